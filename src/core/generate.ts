@@ -1,0 +1,90 @@
+/**
+ * generateDungeon: (map size, options, seed) → Dungeon, pure and deterministic.
+ * One Random per call; the layout draws first and placement after, so changing the number of
+ * events never changes the layout.
+ */
+import { Random, normalizeSeed } from "./random";
+import { Grid, createGrid } from "./grid";
+import { addNorthWalls } from "./walls";
+import { Placements, placeEntities } from "./placement";
+import { RangeTable } from "./options";
+import { CELLS_DEFAULTS, CELLS_RANGES, CellLayout, CellsOptions, CellsPhase, carveCells, checkMapSize, resolveCellsOptions } from "./layout/cells";
+
+export interface DungeonOptions extends CellsOptions {
+  /** How many events to place on floor besides the arrival tile. Default 0. */
+  eventCount: number;
+}
+
+export const DUNGEON_DEFAULTS: Readonly<DungeonOptions> = Object.freeze({ ...CELLS_DEFAULTS, eventCount: 0 });
+export const DUNGEON_RANGES: Readonly<RangeTable<DungeonOptions>> = Object.freeze({
+  ...CELLS_RANGES,
+  eventCount: { min: 0, max: 65535 },
+});
+
+export interface Dungeon {
+  width: number;
+  height: number;
+  /** The seed as used (32-bit unsigned). */
+  seed: number;
+  options: DungeonOptions;
+  grid: Grid;
+  layout: CellLayout;
+  /** eventCount event tiles, then the arrival tile last. */
+  placements: Placements;
+  /** Tile index of the arrival, or −1 if even that could not be placed. */
+  arrival: number;
+}
+
+export type GenerationResult =
+  | { ok: true; dungeon: Dungeon; problems: string[] }
+  | { ok: false; reason: string; problems: string[] };
+
+export type GenerationPhase = CellsPhase | "walls" | "placement";
+
+/** Called after each phase with the work in progress (for step-by-step previews). */
+export type PhaseListener = (phase: GenerationPhase, state: { grid: Grid; layout: CellLayout; placements?: Placements }) => void;
+
+export function resolveDungeonOptions(given?: Partial<DungeonOptions>): { options: DungeonOptions; problems: string[] } {
+  const cells = resolveCellsOptions(given);
+  const { eventCount } = DUNGEON_DEFAULTS;
+  const wanted = given?.eventCount;
+  const range = DUNGEON_RANGES.eventCount;
+  if (wanted === undefined || (Number.isInteger(wanted) && wanted >= range.min && wanted <= range.max)) {
+    return { options: { ...cells.options, eventCount: wanted ?? eventCount }, problems: cells.problems };
+  }
+  const problem = `eventCount ${String(wanted)} is not a whole number from ${range.min} to ${range.max}; using ${eventCount}`;
+  return { options: { ...cells.options, eventCount }, problems: [...cells.problems, problem] };
+}
+
+export function generateDungeon(
+  width: number,
+  height: number,
+  given: Partial<DungeonOptions> | undefined,
+  seed: number,
+  onPhase?: PhaseListener,
+): GenerationResult {
+  const { options, problems } = resolveDungeonOptions(given);
+  const tooSmall = checkMapSize(width, height, options);
+  if (tooSmall) return { ok: false, reason: tooSmall, problems };
+
+  const usedSeed = normalizeSeed(seed);
+  const random = new Random(usedSeed);
+  const grid = createGrid(width, height);
+  const layout = carveCells(grid, options, random, onPhase && ((phase, partial) => onPhase(phase, { grid, layout: partial })));
+  addNorthWalls(grid, options.wallHeight);
+  onPhase?.("walls", { grid, layout });
+  const placements = placeEntities(grid, options.eventCount + 1, random);
+  onPhase?.("placement", { grid, layout, placements });
+
+  const dungeon: Dungeon = {
+    width,
+    height,
+    seed: usedSeed,
+    options,
+    grid,
+    layout,
+    placements,
+    arrival: placements.tiles[options.eventCount],
+  };
+  return { ok: true, dungeon, problems };
+}

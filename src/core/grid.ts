@@ -1,0 +1,51 @@
+/**
+ * The dungeon as a flat grid of tile kinds: one byte per tile, index = y * width + x.
+ * Room floor and corridor floor are kept apart so placement, painting and metrics can tell
+ * them apart without re-deriving anything.
+ */
+export const TileKind = {
+  Void: 0,
+  Room: 1,
+  Corridor: 2,
+  Wall: 3,
+} as const;
+export type TileKind = (typeof TileKind)[keyof typeof TileKind];
+
+export interface Grid {
+  readonly width: number;
+  readonly height: number;
+  /** TileKind per tile, row-major. */
+  readonly kinds: Uint8Array;
+}
+
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export function createGrid(width: number, height: number): Grid {
+  return { width, height, kinds: new Uint8Array(width * height) };
+}
+
+export function isFloor(kind: number): boolean {
+  return kind === TileKind.Room || kind === TileKind.Corridor;
+}
+
+/** Sets every tile of the rectangle (clipped to the grid) to `kind`. */
+export function fillRect(grid: Grid, rect: Rect, kind: TileKind): void {
+  const left = Math.max(0, rect.x);
+  const top = Math.max(0, rect.y);
+  const right = Math.min(grid.width, rect.x + rect.width);
+  const bottom = Math.min(grid.height, rect.y + rect.height);
+  for (let y = top; y < bottom; y++) {
+    grid.kinds.fill(kind, y * grid.width + left, y * grid.width + right);
+  }
+}
+
+/** Replaces every tile of kind `from` with `to`. */
+export function replaceKind(grid: Grid, from: TileKind, to: TileKind): void {
+  const kinds = grid.kinds;
+  for (let i = 0; i < kinds.length; i++) if (kinds[i] === from) kinds[i] = to;
+}

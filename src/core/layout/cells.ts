@@ -1,0 +1,273 @@
+/**
+ * Cell dungeons, after Pokémon Essentials' Overworld_RandomDungeons (v19/v20; see
+ * docs/essentials-reference.md): the map minus a border is cut into equal cells, the cells are
+ * linked by a depth-first recursive backtracker (a spanning tree), every cell gets a corridor
+ * junction with one arm per link, and each cell may hold a room that overlaps its junction.
+ *
+ * Unlike Essentials: the DFS keeps an explicit stack (no recursion, any grid shape), rooms are
+ * clamped on the right axis, and a room always overlaps its junction so floor stays connected
+ * for any valid options.
+ */
+import { Random } from "../random";
+import { Grid, Rect, TileKind, fillRect, replaceKind } from "../grid";
+import { RangeTable, mergeOptions } from "../options";
+
+export interface CellsOptions {
+  /** Void columns kept on the left and the right of the map (Essentials XBUFFER). Default 8. */
+  borderX: number;
+  /** Void rows kept on the top and the bottom of the map (Essentials YBUFFER). Default 6. */
+  borderY: number;
+  /** Cell width in tiles. Default 13. */
+  cellWidth: number;
+  /** Cell height in tiles. Default 13. */
+  cellHeight: number;
+  /** Chance in percent that a cell holds a room. Default 70. */
+  roomChance: number;
+  /** Smallest room width. Default 5. */
+  roomMinWidth: number;
+  /** Largest room width; at most cellWidth − 2. Default 11. */
+  roomMaxWidth: number;
+  /** Smallest room height. Default 4. */
+  roomMinHeight: number;
+  /** Largest room height; at most cellHeight − wallHeight. Default 10. */
+  roomMaxHeight: number;
+  /** How far a room's centre may stray from the cell centre, each axis. Default 2. */
+  roomJitter: number;
+  /** Corridor thickness in tiles. Default 3. */
+  corridorWidth: number;
+  /** Height of the wall face on north edges of floor. Default 2. */
+  wallHeight: number;
+}
+
+export const CELLS_DEFAULTS: Readonly<CellsOptions> = Object.freeze({
+  borderX: 8,
+  borderY: 6,
+  cellWidth: 13,
+  cellHeight: 13,
+  roomChance: 70,
+  roomMinWidth: 5,
+  roomMaxWidth: 11,
+  roomMinHeight: 4,
+  roomMaxHeight: 10,
+  roomJitter: 2,
+  corridorWidth: 3,
+  wallHeight: 2,
+});
+
+export const CELLS_RANGES: Readonly<RangeTable<CellsOptions>> = Object.freeze({
+  borderX: { min: 0, max: 64 },
+  borderY: { min: 0, max: 64 },
+  cellWidth: { min: 7, max: 64 },
+  cellHeight: { min: 7, max: 64 },
+  roomChance: { min: 0, max: 100 },
+  roomMinWidth: { min: 1, max: 62 },
+  roomMaxWidth: { min: 1, max: 62 },
+  roomMinHeight: { min: 1, max: 62 },
+  roomMaxHeight: { min: 1, max: 62 },
+  roomJitter: { min: 0, max: 32 },
+  corridorWidth: { min: 1, max: 9 },
+  wallHeight: { min: 1, max: 3 },
+});
+
+/** The smallest interior (map minus borders) that still holds a room and an arrival tile. */
+export const MIN_INTERIOR_WIDTH = 4;
+export const MIN_INTERIOR_HEIGHT = 3;
+
+/** Open sides of a cell, one bit each. */
+export const Side = { North: 1, East: 2, South: 4, West: 8 } as const;
+
+export interface CellLayout {
+  /** Where cell (0, 0) starts: the top-left corner of the interior. */
+  originX: number;
+  originY: number;
+  cellColumns: number;
+  cellRows: number;
+  /** Open sides (Side bits) per cell, index = row * cellColumns + column. */
+  links: Uint8Array;
+  /** Room rectangles in map tiles; empty cells hold none. */
+  rooms: Rect[];
+}
+
+/** Validates options, falling back to defaults, and fixes the combinations that cannot fit a cell. */
+export function resolveCellsOptions(given?: Partial<CellsOptions>): { options: CellsOptions; problems: string[] } {
+  const { options, problems } = mergeOptions<CellsOptions>(CELLS_DEFAULTS, CELLS_RANGES, given);
+  const fit = (key: keyof CellsOptions, limit: number, why: string) => {
+    if (options[key] > limit) {
+      problems.push(`${key} ${options[key]} is too large (${why}); using ${limit}`);
+      options[key] = limit;
+    }
+  };
+  fit("roomMaxWidth", options.cellWidth - 2, "a room keeps one column free on each side of its cell");
+  fit("roomMaxHeight", options.cellHeight - options.wallHeight, "a room keeps its cell's top rows free for the wall");
+  fit("corridorWidth", Math.min(options.cellWidth, options.cellHeight) - 2, "a corridor must fit inside a cell");
+  fit("roomMinWidth", options.roomMaxWidth, "it must not exceed roomMaxWidth");
+  fit("roomMinHeight", options.roomMaxHeight, "it must not exceed roomMaxHeight");
+  return { options, problems };
+}
+
+/** Why a map cannot hold a cell dungeon, or null when it can. */
+export function checkMapSize(width: number, height: number, options: CellsOptions): string | null {
+  const minWidth = 2 * options.borderX + MIN_INTERIOR_WIDTH;
+  const minHeight = 2 * options.borderY + MIN_INTERIOR_HEIGHT;
+  if (width >= minWidth && height >= minHeight) return null;
+  return `a ${width}×${height} map is too small for a dungeon: it must be at least ${minWidth}×${minHeight}`;
+}
+
+/** How many cells fit across and down; a map with less than one full cell still gets one. */
+export function countCells(width: number, height: number, options: CellsOptions): { cellColumns: number; cellRows: number } {
+  return {
+    cellColumns: Math.max(1, Math.floor((width - 2 * options.borderX) / options.cellWidth)),
+    cellRows: Math.max(1, Math.floor((height - 2 * options.borderY) / options.cellHeight)),
+  };
+}
+
+export type CellsPhase = "cells" | "links" | "corridors" | "rooms";
+
+/**
+ * Carves rooms and corridors into `grid` (all void, size already checked by `checkMapSize`);
+ * walls come afterwards. `onPhase` sees the layout after each phase.
+ */
+export function carveCells(
+  grid: Grid,
+  options: CellsOptions,
+  random: Random,
+  onPhase?: (phase: CellsPhase, layout: CellLayout) => void,
+): CellLayout {
+  const { cellColumns, cellRows } = countCells(grid.width, grid.height, options);
+  const layout: CellLayout = {
+    originX: options.borderX,
+    originY: options.borderY,
+    cellColumns,
+    cellRows,
+    links: new Uint8Array(cellColumns * cellRows),
+    rooms: [],
+  };
+  onPhase?.("cells", layout);
+  if (cellColumns * cellRows > 1) {
+    linkCells(layout, random);
+    onPhase?.("links", layout);
+    carveCorridors(grid, options, layout);
+    onPhase?.("corridors", layout);
+    carveRooms(grid, options, layout, random);
+  }
+  // One cell, or no room from the dice: the interior becomes one room and corridors go.
+  if (layout.rooms.length === 0) carveInteriorRoom(grid, options, layout);
+  onPhase?.("rooms", layout);
+  return layout;
+}
+
+function carveInteriorRoom(grid: Grid, options: CellsOptions, layout: CellLayout): void {
+  const room: Rect = {
+    x: options.borderX,
+    y: options.borderY,
+    width: grid.width - 2 * options.borderX,
+    height: grid.height - 2 * options.borderY,
+  };
+  replaceKind(grid, TileKind.Corridor, TileKind.Void);
+  fillRect(grid, room, TileKind.Room);
+  layout.rooms = [room];
+}
+
+const NEIGHBOURS: ReadonlyArray<{ side: number; opposite: number; dx: number; dy: number }> = [
+  { side: Side.North, opposite: Side.South, dx: 0, dy: -1 },
+  { side: Side.East, opposite: Side.West, dx: 1, dy: 0 },
+  { side: Side.South, opposite: Side.North, dx: 0, dy: 1 },
+  { side: Side.West, opposite: Side.East, dx: -1, dy: 0 },
+];
+
+/**
+ * Recursive backtracker with an explicit stack: from a random cell, step to a random unvisited
+ * neighbour and link the two; when none is left, back up. The links form a spanning tree.
+ */
+export function linkCells(layout: CellLayout, random: Random): void {
+  const { cellColumns, cellRows, links } = layout;
+  const cellCount = cellColumns * cellRows;
+  const visited = new Uint8Array(cellCount);
+  const stack = new Int32Array(cellCount);
+  const choices = new Int32Array(4);
+  let depth = 0;
+  const start = random.int(0, cellCount - 1);
+  visited[start] = 1;
+  stack[depth++] = start;
+  while (depth > 0) {
+    const cell = stack[depth - 1];
+    const column = cell % cellColumns;
+    const row = (cell - column) / cellColumns;
+    let choiceCount = 0;
+    for (let d = 0; d < 4; d++) {
+      const c = column + NEIGHBOURS[d].dx;
+      const r = row + NEIGHBOURS[d].dy;
+      if (c >= 0 && c < cellColumns && r >= 0 && r < cellRows && !visited[r * cellColumns + c]) choices[choiceCount++] = d;
+    }
+    if (choiceCount === 0) {
+      depth--;
+      continue;
+    }
+    const step = NEIGHBOURS[choices[random.int(0, choiceCount - 1)]];
+    const next = (row + step.dy) * cellColumns + column + step.dx;
+    links[cell] |= step.side;
+    links[next] |= step.opposite;
+    visited[next] = 1;
+    stack[depth++] = next;
+  }
+}
+
+/** The corridor junction of a cell, in cell-local tiles: corridorWidth square around the centre. */
+function junctionStart(cellSize: number, corridorWidth: number): number {
+  return Math.floor(cellSize / 2) - Math.floor(corridorWidth / 2);
+}
+
+/** Each cell: a junction square at its centre and one arm per open side, reaching the cell edge. */
+export function carveCorridors(grid: Grid, options: CellsOptions, layout: CellLayout): void {
+  const { cellWidth, cellHeight, corridorWidth } = options;
+  const jx = junctionStart(cellWidth, corridorWidth);
+  const jy = junctionStart(cellHeight, corridorWidth);
+  for (let row = 0; row < layout.cellRows; row++) {
+    for (let column = 0; column < layout.cellColumns; column++) {
+      const open = layout.links[row * layout.cellColumns + column];
+      const left = layout.originX + column * cellWidth;
+      const top = layout.originY + row * cellHeight;
+      const carve = (x: number, y: number, width: number, height: number) =>
+        fillRect(grid, { x: left + x, y: top + y, width, height }, TileKind.Corridor);
+      carve(jx, jy, corridorWidth, corridorWidth);
+      if (open & Side.North) carve(jx, 0, corridorWidth, jy + corridorWidth);
+      if (open & Side.South) carve(jx, jy, corridorWidth, cellHeight - jy);
+      if (open & Side.West) carve(0, jy, jx + corridorWidth, corridorWidth);
+      if (open & Side.East) carve(jx, jy, cellWidth - jx, corridorWidth);
+    }
+  }
+}
+
+/** Each cell, by roomChance: a random room near the cell centre, kept inside the cell and over the junction. */
+export function carveRooms(grid: Grid, options: CellsOptions, layout: CellLayout, random: Random): void {
+  const { cellWidth, cellHeight, corridorWidth, wallHeight, roomJitter } = options;
+  const jx = junctionStart(cellWidth, corridorWidth);
+  const jy = junctionStart(cellHeight, corridorWidth);
+  for (let row = 0; row < layout.cellRows; row++) {
+    for (let column = 0; column < layout.cellColumns; column++) {
+      if (!random.percent(options.roomChance)) continue;
+      const width = random.int(options.roomMinWidth, options.roomMaxWidth);
+      const height = random.int(options.roomMinHeight, options.roomMaxHeight);
+      const centreX = Math.floor(cellWidth / 2) + random.int(-roomJitter, roomJitter);
+      const centreY = Math.floor(cellHeight / 2) + random.int(-roomJitter, roomJitter);
+      // Inside the cell: one free column each side, the top wallHeight rows free for the wall.
+      let x = clamp(centreX - Math.floor(width / 2), 1, cellWidth - 1 - width);
+      let y = clamp(centreY - Math.floor(height / 2), wallHeight, cellHeight - height);
+      // Over the junction, so the room is always reached by the corridors.
+      x = clamp(x, jx - width + 1, jx + corridorWidth - 1);
+      y = clamp(y, jy - height + 1, jy + corridorWidth - 1);
+      const room: Rect = {
+        x: layout.originX + column * cellWidth + x,
+        y: layout.originY + row * cellHeight + y,
+        width,
+        height,
+      };
+      fillRect(grid, room, TileKind.Room);
+      layout.rooms.push(room);
+    }
+  }
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return value < min ? min : value > max ? max : value;
+}

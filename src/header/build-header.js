@@ -1,0 +1,53 @@
+// Builds the plugin annotation block (English and Japanese) from parameters.json and the help
+// texts: the one source of truth for what the Plugin Manager shows.
+const { readFileSync } = require("fs");
+const { join } = require("path");
+
+function read(name) {
+  return readFileSync(join(__dirname, name), "utf8").replace(/\r\n/g, "\n").trimEnd();
+}
+
+function commentLines(text) {
+  return text.split("\n").map((line) => (line ? ` * ${line}` : " *"));
+}
+
+function paramLines(param, lang) {
+  const text = param[lang] || param.en;
+  const lines = [`@param ${param.name}`, `@text ${text.text}`, `@desc ${text.desc}`, `@type ${param.type}`];
+  if (param.min !== undefined) lines.push(`@min ${param.min}`);
+  if (param.max !== undefined) lines.push(`@max ${param.max}`);
+  if (param.decimals !== undefined) lines.push(`@decimals ${param.decimals}`);
+  for (const option of param.options || []) lines.push(`@option ${option[lang] || option.en}`, `@value ${option.value}`);
+  if (param.on !== undefined) lines.push(`@on ${(text.on || param.on)}`, `@off ${(text.off || param.off)}`);
+  lines.push(`@default ${param.default}`);
+  return ["", ...lines];
+}
+
+function block(lang, version, meta, parameters) {
+  const help = read(`help.${lang}.txt`).replace(/\{version\}/g, version);
+  const lines = [
+    `@target MZ`,
+    `@plugindesc ${meta.plugindesc[lang]} (v${version})`,
+    `@author ${meta.author}`,
+    `@url ${meta.url}`,
+    "",
+    "@help",
+    ...help.split("\n"),
+  ];
+  for (const param of parameters) lines.push(...paramLines(param, lang));
+  return [lang === "en" ? "/*:" : "/*:ja", ...commentLines(lines.join("\n")), " */"].join("\n");
+}
+
+function buildHeader(version) {
+  const meta = JSON.parse(read("meta.json"));
+  const parameters = JSON.parse(read("parameters.json"));
+  return [
+    `// RandomDungeons.js v${version} — ${meta.plugindesc.en}`,
+    `// ${meta.url} — MIT licence. Built from TypeScript sources; edit src/, not this file.`,
+    block("en", version, meta, parameters),
+    block("ja", version, meta, parameters),
+    "",
+  ].join("\n");
+}
+
+module.exports = { buildHeader };

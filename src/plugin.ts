@@ -1,0 +1,2 @@
+/** Plugin entry: read parameters, install the engine hooks. */
+export {};
