@@ -7,3 +7,4 @@ export * from "./placement";
 export * from "./layout/cells";
 export * from "./generate";
 export * from "./render-text";
+export * from "./metrics";
