@@ -1,14 +1,14 @@
 /**
  * generateDungeon: (map size, options, seed) → Dungeon, pure and deterministic.
  * One Random per call; the layout draws first and placement after, so changing the number of
- * events never changes the layout.
+ * events never changes the layout (nor the arrival, which is placed before the events).
  */
 import { Random, normalizeSeed } from "./random";
 import { Grid, createGrid } from "./grid";
 import { addNorthWalls } from "./walls";
 import { Placements, placeEntities } from "./placement";
-import { RangeTable } from "./options";
-import { CELLS_DEFAULTS, CELLS_RANGES, CellLayout, CellsOptions, CellsPhase, carveCells, checkMapSize, resolveCellsOptions } from "./layout/cells";
+import { RangeTable, mergeOptions } from "./options";
+import { CELLS_DEFAULTS, CELLS_RANGES, CellLayout, CellsOptions, CellsPhase, carveCells, checkMapSize, fitCellsOptions } from "./layout/cells";
 
 export interface DungeonOptions extends CellsOptions {
   /** How many events to place on floor besides the arrival tile. Default 0. */
@@ -29,9 +29,9 @@ export interface Dungeon {
   options: DungeonOptions;
   grid: Grid;
   layout: CellLayout;
-  /** eventCount event tiles, then the arrival tile last. */
+  /** The arrival tile first (so it is never the one crowded out), then eventCount event tiles. */
   placements: Placements;
-  /** Tile index of the arrival, or −1 if even that could not be placed. */
+  /** Tile index of the arrival (= placements.tiles[0]); −1 only when the map has no floor. */
   arrival: number;
 }
 
@@ -45,15 +45,8 @@ export type GenerationPhase = CellsPhase | "walls" | "placement";
 export type PhaseListener = (phase: GenerationPhase, state: { grid: Grid; layout: CellLayout; placements?: Placements }) => void;
 
 export function resolveDungeonOptions(given?: Partial<DungeonOptions>): { options: DungeonOptions; problems: string[] } {
-  const cells = resolveCellsOptions(given);
-  const { eventCount } = DUNGEON_DEFAULTS;
-  const wanted = given?.eventCount;
-  const range = DUNGEON_RANGES.eventCount;
-  if (wanted === undefined || (Number.isInteger(wanted) && wanted >= range.min && wanted <= range.max)) {
-    return { options: { ...cells.options, eventCount: wanted ?? eventCount }, problems: cells.problems };
-  }
-  const problem = `eventCount ${String(wanted)} is not a whole number from ${range.min} to ${range.max}; using ${eventCount}`;
-  return { options: { ...cells.options, eventCount }, problems: [...cells.problems, problem] };
+  const { options, problems } = mergeOptions<DungeonOptions>(DUNGEON_DEFAULTS, DUNGEON_RANGES, given);
+  return { options, problems: [...problems, ...fitCellsOptions(options)] };
 }
 
 export function generateDungeon(
@@ -84,7 +77,7 @@ export function generateDungeon(
     grid,
     layout,
     placements,
-    arrival: placements.tiles[options.eventCount],
+    arrival: placements.tiles[0],
   };
   return { ok: true, dungeon, problems };
 }

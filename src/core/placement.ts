@@ -56,8 +56,8 @@ class TilePool {
 }
 
 /**
- * Chooses `count` tiles by the rule above; `count` is the number of events plus one for the
- * arrival (callers put the arrival last, as Essentials does).
+ * Chooses `count` tiles by the rule above, in request order: earlier requests get the better
+ * tiles, so callers put the arrival first (Essentials put it last and could lose it).
  */
 export function placeEntities(grid: Grid, count: number, random: Random): Placements {
   const { width, height, kinds } = grid;

@@ -91,6 +91,12 @@ export interface CellLayout {
 /** Validates options, falling back to defaults, and fixes the combinations that cannot fit a cell. */
 export function resolveCellsOptions(given?: Partial<CellsOptions>): { options: CellsOptions; problems: string[] } {
   const { options, problems } = mergeOptions<CellsOptions>(CELLS_DEFAULTS, CELLS_RANGES, given);
+  return { options, problems: [...problems, ...fitCellsOptions(options)] };
+}
+
+/** Clamps, in place, the sizes that cannot fit a cell; returns one message per change. */
+export function fitCellsOptions(options: CellsOptions): string[] {
+  const problems: string[] = [];
   const fit = (key: keyof CellsOptions, limit: number, why: string) => {
     if (options[key] > limit) {
       problems.push(`${key} ${options[key]} is too large (${why}); using ${limit}`);
@@ -102,7 +108,7 @@ export function resolveCellsOptions(given?: Partial<CellsOptions>): { options: C
   fit("corridorWidth", Math.min(options.cellWidth, options.cellHeight) - 2, "a corridor must fit inside a cell");
   fit("roomMinWidth", options.roomMaxWidth, "it must not exceed roomMaxWidth");
   fit("roomMinHeight", options.roomMaxHeight, "it must not exceed roomMaxHeight");
-  return { options, problems };
+  return problems;
 }
 
 /** Why a map cannot hold a cell dungeon, or null when it can. */
@@ -113,12 +119,15 @@ export function checkMapSize(width: number, height: number, options: CellsOption
   return `a ${width}×${height} map is too small for a dungeon: it must be at least ${minWidth}×${minHeight}`;
 }
 
-/** How many cells fit across and down; a map with less than one full cell still gets one. */
+/**
+ * How many cells fit across and down. An interior with less than one full cell on either axis
+ * (Essentials: width ≤ 41 or height ≤ 37) is a single cell: one room filling the interior.
+ */
 export function countCells(width: number, height: number, options: CellsOptions): { cellColumns: number; cellRows: number } {
-  return {
-    cellColumns: Math.max(1, Math.floor((width - 2 * options.borderX) / options.cellWidth)),
-    cellRows: Math.max(1, Math.floor((height - 2 * options.borderY) / options.cellHeight)),
-  };
+  const cellColumns = Math.floor((width - 2 * options.borderX) / options.cellWidth);
+  const cellRows = Math.floor((height - 2 * options.borderY) / options.cellHeight);
+  if (cellColumns < 1 || cellRows < 1) return { cellColumns: 1, cellRows: 1 };
+  return { cellColumns, cellRows };
 }
 
 export type CellsPhase = "cells" | "links" | "corridors" | "rooms";

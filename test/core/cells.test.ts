@@ -1,0 +1,228 @@
+import {
+  CELLS_DEFAULTS,
+  CellLayout,
+  carveCorridors,
+  createGrid,
+  Side,
+  TileKind,
+  countCells,
+  generateDungeon,
+  resolveCellsOptions,
+  resolveDungeonOptions,
+} from "../../src/core";
+import { expectDungeon, linksFormSpanningTree } from "./helpers";
+
+describe("cell counts (the Essentials size table)", () => {
+  const columnsFor = (width: number) => countCells(width, 64, CELLS_DEFAULTS).cellColumns;
+  const rowsFor = (height: number) => countCells(68, height, CELLS_DEFAULTS).cellRows;
+
+  test.each([
+    [20, 41, 1],
+    [42, 54, 2],
+    [55, 67, 3],
+    [68, 80, 4],
+    [81, 93, 5],
+  ])("widths %i–%i have %i column(s)", (from, to, columns) => {
+    for (let width = from; width <= to; width++) expect(columnsFor(width)).toBe(columns);
+  });
+
+  test.each([
+    [15, 37, 1],
+    [38, 50, 2],
+    [51, 63, 3],
+    [64, 76, 4],
+    [77, 89, 5],
+  ])("heights %i–%i have %i row(s)", (from, to, rows) => {
+    for (let height = from; height <= to; height++) expect(rowsFor(height)).toBe(rows);
+  });
+
+  test("an interior shorter or narrower than one cell is one cell", () => {
+    expect(countCells(256, 24, CELLS_DEFAULTS)).toEqual({ cellColumns: 1, cellRows: 1 });
+    expect(countCells(28, 256, CELLS_DEFAULTS)).toEqual({ cellColumns: 1, cellRows: 1 });
+    expect(countCells(256, 25, CELLS_DEFAULTS)).toEqual({ cellColumns: 18, cellRows: 1 });
+    expect(countCells(200, 40, CELLS_DEFAULTS)).toEqual({ cellColumns: 14, cellRows: 2 });
+  });
+
+  test("a 256×256 map has 18×18 cells", () => {
+    expect(countCells(256, 256, CELLS_DEFAULTS)).toEqual({ cellColumns: 18, cellRows: 18 });
+  });
+});
+
+describe("map size limits", () => {
+  test.each([
+    [19, 15],
+    [20, 14],
+    [1, 1],
+    [0, 0],
+  ])("%i×%i is reported as too small, not thrown", (width, height) => {
+    const result = generateDungeon(width, height, {}, 1);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.reason).toMatch(/at least 20×15/);
+  });
+
+  test("20×15 holds a one-room dungeon of the whole 4×3 interior", () => {
+    const dungeon = expectDungeon(generateDungeon(20, 15, {}, 5));
+    expect(dungeon.layout.rooms).toEqual([{ x: 8, y: 6, width: 4, height: 3 }]);
+  });
+});
+
+describe("one-cell maps", () => {
+  test.each([
+    [20, 15],
+    [41, 37],
+    [30, 20],
+  ])("%i×%i is one room filling the whole interior, no corridors", (width, height) => {
+    for (let seed = 0; seed < 20; seed++) {
+      const dungeon = expectDungeon(generateDungeon(width, height, {}, seed));
+      expect(dungeon.layout.rooms).toEqual([{ x: 8, y: 6, width: width - 16, height: height - 12 }]);
+      const kinds = dungeon.grid.kinds;
+      for (let y = 0; y < height; y++) {
+        for (let x = 0; x < width; x++) {
+          const inside = x >= 8 && x < width - 8 && y >= 6 && y < height - 6;
+          const wall = x >= 8 && x < width - 8 && (y === 4 || y === 5);
+          const expected = inside ? TileKind.Room : wall ? TileKind.Wall : TileKind.Void;
+          expect(kinds[y * width + x]).toBe(expected);
+        }
+      }
+    }
+  });
+});
+
+describe("links", () => {
+  test.each([
+    [68, 64],
+    [256, 256],
+    [200, 40],
+    [256, 15],
+    [20, 256],
+    [55, 38],
+  ])("%i×%i: a spanning tree over all cells (cells − 1 links, all reachable)", (width, height) => {
+    for (let seed = 0; seed < 25; seed++) {
+      expect(linksFormSpanningTree(expectDungeon(generateDungeon(width, height, {}, seed)))).toBe(true);
+    }
+  });
+
+  test("different seeds give different trees", () => {
+    const trees = new Set<string>();
+    for (let seed = 0; seed < 30; seed++) trees.add(Array.from(expectDungeon(generateDungeon(68, 64, {}, seed)).layout.links).join());
+    expect(trees.size).toBeGreaterThan(20);
+  });
+});
+
+describe("corridors", () => {
+  test("a 3-wide junction at every cell centre and one 3-wide arm per open side, reaching the cell edge", () => {
+    // 2×2 cells at the default origin (8, 6): links 0—1 (east), 0—2 (south), 2—3 (east).
+    const grid = createGrid(42, 38);
+    const links = new Uint8Array([Side.East | Side.South, Side.West, Side.North | Side.East, Side.West]);
+    const layout: CellLayout = { originX: 8, originY: 6, cellColumns: 2, cellRows: 2, links, rooms: [] };
+    carveCorridors(grid, CELLS_DEFAULTS, layout);
+    const expected = new Set<number>();
+    const band = (x0: number, y0: number, x1: number, y1: number) => {
+      for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) expected.add(y * 42 + x);
+    };
+    band(13, 11, 28, 13); // cell 0 east arm + cell 1 west arm + both junctions: x 13..28 at rows 11..13
+    band(13, 11, 15, 26); // cell 0 south arm + cell 2 north arm: columns 13..15 from row 11 down to row 26
+    band(13, 24, 28, 26); // cell 2 east arm + cell 3 west arm
+    grid.kinds.forEach((kind, tile) => expect([tile, kind]).toEqual([tile, expected.has(tile) ? TileKind.Corridor : TileKind.Void]));
+  });
+});
+
+describe("rooms", () => {
+  test("rooms keep the size range, stay inside their cell with the top two rows free, and overlap the junction", () => {
+    for (let seed = 0; seed < 60; seed++) {
+      const dungeon = expectDungeon(generateDungeon(94, 89, {}, seed));
+      if (dungeon.layout.rooms.length === 1 && dungeon.layout.rooms[0].width === 94 - 16) continue;
+      for (const room of dungeon.layout.rooms) {
+        expect(room.width).toBeGreaterThanOrEqual(5);
+        expect(room.width).toBeLessThanOrEqual(11);
+        expect(room.height).toBeGreaterThanOrEqual(4);
+        expect(room.height).toBeLessThanOrEqual(10);
+        const column = Math.floor((room.x - 8) / 13);
+        const row = Math.floor((room.y - 6) / 13);
+        const localX = room.x - 8 - column * 13;
+        const localY = room.y - 6 - row * 13;
+        expect(localX).toBeGreaterThanOrEqual(1);
+        expect(localX + room.width).toBeLessThanOrEqual(12);
+        expect(localY).toBeGreaterThanOrEqual(2);
+        expect(localY + room.height).toBeLessThanOrEqual(13);
+        expect(localX).toBeLessThanOrEqual(7);
+        expect(localX + room.width - 1).toBeGreaterThanOrEqual(5);
+        expect(localY).toBeLessThanOrEqual(7);
+        expect(localY + room.height - 1).toBeGreaterThanOrEqual(5);
+      }
+    }
+  });
+
+  test("about 70% of cells hold a room", () => {
+    let rooms = 0;
+    let cells = 0;
+    for (let seed = 0; seed < 300; seed++) {
+      const dungeon = expectDungeon(generateDungeon(94, 89, {}, seed));
+      cells += dungeon.layout.cellColumns * dungeon.layout.cellRows;
+      rooms += dungeon.layout.rooms.length;
+    }
+    expect(rooms / cells).toBeGreaterThan(0.66);
+    expect(rooms / cells).toBeLessThan(0.74);
+  });
+
+  test("no room from the dice → the whole interior is one room and corridors are erased", () => {
+    const dungeon = expectDungeon(generateDungeon(68, 64, { roomChance: 0 }, 12));
+    expect(dungeon.layout.rooms).toEqual([{ x: 8, y: 6, width: 52, height: 52 }]);
+    expect(dungeon.grid.kinds.includes(TileKind.Corridor)).toBe(false);
+  });
+
+  test("room floor overwrites corridor floor", () => {
+    const dungeon = expectDungeon(generateDungeon(68, 64, { roomChance: 100 }, 4));
+    const { width, grid } = dungeon;
+    for (const room of dungeon.layout.rooms) {
+      for (let y = room.y; y < room.y + room.height; y++) {
+        for (let x = room.x; x < room.x + room.width; x++) expect(grid.kinds[y * width + x]).toBe(TileKind.Room);
+      }
+    }
+  });
+});
+
+describe("options", () => {
+  test("defaults are the seed's numbers", () => {
+    expect(resolveCellsOptions().options).toEqual({
+      borderX: 8,
+      borderY: 6,
+      cellWidth: 13,
+      cellHeight: 13,
+      roomChance: 70,
+      roomMinWidth: 5,
+      roomMaxWidth: 11,
+      roomMinHeight: 4,
+      roomMaxHeight: 10,
+      roomJitter: 2,
+      corridorWidth: 3,
+      wallHeight: 2,
+    });
+  });
+
+  test("bad values fall back to the default with a message naming value and default", () => {
+    const { options, problems } = resolveDungeonOptions({ roomChance: 150, cellWidth: 2.5, eventCount: -1 });
+    expect(options.roomChance).toBe(70);
+    expect(options.cellWidth).toBe(13);
+    expect(options.eventCount).toBe(0);
+    expect(problems).toEqual([
+      "cellWidth 2.5 is not a whole number from 7 to 64; using 13",
+      "roomChance 150 is not a whole number from 0 to 100; using 70",
+      "eventCount -1 is not a whole number from 0 to 65535; using 0",
+    ]);
+  });
+
+  test("combinations that cannot fit a cell are clamped with a message", () => {
+    const { options, problems } = resolveCellsOptions({ cellWidth: 9, roomMaxWidth: 11, roomMinWidth: 9 });
+    expect(options.roomMaxWidth).toBe(7);
+    expect(options.roomMinWidth).toBe(7);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^roomMaxWidth 11 is too large .*; using 7$/);
+  });
+
+  test("generation reports option problems and still makes a dungeon", () => {
+    const result = generateDungeon(68, 64, { roomChance: Number.NaN }, 1);
+    expect(result.ok).toBe(true);
+    expect(result.problems).toEqual(["roomChance NaN is not a whole number from 0 to 100; using 70"]);
+  });
+});

@@ -1,0 +1,98 @@
+/** The invariants of docs/design.md over many random (width, height, seed, events). */
+import fc from "fast-check";
+import { Dungeon, generateDungeon, isFloor } from "../../src/core";
+import { expectDungeon, linksFormSpanningTree, placementViolations, unreachableFloor, wallRuleViolations } from "./helpers";
+
+function sameDungeon(a: Dungeon, b: Dungeon): boolean {
+  return (
+    Buffer.from(a.grid.kinds).equals(Buffer.from(b.grid.kinds)) &&
+    Buffer.from(a.layout.links).equals(Buffer.from(b.layout.links)) &&
+    JSON.stringify(a.layout.rooms) === JSON.stringify(b.layout.rooms) &&
+    Buffer.from(a.placements.tiles.buffer).equals(Buffer.from(b.placements.tiles.buffer)) &&
+    Buffer.from(a.placements.relaxations).equals(Buffer.from(b.placements.relaxations))
+  );
+}
+
+function checkInvariants(width: number, height: number, seed: number, eventCount: number): void {
+  const dungeon = expectDungeon(generateDungeon(width, height, { eventCount }, seed));
+  expect(dungeon.grid.kinds).toHaveLength(width * height);
+  expect(unreachableFloor(dungeon)).toBe(0);
+  expect(wallRuleViolations(dungeon)).toEqual([]);
+  expect(placementViolations(dungeon)).toEqual([]);
+  expect(linksFormSpanningTree(dungeon)).toBe(true);
+  // Floor stays inside the interior (the border buffer is never floor).
+  const { borderX, borderY } = dungeon.options;
+  let floorOutside = 0;
+  dungeon.grid.kinds.forEach((kind, tile) => {
+    const x = tile % width;
+    const y = (tile - x) / width;
+    if (isFloor(kind) && !(x >= borderX && x < width - borderX && y >= borderY && y < height - borderY)) floorOutside++;
+  });
+  expect(floorOutside).toBe(0);
+  expect(sameDungeon(dungeon, expectDungeon(generateDungeon(width, height, { eventCount }, seed)))).toBe(true);
+}
+
+describe("invariants over random sizes and seeds", () => {
+  test("1,000 random dungeons from 20×15 to 256×256", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 20, max: 256 }),
+        fc.integer({ min: 15, max: 256 }),
+        fc.integer({ min: 0, max: 0xffffffff }),
+        fc.integer({ min: 0, max: 25 }),
+        (width, height, seed, eventCount) => checkInvariants(width, height, seed, eventCount),
+      ),
+      { numRuns: 1000, seed: 20261122 },
+    );
+  });
+
+  test.each([
+    [256, 256],
+    [256, 15],
+    [20, 256],
+    [200, 40],
+    [20, 15],
+    [41, 37],
+    [42, 38],
+  ])("edge size %i×%i over 30 seeds", (width, height) => {
+    for (let seed = 0; seed < 30; seed++) checkInvariants(width, height, seed * 7919, 10);
+  });
+
+  test("random options within their ranges keep the invariants", () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          cellWidth: fc.integer({ min: 7, max: 20 }),
+          cellHeight: fc.integer({ min: 7, max: 20 }),
+          roomChance: fc.integer({ min: 0, max: 100 }),
+          roomJitter: fc.integer({ min: 0, max: 6 }),
+          corridorWidth: fc.integer({ min: 1, max: 5 }),
+          wallHeight: fc.integer({ min: 1, max: 3 }),
+          eventCount: fc.integer({ min: 0, max: 15 }),
+        }),
+        fc.integer({ min: 0, max: 0xffffffff }),
+        (options, seed) => {
+          const result = generateDungeon(120, 100, options, seed);
+          const dungeon = expectDungeon(result);
+          expect(unreachableFloor(dungeon)).toBe(0);
+          expect(wallRuleViolations(dungeon)).toEqual([]);
+          expect(placementViolations(dungeon)).toEqual([]);
+        },
+      ),
+      { numRuns: 300, seed: 7 },
+    );
+  });
+
+  test("different seeds give different dungeons", () => {
+    const layouts = new Set<string>();
+    for (let seed = 0; seed < 100; seed++) layouts.add(Buffer.from(expectDungeon(generateDungeon(68, 64, {}, seed)).grid.kinds).toString("base64"));
+    expect(layouts.size).toBe(100);
+  });
+
+  test("seeds are used as 32-bit unsigned numbers", () => {
+    const a = expectDungeon(generateDungeon(68, 64, {}, -1));
+    const b = expectDungeon(generateDungeon(68, 64, {}, 0xffffffff));
+    expect(a.seed).toBe(0xffffffff);
+    expect(sameDungeon(a, b)).toBe(true);
+  });
+});
