@@ -2,6 +2,7 @@
 // plugin annotation header on top, written to dist/ and to the sample project.
 const typescript = require("@rollup/plugin-typescript");
 const { nodeResolve } = require("@rollup/plugin-node-resolve");
+const json = require("@rollup/plugin-json");
 const { readFileSync } = require("fs");
 
 const pkg = JSON.parse(readFileSync("./package.json", "utf8"));
@@ -15,6 +16,7 @@ module.exports = {
   ],
   plugins: [
     nodeResolve(),
+    json({ preferConst: true }),
     typescript({ tsconfig: "./tsconfig.json", include: ["src/**/*.ts"], compilerOptions: { types: [], declaration: false } }),
   ],
 };

@@ -1,2 +1,13 @@
-/** Plugin entry: read parameters, install the engine hooks. */
-export {};
+/**
+ * RandomDungeons for RPG Maker MZ — the plugin's entry point: read the parameters, install the
+ * engine hooks. Everything that knows the engine lives in src/mz; the generator in src/core.
+ */
+import { Engine, installHooks } from "./mz/hooks";
+import { PLUGIN_NAME, createConsoleLogger } from "./mz/log";
+import { parsePluginParameters } from "./mz/settings";
+
+declare const PluginManager: { parameters(name: string): Record<string, string> };
+
+const log = createConsoleLogger();
+const settings = parsePluginParameters(PluginManager.parameters(PLUGIN_NAME), log.warn);
+installHooks(globalThis as unknown as Engine, settings, log);

@@ -1,0 +1,183 @@
+/**
+ * The engine hooks: when the map JSON of a <Dungeon> map has been parsed, and before the engine
+ * sets up events or builds the tilemap, replace its tiles with the dungeon of the map's seed and
+ * move its events and the player's arrival onto floor (docs/engine-facts.md, "How a map gets loaded").
+ *
+ * Two aliases, nothing replaced: DataManager.loadMapData (to know which map id is loading) and
+ * DataManager.onLoad (runs right after the engine's own metadata extraction).
+ */
+import type { DataMap, DataTileset, Game_Map, Game_Player } from "rmmz-types";
+import { Dungeon, Relaxation, RELAXATION_NAMES, generateDungeon, isFloor } from "../core";
+import { DungeonTiles, paintDungeon, readTemplateTiles, tilesWithoutSheet } from "./paint";
+import { DungeonSettings, NoteMeta, PARAMETERS, isDungeonMap, mapSettings } from "./settings";
+import { SaveHolder, drawSeed, storeSeed, storedSeed } from "./persistence";
+
+/** The slice of the engine's globals the plugin reads and extends (in the game: `window`). */
+export interface Engine {
+  DataManager: { loadMapData(mapId: number): void; onLoad(object: unknown): void };
+  $dataMap: DataMap | null;
+  $dataTilesets: (Pick<DataTileset, "tilesetNames"> | null)[];
+  $gameSystem: SaveHolder;
+  $gameMap: Pick<Game_Map, "mapId" | "events">;
+  $gamePlayer: Pick<Game_Player, "isTransferring" | "newMapId" | "x" | "y" | "locate"> & { _newX: number; _newY: number };
+}
+
+export interface Logger {
+  warn(message: string): void;
+}
+
+/**
+ * Why the map is being loaded, which decides whether the dungeon is new:
+ * - entry:  a transfer from another map (or a new game) — a new seed, setup will run;
+ * - within: a transfer to this same map, incl. a reload after a project update — same seed;
+ * - return: the menu, a battle or a load closed — same seed, events and player keep live positions.
+ */
+export type LoadReason = "entry" | "within" | "return";
+
+export function loadReason(engine: Engine, mapId: number): LoadReason {
+  const player = engine.$gamePlayer;
+  if (!player.isTransferring() || player.newMapId() !== mapId) return "return";
+  return engine.$gameMap.mapId() === mapId ? "within" : "entry";
+}
+
+export function installHooks(engine: Engine, settings: DungeonSettings, log: Logger): void {
+  const dataManager = engine.DataManager;
+  let loadingMapId = 0;
+
+  const loadMapData = dataManager.loadMapData;
+  dataManager.loadMapData = function (this: unknown, mapId: number) {
+    loadingMapId = mapId;
+    // eslint-disable-next-line prefer-rest-params
+    return loadMapData.apply(this, arguments as unknown as [number]);
+  };
+
+  const onLoad = dataManager.onLoad;
+  dataManager.onLoad = function (this: unknown, object: unknown) {
+    // eslint-disable-next-line prefer-rest-params
+    onLoad.apply(this, arguments as unknown as [unknown]);
+    if (object === null || object !== engine.$dataMap || loadingMapId <= 0) return;
+    const mapId = loadingMapId;
+    loadingMapId = 0;
+    try {
+      prepareDungeonMap(engine, settings, mapId, log);
+    } catch (error) {
+      // Never let our failure reach the engine's error screen: the map stays playable as authored.
+      log.warn(`Map ${mapId}: left as authored after an unexpected error: ${(error as Error)?.stack ?? error}`);
+    }
+  };
+}
+
+/** Generates, paints and places for one freshly loaded $dataMap, if it is a dungeon. */
+export function prepareDungeonMap(engine: Engine, settings: DungeonSettings, mapId: number, log: Logger): Dungeon | null {
+  const map = engine.$dataMap;
+  const meta = map?.meta as NoteMeta | undefined;
+  if (!map || !isDungeonMap(meta)) return null;
+  const warn = (message: string) => log.warn(`Map ${mapId}: ${message}`);
+  const local = mapSettings(settings, meta ?? {}, warn);
+
+  const reason = loadReason(engine, mapId);
+  let seed = storedSeed(engine.$gameSystem, mapId);
+  const recovering = reason !== "entry" && seed === undefined; // e.g. a save from before the plugin
+  if (reason === "entry" || seed === undefined) {
+    seed = drawSeed();
+    storeSeed(engine.$gameSystem, mapId, seed);
+  }
+
+  const eventIds = dataEventIds(map);
+  const result = generateDungeon(map.width, map.height, { ...local.layout, eventCount: eventIds.length }, seed);
+  result.problems.forEach(warn);
+  if (!result.ok) {
+    warn(`${result.reason}; the map is left as authored`);
+    return null;
+  }
+  const tiles = chooseTiles(map, engine.$dataTilesets, local.paint.tiles, warn);
+  if (!tiles) return null;
+  const dungeon = result.dungeon;
+  paintDungeon(map.data, dungeon, { ...local.paint, tiles });
+  placeEvents(map, eventIds, dungeon, warn);
+  placePlayer(engine, dungeon, reason, recovering);
+  if (recovering) relocateLiveEvents(engine, map);
+  return dungeon;
+}
+
+function dataEventIds(map: DataMap): number[] {
+  const ids: number[] = [];
+  map.events.forEach((event, index) => {
+    if (event) ids.push(index);
+  });
+  return ids;
+}
+
+/** Template tiles painted on the map win over the parameters; every tile must exist in the tileset. */
+function chooseTiles(
+  map: DataMap,
+  tilesets: Engine["$dataTilesets"],
+  parameterTiles: DungeonTiles,
+  warn: (message: string) => void,
+): DungeonTiles | null {
+  const tiles = { ...(readTemplateTiles(map.data, map.width, map.height) ?? parameterTiles) };
+  const tileset = tilesets[map.tilesetId];
+  if (!tileset) {
+    warn(`tileset ${map.tilesetId} does not exist; the map is left as authored`);
+    return null;
+  }
+  for (const field of tilesWithoutSheet(tiles, tileset.tilesetNames)) {
+    const fallback = PARAMETERS.find((spec) => spec.name === field)!.default;
+    if (tilesWithoutSheet({ ...tiles, [field]: fallback }, tileset.tilesetNames).includes(field)) {
+      warn(`tileset ${map.tilesetId} has no image for ${field} ${tiles[field]} nor for the default ${fallback}; the map is left as authored. Pick tiles of this tileset in the plugin parameters or paint template tiles at x = 0, 1, 2 of row 0.`);
+      return null;
+    }
+    warn(`tileset ${map.tilesetId} has no image for ${field} ${tiles[field]}; using the default ${fallback}`);
+    tiles[field] = fallback;
+  }
+  return tiles;
+}
+
+/** Writes each event's dungeon position into $dataMap.events, which Game_Map.setup reads. */
+function placeEvents(map: DataMap, eventIds: number[], dungeon: Dungeon, warn: (message: string) => void): void {
+  const { tiles, relaxations } = dungeon.placements;
+  const width = dungeon.width;
+  const stackable = Array.from(tiles.subarray(1)).filter((tile) => tile >= 0);
+  eventIds.forEach((eventId, index) => {
+    const event = map.events[eventId];
+    let tile = tiles[index + 1];
+    const relaxation = relaxations[index + 1];
+    const name = `event ${eventId} "${event.name}"`;
+    if (tile < 0) {
+      // Every floor tile is taken: share an event's tile (or the arrival's) rather than stay in the void.
+      tile = stackable.length > 0 ? stackable[index % stackable.length] : dungeon.arrival;
+      warn(`${name}: no free floor left (${eventIds.length} events on a small map); it shares a tile with another event`);
+    } else if (relaxation !== Relaxation.None) {
+      warn(`${name}: not enough room floor for the spacing rules; placed ${RELAXATION_NAMES[relaxation]}`);
+    }
+    event.x = tile % width;
+    event.y = Math.floor(tile / width);
+  });
+}
+
+/** Entry: arrive on the arrival tile. Otherwise keep the player's spot if it is floor. */
+function placePlayer(engine: Engine, dungeon: Dungeon, reason: LoadReason, recovering: boolean): void {
+  const player = engine.$gamePlayer;
+  const arrivalX = dungeon.arrival % dungeon.width;
+  const arrivalY = Math.floor(dungeon.arrival / dungeon.width);
+  if (reason === "entry" || (reason === "within" && !isFloorAt(dungeon, player._newX, player._newY))) {
+    player._newX = arrivalX;
+    player._newY = arrivalY;
+  } else if (reason === "return" && recovering && !isFloorAt(dungeon, player.x, player.y)) {
+    player.locate(arrivalX, arrivalY);
+  }
+}
+
+/** A save without a stored seed: its live events stood on a layout that is gone, so move them. */
+function relocateLiveEvents(engine: Engine, map: DataMap): void {
+  if (engine.$gamePlayer.isTransferring()) return; // setup will rebuild them from $dataMap
+  for (const event of engine.$gameMap.events()) {
+    const data = map.events[event.eventId()];
+    if (data) event.locate(data.x, data.y);
+  }
+}
+
+function isFloorAt(dungeon: Dungeon, x: number, y: number): boolean {
+  if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= dungeon.width || y >= dungeon.height) return false;
+  return isFloor(dungeon.grid.kinds[y * dungeon.width + x]);
+}
