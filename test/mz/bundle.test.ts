@@ -1,0 +1,84 @@
+/**
+ * The shipped file itself: build RandomDungeons.js with the project's rollup config, check its
+ * annotation header, then run it in a bare VM context whose globals are the engine double —
+ * as the game loads it from js/plugins — and enter a dungeon.
+ */
+import vm from "vm";
+import { readFileSync } from "fs";
+import { join } from "path";
+import { rollup, OutputChunk, RollupOptions } from "rollup";
+import { EngineDouble } from "./engine-double";
+
+const ROOT = join(__dirname, "..", "..");
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const config: RollupOptions & { output: object[] } = require(join(ROOT, "rollup.config.js"));
+
+let code = "";
+beforeAll(async () => {
+  const cwd = process.cwd();
+  process.chdir(ROOT);
+  try {
+    const bundle = await rollup(config);
+    const { output } = await bundle.generate({ ...config.output[0], file: undefined });
+    code = (output[0] as OutputChunk).code; // banner (the header) included
+    await bundle.close();
+  } finally {
+    process.chdir(cwd);
+  }
+}, 60000);
+
+function block(marker: "/*:" | "/*:ja"): string {
+  const start = code.indexOf(`${marker}\n`);
+  expect(start).toBeGreaterThanOrEqual(0);
+  return code.slice(start, code.indexOf("*/", start));
+}
+
+test("one IIFE with no module loader calls", () => {
+  expect(code).toMatch(/\(function \(\) \{\s*'use strict';/);
+  expect(code).not.toMatch(/\brequire\(|\bimport\s|export\s/);
+});
+
+test.each(["/*:", "/*:ja"] as const)("%s header: target, description, author, url, help and typed parameters", (marker) => {
+  const header = block(marker);
+  for (const tag of ["@target MZ", "@plugindesc ", "@author ", "@url ", "@help"]) expect(header).toContain(tag);
+  const parameters = JSON.parse(readFileSync(join(ROOT, "src", "header", "parameters.json"), "utf8")) as { name: string; default: number; min: number; max: number }[];
+  for (const spec of parameters) {
+    const section = header.slice(header.indexOf(`@param ${spec.name}\n`));
+    expect(section).toMatch(new RegExp(`^@param ${spec.name}\\n \\* @text .+\\n \\* @desc .+\\n \\* @type number\\n \\* @min ${spec.min}\\n \\* @max ${spec.max}\\n \\* @default ${spec.default}\\n`));
+  }
+  expect(header.length).toBeGreaterThan(2000); // a real help text, not a stub
+});
+
+test("the bundle runs in the game's global scope and makes a dungeon on entry", () => {
+  const maps = new Map<number, string>();
+  for (const id of [1, 2]) maps.set(id, readFileSync(join(ROOT, "sample-project", "data", `Map00${id}.json`), "utf8"));
+  const engine = new EngineDouble(maps);
+  const warnings: string[] = [];
+  const context = {
+    console: { warn: (message: string) => warnings.push(message), log() {}, error() {} },
+    PluginManager: { parameters: (name: string) => (name === "RandomDungeons" ? { roomRegion: "7" } : {}) },
+    DataManager: engine.DataManager,
+    get $dataMap() {
+      return engine.$dataMap;
+    },
+    get $dataTilesets() {
+      return engine.$dataTilesets;
+    },
+    get $gameSystem() {
+      return engine.$gameSystem;
+    },
+    get $gameMap() {
+      return engine.$gameMap;
+    },
+    get $gamePlayer() {
+      return engine.$gamePlayer;
+    },
+    Math,
+  };
+  vm.runInNewContext(code, context);
+  engine.newGame(1, 8, 6);
+  engine.transfer(2, 0, 0);
+  const { x, y } = engine.$gamePlayer;
+  expect(engine.tileId(x, y, 5)).toBe(7); // on room floor, region from the parameter
+  expect(warnings).toEqual([]);
+});
