@@ -66,7 +66,7 @@ export function generateDungeon(
   const layout = carveCells(grid, options, random, onPhase && ((phase, partial) => onPhase(phase, { grid, layout: partial })));
   addNorthWalls(grid, options.wallHeight);
   onPhase?.("walls", { grid, layout });
-  const placements = placeEntities(grid, options.eventCount + 1, random);
+  const placements = placeEntities(grid, layout.rooms, options.eventCount + 1, random);
   onPhase?.("placement", { grid, layout, placements });
 
   const dungeon: Dungeon = {

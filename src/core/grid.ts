@@ -39,8 +39,10 @@ export function fillRect(grid: Grid, rect: Rect, kind: TileKind): void {
   const top = Math.max(0, rect.y);
   const right = Math.min(grid.width, rect.x + rect.width);
   const bottom = Math.min(grid.height, rect.y + rect.height);
+  const { kinds, width } = grid;
+  // A plain loop: rectangles are small, and TypedArray.fill's call cost dominates at this size.
   for (let y = top; y < bottom; y++) {
-    grid.kinds.fill(kind, y * grid.width + left, y * grid.width + right);
+    for (let i = y * width + left, end = y * width + right; i < end; i++) kinds[i] = kind;
   }
 }
 

@@ -165,7 +165,10 @@ function countCellComponents(graph: CellLinks): number {
   const parent = new Int32Array(cells);
   for (let cell = 0; cell < cells; cell++) parent[cell] = cell;
   const root = (cell: number): number => {
-    while (parent[cell] !== cell) cell = parent[cell] = parent[parent[cell]];
+    while (parent[cell] !== cell) {
+      parent[cell] = parent[parent[cell]]; // path halving
+      cell = parent[cell];
+    }
     return cell;
   };
   let components = cells;

@@ -8,9 +8,13 @@
  *   3. Crowded:      any free floor tile, spacing dropped.
  * A placement that finds no free floor tile at all is Unplaced (tile −1). Nothing is ever put on
  * a wall or void tile.
+ *
+ * Speed: a strict tile is first looked for by drawing random tiles from the room rectangles (a
+ * big map needs a few draws and no scan of the grid); only when that keeps failing are the
+ * candidates listed exhaustively, which also decides the relaxations exactly.
  */
 import { Random } from "./random";
-import { Grid, TileKind, isFloor } from "./grid";
+import { Grid, Rect, TileKind } from "./grid";
 
 export const Relaxation = {
   None: 0,
@@ -36,13 +40,14 @@ class TilePool {
   constructor(readonly tiles: Int32Array) {
     this.length = tiles.length;
   }
-  static of(grid: Grid, accept: (kind: number) => boolean): TilePool {
+  /** Every tile of one kind (or either of two kinds), in map order. */
+  static of(grid: Grid, kind: TileKind, otherKind: TileKind = kind): TilePool {
     const { kinds } = grid;
     let count = 0;
-    for (let i = 0; i < kinds.length; i++) if (accept(kinds[i])) count++;
+    for (let i = 0; i < kinds.length; i++) if (kinds[i] === kind || kinds[i] === otherKind) count++;
     const tiles = new Int32Array(count);
     count = 0;
-    for (let i = 0; i < kinds.length; i++) if (accept(kinds[i])) tiles[count++] = i;
+    for (let i = 0; i < kinds.length; i++) if (kinds[i] === kind || kinds[i] === otherKind) tiles[count++] = i;
     return new TilePool(tiles);
   }
   /** Removes and returns a random tile, or −1 when the pool is empty. */
@@ -55,18 +60,22 @@ class TilePool {
   }
 }
 
+/** Random draws from the room rectangles before falling back to listing every candidate. */
+const ROOM_DRAWS = 64;
+
 /**
  * Chooses `count` tiles by the rule above, in request order: earlier requests get the better
- * tiles, so callers put the arrival first (Essentials put it last and could lose it).
+ * tiles, so callers put the arrival first (Essentials put it last and could lose it). `rooms`
+ * are the room rectangles (disjoint, all room floor); they only speed up the search.
  */
-export function placeEntities(grid: Grid, count: number, random: Random): Placements {
+export function placeEntities(grid: Grid, rooms: readonly Rect[], count: number, random: Random): Placements {
   const { width, height, kinds } = grid;
   const placements: Placements = { tiles: new Int32Array(count).fill(-1), relaxations: new Uint8Array(count) };
   const crowded = new Uint8Array(kinds.length); // 1 within Chebyshev distance 1 of a chosen tile
   const occupied = new Uint8Array(kinds.length);
-  const roomPool = TilePool.of(grid, (kind) => kind === TileKind.Room);
-  const nearCorridor = new TilePool(new Int32Array(roomPool.length));
-  nearCorridor.length = 0;
+  const roomAreaEnds = cumulativeAreas(rooms);
+  let roomPool: TilePool | null = null;
+  let nearCorridor: TilePool | null = null;
   let corridorPool: TilePool | null = null;
   let floorPool: TilePool | null = null;
 
@@ -83,11 +92,20 @@ export function placeEntities(grid: Grid, count: number, random: Random): Placem
     }
     return false;
   };
+  const isStrict = (tile: number): boolean => kinds[tile] === TileKind.Room && !crowded[tile] && !touchesCorridor(tile);
+  const drawFromRooms = (): number => {
+    const totalArea = roomAreaEnds.length > 0 ? roomAreaEnds[roomAreaEnds.length - 1] : 0;
+    for (let draw = 0; totalArea > 0 && draw < ROOM_DRAWS; draw++) {
+      const tile = roomTile(rooms, roomAreaEnds, random.int(0, totalArea - 1), width);
+      if (isStrict(tile)) return tile;
+    }
+    return -1;
+  };
   const takeSpaced = (pool: TilePool, deferNearCorridor: boolean): number => {
     for (let tile = pool.take(random); tile >= 0; tile = pool.take(random)) {
       if (crowded[tile]) continue; // permanently ruled out: crowding only grows
       if (deferNearCorridor && touchesCorridor(tile)) {
-        nearCorridor.tiles[nearCorridor.length++] = tile;
+        nearCorridor!.tiles[nearCorridor!.length++] = tile;
         continue;
       }
       return tile;
@@ -99,14 +117,21 @@ export function placeEntities(grid: Grid, count: number, random: Random): Placem
     return -1;
   };
   const choose = (): { tile: number; relaxation: Relaxation } => {
-    let tile = takeSpaced(roomPool, true);
+    let tile = roomPool ? -1 : drawFromRooms();
     if (tile >= 0) return { tile, relaxation: Relaxation.None };
-    tile = takeSpaced(nearCorridor, false);
+    if (!roomPool) {
+      roomPool = TilePool.of(grid, TileKind.Room);
+      nearCorridor = new TilePool(new Int32Array(roomPool.length));
+      nearCorridor.length = 0;
+    }
+    tile = takeSpaced(roomPool, true);
+    if (tile >= 0) return { tile, relaxation: Relaxation.None };
+    tile = takeSpaced(nearCorridor!, false);
     if (tile >= 0) return { tile, relaxation: Relaxation.NearCorridor };
-    corridorPool ??= TilePool.of(grid, (kind) => kind === TileKind.Corridor);
+    corridorPool ??= TilePool.of(grid, TileKind.Corridor);
     tile = takeSpaced(corridorPool, false);
     if (tile >= 0) return { tile, relaxation: Relaxation.OnCorridor };
-    floorPool ??= TilePool.of(grid, isFloor);
+    floorPool ??= TilePool.of(grid, TileKind.Room, TileKind.Corridor);
     tile = takeFree(floorPool);
     return tile >= 0 ? { tile, relaxation: Relaxation.Crowded } : { tile: -1, relaxation: Relaxation.Unplaced };
   };
@@ -128,4 +153,21 @@ function markCrowded(crowded: Uint8Array, width: number, height: number, tile: n
   for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++) {
     for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++) crowded[ny * width + nx] = 1;
   }
+}
+
+/** Running totals of room areas, to draw a tile uniformly across all rooms. */
+function cumulativeAreas(rooms: readonly Rect[]): Int32Array {
+  const ends = new Int32Array(rooms.length);
+  let total = 0;
+  rooms.forEach((room, i) => (ends[i] = total += room.width * room.height));
+  return ends;
+}
+
+/** The `offset`-th tile counting through the rooms row by row. */
+function roomTile(rooms: readonly Rect[], areaEnds: Int32Array, offset: number, width: number): number {
+  let room = 0;
+  while (areaEnds[room] <= offset) room++;
+  const { x, y, width: roomWidth } = rooms[room];
+  const inside = offset - (room > 0 ? areaEnds[room - 1] : 0);
+  return (y + Math.floor(inside / roomWidth)) * width + x + (inside % roomWidth);
 }
