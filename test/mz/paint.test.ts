@@ -1,0 +1,374 @@
+/**
+ * Painting dungeons into MZ map data, checked against the stock Dungeon tileset's real
+ * passability flags (test/fixtures) and against rules restated here in grid terms.
+ */
+import { Dungeon, TileKind, generateDungeon, isFloor } from "../../src/core";
+import {
+  TileLayer,
+  autotileKind,
+  autotileShape,
+  autotileShapeAt,
+  baseTileId,
+  isAutotile,
+  mapLayer,
+  shadowAt,
+} from "../../src/mz/autotile";
+import { DungeonTiles, PaintSettings, STOCK_DUNGEON_TILES, paintDungeon, readTemplateTiles, tilesWithoutSheet } from "../../src/mz/paint";
+import stockDungeonTileset from "../fixtures/stock-dungeon-tileset.json";
+import stockTilesets from "../fixtures/stock-Tilesets.json";
+import { walkableFrom } from "./passability";
+
+const FLAGS: readonly number[] = stockDungeonTileset.flags;
+const STOCK_SETTINGS: PaintSettings = { tiles: STOCK_DUNGEON_TILES, roomRegion: 7, corridorRegion: 250 };
+const VOID_KIND = 80;
+const FLOOR_KIND = 16;
+const WALL_KIND = 88;
+
+/** Sizes × seeds the map-wide checks run over. */
+const SIZES: [number, number, number[]][] = [
+  [68, 64, range(0, 12)],
+  [41, 37, range(100, 112)],
+  [128, 128, range(200, 206)],
+  [256, 256, range(300, 302)],
+  [200, 40, range(400, 406)],
+];
+const CASES = SIZES.flatMap(([width, height, seeds]) => seeds.map((seed) => [width, height, seed] as const));
+
+function dungeonOf(width: number, height: number, seed: number): Dungeon {
+  const result = generateDungeon(width, height, { eventCount: 5 }, seed);
+  if (!result.ok) throw new Error(`no dungeon for ${width}×${height} seed ${seed}: ${result.reason}`);
+  return result.dungeon;
+}
+
+/** A map data array as the editor would leave it: full size, filled with leftovers to overwrite. */
+function staleMapData(width: number, height: number): number[] {
+  return Array.from({ length: width * height * 6 }, (_, i) => (i * 7919) % 1536);
+}
+
+function painted(dungeon: Dungeon, settings: PaintSettings = STOCK_SETTINGS): number[] {
+  const data = staleMapData(dungeon.width, dungeon.height);
+  paintDungeon(data, dungeon, settings);
+  return data;
+}
+
+function layerOf(data: number[], dungeon: Dungeon, z: number): number[] {
+  const size = dungeon.width * dungeon.height;
+  return data.slice(z * size, (z + 1) * size);
+}
+
+describe("paintDungeon", () => {
+  test("writes in place: same array, same length, every layer overwritten", () => {
+    const dungeon = dungeonOf(68, 64, 1);
+    const data = staleMapData(68, 64);
+    const before = data;
+    paintDungeon(data, dungeon, STOCK_SETTINGS);
+    expect(data).toBe(before);
+    expect(data).toHaveLength(68 * 64 * 6);
+    for (const z of [1, 2, 3]) expect(layerOf(data, dungeon, z).every((id) => id === 0)).toBe(true);
+  });
+
+  test("rejects data of the wrong size", () => {
+    const dungeon = dungeonOf(68, 64, 1);
+    expect(() => paintDungeon(new Array(68 * 64 * 6 - 1).fill(0), dungeon, STOCK_SETTINGS)).toThrow(RangeError);
+  });
+
+  test.each(CASES)("%i×%i seed %i: every floor tile walkable from the arrival, no wall or void ever", (width, height, seed) => {
+    const dungeon = dungeonOf(width, height, seed);
+    expect(dungeon.arrival).toBeGreaterThanOrEqual(0);
+    const data = painted(dungeon);
+    const reached = walkableFrom(data, width, height, FLAGS, dungeon.arrival % width, Math.floor(dungeon.arrival / width));
+    const wrong: string[] = [];
+    dungeon.grid.kinds.forEach((kind, tile) => {
+      if (isFloor(kind) !== (reached[tile] === 1)) wrong.push(`(${tile % width},${Math.floor(tile / width)}) kind ${kind} reached ${reached[tile]}`);
+    });
+    expect(wrong.slice(0, 10)).toEqual([]);
+  });
+
+  test.each(CASES)("%i×%i seed %i: z0 kinds, shapes by grid, shadows and regions", (width, height, seed) => {
+    const dungeon = dungeonOf(width, height, seed);
+    const data = painted(dungeon);
+    expect(groundProblems(dungeon, data)).toEqual([]);
+    expect(shadowProblems(dungeon, data)).toEqual([]);
+    expect(regionProblems(dungeon, data, STOCK_SETTINGS)).toEqual([]);
+  });
+
+  test("shadows lie along the east side of ceiling blocks, on floor and wall faces alike", () => {
+    const dungeon = dungeonOf(68, 64, 3);
+    const data = painted(dungeon);
+    const { width, grid } = dungeon;
+    const shadows = layerOf(data, dungeon, 4);
+    let onFloor = 0;
+    let onWall = 0;
+    shadows.forEach((shadow, tile) => {
+      if (shadow === 0) return;
+      expect(shadow).toBe(5);
+      expect(isFloor(grid.kinds[tile - 1])).toBe(false); // never beside floor
+      expect(grid.kinds[tile]).not.toBe(TileKind.Void); // never on the ceiling
+      expect(tile % width).not.toBe(0);
+      if (isFloor(grid.kinds[tile])) onFloor++;
+      if (grid.kinds[tile] === TileKind.Wall) onWall++;
+    });
+    expect(onFloor).toBeGreaterThan(0);
+    expect(onWall).toBeGreaterThan(0);
+  });
+
+  test("matches the generic autotile rules read back from the painted layer", () => {
+    const tileSets: DungeonTiles[] = [
+      STOCK_DUNGEON_TILES,
+      { voidTile: 0, floorTile: 1537, wallTile: 6272 }, // plain void and floor
+      { voidTile: 4352, floorTile: 2816 + 5, wallTile: 4736 + 9 }, // A3 roof void, A3 wall, shapes given
+      { voidTile: 6272, floorTile: 2048, wallTile: 6272 }, // walls the same kind as the void
+      { voidTile: 1543, floorTile: 2288, wallTile: 5888 }, // waterfall floor, wall-top walls
+    ];
+    for (const tiles of tileSets) {
+      for (const [width, height, seed] of [[68, 64, 5], [41, 37, 6], [23, 19, 7]] as const) {
+        const dungeon = dungeonOf(width, height, seed);
+        const data = painted(dungeon, { tiles, roomRegion: 1, corridorRegion: 2 });
+        expect([tiles, width, readBackProblems(data, width, height)]).toEqual([tiles, width, []]);
+      }
+    }
+  });
+
+  test("plain tiles are written as they are: an A5 floor, an empty void", () => {
+    const dungeon = dungeonOf(68, 64, 8);
+    const tiles = { voidTile: 0, floorTile: 1537, wallTile: 6272 };
+    const data = painted(dungeon, { tiles, roomRegion: 0, corridorRegion: 0 });
+    const { width, height, grid } = dungeon;
+    dungeon.grid.kinds.forEach((kind, tile) => {
+      const id = data[tile];
+      if (kind === TileKind.Void) expect(id).toBe(0);
+      else if (isFloor(kind)) expect(id).toBe(1537);
+      else expect(autotileKind(id)).toBe(WALL_KIND);
+    });
+    // Still walkable exactly on floor: A5 1537 is passable, tile 0 is a star (skipped: impassable).
+    const reached = walkableFrom(data, width, height, FLAGS, dungeon.arrival % width, Math.floor(dungeon.arrival / width));
+    grid.kinds.forEach((kind, tile) => expect([tile, reached[tile]]).toEqual([tile, isFloor(kind) ? 1 : 0]));
+    // No wall tops any more: only wall sides cast shadows, onto whatever is east of them that is
+    // lower (floor, the empty void, a shorter wall).
+    const runLength = (tile: number) => {
+      if (grid.kinds[tile] !== TileKind.Wall) return 0;
+      let length = 1;
+      for (let up = tile - width; up >= 0 && grid.kinds[up] === TileKind.Wall; up -= width) length++;
+      for (let down = tile + width; down < grid.kinds.length && grid.kinds[down] === TileKind.Wall; down += width) length++;
+      return length;
+    };
+    let shaded = 0;
+    layerOf(data, dungeon, 4).forEach((shadow, tile) => {
+      const expected = tile % width > 0 && grid.kinds[tile - 1] === TileKind.Wall && runLength(tile - 1) > runLength(tile) ? 5 : 0;
+      expect([tile, shadow]).toEqual([tile, expected]);
+      if (shadow) shaded++;
+    });
+    expect(shaded).toBeGreaterThan(0);
+    expect(height).toBe(64);
+    expect(layerOf(data, dungeon, 5).every((region) => region === 0)).toBe(true);
+  });
+
+  test("autotile ids of any shape stand for their kind", () => {
+    const dungeon = dungeonOf(41, 37, 9);
+    const plain = painted(dungeon);
+    const shaped = painted(dungeon, { ...STOCK_SETTINGS, tiles: { voidTile: 5888 + 46, floorTile: 2816 + 13, wallTile: 6272 + 15 } });
+    expect(shaped).toEqual(plain);
+  });
+
+  test("paints a 256×256 map in a few milliseconds", () => {
+    const dungeon = dungeonOf(256, 256, 11);
+    const data = staleMapData(256, 256);
+    const times: number[] = [];
+    for (let run = 0; run < 30; run++) {
+      const start = performance.now();
+      paintDungeon(data, dungeon, STOCK_SETTINGS);
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    expect(times[15]).toBeLessThan(25); // generous: a regression guard, not the benchmark
+  });
+
+  test("stays linear when whole columns are one wall run (void painted as the wall side)", () => {
+    const dungeon = dungeonOf(256, 256, 12);
+    const data = staleMapData(256, 256);
+    const settings = { ...STOCK_SETTINGS, tiles: { voidTile: 6272, floorTile: 2816, wallTile: 6272 } };
+    const times: number[] = [];
+    for (let run = 0; run < 10; run++) {
+      const start = performance.now();
+      paintDungeon(data, dungeon, settings);
+      times.push(performance.now() - start);
+    }
+    times.sort((a, b) => a - b);
+    expect(times[5]).toBeLessThan(40);
+  });
+});
+
+describe("readTemplateTiles", () => {
+  function mapWithRow0(width: number, height: number, row0: number[]): number[] {
+    const data = new Array(width * height * 6).fill(0);
+    row0.forEach((id, x) => (data[x] = id));
+    return data;
+  }
+
+  test("reads void, floor, wall from row 0, autotiles as their base id", () => {
+    const data = mapWithRow0(10, 8, [5888 + 20, 2816 + 46, 6272 + 3]);
+    expect(readTemplateTiles(data, 10, 8)).toEqual({ voidTile: 5888, floorTile: 2816, wallTile: 6272 });
+  });
+
+  test("plain tiles and an empty void are accepted as they are", () => {
+    expect(readTemplateTiles(mapWithRow0(10, 8, [0, 1537, 1600]), 10, 8)).toEqual({ voidTile: 0, floorTile: 1537, wallTile: 1600 });
+    expect(readTemplateTiles(mapWithRow0(10, 8, [1543, 2864, 4736]), 10, 8)).toEqual({ voidTile: 1543, floorTile: 2864, wallTile: 4736 });
+  });
+
+  test("no template: missing floor or wall, floor equal to wall, uniform fill, void equal to floor", () => {
+    expect(readTemplateTiles(mapWithRow0(10, 8, [5888, 0, 6272]), 10, 8)).toBeNull();
+    expect(readTemplateTiles(mapWithRow0(10, 8, [5888, 2816, 0]), 10, 8)).toBeNull();
+    expect(readTemplateTiles(mapWithRow0(10, 8, [5888, 2816 + 1, 2816 + 30]), 10, 8)).toBeNull();
+    expect(readTemplateTiles(mapWithRow0(10, 8, [2816, 2816 + 4, 2816 + 4]), 10, 8)).toBeNull();
+    expect(readTemplateTiles(mapWithRow0(10, 8, [2816, 2816, 6272]), 10, 8)).toBeNull();
+    expect(readTemplateTiles(mapWithRow0(10, 8, []), 10, 8)).toBeNull();
+  });
+
+  test("a uniformly filled editor map has no template", () => {
+    const data = new Array(20 * 15 * 6).fill(0);
+    for (let i = 0; i < 20 * 15; i++) data[i] = 2816 + (i % 47);
+    expect(readTemplateTiles(data, 20, 15)).toBeNull();
+  });
+
+  test("only layer z0 of row 0 counts; invalid ids and tiny maps give null", () => {
+    const data = mapWithRow0(10, 8, [5888, 2816, 6272]);
+    data[10 * 8 + 1] = 1537; // layer z1 at (1, 0)
+    data[10] = 4352; // z0 at (0, 1)
+    expect(readTemplateTiles(data, 10, 8)).toEqual({ voidTile: 5888, floorTile: 2816, wallTile: 6272 });
+    expect(readTemplateTiles(mapWithRow0(10, 8, [5888, 9000, 6272]), 10, 8)).toBeNull();
+    expect(readTemplateTiles(mapWithRow0(10, 8, [-1, 2816, 6272]), 10, 8)).toBeNull();
+    expect(readTemplateTiles(mapWithRow0(2, 8, [5888, 2816]), 2, 8)).toBeNull();
+  });
+});
+
+describe("tilesWithoutSheet", () => {
+  const namesOf = (id: number): string[] => stockTilesets.find((tileset) => tileset?.id === id)!.tilesetNames;
+
+  test("the stock Dungeon tiles exist in tileset 4 (Dungeon), not all in tileset 1 (World)", () => {
+    expect(tilesWithoutSheet(STOCK_DUNGEON_TILES, namesOf(4))).toEqual([]);
+    expect(tilesWithoutSheet(STOCK_DUNGEON_TILES, stockDungeonTileset.tilesetNames)).toEqual([]);
+    expect(tilesWithoutSheet(STOCK_DUNGEON_TILES, namesOf(1))).toEqual(["voidTile", "wallTile"]);
+    expect(tilesWithoutSheet(STOCK_DUNGEON_TILES, namesOf(2))).toEqual([]);
+  });
+
+  test("A3 walls are missing from the Dungeon tileset; empty void is always fine", () => {
+    expect(tilesWithoutSheet({ voidTile: 0, floorTile: 2816, wallTile: 4736 }, namesOf(4))).toEqual(["wallTile"]);
+    expect(tilesWithoutSheet({ voidTile: 0, floorTile: 9000, wallTile: 6272 }, namesOf(4))).toEqual(["floorTile"]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// The painting rules restated on the grid (stock tiles: void = wall top, walls = wall sides).
+
+const { Left: L, Top: T, Right: R, Bottom: B } = { Left: 1, Top: 2, Right: 4, Bottom: 8 };
+
+/** Sides a floor-type shape shows as differing, per the engine-facts families. */
+function floorShapeSides(shape: number): number {
+  if (shape < 16) return 0;
+  if (shape < 32) return [L, T, R, B][(shape - 16) >> 2];
+  const sides = [L | R, T | B, T | L, T | L, T | R, T | R, B | R, B | R, B | L, B | L, L | T | R, L | T | B, L | R | B, T | R | B, L | T | R | B];
+  return sides[shape - 32] ?? -1;
+}
+
+/** Tile kinds painted with the same autotile kind (room and corridor share the floor). */
+function sameTile(a: number, b: number): boolean {
+  return isFloor(a) ? isFloor(b) : a === b;
+}
+
+function groundProblems(dungeon: Dungeon, data: number[]): string[] {
+  const { width, height, grid } = dungeon;
+  const kindAt = (x: number, y: number) => grid.kinds[y * width + x];
+  const problems: string[] = [];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const kind = kindAt(x, y);
+      const id = data[y * width + x];
+      const where = `(${x},${y})`;
+      const expectedKind = kind === TileKind.Void ? VOID_KIND : kind === TileKind.Wall ? WALL_KIND : FLOOR_KIND;
+      if (!isAutotile(id) || autotileKind(id) !== expectedKind) {
+        problems.push(`${where} kind ${kind} painted ${id}`);
+        continue;
+      }
+      const shape = autotileShape(id);
+      // Sides that differ, the map edge counting as same.
+      const differs = (dx: number, dy: number) => {
+        const nx = x + dx;
+        const ny = y + dy;
+        return nx >= 0 && ny >= 0 && nx < width && ny < height && !sameTile(kindAt(nx, ny), kind);
+      };
+      if (kind !== TileKind.Wall) {
+        const sides = (differs(-1, 0) ? L : 0) | (differs(0, -1) ? T : 0) | (differs(1, 0) ? R : 0) | (differs(0, 1) ? B : 0);
+        if (shape > 46 || floorShapeSides(shape) !== sides) problems.push(`${where} floor-type shape ${shape}, sides ${sides}`);
+        if (sides === 0 && !differs(-1, -1) && !differs(1, -1) && !differs(1, 1) && !differs(-1, 1) && shape !== 0) problems.push(`${where} surrounded, shape ${shape}`);
+        continue;
+      }
+      // Wall side: up/down by kind; left/right joined when that column holds wall or ceiling at both run ends.
+      let top = y;
+      while (top > 0 && kindAt(x, top - 1) === TileKind.Wall) top--;
+      let bottom = y;
+      while (bottom < height - 1 && kindAt(x, bottom + 1) === TileKind.Wall) bottom++;
+      const carries = (nx: number) => nx < 0 || nx >= width || ([kindAt(nx, top), kindAt(nx, bottom)] as number[]).every((k) => k === TileKind.Wall || k === TileKind.Void);
+      const edges = (carries(x - 1) ? 0 : L) | (differs(0, -1) ? T : 0) | (carries(x + 1) ? 0 : R) | (differs(0, 1) ? B : 0);
+      if (shape !== edges) problems.push(`${where} wall shape ${shape}, expected ${edges}`);
+    }
+  }
+  return problems.slice(0, 10);
+}
+
+function shadowProblems(dungeon: Dungeon, data: number[]): string[] {
+  const { width, height, grid } = dungeon;
+  const kindAt = (x: number, y: number) => grid.kinds[y * width + x];
+  const runLength = (x: number, y: number) => {
+    if (kindAt(x, y) !== TileKind.Wall) return 0;
+    let length = 1;
+    for (let up = y - 1; up >= 0 && kindAt(x, up) === TileKind.Wall; up--) length++;
+    for (let down = y + 1; down < height && kindAt(x, down) === TileKind.Wall; down++) length++;
+    return length;
+  };
+  const problems: string[] = [];
+  const start = 4 * width * height;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let expected = 0;
+      if (x > 0 && kindAt(x, y) !== TileKind.Void) {
+        const left = kindAt(x - 1, y);
+        const ceilingBody = left === TileKind.Void && y > 0 && !isFloor(kindAt(x - 1, y - 1));
+        const tallerWall = left === TileKind.Wall && runLength(x - 1, y) > runLength(x, y);
+        if (ceilingBody || tallerWall) expected = 5;
+      }
+      const shadow = data[start + y * width + x];
+      if (shadow !== expected) problems.push(`(${x},${y}) shadow ${shadow}, expected ${expected}`);
+    }
+  }
+  return problems.slice(0, 10);
+}
+
+function regionProblems(dungeon: Dungeon, data: number[], settings: PaintSettings): string[] {
+  const regions = layerOf(data, dungeon, 5);
+  const problems: string[] = [];
+  dungeon.grid.kinds.forEach((kind, tile) => {
+    const expected = kind === TileKind.Room ? settings.roomRegion : kind === TileKind.Corridor ? settings.corridorRegion : 0;
+    if (regions[tile] !== expected) problems.push(`tile ${tile} region ${regions[tile]}, expected ${expected}`);
+  });
+  return problems.slice(0, 10);
+}
+
+/** z0 and z4 against the TileLayer functions of autotile.ts run on the painted layer itself. */
+function readBackProblems(data: number[], width: number, height: number): string[] {
+  const ground: TileLayer = mapLayer(data, width, height, 0);
+  const problems: string[] = [];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const id = data[y * width + x];
+      const expectedId = isAutotile(id) ? baseTileId(id) + autotileShapeAt(ground, x, y) : id;
+      if (id !== expectedId) problems.push(`(${x},${y}) z0 ${id}, rules say ${expectedId}`);
+      const shadow = data[4 * width * height + y * width + x];
+      if (shadow !== shadowAt(ground, x, y)) problems.push(`(${x},${y}) z4 ${shadow}, rules say ${shadowAt(ground, x, y)}`);
+    }
+  }
+  return problems.slice(0, 10);
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: to - from }, (_, i) => from + i);
+}
