@@ -10,6 +10,7 @@ import { Engine, installHooks } from "../../src/mz/hooks";
 import { createConsoleLogger } from "../../src/mz/log";
 import { parsePluginParameters } from "../../src/mz/settings";
 import { autotileKind, isAutotile } from "../../src/mz/autotile";
+import { walkableFrom } from "./passability";
 
 const SAMPLE_DATA = join(__dirname, "..", "..", "sample-project", "data");
 const HUB = 1;
@@ -84,6 +85,32 @@ describe("entering a <Dungeon> map", () => {
     expect(engine.$dataMap!.data).toEqual(authored.data);
     expect(engine.$dataMap!.events).toEqual(authored.events.map((event) => event && { ...event, meta: {} }));
     expect([engine.$gamePlayer.x, engine.$gamePlayer.y]).toEqual([8, 6]);
+  });
+});
+
+describe("walking the painted map with the stock Dungeon tileset's passability", () => {
+  test.each([CAVE, ONE_ROOM, LABYRINTH])("map %i: every floor tile reachable from the arrival, no wall or void walkable", (mapId) => {
+    const { engine } = setup();
+    engine.newGame(HUB, 8, 6);
+    for (let visit = 0; visit < 3; visit++) {
+      engine.transfer(HUB, 8, 6);
+      engine.transfer(mapId, 0, 0);
+      const map = engine.$dataMap!;
+      const flags = engine.$dataTilesets[map.tilesetId]!.flags;
+      const reached = walkableFrom(map.data, map.width, map.height, flags, engine.$gamePlayer.x, engine.$gamePlayer.y);
+      const floorKind = mapId === ONE_ROOM ? 17 : 16; // Map003 paints with its template floor (A2 kind 17)
+      let floorTiles = 0;
+      let reachedFloor = 0;
+      let reachedOther = 0;
+      for (let i = 0; i < map.width * map.height; i++) {
+        const floor = autotileKind(map.data[i]) === floorKind;
+        floorTiles += floor ? 1 : 0;
+        if (reached[i]) floor ? reachedFloor++ : reachedOther++;
+      }
+      expect(floorTiles).toBeGreaterThan(12);
+      expect(reachedFloor).toBe(floorTiles);
+      expect(reachedOther).toBe(0);
+    }
   });
 });
 
