@@ -46,25 +46,31 @@ export class Game_System {
   }
 }
 
-export class Game_Event {
+/** Position shared by events and the player, as Game_CharacterBase holds it. */
+export class Game_CharacterBase {
   _x = 0;
   _y = 0;
-  constructor(
-    public _mapId = 0,
-    public _eventId = 0,
-  ) {}
   get x(): number {
     return this._x;
   }
   get y(): number {
     return this._y;
   }
-  eventId(): number {
-    return this._eventId;
-  }
   locate(x: number, y: number): void {
     this._x = x;
     this._y = y;
+  }
+}
+
+export class Game_Event extends Game_CharacterBase {
+  constructor(
+    public _mapId = 0,
+    public _eventId = 0,
+  ) {
+    super();
+  }
+  eventId(): number {
+    return this._eventId;
   }
 }
 
@@ -97,9 +103,7 @@ export class Game_Map {
   }
 }
 
-export class Game_Player {
-  _x = 0;
-  _y = 0;
+export class Game_Player extends Game_CharacterBase {
   _direction = 2;
   _transferring = false;
   _newMapId = 0;
@@ -107,19 +111,11 @@ export class Game_Player {
   _newY = 0;
   _newDirection = 0;
   _needsMapReload = false;
-  constructor(private readonly engine?: EngineDouble) {}
-  get x(): number {
-    return this._x;
-  }
-  get y(): number {
-    return this._y;
+  constructor(private readonly engine?: EngineDouble) {
+    super();
   }
   direction(): number {
     return this._direction;
-  }
-  locate(x: number, y: number): void {
-    this._x = x;
-    this._y = y;
   }
   reserveTransfer(mapId: number, x: number, y: number, d = 0): void {
     this._transferring = true;

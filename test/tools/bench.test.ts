@@ -1,0 +1,94 @@
+/** The benchmark's parts: the timing plan, allocation counting, flags, targets, and a tiny real run. */
+import { countTypedArrayBytes, heapBytesOf, fullGc } from "../../tools/bench/allocation";
+import { contenders } from "../../tools/bench/contenders";
+import { loadShippedCore } from "../../tools/bench/load-shipped";
+import { BenchReport, checkTargets, parseBenchArgs, parseSize, runBenchmarks } from "../../tools/bench/run";
+import { WARM_UP_SEED, timeRuns } from "../../tools/bench/timing";
+
+/** A clock that advances `step` ms each time it is read. */
+function steppingClock(step: number): () => number {
+  let now = 0;
+  return () => (now += step);
+}
+
+describe("timeRuns", () => {
+  it("times at least minRuns runs even when the budget is spent", () => {
+    const seeds: number[] = [];
+    const timing = timeRuns((seed) => seeds.push(seed), { warmUpMs: 0, budgetMs: 0, minRuns: 4, maxRuns: 100 }, steppingClock(10));
+    expect(timing.runs).toBe(4);
+    expect(timing.medianMs).toBe(10);
+    expect(seeds).toEqual([WARM_UP_SEED, 1, 2, 3, 4]); // one warm-up run, then four timed with seeds 1, 2, …
+  });
+
+  it("stops at maxRuns however much budget is left", () => {
+    const timing = timeRuns(() => undefined, { warmUpMs: 0, budgetMs: 1e9, minRuns: 1, maxRuns: 7 }, steppingClock(1));
+    expect(timing.runs).toBe(7);
+  });
+
+  it("spends the budget between the two limits", () => {
+    const timing = timeRuns(() => undefined, { warmUpMs: 0, budgetMs: 100, minRuns: 1, maxRuns: 1000 }, steppingClock(5));
+    expect(timing.runs).toBeGreaterThan(5);
+    expect(timing.runs).toBeLessThan(20);
+  });
+});
+
+describe("allocation", () => {
+  it("counts the bytes of typed arrays created, not of views", () => {
+    const bytes = countTypedArrayBytes(() => {
+      const grid = new Uint8Array(100);
+      new Int32Array(10);
+      grid.slice(0, 50);
+      grid.subarray(0, 10);
+      new Uint8Array(grid.buffer, 0, 20);
+      Float64Array.of(1, 2);
+    });
+    expect(bytes).toBe(100 + 40 + 50 + 16);
+    expect(new Uint8Array(3).constructor).toBe(Uint8Array); // the originals are back
+  });
+
+  it("sees JS heap allocation", () => {
+    const gc = fullGc();
+    let kept: number[][] = [];
+    const bytes = heapBytesOf(() => {
+      kept = Array.from({ length: 1000 }, (_, i) => [i, i + 1, i + 2]);
+    }, gc);
+    expect(kept).toHaveLength(1000);
+    expect(bytes).toBeGreaterThan(1000 * 3 * 8);
+  });
+});
+
+describe("bench flags and targets", () => {
+  it("reads sizes and contender names", () => {
+    expect(parseSize("68x64")).toEqual({ name: "68x64", width: 68, height: 64 });
+    expect(() => parseSize("68*64")).toThrow("looks like 68x64");
+    const request = parseBenchArgs(["--sizes", "40x30,68x64", "--only", "layout,rot_rogue", "--json"])!;
+    expect(request.sizes.map((size) => size.name)).toEqual(["40x30", "68x64"]);
+    expect(request.contenders).toEqual(["layout", "rot_rogue"]);
+    expect(request.json).toBe(true);
+    expect(() => parseBenchArgs(["--only", "rot_cellular"])).toThrow('unknown contender "rot_cellular"');
+  });
+
+  it("checks the 256×256 targets", () => {
+    const report: BenchReport = { node: "v20", sizes: { "256x256": { full_ms: 1, rot_uniform_ms: 150 } }, runs: {}, allocation_kb: {} };
+    expect(checkTargets(report)).toEqual([
+      "target: full pipeline at 256x256 1.00 ms ≤ 1.2 ms: met",
+      "target: rot.js Uniform ÷ full pipeline at 256x256 = 150× ≥ 100×: met",
+    ]);
+    report.sizes["256x256"].full_ms = 2;
+    expect(checkTargets(report).map((line) => line.endsWith("MISSED"))).toEqual([true, true]);
+  });
+});
+
+describe("a tiny benchmark run", () => {
+  it("reports time, runs and allocation for every contender and size", () => {
+    const request = parseBenchArgs(["--sizes", "40x30", "--budget-ms", "20", "--warm-up-ms", "5", "--allocation-windows", "1"])!;
+    const racing = contenders(loadShippedCore(), request.contenders);
+    const progress: string[] = [];
+    const report = runBenchmarks(request, racing, (line) => progress.push(line));
+    expect(Object.keys(report.sizes["40x30"])).toEqual(["layout_ms", "full_ms", "rot_uniform_ms", "rot_digger_ms", "rot_rogue_ms"]);
+    for (const ms of Object.values(report.sizes["40x30"])) expect(ms).toBeGreaterThan(0);
+    expect(report.allocation_kb["40x30"].full.typed_arrays).toBeGreaterThan(0);
+    expect(report.allocation_kb["40x30"].rot_rogue.typed_arrays).toBe(0);
+    expect(progress).toHaveLength(10);
+  });
+});

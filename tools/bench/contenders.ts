@@ -1,0 +1,79 @@
+/**
+ * What the benchmark races, each set up once per map size and then run with a new seed per call:
+ * our layout (generateDungeon), the full pipeline (layout + 10 events + painting all six layers
+ * into one reused plain Array, as `$dataMap.data`), and rot.js Uniform, Digger and Rogue writing
+ * into a reused Uint8Array. Ours run from one bundle (load-shipped.ts), as rot.js's dist file is
+ * one. rot.js has one global RNG: it is seeded before every run.
+ */
+import * as ROT from "rot-js";
+import type { ShippedCore } from "./load-shipped";
+import { Run } from "./timing";
+
+/** Names on the command line (--only); the JSON key is the name + "_ms". */
+export const CONTENDER_NAMES = ["layout", "full", "rot_uniform", "rot_digger", "rot_rogue"] as const;
+export type ContenderName = (typeof CONTENDER_NAMES)[number];
+
+export interface Contender {
+  name: ContenderName;
+  /** JSON key, e.g. "layout_ms". */
+  key: string;
+  label: string;
+  setUp(width: number, height: number): Run;
+}
+
+type ContenderSpec = Omit<Contender, "name" | "key">;
+
+export const FULL_EVENT_COUNT = 10;
+
+function layoutOnly({ generateDungeon }: ShippedCore): Contender["setUp"] {
+  return (width, height) => (seed) => {
+    const result = generateDungeon(width, height, undefined, seed);
+    if (!result.ok) throw new Error(result.reason);
+  };
+}
+
+/** A packed array of small integers, as JSON.parse makes `$dataMap.data`. */
+function mapDataArray(length: number): number[] {
+  const data: number[] = [];
+  for (let i = 0; i < length; i++) data.push(0);
+  return data;
+}
+
+function fullPipeline({ generateDungeon, paintDungeon, MAP_LAYER_COUNT, STOCK_DUNGEON_TILES }: ShippedCore): Contender["setUp"] {
+  const settings = { tiles: STOCK_DUNGEON_TILES, roomRegion: 1, corridorRegion: 2 };
+  return (width, height) => {
+    const data = mapDataArray(width * height * MAP_LAYER_COUNT);
+    return (seed) => {
+      const result = generateDungeon(width, height, { eventCount: FULL_EVENT_COUNT }, seed);
+      if (!result.ok) throw new Error(result.reason);
+      paintDungeon(data, result.dungeon, settings);
+    };
+  };
+}
+
+type RotMap = { create(callback: (x: number, y: number, value: number) => void): unknown };
+
+function rotMap(make: (width: number, height: number) => RotMap): (width: number, height: number) => Run {
+  return (width, height) => {
+    const tiles = new Uint8Array(width * height);
+    const store = (x: number, y: number, value: number) => {
+      tiles[y * width + x] = value;
+    };
+    return (seed) => {
+      ROT.RNG.setSeed(seed + 1); // rot.js turns seed 0 into Infinity
+      make(width, height).create(store);
+    };
+  };
+}
+
+/** The contenders named, in the order given, ours running on `core`. */
+export function contenders(core: ShippedCore, names: readonly ContenderName[] = CONTENDER_NAMES): Contender[] {
+  const specs: Record<ContenderName, ContenderSpec> = {
+    layout: { label: "layout", setUp: layoutOnly(core) },
+    full: { label: `full (${FULL_EVENT_COUNT} events + paint)`, setUp: fullPipeline(core) },
+    rot_uniform: { label: "rot.js Uniform", setUp: rotMap((w, h) => new ROT.Map.Uniform(w, h, {})) },
+    rot_digger: { label: "rot.js Digger", setUp: rotMap((w, h) => new ROT.Map.Digger(w, h, {})) },
+    rot_rogue: { label: "rot.js Rogue", setUp: rotMap((w, h) => new ROT.Map.Rogue(w, h, {})) },
+  };
+  return names.map((name) => ({ name, key: `${name}_ms`, ...specs[name] }));
+}

@@ -1,0 +1,206 @@
+/**
+ * The benchmark command: for each map size and contender, the median time per generation and
+ * the bytes allocated per generation; a table (or --json), and the targets checked.
+ */
+import { ArgumentError, FlagSpecs, describeFlags, parseFlags } from "../lib/args";
+import { Output, runCommand } from "../lib/cli";
+import type { MapSize } from "../lib/dungeon-flags";
+import { formatTable } from "../lib/table";
+import { fullGc, measureAllocation } from "./allocation";
+import { CONTENDER_NAMES, Contender, ContenderName, contenders } from "./contenders";
+import { loadShippedCore } from "./load-shipped";
+import { TimingPlan, timeRuns } from "./timing";
+
+export const BENCH_FLAGS: FlagSpecs = {
+  sizes: { kind: "text", help: "map sizes, comma-separated (default 68x64,128x128,256x256)" },
+  only: { kind: "text", help: `contenders, comma-separated: ${CONTENDER_NAMES.join(",")} (default all)` },
+  "budget-ms": { kind: "integer", help: "time budget per contender and size in ms (default 3000)" },
+  "warm-up-ms": { kind: "integer", help: "warm-up per contender and size in ms (default 300)" },
+  "allocation-windows": { kind: "integer", help: "allocation measurements (of ≥ 20 ms of runs each) per contender and size, 0 to skip (default 3)" },
+  json: { kind: "switch", help: "print one JSON object instead of tables" },
+  help: { kind: "switch", help: "show this help" },
+};
+
+export const BENCH_USAGE = `usage: npm run bench -- [flags]\n${describeFlags(BENCH_FLAGS)}`;
+
+/** Targets from the issue, checked at 256×256. */
+export const TARGET_SIZE = "256x256";
+export const TARGET_FULL_MS = 1.2;
+export const TARGET_SPEED_UP = 100;
+
+/** A map size and its name in the report, e.g. "68x64". */
+export interface NamedSize extends MapSize {
+  name: string;
+}
+
+export interface BenchRequest {
+  sizes: NamedSize[];
+  contenders: ContenderName[];
+  plan: TimingPlan;
+  allocationWindows: number;
+  json: boolean;
+}
+
+/** Per size name ("68x64"), per contender: a value. */
+export type Table<T> = Record<string, Record<string, T>>;
+
+export interface AllocationKb {
+  heap: number;
+  typed_arrays: number;
+}
+
+export interface BenchReport {
+  node: string;
+  /** Median ms per generation, by contender key ("layout_ms"). */
+  sizes: Table<number>;
+  /** Timed runs behind each median, by contender name. */
+  runs: Table<number>;
+  /** KB allocated per generation, by contender name. */
+  allocation_kb: Table<AllocationKb>;
+}
+
+export function parseSize(text: string): NamedSize {
+  const match = /^(\d+)x(\d+)$/.exec(text.trim());
+  if (!match) throw new ArgumentError(`a map size looks like 68x64, got "${text}"`);
+  return { name: `${match[1]}x${match[2]}`, width: Number(match[1]), height: Number(match[2]) };
+}
+
+function pickContenders(list: string | null): ContenderName[] {
+  if (list === null) return [...CONTENDER_NAMES];
+  return list.split(",").map((name) => {
+    const found = CONTENDER_NAMES.find((known) => known === name.trim());
+    if (!found) throw new ArgumentError(`unknown contender "${name}"; choose from ${CONTENDER_NAMES.join(", ")}`);
+    return found;
+  });
+}
+
+export function parseBenchArgs(argv: readonly string[]): BenchRequest | null {
+  const flags = parseFlags(argv, BENCH_FLAGS);
+  if (flags.isOn("help")) return null;
+  const budgetMs = flags.integer("budget-ms", 3000);
+  const warmUpMs = flags.integer("warm-up-ms", 300);
+  if (budgetMs < 0 || warmUpMs < 0) throw new ArgumentError("--budget-ms and --warm-up-ms must not be negative");
+  return {
+    sizes: flags.text("sizes", "68x64,128x128,256x256").split(",").map(parseSize),
+    contenders: pickContenders(flags.has("only") ? flags.text("only", "") : null),
+    plan: { warmUpMs, budgetMs, minRuns: 7, maxRuns: 3000 },
+    allocationWindows: Math.max(0, flags.integer("allocation-windows", 3)),
+    json: flags.isOn("json"),
+  };
+}
+
+/**
+ * Times every contender at every size, then weighs them; `progress` hears about each step.
+ * console.log is muted meanwhile: rot.js logs from inside generation ("-- Unable to connect room.").
+ */
+export function runBenchmarks(request: BenchRequest, racing: readonly Contender[], progress: (line: string) => void): BenchReport {
+  return withConsoleLogMuted(() => {
+    const report: BenchReport = { node: process.version, sizes: {}, runs: {}, allocation_kb: {} };
+    timeAll(request, racing, report, progress);
+    if (request.allocationWindows > 0) weighAll(request, racing, report, progress);
+    return report;
+  });
+}
+
+function timeAll(request: BenchRequest, racing: readonly Contender[], report: BenchReport, progress: (line: string) => void): void {
+  for (const size of request.sizes) {
+    report.sizes[size.name] = {};
+    report.runs[size.name] = {};
+    for (const contender of racing) {
+      const timing = timeRuns(contender.setUp(size.width, size.height), request.plan);
+      report.sizes[size.name][contender.key] = round(timing.medianMs, 4);
+      report.runs[size.name][contender.name] = timing.runs;
+      progress(`${size.name} ${contender.label}: median ${formatMs(timing.medianMs)}, p90 ${formatMs(timing.p90Ms)} over ${timing.runs} runs`);
+    }
+  }
+}
+
+/** Allocation per generation, after all timing (see allocation.ts); windows of ≥ 20 ms of runs. */
+function weighAll(request: BenchRequest, racing: readonly Contender[], report: BenchReport, progress: (line: string) => void): void {
+  const gc = fullGc();
+  for (const size of request.sizes) {
+    report.allocation_kb[size.name] = {};
+    for (const contender of racing) {
+      const runsPerWindow = Math.min(200, Math.max(1, Math.ceil(20 / report.sizes[size.name][contender.key])));
+      const bytes = measureAllocation(contender.setUp(size.width, size.height), request.allocationWindows, runsPerWindow, gc);
+      const kb = { heap: round(bytes.heapBytes / 1024, 1), typed_arrays: round(bytes.typedArrayBytes / 1024, 1) };
+      report.allocation_kb[size.name][contender.name] = kb;
+      progress(`${size.name} ${contender.label}: ${kb.heap} KB JS heap + ${kb.typed_arrays} KB typed arrays per generation`);
+    }
+  }
+}
+
+function round(value: number, digits: number): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+
+function formatMs(ms: number): string {
+  return ms >= 100 ? `${ms.toFixed(0)} ms` : ms >= 1 ? `${ms.toFixed(2)} ms` : `${ms.toFixed(3)} ms`;
+}
+
+export function formatReport(report: BenchReport, contenders: readonly Contender[]): string {
+  const sizes = Object.keys(report.sizes);
+  const times = formatTable(
+    ["size", ...contenders.map((c) => c.label)],
+    sizes.map((size) => [size, ...contenders.map((c) => `${formatMs(report.sizes[size][c.key])} (${report.runs[size][c.name]})`)]),
+  );
+  const allocationSizes = sizes.filter((size) => report.allocation_kb[size] !== undefined);
+  const allocation = formatTable(
+    ["size", ...contenders.map((c) => c.label)],
+    allocationSizes.map((size) => [size, ...contenders.map((c) => formatAllocation(report.allocation_kb[size][c.name]))]),
+  );
+  return [
+    `node ${report.node}; median per generation after warm-up (timed runs in parentheses)`,
+    "",
+    times,
+    ...(allocationSizes.length > 0 ? ["", ALLOCATION_CAPTION, "", allocation] : []),
+    "",
+    ...checkTargets(report),
+  ].join("\n");
+}
+
+const ALLOCATION_CAPTION = [
+  "allocated per generation, JS heap + typed arrays",
+  "(heap: V8 used_heap_size growth plus what GCs freed meanwhile, median of windows; typed arrays: exact bytes created)",
+].join("\n");
+
+function formatAllocation({ heap, typed_arrays }: AllocationKb): string {
+  const kb = (value: number) => (value >= 1000 ? Math.round(value).toLocaleString("en") : String(value));
+  return `${kb(heap)} + ${kb(typed_arrays)} KB`;
+}
+
+/** One line per target that the report can speak to. */
+export function checkTargets(report: BenchReport): string[] {
+  const at = report.sizes[TARGET_SIZE];
+  if (!at || at.full_ms === undefined) return [];
+  const verdict = (ok: boolean) => (ok ? "met" : "MISSED");
+  const lines = [`target: full pipeline at ${TARGET_SIZE} ${formatMs(at.full_ms)} ≤ ${TARGET_FULL_MS} ms: ${verdict(at.full_ms <= TARGET_FULL_MS)}`];
+  if (at.rot_uniform_ms !== undefined) {
+    const speedUp = at.rot_uniform_ms / at.full_ms;
+    lines.push(`target: rot.js Uniform ÷ full pipeline at ${TARGET_SIZE} = ${speedUp.toFixed(0)}× ≥ ${TARGET_SPEED_UP}×: ${verdict(speedUp >= TARGET_SPEED_UP)}`);
+  }
+  return lines;
+}
+
+/** Runs the command; returns the process exit code. */
+export function runBench(argv: readonly string[], output: Output): number {
+  return runCommand("bench", argv, output, { parse: parseBenchArgs, usage: BENCH_USAGE, execute: (request) => benchmark(request, output) });
+}
+
+function benchmark(request: BenchRequest, output: Output): number {
+  const racing = contenders(loadShippedCore(), request.contenders);
+  const report = runBenchmarks(request, racing, (line) => output.error(line));
+  output.log(request.json ? JSON.stringify(report) : formatReport(report, racing));
+  return 0;
+}
+
+function withConsoleLogMuted<T>(work: () => T): T {
+  const log = console.log;
+  console.log = () => undefined;
+  try {
+    return work();
+  } finally {
+    console.log = log;
+  }
+}
