@@ -21,7 +21,7 @@ import {
   isValidTileId,
   isWallSide,
   joinsWallSide,
-  neighbourDiffers,
+  Neighbour,
   roofEdges,
   shadowFor,
   shapeFamily,
@@ -138,8 +138,8 @@ function shadowSlot(here: number, left: number, aboveLeft: number, taller: numbe
 /**
  * Layers z0 (the tile and its shape) and z4 (shadows) of row y. A 3×3 window of kind slots slides
  * along the row over the padded grid (so no bounds checks), each step reading one new column.
- * Most tiles sit inside a uniform area: their window is all one slot, so the tile is its base id
- * (shape 0) with no shadow; only edges take the full rules. z4 was cleared beforehand.
+ * Most tiles sit inside a uniform area (no neighbour differs): the tile is its base id (shape 0)
+ * with no shadow; only edges take the full rules. z4 was cleared beforehand.
  */
 function paintRow(data: MapData, grid: PaintedGrid, shadows: Uint8Array, y: number): void {
   const { width, height, bases, families, wallSides, padded } = grid;
@@ -160,14 +160,26 @@ function paintRow(data: MapData, grid: PaintedGrid, shadows: Uint8Array, y: numb
     const right = padded[rowStart + x + 2];
     const bottomRight = padded[belowStart + x + 2];
     const i = row + x;
-    if (
-      topLeft === centre && top === centre && topRight === centre && left === centre &&
-      right === centre && bottomLeft === centre && bottom === centre && bottomRight === centre &&
-      wallSides[centre] === 0
-    ) {
-      data[i] = bases[centre]; // no shadow either: the left neighbour is the same tile
+    // Neighbours that show an edge: a different tile (the map edge counts as the same).
+    const differs =
+      (left !== centre && left !== OFF_MAP_SLOT ? Neighbour.Left : 0) |
+      (top !== centre && top !== OFF_MAP_SLOT ? Neighbour.Top : 0) |
+      (right !== centre && right !== OFF_MAP_SLOT ? Neighbour.Right : 0) |
+      (bottom !== centre && bottom !== OFF_MAP_SLOT ? Neighbour.Bottom : 0) |
+      (topLeft !== centre && topLeft !== OFF_MAP_SLOT ? Neighbour.TopLeft : 0) |
+      (topRight !== centre && topRight !== OFF_MAP_SLOT ? Neighbour.TopRight : 0) |
+      (bottomRight !== centre && bottomRight !== OFF_MAP_SLOT ? Neighbour.BottomRight : 0) |
+      (bottomLeft !== centre && bottomLeft !== OFF_MAP_SLOT ? Neighbour.BottomLeft : 0);
+    const family = families[centre];
+    if (differs === 0 && wallSides[centre] === 0) {
+      data[i] = bases[centre]; // inside a uniform area: shape 0, and no shadow (z4 was cleared)
     } else {
-      data[i] = edgeTile(grid, x, y, centre, topLeft, top, topRight, left, right, bottomLeft, bottom, bottomRight, families[centre]);
+      const base = bases[centre];
+      if (family === ShapeFamily.Floor) data[i] = base + floorShape(differs);
+      else if (family === ShapeFamily.Waterfall) data[i] = base + waterfallEdges(bases[left], base, bases[right]);
+      else if (wallSides[centre] === 1) data[i] = base + grid.wallSideEdges(x, y, base);
+      else if (family === ShapeFamily.Wall) data[i] = base + roofEdges(bases[top], bases[left], base, bases[right], bases[bottom]);
+      else data[i] = base;
       const taller = wallSides[left] === 1 && grid.leftRunIsTaller(x, y) ? 1 : 0;
       const shadow = shadows[shadowSlot(centre, left, topLeft, taller)];
       if (shadow !== 0) data[SHADOW_LAYER * size + i] = shadow;
@@ -179,49 +191,6 @@ function paintRow(data: MapData, grid: PaintedGrid, shadows: Uint8Array, y: numb
     centre = right;
     bottom = bottomRight;
   }
-}
-
-/** The tile id with its shape for a tile whose neighbourhood is not uniform. */
-function edgeTile(
-  grid: PaintedGrid,
-  x: number,
-  y: number,
-  centre: number,
-  topLeft: number,
-  top: number,
-  topRight: number,
-  left: number,
-  right: number,
-  bottomLeft: number,
-  bottom: number,
-  bottomRight: number,
-  family: number,
-): number {
-  const { bases } = grid;
-  const base = bases[centre];
-  if (family === ShapeFamily.Floor) {
-    if (uniform(centre, topLeft, top, topRight, left, right, bottomLeft, bottom, bottomRight)) return base;
-    return base + floorShape(neighbourDiffers(bases[topLeft], bases[top], bases[topRight], bases[left], base, bases[right], bases[bottomLeft], bases[bottom], bases[bottomRight]));
-  }
-  if (family === ShapeFamily.Wall) {
-    return base + (isWallSide(base) ? grid.wallSideEdges(x, y, base) : roofEdges(bases[top], bases[left], base, bases[right], bases[bottom]));
-  }
-  if (family === ShapeFamily.Waterfall) return base + waterfallEdges(bases[left], base, bases[right]);
-  return base;
-}
-
-/** All eight neighbour slots equal the centre's (or lie off the map): shape 0, the common case. */
-function uniform(centre: number, a: number, b: number, c: number, d: number, e: number, f: number, g: number, h: number): boolean {
-  return (
-    (a === centre || a === OFF_MAP_SLOT) &&
-    (b === centre || b === OFF_MAP_SLOT) &&
-    (c === centre || c === OFF_MAP_SLOT) &&
-    (d === centre || d === OFF_MAP_SLOT) &&
-    (e === centre || e === OFF_MAP_SLOT) &&
-    (f === centre || f === OFF_MAP_SLOT) &&
-    (g === centre || g === OFF_MAP_SLOT) &&
-    (h === centre || h === OFF_MAP_SLOT)
-  );
 }
 
 /**
