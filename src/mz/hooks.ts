@@ -44,16 +44,15 @@ export function installHooks(engine: Engine, settings: DungeonSettings, log: Log
   const dataManager = engine.DataManager;
   let loadingMapId = 0;
 
+  // Aliases pass `arguments` through whole, so parameters other plugins add still arrive.
   const loadMapData = dataManager.loadMapData;
   dataManager.loadMapData = function (this: unknown, mapId: number) {
     loadingMapId = mapId;
-    // eslint-disable-next-line prefer-rest-params
     return loadMapData.apply(this, arguments as unknown as [number]);
   };
 
   const onLoad = dataManager.onLoad;
   dataManager.onLoad = function (this: unknown, object: unknown) {
-    // eslint-disable-next-line prefer-rest-params
     onLoad.apply(this, arguments as unknown as [unknown]);
     if (object === null || object !== engine.$dataMap || loadingMapId <= 0) return;
     const mapId = loadingMapId;

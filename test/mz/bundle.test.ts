@@ -10,7 +10,6 @@ import { rollup, OutputChunk, RollupOptions } from "rollup";
 import { EngineDouble } from "./engine-double";
 
 const ROOT = join(__dirname, "..", "..");
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const config: RollupOptions & { output: object[] } = require(join(ROOT, "rollup.config.js"));
 
 let code = "";
