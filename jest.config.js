@@ -2,6 +2,7 @@
 module.exports = {
   testEnvironment: "node",
   roots: ["<rootDir>/test"],
+  reporters: ["default", "<rootDir>/test/summary-reporter.js"],
   transform: {
     "^.+\\.ts$": ["ts-jest", { tsconfig: { module: "commonjs", moduleResolution: "node10", isolatedModules: true, esModuleInterop: true, resolveJsonModule: true } }],
   },
