@@ -9,5 +9,5 @@ import { parsePluginParameters } from "./mz/settings";
 declare const PluginManager: { parameters(name: string): Record<string, string> };
 
 const log = createConsoleLogger();
-const settings = parsePluginParameters(PluginManager.parameters(PLUGIN_NAME), log.warn);
-installHooks(globalThis as unknown as Engine, settings, log);
+const parameters = parsePluginParameters(PluginManager.parameters(PLUGIN_NAME), log.warn);
+installHooks(globalThis as unknown as Engine, parameters, log);

@@ -9,7 +9,7 @@
 import type { DataMap, DataTileset, Game_Map, Game_Player } from "rmmz-types";
 import { Dungeon, Relaxation, RELAXATION_NAMES, generateDungeon, isFloor } from "../core";
 import { DungeonTiles, paintDungeon, readTemplateTiles, tilesWithoutSheet } from "./paint";
-import { DungeonSettings, NoteMeta, PARAMETERS, isDungeonMap, mapSettings } from "./settings";
+import { DEFAULT_VALUES, NoteMeta, ParameterValues, isDungeonMap, mapSettings } from "./settings";
 import { SaveHolder, drawSeed, storeSeed, storedSeed } from "./persistence";
 
 /** The slice of the engine's globals the plugin reads and extends (in the game: `window`). */
@@ -40,7 +40,7 @@ export function loadReason(engine: Engine, mapId: number): LoadReason {
   return engine.$gameMap.mapId() === mapId ? "within" : "entry";
 }
 
-export function installHooks(engine: Engine, settings: DungeonSettings, log: Logger): void {
+export function installHooks(engine: Engine, parameters: ParameterValues, log: Logger): void {
   const dataManager = engine.DataManager;
   let loadingMapId = 0;
 
@@ -58,7 +58,7 @@ export function installHooks(engine: Engine, settings: DungeonSettings, log: Log
     const mapId = loadingMapId;
     loadingMapId = 0;
     try {
-      prepareDungeonMap(engine, settings, mapId, log);
+      prepareDungeonMap(engine, parameters, mapId, log);
     } catch (error) {
       // Never let our failure reach the engine's error screen: the map stays playable as authored.
       log.warn(`Map ${mapId}: left as authored after an unexpected error: ${(error as Error)?.stack ?? error}`);
@@ -67,12 +67,12 @@ export function installHooks(engine: Engine, settings: DungeonSettings, log: Log
 }
 
 /** Generates, paints and places for one freshly loaded $dataMap, if it is a dungeon. */
-export function prepareDungeonMap(engine: Engine, settings: DungeonSettings, mapId: number, log: Logger): Dungeon | null {
+export function prepareDungeonMap(engine: Engine, parameters: ParameterValues, mapId: number, log: Logger): Dungeon | null {
   const map = engine.$dataMap;
   const meta = map?.meta as NoteMeta | undefined;
   if (!map || !isDungeonMap(meta)) return null;
   const warn = (message: string) => log.warn(`Map ${mapId}: ${message}`);
-  const local = mapSettings(settings, meta ?? {}, warn);
+  const local = mapSettings(parameters, meta ?? {}, warn);
 
   const reason = loadReason(engine, mapId);
   let seed = storedSeed(engine.$gameSystem, mapId);
@@ -121,7 +121,7 @@ function chooseTiles(
     return null;
   }
   for (const field of tilesWithoutSheet(tiles, tileset.tilesetNames)) {
-    const fallback = PARAMETERS.find((spec) => spec.name === field)!.default;
+    const fallback = DEFAULT_VALUES[field];
     if (tilesWithoutSheet({ ...tiles, [field]: fallback }, tileset.tilesetNames).includes(field)) {
       warn(`tileset ${map.tilesetId} has no image for ${field} ${tiles[field]} nor for the default ${fallback}; the map is left as authored. Pick tiles of this tileset in the plugin parameters or paint template tiles at x = 0, 1, 2 of row 0.`);
       return null;

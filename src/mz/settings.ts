@@ -24,11 +24,17 @@ export const PARAMETERS: readonly ParameterSpec[] = parameterTable as ParameterS
 
 type LayoutKey = Exclude<keyof DungeonOptions, "eventCount">;
 
+/** Every parameter's value by its name: what the plugin parameters give, before note tags. */
+export type ParameterValues = Readonly<Record<string, number>>;
+
+/** The values grouped for their users: layout options for the core, tiles and regions for the painter. */
 export interface DungeonSettings {
   /** Layout options for the core (eventCount is added per map by the hooks). */
   layout: Partial<DungeonOptions>;
   paint: PaintSettings;
 }
+
+export const DEFAULT_VALUES: ParameterValues = Object.freeze(Object.fromEntries(PARAMETERS.map((spec) => [spec.name, spec.default])));
 
 export type Warn = (message: string) => void;
 
@@ -59,32 +65,29 @@ function describeProblem(where: string, raw: unknown, spec: ParameterSpec, fallb
   return `${where} = ${shown} is not a whole number from ${spec.min} to ${spec.max}; using ${fallback}`;
 }
 
-function emptySettings(): DungeonSettings {
-  return { layout: {}, paint: { tiles: { voidTile: 0, floorTile: 0, wallTile: 0 }, roomRegion: 0, corridorRegion: 0 } };
+function toDungeonSettings(values: ParameterValues): DungeonSettings {
+  const layout: Partial<DungeonOptions> = {};
+  for (const spec of PARAMETERS) if (spec.group === "layout") layout[spec.name as LayoutKey] = values[spec.name];
+  return {
+    layout,
+    paint: {
+      tiles: { voidTile: values.voidTile, floorTile: values.floorTile, wallTile: values.wallTile },
+      roomRegion: values.roomRegion,
+      corridorRegion: values.corridorRegion,
+    },
+  };
 }
 
-function assign(settings: DungeonSettings, spec: ParameterSpec, value: number): void {
-  if (spec.group === "layout") settings.layout[spec.name as LayoutKey] = value;
-  else if (spec.group === "tiles") settings.paint.tiles[spec.name as keyof PaintSettings["tiles"]] = value;
-  else settings.paint[spec.name as "roomRegion" | "corridorRegion"] = value;
-}
-
-function read(settings: DungeonSettings, spec: ParameterSpec): number {
-  if (spec.group === "layout") return settings.layout[spec.name as LayoutKey] as number;
-  if (spec.group === "tiles") return settings.paint.tiles[spec.name as keyof PaintSettings["tiles"]];
-  return settings.paint[spec.name as "roomRegion" | "corridorRegion"];
-}
-
-/** Plugin parameters (strings from PluginManager.parameters) → settings; missing ones take their default silently. */
-export function parsePluginParameters(raw: Record<string, string | undefined>, warn: Warn): DungeonSettings {
-  const settings = emptySettings();
+/** Plugin parameters (strings from PluginManager.parameters) → values; missing ones take their default silently. */
+export function parsePluginParameters(raw: Record<string, string | undefined>, warn: Warn): ParameterValues {
+  const values: Record<string, number> = {};
   for (const spec of PARAMETERS) {
     const given = raw[spec.name];
     const value = given === undefined || given === "" ? spec.default : parseWholeNumber(given, spec);
     if (value === null) warn(describeProblem(`parameter "${spec.en.text}"`, given, spec, spec.default));
-    assign(settings, spec, value ?? spec.default);
+    values[spec.name] = value ?? spec.default;
   }
-  return settings;
+  return values;
 }
 
 /** True when the map's note holds <Dungeon> (any letter case; a value after it is ignored with a warning). */
@@ -98,12 +101,9 @@ function dungeonTagValue(meta: NoteMeta | undefined): string | true | undefined 
   return undefined;
 }
 
-/** The plugin's settings with this map's note tags applied. */
-export function mapSettings(plugin: DungeonSettings, meta: NoteMeta, warn: Warn): DungeonSettings {
-  const settings: DungeonSettings = {
-    layout: { ...plugin.layout },
-    paint: { ...plugin.paint, tiles: { ...plugin.paint.tiles } },
-  };
+/** The plugin's values with this map's note tags applied, grouped for the core and the painter. */
+export function mapSettings(plugin: ParameterValues, meta: NoteMeta, warn: Warn): DungeonSettings {
+  const values: Record<string, number> = { ...plugin };
   const tagValue = dungeonTagValue(meta);
   if (typeof tagValue === "string" && tagValue.trim() !== "") {
     warn(`<Dungeon> takes no value; ignoring "${tagValue.trim()}" (per-map settings are tags like <Dungeon Room Chance: 50>)`);
@@ -117,8 +117,8 @@ export function mapSettings(plugin: DungeonSettings, meta: NoteMeta, warn: Warn)
       continue;
     }
     const value = parseWholeNumber(meta[key], spec);
-    if (value === null) warn(describeProblem(`note tag <${key}>`, meta[key], spec, read(settings, spec)));
-    else assign(settings, spec, value);
+    if (value === null) warn(describeProblem(`note tag <${key}>`, meta[key], spec, values[spec.name]));
+    else values[spec.name] = value;
   }
-  return settings;
+  return toDungeonSettings(values);
 }
