@@ -16,9 +16,6 @@ function paramLines(param, lang) {
   const lines = [`@param ${param.name}`, `@text ${text.text}`, `@desc ${text.desc}`, `@type ${param.type}`];
   if (param.min !== undefined) lines.push(`@min ${param.min}`);
   if (param.max !== undefined) lines.push(`@max ${param.max}`);
-  if (param.decimals !== undefined) lines.push(`@decimals ${param.decimals}`);
-  for (const option of param.options || []) lines.push(`@option ${option[lang] || option.en}`, `@value ${option.value}`);
-  if (param.on !== undefined) lines.push(`@on ${(text.on || param.on)}`, `@off ${(text.off || param.off)}`);
   lines.push(`@default ${param.default}`);
   return ["", ...lines];
 }

@@ -98,9 +98,6 @@ export class Game_Map {
   events(): Game_Event[] {
     return this._events.filter((event): event is Game_Event => Boolean(event));
   }
-  event(eventId: number): Game_Event | undefined {
-    return this._events[eventId];
-  }
 }
 
 export class Game_Player extends Game_CharacterBase {

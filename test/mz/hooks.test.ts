@@ -141,7 +141,6 @@ describe("the same dungeon comes back", () => {
   test("after save and load (a JSON round trip of the saved objects)", () => {
     const { engine } = setup();
     enterCave(engine);
-    engine.$gamePlayer.locate(engine.$gamePlayer.x, engine.$gamePlayer.y); // stand still
     const layout = layoutHash(engine);
     const before = positions(engine);
     const saveText = engine.save();
