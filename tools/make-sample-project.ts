@@ -1,14 +1,17 @@
 /**
  * Writes sample-project/: the data files to copy over a brand-new RPG Maker MZ project (no engine
- * files, no images). Run with `npx tsx tools/make-sample-project.ts` after changing it.
+ * files, no images, no audio). Run with `npm run sample-project` after changing it.
  *
- * Map001 (the new project's start map; start position 8,6) becomes a small hub with three doors:
- * Map002, a 68×64 <Dungeon> with chests, an NPC and an exit; Map003, a 41×37 one-room dungeon
- * painted with template tiles; Map004, a 256×256 dungeon. All on the stock Dungeon tileset (4).
+ * Map001 is a small hub (the start map; System.json puts the player in its middle) with three
+ * doors: Map002, a 68×64 <Dungeon> with chests, an NPC and an exit; Map003, a 41×37 one-room
+ * dungeon painted with template tiles; Map004, a 256×256 dungeon. All on the stock Dungeon
+ * tileset (4), which every new project has, so Tilesets.json is not shipped. System.json and
+ * Items.json are complete files of our own (start position, terms, sounds, the chests' items);
+ * every image and sound they name is a stock (RTP) file of a new project.
  * The files have the shape the editor writes.
  */
 import { writeFileSync, mkdirSync } from "fs";
-import { join } from "path";
+import { dirname, join } from "path";
 import { generateDungeon } from "../src/core";
 import { STOCK_DUNGEON_TILES, paintDungeon } from "../src/mz/paint";
 import parameters from "../src/header/parameters.json";
@@ -83,15 +86,50 @@ function event(id: number, name: string, x: number, y: number, pages: ReturnType
   return { id, name, note, pages, x, y };
 }
 
+const selfSwitchOn = (letter: string): Command => ({ code: 123, indent: 0, parameters: [letter, 0] });
+
+/** The chests' items (Items.json): a new project's own items are replaced, so ours have names. */
+export const SAMPLE_ITEMS = [
+  { id: 1, name: "Cave Herb", iconIndex: 176, description: "Restores 100 HP to one ally.", effect: { code: 11, value2: 100 }, price: 40 },
+  { id: 2, name: "Blue Drop", iconIndex: 177, description: "Restores 50 MP to one ally.", effect: { code: 12, value2: 50 }, price: 80 },
+  { id: 3, name: "Lantern Oil", iconIndex: 178, description: "Restores 300 HP to one ally.", effect: { code: 11, value2: 300 }, price: 150 },
+  { id: 4, name: "Room Key", iconIndex: 195, description: "Found in the one-room dungeon. Opens nothing yet.", effect: null, price: 0 },
+] as const;
+
+function itemJson(item: (typeof SAMPLE_ITEMS)[number]) {
+  const usable = item.effect !== null;
+  return {
+    id: item.id,
+    animationId: 0,
+    consumable: usable,
+    damage: { critical: false, elementId: 0, formula: "0", type: 0, variance: 20 },
+    description: item.description,
+    effects: usable ? [{ code: item.effect.code, dataId: 0, value1: 0, value2: item.effect.value2 }] : [],
+    hitType: 0,
+    iconIndex: item.iconIndex,
+    itypeId: usable ? 1 : 2, // 1 regular item, 2 key item
+    name: item.name,
+    note: "",
+    occasion: usable ? 0 : 3, // 0 always, 3 never
+    price: item.price,
+    repeats: 1,
+    scope: usable ? 7 : 0, // 7 one ally
+    speed: 0,
+    successRate: 100,
+    tpGain: 0,
+  };
+}
+
 function chest(id: number, x: number, y: number, itemId: number) {
+  const item = SAMPLE_ITEMS[itemId - 1];
   return event(id, `Chest ${id}`, x, y, [
-    page({ characterName: "!Chest", list: [se("Chest1"), { code: 126, indent: 0, parameters: [itemId, 0, 0, 1] }, ...text(["Found an item!"]), { code: 123, indent: 0, parameters: ["A", 0] }] }),
+    page({ characterName: "!Chest", list: [se("Chest1"), { code: 126, indent: 0, parameters: [itemId, 0, 0, 1] }, ...text([`Found ${item.name}!`]), selfSwitchOn("A")] }),
     page({ characterName: "!Chest", direction: 8, selfSwitch: "A", list: [] }),
   ]);
 }
 
-function exitDoor(id: number) {
-  return event(id, "Exit", 0, 0, [page({ characterName: "!Door1", list: [se("Open1"), transfer(1, 8, 6, 2)] })]);
+function exitDoor(id: number, hub: HubLayout) {
+  return event(id, "Exit", 0, 0, [page({ characterName: "!Door1", list: [se("Open1"), transfer(1, hub.start.x, hub.start.y, 2)] })]);
 }
 
 function mapJson(width: number, height: number, note: string, displayName: string, events: unknown[], data?: number[]) {
@@ -123,28 +161,63 @@ function mapJson(width: number, height: number, note: string, displayName: strin
   };
 }
 
+/** Where the hub's pieces stand, derived from its one room so a change in the generator moves them along. */
+export interface HubLayout {
+  width: number;
+  height: number;
+  data: number[];
+  /** The player's start: the middle of the room. */
+  start: { x: number; y: number };
+  /** Door tiles on the wall face just above the room's top row: left, middle, right. */
+  doors: { x: number; y: number }[];
+}
+
 /** The hub: one room painted by the plugin's own painter (a fixed seed), stored as plain tiles. */
-function hubMap() {
+export function hubLayout(): HubLayout {
   const width = 20;
   const height = 15;
   const result = generateDungeon(width, height, { borderX: 3, borderY: 4 }, 1);
   if (!result.ok) throw new Error(result.reason);
+  const rooms = result.dungeon.layout.rooms;
+  if (rooms.length !== 1) throw new Error(`the hub should be one room, got ${rooms.length}`);
+  const room = rooms[0];
   const data = new Array(width * height * 6).fill(0);
   paintDungeon(data, result.dungeon, { tiles: STOCK_DUNGEON_TILES, roomRegion: 0, corridorRegion: 0 });
-  const door = (id: number, x: number, label: string, mapId: number) =>
-    event(id, label, x, 3, [page({ characterName: "!Door1", list: [se("Open1"), transfer(mapId, 0, 0, 2)] })]);
-  const guide = event(4, "Guide", 12, 7, [
-    page({
-      characterName: "People1",
-      characterIndex: 0,
-      list: text([
-        "Each door leads to a random dungeon that changes",
-        "every time you enter. Menus, battles and saves keep it.",
-        "Left: 68×64 with chests · Middle: one room · Right: 256×256",
-      ]),
-    }),
+  const middle = room.x + Math.floor(room.width / 2);
+  const doorY = room.y - 1;
+  return {
+    width,
+    height,
+    data,
+    start: { x: middle, y: room.y + Math.floor(room.height / 2) },
+    doors: [room.x + 2, middle, room.x + room.width - 3].map((x) => ({ x, y: doorY })),
+  };
+}
+
+const HUB_INTRO = [
+  "Each door leads to a random dungeon, new on every entry.",
+  "Left: a 68×64 cave with chests, a wanderer and an exit.",
+  "Middle: one room, its tiles picked by template tiles.",
+  "Right: a 256×256 labyrinth. Menu, battle and save keep it.",
+];
+
+function hubMap(hub: HubLayout) {
+  const targets = [
+    { mapId: 2, name: "To Shifting Cave" },
+    { mapId: 3, name: "To One Room" },
+    { mapId: 4, name: "To Great Labyrinth" },
+  ];
+  const doors = hub.doors.map((door, index) =>
+    event(index + 1, targets[index].name, door.x, door.y, [page({ characterName: "!Door1", list: [se("Open1"), transfer(targets[index].mapId, 0, 0, 2)] })]),
+  );
+  const guide = event(4, "Guide", hub.start.x + 3, hub.start.y + 1, [page({ characterName: "People1", characterIndex: 0, list: text(HUB_INTRO) })]);
+  // Shows the same words once when the game starts: an autorun page that turns on its own
+  // self switch A, and a second page (condition A) that does nothing.
+  const intro = event(5, "Intro", hub.start.x - 4, hub.start.y + 2, [
+    page({ trigger: 3, priorityType: 0, list: [...text(HUB_INTRO), selfSwitchOn("A")] }),
+    page({ selfSwitch: "A", priorityType: 0, list: [] }),
   ]);
-  return mapJson(width, height, "", "Hub", [door(1, 5, "To Map002", 2), door(2, 9, "To Map003", 3), door(3, 13, "To Map004", 4), guide], data);
+  return mapJson(hub.width, hub.height, "", "Hub", [...doors, guide, intro], hub.data);
 }
 
 function templateData(width: number, height: number): number[] {
@@ -156,8 +229,160 @@ function templateData(width: number, height: number): number[] {
   return data;
 }
 
-function write(name: string, value: unknown): void {
-  writeFileSync(join(OUT, name), JSON.stringify(value));
+const audio = (name: string, volume = 90) => ({ name, pan: 0, pitch: 100, volume });
+
+/** Sound effects in the engine's fixed order (cursor, ok, cancel, buzzer, equip, save, load, battle start, …). */
+const SYSTEM_SOUNDS = [
+  "Cursor3", "Decision2", "Cancel2", "Buzzer1", "Equip1", "Save2", "Load2", "Battle1", "Run", "Attack3", "Damage4", "Collapse1",
+  "Collapse2", "Collapse3", "Damage5", "Collapse4", "Recovery", "Miss", "Evasion1", "Evasion2", "Reflection", "Shop1", "Item3", "Item3",
+];
+
+/** Words the engine shows; each %n is filled in by the engine as its own English terms are. */
+const MESSAGES = {
+  alwaysDash: "Always Dash",
+  commandRemember: "Command Remember",
+  touchUI: "Touch UI",
+  bgmVolume: "BGM Volume",
+  bgsVolume: "BGS Volume",
+  meVolume: "ME Volume",
+  seVolume: "SE Volume",
+  possession: "Possession",
+  expTotal: "Current %1",
+  expNext: "To Next %1",
+  saveMessage: "Save to which file?",
+  loadMessage: "Load which file?",
+  file: "File",
+  autosave: "Autosave",
+  partyName: "%1's Party",
+  emerge: "%1 emerged!",
+  preemptive: "%1 got the upper hand!",
+  surprise: "%1 was surprised!",
+  escapeStart: "%1 has started to escape!",
+  escapeFailure: "However, it was unable to escape!",
+  victory: "%1 was victorious!",
+  defeat: "%1 was defeated.",
+  obtainExp: "%1 %2 received!",
+  obtainGold: "%1\\G found!",
+  obtainItem: "%1 found!",
+  levelUp: "%1 is now %2 %3!",
+  obtainSkill: "%1 learned!",
+  useItem: "%1 uses %2!",
+  criticalToEnemy: "An excellent hit!!",
+  criticalToActor: "A painful blow!!",
+  actorDamage: "%1 took %2 damage!",
+  actorRecovery: "%1 recovered %2 %3!",
+  actorGain: "%1 gained %2 %3!",
+  actorLoss: "%1 lost %2 %3!",
+  actorDrain: "%1 was drained of %2 %3!",
+  actorNoDamage: "%1 took no damage!",
+  actorNoHit: "Miss! %1 took no damage!",
+  enemyDamage: "%1 took %2 damage!",
+  enemyRecovery: "%1 recovered %2 %3!",
+  enemyGain: "%1 gained %2 %3!",
+  enemyLoss: "%1 lost %2 %3!",
+  enemyDrain: "Drained %2 %3 from %1!",
+  enemyNoDamage: "%1 took no damage!",
+  enemyNoHit: "Miss! %1 took no damage!",
+  evasion: "%1 evaded the attack!",
+  magicEvasion: "%1 nullified the magic!",
+  magicReflection: "%1 reflected the magic!",
+  counterAttack: "%1 counterattacked!",
+  substitute: "%1 protected %2!",
+  buffAdd: "%1's %2 went up!",
+  debuffAdd: "%1's %2 went down!",
+  buffRemove: "%1's %2 returned to normal!",
+  actionFailure: "There was no effect on %1!",
+};
+
+/**
+ * A complete System.json with every field a new MZ 1.x project has, our own values: the start on
+ * the hub, English terms, stock sounds and music. The type lists (elements, weapon types …) keep
+ * a new project's order so its weapons, armors and skills still mean the same.
+ */
+export function systemJson(hub: HubLayout) {
+  const vehicle = (bgm: string, characterIndex: number) => ({ bgm: audio(bgm), characterIndex, characterName: "Vehicle", startMapId: 0, startX: 0, startY: 0 });
+  const empty20 = new Array(21).fill("");
+  return {
+    advanced: {
+      gameId: 20240601,
+      screenWidth: 816,
+      screenHeight: 624,
+      uiAreaWidth: 816,
+      uiAreaHeight: 624,
+      numberFontFilename: "mplus-2p-bold-sub.woff",
+      fallbackFonts: "Verdana, sans-serif",
+      fontSize: 26,
+      mainFontFilename: "mplus-1m-regular.woff",
+      screenScale: 1,
+      windowOpacity: 192,
+      picturesUpperLimit: 100,
+    },
+    airship: vehicle("Ship3", 3),
+    armorTypes: ["", "General Armor", "Magic Armor", "Light Armor", "Heavy Armor", "Small Shield", "Large Shield"],
+    attackMotions: [0, 1, 1, 1, 1, 1, 1, 2, 2, 2, 0, 0, 0].map((type, weaponImageId) => ({ type, weaponImageId })),
+    battleBgm: audio("Battle1"),
+    battleback1Name: "Grassland",
+    battleback2Name: "Grassland",
+    battlerHue: 0,
+    battlerName: "Dragon",
+    battleSystem: 0,
+    boat: vehicle("Ship1", 0),
+    currencyUnit: "G",
+    defeatMe: audio("Defeat1"),
+    editMapId: 1,
+    elements: ["", "Physical", "Fire", "Ice", "Thunder", "Water", "Earth", "Wind", "Light", "Darkness"],
+    equipTypes: ["", "Weapon", "Shield", "Head", "Body", "Accessory"],
+    gameTitle: "RandomDungeons Sample",
+    gameoverMe: audio("Gameover1"),
+    itemCategories: [true, true, true, true],
+    locale: "en_US",
+    magicSkills: [1],
+    menuCommands: [true, true, true, true, true, true],
+    optAutosave: false,
+    optDisplayTp: true,
+    optDrawTitle: true,
+    optExtraExp: false,
+    optFloorDeath: false,
+    optFollowers: true,
+    optKeyItemsNumber: false,
+    optSideView: false,
+    optSlipDeath: false,
+    optTransparent: false,
+    partyMembers: [1],
+    ship: vehicle("Ship2", 1),
+    skillTypes: ["", "Magic", "Special"],
+    sounds: SYSTEM_SOUNDS.map((name) => audio(name)),
+    startMapId: 1,
+    startX: hub.start.x,
+    startY: hub.start.y,
+    switches: empty20,
+    terms: {
+      basic: ["Level", "Lv", "HP", "HP", "MP", "MP", "TP", "TP", "EXP", "EXP"],
+      commands: [
+        "Fight", "Escape", "Attack", "Guard", "Item", "Skill", "Equip", "Status", "Formation", "Save", "Game End", "Options", "Weapon",
+        "Armor", "Key Item", "Equip", "Optimize", "Clear", "New Game", "Continue", null, "To Title", "Cancel", null, "Buy", "Sell",
+      ],
+      params: ["Max HP", "Max MP", "Attack", "Defense", "M.Attack", "M.Defense", "Agility", "Luck", "Hit", "Evasion"],
+      messages: MESSAGES,
+    },
+    testBattlers: [{ actorId: 1, level: 1, equips: [0, 0, 0, 0, 0] }],
+    testTroopId: 1,
+    title1Name: "Ruins",
+    title2Name: "",
+    titleBgm: audio("Theme6"),
+    titleCommandWindow: { background: 0, offsetX: 0, offsetY: 0 },
+    variables: empty20,
+    versionId: 20240601,
+    victoryMe: audio("Victory1"),
+    weaponTypes: ["", "Dagger", "Sword", "Flail", "Axe", "Whip", "Staff", "Bow", "Crossbow", "Gun", "Claw", "Glove", "Spear"],
+    windowTone: [0, 0, 0, 0],
+    editor: { messageWidth1: 60, messageWidth2: 47, jsonFormatLevel: 0 },
+    faceSize: 144,
+    iconSize: 32,
+    optSplashScreen: false,
+    optMessageSkip: true,
+    tileSize: 48,
+  };
 }
 
 function mapInfo(id: number, name: string) {
@@ -170,33 +395,45 @@ function pluginsJs(): string {
   return `// Generated by RPG Maker.\n// Do not edit this file directly.\nvar $plugins =\n[\n${JSON.stringify(entry)}\n];\n`;
 }
 
-function main(): void {
-  mkdirSync(join(OUT, "data"), { recursive: true });
-  mkdirSync(join(OUT, "js"), { recursive: true });
-  write("data/Map001.json", hubMap());
-  write(
+/** Every file of the sample project (path under sample-project/ → content), in a fixed order. */
+export function sampleProjectFiles(): Map<string, string> {
+  const hub = hubLayout();
+  const files = new Map<string, string>();
+  const json = (name: string, value: unknown) => files.set(name, JSON.stringify(value));
+  json("data/Map001.json", hubMap(hub));
+  json(
     "data/Map002.json",
     mapJson(68, 64, "<Dungeon>", "Shifting Cave", [
       chest(1, 0, 0, 1),
       chest(2, 0, 0, 2),
       chest(3, 0, 0, 3),
       event(4, "Wanderer", 0, 0, [page({ characterName: "People1", characterIndex: 1, list: text(["This cave is never the same twice.", "Leave and come back to see."]) })]),
-      exitDoor(5),
+      exitDoor(5, hub),
     ]),
   );
-  write(
+  json(
     "data/Map003.json",
-    mapJson(41, 37, "<Dungeon>\nTemplate tiles at x = 0, 1, 2 of row 0 choose the void, floor and wall.", "One Room", [chest(1, 0, 0, 4), exitDoor(2)], templateData(41, 37)),
+    mapJson(41, 37, "<Dungeon>\nTemplate tiles at x = 0, 1, 2 of row 0 choose the void, floor and wall.", "One Room", [chest(1, 0, 0, 4), exitDoor(2, hub)], templateData(41, 37)),
   );
-  write(
+  json(
     "data/Map004.json",
     mapJson(256, 256, "<Dungeon>\n<Dungeon Room Chance: 80>", "Great Labyrinth", [
       ...Array.from({ length: 12 }, (_, i) => chest(i + 1, 0, 0, 1 + (i % 3))),
-      exitDoor(13),
+      exitDoor(13, hub),
     ]),
   );
-  write("data/MapInfos.json", [null, mapInfo(1, "Hub"), mapInfo(2, "Shifting Cave"), mapInfo(3, "One Room"), mapInfo(4, "Great Labyrinth")]);
-  writeFileSync(join(OUT, "js", "plugins.js"), pluginsJs());
+  json("data/MapInfos.json", [null, mapInfo(1, "Hub"), mapInfo(2, "Shifting Cave"), mapInfo(3, "One Room"), mapInfo(4, "Great Labyrinth")]);
+  json("data/System.json", systemJson(hub));
+  json("data/Items.json", [null, ...SAMPLE_ITEMS.map(itemJson)]);
+  files.set("js/plugins.js", pluginsJs());
+  return files;
 }
 
-main();
+function main(): void {
+  for (const [name, content] of sampleProjectFiles()) {
+    mkdirSync(dirname(join(OUT, name)), { recursive: true });
+    writeFileSync(join(OUT, name), content);
+  }
+}
+
+if (require.main === module) main();
