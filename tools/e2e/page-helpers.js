@@ -1,0 +1,78 @@
+// Runs inside the game page (plain JavaScript, evaluated as is): small readers of the engine's
+// state for tools/e2e/run.ts. They only read, except `standBefore`, which puts the player next
+// to an event facing it, as if they had walked there, so that a real key press starts the event.
+window.__e2e = {
+  state() {
+    const scene = SceneManager._scene;
+    const started = Boolean(scene && scene.isStarted && scene.isStarted());
+    return {
+      scene: scene ? scene.constructor.name : "",
+      started,
+      busy: started && scene.isBusy(), // isBusy reads windows that exist only once started
+      mapId: typeof $gameMap !== "undefined" && $gameMap ? $gameMap.mapId() : 0,
+      transferring: typeof $gamePlayer !== "undefined" && $gamePlayer ? $gamePlayer.isTransferring() : false,
+      eventRunning: typeof $gameMap !== "undefined" && $gameMap ? $gameMap.isEventRunning() : false,
+      messageBusy: typeof $gameMessage !== "undefined" && $gameMessage ? $gameMessage.isBusy() : false,
+      messageWaiting: Boolean(scene && scene._messageWindow && scene._messageWindow.isOpen() && scene._messageWindow.pause),
+      // The printer always exists, with empty name and message divs until an error is printed.
+      errorShown: Boolean(Graphics._errorPrinter && Graphics._errorPrinter.textContent.trim().length > 0),
+    };
+  },
+
+  /** The map as the player sees it, with the tiles reachable by the game's own passability. */
+  snapshot() {
+    const width = $gameMap.width();
+    const height = $gameMap.height();
+    const reachable = new Array(width * height).fill(0);
+    const queue = [$gamePlayer.y * width + $gamePlayer.x];
+    reachable[queue[0]] = 1;
+    for (let head = 0; head < queue.length; head++) {
+      const x = queue[head] % width;
+      const y = Math.floor(queue[head] / width);
+      for (const d of [2, 4, 6, 8]) {
+        const x2 = $gameMap.xWithDirection(x, d);
+        const y2 = $gameMap.yWithDirection(y, d);
+        if (!$gameMap.isValid(x2, y2) || reachable[y2 * width + x2]) continue;
+        if (!$gameMap.isPassable(x, y, d) || !$gameMap.isPassable(x2, y2, 10 - d)) continue;
+        reachable[y2 * width + x2] = 1;
+        queue.push(y2 * width + x2);
+      }
+    }
+    const spriteset = SceneManager._scene._spriteset;
+    const memory = $gameSystem._randomDungeons;
+    return {
+      mapId: $gameMap.mapId(),
+      width,
+      height,
+      data: Array.from($dataMap.data),
+      reachable,
+      player: { x: $gamePlayer.x, y: $gamePlayer.y },
+      events: $gameMap.events().map((event) => ({ id: event.eventId(), name: event.event().name, x: event.x, y: event.y })),
+      seed: memory && memory.seeds ? memory.seeds[String($gameMap.mapId())] : undefined,
+      tilemapDrawsData: Boolean(spriteset && spriteset._tilemap && spriteset._tilemap._mapData === $dataMap.data),
+      meta: $dataMap.meta,
+      eventCount: $dataMap.events.filter((event) => event).length,
+    };
+  },
+
+  /** Puts the player on a walkable tile beside event `eventId`, facing it; false if none. */
+  standBefore(eventId) {
+    const event = $gameMap.event(eventId);
+    for (const d of [2, 4, 6, 8]) {
+      const x = $gameMap.xWithDirection(event.x, d);
+      const y = $gameMap.yWithDirection(event.y, d);
+      const facing = 10 - d;
+      if (!$gameMap.isValid(x, y) || $gameMap.eventsXy(x, y).length > 0) continue;
+      if (!$gameMap.isPassable(x, y, facing)) continue;
+      $gamePlayer.locate(x, y);
+      $gamePlayer.setDirection(facing);
+      return true;
+    }
+    return false;
+  },
+
+  eventIdNamed(name) {
+    const event = $gameMap.events().find((candidate) => candidate.event().name === name);
+    return event ? event.eventId() : 0;
+  },
+};

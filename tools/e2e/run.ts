@@ -1,0 +1,338 @@
+/**
+ * `npm run e2e -- --runtime DIR [--out e2e-out]`: the sample project played in the real engine.
+ *
+ * Copies the MZ 1.x runtime in DIR (js/, img/, audio/, data/ … of any MZ project) to a temporary
+ * folder, lays the sample project's data and the built plugin (dist/RandomDungeons.js) over it,
+ * serves it on 127.0.0.1 and boots it in headless Chromium. Then, as a player would: New Game on
+ * the title, read the hub's message, and for each door walk up to it and press Enter (the door's
+ * own Transfer Player runs), check the dungeon (player and events on floor, every floor tile
+ * reachable by the game's passability, wall faces and ceilings, autotile shapes and shadows, the
+ * layout `npm run preview -- --seed N` shows for the stored seed), open the menu, fight a battle,
+ * save and load — the dungeon must stay — leave by the exit event, enter again: a new dungeon.
+ * Screenshots go to --out. Exits non-zero when a check fails, or without a usable runtime.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync } from "fs";
+import { join, resolve } from "path";
+import { Browser, Page, chromium } from "playwright-core";
+import { DUNGEON_DEFAULTS, DungeonOptions, generateDungeon } from "../../src/core";
+import { readTemplateTiles } from "../../src/mz/paint";
+import { NoteMeta, mapSettings, parsePluginParameters } from "../../src/mz/settings";
+import { optionFlagName } from "../lib/dungeon-flags";
+import { parsePreviewArgs } from "../preview/run";
+import { MapSnapshot, checkDungeon, checkSameLayout, groundDifference } from "./checks";
+import { serveFolder } from "./server";
+import { checkRuntime, stageGame } from "./stage";
+
+const ROOT = join(__dirname, "..", "..");
+const SAMPLE = join(ROOT, "sample-project");
+const PLUGIN = join(ROOT, "dist", "RandomDungeons.js");
+const CHROMIUM = "/usr/bin/chromium";
+const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const USAGE = `usage: npm run e2e -- --runtime DIR [--out e2e-out]
+  DIR is a deployed RPG Maker MZ 1.x project (index.html, js/, img/, audio/, data/): a new project
+  from the editor (File > Deployment, or its project folder), or any public deployed MZ game.`;
+
+interface Snapshot extends MapSnapshot {
+  meta: NoteMeta;
+  eventCount: number;
+}
+
+class Run {
+  passed = 0;
+  failed: string[] = [];
+  screenshots: string[] = [];
+  lines: string[] = [];
+
+  check(what: string, problems: string[]): void {
+    if (problems.length === 0) this.passed++;
+    else this.failed.push(`${what}: ${problems.join(" | ")}`);
+    console.log(`  ${problems.length === 0 ? "ok  " : "FAIL"} ${what}${problems.length ? `\n       ${problems.join("\n       ")}` : ""}`);
+  }
+}
+
+function parseArgs(argv: string[]): { runtime?: string; out: string } {
+  const args: { runtime?: string; out: string } = { out: join(ROOT, "e2e-out") };
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === "--runtime") args.runtime = argv[++i];
+    else if (argv[i] === "--out") args.out = resolve(argv[++i] ?? "e2e-out");
+    else throw new Error(`unknown argument ${argv[i]}\n${USAGE}`);
+  }
+  return args;
+}
+
+/** The plugin's parameters as the staged js/plugins.js sets them. */
+function pluginParameters() {
+  const source = readFileSync(join(SAMPLE, "js", "plugins.js"), "utf8");
+  const list = JSON.parse(source.slice(source.indexOf("["), source.lastIndexOf("]") + 1)) as { name: string; parameters: Record<string, string> }[];
+  const entry = list.find((plugin) => plugin.name === "RandomDungeons");
+  return parsePluginParameters(entry?.parameters ?? {}, (message) => console.warn(message));
+}
+
+/** The preview flags that show this map's layout: size, seed and the options that differ from the defaults. */
+export function previewArgs(width: number, height: number, seed: number, layout: Partial<DungeonOptions>): string[] {
+  const args = ["--width", String(width), "--height", String(height), "--seed", String(seed)];
+  for (const [key, value] of Object.entries(layout) as [keyof DungeonOptions, number][]) {
+    if (key !== "eventCount" && value !== DUNGEON_DEFAULTS[key]) args.push(`--${optionFlagName(key)}`, String(value));
+  }
+  return args;
+}
+
+class Game {
+  constructor(
+    readonly page: Page,
+    readonly out: string,
+    readonly run: Run,
+  ) {}
+
+  state() {
+    return this.page.evaluate("window.__e2e.state()") as Promise<{
+      scene: string;
+      started: boolean;
+      busy: boolean;
+      mapId: number;
+      transferring: boolean;
+      eventRunning: boolean;
+      messageBusy: boolean;
+      messageWaiting: boolean;
+      errorShown: boolean;
+    }>;
+  }
+
+  async until(what: string, condition: string, timeout = 30_000): Promise<void> {
+    try {
+      await this.page.waitForFunction(condition, undefined, { timeout, polling: 100 });
+    } catch {
+      throw new Error(`timed out waiting for ${what}; game state ${JSON.stringify(await this.state())}`);
+    }
+  }
+
+  /** The map scene is up and idle: no transfer, no event, no message, nothing fading. */
+  untilOnMap(mapId: number): Promise<void> {
+    const s = "window.__e2e.state()";
+    return this.until(
+      `map ${mapId}`,
+      `(() => { const s = ${s}; return s.scene === "Scene_Map" && s.started && !s.busy && s.mapId === ${mapId} && !s.transferring && !s.eventRunning && !s.messageBusy; })()`,
+    );
+  }
+
+  untilScene(name: string): Promise<void> {
+    return this.until(name, `(() => { const s = window.__e2e.state(); return s.scene === "${name}" && s.started && !s.busy; })()`);
+  }
+
+  /** A real key press, held for a few frames as a person would. */
+  async press(key = "Enter"): Promise<void> {
+    await this.page.keyboard.down(key);
+    await this.page.waitForTimeout(120);
+    await this.page.keyboard.up(key);
+  }
+
+  async screenshot(name: string): Promise<void> {
+    const file = join(this.out, `${name}.png`);
+    await this.page.screenshot({ path: file });
+    this.run.screenshots.push(file);
+  }
+
+  snapshot(): Promise<Snapshot> {
+    return this.page.evaluate("window.__e2e.snapshot()") as Promise<Snapshot>;
+  }
+
+  /** Stands before the event and presses Enter: the event's own commands run. */
+  async useEvent(eventId: number): Promise<void> {
+    const placed = await this.page.evaluate(`window.__e2e.standBefore(${eventId})`);
+    if (!placed) throw new Error(`no free tile beside event ${eventId} on map ${(await this.state()).mapId}`);
+    await this.press();
+  }
+
+  async eventIdNamed(name: string): Promise<number> {
+    return (await this.page.evaluate(`window.__e2e.eventIdNamed(${JSON.stringify(name)})`)) as number;
+  }
+}
+
+/** Same dungeon: same seed, same ground, same player and event positions. */
+function sameDungeon(before: Snapshot, after: Snapshot, samePlaces = true): string[] {
+  const problems: string[] = [];
+  if (before.seed !== after.seed) problems.push(`seed ${before.seed} → ${after.seed}`);
+  const differ = groundDifference(before, after);
+  if (differ > 0) problems.push(`${differ} ground tiles changed`);
+  if (samePlaces) {
+    if (JSON.stringify(before.player) !== JSON.stringify(after.player)) problems.push(`player ${JSON.stringify(before.player)} → ${JSON.stringify(after.player)}`);
+    if (JSON.stringify(before.events) !== JSON.stringify(after.events)) problems.push("event positions changed");
+  }
+  return problems;
+}
+
+interface DoorVisit {
+  mapId: number;
+  name: string;
+  door: number;
+}
+
+async function checkMap(game: Game, visit: DoorVisit, snapshot: Snapshot, label: string): Promise<void> {
+  const run = game.run;
+  const parameters = pluginParameters();
+  const settings = mapSettings(parameters, snapshot.meta ?? {}, () => undefined);
+  const authored = JSON.parse(readFileSync(join(SAMPLE, "data", `Map${String(visit.mapId).padStart(3, "0")}.json`), "utf8"));
+  const tiles = readTemplateTiles(authored.data, authored.width, authored.height) ?? settings.paint.tiles;
+  const wallHeight = settings.layout.wallHeight ?? DUNGEON_DEFAULTS.wallHeight;
+  run.check(`${label}: player, events, reachability, wall faces, autotiles, shadows`, checkDungeon(snapshot, tiles, wallHeight));
+  run.check(`${label}: layout = generateDungeon with the stored seed`, checkSameLayout(snapshot, tiles, { ...settings.layout, eventCount: snapshot.eventCount }));
+  if (snapshot.seed === undefined) return;
+  const args = previewArgs(snapshot.width, snapshot.height, snapshot.seed, settings.layout);
+  const request = parsePreviewArgs(args)!;
+  const preview = generateDungeon(request.width, request.height, request.options, request.seed);
+  const previewProblems = preview.ok ? checkSameLayout({ ...snapshot, seed: request.seed }, tiles, request.options) : [preview.reason];
+  run.check(`${label}: npm run preview -- ${args.join(" ")} shows this layout`, previewProblems);
+  const floor = snapshot.reachable.reduce((sum, tile) => sum + tile, 0);
+  run.lines.push(`${label}: ${snapshot.width}×${snapshot.height}, seed ${snapshot.seed}, ${floor} floor tiles reachable, ${snapshot.events.length} events; npm run preview -- ${args.join(" ")}`);
+}
+
+async function visitDungeon(game: Game, visit: DoorVisit, index: number): Promise<void> {
+  const run = game.run;
+  const tag = `${String(index + 2).padStart(2, "0")}-map${String(visit.mapId).padStart(3, "0")}`;
+  console.log(`\nMap ${visit.mapId} "${visit.name}" through its door`);
+  await game.useEvent(visit.door);
+  await game.untilOnMap(visit.mapId);
+  await game.page.waitForTimeout(600); // the fade-in, for the screenshot
+  const entered = await game.snapshot();
+  await game.screenshot(`${tag}-entry`);
+  await checkMap(game, visit, entered, `map ${visit.mapId} entry`);
+
+  await game.page.evaluate("SceneManager.push(Scene_Menu)");
+  await game.untilScene("Scene_Menu");
+  await game.screenshot(`${tag}-menu`);
+  await game.page.evaluate("SceneManager.pop()");
+  await game.untilOnMap(visit.mapId);
+  run.check(`map ${visit.mapId}: same dungeon after the menu`, sameDungeon(entered, await game.snapshot()));
+
+  await game.page.evaluate("BattleManager.setup(1, true, false); SceneManager.push(Scene_Battle)");
+  await game.until("the battle", `(() => { const s = window.__e2e.state(); return s.scene === "Scene_Battle" && s.started; })()`);
+  await game.page.waitForTimeout(800);
+  await game.screenshot(`${tag}-battle`);
+  await game.page.evaluate("BattleManager.abort()");
+  for (let tries = 0; tries < 40 && (await game.state()).scene !== "Scene_Map"; tries++) await game.press(); // close battle messages
+  await game.untilOnMap(visit.mapId);
+  run.check(`map ${visit.mapId}: same dungeon after a battle`, sameDungeon(entered, await game.snapshot()));
+
+  // Save as the Save screen does, wander off, then load as the Load screen does.
+  const saved = await game.snapshot();
+  await game.page.evaluate("(async () => { $gameSystem.setSavefileId(1); $gameSystem.onBeforeSave(); await DataManager.saveGame(1); })()");
+  await game.page.evaluate(`(() => { const e = $gameMap.events()[0]; $gamePlayer.locate(e.x, e.y); })()`);
+  await game.page.evaluate("(async () => { await DataManager.loadGame(1); $gameSystem.onAfterLoad(); SceneManager.goto(Scene_Map); })()");
+  await game.until("the loaded map", `(() => { const s = window.__e2e.state(); return s.scene === "Scene_Map" && s.started && !s.busy; })()`);
+  await game.untilOnMap(visit.mapId);
+  run.check(`map ${visit.mapId}: same dungeon after save and load`, sameDungeon(saved, await game.snapshot()));
+
+  console.log(`  leaving by the exit event and entering again`);
+  await game.useEvent(await game.eventIdNamed("Exit"));
+  await game.untilOnMap(1);
+  await game.useEvent(visit.door);
+  await game.untilOnMap(visit.mapId);
+  await game.page.waitForTimeout(600);
+  const again = await game.snapshot();
+  await game.screenshot(`${tag}-reentry`);
+  const changed = groundDifference(entered, again);
+  const moved = JSON.stringify(entered.events) !== JSON.stringify(again.events) || JSON.stringify(entered.player) !== JSON.stringify(again.player);
+  // A one-cell map is always one big room: there only the seed and the placements change.
+  run.check(
+    `map ${visit.mapId}: a new dungeon on re-entry (new seed, ${changed} ground tiles differ, events ${moved ? "moved" : "in place"})`,
+    again.seed !== entered.seed && (changed > 0 || moved) ? [] : [`seed ${entered.seed} → ${again.seed}, ${changed} tiles differ`],
+  );
+  await checkMap(game, visit, again, `map ${visit.mapId} re-entry`);
+  await game.useEvent(await game.eventIdNamed("Exit"));
+  await game.untilOnMap(1);
+}
+
+async function play(browser: Browser, url: string, run: Run, out: string): Promise<void> {
+  const page = await browser.newPage({ viewport: { width: 816, height: 624 } });
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() === "error" || (message.type() === "warning" && message.text().includes("RandomDungeons"))) errors.push(`console ${message.type()}: ${message.text()}`);
+  });
+  page.on("requestfailed", (request) => errors.push(`request failed: ${request.url()}`));
+  page.on("response", (response) => {
+    if (response.status() >= 400) errors.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  await page.goto(`${url}index.html`);
+  await page.waitForFunction("typeof SceneManager !== 'undefined' && typeof $gameMap !== 'undefined'", undefined, { timeout: 60_000 });
+  await page.evaluate(readFileSync(join(__dirname, "page-helpers.js"), "utf8"));
+  const game = new Game(page, out, run);
+
+  console.log("Title → New Game");
+  await game.untilScene("Scene_Title");
+  await page.waitForTimeout(500);
+  await game.press(); // "New Game" is the first command
+  await game.until("the hub's message", `(() => { const s = window.__e2e.state(); return s.scene === "Scene_Map" && s.mapId === 1 && s.messageWaiting; })()`);
+  const start = (await game.page.evaluate("({ x: $gamePlayer.x, y: $gamePlayer.y })")) as { x: number; y: number };
+  const system = JSON.parse(readFileSync(join(SAMPLE, "data", "System.json"), "utf8"));
+  run.check(`new game starts on the hub at (${system.startX},${system.startY}) with its message`, start.x === system.startX && start.y === system.startY ? [] : [`player at (${start.x},${start.y})`]);
+  await game.screenshot("01-hub-intro");
+  await game.press();
+  await game.untilOnMap(1);
+  const introShown = await page.evaluate(`$gameSelfSwitches.value([1, ${await game.eventIdNamed("Intro")}, "A"])`);
+  run.check("the hub's message shows once (its self switch is on)", introShown ? [] : ["self switch A of the intro is off"]);
+
+  const hub = JSON.parse(readFileSync(join(SAMPLE, "data", "Map001.json"), "utf8")) as { events: ({ id: number; name: string; pages: { list: { code: number; parameters: unknown[] }[] }[] } | null)[] };
+  const mapNames = JSON.parse(readFileSync(join(SAMPLE, "data", "MapInfos.json"), "utf8")) as ({ name: string } | null)[];
+  const visits: DoorVisit[] = hub.events
+    .filter((event): event is NonNullable<typeof event> => event !== null)
+    .map((event) => ({ door: event.id, mapId: Number(event.pages[0].list.find((command) => command.code === 201)?.parameters[1] ?? 0) }))
+    .filter((visit) => visit.mapId > 1)
+    .map((visit) => ({ ...visit, name: mapNames[visit.mapId]?.name ?? "" }));
+  for (const [index, visit] of visits.entries()) await visitDungeon(game, visit, index);
+
+  run.check("no errors in the page (scripts, requests, plugin warnings)", errors);
+  run.check("the engine's error screen never showed", (await game.state()).errorShown ? ["the error screen is up"] : []);
+}
+
+async function main(): Promise<number> {
+  let args: ReturnType<typeof parseArgs>;
+  try {
+    args = parseArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error((error as Error).message);
+    return 2;
+  }
+  if (!args.runtime) {
+    console.error(`e2e: no runtime given.\n${USAGE}`);
+    return 2;
+  }
+  const runtime = resolve(args.runtime);
+  const { problem, version } = checkRuntime(runtime);
+  if (problem) {
+    console.error(`e2e: ${problem}\n${USAGE}`);
+    return 2;
+  }
+  if (!existsSync(PLUGIN)) {
+    console.error(`e2e: ${PLUGIN} is missing: run npm run build first`);
+    return 2;
+  }
+  if (!existsSync(CHROMIUM)) {
+    console.error(`e2e: ${CHROMIUM} is missing (apt-get install chromium)`);
+    return 2;
+  }
+  const game = stageGame(runtime, SAMPLE, PLUGIN);
+  mkdirSync(args.out, { recursive: true });
+  console.log(`e2e: RPG Maker MZ ${version} runtime from ${runtime}, staged in ${game}`);
+  const server = await serveFolder(game);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const run = new Run();
+  try {
+    await play(browser, server.url, run, args.out);
+  } catch (error) {
+    run.failed.push((error as Error).message);
+    console.error(`FAIL ${(error as Error).message}`);
+  } finally {
+    await browser.close();
+    await server.close();
+    rmSync(game, { recursive: true, force: true });
+  }
+  console.log(`\nSummary (RPG Maker MZ ${version}):`);
+  for (const line of run.lines) console.log(`  ${line}`);
+  console.log(`Screenshots:\n${run.screenshots.map((file) => `  ${file}`).join("\n")}`);
+  for (const failure of run.failed) console.log(`FAILED: ${failure}`);
+  console.log(`e2e: ${run.passed} passed, ${run.failed.length} failed`);
+  return run.failed.length === 0 ? 0 : 1;
+}
+
+if (require.main === module) main().then((code) => (process.exitCode = code));
