@@ -1,0 +1,561 @@
+/**
+ * Perfect mazes on an odd grid, after seed 002 (David Wicker, "Locked In A Dungeon", 2019; docs:
+ * algorithms-research.md §2.1): the maze lives on the odd positions of a grid, a random cell is
+ * carved first, and from the newest cell two steps at a time are cut in random directions; when no
+ * direction is left, the walk goes on from another carved cell, until no cell can be cut.
+ *
+ * Unlike the seed (and rot.js IceyMaze), the "another carved cell" is drawn from a list of the
+ * cells that may still have an uncut neighbour (a growing tree: newest first, a random one when
+ * stuck), so every draw makes progress and the maze never slows down as it fills — O(cells).
+ *
+ * On an MZ map a 1-tile maze is unplayable, so each maze cell is scaled to map tiles as the seed
+ * says: a path `mazePathWidth` tiles wide, side walls `mazeWallWidth` columns thick, and the walls
+ * between rows at least wallHeight + 1 rows thick, so the two-high wall face and a ceiling row fit
+ * (invariant 6). Options knock out a share of dead ends (a braid maze, with loops) and carve rooms
+ * over rectangles of cells. Dead ends are the overlay's marks, the longest path its lines.
+ */
+import { Grid, Rect, TileKind, fillRect } from "../grid";
+import type { RangeTable } from "../options";
+import type { Random } from "../random";
+import type { Area, AreaKind, Layout, LayoutAlgorithm, LayoutInput, Opening, StepListener } from "./contract";
+
+/** A type alias, not an interface, so it satisfies the contract's NumericOptions index signature. */
+export type MazeOptions = {
+  /** Void tiles kept on every side of the map; the top keeps at least wallHeight rows for the wall face. Default 1. */
+  border: number;
+  /** Height of the wall face on north edges of floor; walls between maze rows are at least wallHeight + 1 rows thick. Default 2. */
+  wallHeight: number;
+  /** Width of a maze path in tiles (the seed: 3 tiles, so a 32-pixel hero has room). Default 3. */
+  mazePathWidth: number;
+  /** Columns of wall between two paths side by side; walls between rows use the larger of this and wallHeight + 1. Default 1. */
+  mazeWallWidth: number;
+  /** Chance in percent that the carving keeps its direction when it can (longer straight runs). Default 0. */
+  mazeStraightChance: number;
+  /** Share of dead ends, in percent, knocked through into a neighbour (a braid maze: loops instead of dead ends). Default 0. */
+  mazeBraidChance: number;
+  /** Rooms carved over the maze, each a rectangle of maze cells (fewer when they do not fit). Default 0. */
+  mazeRoomCount: number;
+  /** Smallest room side, in maze cells. Default 2. */
+  mazeRoomMinSize: number;
+  /** Largest room side, in maze cells. Default 3. */
+  mazeRoomMaxSize: number;
+};
+
+export const MAZE_DEFAULTS: Readonly<MazeOptions> = Object.freeze({
+  border: 1,
+  wallHeight: 2,
+  mazePathWidth: 3,
+  mazeWallWidth: 1,
+  mazeStraightChance: 0,
+  mazeBraidChance: 0,
+  mazeRoomCount: 0,
+  mazeRoomMinSize: 2,
+  mazeRoomMaxSize: 3,
+});
+
+export const MAZE_RANGES: Readonly<RangeTable<MazeOptions>> = Object.freeze({
+  border: { min: 1, max: 32 },
+  wallHeight: { min: 1, max: 3 },
+  mazePathWidth: { min: 1, max: 9 },
+  mazeWallWidth: { min: 1, max: 9 },
+  mazeStraightChance: { min: 0, max: 100 },
+  mazeBraidChance: { min: 0, max: 100 },
+  mazeRoomCount: { min: 0, max: 999 },
+  mazeRoomMinSize: { min: 1, max: 16 },
+  mazeRoomMaxSize: { min: 1, max: 16 },
+});
+
+/** Directions N, E, S, W as indices; link bits are 1 << direction (N 1, E 2, S 4, W 8, as cells.ts's Side). */
+export const DX = [0, 1, 0, -1] as const;
+export const DY = [-1, 0, 1, 0] as const;
+export const opposite = (direction: number): number => (direction + 2) & 3;
+/** Exits per 4-bit link mask. */
+export const LINK_COUNT = Uint8Array.from({ length: 16 }, (_, mask) => (mask & 1) + ((mask >> 1) & 1) + ((mask >> 2) & 1) + ((mask >> 3) & 1));
+
+/** Failed room draws allowed per room asked for. */
+const ROOM_TRIES_PER_ROOM = 10;
+/** The carve is reported this many times (one report per carved cell would be too many to snapshot). */
+const CARVE_REPORTS = 16;
+
+/** Where the maze's cells lie on the map. */
+export interface MazeGeometry {
+  /** Top-left tile of cell (0, 0). */
+  originX: number;
+  originY: number;
+  columns: number;
+  rows: number;
+  pathWidth: number;
+  /** Wall columns between cells side by side, wall rows between cells one above the other. */
+  wallColumns: number;
+  wallRows: number;
+}
+
+/** The cells that fit the map minus its border (the top keeps wallHeight rows), centred. */
+export function mazeGeometry(width: number, height: number, options: MazeOptions): MazeGeometry {
+  const pathWidth = options.mazePathWidth;
+  const wallColumns = options.mazeWallWidth;
+  const wallRows = Math.max(options.mazeWallWidth, options.wallHeight + 1);
+  const left = options.border;
+  const top = Math.max(options.border, options.wallHeight);
+  const regionWidth = width - options.border - left;
+  const regionHeight = height - options.border - top;
+  const columns = Math.max(0, Math.floor((regionWidth + wallColumns) / (pathWidth + wallColumns)));
+  const rows = Math.max(0, Math.floor((regionHeight + wallRows) / (pathWidth + wallRows)));
+  const usedWidth = columns * (pathWidth + wallColumns) - wallColumns;
+  const usedHeight = rows * (pathWidth + wallRows) - wallRows;
+  return {
+    originX: left + ((regionWidth - usedWidth) >> 1),
+    originY: top + ((regionHeight - usedHeight) >> 1),
+    columns,
+    rows,
+    pathWidth,
+    wallColumns,
+    wallRows,
+  };
+}
+
+/** The smallest map holding a maze of 2×2 cells with these options. */
+export function mazeMinimumSize(options: MazeOptions): { width: number; height: number } {
+  const wallRows = Math.max(options.mazeWallWidth, options.wallHeight + 1);
+  return {
+    width: 2 * options.border + 2 * options.mazePathWidth + options.mazeWallWidth,
+    height: Math.max(options.border, options.wallHeight) + options.border + 2 * options.mazePathWidth + wallRows,
+  };
+}
+
+export function checkMazeSize(width: number, height: number, options: MazeOptions): string | null {
+  const minimum = mazeMinimumSize(options);
+  if (width >= minimum.width && height >= minimum.height) return null;
+  return `a ${width}×${height} map is too small for the maze layout: it must be at least ${minimum.width}×${minimum.height}`;
+}
+
+/** Clamps, in place, option combinations that cannot hold; one message per change. */
+export function fitMazeOptions(options: MazeOptions): string[] {
+  const problems: string[] = [];
+  if (options.mazeRoomMinSize > options.mazeRoomMaxSize) {
+    problems.push(`mazeRoomMinSize ${options.mazeRoomMinSize} is too large (it must not exceed mazeRoomMaxSize ${options.mazeRoomMaxSize}); using ${options.mazeRoomMaxSize}`);
+    options.mazeRoomMinSize = options.mazeRoomMaxSize;
+  }
+  return problems;
+}
+
+/** The maze's cells at map scale: squares, the wall gaps between linked cells, rectangles of cells. */
+class MazeTiles {
+  constructor(
+    readonly grid: Grid,
+    readonly geometry: MazeGeometry,
+  ) {}
+
+  cellX(cell: number): number {
+    const { originX, columns, pathWidth, wallColumns } = this.geometry;
+    return originX + (cell % columns) * (pathWidth + wallColumns);
+  }
+
+  cellY(cell: number): number {
+    const { originY, columns, pathWidth, wallRows } = this.geometry;
+    return originY + Math.floor(cell / columns) * (pathWidth + wallRows);
+  }
+
+  cellRect(cell: number): Rect {
+    const side = this.geometry.pathWidth;
+    return { x: this.cellX(cell), y: this.cellY(cell), width: side, height: side };
+  }
+
+  /** The wall between `cell` and its east (direction 1) or south (direction 2) neighbour. */
+  gapRect(cell: number, direction: number): Rect {
+    const { pathWidth, wallColumns, wallRows } = this.geometry;
+    return direction === 1
+      ? { x: this.cellX(cell) + pathWidth, y: this.cellY(cell), width: wallColumns, height: pathWidth }
+      : { x: this.cellX(cell), y: this.cellY(cell) + pathWidth, width: pathWidth, height: wallRows };
+  }
+
+  /** Map tiles of a rectangle of cells, the walls inside it included. */
+  blockRect(column: number, row: number, columns: number, rows: number): Rect {
+    const { originX, originY, pathWidth, wallColumns, wallRows } = this.geometry;
+    return {
+      x: originX + column * (pathWidth + wallColumns),
+      y: originY + row * (pathWidth + wallRows),
+      width: columns * (pathWidth + wallColumns) - wallColumns,
+      height: rows * (pathWidth + wallRows) - wallRows,
+    };
+  }
+
+  carveCell(cell: number, kind: TileKind): void {
+    fillRect(this.grid, this.cellRect(cell), kind);
+  }
+
+  /** Carves the wall between two linked cells, given either one and the direction to the other. */
+  carveLink(cell: number, direction: number): void {
+    const { columns } = this.geometry;
+    if (direction === 0) fillRect(this.grid, this.gapRect(cell - columns, 2), TileKind.Corridor);
+    else if (direction === 3) fillRect(this.grid, this.gapRect(cell - 1, 1), TileKind.Corridor);
+    else fillRect(this.grid, this.gapRect(cell, direction), TileKind.Corridor);
+  }
+
+  /** The tile at the middle of a cell, where its dead-end mark and path line sit. */
+  centreTile(cell: number): number {
+    const half = this.geometry.pathWidth >> 1;
+    return (this.cellY(cell) + half) * this.grid.width + this.cellX(cell) + half;
+  }
+}
+
+/** Index of the neighbour of `cell` in `direction`, or −1 off the grid. */
+export function neighbourCell(cell: number, direction: number, columns: number, rows: number): number {
+  const column = cell % columns;
+  const row = (cell - column) / columns;
+  const c = column + DX[direction];
+  const r = row + DY[direction];
+  return c >= 0 && c < columns && r >= 0 && r < rows ? r * columns + c : -1;
+}
+
+/**
+ * The growing tree: carve from the newest cell in a random direction (or straight on, by
+ * mazeStraightChance) into an uncut neighbour; a cell with no uncut neighbour leaves the active
+ * list and the walk resumes from a random active cell. Each round adds or retires one cell.
+ */
+function growMaze(tiles: MazeTiles, options: MazeOptions, random: Random, report: () => void): Uint8Array {
+  const { columns, rows } = tiles.geometry;
+  const cellCount = columns * rows;
+  const links = new Uint8Array(cellCount);
+  const carved = new Uint8Array(cellCount);
+  const active = new Int32Array(cellCount);
+  const slot = new Int32Array(cellCount);
+  const entered = new Int8Array(cellCount).fill(-1);
+  const choices = new Int32Array(4);
+  const reportEvery = Math.max(1, Math.ceil(cellCount / CARVE_REPORTS));
+  let activeCount = 0;
+  const activate = (cell: number) => {
+    carved[cell] = 1;
+    tiles.carveCell(cell, TileKind.Corridor);
+    slot[cell] = activeCount;
+    active[activeCount++] = cell;
+  };
+
+  let current = random.int(0, cellCount - 1);
+  activate(current);
+  let carvedCount = 1;
+  while (activeCount > 0) {
+    let choiceCount = 0;
+    let straightOn = false;
+    for (let d = 0; d < 4; d++) {
+      const next = neighbourCell(current, d, columns, rows);
+      if (next < 0 || carved[next]) continue;
+      choices[choiceCount++] = d;
+      if (d === entered[current]) straightOn = true;
+    }
+    if (choiceCount === 0) {
+      const last = active[--activeCount];
+      active[slot[current]] = last;
+      slot[last] = slot[current];
+      if (activeCount > 0) current = active[random.int(0, activeCount - 1)];
+      continue;
+    }
+    const direction = straightOn && random.percent(options.mazeStraightChance) ? entered[current] : choices[random.int(0, choiceCount - 1)];
+    const next = neighbourCell(current, direction, columns, rows);
+    links[current] |= 1 << direction;
+    links[next] |= 1 << opposite(direction);
+    tiles.carveLink(current, direction);
+    entered[next] = direction;
+    activate(next);
+    current = next;
+    if (++carvedCount % reportEvery === 0) report();
+  }
+  return links;
+}
+
+/**
+ * Each dead end, by mazeBraidChance, is knocked through into an unlinked neighbour — another dead
+ * end when there is one, so one knock removes two. On a grid of at least 2×2 cells every dead end
+ * has an unlinked neighbour, and knocks only add links, so 100 leaves no dead end.
+ */
+function braidDeadEnds(tiles: MazeTiles, links: Uint8Array, chance: number, random: Random): void {
+  const { columns, rows } = tiles.geometry;
+  const choices = new Int32Array(4);
+  for (let cell = 0; cell < links.length; cell++) {
+    if (LINK_COUNT[links[cell]] !== 1 || !random.percent(chance)) continue;
+    let choiceCount = 0;
+    let deadEndCount = 0;
+    for (let d = 0; d < 4; d++) {
+      const next = neighbourCell(cell, d, columns, rows);
+      if (next < 0 || links[cell] & (1 << d)) continue;
+      // Dead-end neighbours first in the list, so they can be drawn alone.
+      if (LINK_COUNT[links[next]] === 1) {
+        choices[choiceCount++] = choices[deadEndCount];
+        choices[deadEndCount++] = d;
+      } else {
+        choices[choiceCount++] = d;
+      }
+    }
+    if (choiceCount === 0) continue;
+    const direction = choices[random.int(0, (deadEndCount > 0 ? deadEndCount : choiceCount) - 1)];
+    links[cell] |= 1 << direction;
+    links[neighbourCell(cell, direction, columns, rows)] |= 1 << opposite(direction);
+    tiles.carveLink(cell, direction);
+  }
+}
+
+/**
+ * Up to mazeRoomCount rooms over free rectangles of cells (a bounded number of draws; rectangles
+ * in cells, by room number − 1). A room links
+ * its cells to each other and becomes room floor, walls inside it included; its cells keep their
+ * maze links to the outside, so the room is reached wherever the maze passed through it.
+ */
+function carveRooms(tiles: MazeTiles, links: Uint8Array, options: MazeOptions, random: Random): { roomOf: Int32Array; roomBlocks: Rect[] } {
+  const { columns, rows } = tiles.geometry;
+  const roomOf = new Int32Array(links.length);
+  const roomBlocks: Rect[] = [];
+  const tries = options.mazeRoomCount * ROOM_TRIES_PER_ROOM;
+  for (let attempt = 0; attempt < tries && roomBlocks.length < options.mazeRoomCount; attempt++) {
+    const roomColumns = Math.min(columns, random.int(options.mazeRoomMinSize, options.mazeRoomMaxSize));
+    const roomRows = Math.min(rows, random.int(options.mazeRoomMinSize, options.mazeRoomMaxSize));
+    const column = random.int(0, columns - roomColumns);
+    const row = random.int(0, rows - roomRows);
+    if (!blockIsFree(roomOf, columns, column, row, roomColumns, roomRows)) continue;
+    roomBlocks.push({ x: column, y: row, width: roomColumns, height: roomRows });
+    const roomCount = roomBlocks.length;
+    for (let r = row; r < row + roomRows; r++) {
+      for (let c = column; c < column + roomColumns; c++) {
+        const cell = r * columns + c;
+        roomOf[cell] = roomCount;
+        if (c + 1 < column + roomColumns) (links[cell] |= 2), (links[cell + 1] |= 8);
+        if (r + 1 < row + roomRows) (links[cell] |= 4), (links[cell + columns] |= 1);
+      }
+    }
+    fillRect(tiles.grid, tiles.blockRect(column, row, roomColumns, roomRows), TileKind.Room);
+  }
+  return { roomOf, roomBlocks };
+}
+
+function blockIsFree(roomOf: Int32Array, columns: number, column: number, row: number, width: number, height: number): boolean {
+  for (let r = row; r < row + height; r++) {
+    for (let c = column; c < column + width; c++) if (roomOf[r * columns + c] !== 0) return false;
+  }
+  return true;
+}
+
+/**
+ * Areas of a graph of cells (a maze, or node tiles): every room is one area (cells sharing a
+ * `roomOf` number); a non-room cell with three or more links is a crossroads on its own; the other
+ * non-room cells, linked in chains, are one corridor per chain (a maze segment between junctions).
+ * `areaOfCell` is −1 for cells that are in no area (unused node tiles: `present` 0).
+ */
+export function cellAreas(
+  links: Uint8Array,
+  columns: number,
+  rows: number,
+  roomOf: Int32Array,
+  present?: Uint8Array,
+): { areaOfCell: Int32Array; kinds: AreaKind[] } {
+  const cellCount = links.length;
+  const areaOfCell = new Int32Array(cellCount).fill(-1);
+  const kinds: AreaKind[] = [];
+  const areaOfRoom: number[] = [];
+  const stack = new Int32Array(cellCount);
+  const inChain = (cell: number) => roomOf[cell] === 0 && LINK_COUNT[links[cell]] <= 2;
+  for (let start = 0; start < cellCount; start++) {
+    if (areaOfCell[start] >= 0 || (present && !present[start])) continue;
+    if (roomOf[start] !== 0) {
+      const room = roomOf[start];
+      if (areaOfRoom[room] === undefined) {
+        areaOfRoom[room] = kinds.length;
+        kinds.push("room");
+      }
+      areaOfCell[start] = areaOfRoom[room];
+      continue;
+    }
+    const id = kinds.length;
+    areaOfCell[start] = id;
+    if (!inChain(start)) {
+      kinds.push("crossroads");
+      continue;
+    }
+    kinds.push("corridor");
+    let depth = 0;
+    stack[depth++] = start;
+    while (depth > 0) {
+      const cell = stack[--depth];
+      for (let d = 0; d < 4; d++) {
+        if (!(links[cell] & (1 << d))) continue;
+        const next = neighbourCell(cell, d, columns, rows);
+        if (next >= 0 && areaOfCell[next] < 0 && inChain(next)) {
+          areaOfCell[next] = id;
+          stack[depth++] = next;
+        }
+      }
+    }
+  }
+  return { areaOfCell, kinds };
+}
+
+/** All areas' bounds and sizes from `areaOf` in one pass over the map. */
+export function measureAreas(areaOf: Uint16Array, width: number, kinds: readonly AreaKind[]): Area[] {
+  const count = kinds.length;
+  const left = new Int32Array(count).fill(width);
+  const top = new Int32Array(count).fill(-1);
+  const right = new Int32Array(count).fill(-1);
+  const bottom = new Int32Array(count);
+  const size = new Int32Array(count);
+  for (let tile = 0, x = 0, y = 0; tile < areaOf.length; tile++, x++) {
+    if (x === width) (x = 0), y++;
+    const label = areaOf[tile];
+    if (label === 0) continue;
+    const a = label - 1;
+    if (top[a] < 0) top[a] = y;
+    bottom[a] = y;
+    if (x < left[a]) left[a] = x;
+    if (x > right[a]) right[a] = x;
+    size[a]++;
+  }
+  return kinds.map((kind, id) =>
+    size[id] === 0
+      ? { id, kind, bounds: { x: 0, y: 0, width: 0, height: 0 }, size: 0 }
+      : { id, kind, bounds: { x: left[id], y: top[id], width: right[id] - left[id] + 1, height: bottom[id] - top[id] + 1 }, size: size[id] },
+  );
+}
+
+/** Labels a rectangle of floor tiles with `label` (area id + 1). */
+export function labelRect(areaOf: Uint16Array, width: number, rect: Rect, label: number): void {
+  for (let y = rect.y; y < rect.y + rect.height; y++) {
+    for (let i = y * width + rect.x, end = i + rect.width; i < end; i++) areaOf[i] = label;
+  }
+}
+
+/** Which side of a gap owns it: a corridor before a crossroads before a room (so rooms stay rectangles). */
+const OWNER_RANK: Partial<Record<AreaKind, number>> = { corridor: 2, crossroads: 1, room: 0 };
+
+/**
+ * Labels the map: rooms as whole rectangles, other cells as squares, and each wall gap between
+ * linked cells with the area of one side; every gap between two areas is one opening (open), at
+ * the middle of the gap's tiles that touch the other side.
+ */
+function labelMaze(tiles: MazeTiles, links: Uint8Array, roomOf: Int32Array, roomBlocks: Rect[], areaOf: Uint16Array): { kinds: AreaKind[]; openings: Opening[] } {
+  const { columns, rows, pathWidth, wallColumns, wallRows } = tiles.geometry;
+  const width = tiles.grid.width;
+  const { areaOfCell, kinds } = cellAreas(links, columns, rows, roomOf);
+  for (let cell = 0; cell < links.length; cell++) {
+    if (roomOf[cell] === 0) labelRect(areaOf, width, tiles.cellRect(cell), areaOfCell[cell] + 1);
+  }
+  for (const block of roomBlocks) {
+    const first = block.y * columns + block.x;
+    labelRect(areaOf, width, tiles.blockRect(block.x, block.y, block.width, block.height), areaOfCell[first] + 1);
+  }
+  const openings: Opening[] = [];
+  const half = pathWidth >> 1;
+  for (let cell = 0; cell < links.length; cell++) {
+    for (let direction = 1; direction <= 2; direction++) {
+      if (!(links[cell] & (1 << direction))) continue;
+      const other = direction === 1 ? cell + 1 : cell + columns;
+      if (roomOf[cell] !== 0 && roomOf[cell] === roomOf[other]) continue;
+      const a = areaOfCell[cell];
+      const b = areaOfCell[other];
+      const ownedByFirst = OWNER_RANK[kinds[a]]! >= OWNER_RANK[kinds[b]]!;
+      const owner = ownedByFirst ? a : b;
+      const gap = tiles.gapRect(cell, direction);
+      labelRect(areaOf, width, gap, owner + 1);
+      if (a === b) continue;
+      // The gap tile next to the other side, in the middle of the path.
+      const x = direction === 1 ? (ownedByFirst ? gap.x + wallColumns - 1 : gap.x) : gap.x + half;
+      const y = direction === 2 ? (ownedByFirst ? gap.y + wallRows - 1 : gap.y) : gap.y + half;
+      openings.push({ tile: y * width + x, from: owner, to: ownedByFirst ? b : a, kind: "open" });
+    }
+  }
+  return { kinds, openings };
+}
+
+/** Cells with exactly one link: the maze's dead ends (a one-cell room at the end of a path included). */
+function deadEndCells(links: Uint8Array): number[] {
+  const deadEnds: number[] = [];
+  for (let cell = 0; cell < links.length; cell++) if (LINK_COUNT[links[cell]] === 1) deadEnds.push(cell);
+  return deadEnds;
+}
+
+/**
+ * The longest path through the maze, cell by cell: the farthest cell from any cell, then the
+ * farthest from that one (exact on a perfect maze, a long path on a braided one).
+ */
+export function longestCellPath(links: Uint8Array, columns: number, rows: number, from: number): number[] {
+  const cellCount = links.length;
+  const distance = new Int32Array(cellCount);
+  const parent = new Int32Array(cellCount);
+  const queue = new Int32Array(cellCount);
+  const farthestFrom = (start: number): number => {
+    distance.fill(-1);
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = start;
+    distance[start] = 0;
+    parent[start] = -1;
+    while (head < tail) {
+      const cell = queue[head++];
+      for (let d = 0; d < 4; d++) {
+        if (!(links[cell] & (1 << d))) continue;
+        const next = neighbourCell(cell, d, columns, rows);
+        if (next >= 0 && distance[next] < 0) {
+          distance[next] = distance[cell] + 1;
+          parent[next] = cell;
+          queue[tail++] = next;
+        }
+      }
+    }
+    return queue[tail - 1];
+  };
+  const end = farthestFrom(farthestFrom(from));
+  const path: number[] = [];
+  for (let cell = end; cell >= 0; cell = parent[cell]) path.push(cell);
+  return path;
+}
+
+/** A path of cells as lines between cell centres, one line per straight run. */
+function pathLines(tiles: MazeTiles, path: readonly number[]): number[] {
+  const width = tiles.grid.width;
+  const lines: number[] = [];
+  let runStart = 0;
+  for (let i = 1; i <= path.length; i++) {
+    const bends = i === path.length || (i >= 2 && path[i] - path[i - 1] !== path[i - 1] - path[i - 2]);
+    if (!bends || i - 1 === runStart) continue;
+    const from = tiles.centreTile(path[runStart]);
+    const to = tiles.centreTile(path[i - 1]);
+    lines.push(from % width, Math.floor(from / width), to % width, Math.floor(to / width));
+    runStart = i - 1;
+  }
+  return lines;
+}
+
+function carveMaze(grid: Grid, options: MazeOptions, random: Random, onStep?: StepListener): Layout {
+  const geometry = mazeGeometry(grid.width, grid.height, options);
+  const tiles = new MazeTiles(grid, geometry);
+  const cellCount = geometry.columns * geometry.rows;
+  const areaOf = new Uint16Array(grid.width * grid.height);
+  const boxes: Rect[] = [];
+  for (let cell = 0; cell < cellCount; cell++) boxes.push(tiles.cellRect(cell));
+  // Until the last stage areas are not labelled yet: the snapshots show the cells and the floor.
+  const report = onStep && ((step: string) => onStep(step, { algorithm: "maze", areas: [], areaOf, openings: [], overlay: { boxes, lines: [], marks: [] } }));
+
+  report?.("start");
+  const links = growMaze(tiles, options, random, () => report?.("carve"));
+  report?.("carve");
+  braidDeadEnds(tiles, links, options.mazeBraidChance, random);
+  report?.("braid");
+  const { roomOf, roomBlocks } = carveRooms(tiles, links, options, random);
+  report?.("rooms");
+
+  const { kinds, openings } = labelMaze(tiles, links, roomOf, roomBlocks, areaOf);
+  const marks = deadEndCells(links).map((cell) => tiles.centreTile(cell));
+  const lines = pathLines(tiles, longestCellPath(links, geometry.columns, geometry.rows, 0));
+  const layout: Layout = { algorithm: "maze", areas: measureAreas(areaOf, grid.width, kinds), areaOf, openings, overlay: { boxes, lines, marks } };
+  onStep?.("finish", layout);
+  return layout;
+}
+
+export const maze: LayoutAlgorithm<MazeOptions> = {
+  name: "maze",
+  summary: "Perfect maze on an odd grid (seed 002), scaled to wide paths; optional braiding (loops) and rooms",
+  defaults: MAZE_DEFAULTS,
+  ranges: MAZE_RANGES,
+  steps: ["start", "carve", "braid", "rooms", "finish"],
+  fitOptions: fitMazeOptions,
+  checkSize: checkMazeSize,
+  carve(grid: Grid, options: MazeOptions, random: Random, _input: LayoutInput, onStep?: StepListener): Layout {
+    return carveMaze(grid, options, random, onStep);
+  },
+};
