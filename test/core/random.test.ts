@@ -1,0 +1,145 @@
+/** The seeded generator: exact bounds, edges of percent, seed normalization and seed mixing. */
+import { Random, isUsableSeed, mixSeed, normalizeSeed } from "../../src/core";
+
+const FULL_RANGE = 0xffffffff;
+
+function popCount(value: number): number {
+  let bits = 0;
+  for (let v = value >>> 0; v; v &= v - 1) bits++;
+  return bits;
+}
+
+function firstOutput(seed: number): number {
+  return new Random(seed).int(0, FULL_RANGE);
+}
+
+describe("Random.int", () => {
+  test("both bounds are included and nothing outside them comes out", () => {
+    const random = new Random(11);
+    const seen = new Map<number, number>();
+    for (let i = 0; i < 3000; i++) {
+      const value = random.int(3, 5);
+      seen.set(value, (seen.get(value) ?? 0) + 1);
+    }
+    expect([...seen.keys()].sort()).toEqual([3, 4, 5]);
+    for (const count of seen.values()) expect(count).toBeGreaterThan(900);
+  });
+
+  test("a one-value range gives that value; negative ranges work", () => {
+    const random = new Random(5);
+    for (let i = 0; i < 20; i++) expect(random.int(7, 7)).toBe(7);
+    const values = new Set<number>();
+    for (let i = 0; i < 500; i++) values.add(random.int(-2, 2));
+    expect([...values].sort((a, b) => a - b)).toEqual([-2, -1, 0, 1, 2]);
+  });
+
+  test("the same seed gives the same sequence; another seed another one", () => {
+    const draw = (seed: number) => {
+      const random = new Random(seed);
+      return Array.from({ length: 20 }, () => random.int(0, 1000));
+    };
+    expect(draw(42)).toEqual(draw(42));
+    expect(draw(42)).not.toEqual(draw(43));
+  });
+});
+
+describe("Random.percent", () => {
+  test("0 (or less) is never and 100 (or more) is always", () => {
+    const random = new Random(9);
+    for (let i = 0; i < 300; i++) {
+      expect(random.percent(0)).toBe(false);
+      expect(random.percent(-5)).toBe(false);
+      expect(random.percent(100)).toBe(true);
+      expect(random.percent(150)).toBe(true);
+    }
+  });
+
+  test("0 and 100 draw nothing from the generator (the sequence after them is unchanged)", () => {
+    const plain = new Random(21);
+    const edges = new Random(21);
+    for (let i = 0; i < 10; i++) {
+      edges.percent(0);
+      edges.percent(100);
+      expect(edges.int(0, 1_000_000)).toBe(plain.int(0, 1_000_000));
+    }
+  });
+
+  test.each([
+    [1, 0.007, 0.013],
+    [50, 0.49, 0.51],
+    [99, 0.987, 0.993],
+  ])("percent(%i) comes true at that rate", (chance, low, high) => {
+    const random = new Random(1234);
+    let hits = 0;
+    const draws = 100_000;
+    for (let i = 0; i < draws; i++) if (random.percent(chance)) hits++;
+    expect(hits / draws).toBeGreaterThan(low);
+    expect(hits / draws).toBeLessThan(high);
+  });
+});
+
+describe("seeds", () => {
+  test("normalizeSeed keeps 32-bit unsigned integers and wraps or truncates other numbers", () => {
+    expect(normalizeSeed(0)).toBe(0);
+    expect(normalizeSeed(123456789)).toBe(123456789);
+    expect(normalizeSeed(FULL_RANGE)).toBe(FULL_RANGE);
+    expect(normalizeSeed(-1)).toBe(FULL_RANGE);
+    expect(normalizeSeed(2 ** 32 + 5)).toBe(5);
+    expect(normalizeSeed(7.9)).toBe(7);
+    expect(normalizeSeed(-7.9)).toBe(2 ** 32 - 7);
+  });
+
+  test.each([Number.NaN, Infinity, -Infinity, "7", 7n, null, undefined, {}, [3], Symbol("seed"), () => 1])(
+    "normalizeSeed(%p) is 0 and the seed is reported unusable",
+    (garbage) => {
+      expect(normalizeSeed(garbage)).toBe(0);
+      expect(isUsableSeed(garbage)).toBe(false);
+    },
+  );
+
+  test("Random takes the normalized seed: −1 is 4294967295 and 1.5 is 1", () => {
+    expect(firstOutput(-1)).toBe(firstOutput(FULL_RANGE));
+    expect(firstOutput(1.5)).toBe(firstOutput(1));
+    expect(firstOutput(Number.NaN)).toBe(firstOutput(0));
+  });
+
+  test("mixSeed is splitmix32: fixed values, a bijection on a sample, and different per index", () => {
+    // splitmix32 of seed 0: fmix32(0x9e3779b9), fmix32(2 × 0x9e3779b9).
+    expect(mixSeed(0)).toBe(0x92ca2f0e);
+    expect(mixSeed(0, 1)).toBe(0x3cd6e3f3);
+    const outputs = new Set<number>();
+    for (let seed = 0; seed < 5000; seed++) outputs.add(mixSeed(seed));
+    expect(outputs.size).toBe(5000);
+    expect(mixSeed(77, 0)).not.toBe(mixSeed(77, 1));
+  });
+
+  test("consecutive seeds start unrelated: first outputs of seeds n and n + 1 differ in about half their bits", () => {
+    // pure-rand's plain seeding gave first outputs ~n and ~(n + 1): 1–2 differing bits on average.
+    const samples = 20_000;
+    let differingBits = 0;
+    let sameLowBit = 0;
+    for (let n = 0; n < samples; n++) {
+      const a = firstOutput(n);
+      const b = firstOutput(n + 1);
+      differingBits += popCount(a ^ b);
+      if ((a & 1) === (b & 1)) sameLowBit++;
+    }
+    // Independent 32-bit values differ in 16 bits on average (sd of the mean 2.83 / √20000 = 0.02).
+    expect(differingBits / samples).toBeGreaterThan(15.9);
+    expect(differingBits / samples).toBeLessThan(16.1);
+    expect(sameLowBit / samples).toBeGreaterThan(0.48);
+    expect(sameLowBit / samples).toBeLessThan(0.52);
+  });
+
+  test("every input bit of the seed flips about half of the first output's bits (avalanche)", () => {
+    for (let bit = 0; bit < 32; bit++) {
+      let flipped = 0;
+      const samples = 400;
+      for (let n = 0; n < samples; n++) {
+        const seed = Math.imul(n, 0x2545f491) >>> 0;
+        flipped += popCount(firstOutput(seed) ^ firstOutput((seed ^ (1 << bit)) >>> 0));
+      }
+      expect([bit, flipped / samples > 14.5 && flipped / samples < 17.5]).toEqual([bit, true]);
+    }
+  });
+});
