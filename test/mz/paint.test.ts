@@ -17,6 +17,9 @@ import { DungeonTiles, PaintSettings, STOCK_DUNGEON_TILES, paintDungeon, readTem
 import stockDungeonTileset from "../fixtures/stock-dungeon-tileset.json";
 import stockTilesets from "../fixtures/stock-Tilesets.json";
 import { walkableFrom } from "./passability";
+import { createHash } from "crypto";
+import { existsSync, readFileSync, writeFileSync } from "fs";
+import { join } from "path";
 
 const FLAGS: readonly number[] = stockDungeonTileset.flags;
 const STOCK_SETTINGS: PaintSettings = { tiles: STOCK_DUNGEON_TILES, roomRegion: 7, corridorRegion: 250 };
@@ -195,6 +198,126 @@ describe("paintDungeon", () => {
     }
     times.sort((a, b) => a - b);
     expect(times[5]).toBeLessThan(40);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Golden output: grids made here (not by the core, which changes on its own schedule) painted with
+// many tile choices, each map's six layers hashed. The hashes in paint-golden.json were recorded
+// from the painter before the single-pass rewrite (3753b33), so any change of output shows here.
+// Re-record only for an intended change of output: RECORD_PAINT_GOLDEN=1 npx jest test/mz/paint.test.ts
+
+const GOLDEN_FILE = join(__dirname, "paint-golden.json");
+
+/** Tile choices that reach every rule: wall tops, roofs, A3 walls, waterfalls, plain tiles, the empty tile. */
+const GOLDEN_TILES: DungeonTiles[] = [
+  STOCK_DUNGEON_TILES,
+  { voidTile: 0, floorTile: 1537, wallTile: 6272 }, // empty void, A5 floor
+  { voidTile: 4352, floorTile: 2816 + 5, wallTile: 4736 + 9 }, // A3 roof void, A3 walls, shapes given
+  { voidTile: 6272, floorTile: 2048, wallTile: 6272 }, // walls the same kind as the void
+  { voidTile: 1543, floorTile: 2288, wallTile: 5888 }, // waterfall floor, wall-top walls
+  { voidTile: 0, floorTile: 1537, wallTile: 1600 }, // all plain
+  { voidTile: 4736, floorTile: 2816, wallTile: 6272 }, // A3 wall void beside A4 wall sides
+  { voidTile: 2816, floorTile: 5888, wallTile: 4352 }, // floor-type void, wall-top floor, roof walls
+  { voidTile: 6320, floorTile: 2336, wallTile: 6272 }, // two wall-side kinds, waterfall floor
+];
+
+const GOLDEN_SIZES: [number, number][] = [
+  [1, 1], [1, 6], [6, 1], [2, 2], [3, 3], [4, 7], [9, 5], [20, 15], [41, 37], [68, 64], [130, 40], [256, 256],
+];
+
+const GRID_STYLES = ["noise", "rooms", "columns", "sparse"] as const;
+type GridStyle = (typeof GRID_STYLES)[number];
+
+/** mulberry32: a tiny seeded generator for test grids. */
+function testRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * A grid of TileKinds: "noise" any kind anywhere (every neighbourhood), "rooms" floor rectangles in
+ * the void with walls 1–3 high on their north side (dungeon-like, long wall runs), "columns" whole
+ * columns of wall or void with floor cut in (runs as tall as the map), "sparse" mostly void.
+ */
+function syntheticKinds(width: number, height: number, style: GridStyle, seed: number): Uint8Array {
+  const random = testRandom(seed);
+  const pick = (n: number) => Math.floor(random() * n);
+  const kinds = new Uint8Array(width * height);
+  if (style === "noise") return kinds.map(() => pick(4));
+  if (style === "sparse") return kinds.map(() => (random() < 0.85 ? TileKind.Void : 1 + pick(3)));
+  if (style === "columns") {
+    for (let x = 0; x < width; x++) {
+      const kind = random() < 0.5 ? TileKind.Wall : TileKind.Void;
+      for (let y = 0; y < height; y++) kinds[y * width + x] = random() < 0.1 ? 1 + pick(2) : kind;
+    }
+    return kinds;
+  }
+  const rooms = 1 + Math.floor((width * height) / 60);
+  for (let room = 0; room < rooms; room++) {
+    const w = 1 + pick(Math.min(12, width));
+    const h = 1 + pick(Math.min(9, height));
+    const left = pick(width - w + 1);
+    const top = pick(height - h + 1);
+    const kind = random() < 0.7 ? TileKind.Room : TileKind.Corridor;
+    for (let y = top; y < top + h; y++) kinds.fill(kind, y * width + left, y * width + left + w);
+    const wallHeight = 1 + pick(3);
+    for (let x = left; x < left + w; x++) {
+      for (let y = top - 1; y >= Math.max(0, top - wallHeight); y--) {
+        if (kinds[y * width + x] === TileKind.Void) kinds[y * width + x] = TileKind.Wall;
+      }
+    }
+  }
+  return kinds;
+}
+
+/** What paintDungeon reads of a Dungeon: its size and grid. */
+function dungeonWithKinds(width: number, height: number, kinds: Uint8Array): Dungeon {
+  return { width, height, grid: { width, height, kinds } } as unknown as Dungeon;
+}
+
+function goldenCases(): { name: string; dungeon: Dungeon; settings: PaintSettings }[] {
+  const cases: { name: string; dungeon: Dungeon; settings: PaintSettings }[] = [];
+  GOLDEN_SIZES.forEach(([width, height], sizeIndex) => {
+    GRID_STYLES.forEach((style, styleIndex) => {
+      const dungeon = dungeonWithKinds(width, height, syntheticKinds(width, height, style, sizeIndex * 16 + styleIndex));
+      GOLDEN_TILES.forEach((tiles, tilesIndex) => {
+        const regions = [[7, 250], [0, 0], [0, 3], [5, 0]][(sizeIndex + styleIndex + tilesIndex) % 4];
+        const settings = { tiles, roomRegion: regions[0], corridorRegion: regions[1] };
+        cases.push({ name: `${width}x${height} ${style} tiles ${tilesIndex} regions ${regions.join("/")}`, dungeon, settings });
+      });
+    });
+  });
+  return cases;
+}
+
+function hashOfPainting(dungeon: Dungeon, settings: PaintSettings): string {
+  const data = staleMapData(dungeon.width, dungeon.height);
+  paintDungeon(data, dungeon, settings);
+  return createHash("sha256").update(Buffer.from(Int32Array.from(data).buffer)).digest("hex").slice(0, 24);
+}
+
+describe("paintDungeon output is unchanged (golden hashes)", () => {
+  const cases = goldenCases();
+  const hashes = Object.fromEntries(cases.map(({ name, dungeon, settings }) => [name, hashOfPainting(dungeon, settings)]));
+  if (process.env.RECORD_PAINT_GOLDEN === "1") writeFileSync(GOLDEN_FILE, JSON.stringify(hashes, null, 1) + "\n");
+
+  test("every case was recorded", () => {
+    expect(existsSync(GOLDEN_FILE)).toBe(true);
+    const recorded = JSON.parse(readFileSync(GOLDEN_FILE, "utf8")) as Record<string, string>;
+    expect(Object.keys(recorded).sort()).toEqual(Object.keys(hashes).sort());
+    expect(cases.length).toBe(GOLDEN_SIZES.length * GRID_STYLES.length * GOLDEN_TILES.length);
+  });
+
+  test.each(cases.map((c) => [c.name]))("%s", (name) => {
+    const recorded = JSON.parse(readFileSync(GOLDEN_FILE, "utf8")) as Record<string, string>;
+    expect(hashes[name]).toBe(recorded[name]);
   });
 });
 
