@@ -1,6 +1,13 @@
 import {
   CELLS_DEFAULTS,
   CellLayout,
+  CellsOptions,
+  DUNGEON_DEFAULTS,
+  DUNGEON_RANGES,
+  DungeonOptions,
+  fitCellsOptions,
+  junctionOf,
+  mergeOptions,
   carveCorridors,
   createGrid,
   Side,
@@ -10,7 +17,7 @@ import {
   resolveCellsOptions,
   resolveDungeonOptions,
 } from "../../src/core";
-import { expectDungeon, linksFormSpanningTree } from "./helpers";
+import { ceilingViolations, expectDungeon, linksFormSpanningTree, placementViolations, unreachableFloor, wallRuleViolations } from "./helpers";
 
 describe("cell counts (the Essentials size table)", () => {
   const columnsFor = (width: number) => countCells(width, 64, CELLS_DEFAULTS).cellColumns;
@@ -128,7 +135,7 @@ describe("corridors", () => {
 });
 
 describe("rooms", () => {
-  test("rooms keep the size range, stay inside their cell with the top two rows free, and overlap the junction", () => {
+  test("rooms keep the size range, stay inside their cell with the top two rows and the bottom row free, and overlap the junction", () => {
     for (let seed = 0; seed < 60; seed++) {
       const dungeon = expectDungeon(generateDungeon(94, 89, {}, seed));
       if (dungeon.layout.rooms.length === 1 && dungeon.layout.rooms[0].width === 94 - 16) continue;
@@ -144,7 +151,7 @@ describe("rooms", () => {
         expect(localX).toBeGreaterThanOrEqual(1);
         expect(localX + room.width).toBeLessThanOrEqual(12);
         expect(localY).toBeGreaterThanOrEqual(2);
-        expect(localY + room.height).toBeLessThanOrEqual(13);
+        expect(localY + room.height).toBeLessThanOrEqual(12);
         expect(localX).toBeLessThanOrEqual(7);
         expect(localX + room.width - 1).toBeGreaterThanOrEqual(5);
         expect(localY).toBeLessThanOrEqual(7);
@@ -224,5 +231,190 @@ describe("options", () => {
     const result = generateDungeon(68, 64, { roomChance: Number.NaN }, 1);
     expect(result.ok).toBe(true);
     expect(result.problems).toEqual(["roomChance NaN is not a whole number from 0 to 100; using 70"]);
+  });
+});
+
+describe("vertical clearance: a ceiling row over every wall face (invariant 6)", () => {
+  test.each([
+    [42, 26, { cellHeight: 7, corridorWidth: 5 }, 3],
+    [68, 64, { corridorWidth: 9, wallHeight: 3 }, 0],
+  ])("%i×%i with %p, seed %i: no floor closer than wallHeight + 1 below other floor", (width, height, options, seed) => {
+    for (let offset = 0; offset < 40; offset++) {
+      const dungeon = expectDungeon(generateDungeon(width, height, options, seed + offset));
+      expect(ceilingViolations(dungeon)).toEqual([]);
+      expect(wallRuleViolations(dungeon)).toEqual([]);
+      expect(unreachableFloor(dungeon)).toBe(0);
+    }
+  });
+
+  test("the option combinations behind those maps are clamped, each with a message", () => {
+    expect(generateDungeon(42, 26, { cellHeight: 7, corridorWidth: 5 }, 3).problems).toEqual([
+      "roomMaxHeight 10 is too large (a cell of height 7 keeps its top 2 rows for the wall and its bottom row free); using 4",
+      "corridorWidth 5 is too large (a cell of height 7 keeps its top 2 rows for the wall and its bottom row free); using 4",
+    ]);
+    expect(generateDungeon(68, 64, { corridorWidth: 9, wallHeight: 3 }, 0).problems).toEqual([
+      "roomMaxHeight 10 is too large (a cell of height 13 keeps its top 3 rows for the wall and its bottom row free); using 9",
+    ]);
+  });
+
+  test("the junction is centred, and moved down just enough to leave the wall rows free", () => {
+    expect(junctionOf(CELLS_DEFAULTS)).toEqual({ x: 5, y: 5 });
+    expect(junctionOf({ ...CELLS_DEFAULTS, corridorWidth: 9, wallHeight: 3 })).toEqual({ x: 2, y: 3 });
+    expect(junctionOf({ ...CELLS_DEFAULTS, corridorWidth: 9, wallHeight: 2 })).toEqual({ x: 2, y: 2 });
+    expect(junctionOf({ ...CELLS_DEFAULTS, cellHeight: 7, corridorWidth: 4 })).toEqual({ x: 4, y: 2 });
+    expect(junctionOf({ ...CELLS_DEFAULTS, cellHeight: 7, corridorWidth: 3, wallHeight: 3 })).toEqual({ x: 5, y: 3 });
+    expect(junctionOf({ ...CELLS_DEFAULTS, cellWidth: 8, cellHeight: 20, corridorWidth: 1, wallHeight: 3 })).toEqual({ x: 4, y: 10 });
+  });
+
+  test("a 5-wide corridor in 7-high cells would have started at row 1: fitted to 4, it starts at row 2", () => {
+    const { options } = resolveCellsOptions({ cellHeight: 7, corridorWidth: 5 });
+    expect(options.corridorWidth).toBe(4);
+    expect(junctionOf(options).y).toBe(options.wallHeight);
+    expect(junctionOf(options).y + options.corridorWidth).toBe(options.cellHeight - 1);
+  });
+
+  test("rooms pushed by the jitter reach exactly the last free rows: wallHeight at the top, cellHeight − 2 at the bottom", () => {
+    for (const wallHeight of [1, 2, 3]) {
+      const options = { roomChance: 100, roomJitter: 6, roomMinHeight: 3, roomMaxHeight: 5, wallHeight };
+      let topmost = Infinity;
+      let bottommost = -Infinity;
+      for (let seed = 0; seed < 40; seed++) {
+        const dungeon = expectDungeon(generateDungeon(94, 89, options, seed));
+        for (const room of dungeon.layout.rooms) {
+          const localY = (room.y - 6) % 13;
+          topmost = Math.min(topmost, localY);
+          bottommost = Math.max(bottommost, localY + room.height - 1);
+        }
+        expect(ceilingViolations(dungeon)).toEqual([]);
+      }
+      expect([wallHeight, topmost, bottommost]).toEqual([wallHeight, wallHeight, 11]);
+    }
+  });
+});
+
+describe("room chance", () => {
+  test("100 gives exactly one room in every cell", () => {
+    for (let seed = 0; seed < 30; seed++) {
+      const dungeon = expectDungeon(generateDungeon(94, 89, { roomChance: 100 }, seed));
+      const { cellColumns, cellRows } = dungeon.layout;
+      expect([cellColumns, cellRows]).toEqual([6, 5]);
+      const roomsPerCell = new Array<number>(cellColumns * cellRows).fill(0);
+      for (const room of dungeon.layout.rooms) roomsPerCell[Math.floor((room.y - 6) / 13) * cellColumns + Math.floor((room.x - 8) / 13)]++;
+      expect(roomsPerCell).toEqual(new Array<number>(30).fill(1));
+    }
+  });
+
+  test("0 gives no room from the dice: only the interior room", () => {
+    for (let seed = 0; seed < 10; seed++) {
+      expect(expectDungeon(generateDungeon(94, 89, { roomChance: 0 }, seed)).layout.rooms).toEqual([{ x: 8, y: 6, width: 78, height: 77 }]);
+    }
+  });
+
+  test("1 gives rooms in about 1% of cells (so a chance is not read as 0 or 100)", () => {
+    let rooms = 0;
+    let cells = 0;
+    for (let seed = 0; seed < 200; seed++) {
+      const dungeon = expectDungeon(generateDungeon(256, 256, { roomChance: 1 }, seed));
+      const interiorRoom = dungeon.layout.rooms.length === 1 && dungeon.layout.rooms[0].width === 240;
+      if (!interiorRoom) rooms += dungeon.layout.rooms.length;
+      cells += 18 * 18;
+    }
+    expect(rooms / cells).toBeGreaterThan(0.007);
+    expect(rooms / cells).toBeLessThan(0.013);
+  });
+});
+
+describe("option ranges", () => {
+  const keys = Object.keys(DUNGEON_RANGES) as (keyof DungeonOptions)[];
+
+  test("the ranges are these", () => {
+    expect(DUNGEON_RANGES).toEqual({
+      borderX: { min: 0, max: 64 },
+      borderY: { min: 0, max: 64 },
+      cellWidth: { min: 7, max: 64 },
+      cellHeight: { min: 7, max: 64 },
+      roomChance: { min: 0, max: 100 },
+      roomMinWidth: { min: 1, max: 62 },
+      roomMaxWidth: { min: 1, max: 62 },
+      roomMinHeight: { min: 1, max: 62 },
+      roomMaxHeight: { min: 1, max: 62 },
+      roomJitter: { min: 0, max: 32 },
+      corridorWidth: { min: 1, max: 9 },
+      wallHeight: { min: 1, max: 3 },
+      eventCount: { min: 0, max: 65535 },
+    });
+  });
+
+  test.each(keys)("%s: its minimum and maximum are taken, one beyond either is rejected with a message", (key) => {
+    const { min, max } = DUNGEON_RANGES[key];
+    for (const value of [min, max]) {
+      const { options, problems } = mergeOptions(DUNGEON_DEFAULTS, DUNGEON_RANGES, { [key]: value });
+      expect([value, options[key], problems]).toEqual([value, value, []]);
+    }
+    for (const value of [min - 1, max + 1]) {
+      const { options, problems } = mergeOptions(DUNGEON_DEFAULTS, DUNGEON_RANGES, { [key]: value });
+      expect(options[key]).toBe(DUNGEON_DEFAULTS[key]);
+      expect(problems).toEqual([`${key} ${value} is not a whole number from ${min} to ${max}; using ${DUNGEON_DEFAULTS[key]}`]);
+    }
+  });
+
+  test("every option at its maximum still makes a dungeon that keeps the invariants", () => {
+    const maxima = Object.fromEntries(keys.map((key) => [key, DUNGEON_RANGES[key].max])) as unknown as DungeonOptions;
+    const result = generateDungeon(1024, 1024, { ...maxima, eventCount: 300 }, 1);
+    const dungeon = expectDungeon(result);
+    expect(ceilingViolations(dungeon)).toEqual([]);
+    expect(unreachableFloor(dungeon)).toBe(0);
+    expect(placementViolations(dungeon)).toEqual([]);
+  });
+});
+
+describe("fitting options to a cell", () => {
+  const fitted = (given: Partial<CellsOptions>) => {
+    const options = { ...CELLS_DEFAULTS, ...given };
+    const problems = fitCellsOptions(options);
+    return { options, problems };
+  };
+
+  test("the defaults fit exactly, with no message", () => {
+    const { options, problems } = fitted({});
+    expect(problems).toEqual([]);
+    expect(options).toEqual(CELLS_DEFAULTS);
+  });
+
+  test("room width: cellWidth − 2 fits, one more is clamped to it", () => {
+    expect(fitted({ cellWidth: 9, roomMaxWidth: 7 }).problems).toEqual([]);
+    const { options, problems } = fitted({ cellWidth: 9, roomMaxWidth: 8, roomMinWidth: 5 });
+    expect(options.roomMaxWidth).toBe(7);
+    expect(problems).toEqual(["roomMaxWidth 8 is too large (a cell of width 9 keeps one column free on each side); using 7"]);
+  });
+
+  test("room height: cellHeight − wallHeight − 1 fits, one more is clamped to it", () => {
+    expect(fitted({ cellHeight: 10, wallHeight: 3, roomMaxHeight: 6 }).problems).toEqual([]);
+    const { options, problems } = fitted({ cellHeight: 10, wallHeight: 3, roomMaxHeight: 7, roomMinHeight: 4 });
+    expect(options.roomMaxHeight).toBe(6);
+    expect(problems).toEqual(["roomMaxHeight 7 is too large (a cell of height 10 keeps its top 3 rows for the wall and its bottom row free); using 6"]);
+  });
+
+  test("corridor width: the narrower of cellWidth − 2 and cellHeight − wallHeight − 1", () => {
+    const across = fitted({ cellWidth: 8, cellHeight: 20, corridorWidth: 7, roomMaxWidth: 6 });
+    expect(across.options.corridorWidth).toBe(6);
+    expect(across.problems).toEqual(["corridorWidth 7 is too large (a cell of width 8 keeps one column free on each side); using 6"]);
+    const down = fitted({ cellWidth: 20, cellHeight: 9, wallHeight: 1, corridorWidth: 8, roomMaxHeight: 7 });
+    expect(down.options.corridorWidth).toBe(7);
+    expect(down.problems).toEqual(["corridorWidth 8 is too large (a cell of height 9 keeps its top 1 rows for the wall and its bottom row free); using 7"]);
+    expect(fitted({ cellWidth: 20, cellHeight: 9, wallHeight: 1, corridorWidth: 7, roomMaxHeight: 7 }).problems).toEqual([]);
+    expect(fitted({ cellWidth: 8, cellHeight: 20, corridorWidth: 6, roomMaxWidth: 6 }).problems).toEqual([]);
+  });
+
+  test("minimum sizes follow the clamped maximum", () => {
+    const { options, problems } = fitted({ cellWidth: 7, cellHeight: 7, roomMinWidth: 9, roomMaxWidth: 9, roomMinHeight: 8, roomMaxHeight: 8 });
+    expect(options).toMatchObject({ roomMaxWidth: 5, roomMinWidth: 5, roomMaxHeight: 4, roomMinHeight: 4 });
+    expect(problems).toEqual([
+      "roomMaxWidth 9 is too large (a cell of width 7 keeps one column free on each side); using 5",
+      "roomMaxHeight 8 is too large (a cell of height 7 keeps its top 2 rows for the wall and its bottom row free); using 4",
+      "roomMinWidth 9 is too large (it must not exceed roomMaxWidth); using 5",
+      "roomMinHeight 8 is too large (it must not exceed roomMaxHeight); using 4",
+    ]);
+    expect(fitted({ roomMinWidth: 11, roomMinHeight: 10 }).problems).toEqual([]);
   });
 });

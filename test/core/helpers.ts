@@ -117,3 +117,22 @@ export function linksFormSpanningTree(dungeon: Dungeon): boolean {
   }
   return linkEnds / 2 === cellCount - 1 && reached === cellCount;
 }
+
+/**
+ * Invariant 6: between two floor tiles of one column that are separated by non-floor there are at
+ * least wallHeight + 1 tiles (the wall face and a ceiling row above it). One message per short gap.
+ */
+export function ceilingViolations(dungeon: Pick<Dungeon, "width" | "height" | "grid" | "options">): string[] {
+  const { width, height, grid, options } = dungeon;
+  const problems: string[] = [];
+  for (let x = 0; x < width; x++) {
+    let lastFloor = -1;
+    for (let y = 0; y < height; y++) {
+      if (!isFloor(grid.kinds[y * width + x])) continue;
+      const gap = y - lastFloor - 1;
+      if (lastFloor >= 0 && gap > 0 && gap < options.wallHeight + 1) problems.push(`column ${x}: floor at rows ${lastFloor} and ${y}, ${gap} tile(s) between`);
+      lastFloor = y;
+    }
+  }
+  return problems;
+}

@@ -1,7 +1,7 @@
 /** The invariants of docs/design.md over many random (width, height, seed, events). */
 import fc from "fast-check";
 import { Dungeon, generateDungeon, isFloor } from "../../src/core";
-import { expectDungeon, linksFormSpanningTree, placementViolations, unreachableFloor, wallRuleViolations } from "./helpers";
+import { ceilingViolations, expectDungeon, linksFormSpanningTree, placementViolations, unreachableFloor, wallRuleViolations } from "./helpers";
 
 function sameDungeon(a: Dungeon, b: Dungeon): boolean {
   return (
@@ -18,6 +18,7 @@ function checkInvariants(width: number, height: number, seed: number, eventCount
   expect(dungeon.grid.kinds).toHaveLength(width * height);
   expect(unreachableFloor(dungeon)).toBe(0);
   expect(wallRuleViolations(dungeon)).toEqual([]);
+  expect(ceilingViolations(dungeon)).toEqual([]);
   expect(placementViolations(dungeon)).toEqual([]);
   expect(linksFormSpanningTree(dungeon)).toBe(true);
   // Floor stays inside the interior (the border buffer is never floor).
@@ -58,29 +59,57 @@ describe("invariants over random sizes and seeds", () => {
     for (let seed = 0; seed < 30; seed++) checkInvariants(width, height, seed * 7919, 10);
   });
 
-  test("random options within their ranges keep the invariants", () => {
+  test("random options within their ranges, on random sizes, keep invariants 1, 2, 3 and 6", () => {
     fc.assert(
       fc.property(
         fc.record({
-          cellWidth: fc.integer({ min: 7, max: 20 }),
-          cellHeight: fc.integer({ min: 7, max: 20 }),
+          borderX: fc.integer({ min: 0, max: 10 }),
+          borderY: fc.integer({ min: 0, max: 10 }),
+          cellWidth: fc.integer({ min: 7, max: 24 }),
+          cellHeight: fc.integer({ min: 7, max: 24 }),
           roomChance: fc.integer({ min: 0, max: 100 }),
-          roomJitter: fc.integer({ min: 0, max: 6 }),
-          corridorWidth: fc.integer({ min: 1, max: 5 }),
+          roomMinWidth: fc.integer({ min: 1, max: 22 }),
+          roomMaxWidth: fc.integer({ min: 1, max: 22 }),
+          roomMinHeight: fc.integer({ min: 1, max: 22 }),
+          roomMaxHeight: fc.integer({ min: 1, max: 22 }),
+          roomJitter: fc.integer({ min: 0, max: 12 }),
+          corridorWidth: fc.integer({ min: 1, max: 9 }),
           wallHeight: fc.integer({ min: 1, max: 3 }),
           eventCount: fc.integer({ min: 0, max: 15 }),
         }),
+        fc.integer({ min: 20, max: 160 }),
+        fc.integer({ min: 15, max: 160 }),
         fc.integer({ min: 0, max: 0xffffffff }),
-        (options, seed) => {
-          const result = generateDungeon(120, 100, options, seed);
-          const dungeon = expectDungeon(result);
+        (options, width, height, seed) => {
+          const result = generateDungeon(width, height, options, seed);
+          if (!result.ok) {
+            // Only a map too small for the chosen borders may be refused.
+            expect(result.reason).toMatch(/too small/);
+            return;
+          }
+          const dungeon = result.dungeon;
           expect(unreachableFloor(dungeon)).toBe(0);
           expect(wallRuleViolations(dungeon)).toEqual([]);
+          expect(ceilingViolations(dungeon)).toEqual([]);
           expect(placementViolations(dungeon)).toEqual([]);
         },
       ),
-      { numRuns: 300, seed: 7 },
+      { numRuns: 600, seed: 7 },
     );
+  });
+
+  test("invariant 6 with the corridor as wide and the wall as high as a cell allows, every cell size 7–16", () => {
+    for (let cellHeight = 7; cellHeight <= 16; cellHeight++) {
+      for (const wallHeight of [1, 2, 3]) {
+        const options = { cellHeight, cellWidth: cellHeight, wallHeight, corridorWidth: 9, roomChance: 60, roomJitter: 8 };
+        for (let seed = 0; seed < 6; seed++) {
+          const dungeon = expectDungeon(generateDungeon(100, 100, options, seed));
+          expect(ceilingViolations(dungeon)).toEqual([]);
+          expect(wallRuleViolations(dungeon)).toEqual([]);
+          expect(unreachableFloor(dungeon)).toBe(0);
+        }
+      }
+    }
   });
 
   test("different seeds give different dungeons", () => {

@@ -4,9 +4,21 @@
  * linked by a depth-first recursive backtracker (a spanning tree), every cell gets a corridor
  * junction with one arm per link, and each cell may hold a room that overlaps its junction.
  *
+ * The stages, in order (each a function below): countCells → linkCells → carveJunctions →
+ * carveArms → carveRooms, and carveInteriorRoom when no room was rolled.
+ *
+ * Vertical clearance (invariant 6 of design.md). As in Essentials, everything a cell carves —
+ * room, junction, east/west arms — stays inside rows wallHeight … cellHeight − 2 of the cell: the
+ * top wallHeight rows hold the wall face of the floor below them and the bottom row is the ceiling
+ * over the next cell's wall face. Only a north/south arm crosses the cell edge, and it always
+ * meets the matching arm of the linked cell. So between floor of two cells in one column there
+ * are at least wallHeight + 1 tiles; within a cell every column's floor is one run, because the
+ * room, the arms and the vertical corridor all overlap the junction's rows.
+ *
  * Unlike Essentials: the DFS keeps an explicit stack (no recursion, any grid shape), rooms are
- * clamped on the right axis, and a room always overlaps its junction so floor stays connected
- * for any valid options.
+ * clamped on the right axis, the junction moves down when a wide corridor would reach into the
+ * wall rows, and a room always overlaps its junction so floor stays connected for any valid
+ * options.
  */
 import { Random } from "../random";
 import { Grid, Rect, TileKind, fillRect, replaceKind } from "../grid";
@@ -29,11 +41,11 @@ export interface CellsOptions {
   roomMaxWidth: number;
   /** Smallest room height. Default 4. */
   roomMinHeight: number;
-  /** Largest room height; at most cellHeight − wallHeight. Default 10. */
+  /** Largest room height; at most cellHeight − wallHeight − 1. Default 10. */
   roomMaxHeight: number;
   /** How far a room's centre may stray from the cell centre, each axis. Default 2. */
   roomJitter: number;
-  /** Corridor thickness in tiles. Default 3. */
+  /** Corridor thickness in tiles; at most cellWidth − 2 and cellHeight − wallHeight − 1. Default 3. */
   corridorWidth: number;
   /** Height of the wall face on north edges of floor. Default 2. */
   wallHeight: number;
@@ -89,12 +101,16 @@ export interface CellLayout {
 }
 
 /** Validates options, falling back to defaults, and fixes the combinations that cannot fit a cell. */
-export function resolveCellsOptions(given?: Partial<CellsOptions>): { options: CellsOptions; problems: string[] } {
+export function resolveCellsOptions(given?: unknown): { options: CellsOptions; problems: string[] } {
   const { options, problems } = mergeOptions<CellsOptions>(CELLS_DEFAULTS, CELLS_RANGES, given);
   return { options, problems: [...problems, ...fitCellsOptions(options)] };
 }
 
-/** Clamps, in place, the sizes that cannot fit a cell; returns one message per change. */
+/**
+ * Clamps, in place, the sizes that cannot fit a cell with its wall rows; returns one message per
+ * change. After this every room and junction fits rows wallHeight … cellHeight − 2 and columns
+ * 1 … cellWidth − 2 of its cell (see the header: invariant 6).
+ */
 export function fitCellsOptions(options: CellsOptions): string[] {
   const problems: string[] = [];
   const fit = (key: keyof CellsOptions, limit: number, why: string) => {
@@ -103,9 +119,14 @@ export function fitCellsOptions(options: CellsOptions): string[] {
       options[key] = limit;
     }
   };
-  fit("roomMaxWidth", options.cellWidth - 2, "a room keeps one column free on each side of its cell");
-  fit("roomMaxHeight", options.cellHeight - options.wallHeight, "a room keeps its cell's top rows free for the wall");
-  fit("corridorWidth", Math.min(options.cellWidth, options.cellHeight) - 2, "a corridor must fit inside a cell");
+  const freeRows = options.cellHeight - options.wallHeight - 1;
+  const freeColumns = options.cellWidth - 2;
+  const rowsWhy = `a cell of height ${options.cellHeight} keeps its top ${options.wallHeight} rows for the wall and its bottom row free`;
+  const columnsWhy = `a cell of width ${options.cellWidth} keeps one column free on each side`;
+  fit("roomMaxWidth", freeColumns, columnsWhy);
+  fit("roomMaxHeight", freeRows, rowsWhy);
+  fit("corridorWidth", freeColumns, columnsWhy);
+  fit("corridorWidth", freeRows, rowsWhy);
   fit("roomMinWidth", options.roomMaxWidth, "it must not exceed roomMaxWidth");
   fit("roomMinHeight", options.roomMaxHeight, "it must not exceed roomMaxHeight");
   return problems;
@@ -133,8 +154,9 @@ export function countCells(width: number, height: number, options: CellsOptions)
 export type CellsPhase = "cells" | "links" | "corridors" | "rooms";
 
 /**
- * Carves rooms and corridors into `grid` (all void, size already checked by `checkMapSize`);
- * walls come afterwards. `onPhase` sees the layout after each phase.
+ * Carves rooms and corridors into `grid` (all void, size already checked by `checkMapSize`,
+ * options already fitted by `fitCellsOptions`); walls come afterwards. `onPhase` sees the layout
+ * after each phase.
  */
 export function carveCells(
   grid: Grid,
@@ -221,16 +243,54 @@ export function linkCells(layout: CellLayout, random: Random): void {
   }
 }
 
-/** The corridor junction of a cell, in cell-local tiles: corridorWidth square around the centre. */
-function junctionStart(cellSize: number, corridorWidth: number): number {
-  return Math.floor(cellSize / 2) - Math.floor(corridorWidth / 2);
+/** Where a cell's junction square starts, in cell-local tiles; its side is corridorWidth. */
+export interface Junction {
+  x: number;
+  y: number;
 }
 
-/** Each cell: a junction square at its centre and one arm per open side, reaching the cell edge. */
+/**
+ * The junction square: centred in the cell as in Essentials, moved down when a wide corridor would
+ * reach into the top wallHeight rows (it always fits above the bottom row once options are fitted).
+ * Across, a fitted corridor always leaves a free column on each side, so no clamp is needed there.
+ */
+export function junctionOf(options: CellsOptions): Junction {
+  const { cellWidth, cellHeight, corridorWidth, wallHeight } = options;
+  const centredY = Math.floor(cellHeight / 2) - Math.floor(corridorWidth / 2);
+  return {
+    x: Math.floor(cellWidth / 2) - Math.floor(corridorWidth / 2),
+    y: clamp(centredY, wallHeight, cellHeight - 1 - corridorWidth),
+  };
+}
+
+/** Junctions, then one arm per open side: the corridor network. */
 export function carveCorridors(grid: Grid, options: CellsOptions, layout: CellLayout): void {
+  carveJunctions(grid, options, layout);
+  carveArms(grid, options, layout);
+}
+
+/** Every cell gets its junction square, linked or not (a dead end ends at its junction, as in v20). */
+export function carveJunctions(grid: Grid, options: CellsOptions, layout: CellLayout): void {
   const { cellWidth, cellHeight, corridorWidth } = options;
-  const jx = junctionStart(cellWidth, corridorWidth);
-  const jy = junctionStart(cellHeight, corridorWidth);
+  const junction = junctionOf(options);
+  for (let row = 0; row < layout.cellRows; row++) {
+    for (let column = 0; column < layout.cellColumns; column++) {
+      const x = layout.originX + column * cellWidth + junction.x;
+      const y = layout.originY + row * cellHeight + junction.y;
+      fillRect(grid, { x, y, width: corridorWidth, height: corridorWidth }, TileKind.Corridor);
+    }
+  }
+}
+
+/**
+ * One arm per open side, from the junction to the cell edge, where it meets the linked cell's
+ * arm. East/west arms keep the junction's rows; north/south arms its columns.
+ */
+export function carveArms(grid: Grid, options: CellsOptions, layout: CellLayout): void {
+  const { cellWidth, cellHeight, corridorWidth } = options;
+  const { x: jx, y: jy } = junctionOf(options);
+  const junctionBottom = jy + corridorWidth;
+  const junctionRight = jx + corridorWidth;
   for (let row = 0; row < layout.cellRows; row++) {
     for (let column = 0; column < layout.cellColumns; column++) {
       const open = layout.links[row * layout.cellColumns + column];
@@ -238,20 +298,22 @@ export function carveCorridors(grid: Grid, options: CellsOptions, layout: CellLa
       const top = layout.originY + row * cellHeight;
       const carve = (x: number, y: number, width: number, height: number) =>
         fillRect(grid, { x: left + x, y: top + y, width, height }, TileKind.Corridor);
-      carve(jx, jy, corridorWidth, corridorWidth);
-      if (open & Side.North) carve(jx, 0, corridorWidth, jy + corridorWidth);
+      if (open & Side.North) carve(jx, 0, corridorWidth, junctionBottom);
       if (open & Side.South) carve(jx, jy, corridorWidth, cellHeight - jy);
-      if (open & Side.West) carve(0, jy, jx + corridorWidth, corridorWidth);
+      if (open & Side.West) carve(0, jy, junctionRight, corridorWidth);
       if (open & Side.East) carve(jx, jy, cellWidth - jx, corridorWidth);
     }
   }
 }
 
-/** Each cell, by roomChance: a random room near the cell centre, kept inside the cell and over the junction. */
+/**
+ * Each cell, by roomChance: a random room near the cell centre. It stays inside rows
+ * wallHeight … cellHeight − 2 and columns 1 … cellWidth − 2 of its cell (Essentials keeps the same
+ * free rows: the wall face above, the ceiling row below), and overlaps the junction.
+ */
 export function carveRooms(grid: Grid, options: CellsOptions, layout: CellLayout, random: Random): void {
   const { cellWidth, cellHeight, corridorWidth, wallHeight, roomJitter } = options;
-  const jx = junctionStart(cellWidth, corridorWidth);
-  const jy = junctionStart(cellHeight, corridorWidth);
+  const junction = junctionOf(options);
   for (let row = 0; row < layout.cellRows; row++) {
     for (let column = 0; column < layout.cellColumns; column++) {
       if (!random.percent(options.roomChance)) continue;
@@ -259,12 +321,12 @@ export function carveRooms(grid: Grid, options: CellsOptions, layout: CellLayout
       const height = random.int(options.roomMinHeight, options.roomMaxHeight);
       const centreX = Math.floor(cellWidth / 2) + random.int(-roomJitter, roomJitter);
       const centreY = Math.floor(cellHeight / 2) + random.int(-roomJitter, roomJitter);
-      // Inside the cell: one free column each side, the top wallHeight rows free for the wall.
       let x = clamp(centreX - Math.floor(width / 2), 1, cellWidth - 1 - width);
-      let y = clamp(centreY - Math.floor(height / 2), wallHeight, cellHeight - height);
-      // Over the junction, so the room is always reached by the corridors.
-      x = clamp(x, jx - width + 1, jx + corridorWidth - 1);
-      y = clamp(y, jy - height + 1, jy + corridorWidth - 1);
+      let y = clamp(centreY - Math.floor(height / 2), wallHeight, cellHeight - 1 - height);
+      // Over the junction, so the room is always reached by the corridors. This never undoes the
+      // clamp above: the junction itself lies inside the same free rows and columns.
+      x = clamp(x, junction.x - width + 1, junction.x + corridorWidth - 1);
+      y = clamp(y, junction.y - height + 1, junction.y + corridorWidth - 1);
       const room: Rect = {
         x: layout.originX + column * cellWidth + x,
         y: layout.originY + row * cellHeight + y,
