@@ -89,7 +89,7 @@ describe("seeds", () => {
     expect(normalizeSeed(-7.9)).toBe(2 ** 32 - 7);
   });
 
-  test.each([Number.NaN, Infinity, -Infinity, "7", 7n, null, undefined, {}, [3], Symbol("seed"), () => 1])(
+  test.each([Number.NaN, Infinity, -Infinity, "7", BigInt(7), null, undefined, {}, [3], Symbol("seed"), () => 1])(
     "normalizeSeed(%p) is 0 and the seed is reported unusable",
     (garbage) => {
       expect(normalizeSeed(garbage)).toBe(0);
