@@ -10,6 +10,7 @@
 import parameterTable from "../header/parameters.json";
 import { DungeonOptions } from "../core";
 import { PaintSettings } from "./paint";
+import { showValue } from "./log";
 
 interface ParameterSpec {
   name: string;
@@ -41,6 +42,27 @@ export type Warn = (message: string) => void;
 /** Map meta as DataManager.extractMetadata makes it: `<Key>` → true, `<Key: value>` → " value". */
 export type NoteMeta = Record<string, string | true | undefined>;
 
+/**
+ * A note's tags as DataManager.extractMetadata reads them, without touching the map: the plugin
+ * reads the note before the engine's own onLoad has run (see hooks.ts). Not a string → no tags.
+ */
+export function extractNoteMeta(note: unknown): NoteMeta {
+  const meta: NoteMeta = {};
+  if (typeof note !== "string") return meta;
+  const tag = /<([^<>:]+)(:?)([^>]*)>/g;
+  for (let match = tag.exec(note); match; match = tag.exec(note)) meta[match[1]] = match[2] === ":" ? match[3] : true;
+  return meta;
+}
+
+/** The map's meta when something already extracted it, else read from its note. */
+export function mapNoteMeta(map: { meta?: unknown; note?: unknown }): NoteMeta {
+  return isRecord(map.meta) ? (map.meta as NoteMeta) : extractNoteMeta(map.note);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 /** Case and punctuation do not matter in tag names: "Dungeon Room Chance" = "dungeonroomchance". */
 export function normalizeTagName(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]/g, "");
@@ -54,14 +76,14 @@ const TAG_TO_PARAMETER = new Map(
   ]),
 );
 
-function parseWholeNumber(raw: string | true | undefined, spec: ParameterSpec): number | null {
+function parseWholeNumber(raw: unknown, spec: ParameterSpec): number | null {
   if (typeof raw !== "string" || !/^\s*[+-]?\d+\s*$/.test(raw)) return null;
   const value = Number(raw);
   return value >= spec.min && value <= spec.max ? value : null;
 }
 
 function describeProblem(where: string, raw: unknown, spec: ParameterSpec, fallback: number): string {
-  const shown = raw === true ? "(no value)" : JSON.stringify(typeof raw === "string" ? raw.trim() : raw);
+  const shown = raw === true ? "(no value)" : showValue(typeof raw === "string" ? raw.trim() : raw);
   return `${where} = ${shown} is not a whole number from ${spec.min} to ${spec.max}; using ${fallback}`;
 }
 
@@ -79,10 +101,12 @@ function toDungeonSettings(values: ParameterValues): DungeonSettings {
 }
 
 /** Plugin parameters (strings from PluginManager.parameters) → values; missing ones take their default silently. */
-export function parsePluginParameters(raw: Record<string, string | undefined>, warn: Warn): ParameterValues {
+export function parsePluginParameters(raw: Record<string, unknown>, warn: Warn): ParameterValues {
   const values: Record<string, number> = {};
+  const source = isRecord(raw) ? raw : {};
+  if (source !== raw) warn(`the plugin parameters are not readable (${showValue(raw)}); using the defaults`);
   for (const spec of PARAMETERS) {
-    const given = raw[spec.name];
+    const given = source[spec.name];
     const value = given === undefined || given === "" ? spec.default : parseWholeNumber(given, spec);
     if (value === null) warn(describeProblem(`parameter "${spec.en.text}"`, given, spec, spec.default));
     values[spec.name] = value ?? spec.default;
@@ -95,15 +119,16 @@ export function isDungeonMap(meta: NoteMeta | undefined): boolean {
   return dungeonTagValue(meta) !== undefined;
 }
 
-function dungeonTagValue(meta: NoteMeta | undefined): string | true | undefined {
-  if (!meta) return undefined;
+function dungeonTagValue(meta: NoteMeta | undefined): unknown {
+  if (!isRecord(meta)) return undefined;
   for (const key of Object.keys(meta)) if (normalizeTagName(key) === "dungeon") return meta[key];
   return undefined;
 }
 
 /** The plugin's values with this map's note tags applied, grouped for the core and the painter. */
-export function mapSettings(plugin: ParameterValues, meta: NoteMeta, warn: Warn): DungeonSettings {
+export function mapSettings(plugin: ParameterValues, given: NoteMeta, warn: Warn): DungeonSettings {
   const values: Record<string, number> = { ...plugin };
+  const meta: NoteMeta = isRecord(given) ? given : {};
   const tagValue = dungeonTagValue(meta);
   if (typeof tagValue === "string" && tagValue.trim() !== "") {
     warn(`<Dungeon> takes no value; ignoring "${tagValue.trim()}" (per-map settings are tags like <Dungeon Room Chance: 50>)`);

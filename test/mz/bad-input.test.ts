@@ -28,6 +28,15 @@ function play(dungeon: string, rawParameters: Record<string, string> = {}) {
 
 const authoredData = (map: string) => (JSON.parse(map) as MapJson).data;
 
+/** Enter a good dungeon, then the file changes and the menu closes: the reload runs no Game_Map.setup. */
+function reloadAs(changed: string) {
+  const game = play(dungeonMap({}));
+  game.engine.mapFiles.set(2, changed);
+  game.warnings.length = 0;
+  game.engine.returnFromMenu();
+  return game;
+}
+
 test("a map smaller than 20×15 is left as authored, with one warning saying the minimum size", () => {
   const small = dungeonMap({ width: 19, height: 15, events: [null] });
   const { engine, warnings } = play(small);
@@ -89,9 +98,68 @@ test("more events than room floor: every event still on floor, each relaxed one 
   expect(warnings.every((w) => /event \d+ "Bat \d+"/.test(w))).toBe(true);
 });
 
-test("corrupt map data never reaches the engine's error screen", () => {
-  const corrupt = dungeonMap({ data: [1, 2, 3] });
+test.each([
+  ["tile data of the wrong length", { data: [1, 2, 3] }, /the tile data holds 3 values, but a 68×64 map needs 26112/],
+  ["a width that does not match the tile data", { width: 67 }, /the tile data holds 26112 values, but a 67×64 map needs 25728/],
+  ["no tile data", { data: "lots" }, /the map has no tile data/],
+  ["a fractional width", { width: 50.5 }, /the map size 50\.5×64 is not two whole numbers/],
+  ["a missing height", { height: null }, /the map size 68×null is not two whole numbers/],
+  ["no event list", { events: undefined }, /the map has no event list/],
+])("%s: one warning, the map left as authored, nothing thrown", (_, changes, reason) => {
+  const corrupt = JSON.stringify({ ...JSON.parse(dungeonMap({})), ...changes });
   let outcome: ReturnType<typeof play> | undefined;
-  expect(() => (outcome = play(corrupt))).not.toThrow();
-  expect(outcome!.warnings).toEqual([expect.stringMatching(/^RandomDungeons: Map 2: left as authored after an unexpected error/)]);
+  expect(() => (outcome = reloadAs(corrupt))).not.toThrow();
+  expect(outcome!.warnings).toEqual([expect.stringMatching(new RegExp(`^RandomDungeons: Map 2: .*${reason.source}.*; the map is left as authored$`))]);
+  expect(outcome!.engine.$dataMap!.data).toEqual((JSON.parse(corrupt) as MapJson).data);
+});
+
+test("null holes and garbage entries in the event list: the real events are placed, the rest ignored", () => {
+  const chest = CAVE.events[1]!;
+  const events = [null, { ...chest, id: 1 }, null, 7, "event", { ...chest, id: 9, x: 3, y: 4 }, { ...chest, id: 6 }];
+  const { engine, warnings } = reloadAs(dungeonMap({ events: events as MapJson["events"] }));
+  expect(warnings).toEqual([]);
+  const map = engine.$dataMap!;
+  const floor = (x: number, y: number) => autotileKind(engine.tileId(x, y, 0)) === 16;
+  expect(floor(map.events[1]!.x, map.events[1]!.y)).toBe(true);
+  expect(floor(map.events[6]!.x, map.events[6]!.y)).toBe(true);
+  expect([map.events[5]!.x, map.events[5]!.y]).toEqual([3, 4]); // id 9 at index 5 is not the file's event 5: left alone
+});
+
+test("garbage plugin parameters (not strings, not an object): one warning each, defaults used, nothing thrown", () => {
+  const warnings: string[] = [];
+  const cyclic: Record<string, unknown> = {};
+  cyclic.self = cyclic;
+  const values = parsePluginParameters({ roomChance: 5 as unknown as string, floorTile: cyclic as unknown as string, wallHeight: { toJSON() { throw new Error("no"); } } as unknown as string }, (m) => warnings.push(m));
+  expect(values.roomChance).toBe(70);
+  expect(warnings).toEqual([
+    'parameter "Floor Tile" = (a object) is not a whole number from 1 to 8191; using 2816',
+    'parameter "Room Chance (%)" = 5 is not a whole number from 0 to 100; using 70',
+    'parameter "Wall Height" = (a object) is not a whole number from 1 to 3; using 2',
+  ]);
+  const none: string[] = [];
+  expect(parsePluginParameters(null as unknown as Record<string, string>, (m) => none.push(m))).toEqual(parsePluginParameters({}, () => {}));
+  expect(none).toEqual(["the plugin parameters are not readable (null); using the defaults"]);
+});
+
+test("no game running when a <Dungeon> map loads (a plugin loading template maps at boot): left as authored", () => {
+  const engine = new EngineDouble(new Map([[2, dungeonMap({})]]));
+  const warnings: string[] = [];
+  const log = createConsoleLogger({ warn: (message: string) => warnings.push(message) });
+  installHooks(engine as unknown as Engine, parsePluginParameters({}, log.warn), log);
+  (engine as unknown as { $gameSystem: null }).$gameSystem = null;
+  engine.$gameMap._mapId = 2;
+  engine.returnFromMenu();
+  expect(engine.$dataMap!.data).toEqual(authoredData(dungeonMap({})));
+  expect(warnings).toEqual(["RandomDungeons: Map 2: no game is running ($gameSystem is not set up); the map is left as authored"]);
+});
+
+test("a tileset list that is not a list: left as authored with the reason", () => {
+  const engine = new EngineDouble(new Map([[1, JSON.stringify(HUB)], [2, dungeonMap({})]]), null as never);
+  const warnings: string[] = [];
+  const log = createConsoleLogger({ warn: (message: string) => warnings.push(message) });
+  installHooks(engine as unknown as Engine, parsePluginParameters({}, log.warn), log);
+  engine.newGame(1, 8, 6);
+  engine.transfer(2, 10, 10);
+  expect(engine.$dataMap!.data).toEqual(authoredData(dungeonMap({})));
+  expect(warnings).toEqual(["RandomDungeons: Map 2: tileset 4 does not exist; the map is left as authored"]);
 });

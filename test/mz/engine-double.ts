@@ -226,6 +226,8 @@ export class EngineDouble {
       },
       /** `<Key>` → true, `<Key: value>` → " value" (the text after the colon, as written). */
       extractMetadata(data: { note: string; meta?: Meta }) {
+        // The engine's scripts are not strict: a property set on a primitive entry is dropped silently.
+        if (typeof data !== "object" || data === null) return;
         const tag = /<([^<>:]+)(:?)([^>]*)>/g;
         data.meta = {};
         for (let match = tag.exec(data.note); match; match = tag.exec(data.note)) {
