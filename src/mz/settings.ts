@@ -78,7 +78,7 @@ const TAG_TO_PARAMETER = new Map(
 
 function parseWholeNumber(raw: unknown, spec: ParameterSpec): number | null {
   if (typeof raw !== "string" || !/^\s*[+-]?\d+\s*$/.test(raw)) return null;
-  const value = Number(raw);
+  const value = Number(raw) + 0; // "-0" reads as 0, not −0
   return value >= spec.min && value <= spec.max ? value : null;
 }
 

@@ -6,7 +6,7 @@ import { readFileSync } from "fs";
 import { createHash } from "crypto";
 import { join } from "path";
 import { EngineDouble, MapJson } from "./engine-double";
-import { Engine, installHooks } from "../../src/mz/hooks";
+import { Engine, fileEventIds, installHooks, isFloorAt, loadReason, unusableMapReason } from "../../src/mz/hooks";
 import { createConsoleLogger } from "../../src/mz/log";
 import { parsePluginParameters } from "../../src/mz/settings";
 import { autotileKind, isAutotile } from "../../src/mz/autotile";
@@ -248,5 +248,192 @@ describe("template tiles and parameters", () => {
     const { player, events } = positions(engine);
     expect(events).toHaveLength(13);
     for (const [x, y] of [player, ...events.map(([, x, y]) => [x, y])]) expect(isFloorTile(engine, x, y)).toBe(true);
+  });
+});
+
+describe("the player's and events' live spots are kept on every reload", () => {
+  /** A floor tile next to (x, y) that is not (x, y): where the player walks to. */
+  function floorStep(engine: EngineDouble, x: number, y: number): [number, number] {
+    for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) if (isFloorTile(engine, x + dx, y + dy)) return [x + dx, y + dy];
+    throw new Error("the arrival has no floor beside it");
+  }
+
+  test.each([
+    ["the menu", (engine: EngineDouble) => engine.returnFromMenu()],
+    ["a battle", (engine: EngineDouble) => engine.returnFromBattle()],
+    ["save/load", (engine: EngineDouble) => engine.load(engine.save())],
+  ])("after %s the player stays where they walked, not on the arrival", (_, reload) => {
+    const { engine } = setup();
+    enterCave(engine);
+    const layout = layoutHash(engine);
+    const [x, y] = floorStep(engine, engine.$gamePlayer.x, engine.$gamePlayer.y);
+    engine.$gamePlayer.locate(x, y);
+    const event = engine.$gameMap.events()[0];
+    const [ex, ey] = floorStep(engine, event.x, event.y);
+    event.locate(ex, ey);
+    reload(engine);
+    expect(layoutHash(engine)).toBe(layout);
+    expect([engine.$gamePlayer.x, engine.$gamePlayer.y]).toEqual([x, y]);
+    const after = engine.$gameMap.events()[0];
+    expect([after.x, after.y]).toEqual([ex, ey]);
+  });
+});
+
+describe("old saves, both ways", () => {
+  function plainSaveAt(x: number, y: number): string {
+    const plain = new EngineDouble(sampleMaps());
+    plain.newGame(CAVE, x, y);
+    return plain.save();
+  }
+
+  let random: jest.SpyInstance;
+  beforeEach(() => (random = jest.spyOn(Math, "random").mockReturnValue(0.2718)));
+  afterEach(() => random.mockRestore());
+
+  test("standing on a spot that is void in the new dungeon (the map's corner): the player goes to the arrival", () => {
+    const { engine } = setup();
+    engine.load(plainSaveAt(0, 0)); // inside the border: never floor
+    const { x, y } = engine.$gamePlayer;
+    expect([x, y]).not.toEqual([0, 0]);
+    expect(isFloorTile(engine, x, y)).toBe(true);
+  });
+
+  test("standing on a spot that is floor in the new dungeon: the player stays there", () => {
+    const first = setup();
+    first.engine.load(plainSaveAt(0, 0));
+    const arrival = [first.engine.$gamePlayer.x, first.engine.$gamePlayer.y];
+    const map = first.engine.$dataMap!;
+    let spot: [number, number] | null = null;
+    for (let i = 0; i < map.width * map.height && !spot; i++) {
+      const x = i % map.width;
+      const y = Math.floor(i / map.width);
+      if (isFloorTile(first.engine, x, y) && (x !== arrival[0] || y !== arrival[1])) spot = [x, y];
+    }
+    const { engine } = setup(); // the same seed (Math.random is fixed), so the same dungeon
+    engine.load(plainSaveAt(spot![0], spot![1]));
+    expect(layoutHash(engine)).toBe(layoutHash(first.engine));
+    expect([engine.$gamePlayer.x, engine.$gamePlayer.y]).toEqual(spot);
+  });
+});
+
+describe("what decides that a map is a dungeon, and what reaches the generator", () => {
+  function withNote(note: string) {
+    const files = sampleMaps();
+    files.set(CAVE, JSON.stringify({ ...JSON.parse(files.get(CAVE)!), note }));
+    return files;
+  }
+
+  test.each(["", "<Cave>", "<Dungeons>", "<Dungeon Room Chance: 50>", "<TileToEvent: 1>"])("note %j: not a dungeon, untouched", (note) => {
+    const files = withNote(note);
+    const { engine, warnings } = setup(files);
+    enterCave(engine);
+    expect(engine.$dataMap!.data).toEqual((JSON.parse(files.get(CAVE)!) as MapJson).data);
+    expect([engine.$gamePlayer.x, engine.$gamePlayer.y]).toEqual([0, 0]);
+    expect(warnings).toEqual([]);
+  });
+
+  test("other plugins' tags on a dungeon map: a dungeon, no warnings", () => {
+    const { engine, warnings } = setup(withNote("<TileToEvent: 1>\n<dungeon>\n<Chronus Stop>\n<Lighting: 5>"));
+    enterCave(engine);
+    expect(isFloorTile(engine, engine.$gamePlayer.x, engine.$gamePlayer.y)).toBe(true);
+    expect(warnings).toEqual([]);
+  });
+
+  test.each([
+    ["a parameter", {}, { borderX: "20" }],
+    ["a note tag", { note: "<Dungeon>\n<Dungeon Border X: 20>" }, {}],
+  ])("layout settings reach the generator (%s): Border X 20 keeps the first 20 columns free of floor", (_, changes, parameters) => {
+    const files = sampleMaps();
+    files.set(CAVE, JSON.stringify({ ...JSON.parse(files.get(CAVE)!), ...changes }));
+    const floorColumns = (engine: EngineDouble) => {
+      const columns = new Set<number>();
+      for (let y = 0; y < 64; y++) for (let x = 0; x < 68; x++) if (isFloorTile(engine, x, y)) columns.add(x);
+      return columns;
+    };
+    const plain = setup();
+    enterCave(plain.engine);
+    expect(Math.min(...floorColumns(plain.engine))).toBeLessThan(20); // the default border lets floor there
+    const { engine, warnings } = setup(files, parameters);
+    enterCave(engine);
+    expect(warnings).toEqual([]);
+    expect(Math.min(...floorColumns(engine))).toBeGreaterThanOrEqual(20);
+    expect(Math.max(...floorColumns(engine))).toBeLessThan(68 - 20);
+  });
+
+  test("a corridor region alone (Room Region 0) marks corridors and nothing else", () => {
+    const { engine } = setup(sampleMaps(), { roomRegion: "0", corridorRegion: "4" });
+    enterCave(engine);
+    const map = engine.$dataMap!;
+    const regions = map.data.slice(5 * map.width * map.height);
+    expect(new Set(regions)).toEqual(new Set([0, 4]));
+    expect(engine.tileId(engine.$gamePlayer.x, engine.$gamePlayer.y, 5)).toBe(0); // the arrival is on room floor
+  });
+});
+
+describe("the onLoad alias only acts on the map being loaded", () => {
+  test("another data file finishing while a map loads neither paints nor steals the map's turn", () => {
+    const { engine } = setup();
+    engine.newGame(HUB, 8, 6);
+    engine.$gamePlayer.reserveTransfer(CAVE, 0, 0);
+    const dataManager = engine.DataManager as unknown as { loadMapData(id: number): void; onLoad(o: unknown): void };
+    dataManager.loadMapData(CAVE); // $dataMap is null until the map's XHR answers
+    dataManager.onLoad([{ id: 1, name: "Harold" }]); // e.g. $dataActors
+    dataManager.onLoad(null);
+    (engine as unknown as { flushLoads(): void }).flushLoads();
+    engine.$gamePlayer.performTransfer();
+    expect(isFloorTile(engine, engine.$gamePlayer.x, engine.$gamePlayer.y)).toBe(true);
+  });
+
+  test("a $dataMap handed to onLoad again without loadMapData (another plugin's own load) is left alone", () => {
+    const { engine } = setup();
+    enterCave(engine);
+    const again = JSON.parse(sampleMaps().get(CAVE)!) as MapJson;
+    engine.$dataMap = again;
+    engine.DataManager.onLoad(again);
+    expect(again.data).toEqual((JSON.parse(sampleMaps().get(CAVE)!) as MapJson).data);
+    expect(again.meta).toEqual({ Dungeon: true }); // the engine's own onLoad still ran
+  });
+});
+
+describe("small parts", () => {
+  test("fileEventIds: entries whose id is their index; holes, copies and garbage skipped", () => {
+    const shared = { id: 2 };
+    // eslint-disable-next-line no-sparse-arrays
+    const events = [null, { id: 1 }, shared, , shared, { id: 9 }, 7, "x", { id: 7 }];
+    expect(fileEventIds(events)).toEqual([1, 2]);
+    expect(fileEventIds([{ id: 0 }, null, [], { id: "3" }, { id: 4 }])).toEqual([0, 4]);
+    expect(fileEventIds([])).toEqual([]);
+  });
+
+  test("isFloorAt: inside and whole numbers only", () => {
+    const dungeon = { width: 3, height: 2, grid: { width: 3, height: 2, kinds: new Uint8Array([1, 2, 1, 2, 1, 2]) } };
+    expect(isFloorAt(dungeon, 0, 0)).toBe(true);
+    expect(isFloorAt(dungeon, 2, 1)).toBe(true);
+    for (const [x, y] of [[-1, 0], [3, 0], [0, 2], [0, -1], [0.5, 0], [0, 0.5], [Number.NaN, 0]]) expect(isFloorAt(dungeon, x, y)).toBe(false);
+    const holes = { ...dungeon, grid: { ...dungeon.grid, kinds: new Uint8Array([0, 3, 1, 1, 1, 1]) } };
+    expect([isFloorAt(holes, 0, 0), isFloorAt(holes, 1, 0), isFloorAt(holes, 2, 0)]).toEqual([false, false, true]);
+    expect(isFloorAt({ ...holes, width: 2, height: 3 }, 1, 0)).toBe(false); // y·width + x, not y·width − x
+  });
+
+  test("unusableMapReason: null for a good shape, a reason otherwise", () => {
+    expect(unusableMapReason({ width: 2, height: 1, data: new Array(12).fill(0), events: [] })).toBeNull();
+    expect(unusableMapReason({ width: 2, height: 1, data: new Array(11).fill(0), events: [] })).toBe("the tile data holds 11 values, but a 2×1 map needs 12");
+    expect(unusableMapReason({ width: -2, height: 1, data: [], events: [] })).toBe("the map size -2×1 is not two whole numbers");
+    expect(unusableMapReason({ width: 2, height: "1", data: [], events: [] })).toBe('the map size 2×"1" is not two whole numbers');
+    expect(unusableMapReason({ width: 0, height: 0, data: [], events: {} })).toBe("the map has no event list");
+  });
+
+  test("loadReason: entry from elsewhere, within the same map, return without a transfer", () => {
+    const engine = new EngineDouble(new Map());
+    engine.$gameMap._mapId = 3;
+    const reason = () => loadReason(engine as unknown as Engine, 3);
+    expect(reason()).toBe("return");
+    engine.$gamePlayer.reserveTransfer(3, 0, 0);
+    expect(reason()).toBe("within");
+    engine.$gamePlayer.reserveTransfer(5, 0, 0);
+    expect(reason()).toBe("return"); // a transfer elsewhere is not this map's load
+    engine.$gameMap._mapId = 5;
+    engine.$gamePlayer.reserveTransfer(3, 0, 0);
+    expect(reason()).toBe("entry");
   });
 });

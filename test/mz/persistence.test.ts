@@ -1,0 +1,136 @@
+/**
+ * The seed memory in $gameSystem, and what happens when a save holds something else there: each
+ * corrupt value is repaired or rejected with a warning, and the game goes on with a safe dungeon.
+ */
+import { readFileSync } from "fs";
+import { join } from "path";
+import { EngineDouble } from "./engine-double";
+import { Engine, installHooks } from "../../src/mz/hooks";
+import { createConsoleLogger } from "../../src/mz/log";
+import { parsePluginParameters } from "../../src/mz/settings";
+import { autotileKind } from "../../src/mz/autotile";
+import { MAX_SEED, SaveHolder, drawSeed, dungeonMemory, isValidSeed, storeSeed, storedSeed } from "../../src/mz/persistence";
+
+function collect() {
+  const warnings: string[] = [];
+  return { warnings, warn: (message: string) => warnings.push(message) };
+}
+
+describe("the memory", () => {
+  test("created on first use, then the same object; plain JSON", () => {
+    const system: SaveHolder = {};
+    const memory = dungeonMemory(system);
+    expect(memory).toEqual({ seeds: {} });
+    expect(dungeonMemory(system)).toBe(memory);
+    storeSeed(system, 7, 123);
+    expect(JSON.parse(JSON.stringify(system))).toEqual({ _randomDungeons: { seeds: { "7": 123 } } });
+  });
+
+  test.each([5, "x", null, [], [1, 2], true])("_randomDungeons = %j is replaced, with a warning", (corrupt) => {
+    const { warnings, warn } = collect();
+    const system: SaveHolder = { _randomDungeons: corrupt };
+    expect(dungeonMemory(system, warn)).toEqual({ seeds: {} });
+    expect(system._randomDungeons).toEqual({ seeds: {} });
+    expect(warnings).toEqual([expect.stringMatching(/^the saved dungeon memory \(\$gameSystem\._randomDungeons = .+\) is not valid; every dungeon map gets a new dungeon$/)]);
+  });
+
+  test.each([null, 5, "7", [3], undefined])("seeds = %j is replaced, the memory's other fields kept", (corrupt) => {
+    const { warnings, warn } = collect();
+    const system: SaveHolder = { _randomDungeons: { seeds: corrupt, floor: 3 } };
+    expect(dungeonMemory(system, warn)).toEqual({ seeds: {}, floor: 3 });
+    expect(warnings).toEqual([expect.stringMatching(/^the saved seeds \(\$gameSystem\._randomDungeons\.seeds = .+\) are not a table of seeds; every dungeon map gets a new dungeon$/)]);
+  });
+
+  test("no memory yet (a save from before the plugin) is not a problem: no warning", () => {
+    const { warnings, warn } = collect();
+    expect(storedSeed({}, 2, warn)).toBeUndefined();
+    expect(warnings).toEqual([]);
+  });
+});
+
+describe("seeds", () => {
+  test.each([0, 1, 42, MAX_SEED])("%d is kept", (seed) => {
+    const { warnings, warn } = collect();
+    expect(storedSeed({ _randomDungeons: { seeds: { "2": seed } } }, 2, warn)).toBe(seed);
+    expect(warnings).toEqual([]);
+  });
+
+  test.each([
+    ["7", '"7"'],
+    [-1, "-1"],
+    [1.5, "1.5"],
+    [Number.NaN, "NaN"],
+    [Infinity, "Infinity"],
+    [MAX_SEED + 1, "4294967296"],
+    [1e300, "1e+300"],
+    [null, "null"],
+    [{}, "{}"],
+  ])("%p is rejected with a warning naming it", (seed, shown) => {
+    const { warnings, warn } = collect();
+    expect(storedSeed({ _randomDungeons: { seeds: { "2": seed } } }, 2, warn)).toBeUndefined();
+    expect(warnings).toEqual([`the saved seed ${shown} is not a whole number from 0 to 4294967295; a new dungeon is made`]);
+  });
+
+  test("isValidSeed: whole numbers 0…2³²−1 only", () => {
+    expect([0, MAX_SEED].map(isValidSeed)).toEqual([true, true]);
+    expect([-1, MAX_SEED + 1, 0.5, "1", undefined].map(isValidSeed)).toEqual([false, false, false, false, false]);
+  });
+
+  test("stored as 32-bit unsigned; drawn seeds cover the whole range", () => {
+    const system: SaveHolder = {};
+    storeSeed(system, 1, -1);
+    expect(storedSeed(system, 1)).toBe(MAX_SEED);
+    const random = jest.spyOn(Math, "random");
+    try {
+      random.mockReturnValue(0);
+      expect(drawSeed()).toBe(0);
+      random.mockReturnValue(0.9999999999);
+      expect(drawSeed()).toBe(MAX_SEED);
+      random.mockReturnValue(0.5);
+      expect(drawSeed()).toBe(2 ** 31);
+    } finally {
+      random.mockRestore();
+    }
+  });
+});
+
+describe("corrupt saved data in a game", () => {
+  const SAMPLE_DATA = join(__dirname, "..", "..", "sample-project", "data");
+  const files = new Map([1, 2].map((id) => [id, readFileSync(join(SAMPLE_DATA, `Map00${id}.json`), "utf8")] as const));
+
+  function enterCave() {
+    const engine = new EngineDouble(files);
+    const warnings: string[] = [];
+    const log = createConsoleLogger({ warn: (message: string) => warnings.push(message) });
+    installHooks(engine as unknown as Engine, parsePluginParameters({}, log.warn), log);
+    engine.newGame(1, 8, 6);
+    engine.transfer(2, 0, 0);
+    return { engine, warnings };
+  }
+
+  const onFloor = (engine: EngineDouble, x: number, y: number) => autotileKind(engine.tileId(x, y, 0)) === 16;
+
+  test.each([
+    ["_randomDungeons = 5", (system: SaveHolder) => (system._randomDungeons = 5)],
+    ["{seeds: null}", (system: SaveHolder) => (system._randomDungeons = { seeds: null })],
+    ['seed "7"', (system: SaveHolder) => (system._randomDungeons = { seeds: { "2": "7" } })],
+    ["seed −1", (system: SaveHolder) => (system._randomDungeons = { seeds: { "2": -1 } })],
+    ["seed 1.5", (system: SaveHolder) => (system._randomDungeons = { seeds: { "2": 1.5 } })],
+    ["seed NaN", (system: SaveHolder) => (system._randomDungeons = { seeds: { "2": Number.NaN } })],
+    ["a huge seed", (system: SaveHolder) => (system._randomDungeons = { seeds: { "2": 2 ** 53 } })],
+  ])("%s, loaded while standing in a dungeon: a warning, a new dungeon stored, player and events on its floor", (_, corrupt) => {
+    const { engine, warnings } = enterCave();
+    const save = JSON.parse(engine.save());
+    corrupt(save.system);
+    engine.load(JSON.stringify(save));
+    expect(warnings).toEqual([expect.stringMatching(/^RandomDungeons: Map 2: the saved (dungeon memory|seeds|seed) .* a new dungeon/)]);
+    const seed = (engine.$gameSystem._randomDungeons as { seeds: Record<string, unknown> }).seeds["2"];
+    expect(isValidSeed(seed)).toBe(true);
+    expect(onFloor(engine, engine.$gamePlayer.x, engine.$gamePlayer.y)).toBe(true);
+    for (const event of engine.$gameMap.events()) expect(onFloor(engine, event.x, event.y)).toBe(true);
+    const layout = [...engine.$dataMap!.data];
+    engine.returnFromMenu(); // repaired: from now on the same dungeon comes back
+    expect(engine.$dataMap!.data).toEqual(layout);
+    expect(warnings).toHaveLength(1);
+  });
+});
