@@ -527,6 +527,9 @@ class Digging {
   readonly right: number[] = [];
   readonly bottom: number[] = [];
   readonly size: number[] = [];
+  /** The area each area was dug from (−1 for the first) and how many doorways from the first it is. */
+  readonly parent: number[] = [];
+  readonly depth: number[] = [];
   openings: Opening[] = [];
   floorCount = 0;
   readonly typeCount = new Int32Array(TYPE_COUNT);
@@ -576,6 +579,10 @@ class Digging {
     this.chance = [o.corridorChance, o.roomChance, o.circleChance, o.ellipseChance, o.polygonChance, o.tunnelChance, o.caveChance, prefabs.length > 0 ? o.vaultChance : 0];
     this.seq = [o.corridorSeq, o.roomSeq, o.circleSeq, o.ellipseSeq, o.polygonSeq, o.tunnelSeq, o.caveSeq, o.vaultSeq];
     this.max = [o.corridorMax, o.roomMax, o.circleMax, o.ellipseMax, o.polygonMax, o.tunnelMax, o.caveMax, o.vaultMax];
+    // No shape needs more free space than its largest size: the probe stops there.
+    const deepest = Math.max(o.roomMaxWidth, o.roomMaxHeight, 2 * o.circleMaxRadius + 1, 2 * o.ellipseMaxRadius + 1, o.polygonMaxSize);
+    this.probeAhead = Math.min(CANVAS >> 1, Math.max(deepest, o.corridorMaxLength + 1, o.tunnelMaxLength + 1));
+    this.probeSide = Math.min(CANVAS >> 2, deepest);
   }
 
   // ── the main loop ──────────────────────────────────────────────────────────────────────────
@@ -713,10 +720,15 @@ class Digging {
       const type = this.weightedType(START_TYPES);
       if (type < 0) break;
       this.ahead = this.leftRun = this.rightRun = CANVAS;
+      this.anchorX = centreX;
+      this.anchorY = centreY;
       this.drawBlob(type, -1);
       if (this.shapeCount === 0) continue;
+      // A walk already knows where it stands (its start on the centre); other shapes are centred.
       const { minX, minY, maxX, maxY } = this.canvasBounds();
-      if (this.placeShape(centreX - ((minX + maxX) >> 1), centreY - ((minY + maxY) >> 1), -1, 0, 0)) {
+      const ox = this.anchorTile >= 0 ? centreX - CANVAS_CENTRE : centreX - ((minX + maxX) >> 1);
+      const oy = this.anchorTile >= 0 ? centreY - CANVAS_CENTRE : centreY - ((minY + maxY) >> 1);
+      if (this.placeShape(ox, oy, -1, 0, 0)) {
         this.commit(type, TYPE_NAMES[type], -1, -1, -1);
         return;
       }
@@ -727,8 +739,11 @@ class Digging {
     const h = Math.min(this.random.int(o.roomMinHeight, o.roomMaxHeight), region.bottom - region.top + 1);
     this.beginShape();
     for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) this.addCanvas(CANVAS_CENTRE + x, CANVAS_CENTRE + y);
-    this.placeShape(centreX - (w >> 1) - CANVAS_CENTRE, centreY - (h >> 1) - CANVAS_CENTRE, -1, 0, 0);
-    this.commit(ROOM, "room", -1, -1, -1);
+    // Centred by the leftover space (not by the centre tile), so odd interiors keep it inside.
+    const x = region.left + ((region.right - region.left + 1 - w) >> 1);
+    const y = region.top + ((region.bottom - region.top + 1 - h) >> 1);
+    // Only a map below checkSize's minimum (a caller that skipped it) can fail here: then no floor at all.
+    if (w > 0 && h > 0 && this.placeShape(x - CANVAS_CENTRE, y - CANVAS_CENTRE, -1, 0, 0)) this.commit(ROOM, "room", -1, -1, -1);
   }
 
   // ── digging one feature through a mark ─────────────────────────────────────────────────────
@@ -746,6 +761,7 @@ class Digging {
       const step = DX[dir] + DY[dir] * this.width;
       if (!this.doorwayClear(mark + step * this.corridorLength, dir, -1)) return false;
     } else if (type === TUNNEL) {
+      this.walkMark = mark;
       const end = this.drawTunnel(dir);
       const ox = this.markX(mark) - CANVAS_CENTRE;
       const oy = this.markY(mark) - CANVAS_CENTRE;
@@ -877,7 +893,7 @@ class Digging {
       this.fillColumnGaps();
       this.keepPieceAt(c, c);
     } else if (type === CAVE) {
-      this.drawCave();
+      this.drawCave(dir);
       this.fillColumnGaps();
     }
   }
@@ -910,6 +926,11 @@ class Digging {
 
   /** Free space read from the reserve map past a mark's stub: ahead of the anchor, and beside it. */
   ahead = CANVAS;
+  readonly probeAhead: number;
+  readonly probeSide: number;
+  /** The map tile just past the stub, where a new area's body starts. */
+  anchorX = 0;
+  anchorY = 0;
   leftRun = CANVAS;
   rightRun = CANVAS;
 
@@ -917,9 +938,11 @@ class Digging {
     const stub = this.stub[dir];
     const x = (mark % this.width) + DX[dir] * stub;
     const y = ((mark / this.width) | 0) + DY[dir] * stub;
-    this.ahead = this.freeRun(x, y, dir, CANVAS >> 1);
-    this.leftRun = this.freeRun(x + DX[(dir + 3) & 3], y + DY[(dir + 3) & 3], (dir + 3) & 3, CANVAS >> 2);
-    this.rightRun = this.freeRun(x + DX[(dir + 1) & 3], y + DY[(dir + 1) & 3], (dir + 1) & 3, CANVAS >> 2);
+    this.anchorX = x;
+    this.anchorY = y;
+    this.ahead = this.freeRun(x, y, dir, this.probeAhead);
+    this.leftRun = this.freeRun(x + DX[(dir + 3) & 3], y + DY[(dir + 3) & 3], (dir + 3) & 3, this.probeSide);
+    this.rightRun = this.freeRun(x + DX[(dir + 1) & 3], y + DY[(dir + 1) & 3], (dir + 1) & 3, this.probeSide);
   }
 
   /** Tiles from (x, y) along dir, at most `limit`, inside the region and outside every clearance box. */
@@ -985,21 +1008,55 @@ class Digging {
   }
 
   /** Drunkard's walk from the centre until the cave has its size (or the walk its step budget). */
-  private drawCave(): void {
+  private drawCave(dir: number): void {
     const o = this.options;
     const size = this.random.int(o.caveMinSize, o.caveMaxSize);
+    this.startWalk(dir, this.anchorX, this.anchorY, 0);
     let x = CANVAS_CENTRE;
     let y = CANVAS_CENTRE;
     this.addCanvas(x, y);
     for (let step = 0; step < size * 12 && this.shapeCount < size; step++) {
-      const dir = this.bits(2);
-      const nx = x + DX[dir];
-      const ny = y + DY[dir];
-      if (nx < 4 || ny < 4 || nx >= CANVAS - 4 || ny >= CANVAS - 4) continue;
+      const move = this.bits(2);
+      const nx = x + DX[move];
+      const ny = y + DY[move];
+      if (!this.walkable(nx, ny)) continue;
       x = nx;
       y = ny;
       this.addCanvas(x, y);
     }
+    // The walk started on the anchor, so the cave needs no search for its entry tile.
+    this.anchorTile = CANVAS_CENTRE * CANVAS + CANVAS_CENTRE;
+  }
+
+  /** Where the canvas centre lies on the map during a walk, and how far along `dir` a step may not go back. */
+  private walkDir = -1;
+  /** The mark a tunnel is dug from (its canvas centre). */
+  private walkMark = 0;
+  private walkOriginX = 0;
+  private walkOriginY = 0;
+  private walkMinDepth = 0;
+
+  private startWalk(dir: number, originX: number, originY: number, minDepth: number): void {
+    this.walkDir = dir;
+    this.walkOriginX = originX;
+    this.walkOriginY = originY;
+    this.walkMinDepth = minDepth;
+  }
+
+  /**
+   * A walk may step on a canvas tile whose map tile is inside the region, outside every other
+   * area's clearance, and not behind the doorway line: so walks grow into the free space there
+   * is instead of being drawn blind and thrown away.
+   */
+  private walkable(cx: number, cy: number): boolean {
+    if (cx < 4 || cy < 4 || cx >= CANVAS - 4 || cy >= CANVAS - 4) return false;
+    const dx = cx - CANVAS_CENTRE;
+    const dy = cy - CANVAS_CENTRE;
+    const dir = this.walkDir;
+    if (dir >= 0 && dx * DX[dir] + dy * DY[dir] < this.walkMinDepth) return false;
+    const x = this.walkOriginX + dx;
+    const y = this.walkOriginY + dy;
+    return this.inRegion(x, y) && this.reserve[y * this.width + x] === 0;
   }
 
   /**
@@ -1047,22 +1104,23 @@ class Digging {
     let y = CANVAS_CENTRE + DY[dir] * stub;
     this.addCanvas(x, y);
     const length = Math.max(1, Math.min(random.int(o.tunnelMinLength, o.tunnelMaxLength), this.ahead - 1));
+    this.startWalk(dir, this.markX(this.walkMark), this.markY(this.walkMark), stub);
     let forward = 0;
     let farthest = y * CANVAS + x;
     for (let step = 0; forward < length && step < length * 4; step++) {
       // Forward 9 times in 16, else one step to either side; a quarter of the tiles get a twin beside them.
       let move = dir;
       if (this.bits(4) >= 9) move = this.bits(1) ? (dir + 1) & 3 : (dir + 3) & 3;
-      const nx = x + DX[move];
-      const ny = y + DY[move];
-      if (nx < 4 || ny < 4 || nx >= CANVAS - 4 || ny >= CANVAS - 4) break;
-      x = nx;
-      y = ny;
+      // Blocked that way: straight on if free, else the walk ends here.
+      if (!this.walkable(x + DX[move], y + DY[move])) move = dir;
+      if (!this.walkable(x + DX[move], y + DY[move])) break;
+      x += DX[move];
+      y += DY[move];
       if (move === dir) forward++;
       this.addCanvas(x, y);
       if (this.bits(2) === 0) {
         const side = this.bits(1) ? (dir + 1) & 3 : (dir + 3) & 3;
-        this.addCanvas(x + DX[side], y + DY[side]);
+        if (this.walkable(x + DX[side], y + DY[side])) this.addCanvas(x + DX[side], y + DY[side]);
       }
       farthest = y * CANVAS + x;
     }
@@ -1288,6 +1346,8 @@ class Digging {
     this.right.push(right);
     this.bottom.push(bottom);
     this.size.push(this.candidateCount);
+    this.parent.push(source);
+    this.depth.push(source < 0 ? 0 : this.depth[source] + 1);
     this.typeCount[type]++;
     if (source >= 0) this.openings.push({ tile: mark, from: id, to: source, kind: "open" });
     if (prefab) this.addVaultMarks(prefab, id);
@@ -1345,15 +1405,20 @@ class Digging {
       const lineStart = vertical ? columnTop : rowLeft;
       const lineEnd = vertical ? columnBottom : rowRight;
       const count = 1 + Math.floor(lines / TILES_PER_MARK);
+      const low = side === 0 || side === 3;
+      // The stub's clearance box spans 1 column beside a north/south doorway, reach rows beside an east/west one.
+      const span = vertical ? 1 : this.reach;
       for (let m = 0; m < count; m++) {
-        const line = this.random.int(0, lines - 1);
-        if (lineStart[line] < 0) continue;
+        const line = this.outermostLine(lineStart, lineEnd, lines, low, span, this.random.int(0, lines - 1));
+        if (line < 0) continue;
         const outer = side === 0 || side === 3 ? lineStart[line] - 1 : lineEnd[line] + 1;
         const x = vertical ? left + line : outer;
         const y = vertical ? outer : top + line;
         if (!this.inRegion(x, y)) continue;
-        if (side === corridorDir) this.offerMark(this.endMarks, y * width + x, side, type, id, 1, 0);
-        else this.offerMark(this.marks, y * width + x, side, type, id, 0, 0);
+        // The line sticks out furthest within the box, so only the reserve map can still say no.
+        if (!this.doorwayStillClear(y * width + x, side, id) || !this.doorwayInRegion(x, y, side)) continue;
+        if (side === corridorDir) this.endMarks.add(y * width + x, side, type, id, 1, 0);
+        else this.marks.add(y * width + x, side, type, id, 0, 0);
       }
     }
     // Crossroads arm ends: open corridor ends too.
@@ -1365,6 +1430,30 @@ class Digging {
         if (t >= 0 && this.inRegion(t % width, (t / width) | 0)) this.offerMark(this.endMarks, t, this.armEnds[i + 1], CORRIDOR, id, 1, 0);
       }
     }
+  }
+
+  /**
+   * From line `from` on (cyclically), the first line whose outermost tile on this side sticks out
+   * at least as far as those of the `span` lines on either side. Only there can a doorway leave the
+   * area: beside a line that sticks out further, the stub would run alongside the area's own floor.
+   */
+  private outermostLine(lineStart: Int32Array, lineEnd: Int32Array, lines: number, low: boolean, span: number, from: number): number {
+    const edge = (line: number) => (line < 0 || line >= lines || lineStart[line] < 0 ? Infinity : low ? lineStart[line] : -lineEnd[line]);
+    for (let k = 0; k < lines; k++) {
+      const line = (from + k) % lines;
+      const here = edge(line);
+      if (here === Infinity) continue;
+      let outermost = true;
+      for (let near = 1; near <= span && outermost; near++) outermost = here <= edge(line - near) && here <= edge(line + near);
+      if (outermost) return line;
+    }
+    return -1;
+  }
+
+  /** The stub and the first body tile of a doorway from (x, y) along dir lie inside the region. */
+  private doorwayInRegion(x: number, y: number, dir: number): boolean {
+    const reach = this.stub[dir];
+    return this.inRegion(x, y) && this.inRegion(x + DX[dir] * reach, y + DY[dir] * reach);
   }
 
   /** Adds a mark whose doorway is clear now (a blocked one would stay blocked); true when added. */
@@ -1445,7 +1534,9 @@ class Digging {
     let next = 0;
     for (let a = 0; a < count; a++) newId[a] = this.size[a] > 0 ? next++ : -1;
     if (next === count) return;
-    const lists = [this.areaKind, this.areaType, this.left, this.top, this.right, this.bottom, this.size] as unknown[][];
+    // A trimmed area never has children (their doorways keep its tiles), so parents survive renumbering.
+    for (let a = 0; a < count; a++) if (this.parent[a] >= 0) this.parent[a] = newId[this.parent[a]];
+    const lists = [this.areaKind, this.areaType, this.left, this.top, this.right, this.bottom, this.size, this.parent, this.depth] as unknown[][];
     for (const list of lists) {
       let write = 0;
       for (let a = 0; a < count; a++) if (newId[a] >= 0) list[write++] = list[a];
@@ -1478,26 +1569,26 @@ class Digging {
     const tiles: number[] = [];
     const downs: number[] = [];
     const lengths: number[] = [];
-    for (let t = 0; t < areaOf.length; t++) {
-      const owner = areaOf[t];
-      if (owner === 0) continue;
-      const x = t % width;
-      const y = (t / width) | 0;
-      // East: 1..LOOP_MAX_ACROSS non-floor tiles, then another area's floor.
-      for (let gap = 1; gap <= LOOP_MAX_ACROSS && x + gap + 1 < width; gap++) {
-        if (areaOf[t + gap] !== 0) break;
-        const other = areaOf[t + gap + 1];
-        if (other === 0) continue;
-        if (other !== owner) tiles.push(t), downs.push(0), lengths.push(gap);
-        break;
-      }
-      // South: exactly the gap invariant 6 allows (wallHeight + 1) up to a little more.
-      if (y + 1 < height && areaOf[t + width] === 0) {
-        for (let gap = 1; gap <= reach + LOOP_MAX_EXTRA_DOWN && y + gap + 1 < height; gap++) {
-          const other = areaOf[t + (gap + 1) * width];
+    for (let y = 0, t = 0; y < height; y++) {
+      for (let x = 0; x < width; x++, t++) {
+        const owner = areaOf[t];
+        if (owner === 0) continue;
+        // East: 1..LOOP_MAX_ACROSS non-floor tiles, then another area's floor.
+        for (let gap = 1; gap <= LOOP_MAX_ACROSS && x + gap + 1 < width; gap++) {
+          if (areaOf[t + gap] !== 0) break;
+          const other = areaOf[t + gap + 1];
           if (other === 0) continue;
-          if (other !== owner && gap >= reach) tiles.push(t), downs.push(1), lengths.push(gap);
+          if (other !== owner) tiles.push(t), downs.push(0), lengths.push(gap);
           break;
+        }
+        // South: exactly the gap invariant 6 allows (wallHeight + 1) up to a little more.
+        if (y + 1 < height && areaOf[t + width] === 0) {
+          for (let gap = 1; gap <= reach + LOOP_MAX_EXTRA_DOWN && y + gap + 1 < height; gap++) {
+            const other = areaOf[t + (gap + 1) * width];
+            if (other === 0) continue;
+            if (other !== owner && gap >= reach) tiles.push(t), downs.push(1), lengths.push(gap);
+            break;
+          }
         }
       }
     }
@@ -1522,11 +1613,16 @@ class Digging {
       const from = areaOf[start] - 1;
       const to = areaOf[start + (gap + 1) * step] - 1;
       if (from < 0 || to < 0 || from === to) continue;
+      // A vault stays as drawn: no passage through its walls.
+      if (this.areaType[from] === VAULT || this.areaType[to] === VAULT) continue;
       const pair = from < to ? from * 0x10000 + to : to * 0x10000 + from;
       if (minDetour > 1 && settled.has(pair)) continue;
       if (!this.passageFits(start, step, gap, from, to)) continue;
       if (minDetour > 1) {
         settled.add(pair);
+        // Loops only shorten ways, so a pair already near in the digging tree is near for good;
+        // only pairs far apart in the tree need the search over the graph with its loops.
+        if (this.treeDistance(from, to, minDetour) < minDetour) continue;
         if (graph.distance(from, to, minDetour) < minDetour) continue;
       }
       for (let s = 1; s <= gap; s++) {
@@ -1539,6 +1635,18 @@ class Digging {
       this.openings.push({ tile: start + gap * step, from, to, kind: "open" });
       graph.link(from, to);
     }
+  }
+
+  /** Doorways between two areas along the digging tree, or `limit` once the walk gets that long. */
+  private treeDistance(a: number, b: number, limit: number): number {
+    const { parent, depth } = this;
+    let steps = 0;
+    while (a !== b && steps < limit) {
+      if (depth[a] >= depth[b]) a = parent[a];
+      else b = parent[b];
+      steps++;
+    }
+    return steps;
   }
 
   /** Clearance for a loop passage: only `from` behind its start and `to` beyond its end may be near. */
