@@ -139,34 +139,111 @@ export function fitMazeOptions(options: MazeOptions): string[] {
   return problems;
 }
 
+/** Sets a rectangle of a flat per-tile array (grid kinds or areaOf) to `value`; the rectangle lies inside the map. */
+export function fillBlock(array: Uint8Array | Uint16Array, width: number, x: number, y: number, w: number, h: number, value: number): void {
+  for (let row = y; row < y + h; row++) {
+    for (let i = row * width + x, end = i + w; i < end; i++) array[i] = value;
+  }
+}
+
+/** Offsets from a cell to its neighbour N, E, S, W — for following links, which never leave the grid. */
+export function linkOffsets(columns: number): Int32Array {
+  return Int32Array.of(-columns, 1, columns, -1);
+}
+
+/**
+ * Areas as they are painted rectangle by rectangle: each rectangle becomes floor of a tile kind and
+ * is labelled with its area, whose bounds and size grow with it (so no pass over the map is needed).
+ */
+export class AreaBook {
+  readonly kinds: AreaKind[] = [];
+  private readonly left: number[] = [];
+  private readonly top: number[] = [];
+  private readonly right: number[] = [];
+  private readonly bottom: number[] = [];
+  private readonly size: number[] = [];
+
+  private readonly width: number;
+
+  constructor(
+    private readonly grid: Grid,
+    private readonly areaOf: Uint16Array,
+  ) {
+    this.width = grid.width;
+  }
+
+  add(kind: AreaKind): number {
+    this.kinds.push(kind);
+    this.left.push(Infinity);
+    this.top.push(Infinity);
+    this.right.push(-1);
+    this.bottom.push(-1);
+    this.size.push(0);
+    return this.kinds.length - 1;
+  }
+
+  /** Paints a rectangle (none of it in an area yet) as floor of `tileKind` in area `id`. */
+  paint(id: number, x: number, y: number, w: number, h: number, tileKind: number): void {
+    if (w <= 0 || h <= 0) return;
+    const { areaOf, width } = this;
+    const kinds = this.grid.kinds;
+    const label = id + 1;
+    for (let row = y; row < y + h; row++) {
+      for (let i = row * width + x, end = i + w; i < end; i++) {
+        areaOf[i] = label;
+        kinds[i] = tileKind;
+      }
+    }
+    if (x < this.left[id]) this.left[id] = x;
+    if (y < this.top[id]) this.top[id] = y;
+    if (x + w - 1 > this.right[id]) this.right[id] = x + w - 1;
+    if (y + h - 1 > this.bottom[id]) this.bottom[id] = y + h - 1;
+    this.size[id] += w * h;
+  }
+
+  areas(): Area[] {
+    return this.kinds.map((kind, id) => ({
+      id,
+      kind,
+      bounds: { x: this.left[id], y: this.top[id], width: this.right[id] - this.left[id] + 1, height: this.bottom[id] - this.top[id] + 1 },
+      size: this.size[id],
+    }));
+  }
+}
+
 /** The maze's cells at map scale: squares, the wall gaps between linked cells, rectangles of cells. */
 class MazeTiles {
+  /** Top-left tile of each cell. */
+  readonly cellX: Int32Array;
+  readonly cellY: Int32Array;
+  private readonly kinds: Uint8Array;
+  private readonly width: number;
+
+  /**
+   * @param preview carve cells and links as they are made, for step snapshots; otherwise the
+   * floor is painted once, with the areas, at the end.
+   */
   constructor(
     readonly grid: Grid,
     readonly geometry: MazeGeometry,
-  ) {}
-
-  cellX(cell: number): number {
-    const { originX, columns, pathWidth, wallColumns } = this.geometry;
-    return originX + (cell % columns) * (pathWidth + wallColumns);
-  }
-
-  cellY(cell: number): number {
-    const { originY, columns, pathWidth, wallRows } = this.geometry;
-    return originY + Math.floor(cell / columns) * (pathWidth + wallRows);
+    readonly preview: boolean,
+  ) {
+    const { originX, originY, columns, rows, pathWidth, wallColumns, wallRows } = geometry;
+    this.cellX = new Int32Array(columns * rows);
+    this.cellY = new Int32Array(columns * rows);
+    for (let row = 0, cell = 0; row < rows; row++) {
+      for (let column = 0; column < columns; column++, cell++) {
+        this.cellX[cell] = originX + column * (pathWidth + wallColumns);
+        this.cellY[cell] = originY + row * (pathWidth + wallRows);
+      }
+    }
+    this.kinds = grid.kinds;
+    this.width = grid.width;
   }
 
   cellRect(cell: number): Rect {
     const side = this.geometry.pathWidth;
-    return { x: this.cellX(cell), y: this.cellY(cell), width: side, height: side };
-  }
-
-  /** The wall between `cell` and its east (direction 1) or south (direction 2) neighbour. */
-  gapRect(cell: number, direction: number): Rect {
-    const { pathWidth, wallColumns, wallRows } = this.geometry;
-    return direction === 1
-      ? { x: this.cellX(cell) + pathWidth, y: this.cellY(cell), width: wallColumns, height: pathWidth }
-      : { x: this.cellX(cell), y: this.cellY(cell) + pathWidth, width: pathWidth, height: wallRows };
+    return { x: this.cellX[cell], y: this.cellY[cell], width: side, height: side };
   }
 
   /** Map tiles of a rectangle of cells, the walls inside it included. */
@@ -180,22 +257,27 @@ class MazeTiles {
     };
   }
 
-  carveCell(cell: number, kind: TileKind): void {
-    fillRect(this.grid, this.cellRect(cell), kind);
+  carveCell(cell: number): void {
+    if (!this.preview) return;
+    const side = this.geometry.pathWidth;
+    fillBlock(this.kinds, this.width, this.cellX[cell], this.cellY[cell], side, side, TileKind.Corridor);
   }
 
   /** Carves the wall between two linked cells, given either one and the direction to the other. */
   carveLink(cell: number, direction: number): void {
-    const { columns } = this.geometry;
-    if (direction === 0) fillRect(this.grid, this.gapRect(cell - columns, 2), TileKind.Corridor);
-    else if (direction === 3) fillRect(this.grid, this.gapRect(cell - 1, 1), TileKind.Corridor);
-    else fillRect(this.grid, this.gapRect(cell, direction), TileKind.Corridor);
+    if (!this.preview) return;
+    const { pathWidth, wallColumns, wallRows } = this.geometry;
+    const { kinds, width } = this;
+    if (direction === 0) fillBlock(kinds, width, this.cellX[cell], this.cellY[cell] - wallRows, pathWidth, wallRows, TileKind.Corridor);
+    else if (direction === 1) fillBlock(kinds, width, this.cellX[cell] + pathWidth, this.cellY[cell], wallColumns, pathWidth, TileKind.Corridor);
+    else if (direction === 2) fillBlock(kinds, width, this.cellX[cell], this.cellY[cell] + pathWidth, pathWidth, wallRows, TileKind.Corridor);
+    else fillBlock(kinds, width, this.cellX[cell] - wallColumns, this.cellY[cell], wallColumns, pathWidth, TileKind.Corridor);
   }
 
   /** The tile at the middle of a cell, where its dead-end mark and path line sit. */
   centreTile(cell: number): number {
     const half = this.geometry.pathWidth >> 1;
-    return (this.cellY(cell) + half) * this.grid.width + this.cellX(cell) + half;
+    return (this.cellY[cell] + half) * this.width + this.cellX[cell] + half;
   }
 }
 
@@ -216,6 +298,7 @@ export function neighbourCell(cell: number, direction: number, columns: number, 
 function growMaze(tiles: MazeTiles, options: MazeOptions, random: Random, report: () => void): Uint8Array {
   const { columns, rows } = tiles.geometry;
   const cellCount = columns * rows;
+  const offsets = linkOffsets(columns);
   const links = new Uint8Array(cellCount);
   const carved = new Uint8Array(cellCount);
   const active = new Int32Array(cellCount);
@@ -223,10 +306,11 @@ function growMaze(tiles: MazeTiles, options: MazeOptions, random: Random, report
   const entered = new Int8Array(cellCount).fill(-1);
   const choices = new Int32Array(4);
   const reportEvery = Math.max(1, Math.ceil(cellCount / CARVE_REPORTS));
+  const straightChance = options.mazeStraightChance;
   let activeCount = 0;
   const activate = (cell: number) => {
     carved[cell] = 1;
-    tiles.carveCell(cell, TileKind.Corridor);
+    tiles.carveCell(cell);
     slot[cell] = activeCount;
     active[activeCount++] = cell;
   };
@@ -234,30 +318,36 @@ function growMaze(tiles: MazeTiles, options: MazeOptions, random: Random, report
   let current = random.int(0, cellCount - 1);
   activate(current);
   let carvedCount = 1;
+  let column = current % columns;
   while (activeCount > 0) {
     let choiceCount = 0;
-    let straightOn = false;
-    for (let d = 0; d < 4; d++) {
-      const next = neighbourCell(current, d, columns, rows);
-      if (next < 0 || carved[next]) continue;
-      choices[choiceCount++] = d;
-      if (d === entered[current]) straightOn = true;
-    }
+    if (current >= columns && !carved[current - columns]) choices[choiceCount++] = 0;
+    if (column < columns - 1 && !carved[current + 1]) choices[choiceCount++] = 1;
+    if (current + columns < cellCount && !carved[current + columns]) choices[choiceCount++] = 2;
+    if (column > 0 && !carved[current - 1]) choices[choiceCount++] = 3;
     if (choiceCount === 0) {
       const last = active[--activeCount];
       active[slot[current]] = last;
       slot[last] = slot[current];
-      if (activeCount > 0) current = active[random.int(0, activeCount - 1)];
+      if (activeCount > 0) {
+        current = active[random.int(0, activeCount - 1)];
+        column = current % columns;
+      }
       continue;
     }
-    const direction = straightOn && random.percent(options.mazeStraightChance) ? entered[current] : choices[random.int(0, choiceCount - 1)];
-    const next = neighbourCell(current, direction, columns, rows);
+    let direction = choices[choiceCount === 1 ? 0 : random.int(0, choiceCount - 1)];
+    const ahead = entered[current];
+    if (straightChance > 0 && ahead >= 0 && direction !== ahead && random.percent(straightChance)) {
+      for (let k = 0; k < choiceCount; k++) if (choices[k] === ahead) direction = ahead;
+    }
+    const next = current + offsets[direction];
     links[current] |= 1 << direction;
     links[next] |= 1 << opposite(direction);
     tiles.carveLink(current, direction);
     entered[next] = direction;
     activate(next);
     current = next;
+    column += DX[direction];
     if (++carvedCount % reportEvery === 0) report();
   }
   return links;
@@ -321,7 +411,7 @@ function carveRooms(tiles: MazeTiles, links: Uint8Array, options: MazeOptions, r
         if (r + 1 < row + roomRows) (links[cell] |= 4), (links[cell + columns] |= 1);
       }
     }
-    fillRect(tiles.grid, tiles.blockRect(column, row, roomColumns, roomRows), TileKind.Room);
+    if (tiles.preview) fillRect(tiles.grid, tiles.blockRect(column, row, roomColumns, roomRows), TileKind.Room);
   }
   return { roomOf, roomBlocks };
 }
@@ -342,7 +432,6 @@ function blockIsFree(roomOf: Int32Array, columns: number, column: number, row: n
 export function cellAreas(
   links: Uint8Array,
   columns: number,
-  rows: number,
   roomOf: Int32Array,
   present?: Uint8Array,
 ): { areaOfCell: Int32Array; kinds: AreaKind[] } {
@@ -351,6 +440,7 @@ export function cellAreas(
   const kinds: AreaKind[] = [];
   const areaOfRoom: number[] = [];
   const stack = new Int32Array(cellCount);
+  const offsets = linkOffsets(columns);
   const inChain = (cell: number) => roomOf[cell] === 0 && LINK_COUNT[links[cell]] <= 2;
   for (let start = 0; start < cellCount; start++) {
     if (areaOfCell[start] >= 0 || (present && !present[start])) continue;
@@ -376,8 +466,8 @@ export function cellAreas(
       const cell = stack[--depth];
       for (let d = 0; d < 4; d++) {
         if (!(links[cell] & (1 << d))) continue;
-        const next = neighbourCell(cell, d, columns, rows);
-        if (next >= 0 && areaOfCell[next] < 0 && inChain(next)) {
+        const next = cell + offsets[d];
+        if (areaOfCell[next] < 0 && inChain(next)) {
           areaOfCell[next] = id;
           stack[depth++] = next;
         }
@@ -387,57 +477,31 @@ export function cellAreas(
   return { areaOfCell, kinds };
 }
 
-/** All areas' bounds and sizes from `areaOf` in one pass over the map. */
-export function measureAreas(areaOf: Uint16Array, width: number, kinds: readonly AreaKind[]): Area[] {
-  const count = kinds.length;
-  const left = new Int32Array(count).fill(width);
-  const top = new Int32Array(count).fill(-1);
-  const right = new Int32Array(count).fill(-1);
-  const bottom = new Int32Array(count);
-  const size = new Int32Array(count);
-  for (let tile = 0, x = 0, y = 0; tile < areaOf.length; tile++, x++) {
-    if (x === width) (x = 0), y++;
-    const label = areaOf[tile];
-    if (label === 0) continue;
-    const a = label - 1;
-    if (top[a] < 0) top[a] = y;
-    bottom[a] = y;
-    if (x < left[a]) left[a] = x;
-    if (x > right[a]) right[a] = x;
-    size[a]++;
-  }
-  return kinds.map((kind, id) =>
-    size[id] === 0
-      ? { id, kind, bounds: { x: 0, y: 0, width: 0, height: 0 }, size: 0 }
-      : { id, kind, bounds: { x: left[id], y: top[id], width: right[id] - left[id] + 1, height: bottom[id] - top[id] + 1 }, size: size[id] },
-  );
-}
-
-/** Labels a rectangle of floor tiles with `label` (area id + 1). */
-export function labelRect(areaOf: Uint16Array, width: number, rect: Rect, label: number): void {
-  for (let y = rect.y; y < rect.y + rect.height; y++) {
-    for (let i = y * width + rect.x, end = i + rect.width; i < end; i++) areaOf[i] = label;
-  }
-}
-
 /** Which side of a gap owns it: a corridor before a crossroads before a room (so rooms stay rectangles). */
-const OWNER_RANK: Partial<Record<AreaKind, number>> = { corridor: 2, crossroads: 1, room: 0 };
+const OWNER_RANK: Readonly<Record<AreaKind, number>> = { corridor: 2, crossroads: 1, room: 0, cave: 0, tunnel: 0, circle: 0, ellipse: 0, polygon: 0, vault: 0 };
 
 /**
- * Labels the map: rooms as whole rectangles, other cells as squares, and each wall gap between
- * linked cells with the area of one side; every gap between two areas is one opening (open), at
- * the middle of the gap's tiles that touch the other side.
+ * Paints the floor with its areas: rooms as whole rectangles of room floor, other cells as
+ * corridor squares, and each wall gap between linked cells as corridor of the area of one side
+ * (a corridor before a crossroads before a room, so rooms stay rectangles). Every gap between two
+ * areas is one opening (open), at the middle of the gap's tiles that touch the other side.
  */
-function labelMaze(tiles: MazeTiles, links: Uint8Array, roomOf: Int32Array, roomBlocks: Rect[], areaOf: Uint16Array): { kinds: AreaKind[]; openings: Opening[] } {
-  const { columns, rows, pathWidth, wallColumns, wallRows } = tiles.geometry;
+function paintMaze(tiles: MazeTiles, links: Uint8Array, roomOf: Int32Array, roomBlocks: Rect[], book: AreaBook): Opening[] {
+  const { columns, pathWidth, wallColumns, wallRows } = tiles.geometry;
   const width = tiles.grid.width;
-  const { areaOfCell, kinds } = cellAreas(links, columns, rows, roomOf);
-  for (let cell = 0; cell < links.length; cell++) {
-    if (roomOf[cell] === 0) labelRect(areaOf, width, tiles.cellRect(cell), areaOfCell[cell] + 1);
-  }
+  const { cellX, cellY } = tiles;
+  const { areaOfCell, kinds } = cellAreas(links, columns, roomOf);
+  const rank = new Int8Array(kinds.length);
+  kinds.forEach((kind, id) => {
+    book.add(kind);
+    rank[id] = OWNER_RANK[kind];
+  });
   for (const block of roomBlocks) {
-    const first = block.y * columns + block.x;
-    labelRect(areaOf, width, tiles.blockRect(block.x, block.y, block.width, block.height), areaOfCell[first] + 1);
+    const rect = tiles.blockRect(block.x, block.y, block.width, block.height);
+    book.paint(areaOfCell[block.y * columns + block.x], rect.x, rect.y, rect.width, rect.height, TileKind.Room);
+  }
+  for (let cell = 0; cell < links.length; cell++) {
+    if (roomOf[cell] === 0) book.paint(areaOfCell[cell], cellX[cell], cellY[cell], pathWidth, pathWidth, TileKind.Corridor);
   }
   const openings: Opening[] = [];
   const half = pathWidth >> 1;
@@ -448,18 +512,20 @@ function labelMaze(tiles: MazeTiles, links: Uint8Array, roomOf: Int32Array, room
       if (roomOf[cell] !== 0 && roomOf[cell] === roomOf[other]) continue;
       const a = areaOfCell[cell];
       const b = areaOfCell[other];
-      const ownedByFirst = OWNER_RANK[kinds[a]]! >= OWNER_RANK[kinds[b]]!;
+      const ownedByFirst = rank[a] >= rank[b];
       const owner = ownedByFirst ? a : b;
-      const gap = tiles.gapRect(cell, direction);
-      labelRect(areaOf, width, gap, owner + 1);
+      const east = direction === 1;
+      const x = east ? cellX[cell] + pathWidth : cellX[cell];
+      const y = east ? cellY[cell] : cellY[cell] + pathWidth;
+      book.paint(owner, x, y, east ? wallColumns : pathWidth, east ? pathWidth : wallRows, TileKind.Corridor);
       if (a === b) continue;
       // The gap tile next to the other side, in the middle of the path.
-      const x = direction === 1 ? (ownedByFirst ? gap.x + wallColumns - 1 : gap.x) : gap.x + half;
-      const y = direction === 2 ? (ownedByFirst ? gap.y + wallRows - 1 : gap.y) : gap.y + half;
-      openings.push({ tile: y * width + x, from: owner, to: ownedByFirst ? b : a, kind: "open" });
+      const tileX = east ? (ownedByFirst ? x + wallColumns - 1 : x) : x + half;
+      const tileY = east ? y + half : ownedByFirst ? y + wallRows - 1 : y;
+      openings.push({ tile: tileY * width + tileX, from: owner, to: ownedByFirst ? b : a, kind: "open" });
     }
   }
-  return { kinds, openings };
+  return openings;
 }
 
 /** Cells with exactly one link: the maze's dead ends (a one-cell room at the end of a path included). */
@@ -473,8 +539,9 @@ function deadEndCells(links: Uint8Array): number[] {
  * The longest path through the maze, cell by cell: the farthest cell from any cell, then the
  * farthest from that one (exact on a perfect maze, a long path on a braided one).
  */
-export function longestCellPath(links: Uint8Array, columns: number, rows: number, from: number): number[] {
+export function longestCellPath(links: Uint8Array, columns: number, from: number): number[] {
   const cellCount = links.length;
+  const offsets = linkOffsets(columns);
   const distance = new Int32Array(cellCount);
   const parent = new Int32Array(cellCount);
   const queue = new Int32Array(cellCount);
@@ -489,8 +556,8 @@ export function longestCellPath(links: Uint8Array, columns: number, rows: number
       const cell = queue[head++];
       for (let d = 0; d < 4; d++) {
         if (!(links[cell] & (1 << d))) continue;
-        const next = neighbourCell(cell, d, columns, rows);
-        if (next >= 0 && distance[next] < 0) {
+        const next = cell + offsets[d];
+        if (distance[next] < 0) {
           distance[next] = distance[cell] + 1;
           parent[next] = cell;
           queue[tail++] = next;
@@ -523,7 +590,7 @@ function pathLines(tiles: MazeTiles, path: readonly number[]): number[] {
 
 function carveMaze(grid: Grid, options: MazeOptions, random: Random, onStep?: StepListener): Layout {
   const geometry = mazeGeometry(grid.width, grid.height, options);
-  const tiles = new MazeTiles(grid, geometry);
+  const tiles = new MazeTiles(grid, geometry, onStep !== undefined);
   const cellCount = geometry.columns * geometry.rows;
   const areaOf = new Uint16Array(grid.width * grid.height);
   const boxes: Rect[] = [];
@@ -539,10 +606,11 @@ function carveMaze(grid: Grid, options: MazeOptions, random: Random, onStep?: St
   const { roomOf, roomBlocks } = carveRooms(tiles, links, options, random);
   report?.("rooms");
 
-  const { kinds, openings } = labelMaze(tiles, links, roomOf, roomBlocks, areaOf);
+  const book = new AreaBook(grid, areaOf);
+  const openings = paintMaze(tiles, links, roomOf, roomBlocks, book);
   const marks = deadEndCells(links).map((cell) => tiles.centreTile(cell));
-  const lines = pathLines(tiles, longestCellPath(links, geometry.columns, geometry.rows, 0));
-  const layout: Layout = { algorithm: "maze", areas: measureAreas(areaOf, grid.width, kinds), areaOf, openings, overlay: { boxes, lines, marks } };
+  const lines = pathLines(tiles, longestCellPath(links, geometry.columns, 0));
+  const layout: Layout = { algorithm: "maze", areas: book.areas(), areaOf, openings, overlay: { boxes, lines, marks } };
   onStep?.("finish", layout);
   return layout;
 }
