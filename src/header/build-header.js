@@ -27,6 +27,8 @@ function block(lang, version, meta, parameters) {
     `@plugindesc ${meta.plugindesc[lang]} (v${version})`,
     `@author ${meta.author}`,
     `@url ${meta.url}`,
+    // Plugins the Plugin Manager should list below this one (it warns when they are above).
+    ...(meta.orderBefore || []).map((name) => `@orderBefore ${name}`),
     "",
     "@help",
     ...help.split("\n"),

@@ -46,6 +46,23 @@ test.each(["/*:", "/*:ja"] as const)("%s header: target, description, author, ur
     expect(section).toMatch(new RegExp(`^@param ${spec.name}\\n \\* @text .+\\n \\* @desc .+\\n \\* @type number\\n \\* @min ${spec.min}\\n \\* @max ${spec.max}\\n \\* @default ${spec.default}\\n`));
   }
   expect(header.length).toBeGreaterThan(2000); // a real help text, not a stub
+  // Tile-to-event plugins go below us, where they read finished dungeon tiles.
+  expect(header).toMatch(/\n \* @url [^\n]+\n \* @orderBefore NRP_TileToEvent\n/);
+});
+
+test.each(["/*:", "/*:ja"] as const)("%s help: what a game maker needs to know, and the plugin-order paragraph", (marker) => {
+  const header = block(marker);
+  for (const text of [
+    "$gameSelfSwitches.setValue([$gameMap.mapId(), e.eventId(), \"A\"], false);",
+    "$gameMap.tileId(x, y, 0)",
+    "$gameSystem._randomDungeons.seeds[$gameMap.mapId()]",
+    "npm run preview -- --width W --height H --seed N",
+    "DataManager.onLoad",
+    "EventReSpawn",
+    "NRP_TileToEvent",
+  ]) expect(header).toContain(text);
+  const help = readFileSync(join(ROOT, "src", "header", `help.${marker === "/*:" ? "en" : "ja"}.txt`), "utf8");
+  expect(help).not.toContain("*/"); // nothing in the help may close the comment early
 });
 
 test("the bundle runs in the game's global scope and makes a dungeon on entry", () => {
