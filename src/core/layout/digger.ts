@@ -1408,8 +1408,10 @@ class Digging {
       const low = side === 0 || side === 3;
       // The stub's clearance box spans 1 column beside a north/south doorway, reach rows beside an east/west one.
       const span = vertical ? 1 : this.reach;
+      // One draw per side; the marks are spread evenly from there.
+      const first = this.random.int(0, lines - 1);
       for (let m = 0; m < count; m++) {
-        const line = this.outermostLine(lineStart, lineEnd, lines, low, span, this.random.int(0, lines - 1));
+        const line = this.outermostLine(lineStart, lineEnd, lines, low, span, (first + Math.floor((m * lines) / count)) % lines);
         if (line < 0) continue;
         const outer = side === 0 || side === 3 ? lineStart[line] - 1 : lineEnd[line] + 1;
         const x = vertical ? left + line : outer;
@@ -1490,7 +1492,6 @@ class Digging {
     this.dropEmptyAreas();
     if (this.options.loopMinDetour > 0) this.addLoops();
     this.rollDoors();
-    this.measureAreas();
   }
 
   /** Trims corridor and crossroads tiles with at most one floor neighbour, until none is left. */
@@ -1509,10 +1510,20 @@ class Digging {
       return n;
     };
     const stack: number[] = [];
-    for (let t = 0; t < areaOf.length; t++) if (trimmable(t) && floorNeighbours(t) <= 1) stack.push(t);
+    // Dead ends can only be in corridor areas: look inside their boxes, not the whole map.
+    for (let a = 0; a < this.areaType.length; a++) {
+      if (this.areaType[a] !== CORRIDOR) continue;
+      for (let y = this.top[a]; y <= this.bottom[a]; y++) {
+        for (let t = y * width + this.left[a], end = y * width + this.right[a]; t <= end; t++) {
+          if (areaOf[t] === a + 1 && floorNeighbours(t) <= 1) stack.push(t);
+        }
+      }
+    }
+    const trimmed = new Uint8Array(this.areaType.length);
     while (stack.length > 0) {
       const t = stack.pop()!;
       if (!trimmable(t) || floorNeighbours(t) > 1) continue;
+      trimmed[areaOf[t] - 1] = 1;
       this.size[areaOf[t] - 1]--;
       areaOf[t] = 0;
       kinds[t] = TileKind.Void;
@@ -1525,6 +1536,30 @@ class Digging {
     }
     // A corridor trimmed away takes its doorway with it.
     this.openings = this.openings.filter((o) => areaOf[o.tile] === o.from + 1 && this.size[o.to] > 0);
+    for (let a = 0; a < trimmed.length; a++) if (trimmed[a] && this.size[a] > 0) this.remeasure(a);
+  }
+
+  /** Shrinks an area's bounds to its tiles, looking only inside its old bounds. */
+  private remeasure(a: number): void {
+    const { width, areaOf } = this;
+    const label = a + 1;
+    let left = width;
+    let right = -1;
+    let top = this.height;
+    let bottom = -1;
+    for (let y = this.top[a]; y <= this.bottom[a]; y++) {
+      for (let x = this.left[a], t = y * width + x; x <= this.right[a]; x++, t++) {
+        if (areaOf[t] !== label) continue;
+        if (x < left) left = x;
+        if (x > right) right = x;
+        if (y < top) top = y;
+        bottom = y;
+      }
+    }
+    this.left[a] = left;
+    this.right[a] = right;
+    this.top[a] = top;
+    this.bottom[a] = bottom;
   }
 
   /** Renumbers areas so none is empty (ids stay in digging order). */
@@ -1631,6 +1666,12 @@ class Digging {
         areaOf[t] = from + 1;
         this.size[from]++;
         this.floorCount++;
+        const x = t % width;
+        const y = (t / width) | 0;
+        this.left[from] = Math.min(this.left[from], x);
+        this.right[from] = Math.max(this.right[from], x);
+        this.top[from] = Math.min(this.top[from], y);
+        this.bottom[from] = Math.max(this.bottom[from], y);
       }
       this.openings.push({ tile: start + gap * step, from, to, kind: "open" });
       graph.link(from, to);
@@ -1680,31 +1721,6 @@ class Digging {
       if (random.percent(options.secretDoorChance)) kind = "secret";
       else if (random.percent(options.doorChance)) kind = "door";
       opening.kind = kind;
-    }
-  }
-
-  /** Exact bounds and sizes, in one pass over the map (trimming and loops changed them). */
-  private measureAreas(): void {
-    const count = this.areaKind.length;
-    const { width, areaOf } = this;
-    for (let a = 0; a < count; a++) {
-      this.left[a] = width;
-      this.top[a] = this.height;
-      this.right[a] = -1;
-      this.bottom[a] = -1;
-      this.size[a] = 0;
-    }
-    for (let t = 0; t < areaOf.length; t++) {
-      const owner = areaOf[t];
-      if (owner === 0) continue;
-      const a = owner - 1;
-      const x = t % width;
-      const y = (t / width) | 0;
-      if (x < this.left[a]) this.left[a] = x;
-      if (x > this.right[a]) this.right[a] = x;
-      if (y < this.top[a]) this.top[a] = y;
-      if (y > this.bottom[a]) this.bottom[a] = y;
-      this.size[a]++;
     }
   }
 
