@@ -273,6 +273,8 @@ const opposite = (dir: number) => (dir + 2) & 3;
 /** Failed features before a mark is dropped; corridor ends get more, so fewer corridors lead nowhere. */
 const MARK_TRIES = 4;
 const CORRIDOR_END_TRIES = 6;
+/** Free tiles a cave needs ahead of and beside its doorway. */
+const CAVE_ROOM = 3;
 /** Side of the local canvas shapes are drawn on before they are moved to a mark. */
 const CANVAS = 128;
 const CANVAS_CENTRE = CANVAS >> 1;
@@ -893,6 +895,8 @@ class Digging {
       this.fillColumnGaps();
       this.keepPieceAt(c, c);
     } else if (type === CAVE) {
+      // A walk squeezed into a strip draws a line, not a cave: start only with room around the doorway.
+      if (dir >= 0 && (ahead < CAVE_ROOM || this.leftRun < CAVE_ROOM || this.rightRun < CAVE_ROOM)) return;
       this.drawCave(dir);
       this.fillColumnGaps();
     }
