@@ -343,6 +343,18 @@ describe("area types", () => {
     }
   });
 
+  it("caves are blobs, never a line one tile wide squeezed into a strip", () => {
+    let caves = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      for (const area of dig(68, 64, { caveChance: 20 }, seed).layout.areas) {
+        if (area.kind !== "cave") continue;
+        caves++;
+        expect(Math.min(area.bounds.width, area.bounds.height)).toBeGreaterThan(1);
+      }
+    }
+    expect(caves).toBeGreaterThan(10);
+  });
+
   it("Max caps the count of each type", () => {
     const caps: Partial<DiggerOptions> = { roomMax: 3, corridorMax: 4, circleMax: 1, ellipseMax: 2, polygonMax: 1, tunnelMax: 2, caveMax: 1, vaultMax: 1 };
     // Without the caps, the same maps hold more of each of these.
