@@ -561,6 +561,7 @@ class Digging {
   readonly columnBottom = new Int32Array(2 * CANVAS);
   readonly rowLeft = new Int32Array(2 * CANVAS);
   readonly rowRight = new Int32Array(2 * CANVAS);
+  readonly eligibleLines = new Int32Array(2 * CANVAS);
 
   constructor(
     grid: Grid,
@@ -581,10 +582,11 @@ class Digging {
     this.chance = [o.corridorChance, o.roomChance, o.circleChance, o.ellipseChance, o.polygonChance, o.tunnelChance, o.caveChance, prefabs.length > 0 ? o.vaultChance : 0];
     this.seq = [o.corridorSeq, o.roomSeq, o.circleSeq, o.ellipseSeq, o.polygonSeq, o.tunnelSeq, o.caveSeq, o.vaultSeq];
     this.max = [o.corridorMax, o.roomMax, o.circleMax, o.ellipseMax, o.polygonMax, o.tunnelMax, o.caveMax, o.vaultMax];
-    // No shape needs more free space than its largest size: the probe stops there.
+    // No shape uses more free space than its largest size: the probe stops there.
     const deepest = Math.max(o.roomMaxWidth, o.roomMaxHeight, 2 * o.circleMaxRadius + 1, 2 * o.ellipseMaxRadius + 1, o.polygonMaxSize);
-    this.probeAhead = Math.min(CANVAS >> 1, Math.max(deepest, o.corridorMaxLength + 1, o.tunnelMaxLength + 1));
-    this.probeSide = Math.min(CANVAS >> 2, deepest);
+    this.probeAhead = Math.min(CANVAS >> 1, Math.max(deepest, o.corridorMaxLength + 1, o.tunnelMaxLength + 1, CAVE_ROOM));
+    const widest = Math.max(o.roomMaxWidth, o.roomMaxHeight, o.circleMaxRadius, o.ellipseMaxRadius, (o.polygonMaxSize + 1) >> 1, CAVE_ROOM);
+    this.probeSide = Math.min(CANVAS >> 2, widest);
   }
 
   // ── the main loop ──────────────────────────────────────────────────────────────────────────
@@ -1326,19 +1328,20 @@ class Digging {
       if (y < top) top = y;
       if (y > bottom) bottom = y;
     }
-    // Clearance boxes into the reserve map. A tile whose upper neighbour is in this area adds only
-    // the bottom row of its box: the neighbour's box already covers the rest.
+    // Clearance boxes into the reserve map. The box of a tile's upper neighbour in this area covers
+    // all of its box but the bottom row, its left neighbour's all but the right column: a tile with
+    // both writes one corner, most tiles of an area only a few.
     const label = id + 1;
     for (let i = 0; i < this.candidateCount; i++) {
       const t = this.candidate[i];
       const x = t % width;
       const y = (t / width) | 0;
-      const first = y > 0 && areaOf[t - width] === label ? Math.min(height - 1, y + reach) : Math.max(0, y - reach);
-      for (let by = first; by <= Math.min(height - 1, y + reach); by++) {
-        const row = by * width;
-        this.reserveFor(row + x, label);
-        if (x > 0) this.reserveFor(row + x - 1, label);
-        if (x < width - 1) this.reserveFor(row + x + 1, label);
+      const firstRow = y > 0 && areaOf[t - width] === label ? y + reach : Math.max(0, y - reach);
+      const firstColumn = x > 0 && areaOf[t - 1] === label ? x + 1 : Math.max(0, x - 1);
+      const lastRow = Math.min(height - 1, y + reach);
+      const lastColumn = Math.min(width - 1, x + 1);
+      for (let by = firstRow; by <= lastRow; by++) {
+        for (let bx = firstColumn, r = by * width + bx; bx <= lastColumn; bx++, r++) this.reserveFor(r, label);
       }
     }
     for (let i = 0; i < this.candidateWallCount; i++) this.reserveFor(this.candidateWalls[i], label);
@@ -1408,15 +1411,15 @@ class Digging {
       const lines = vertical ? columns : rows;
       const lineStart = vertical ? columnTop : rowLeft;
       const lineEnd = vertical ? columnBottom : rowRight;
-      const count = 1 + Math.floor(lines / TILES_PER_MARK);
       const low = side === 0 || side === 3;
       // The stub's clearance box spans 1 column beside a north/south doorway, reach rows beside an east/west one.
-      const span = vertical ? 1 : this.reach;
-      // One draw per side; the marks are spread evenly from there.
-      const first = this.random.int(0, lines - 1);
+      const eligible = this.outermostLines(lineStart, lineEnd, lines, low, vertical ? 1 : this.reach);
+      if (eligible === 0) continue;
+      const count = Math.min(eligible, 1 + Math.floor(lines / TILES_PER_MARK));
+      // One draw per side; the marks are spread evenly over the eligible lines from there.
+      const first = this.random.int(0, eligible - 1);
       for (let m = 0; m < count; m++) {
-        const line = this.outermostLine(lineStart, lineEnd, lines, low, span, (first + Math.floor((m * lines) / count)) % lines);
-        if (line < 0) continue;
+        const line = this.eligibleLines[(first + Math.floor((m * eligible) / count)) % eligible];
         const outer = side === 0 || side === 3 ? lineStart[line] - 1 : lineEnd[line] + 1;
         const x = vertical ? left + line : outer;
         const y = vertical ? outer : top + line;
@@ -1439,21 +1442,22 @@ class Digging {
   }
 
   /**
-   * From line `from` on (cyclically), the first line whose outermost tile on this side sticks out
-   * at least as far as those of the `span` lines on either side. Only there can a doorway leave the
-   * area: beside a line that sticks out further, the stub would run alongside the area's own floor.
+   * Fills eligibleLines with the lines whose outermost tile on this side sticks out at least as far
+   * as those of the `span` lines on either side, and returns how many. Only there can a doorway
+   * leave the area: beside a line that sticks out further, the stub would run alongside the area's
+   * own floor.
    */
-  private outermostLine(lineStart: Int32Array, lineEnd: Int32Array, lines: number, low: boolean, span: number, from: number): number {
+  private outermostLines(lineStart: Int32Array, lineEnd: Int32Array, lines: number, low: boolean, span: number): number {
     const edge = (line: number) => (line < 0 || line >= lines || lineStart[line] < 0 ? Infinity : low ? lineStart[line] : -lineEnd[line]);
-    for (let k = 0; k < lines; k++) {
-      const line = (from + k) % lines;
+    let count = 0;
+    for (let line = 0; line < lines; line++) {
       const here = edge(line);
       if (here === Infinity) continue;
       let outermost = true;
       for (let near = 1; near <= span && outermost; near++) outermost = here <= edge(line - near) && here <= edge(line + near);
-      if (outermost) return line;
+      if (outermost) this.eligibleLines[count++] = line;
     }
-    return -1;
+    return count;
   }
 
   /** The stub and the first body tile of a doorway from (x, y) along dir lie inside the region. */
