@@ -9,12 +9,20 @@
  * A placement that finds no free floor tile at all is Unplaced (tile −1). Nothing is ever put on
  * a wall or void tile.
  *
+ * Three stages:
+ *   - strict picks, greedily at random, in request order;
+ *   - when the greedy falls short and the strict candidates are few, an exhaustive search
+ *     (spaced-search.ts) for more spaced strict tiles — keeping the greedy picks when they can be
+ *     completed, so the arrival only moves when it was the tile in the way — before relaxing;
+ *   - the relaxations above for whatever is left.
+ *
  * Speed: a strict tile is first looked for by drawing random tiles from the room rectangles (a
  * big map needs a few draws and no scan of the grid); only when that keeps failing are the
  * candidates listed exhaustively, which also decides the relaxations exactly.
  */
 import { Random } from "./random";
-import { Grid, Rect, TileKind } from "./grid";
+import { Grid, Rect, TileKind, isFloor } from "./grid";
+import { searchSpacedSet } from "./spaced-search";
 
 export const Relaxation = {
   None: 0,
@@ -40,14 +48,13 @@ class TilePool {
   constructor(readonly tiles: Int32Array) {
     this.length = tiles.length;
   }
-  /** Every tile of one kind (or either of two kinds), in map order. */
-  static of(grid: Grid, kind: TileKind, otherKind: TileKind = kind): TilePool {
-    const { kinds } = grid;
+  /** Every tile for which `accept(tile)` holds, in map order. */
+  static where(tileCount: number, accept: (tile: number) => boolean): TilePool {
     let count = 0;
-    for (let i = 0; i < kinds.length; i++) if (kinds[i] === kind || kinds[i] === otherKind) count++;
+    for (let i = 0; i < tileCount; i++) if (accept(i)) count++;
     const tiles = new Int32Array(count);
     count = 0;
-    for (let i = 0; i < kinds.length; i++) if (kinds[i] === kind || kinds[i] === otherKind) tiles[count++] = i;
+    for (let i = 0; i < tileCount; i++) if (accept(i)) tiles[count++] = i;
     return new TilePool(tiles);
   }
   /** Removes and returns a random tile, or −1 when the pool is empty. */
@@ -64,87 +71,176 @@ class TilePool {
 const ROOM_DRAWS = 64;
 
 /**
+ * Most strict candidates the exhaustive search takes on. Tiny rooms, where the greedy can box
+ * itself in, have a few dozen; a map with more has room enough that the greedy rarely falls short.
+ */
+export const SEARCH_CANDIDATE_LIMIT = 128;
+
+/** Nodes spent trying to complete the greedy's picks before replacing them: keeping them is only a nicety. */
+const COMPLETION_NODE_BUDGET = 2000;
+
+/**
  * Chooses `count` tiles by the rule above, in request order: earlier requests get the better
  * tiles, so callers put the arrival first (Essentials put it last and could lose it). `rooms`
  * are the room rectangles (disjoint, all room floor); they only speed up the search.
  */
 export function placeEntities(grid: Grid, rooms: readonly Rect[], count: number, random: Random): Placements {
-  const { width, height, kinds } = grid;
-  const placements: Placements = { tiles: new Int32Array(count).fill(-1), relaxations: new Uint8Array(count) };
-  const crowded = new Uint8Array(kinds.length); // 1 within Chebyshev distance 1 of a chosen tile
-  const occupied = new Uint8Array(kinds.length);
-  const roomAreaEnds = cumulativeAreas(rooms);
-  let roomPool: TilePool | null = null;
-  let nearCorridor: TilePool | null = null;
-  let corridorPool: TilePool | null = null;
-  let floorPool: TilePool | null = null;
+  const placer = new Placer(grid, rooms, count, random);
+  let strict = placer.placeStrictGreedily();
+  if (strict < count) strict = placer.searchSpacedStrict(strict);
+  placer.placeRelaxed(strict);
+  return placer.placements;
+}
 
-  const touchesCorridor = (tile: number): boolean => {
+class Placer {
+  readonly placements: Placements;
+  private readonly width: number;
+  private readonly height: number;
+  private readonly kinds: Uint8Array;
+  /** 1 within Chebyshev distance 1 of a chosen tile. */
+  private readonly crowded: Uint8Array;
+  private readonly occupied: Uint8Array;
+  private readonly roomAreaEnds: Int32Array;
+
+  constructor(
+    grid: Grid,
+    private readonly rooms: readonly Rect[],
+    private readonly count: number,
+    private readonly random: Random,
+  ) {
+    this.width = grid.width;
+    this.height = grid.height;
+    this.kinds = grid.kinds;
+    this.crowded = new Uint8Array(grid.kinds.length);
+    this.occupied = new Uint8Array(grid.kinds.length);
+    this.roomAreaEnds = cumulativeAreas(rooms);
+    this.placements = { tiles: new Int32Array(count).fill(-1), relaxations: new Uint8Array(count) };
+  }
+
+  /** Strict picks in request order until one fails; returns how many were placed. */
+  placeStrictGreedily(): number {
+    let roomPool: TilePool | null = null;
+    for (let i = 0; i < this.count; i++) {
+      let tile = roomPool ? -1 : this.drawFromRooms();
+      if (tile < 0) {
+        roomPool ??= TilePool.where(this.kinds.length, (t) => this.kinds[t] === TileKind.Room);
+        tile = this.takeStrict(roomPool);
+      }
+      if (tile < 0) return i;
+      this.place(i, tile, Relaxation.None);
+    }
+    return this.count;
+  }
+
+  /**
+   * After the greedy placed `placed` strict tiles and found no more: when the strict candidates
+   * are few, searches them exhaustively for the most spaced tiles (up to the request count). When
+   * that beats the greedy, the greedy's picks are kept if a short search completes them to as many
+   * (so the arrival only moves when it was in the way); otherwise the search's set replaces them,
+   * in random order. Returns how many requests now have strict tiles.
+   */
+  searchSpacedStrict(placed: number): number {
+    const candidates = this.strictCandidates();
+    if (candidates.length === 0 || candidates.length > SEARCH_CANDIDATE_LIMIT) return placed;
+    shuffle(candidates, this.random);
+    const most = searchSpacedSet(candidates, this.width, this.count).chosen;
+    if (most.length <= placed) return placed;
+    const kept = Array.from(this.placements.tiles.subarray(0, placed), (tile) => candidates.indexOf(tile));
+    const completed = searchSpacedSet(candidates, this.width, most.length, kept, COMPLETION_NODE_BUDGET).chosen;
+    const best = completed.length === most.length ? completed : shuffle(most, this.random);
+    this.crowded.fill(0);
+    this.occupied.fill(0);
+    best.forEach((candidate, i) => this.place(i, candidates[candidate], Relaxation.None));
+    return best.length;
+  }
+
+  /** Requests `from` … count − 1 by the relaxed rules, each looser one only when the stricter is used up. */
+  placeRelaxed(from: number): void {
+    if (from >= this.count) return;
+    const { kinds } = this;
+    const levels: [Relaxation, () => TilePool, (pool: TilePool) => number][] = [
+      [Relaxation.NearCorridor, () => TilePool.where(kinds.length, (t) => kinds[t] === TileKind.Room && this.touchesCorridor(t)), (pool) => this.takeSpaced(pool)],
+      [Relaxation.OnCorridor, () => TilePool.where(kinds.length, (t) => kinds[t] === TileKind.Corridor), (pool) => this.takeSpaced(pool)],
+      [Relaxation.Crowded, () => TilePool.where(kinds.length, (t) => isFloor(kinds[t])), (pool) => this.takeFree(pool)],
+    ];
+    let level = 0;
+    let pool = levels[0][1]();
+    for (let i = from; i < this.count; i++) {
+      let tile = levels[level][2](pool);
+      while (tile < 0 && level + 1 < levels.length) {
+        pool = levels[++level][1]();
+        tile = levels[level][2](pool);
+      }
+      if (tile < 0) {
+        this.placements.relaxations.fill(Relaxation.Unplaced, i);
+        return;
+      }
+      this.place(i, tile, levels[level][0]);
+    }
+  }
+
+  private place(request: number, tile: number, relaxation: Relaxation): void {
+    this.placements.tiles[request] = tile;
+    this.placements.relaxations[request] = relaxation;
+    this.occupied[tile] = 1;
+    markCrowded(this.crowded, this.width, this.height, tile);
+  }
+
+  private touchesCorridor(tile: number): boolean {
+    const { width, height, kinds } = this;
     const x = tile % width;
     const y = (tile - x) / width;
-    for (let dy = -1; dy <= 1; dy++) {
-      const ny = y + dy;
-      if (ny < 0 || ny >= height) continue;
-      for (let dx = -1; dx <= 1; dx++) {
-        const nx = x + dx;
-        if (nx >= 0 && nx < width && kinds[ny * width + nx] === TileKind.Corridor) return true;
-      }
+    for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++) {
+      for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++) if (kinds[ny * width + nx] === TileKind.Corridor) return true;
     }
     return false;
-  };
-  const isStrict = (tile: number): boolean => kinds[tile] === TileKind.Room && !crowded[tile] && !touchesCorridor(tile);
-  const drawFromRooms = (): number => {
+  }
+
+  private isStrict(tile: number): boolean {
+    return this.kinds[tile] === TileKind.Room && !this.crowded[tile] && !this.touchesCorridor(tile);
+  }
+
+  /** Room tiles with no corridor among their 8 neighbours, crowded or not, in map order. */
+  private strictCandidates(): Int32Array {
+    return TilePool.where(this.kinds.length, (t) => this.kinds[t] === TileKind.Room && !this.touchesCorridor(t)).tiles;
+  }
+
+  private drawFromRooms(): number {
+    const { roomAreaEnds } = this;
     const totalArea = roomAreaEnds.length > 0 ? roomAreaEnds[roomAreaEnds.length - 1] : 0;
     for (let draw = 0; totalArea > 0 && draw < ROOM_DRAWS; draw++) {
-      const tile = roomTile(rooms, roomAreaEnds, random.int(0, totalArea - 1), width);
-      if (isStrict(tile)) return tile;
+      const tile = roomTile(this.rooms, roomAreaEnds, this.random.int(0, totalArea - 1), this.width);
+      if (this.isStrict(tile)) return tile;
     }
     return -1;
-  };
-  const takeSpaced = (pool: TilePool, deferNearCorridor: boolean): number => {
-    for (let tile = pool.take(random); tile >= 0; tile = pool.take(random)) {
-      if (crowded[tile]) continue; // permanently ruled out: crowding only grows
-      if (deferNearCorridor && touchesCorridor(tile)) {
-        nearCorridor!.tiles[nearCorridor!.length++] = tile;
-        continue;
-      }
-      return tile;
-    }
-    return -1;
-  };
-  const takeFree = (pool: TilePool): number => {
-    for (let tile = pool.take(random); tile >= 0; tile = pool.take(random)) if (!occupied[tile]) return tile;
-    return -1;
-  };
-  const choose = (): { tile: number; relaxation: Relaxation } => {
-    let tile = roomPool ? -1 : drawFromRooms();
-    if (tile >= 0) return { tile, relaxation: Relaxation.None };
-    if (!roomPool) {
-      roomPool = TilePool.of(grid, TileKind.Room);
-      nearCorridor = new TilePool(new Int32Array(roomPool.length));
-      nearCorridor.length = 0;
-    }
-    tile = takeSpaced(roomPool, true);
-    if (tile >= 0) return { tile, relaxation: Relaxation.None };
-    tile = takeSpaced(nearCorridor!, false);
-    if (tile >= 0) return { tile, relaxation: Relaxation.NearCorridor };
-    corridorPool ??= TilePool.of(grid, TileKind.Corridor);
-    tile = takeSpaced(corridorPool, false);
-    if (tile >= 0) return { tile, relaxation: Relaxation.OnCorridor };
-    floorPool ??= TilePool.of(grid, TileKind.Room, TileKind.Corridor);
-    tile = takeFree(floorPool);
-    return tile >= 0 ? { tile, relaxation: Relaxation.Crowded } : { tile: -1, relaxation: Relaxation.Unplaced };
-  };
-
-  for (let i = 0; i < count; i++) {
-    const { tile, relaxation } = choose();
-    placements.tiles[i] = tile;
-    placements.relaxations[i] = relaxation;
-    if (tile < 0) continue;
-    occupied[tile] = 1;
-    markCrowded(crowded, width, height, tile);
   }
-  return placements;
+
+  /** A strict tile from the pool; tiles that fail are dropped for good (crowding only grows). */
+  private takeStrict(pool: TilePool): number {
+    for (let tile = pool.take(this.random); tile >= 0; tile = pool.take(this.random)) if (this.isStrict(tile)) return tile;
+    return -1;
+  }
+
+  private takeSpaced(pool: TilePool): number {
+    for (let tile = pool.take(this.random); tile >= 0; tile = pool.take(this.random)) if (!this.crowded[tile]) return tile;
+    return -1;
+  }
+
+  private takeFree(pool: TilePool): number {
+    for (let tile = pool.take(this.random); tile >= 0; tile = pool.take(this.random)) if (!this.occupied[tile]) return tile;
+    return -1;
+  }
+}
+
+/** Fisher–Yates, in place, with the generation's Random; returns `items`. */
+function shuffle<T extends { length: number; [index: number]: number }>(items: T, random: Random): T {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = random.int(0, i);
+    const swap = items[i];
+    items[i] = items[j];
+    items[j] = swap;
+  }
+  return items;
 }
 
 function markCrowded(crowded: Uint8Array, width: number, height: number, tile: number): void {
