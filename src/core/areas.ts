@@ -99,24 +99,58 @@ export function findOpenings(
   areaOf: Uint16Array,
   kindOf: (from: number, to: number) => OpeningKind = () => "open",
 ): Opening[] {
-  const { width, height } = grid;
+  const openings: Opening[] = [];
   const partner = new Int32Array(areaOf.length); // other area's label for boundary tiles, else 0
+  const queue = new Int32Array(areaOf.length);
+  // A tile may touch up to four higher-numbered areas (a one-tile junction): pass k groups each
+  // tile's k-th such neighbour, so no meeting is lost.
+  for (let pass = 0; pass < 4; pass++) {
+    if (markPartners(grid, areaOf, partner, pass) === 0) break;
+    groupStretches(grid, areaOf, partner, queue, kindOf, openings);
+  }
+  return openings;
+}
+
+/** Sets partner[tile] to the label of the tile's `pass`-th distinct higher-numbered neighbour area; returns how many tiles got one. */
+function markPartners(grid: Grid, areaOf: Uint16Array, partner: Int32Array, pass: number): number {
+  const { width, height } = grid;
+  const found = [0, 0, 0, 0];
+  let marked = 0;
+  partner.fill(0);
   for (let tile = 0; tile < areaOf.length; tile++) {
     const label = areaOf[tile];
     if (label === 0) continue;
     const x = tile % width;
     const y = (tile - x) / width;
+    let count = 0;
     const consider = (neighbour: number) => {
       const other = areaOf[neighbour];
-      if (other > label && partner[tile] === 0) partner[tile] = other;
+      if (other <= label) return;
+      for (let k = 0; k < count; k++) if (found[k] === other) return;
+      found[count++] = other;
     };
     if (x < width - 1) consider(tile + 1);
     if (y < height - 1) consider(tile + width);
     if (x > 0) consider(tile - 1);
     if (y > 0) consider(tile - width);
+    if (count > pass) {
+      partner[tile] = found[pass];
+      marked++;
+    }
   }
-  const openings: Opening[] = [];
-  const queue = new Int32Array(areaOf.length);
+  return marked;
+}
+
+/** Groups the marked tiles 4-connected by (area, partner) and adds one opening per group at its middle tile. */
+function groupStretches(
+  grid: Grid,
+  areaOf: Uint16Array,
+  partner: Int32Array,
+  queue: Int32Array,
+  kindOf: (from: number, to: number) => OpeningKind,
+  openings: Opening[],
+): void {
+  const { width, height } = grid;
   for (let start = 0; start < partner.length; start++) {
     const other = partner[start];
     if (other <= 0) continue;
@@ -140,12 +174,12 @@ export function findOpenings(
       if (y > 0) join(tile - width);
       if (y < height - 1) join(tile + width);
     }
+    // Stretches are short (a doorway's width): sorting one to find its middle tile is cheap.
     const stretch = Array.from(queue.subarray(0, tail)).sort((a, b) => a - b);
     const from = label - 1;
     const to = other - 1;
     openings.push({ tile: stretch[stretch.length >> 1], from, to, kind: kindOf(from, to) });
   }
-  return openings;
 }
 
 /** Areas as nodes and openings as edges (several openings between two areas make one edge each). */

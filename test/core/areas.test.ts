@@ -108,3 +108,18 @@ describe("the area graph", () => {
     expect(Array.from(areaDistances(graph, 7))).toEqual([-1, -1, -1]);
   });
 });
+
+describe("a tile where three areas meet", () => {
+  it("records an opening to each higher-numbered neighbour, not only the first", () => {
+    // A one-tile junction (corridor area 0 at the centre) touching three other one-tile areas.
+    const grid = createGrid(3, 2);
+    grid.kinds.fill(TileKind.Corridor);
+    const areaOf = Uint16Array.from([2, 1, 3, 0, 4, 0]);
+    grid.kinds[3] = TileKind.Void;
+    grid.kinds[5] = TileKind.Void;
+    const openings = findOpenings(grid, areaOf);
+    const pairs = openings.map((o) => `${o.from}-${o.to}`).sort();
+    expect(pairs).toEqual(["0-1", "0-2", "0-3"]);
+    expect(openings.every((o) => o.tile === 1)).toBe(true);
+  });
+});
