@@ -1,13 +1,17 @@
 /**
  * generateDungeon: (map size, options, seed) → Dungeon, pure and deterministic.
  * One Random per call; the layout draws first and placement after, so changing the number of
- * events never changes the layout (nor the arrival, which is placed before the events).
+ * events never changes the layout (nor the arrival, as long as the events fit the spacing rule).
+ *
+ * Every argument may be anything a plugin parameter, a note tag or a script could hand over: bad
+ * sizes give `{ ok: false, reason }`, bad options and seeds fall back with a message in
+ * `problems`. Nothing here throws on bad input.
  */
-import { Random, normalizeSeed } from "./random";
+import { Random, isUsableSeed, normalizeSeed } from "./random";
 import { Grid, createGrid } from "./grid";
 import { addNorthWalls } from "./walls";
 import { Placements, placeEntities } from "./placement";
-import { RangeTable, mergeOptions } from "./options";
+import { RangeTable, mergeOptions, safeFormat } from "./options";
 import { CELLS_DEFAULTS, CELLS_RANGES, CellLayout, CellsOptions, CellsPhase, carveCells, checkMapSize, fitCellsOptions } from "./layout/cells";
 
 export interface DungeonOptions extends CellsOptions {
@@ -44,7 +48,8 @@ export type GenerationPhase = CellsPhase | "walls" | "placement";
 /** Called after each phase with the work in progress (for step-by-step previews). */
 export type PhaseListener = (phase: GenerationPhase, state: { grid: Grid; layout: CellLayout; placements?: Placements }) => void;
 
-export function resolveDungeonOptions(given?: Partial<DungeonOptions>): { options: DungeonOptions; problems: string[] } {
+/** Validates `given` (any value) against the ranges and fits the cell sizes; never throws. */
+export function resolveDungeonOptions(given?: unknown): { options: DungeonOptions; problems: string[] } {
   const { options, problems } = mergeOptions<DungeonOptions>(DUNGEON_DEFAULTS, DUNGEON_RANGES, given);
   return { options, problems: [...problems, ...fitCellsOptions(options)] };
 }
@@ -57,8 +62,10 @@ export function generateDungeon(
   onPhase?: PhaseListener,
 ): GenerationResult {
   const { options, problems } = resolveDungeonOptions(given);
-  const tooSmall = checkMapSize(width, height, options);
-  if (tooSmall) return { ok: false, reason: tooSmall, problems };
+  const badSize = checkMapSize(width, height, options);
+  if (badSize) return { ok: false, reason: badSize, problems };
+  if (!isUsableSeed(seed)) problems.push(`seed ${safeFormat(seed)} is not a number; using 0`);
+  if (onPhase !== undefined && typeof onPhase !== "function") onPhase = undefined;
 
   const usedSeed = normalizeSeed(seed);
   const random = new Random(usedSeed);

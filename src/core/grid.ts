@@ -3,6 +3,8 @@
  * Room floor and corridor floor are kept apart so placement, painting and metrics can tell
  * them apart without re-deriving anything.
  */
+import { safeFormat } from "./options";
+
 export const TileKind = {
   Void: 0,
   Room: 1,
@@ -23,6 +25,25 @@ export interface Rect {
   y: number;
   width: number;
   height: number;
+}
+
+/**
+ * The largest map side a dungeon is generated for. The MZ editor stops at 256; the margin lets
+ * tools go further while a typo such as 65536 × 65536 can never allocate gigabytes.
+ */
+export const MAX_MAP_SIDE = 1024;
+
+/**
+ * Why `width` × `height` cannot be a grid (not whole numbers, negative, or a side above
+ * MAX_MAP_SIDE), or null when it can. Takes any value and never throws.
+ */
+export function checkGridSize(width: unknown, height: unknown): string | null {
+  const bad = [
+    ["width", width],
+    ["height", height],
+  ].filter(([, side]) => !(typeof side === "number" && Number.isInteger(side) && side >= 0 && side <= MAX_MAP_SIDE));
+  if (bad.length === 0) return null;
+  return bad.map(([name, side]) => `map ${name} ${safeFormat(side)} is not a whole number from 0 to ${MAX_MAP_SIDE}`).join("; ");
 }
 
 export function createGrid(width: number, height: number): Grid {

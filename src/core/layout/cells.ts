@@ -21,7 +21,7 @@
  * options.
  */
 import { Random } from "../random";
-import { Grid, Rect, TileKind, fillRect, replaceKind } from "../grid";
+import { Grid, Rect, TileKind, checkGridSize, fillRect, replaceKind } from "../grid";
 import { RangeTable, mergeOptions } from "../options";
 
 export interface CellsOptions {
@@ -132,8 +132,13 @@ export function fitCellsOptions(options: CellsOptions): string[] {
   return problems;
 }
 
-/** Why a map cannot hold a cell dungeon, or null when it can. */
+/**
+ * Why a map cannot hold a cell dungeon (sizes that are not whole numbers up to MAX_MAP_SIDE, or too
+ * small for the borders), or null when it can. Takes any width and height; never throws.
+ */
 export function checkMapSize(width: number, height: number, options: CellsOptions): string | null {
+  const badSize = checkGridSize(width, height);
+  if (badSize) return badSize;
   const minWidth = 2 * options.borderX + MIN_INTERIOR_WIDTH;
   const minHeight = 2 * options.borderY + MIN_INTERIOR_HEIGHT;
   if (width >= minWidth && height >= minHeight) return null;
