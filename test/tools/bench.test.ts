@@ -2,7 +2,7 @@
 import { countTypedArrayBytes, heapBytesOf, fullGc } from "../../tools/bench/allocation";
 import { contenders } from "../../tools/bench/contenders";
 import { loadShippedCore } from "../../tools/bench/load-shipped";
-import { BenchReport, checkTargets, parseBenchArgs, parseSize, runBenchmarks } from "../../tools/bench/run";
+import { BenchReport, checkTargets, formatReport, parseBenchArgs, parseSize, runBenchmarks } from "../../tools/bench/run";
 import { WARM_UP_SEED, timeRuns } from "../../tools/bench/timing";
 
 /** A clock that advances `step` ms each time it is read. */
@@ -68,27 +68,60 @@ describe("bench flags and targets", () => {
     expect(() => parseBenchArgs(["--only", "rot_cellular"])).toThrow('unknown contender "rot_cellular"');
   });
 
-  it("checks the 256×256 targets", () => {
-    const report: BenchReport = { node: "v20", sizes: { "256x256": { full_ms: 1, rot_uniform_ms: 150 } }, runs: {}, allocation_kb: {} };
+  it("the full pipeline always comes with the floor it is measured against", () => {
+    expect(parseBenchArgs(["--only", "full"])!.contenders).toEqual(["floor", "full"]);
+    expect(parseBenchArgs(["--only", "layout,full,floor"])!.contenders).toEqual(["layout", "full", "floor"]);
+    expect(parseBenchArgs(["--only", "layout"])!.contenders).toEqual(["layout"]);
+    expect(parseBenchArgs([])!.contenders).toEqual(["floor", "layout", "full", "rot_uniform", "rot_digger", "rot_rogue"]);
+  });
+
+  it("checks the 256×256 targets: full ÷ floor ≤ 2×, rot.js Uniform ÷ full ≥ 100×", () => {
+    const report: BenchReport = { node: "v20", sizes: { "256x256": { floor_ms: 0.4, full_ms: 0.8, rot_uniform_ms: 80 } }, runs: {}, allocation_kb: {} };
     expect(checkTargets(report)).toEqual([
-      "target: full pipeline at 256x256 1.00 ms ≤ 1.2 ms: met",
-      "target: rot.js Uniform ÷ full pipeline at 256x256 = 150× ≥ 100×: met",
+      "target: full pipeline ÷ floor (bare writes) at 256x256 0.800 ms ÷ 0.400 ms = 2.00× ≤ 2×: met",
+      "target: rot.js Uniform ÷ full pipeline at 256x256 = 100× ≥ 100×: met",
     ]);
-    report.sizes["256x256"].full_ms = 2;
+    report.sizes["256x256"].full_ms = 0.81;
     expect(checkTargets(report).map((line) => line.endsWith("MISSED"))).toEqual([true, true]);
+    delete report.sizes["256x256"].floor_ms;
+    expect(checkTargets(report)).toHaveLength(1); // no floor timed: no ratio to check
+    expect(checkTargets({ ...report, sizes: { "68x64": { full_ms: 0.1 } } })).toEqual([]);
+  });
+
+  it("prints full ÷ floor as a column of the table and the target below it", () => {
+    const racing = [
+      { name: "floor", key: "floor_ms", label: "floor (bare writes)" },
+      { name: "full", key: "full_ms", label: "full" },
+    ] as unknown as Parameters<typeof formatReport>[1];
+    const report: BenchReport = {
+      node: "v20",
+      sizes: { "68x64": { floor_ms: 0.02, full_ms: 0.05, full_over_floor: 2.5 }, "256x256": { floor_ms: 0.35, full_ms: 0.7, full_over_floor: 2 } },
+      runs: { "68x64": { floor: 9, full: 8 }, "256x256": { floor: 7, full: 6 } },
+      allocation_kb: {},
+    };
+    const lines = formatReport(report, racing).split("\n");
+    expect(lines[2]).toMatch(/^size +floor \(bare writes\) +full +full ÷ floor$/);
+    expect(lines.find((line) => line.startsWith("68x64"))).toMatch(/0\.020 ms \(9\) +0\.050 ms \(8\) +2\.50×$/);
+    expect(lines.find((line) => line.startsWith("256x256"))).toMatch(/2\.00×$/);
+    expect(lines[lines.length - 1]).toBe("target: full pipeline ÷ floor (bare writes) at 256x256 0.700 ms ÷ 0.350 ms = 2.00× ≤ 2×: met");
   });
 });
 
 describe("a tiny benchmark run", () => {
-  it("reports time, runs and allocation for every contender and size", () => {
+  it("reports time, runs and allocation for every contender and size, and full ÷ floor", () => {
     const request = parseBenchArgs(["--sizes", "40x30", "--budget-ms", "20", "--warm-up-ms", "5", "--allocation-windows", "1"])!;
     const racing = contenders(loadShippedCore(), request.contenders);
     const progress: string[] = [];
     const report = runBenchmarks(request, racing, (line) => progress.push(line));
-    expect(Object.keys(report.sizes["40x30"])).toEqual(["layout_ms", "full_ms", "rot_uniform_ms", "rot_digger_ms", "rot_rogue_ms"]);
-    for (const ms of Object.values(report.sizes["40x30"])) expect(ms).toBeGreaterThan(0);
+    const times = report.sizes["40x30"];
+    expect(Object.keys(times)).toEqual(["floor_ms", "layout_ms", "full_ms", "rot_uniform_ms", "rot_digger_ms", "rot_rogue_ms", "full_over_floor"]);
+    for (const ms of Object.values(times)) expect(ms).toBeGreaterThan(0);
+    expect(times.full_over_floor).toBeCloseTo(times.full_ms / times.floor_ms, 1);
+    expect(Object.keys(report.runs["40x30"])).toEqual(["floor", "layout", "full", "rot_uniform", "rot_digger", "rot_rogue"]);
+    expect(Object.keys(JSON.parse(JSON.stringify(report)))).toEqual(["node", "sizes", "runs", "allocation_kb"]);
     expect(report.allocation_kb["40x30"].full.typed_arrays).toBeGreaterThan(0);
     expect(report.allocation_kb["40x30"].rot_rogue.typed_arrays).toBe(0);
-    expect(progress).toHaveLength(10);
+    expect(report.allocation_kb["40x30"].floor).toEqual({ heap: expect.any(Number), typed_arrays: 0 });
+    expect(progress).toHaveLength(12);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * What the benchmark races, each set up once per map size and then run with a new seed per call:
- * our layout (generateDungeon), the full pipeline (layout + 10 events + painting all six layers
+ * the floor (nothing but the width·height·6 writes the painter must make, into a reused plain
+ * Array as `$dataMap.data`), our layout (generateDungeon), the full pipeline (layout + 10 events + painting all six layers
  * into one reused plain Array, as `$dataMap.data`), and rot.js Uniform, Digger and Rogue writing
  * into a reused Uint8Array. Ours run from one bundle (load-shipped.ts), as rot.js's dist file is
  * one. rot.js has one global RNG: it is seeded before every run.
@@ -10,7 +11,7 @@ import type { ShippedCore } from "./load-shipped";
 import { Run } from "./timing";
 
 /** Names on the command line (--only); the JSON key is the name + "_ms". */
-export const CONTENDER_NAMES = ["layout", "full", "rot_uniform", "rot_digger", "rot_rogue"] as const;
+export const CONTENDER_NAMES = ["floor", "layout", "full", "rot_uniform", "rot_digger", "rot_rogue"] as const;
 export type ContenderName = (typeof CONTENDER_NAMES)[number];
 
 export interface Contender {
@@ -37,6 +38,14 @@ function mapDataArray(length: number): number[] {
   const data: number[] = [];
   for (let i = 0; i < length; i++) data.push(0);
   return data;
+}
+
+/** The floor: the width·height·6 writes alone (see `writeEveryEntry`), into a reused map data array. */
+function bareWrite({ MAP_LAYER_COUNT, writeEveryEntry }: ShippedCore): Contender["setUp"] {
+  return (width, height) => {
+    const data = mapDataArray(width * height * MAP_LAYER_COUNT);
+    return (seed) => writeEveryEntry(data, seed & 0xff); // a small integer like a tile id, new each run
+  };
 }
 
 function fullPipeline({ generateDungeon, paintDungeon, MAP_LAYER_COUNT, STOCK_DUNGEON_TILES }: ShippedCore): Contender["setUp"] {
@@ -69,6 +78,7 @@ function rotMap(make: (width: number, height: number) => RotMap): (width: number
 /** The contenders named, in the order given, ours running on `core`. */
 export function contenders(core: ShippedCore, names: readonly ContenderName[] = CONTENDER_NAMES): Contender[] {
   const specs: Record<ContenderName, ContenderSpec> = {
+    floor: { label: "floor (bare writes)", setUp: bareWrite(core) },
     layout: { label: "layout", setUp: layoutOnly(core) },
     full: { label: `full (${FULL_EVENT_COUNT} events + paint)`, setUp: fullPipeline(core) },
     rot_uniform: { label: "rot.js Uniform", setUp: rotMap((w, h) => new ROT.Map.Uniform(w, h, {})) },
