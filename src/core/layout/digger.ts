@@ -100,9 +100,9 @@ export type DiggerOptions = {
   /** Largest side of that box. Default 14. */
   polygonMaxSize: number;
 
-  /** Weight of a tunnel, a long natural passage dug by a drunkard's walk (0 = never). Default 8. */
+  /** Weight of a tunnel, a long natural passage dug by a drunkard's walk (0 = never). Default 5. */
   tunnelChance: number;
-  /** Chance in percent that a tunnel's mark spawns another tunnel. Default 30. */
+  /** Chance in percent that a tunnel's mark spawns another tunnel. Default 15. */
   tunnelSeq: number;
   /** Most tunnels (0 = no limit). Default 0. */
   tunnelMax: number;
@@ -113,7 +113,7 @@ export type DiggerOptions = {
   /** Chance in percent that a tunnel ends in a cave (if caves are on and below caveMax). Default 40. */
   tunnelCaveChance: number;
 
-  /** Weight of a cave, a blob dug by a drunkard's walk (0 = never). Default 6. */
+  /** Weight of a cave, a blob dug by a drunkard's walk (0 = never). Default 8. */
   caveChance: number;
   /** Chance in percent that a cave's mark spawns another cave. Default 25. */
   caveSeq: number;
@@ -176,13 +176,13 @@ export const DIGGER_DEFAULTS: Readonly<DiggerOptions> = Object.freeze({
   polygonMax: 0,
   polygonMinSize: 6,
   polygonMaxSize: 14,
-  tunnelChance: 8,
-  tunnelSeq: 30,
+  tunnelChance: 5,
+  tunnelSeq: 15,
   tunnelMax: 0,
   tunnelMinLength: 6,
   tunnelMaxLength: 16,
   tunnelCaveChance: 40,
-  caveChance: 6,
+  caveChance: 8,
   caveSeq: 25,
   caveMax: 0,
   caveMinSize: 25,
