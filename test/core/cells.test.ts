@@ -17,7 +17,7 @@ import {
   resolveCellsOptions,
   resolveDungeonOptions,
 } from "../../src/core";
-import { ceilingViolations, expectDungeon, linksFormSpanningTree, placementViolations, unreachableFloor, wallRuleViolations } from "./helpers";
+import { cellView, ceilingViolations, expectDungeon, linksFormSpanningTree, placementViolations, unreachableFloor, wallRuleViolations } from "./helpers";
 
 describe("cell counts (the Essentials size table)", () => {
   const columnsFor = (width: number) => countCells(width, 64, CELLS_DEFAULTS).cellColumns;
@@ -69,7 +69,7 @@ describe("map size limits", () => {
 
   test("20×15 holds a one-room dungeon of the whole 4×3 interior", () => {
     const dungeon = expectDungeon(generateDungeon(20, 15, {}, 5));
-    expect(dungeon.layout.rooms).toEqual([{ x: 8, y: 6, width: 4, height: 3 }]);
+    expect(cellView(dungeon).rooms).toEqual([{ x: 8, y: 6, width: 4, height: 3 }]);
   });
 });
 
@@ -81,7 +81,7 @@ describe("one-cell maps", () => {
   ])("%i×%i is one room filling the whole interior, no corridors", (width, height) => {
     for (let seed = 0; seed < 20; seed++) {
       const dungeon = expectDungeon(generateDungeon(width, height, {}, seed));
-      expect(dungeon.layout.rooms).toEqual([{ x: 8, y: 6, width: width - 16, height: height - 12 }]);
+      expect(cellView(dungeon).rooms).toEqual([{ x: 8, y: 6, width: width - 16, height: height - 12 }]);
       const kinds = dungeon.grid.kinds;
       for (let y = 0; y < height; y++) {
         for (let x = 0; x < width; x++) {
@@ -111,7 +111,7 @@ describe("links", () => {
 
   test("different seeds give different trees", () => {
     const trees = new Set<string>();
-    for (let seed = 0; seed < 30; seed++) trees.add(Array.from(expectDungeon(generateDungeon(68, 64, {}, seed)).layout.links).join());
+    for (let seed = 0; seed < 30; seed++) trees.add(Array.from(cellView(expectDungeon(generateDungeon(68, 64, {}, seed))).links).join());
     expect(trees.size).toBeGreaterThan(20);
   });
 });
@@ -138,8 +138,8 @@ describe("rooms", () => {
   test("rooms keep the size range, stay inside their cell with the top two rows and the bottom row free, and overlap the junction", () => {
     for (let seed = 0; seed < 60; seed++) {
       const dungeon = expectDungeon(generateDungeon(94, 89, {}, seed));
-      if (dungeon.layout.rooms.length === 1 && dungeon.layout.rooms[0].width === 94 - 16) continue;
-      for (const room of dungeon.layout.rooms) {
+      if (cellView(dungeon).rooms.length === 1 && cellView(dungeon).rooms[0].width === 94 - 16) continue;
+      for (const room of cellView(dungeon).rooms) {
         expect(room.width).toBeGreaterThanOrEqual(5);
         expect(room.width).toBeLessThanOrEqual(11);
         expect(room.height).toBeGreaterThanOrEqual(4);
@@ -165,8 +165,8 @@ describe("rooms", () => {
     let cells = 0;
     for (let seed = 0; seed < 300; seed++) {
       const dungeon = expectDungeon(generateDungeon(94, 89, {}, seed));
-      cells += dungeon.layout.cellColumns * dungeon.layout.cellRows;
-      rooms += dungeon.layout.rooms.length;
+      cells += cellView(dungeon).cellColumns * cellView(dungeon).cellRows;
+      rooms += cellView(dungeon).rooms.length;
     }
     expect(rooms / cells).toBeGreaterThan(0.66);
     expect(rooms / cells).toBeLessThan(0.74);
@@ -174,14 +174,14 @@ describe("rooms", () => {
 
   test("no room from the dice → the whole interior is one room and corridors are erased", () => {
     const dungeon = expectDungeon(generateDungeon(68, 64, { roomChance: 0 }, 12));
-    expect(dungeon.layout.rooms).toEqual([{ x: 8, y: 6, width: 52, height: 52 }]);
+    expect(cellView(dungeon).rooms).toEqual([{ x: 8, y: 6, width: 52, height: 52 }]);
     expect(dungeon.grid.kinds.includes(TileKind.Corridor)).toBe(false);
   });
 
   test("room floor overwrites corridor floor", () => {
     const dungeon = expectDungeon(generateDungeon(68, 64, { roomChance: 100 }, 4));
     const { width, grid } = dungeon;
-    for (const room of dungeon.layout.rooms) {
+    for (const room of cellView(dungeon).rooms) {
       for (let y = room.y; y < room.y + room.height; y++) {
         for (let x = room.x; x < room.x + room.width; x++) expect(grid.kinds[y * width + x]).toBe(TileKind.Room);
       }
@@ -280,7 +280,7 @@ describe("vertical clearance: a ceiling row over every wall face (invariant 6)",
       let bottommost = -Infinity;
       for (let seed = 0; seed < 40; seed++) {
         const dungeon = expectDungeon(generateDungeon(94, 89, options, seed));
-        for (const room of dungeon.layout.rooms) {
+        for (const room of cellView(dungeon).rooms) {
           const localY = (room.y - 6) % 13;
           topmost = Math.min(topmost, localY);
           bottommost = Math.max(bottommost, localY + room.height - 1);
@@ -296,17 +296,17 @@ describe("room chance", () => {
   test("100 gives exactly one room in every cell", () => {
     for (let seed = 0; seed < 30; seed++) {
       const dungeon = expectDungeon(generateDungeon(94, 89, { roomChance: 100 }, seed));
-      const { cellColumns, cellRows } = dungeon.layout;
+      const { cellColumns, cellRows } = cellView(dungeon);
       expect([cellColumns, cellRows]).toEqual([6, 5]);
       const roomsPerCell = new Array<number>(cellColumns * cellRows).fill(0);
-      for (const room of dungeon.layout.rooms) roomsPerCell[Math.floor((room.y - 6) / 13) * cellColumns + Math.floor((room.x - 8) / 13)]++;
+      for (const room of cellView(dungeon).rooms) roomsPerCell[Math.floor((room.y - 6) / 13) * cellColumns + Math.floor((room.x - 8) / 13)]++;
       expect(roomsPerCell).toEqual(new Array<number>(30).fill(1));
     }
   });
 
   test("0 gives no room from the dice: only the interior room", () => {
     for (let seed = 0; seed < 10; seed++) {
-      expect(expectDungeon(generateDungeon(94, 89, { roomChance: 0 }, seed)).layout.rooms).toEqual([{ x: 8, y: 6, width: 78, height: 77 }]);
+      expect(cellView(expectDungeon(generateDungeon(94, 89, { roomChance: 0 }, seed))).rooms).toEqual([{ x: 8, y: 6, width: 78, height: 77 }]);
     }
   });
 
@@ -315,8 +315,8 @@ describe("room chance", () => {
     let cells = 0;
     for (let seed = 0; seed < 200; seed++) {
       const dungeon = expectDungeon(generateDungeon(256, 256, { roomChance: 1 }, seed));
-      const interiorRoom = dungeon.layout.rooms.length === 1 && dungeon.layout.rooms[0].width === 240;
-      if (!interiorRoom) rooms += dungeon.layout.rooms.length;
+      const interiorRoom = cellView(dungeon).rooms.length === 1 && cellView(dungeon).rooms[0].width === 240;
+      if (!interiorRoom) rooms += cellView(dungeon).rooms.length;
       cells += 18 * 18;
     }
     expect(rooms / cells).toBeGreaterThan(0.007);

@@ -1,5 +1,5 @@
 /** Shared checks for core tests: the invariants of docs/design.md, stated once. */
-import { Dungeon, GenerationResult, TileKind, isFloor, floorDistances } from "../../src/core";
+import { CellLayout, Dungeon, GenerationResult, Side, TileKind, isFloor, floorDistances } from "../../src/core";
 
 export function expectDungeon(result: GenerationResult): Dungeon {
   if (!result.ok) throw new Error(`expected a dungeon, got: ${result.reason}`);
@@ -81,9 +81,33 @@ export function touchesKind(dungeon: Dungeon, tile: number, kind: number): boole
   return false;
 }
 
+/**
+ * A cells dungeon's own view, read back from the shared Layout: the cell grid from the overlay's
+ * boxes, links from its lines (Side bits per cell), rooms as the bounds of room areas.
+ */
+export function cellView(dungeon: Dungeon): CellLayout {
+  const { boxes, lines } = dungeon.layout.overlay;
+  const originX = boxes[0].x;
+  const originY = boxes[0].y;
+  const { width: cellWidth, height: cellHeight } = boxes[0];
+  const cellColumns = boxes.filter((box) => box.y === originY).length;
+  const cellRows = boxes.length / cellColumns;
+  const links = new Uint8Array(cellColumns * cellRows);
+  const cellAt = (x: number, y: number) => Math.floor((y - originY) / cellHeight) * cellColumns + Math.floor((x - originX) / cellWidth);
+  for (let i = 0; i < lines.length; i += 4) {
+    const from = cellAt(lines[i], lines[i + 1]);
+    const to = cellAt(lines[i + 2], lines[i + 3]);
+    const east = lines[i + 2] > lines[i];
+    links[from] |= east ? Side.East : Side.South;
+    links[to] |= east ? Side.West : Side.North;
+  }
+  const rooms = dungeon.layout.areas.filter((area) => area.kind === "room").map((area) => area.bounds);
+  return { originX, originY, cellColumns, cellRows, links, rooms };
+}
+
 /** True when floor tiles form a tree over the cells: links − cells + 1 = 0 and all cells reachable. */
 export function linksFormSpanningTree(dungeon: Dungeon): boolean {
-  const { cellColumns, cellRows, links } = dungeon.layout;
+  const { cellColumns, cellRows, links } = cellView(dungeon);
   const cellCount = cellColumns * cellRows;
   let linkEnds = 0;
   links.forEach((open) => {

@@ -6,8 +6,8 @@ import { ceilingViolations, expectDungeon, linksFormSpanningTree, placementViola
 function sameDungeon(a: Dungeon, b: Dungeon): boolean {
   return (
     Buffer.from(a.grid.kinds).equals(Buffer.from(b.grid.kinds)) &&
-    Buffer.from(a.layout.links).equals(Buffer.from(b.layout.links)) &&
-    JSON.stringify(a.layout.rooms) === JSON.stringify(b.layout.rooms) &&
+    Buffer.from(a.layout.areaOf.buffer).equals(Buffer.from(b.layout.areaOf.buffer)) &&
+    JSON.stringify([a.layout.areas, a.layout.openings, a.layout.overlay]) === JSON.stringify([b.layout.areas, b.layout.openings, b.layout.overlay]) &&
     Buffer.from(a.placements.tiles.buffer).equals(Buffer.from(b.placements.tiles.buffer)) &&
     Buffer.from(a.placements.relaxations).equals(Buffer.from(b.placements.relaxations))
   );

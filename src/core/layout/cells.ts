@@ -23,6 +23,8 @@
 import { Random } from "../random";
 import { Grid, Rect, TileKind, checkGridSize, fillRect, replaceKind } from "../grid";
 import { RangeTable, mergeOptions } from "../options";
+import { claimRect, findOpenings, kindOfTile, labelFloor } from "../areas";
+import type { Area, Layout, LayoutAlgorithm, LayoutOverlay, StepListener } from "./contract";
 
 export interface CellsOptions {
   /** Void columns kept on the left and the right of the map (Essentials XBUFFER). Default 8. */
@@ -346,4 +348,59 @@ export function carveRooms(grid: Grid, options: CellsOptions, layout: CellLayout
 
 function clamp(value: number, min: number, max: number): number {
   return value < min ? min : value > max ? max : value;
+}
+
+/**
+ * The cells algorithm behind the layout contract: each room is an area (claimed first, so the
+ * corridor under it is the room's), each stretch of corridor between rooms another; the overlay
+ * draws the cells and their links.
+ */
+export const cells: LayoutAlgorithm<CellsOptions> = {
+  name: "cells",
+  summary: "Pokémon Essentials' cell dungeon: a grid of cells linked depth-first, corridors and rooms",
+  defaults: CELLS_DEFAULTS,
+  ranges: CELLS_RANGES,
+  steps: ["cells", "links", "corridors", "rooms"],
+  fitOptions: fitCellsOptions,
+  checkSize: checkMapSize,
+  carve(grid: Grid, options: CellsOptions, random: Random, _input, onStep?: StepListener): Layout {
+    const report = onStep && ((phase: CellsPhase, partial: CellLayout) => onStep(phase, cellsToLayout(grid, options, partial, phase === "rooms")));
+    const cellLayout = carveCells(grid, options, random, report && ((phase, partial) => phase !== "rooms" && report(phase, partial)));
+    const layout = cellsToLayout(grid, options, cellLayout, true);
+    onStep?.("rooms", layout);
+    return layout;
+  },
+};
+
+/** The shared Layout of a cell layout; areas and openings only once carving is finished. */
+function cellsToLayout(grid: Grid, options: CellsOptions, cellLayout: CellLayout, finished: boolean): Layout {
+  const areaOf = new Uint16Array(grid.kinds.length);
+  const areas: Area[] = [];
+  if (finished) {
+    cellLayout.rooms.forEach((room, id) => {
+      const size = claimRect(grid, areaOf, room, id);
+      areas.push({ id, kind: "room", bounds: { ...room }, size });
+    });
+    labelFloor(grid, areaOf, areas, kindOfTile);
+  }
+  return { algorithm: "cells", areas, areaOf, openings: finished ? findOpenings(grid, areaOf) : [], overlay: cellOverlay(options, cellLayout) };
+}
+
+/** Cell outlines as boxes, links as lines between cell centres. */
+function cellOverlay(options: CellsOptions, cellLayout: CellLayout): LayoutOverlay {
+  const { cellWidth, cellHeight } = options;
+  const { originX, originY, cellColumns, cellRows, links } = cellLayout;
+  const boxes: Rect[] = [];
+  const lines: number[] = [];
+  const centreX = (column: number) => originX + column * cellWidth + Math.floor(cellWidth / 2);
+  const centreY = (row: number) => originY + row * cellHeight + Math.floor(cellHeight / 2);
+  for (let row = 0; row < cellRows; row++) {
+    for (let column = 0; column < cellColumns; column++) {
+      boxes.push({ x: originX + column * cellWidth, y: originY + row * cellHeight, width: cellWidth, height: cellHeight });
+      const open = links[row * cellColumns + column];
+      if (open & Side.East && column + 1 < cellColumns) lines.push(centreX(column), centreY(row), centreX(column + 1), centreY(row));
+      if (open & Side.South && row + 1 < cellRows) lines.push(centreX(column), centreY(row), centreX(column), centreY(row + 1));
+    }
+  }
+  return { boxes, lines, marks: [] };
 }

@@ -76,7 +76,7 @@ export type StepListener = (step: string, layout: Layout) => void;
 /** Every option is a whole number with a documented default and range, as the note tags give them. */
 export type NumericOptions = { [key: string]: number };
 
-export interface LayoutAlgorithm<O extends NumericOptions = NumericOptions> {
+export interface LayoutAlgorithm<O extends { [K in keyof O]: number } = NumericOptions> {
   /** The value of `<Dungeon Layout: NAME>`. */
   readonly name: string;
   /** One line for help texts and tool listings. */
