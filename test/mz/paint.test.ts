@@ -176,31 +176,11 @@ describe("paintDungeon", () => {
     expect(shaped).toEqual(plain);
   });
 
-  test("paints a 256×256 map in a few milliseconds", () => {
-    const dungeon = dungeonOf(256, 256, 11);
-    const data = staleMapData(256, 256);
-    const times: number[] = [];
-    for (let run = 0; run < 30; run++) {
-      const start = performance.now();
-      paintDungeon(data, dungeon, STOCK_SETTINGS);
-      times.push(performance.now() - start);
-    }
-    times.sort((a, b) => a - b);
-    expect(times[15]).toBeLessThan(25); // generous: a regression guard, not the benchmark
-  });
-
-  test("stays linear when whole columns are one wall run (void painted as the wall side)", () => {
-    const dungeon = dungeonOf(256, 256, 12);
-    const data = staleMapData(256, 256);
+  // Speed is the benchmark's business (npm run bench: full pipeline against the bare writes), not a test's.
+  test("whole columns of one wall run (void painted as the wall side): every layer as the rules say", () => {
+    const dungeon = dungeonOf(128, 128, 12);
     const settings = { ...STOCK_SETTINGS, tiles: { voidTile: 6272, floorTile: 2816, wallTile: 6272 } };
-    const times: number[] = [];
-    for (let run = 0; run < 10; run++) {
-      const start = performance.now();
-      paintDungeon(data, dungeon, settings);
-      times.push(performance.now() - start);
-    }
-    times.sort((a, b) => a - b);
-    expect(times[5]).toBeLessThan(40);
+    expect(readBackProblems(painted(dungeon, settings), 128, 128)).toEqual([]);
   });
 });
 
@@ -331,7 +311,7 @@ describe("paintDungeon output is unchanged (golden hashes)", () => {
 // read it from a layer of bare base ids (room and corridor floor alike).
 
 /** Tiles the property draws from: each family, wall sides of two kinds, roofs, waterfalls, plain. */
-const REFERENCE_TILES = [0, 1537, 1600, 2048, 2288, 2336, 2816, 2816 + 13, 4352, 4736, 5888, 5936, 6272, 6272 + 7, 6320];
+const REFERENCE_TILES = [0, 1, 1537, 1600, 2048, 2288, 2336, 2816, 2816 + 13, 4352, 4736, 5888, 5936, 6272, 6272 + 7, 6320];
 
 function referencePainting(dungeon: Dungeon, settings: PaintSettings): number[] {
   const { width, height, grid } = dungeon;
