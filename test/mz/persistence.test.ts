@@ -41,6 +41,19 @@ describe("the memory", () => {
     expect(warnings).toEqual([expect.stringMatching(/^the saved seeds \(\$gameSystem\._randomDungeons\.seeds = .+\) are not a table of seeds; every dungeon map gets a new dungeon$/)]);
   });
 
+  test("without a place to warn, corrupt saved data is still repaired, never thrown on", () => {
+    const notMemory: SaveHolder = { _randomDungeons: 5 };
+    expect(dungeonMemory(notMemory)).toEqual({ seeds: {} });
+    expect(notMemory._randomDungeons).toEqual({ seeds: {} });
+    const notSeeds: SaveHolder = { _randomDungeons: { seeds: null } };
+    expect(storedSeed(notSeeds, 2)).toBeUndefined();
+    expect(notSeeds._randomDungeons).toEqual({ seeds: {} });
+    const badSeed: SaveHolder = { _randomDungeons: { seeds: { "2": 1.5 } } };
+    expect(storedSeed(badSeed, 2)).toBeUndefined();
+    storeSeed(badSeed, 2, 99); // the next entry stores a usable seed over it
+    expect(storedSeed(badSeed, 2)).toBe(99);
+  });
+
   test("no memory yet (a save from before the plugin) is not a problem: no warning", () => {
     const { warnings, warn } = collect();
     expect(storedSeed({}, 2, warn)).toBeUndefined();
