@@ -1,7 +1,7 @@
-/** The PNG renderer: known tiles come out in their palette colours, markers and overlay on top. */
+/** The PNG renderer: known tiles come out in their palette colours, the generic overlay and markers on top. */
 import { PNG } from "pngjs";
-import { TileKind, generateDungeon } from "../../src/core";
-import { ARRIVAL_COLOUR, CELL_EDGE_COLOUR, EVENT_COLOUR, KIND_COLOURS, LINK_COLOUR, Rgba } from "../../tools/render/palette";
+import { LAYOUT_NAMES, TileKind, generateDungeon } from "../../src/core";
+import { ARRIVAL_COLOUR, BOX_COLOUR, EVENT_COLOUR, KIND_COLOURS, LEGEND, LINE_COLOUR, MARK_COLOUR, Rgba } from "../../tools/render/palette";
 import { DungeonPicture, RgbaImage, pictureOfDungeon, renderPicture } from "../../tools/render/pixels";
 import { encodePng } from "../../tools/render/png";
 
@@ -31,19 +31,59 @@ describe("renderPicture", () => {
     });
   });
 
-  it("gives every kind and marker its own colour", () => {
-    const colours = [...Object.values(KIND_COLOURS), EVENT_COLOUR, ARRIVAL_COLOUR, CELL_EDGE_COLOUR, LINK_COLOUR].map((c) => c.join());
+  it("gives every kind, marker and overlay part its own colour, each in the legend", () => {
+    const colours = [...Object.values(KIND_COLOURS), EVENT_COLOUR, ARRIVAL_COLOUR, BOX_COLOUR, LINE_COLOUR, MARK_COLOUR].map((c) => c.join());
     expect(new Set(colours).size).toBe(colours.length);
+    expect(LEGEND.map(({ colour }) => colour.join()).sort()).toEqual([...colours].sort());
   });
 
-  it("draws cell edges and links over the tiles", () => {
-    const cells = { layout: { originX: 0, originY: 0, cellColumns: 2, cellRows: 1, links: Uint8Array.of(2, 8) }, cellWidth: 4, cellHeight: 4, showLinks: true };
-    const image = renderPicture({ width: 8, height: 4, kinds: new Uint8Array(32), events: [], arrival: -1, cells }, 2);
-    expect(pixel(image, 0, 5)).toEqual(CELL_EDGE_COLOUR); // left edge of cell 0
-    expect(pixel(image, 8, 5)).toEqual(CELL_EDGE_COLOUR); // between the cells
-    expect(pixel(image, 8, 4)).toEqual(LINK_COLOUR); // the link crosses the edge at the centre row
-    expect(pixel(image, 12, 4)).toEqual(LINK_COLOUR); // and reaches cell 1's centre
-    expect(pixel(image, 14, 4)).toEqual(KIND_COLOURS[TileKind.Void]); // not beyond it
+  it("draws boxes as one-pixel outlines sharing the grid line between neighbours", () => {
+    const overlay = { boxes: [{ x: 0, y: 0, width: 4, height: 4 }, { x: 4, y: 0, width: 4, height: 4 }], lines: [], marks: [] };
+    const image = renderPicture({ width: 8, height: 4, kinds: new Uint8Array(32), events: [], arrival: -1, overlay }, 2);
+    expect(pixel(image, 0, 5)).toEqual(BOX_COLOUR); // left edge of box 0
+    expect(pixel(image, 8, 5)).toEqual(BOX_COLOUR); // the line the boxes share
+    expect(pixel(image, 7, 5)).toEqual(KIND_COLOURS[TileKind.Void]); // one pixel wide
+    expect(pixel(image, 15, 5)).toEqual(BOX_COLOUR); // right edge of box 1, pulled inside the image
+    expect(pixel(image, 5, 7)).toEqual(BOX_COLOUR); // bottom edge, pulled inside the image
+    expect(pixel(image, 5, 5)).toEqual(KIND_COLOURS[TileKind.Void]); // inside: the tiles
+  });
+
+  it("draws lines between tile centres, straight or slanted, half a tile thick", () => {
+    const overlay = { boxes: [], lines: [0, 1, 3, 1, 0, 3, 3, 0], marks: [] };
+    const image = renderPicture({ width: 4, height: 4, kinds: new Uint8Array(16), events: [], arrival: -1, overlay }, 4);
+    // Horizontal: tile (0, 1) to (3, 1), 2 pixels thick around the centre rows 5–6.
+    for (const x of [1, 7, 13, 14]) expect([pixel(image, x, 5), pixel(image, x, 6)]).toEqual([LINE_COLOUR, LINE_COLOUR]);
+    expect(pixel(image, 7, 4)).toEqual(KIND_COLOURS[TileKind.Void]);
+    expect(pixel(image, 15, 5)).toEqual(KIND_COLOURS[TileKind.Void]); // ends at the last centre
+    // Slanted: tile (0, 3) to (3, 0) passes the middle of the picture.
+    expect(pixel(image, 1, 13)).toEqual(LINE_COLOUR);
+    expect(pixel(image, 8, 7)).toEqual(LINE_COLOUR);
+    expect(pixel(image, 13, 1)).toEqual(LINE_COLOUR);
+  });
+
+  it("fills marked tiles, with event markers drawn over them", () => {
+    const overlay = { boxes: [], lines: [], marks: [1, 2] };
+    const image = renderPicture({ width: 3, height: 1, kinds: new Uint8Array(3), events: [2], arrival: -1, overlay }, 2);
+    expect([pixel(image, 0, 0), pixel(image, 2, 0), pixel(image, 3, 1), pixel(image, 4, 0)]).toEqual([KIND_COLOURS[TileKind.Void], MARK_COLOUR, MARK_COLOUR, EVENT_COLOUR]);
+  });
+
+  it.each(LAYOUT_NAMES)("draws the %s layout's overlay from Layout.overlay alone", (name) => {
+    const result = generateDungeon(68, 64, { layout: name }, 3);
+    if (!result.ok) throw new Error(result.reason);
+    const { dungeon } = result;
+    const { boxes, lines, marks } = dungeon.layout.overlay;
+    expect(boxes.length + lines.length + marks.length).toBeGreaterThan(0); // every layout gives the preview something to draw
+    const plain = renderPicture(pictureOfDungeon(dungeon, false), 2);
+    const overlaid = renderPicture(pictureOfDungeon(dungeon, true), 2);
+    const count = (image: RgbaImage, colour: Rgba) => {
+      let n = 0;
+      for (let i = 0; i < image.data.length; i += 4) if (colour.every((channel, k) => image.data[i + k] === channel)) n++;
+      return n;
+    };
+    expect(count(plain, BOX_COLOUR) + count(plain, LINE_COLOUR) + count(plain, MARK_COLOUR)).toBe(0);
+    expect(count(overlaid, BOX_COLOUR) > 0).toBe(boxes.length > 0);
+    expect(count(overlaid, LINE_COLOUR) > 0).toBe(lines.length > 0);
+    expect(count(overlaid, MARK_COLOUR) > 0).toBe(marks.length > 0);
   });
 });
 

@@ -1,23 +1,16 @@
 /**
- * Dungeon (or a phase of one) → RGBA pixels, `scale` pixels per tile. No Node or DOM APIs: the
- * CLI encodes the result as PNG, the web page puts it on a canvas.
+ * Dungeon (or a phase of one) → RGBA pixels, `scale` pixels per tile, with the layout's generic
+ * overlay (boxes, lines, marks) when asked — never a concrete algorithm's fields. No Node or DOM
+ * APIs: the CLI encodes the result as PNG, the web page puts it on a canvas.
  */
-import { CellLayout, Dungeon, Side } from "../../src/core";
-import { ARRIVAL_COLOUR, CELL_EDGE_COLOUR, EVENT_COLOUR, KIND_COLOURS, LINK_COLOUR, Rgba } from "./palette";
+import { Dungeon, LayoutOverlay } from "../../src/core";
+import { ARRIVAL_COLOUR, BOX_COLOUR, EVENT_COLOUR, KIND_COLOURS, LINE_COLOUR, MARK_COLOUR, Rgba } from "./palette";
 
 export interface RgbaImage {
   width: number;
   height: number;
   /** width × height × 4 bytes, row-major, RGBA. */
   data: Uint8ClampedArray<ArrayBuffer>;
-}
-
-/** The cells drawn over the tiles: outlines, and optionally a line per link between centres. */
-export interface CellOverlay {
-  layout: Pick<CellLayout, "originX" | "originY" | "cellColumns" | "cellRows" | "links">;
-  cellWidth: number;
-  cellHeight: number;
-  showLinks: boolean;
 }
 
 /** Everything the renderer draws. */
@@ -30,20 +23,20 @@ export interface DungeonPicture {
   events: ArrayLike<number>;
   /** Tile of the arrival marker, or −1 for none. */
   arrival: number;
-  cells?: CellOverlay;
+  /** The layout's drawing hints (boxes, lines, marks), whichever algorithm made them. */
+  overlay?: LayoutOverlay;
 }
 
-/** The picture of a finished dungeon, with the cell overlay (cells and links) when asked. */
-export function pictureOfDungeon(dungeon: Dungeon, withCells: boolean): DungeonPicture {
-  const { width, height, grid, layout, options, placements, arrival } = dungeon;
-  const cells: CellOverlay = { layout, cellWidth: options.cellWidth, cellHeight: options.cellHeight, showLinks: true };
-  return { width, height, kinds: grid.kinds, events: placements.tiles, arrival, cells: withCells ? cells : undefined };
+/** The picture of a finished dungeon, with the layout's overlay when asked. */
+export function pictureOfDungeon(dungeon: Dungeon, withOverlay: boolean): DungeonPicture {
+  const { width, height, grid, layout, placements, arrival } = dungeon;
+  return { width, height, kinds: grid.kinds, events: placements.tiles, arrival, overlay: withOverlay ? layout.overlay : undefined };
 }
 
 export function renderPicture(picture: DungeonPicture, scale: number): RgbaImage {
   const image = createImage(picture.width * scale, picture.height * scale);
   paintTiles(image, picture, scale);
-  if (picture.cells) paintCellOverlay(image, picture.cells, scale);
+  if (picture.overlay) paintOverlay(image, picture.overlay, picture.width, scale);
   paintMarkers(image, picture, scale);
   return image;
 }
@@ -85,38 +78,41 @@ function paintTile(image: RgbaImage, mapWidth: number, tile: number, scale: numb
   fillPixels(image, x * scale, y * scale, scale, scale, colour);
 }
 
-/** One-pixel cell outlines; links as lines `max(1, scale / 2)` thick between linked cell centres. */
-function paintCellOverlay(image: RgbaImage, overlay: CellOverlay, scale: number): void {
-  const { layout, cellWidth, cellHeight } = overlay;
-  const left = layout.originX * scale;
-  const top = layout.originY * scale;
-  const across = layout.cellColumns * cellWidth * scale;
-  const down = layout.cellRows * cellHeight * scale;
-  for (let column = 0; column <= layout.cellColumns; column++) {
-    const x = Math.min(left + column * cellWidth * scale, left + across - 1);
-    fillPixels(image, x, top, 1, down, CELL_EDGE_COLOUR);
+/** Boxes as one-pixel outlines, then lines, then marked tiles; the event markers go on top afterwards. */
+function paintOverlay(image: RgbaImage, overlay: LayoutOverlay, mapWidth: number, scale: number): void {
+  for (const box of overlay.boxes) paintOutline(image, box.x, box.y, box.width, box.height, scale);
+  for (let i = 0; i + 3 < overlay.lines.length; i += 4) {
+    paintLine(image, overlay.lines[i], overlay.lines[i + 1], overlay.lines[i + 2], overlay.lines[i + 3], scale);
   }
-  for (let row = 0; row <= layout.cellRows; row++) {
-    const y = Math.min(top + row * cellHeight * scale, top + down - 1);
-    fillPixels(image, left, y, across, 1, CELL_EDGE_COLOUR);
-  }
-  if (overlay.showLinks) paintLinks(image, overlay, scale);
+  for (const tile of overlay.marks) paintTile(image, mapWidth, tile, scale, MARK_COLOUR);
 }
 
-function paintLinks(image: RgbaImage, overlay: CellOverlay, scale: number): void {
-  const { layout, cellWidth, cellHeight } = overlay;
+/**
+ * A box's outline on the grid lines around its tiles: boxes side by side share one line (the
+ * right and bottom edges lie on the next tile's first pixel, pulled inside at the image's edge).
+ */
+function paintOutline(image: RgbaImage, x: number, y: number, width: number, height: number, scale: number): void {
+  const left = x * scale;
+  const top = y * scale;
+  const right = Math.min((x + width) * scale, image.width - 1);
+  const bottom = Math.min((y + height) * scale, image.height - 1);
+  fillPixels(image, left, top, right - left + 1, 1, BOX_COLOUR);
+  fillPixels(image, left, bottom, right - left + 1, 1, BOX_COLOUR);
+  fillPixels(image, left, top, 1, bottom - top + 1, BOX_COLOUR);
+  fillPixels(image, right, top, 1, bottom - top + 1, BOX_COLOUR);
+}
+
+/** A line `max(1, scale / 2)` pixels thick from one tile's centre to another's (any direction). */
+function paintLine(image: RgbaImage, x0: number, y0: number, x1: number, y1: number, scale: number): void {
   const thickness = Math.max(1, Math.floor(scale / 2));
-  const centre = (column: number, row: number) => ({
-    x: (layout.originX + column * cellWidth + Math.floor(cellWidth / 2)) * scale + Math.floor((scale - thickness) / 2),
-    y: (layout.originY + row * cellHeight + Math.floor(cellHeight / 2)) * scale + Math.floor((scale - thickness) / 2),
-  });
-  for (let row = 0; row < layout.cellRows; row++) {
-    for (let column = 0; column < layout.cellColumns; column++) {
-      const open = layout.links[row * layout.cellColumns + column];
-      const from = centre(column, row);
-      fillPixels(image, from.x, from.y, thickness, thickness, LINK_COLOUR);
-      if (open & Side.East && column + 1 < layout.cellColumns) fillPixels(image, from.x, from.y, cellWidth * scale + thickness, thickness, LINK_COLOUR);
-      if (open & Side.South && row + 1 < layout.cellRows) fillPixels(image, from.x, from.y, thickness, cellHeight * scale + thickness, LINK_COLOUR);
-    }
+  const inset = Math.floor((scale - thickness) / 2);
+  const fromX = x0 * scale + inset;
+  const fromY = y0 * scale + inset;
+  const dx = (x1 - x0) * scale;
+  const dy = (y1 - y0) * scale;
+  const steps = Math.max(Math.abs(dx), Math.abs(dy));
+  for (let step = 0; step <= steps; step++) {
+    const t = steps === 0 ? 0 : step / steps;
+    fillPixels(image, fromX + Math.round(dx * t), fromY + Math.round(dy * t), thickness, thickness, LINE_COLOUR);
   }
 }
