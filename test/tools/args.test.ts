@@ -1,10 +1,10 @@
-/** Command-line parsing of the tools: flag forms, errors, and the core option flags. */
+/** Command-line parsing of the tools: flag forms, errors, the layout and its option flags, the preview command. */
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "fs";
 import { tmpdir } from "os";
 import { join } from "path";
-import { DUNGEON_DEFAULTS } from "../../src/core";
+import { LAYOUTS, LAYOUT_NAMES, allLayoutOptions, buildAreaGraph, generateDungeon } from "../../src/core";
 import { ArgumentError, FlagSpecs, describeFlags, parseFlags } from "../../tools/lib/args";
-import { OPTION_FLAGS, dungeonOptionsFromFlags, optionFlagName } from "../../tools/lib/dungeon-flags";
+import { LAYOUT_FLAG, OPTION_FLAGS, dungeonOptionsFromFlags, optionFlagName } from "../../tools/lib/dungeon-flags";
 import { parsePreviewArgs, runPreview } from "../../tools/preview/run";
 
 const SPECS: FlagSpecs = {
@@ -49,24 +49,65 @@ describe("parseFlags", () => {
   });
 });
 
-describe("core option flags", () => {
-  it("has one kebab-case flag per core option, eventCount as --events", () => {
+describe("layout option flags", () => {
+  const FLAGS = { ...LAYOUT_FLAG, ...OPTION_FLAGS };
+
+  it("has one kebab-case flag per option of any registered layout, eventCount as --events", () => {
     expect(optionFlagName("roomChance")).toBe("room-chance");
     expect(optionFlagName("borderX")).toBe("border-x");
     expect(optionFlagName("eventCount")).toBe("events");
-    expect(Object.keys(OPTION_FLAGS)).toHaveLength(Object.keys(DUNGEON_DEFAULTS).length);
+    const keys = allLayoutOptions().map((option) => option.key);
+    expect(Object.keys(OPTION_FLAGS).sort()).toEqual([...keys.map(optionFlagName), "events"].sort());
+    for (const layout of LAYOUTS) for (const key of Object.keys(layout.defaults)) expect(OPTION_FLAGS).toHaveProperty(optionFlagName(key));
   });
 
-  it("passes on only the options given", () => {
-    const flags = parseFlags(["--room-chance", "50", "--events", "10", "--cell-width=9"], OPTION_FLAGS);
-    expect(dungeonOptionsFromFlags(flags)).toEqual({ roomChance: 50, eventCount: 10, cellWidth: 9 });
+  it("names each layout's own range and default in a shared option's help", () => {
+    expect(OPTION_FLAGS["room-chance"].help).toBe("roomChance: cells 0–100, default 70; digger 0–100, default 40; nodes 0–100, default 30");
+    expect(LAYOUT_FLAG.layout.help).toContain(LAYOUT_NAMES.join(", "));
+  });
+
+  it("passes on only the options given, for the default layout cells", () => {
+    const flags = parseFlags(["--room-chance", "50", "--events", "10", "--cell-width=9"], FLAGS);
+    expect(dungeonOptionsFromFlags(flags)).toEqual({ layout: "cells", options: { roomChance: 50, eventCount: 10, cellWidth: 9 }, notes: [] });
+  });
+
+  it("keeps the chosen layout's options and notes the others, which are left out", () => {
+    const flags = parseFlags(["--layout", "Digger", "--cave-chance", "30", "--cell-width", "9", "--maze-path-width", "5", "--room-chance", "60"], FLAGS);
+    expect(dungeonOptionsFromFlags(flags)).toEqual({
+      layout: "digger",
+      options: { caveChance: 30, roomChance: 60 },
+      notes: ["--cell-width is not an option of layout digger (only of cells); ignored", "--maze-path-width is not an option of layout digger (only of maze); ignored"],
+    });
+  });
+
+  it("rejects an unknown layout, naming the known ones", () => {
+    expect(() => dungeonOptionsFromFlags(parseFlags(["--layout", "caverns"], FLAGS))).toThrow(`unknown layout "caverns"; known layouts: ${LAYOUT_NAMES.join(", ")}`);
   });
 });
 
 describe("preview command", () => {
   it("reads the issue's example command line", () => {
     const request = parsePreviewArgs(["--width", "68", "--height", "64", "--seed", "42", "--out", "previews/", "--grid", "--events", "3"]);
-    expect(request).toEqual({ width: 68, height: 64, seed: 42, count: 1, out: "previews/", scale: 4, grid: true, options: { eventCount: 3 } });
+    expect(request).toEqual({
+      width: 68,
+      height: 64,
+      seed: 42,
+      count: 1,
+      out: "previews/",
+      scale: 4,
+      grid: true,
+      json: false,
+      writePictures: true,
+      layout: "cells",
+      options: { eventCount: 3 },
+      notes: [],
+    });
+  });
+
+  it("reads --layout and every option of that layout; --json writes pictures only with --out", () => {
+    const request = parsePreviewArgs(["--layout", "maze", "--maze-braid-chance", "40", "--json"])!;
+    expect(request).toMatchObject({ layout: "maze", options: { mazeBraidChance: 40 }, json: true, writePictures: false });
+    expect(parsePreviewArgs(["--json", "--out", "x"])!.writePictures).toBe(true);
   });
 
   it("returns null for --help and rejects a bad count", () => {
@@ -107,7 +148,43 @@ describe("preview command", () => {
       expect(existsSync(join(folder, "preview-10x64-seed1.png"))).toBe(false);
     });
 
-    it("exits 2 on a bad flag", () => {
+    it("names a PNG after the layout, except cells' (as before layouts)", () => {
+      expect(runPreview(["--layout", "digger", "--seed", "5", "--out", folder, "--scale", "1", "--grid"], output)).toBe(0);
+      expect(readdirSync(folder)).toEqual(["preview-digger-68x64-seed5.png"]);
+      expect(lines.join("\n")).toMatch(/digger, seed 5, 68×64, \d+ areas \(.*\d+ room.*\), \d+ openings, 0 events/);
+    });
+
+    it("prints one JSON line of stats per dungeon with --json, and notes a flag the layout does not read", () => {
+      expect(runPreview(["--layout", "digger", "--count", "3", "--seed", "11", "--json", "--cell-width", "9"], output)).toBe(0);
+      expect(lines).toHaveLength(3);
+      const stats = lines.map((line) => JSON.parse(line));
+      expect(stats.map((s) => [s.layout, s.seed])).toEqual([["digger", 11], ["digger", 12], ["digger", 13]]);
+      for (const s of stats) {
+        expect(Object.keys(s)).toEqual(["layout", "seed", "areas", "openings", "loops", "floorShare"]);
+        expect(Object.keys(s.openings)).toEqual(["door", "secret", "open"]);
+        expect(s.areas.room).toBeGreaterThan(0);
+        expect(s.floorShare).toBeGreaterThan(0.1);
+        expect(s.floorShare).toBeLessThan(0.9);
+        expect(Number.isInteger(s.loops)).toBe(true);
+      }
+      expect(errors).toEqual(["note: --cell-width is not an option of layout digger (only of cells); ignored"]);
+      expect(existsSync(join(folder, "preview-digger-68x64-seed11.png"))).toBe(false);
+    });
+
+    it("counts what the layout reports in the JSON stats", () => {
+      expect(runPreview(["--layout", "rooms", "--seed", "4", "--json"], output)).toBe(0);
+      const stats = JSON.parse(lines[0]);
+      const result = generateDungeon(68, 64, { layout: "rooms" }, 4);
+      if (!result.ok) throw new Error(result.reason);
+      const { layout } = result.dungeon;
+      expect(Object.values(stats.areas).reduce((a: number, b) => a + (b as number), 0)).toBe(layout.areas.length);
+      expect(stats.openings.door + stats.openings.secret + stats.openings.open).toBe(layout.openings.length);
+      expect(stats.loops).toBe(buildAreaGraph(layout.areas.length, layout.openings).loops);
+    });
+
+    it("exits 2 on a bad flag or an unknown layout", () => {
+      expect(runPreview(["--layout", "caverns"], output)).toBe(2);
+      expect(errors.pop()).toContain('unknown layout "caverns"');
       expect(runPreview(["--colour", "red"], output)).toBe(2);
       expect(errors).toEqual(["preview: unknown flag --colour (try --help)"]);
     });

@@ -1,27 +1,39 @@
 /**
- * The flags every dungeon tool shares: map size, seed, and one flag per core option, derived from
- * DUNGEON_DEFAULTS so a new core option gets its flag without touching the tools
- * (`roomChance` → `--room-chance`; `eventCount` → `--events`).
+ * The flags every dungeon tool shares: map size, seed, `--layout`, and one flag per option of any
+ * registered layout, taken from the registry (allLayoutOptions), so a new layout's options get
+ * their flags without touching the tools (`roomChance` → `--room-chance`; `eventCount` →
+ * `--events`). A flag the chosen layout does not use is left out of the request with a note.
  */
-import { DUNGEON_DEFAULTS, DUNGEON_RANGES, DungeonOptions } from "../../src/core";
-import { FlagSpecs, ParsedFlags } from "./args";
-
-type OptionKey = keyof DungeonOptions;
-
-const OPTION_KEYS = Object.keys(DUNGEON_DEFAULTS) as OptionKey[];
+import { DEFAULT_LAYOUT, LAYOUT_NAMES, LayoutAlgorithm, allLayoutOptions, findLayout } from "../../src/core";
+import { ArgumentError, FlagSpecs, ParsedFlags } from "./args";
 
 /** The flag name of a core option. */
-export function optionFlagName(key: OptionKey): string {
+export function optionFlagName(key: string): string {
   if (key === "eventCount") return "events";
   return key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
-export const OPTION_FLAGS: FlagSpecs = Object.fromEntries(
-  OPTION_KEYS.map((key) => {
-    const { min, max } = DUNGEON_RANGES[key];
-    return [optionFlagName(key), { kind: "integer", help: `${key}: ${min}–${max}, default ${DUNGEON_DEFAULTS[key]}` }];
-  }),
-);
+/** Every layout option key, in registry order (the first layout naming a key places it). */
+const LAYOUT_OPTION_KEYS: readonly string[] = allLayoutOptions().map((option) => option.key);
+
+/** `roomChance (cells 0–100 default 70; digger … default 40)`: each layout's own range and default. */
+function optionHelp(key: string): string {
+  const uses = allLayoutOptions().find((option) => option.key === key)!.layouts.map((name) => {
+    const layout = findLayout(name)!;
+    const { min, max } = layout.ranges[key];
+    return `${name} ${min}–${max}, default ${layout.defaults[key]}`;
+  });
+  return `${key}: ${uses.join("; ")}`;
+}
+
+export const LAYOUT_FLAG: FlagSpecs = {
+  layout: { kind: "text", help: `layout algorithm: ${LAYOUT_NAMES.join(", ")} (default ${DEFAULT_LAYOUT})` },
+};
+
+export const OPTION_FLAGS: FlagSpecs = Object.fromEntries([
+  ...LAYOUT_OPTION_KEYS.map((key) => [optionFlagName(key), { kind: "integer", help: optionHelp(key) }] as const),
+  [optionFlagName("eventCount"), { kind: "integer", help: "eventCount: events to place besides the arrival (every layout), default 0" }],
+]);
 
 export interface MapSize {
   width: number;
@@ -40,12 +52,41 @@ export function mapSizeFromFlags(flags: ParsedFlags): MapSize {
   return { width: flags.integer("width", DEFAULT_MAP_SIZE.width), height: flags.integer("height", DEFAULT_MAP_SIZE.height) };
 }
 
-/** The core options named on the command line, and only those (the core fills in the rest). */
-export function dungeonOptionsFromFlags(flags: ParsedFlags): Partial<DungeonOptions> {
-  const options: Partial<DungeonOptions> = {};
-  for (const key of OPTION_KEYS) {
+/** The options named on the command line for the chosen layout, by option key (`roomChance`, `eventCount`). */
+export type OptionValues = Record<string, number>;
+
+export interface DungeonFlags {
+  /** The chosen layout's name, as `<Dungeon Layout: NAME>` takes it. */
+  layout: string;
+  /** Only the options given that this layout reads, and eventCount (the core fills in the rest). */
+  options: OptionValues;
+  /** One line per option flag given that the chosen layout does not read. */
+  notes: string[];
+}
+
+/** The layout named by --layout; an unknown name is an ArgumentError listing the known ones. */
+export function layoutFromFlags(flags: ParsedFlags): LayoutAlgorithm {
+  const name = flags.text("layout", DEFAULT_LAYOUT);
+  const layout = findLayout(name);
+  if (!layout) throw new ArgumentError(`unknown layout "${name}"; known layouts: ${LAYOUT_NAMES.join(", ")}`);
+  return layout;
+}
+
+/** The layout and the options named on the command line that it reads. */
+export function dungeonOptionsFromFlags(flags: ParsedFlags): DungeonFlags {
+  const layout = layoutFromFlags(flags);
+  const options: OptionValues = {};
+  const notes: string[] = [];
+  for (const key of LAYOUT_OPTION_KEYS) {
     const name = optionFlagName(key);
-    if (flags.has(name)) options[key] = flags.integer(name, DUNGEON_DEFAULTS[key]);
+    if (!flags.has(name)) continue;
+    if (Object.prototype.hasOwnProperty.call(layout.defaults, key)) options[key] = flags.integer(name, 0);
+    else notes.push(`--${name} is not an option of layout ${layout.name} (only of ${layoutsReading(key).join(", ")}); ignored`);
   }
-  return options;
+  if (flags.has("events")) options.eventCount = flags.integer("events", 0);
+  return { layout: layout.name, options, notes };
+}
+
+function layoutsReading(key: string): string[] {
+  return allLayoutOptions().find((option) => option.key === key)?.layouts ?? [];
 }

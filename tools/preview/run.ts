@@ -1,24 +1,29 @@
 /**
- * The preview command: generate one dungeon (or --count of them, seed after seed), write each as a
- * PNG, print the text rendering of a single one, and for several an index.html gallery.
+ * The preview command: generate one dungeon (or --count of them, seed after seed) with any
+ * registered layout, write each as a PNG, print the text rendering of a single one, and for
+ * several an index.html gallery. With --json: one line of stats per dungeon on stdout instead
+ * (PNGs only when --out is given).
  */
 import { mkdirSync, writeFileSync } from "fs";
 import { join } from "path";
-import { Dungeon, DungeonOptions, generateDungeon, normalizeSeed, renderText } from "../../src/core";
+import { DEFAULT_LAYOUT, Dungeon, generateDungeon, normalizeSeed, renderText } from "../../src/core";
 import { ArgumentError, FlagSpecs, describeFlags, parseFlags } from "../lib/args";
 import { Output, runCommand } from "../lib/cli";
-import { MAP_FLAGS, OPTION_FLAGS, dungeonOptionsFromFlags, mapSizeFromFlags } from "../lib/dungeon-flags";
+import { LAYOUT_FLAG, MAP_FLAGS, OPTION_FLAGS, OptionValues, dungeonOptionsFromFlags, mapSizeFromFlags } from "../lib/dungeon-flags";
+import { describeAreas, dungeonStats } from "../lib/layout-stats";
 import { pictureOfDungeon, renderPicture } from "../render/pixels";
 import { writePng } from "../render/png";
 import { GalleryEntry, galleryHtml } from "./gallery";
 
 export const PREVIEW_FLAGS: FlagSpecs = {
   ...MAP_FLAGS,
+  ...LAYOUT_FLAG,
   seed: { kind: "integer", help: "seed of the first dungeon (default 1)" },
   count: { kind: "integer", help: "how many dungeons, seeds seed, seed+1, …; more than 1 writes index.html (default 1)" },
-  out: { kind: "text", help: "folder for the PNGs (default previews/)" },
+  out: { kind: "text", help: "folder for the PNGs (default previews/; with --json, PNGs only when given)" },
   scale: { kind: "integer", help: "pixels per tile, 1–32 (default 4)" },
-  grid: { kind: "switch", help: "draw cell outlines and links over the tiles" },
+  grid: { kind: "switch", help: "draw the layout's overlay: boxes (cells, rooms, node tiles), lines (links, path), marks" },
+  json: { kind: "switch", help: "print one JSON line of stats per dungeon (layout, seed, areas, openings, loops, floorShare)" },
   help: { kind: "switch", help: "show this help" },
   ...OPTION_FLAGS,
 };
@@ -31,7 +36,13 @@ export interface PreviewRequest {
   out: string;
   scale: number;
   grid: boolean;
-  options: Partial<DungeonOptions>;
+  json: boolean;
+  /** False when --json is given without --out: no PNGs then. */
+  writePictures: boolean;
+  layout: string;
+  options: OptionValues;
+  /** Flags given that the chosen layout does not read. */
+  notes: string[];
 }
 
 export const PREVIEW_USAGE = `usage: npm run preview -- [flags]\n${describeFlags(PREVIEW_FLAGS)}`;
@@ -40,6 +51,7 @@ export const PREVIEW_USAGE = `usage: npm run preview -- [flags]\n${describeFlags
 export function parsePreviewArgs(argv: readonly string[]): PreviewRequest | null {
   const flags = parseFlags(argv, PREVIEW_FLAGS);
   if (flags.isOn("help")) return null;
+  const json = flags.isOn("json");
   const request: PreviewRequest = {
     ...mapSizeFromFlags(flags),
     seed: flags.integer("seed", 1),
@@ -47,7 +59,9 @@ export function parsePreviewArgs(argv: readonly string[]): PreviewRequest | null
     out: flags.text("out", "previews"),
     scale: flags.integer("scale", 4),
     grid: flags.isOn("grid"),
-    options: dungeonOptionsFromFlags(flags),
+    json,
+    writePictures: !json || flags.has("out"),
+    ...dungeonOptionsFromFlags(flags),
   };
   if (request.count < 1) throw new ArgumentError(`--count must be at least 1, got ${request.count}`);
   if (request.scale < 1 || request.scale > 32) throw new ArgumentError(`--scale must be from 1 to 32, got ${request.scale}`);
@@ -60,16 +74,24 @@ export function runPreview(argv: readonly string[], output: Output): number {
     parse: parsePreviewArgs,
     usage: PREVIEW_USAGE,
     execute: (request) => {
-      mkdirSync(request.out, { recursive: true });
+      for (const note of request.notes) output.error(`note: ${note}`);
+      if (request.writePictures) mkdirSync(request.out, { recursive: true });
+      if (request.json) return printStats(request, output);
       return request.count === 1 ? previewOne(request, output) : previewMany(request, output);
     },
   });
 }
 
+/** The PNG's name: the layout (but for the default, as before layouts), size and seed. */
+export function previewFileName(dungeon: Dungeon): string {
+  const layout = dungeon.layout.algorithm === DEFAULT_LAYOUT ? "" : `${dungeon.layout.algorithm}-`;
+  return `preview-${layout}${dungeon.width}x${dungeon.height}-seed${dungeon.seed}.png`;
+}
+
 function previewOne(request: PreviewRequest, output: Output): number {
   const dungeon = generate(request, request.seed, output);
   if (!dungeon) return 1;
-  const file = join(request.out, `preview-${dungeon.width}x${dungeon.height}-seed${dungeon.seed}.png`);
+  const file = join(request.out, previewFileName(dungeon));
   writePng(file, renderPicture(pictureOfDungeon(dungeon, request.grid), request.scale));
   output.log(renderText(dungeon).trimEnd());
   output.log(`${describeDungeon(dungeon)}\nwrote ${file}`);
@@ -87,16 +109,30 @@ function previewMany(request: PreviewRequest, output: Output): number {
     entries.push({ file, caption: describeDungeon(dungeon) });
     output.log(`${file}  ${describeDungeon(dungeon)}`);
   }
-  const title = `RandomDungeons preview: ${request.count} dungeons, ${request.width}×${request.height}, seeds ${request.seed}–${request.seed + request.count - 1}`;
+  const title = `RandomDungeons preview: ${request.count} ${request.layout} dungeons, ${request.width}×${request.height}, seeds ${request.seed}–${request.seed + request.count - 1}`;
   const index = join(request.out, "index.html");
   writeFileSync(index, galleryHtml(title, entries));
   output.log(`wrote ${request.count} PNGs and ${index}`);
   return 0;
 }
 
+/** One JSON line per dungeon on stdout; PNGs beside them when --out was given; warnings on stderr. */
+function printStats(request: PreviewRequest, output: Output): number {
+  for (let i = 0; i < request.count; i++) {
+    const dungeon = generate(request, request.seed + i, i === 0 ? output : silent(output));
+    if (!dungeon) return 1;
+    output.log(JSON.stringify(dungeonStats(dungeon)));
+    if (!request.writePictures) continue;
+    const file = join(request.out, previewFileName(dungeon));
+    writePng(file, renderPicture(pictureOfDungeon(dungeon, request.grid), request.scale));
+    output.error(`wrote ${file}`);
+  }
+  return 0;
+}
+
 /** Generates one dungeon, reporting option problems as warnings and failures as errors. */
 function generate(request: PreviewRequest, seed: number, output: Output): Dungeon | null {
-  const result = generateDungeon(request.width, request.height, request.options, normalizeSeed(seed));
+  const result = generateDungeon(request.width, request.height, { layout: request.layout, ...request.options }, normalizeSeed(seed));
   for (const problem of result.problems) output.error(`warning: ${problem}`);
   if (result.ok) return result.dungeon;
   output.error(`preview: ${result.reason}`);
@@ -109,5 +145,5 @@ function silent(output: Output): Output {
 }
 
 function describeDungeon(dungeon: Dungeon): string {
-  return `seed ${dungeon.seed}, ${dungeon.width}×${dungeon.height}, ${dungeon.layout.rooms.length} rooms, ${dungeon.options.eventCount} events`;
+  return `${dungeon.layout.algorithm}, seed ${dungeon.seed}, ${dungeon.width}×${dungeon.height}, ${describeAreas(dungeon.layout)}, ${dungeon.options.eventCount} events`;
 }
