@@ -5,6 +5,8 @@ import { join } from "path";
 import { PNG } from "pngjs";
 import { heatColour, renderHeatMap } from "../../tools/metrics/heat-map";
 import { axisAround, binOf, histogram, histogram2d } from "../../tools/metrics/histogram";
+import { LAYOUT_NAMES, buildAreaGraph, generateDungeon } from "../../src/core";
+import { measureDungeon } from "../../tools/metrics/measure";
 import { runMetrics } from "../../tools/metrics/run";
 
 describe("histograms", () => {
@@ -43,6 +45,25 @@ describe("renderHeatMap", () => {
   });
 });
 
+describe("measureDungeon", () => {
+  it.each(LAYOUT_NAMES)("reads the %s layout's areas and area graph, not an algorithm's own fields", (name) => {
+    const result = generateDungeon(68, 64, { layout: name }, 9);
+    if (!result.ok) throw new Error(result.reason);
+    const { layout } = result.dungeon;
+    const graph = buildAreaGraph(layout.areas.length, layout.openings);
+    const measures = measureDungeon(result.dungeon);
+    const rooms = layout.areas.filter((area) => area.kind === "room");
+    expect(measures.areas).toBe(layout.areas.length);
+    expect(Object.values(measures.areasByKind).reduce((a, b) => a + b, 0)).toBe(layout.areas.length);
+    expect(measures.rooms).toBe(rooms.length);
+    expect(measures.roomAreas).toEqual(rooms.map((room) => room.size));
+    expect(measures.deadEnds).toBe(graph.deadEnd.reduce((a, b) => a + b, 0));
+    expect(measures.loops).toBe(graph.loops);
+    expect(measures.bridges).toBe(graph.bridge.reduce((a, b) => a + b, 0));
+    expect(measures.components).toBe(1);
+  });
+});
+
 describe("metrics command", () => {
   let folder: string;
   beforeAll(() => (folder = mkdtempSync(join(tmpdir(), "metrics-"))));
@@ -65,6 +86,25 @@ describe("metrics command", () => {
     const lines: string[] = [];
     runMetrics(["--count", "5", "--out", join(folder, "j.png"), "--json", "--width", "90"], { log: (l) => lines.push(l), error: (l) => lines.push(l) });
     const summary = JSON.parse(lines.join(""));
-    expect(summary).toMatchObject({ width: 90, height: 64, count: 5, connected: 5 });
+    expect(summary).toMatchObject({ layout: "cells", width: 90, height: 64, count: 5, connected: 5 });
+    expect(Object.keys(summary.areasByKind)).toEqual(["corridor", "room"]);
+  });
+
+  it("measures another layout with --layout, its areas by kind in the table", () => {
+    const lines: string[] = [];
+    const errors: string[] = [];
+    const code = runMetrics(["--layout", "digger", "--count", "8", "--sample", "4", "--out", join(folder, "d.png"), "--cell-width", "9"], {
+      log: (l) => lines.push(l),
+      error: (l) => errors.push(l),
+    });
+    const text = lines.join("\n");
+    expect(code).toBe(0);
+    expect(text).toContain("8 digger dungeons, 68×64");
+    expect(text).toContain("connectivity: 8/8 dungeons have one floor region (100.0%)");
+    expect(text).toMatch(/ {2}room areas\s+\d+\.\d/);
+    expect(text).toMatch(/ {2}corridor areas\s+\d+\.\d/);
+    expect(text).toMatch(/dead ends \(areas, 1 neighbour\)\s+\d+\.\d/);
+    expect(text).toMatch(/loops \(cyclomatic, area graph\)\s+\d+\.\d\d/);
+    expect(errors).toEqual(["note: --cell-width is not an option of layout digger (only of cells); ignored"]);
   });
 });
