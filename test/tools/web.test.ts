@@ -1,11 +1,13 @@
 /**
  * The web preview in real headless Chromium (playwright-core, the system's /usr/bin/chromium):
- * the page draws a dungeon, a new seed redraws it, and step mode walks the phases in order with a
- * different picture at each. Skipped, with a message, where Chromium is not installed.
+ * the page draws a dungeon, a new seed redraws it, step mode walks the phases in order with a
+ * different picture at each, and the layout selector shows each layout's own options and steps.
+ * Skipped, with a message, where Chromium is not installed.
  */
 import { existsSync } from "fs";
 import { Browser, Page, chromium } from "playwright-core";
-import { DUNGEON_DEFAULTS } from "../../src/core";
+import { LAYOUTS, LAYOUT_NAMES, findLayout } from "../../src/core";
+import { MARK_COLOUR } from "../../tools/render/palette";
 import { PreviewServer, startPreviewServer } from "../../tools/web/server";
 
 const CHROMIUM = "/usr/bin/chromium";
@@ -20,6 +22,8 @@ const CHROMIUM_ARGS = [
   "--disable-sync",
 ];
 const PHASES = ["cells", "links", "corridors", "rooms", "walls", "placement"];
+/** The option inputs a layout gets: its own options and the event count. */
+const optionCount = (name: string) => Object.keys(findLayout(name)!.defaults).length + 1;
 
 const haveChromium = existsSync(CHROMIUM);
 const SKIP_MESSAGE = `web preview test SKIPPED: ${CHROMIUM} is absent (apt-get install chromium to run it)`;
@@ -36,6 +40,7 @@ interface CanvasState {
   width: number;
   height: number;
   phase: string;
+  frames: number;
   draws: number;
   hash: number;
   colours: number;
@@ -52,7 +57,7 @@ function readCanvas(page: Page): Promise<CanvasState> {
       colours.add(rgba);
       hash = Math.imul(hash ^ rgba, 16777619);
     }
-    return { width: canvas.width, height: canvas.height, phase: canvas.dataset.phase ?? "", draws: Number(canvas.dataset.draws ?? 0), hash: hash >>> 0, colours: colours.size };
+    return { width: canvas.width, height: canvas.height, phase: canvas.dataset.phase ?? "", frames: Number(canvas.dataset.frames ?? 0), draws: Number(canvas.dataset.draws ?? 0), hash: hash >>> 0, colours: colours.size };
   });
 }
 
@@ -63,7 +68,7 @@ async function drawnAfter(page: Page, draws: number): Promise<CanvasState> {
 }
 
 /** Does `action` and returns the canvas as drawn after it. */
-async function drawAfter(page: Page, action: () => Promise<void>): Promise<CanvasState> {
+async function drawAfter(page: Page, action: () => Promise<unknown>): Promise<CanvasState> {
   const { draws } = await readCanvas(page);
   await action();
   return drawnAfter(page, draws);
@@ -88,13 +93,15 @@ describeInChromium(SUITE, () => {
     await server?.close();
   });
 
-  it("draws a dungeon, with a control for every core option", async () => {
+  it("draws a dungeon, with a control for every option of the default layout", async () => {
     const first = await drawnAfter(page, 0);
     expect(first.width).toBe(68 * 6);
     expect(first.height).toBe(64 * 6);
     expect(first.phase).toBe("placement");
     expect(first.colours).toBeGreaterThanOrEqual(5); // void, room, corridor, wall, arrival
-    expect(await page.locator("#options input").count()).toBe(Object.keys(DUNGEON_DEFAULTS).length);
+    expect(await page.locator("#options input").count()).toBe(optionCount("cells"));
+    expect(await page.locator("#layout option").allTextContents()).toEqual([...LAYOUT_NAMES]);
+    expect(await page.inputValue("#layout")).toBe("cells");
     expect(pageErrors).toEqual([]);
   });
 
@@ -120,5 +127,88 @@ describeInChromium(SUITE, () => {
     expect(back.phase).toBe("walls");
     expect(back.hash).toBe(seen[4].hash);
     expect(pageErrors).toEqual([]);
+    await drawAfter(page, () => page.uncheck("#step-mode"));
+  });
+
+  it("shows the chosen layout's options with their defaults and ranges, for every layout", async () => {
+    for (const layout of LAYOUTS) {
+      const frame = await drawAfter(page, () => page.selectOption("#layout", layout.name));
+      expect(frame.phase).toBe("placement");
+      expect(await page.locator("#options input").count()).toBe(optionCount(layout.name));
+      for (const key of Object.keys(layout.defaults)) {
+        const input = page.locator(`#option-${key}`);
+        expect([await input.inputValue(), await input.getAttribute("min"), await input.getAttribute("max")]).toEqual(
+          [layout.defaults[key], layout.ranges[key].min, layout.ranges[key].max].map(String),
+        );
+      }
+      expect(await page.textContent("#status")).toMatch(new RegExp(`^${layout.name}, seed \\d+: \\d+ areas`));
+    }
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("regenerates with a changed layout option and keeps the event count across layouts", async () => {
+    await drawAfter(page, () => page.selectOption("#layout", "digger"));
+    await drawAfter(page, () => page.fill("#option-eventCount", "4"));
+    const before = await readCanvas(page);
+    const changed = await drawAfter(page, () => page.fill("#option-caveChance", "80"));
+    expect(changed.hash).not.toBe(before.hash);
+    await drawAfter(page, () => page.selectOption("#layout", "maze"));
+    expect(await page.inputValue("#option-eventCount")).toBe("4");
+    expect(await page.locator("#option-caveChance").count()).toBe(0);
+  });
+
+  it("steps through the digger: start, one area per step with its open marks, finalize, walls, placement", async () => {
+    await drawAfter(page, () => page.selectOption("#layout", "digger"));
+    await drawAfter(page, () => page.fill("#seed", "42"));
+    const start = await drawAfter(page, () => page.check("#step-mode"));
+    expect(start.phase).toBe("start");
+    const areaSteps = start.frames - 4;
+    expect(areaSteps).toBeGreaterThan(20); // a 68×64 digger has dozens of areas
+    const areas = [start];
+    for (let i = 0; i < 3; i++) areas.push(await drawAfter(page, () => page.click("#next-phase")));
+    expect(areas.slice(1).map((frame) => frame.phase)).toEqual(["area", "area", "area"]);
+    for (let i = 1; i < areas.length; i++) expect(areas[i].hash).not.toBe(areas[i - 1].hash);
+    expect(await page.textContent("#phase")).toBe(`4/${start.frames} area 3`);
+    // The open marks are drawn in the digger's own steps, not only when the overlay is asked for.
+    expect(await page.isChecked("#show-overlay")).toBe(false);
+    expect(await countColour(page, MARK)).toBeGreaterThan(0);
+
+    const seen: string[] = [];
+    for (const index of [start.frames - 4, start.frames - 3, start.frames - 2, start.frames - 1]) {
+      seen.push((await drawAfter(page, () => page.fill("#frame", String(index)))).phase);
+    }
+    expect(seen).toEqual(["area", "finalize", "walls", "placement"]);
+    expect(await page.isDisabled("#next-phase")).toBe(true);
+    expect(await countColour(page, MARK)).toBe(0); // overlay off after the layout's steps
+    await drawAfter(page, () => page.uncheck("#step-mode"));
+    expect(pageErrors).toEqual([]);
+  });
+
+  it.each([
+    ["maze", ["start", "carve", "braid", "rooms", "finish"]],
+    ["rooms", ["room", "loops"]],
+    ["nodes", ["node", "close", "cleanup", "rooms"]],
+  ])("steps through the %s layout's own steps, then walls and placement", async (name, steps) => {
+    await drawAfter(page, () => page.selectOption("#layout", name));
+    const first = await drawAfter(page, () => page.check("#step-mode"));
+    const phases = [first.phase];
+    for (let i = 1; i < first.frames; i++) phases.push((await drawAfter(page, () => page.fill("#frame", String(i)))).phase);
+    const distinct = phases.filter((phase, i) => i === 0 || phase !== phases[i - 1]);
+    expect(distinct).toEqual([...steps, "walls", "placement"]);
+    await drawAfter(page, () => page.uncheck("#step-mode"));
+    expect(pageErrors).toEqual([]);
   });
 });
+
+/** The overlay's mark colour (tools/render/palette.ts MARK_COLOUR), as the canvas holds it. */
+const MARK = MARK_COLOUR;
+
+function countColour(page: Page, colour: readonly number[]): Promise<number> {
+  return page.evaluate((rgba) => {
+    const canvas = document.getElementById("map") as HTMLCanvasElement;
+    const { data } = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height);
+    let count = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i] === rgba[0] && data[i + 1] === rgba[1] && data[i + 2] === rgba[2]) count++;
+    return count;
+  }, [...colour]);
+}

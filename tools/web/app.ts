@@ -1,14 +1,13 @@
 /**
- * The web preview page: reads the controls, generates with the core (phase snapshots for step
- * mode) and draws through the same renderer and colours as the PNG tool.
+ * The web preview page: a layout selector and the chosen layout's options (defaults and ranges
+ * from the registry), generation with the core (a frame per step in step mode) and drawing
+ * through the same renderer and colours as the PNG tool.
  */
-import { DUNGEON_DEFAULTS, DUNGEON_RANGES, DungeonOptions, floorShare } from "../../src/core";
+import { DEFAULT_LAYOUT, DUNGEON_DEFAULTS, DUNGEON_RANGES, LAYOUTS, LayoutAlgorithm, findLayout, floorShare } from "../../src/core";
+import { describeAreas } from "../lib/layout-stats";
 import { LEGEND, cssColour } from "../render/palette";
 import { renderPicture } from "../render/pixels";
-import { FramedGeneration, generateWithFrames, pictureOfFrame } from "./phases";
-
-type OptionKey = keyof DungeonOptions;
-const OPTION_KEYS = Object.keys(DUNGEON_DEFAULTS) as OptionKey[];
+import { FramedGeneration, frameLabel, generateWithFrames, pictureOfFrame } from "./phases";
 
 function element<T extends HTMLElement>(id: string): T {
   const found = document.getElementById(id);
@@ -18,40 +17,76 @@ function element<T extends HTMLElement>(id: string): T {
 
 const controls = {
   form: element<HTMLFormElement>("controls"),
+  layout: element<HTMLSelectElement>("layout"),
+  summary: element<HTMLParagraphElement>("layout-summary"),
   width: element<HTMLInputElement>("width"),
   height: element<HTMLInputElement>("height"),
   seed: element<HTMLInputElement>("seed"),
   newSeed: element<HTMLButtonElement>("new-seed"),
   options: element<HTMLFieldSetElement>("options"),
   scale: element<HTMLInputElement>("scale"),
-  showCells: element<HTMLInputElement>("show-cells"),
+  showOverlay: element<HTMLInputElement>("show-overlay"),
   stepMode: element<HTMLInputElement>("step-mode"),
   previous: element<HTMLButtonElement>("previous-phase"),
   next: element<HTMLButtonElement>("next-phase"),
+  frame: element<HTMLInputElement>("frame"),
   phase: element<HTMLOutputElement>("phase"),
   status: element<HTMLParagraphElement>("status"),
   legend: element<HTMLUListElement>("legend"),
   canvas: element<HTMLCanvasElement>("map"),
 };
 
+/** Options every layout reads besides its own. */
+const SHARED_OPTIONS = { eventCount: { ...DUNGEON_RANGES.eventCount, default: DUNGEON_DEFAULTS.eventCount } };
+
 let generation: FramedGeneration | null = null;
 let frameIndex = 0;
 let drawCount = 0;
 
-/** One number input per core option, named after the option, with its range and default. */
-function addOptionInputs(): void {
-  for (const key of OPTION_KEYS) {
-    const label = document.createElement("label");
-    label.htmlFor = `option-${key}`;
-    label.textContent = key;
-    const input = document.createElement("input");
-    input.type = "number";
-    input.id = `option-${key}`;
-    input.min = String(DUNGEON_RANGES[key].min);
-    input.max = String(DUNGEON_RANGES[key].max);
-    input.value = String(DUNGEON_DEFAULTS[key]);
-    controls.options.append(label, input);
+function chosenLayout(): LayoutAlgorithm {
+  return findLayout(controls.layout.value) ?? findLayout(DEFAULT_LAYOUT)!;
+}
+
+function addLayoutChoices(): void {
+  for (const layout of LAYOUTS) {
+    const choice = document.createElement("option");
+    choice.value = layout.name;
+    choice.textContent = layout.name;
+    choice.title = layout.summary;
+    controls.layout.append(choice);
   }
+  controls.layout.value = DEFAULT_LAYOUT;
+}
+
+/** The option keys shown for a layout: its own, then the shared ones. */
+function optionKeys(layout: LayoutAlgorithm): string[] {
+  return [...Object.keys(layout.defaults), ...Object.keys(SHARED_OPTIONS)];
+}
+
+function addOptionInput(key: string, min: number, max: number, value: number): void {
+  const label = document.createElement("label");
+  label.htmlFor = `option-${key}`;
+  label.textContent = key;
+  const input = document.createElement("input");
+  input.type = "number";
+  input.id = `option-${key}`;
+  input.dataset.option = key;
+  input.min = String(min);
+  input.max = String(max);
+  input.value = String(value);
+  controls.options.append(label, input);
+}
+
+/** One number input per option of the chosen layout with its range and default; the event count is kept across layouts. */
+function showOptionInputs(): void {
+  const layout = chosenLayout();
+  const events = document.getElementById("option-eventCount") as HTMLInputElement | null;
+  const eventCount = events ? readInteger(events, SHARED_OPTIONS.eventCount.default) : SHARED_OPTIONS.eventCount.default;
+  controls.options.querySelectorAll("label, input").forEach((old) => old.remove());
+  for (const key of Object.keys(layout.defaults)) addOptionInput(key, layout.ranges[key].min, layout.ranges[key].max, layout.defaults[key]);
+  const { min, max } = SHARED_OPTIONS.eventCount;
+  addOptionInput("eventCount", min, max, eventCount);
+  controls.summary.textContent = layout.summary;
 }
 
 function addLegend(): void {
@@ -69,14 +104,19 @@ function readInteger(input: HTMLInputElement, fallback: number): number {
   return input.value.trim() !== "" && Number.isInteger(value) ? value : fallback;
 }
 
-function readOptions(): Partial<DungeonOptions> {
-  const options: Partial<DungeonOptions> = {};
-  for (const key of OPTION_KEYS) options[key] = readInteger(element<HTMLInputElement>(`option-${key}`), DUNGEON_DEFAULTS[key]);
-  return options;
+function readRequest(): { layout: string } & Record<string, number | string> {
+  const layout = chosenLayout();
+  const request: { layout: string } & Record<string, number | string> = { layout: layout.name };
+  for (const key of optionKeys(layout)) {
+    const fallback = key in SHARED_OPTIONS ? SHARED_OPTIONS.eventCount.default : layout.defaults[key];
+    request[key] = readInteger(element<HTMLInputElement>(`option-${key}`), fallback);
+  }
+  return request;
 }
 
 function regenerate(): void {
-  generation = generateWithFrames(readInteger(controls.width, 68), readInteger(controls.height, 64), readOptions(), readInteger(controls.seed, 0));
+  const stepping = controls.stepMode.checked;
+  generation = generateWithFrames(readInteger(controls.width, 68), readInteger(controls.height, 64), readRequest(), readInteger(controls.seed, 0), stepping);
   if (generation.ok) frameIndex = Math.min(frameIndex, generation.frames.length - 1);
   draw();
 }
@@ -88,14 +128,18 @@ function draw(): void {
   const stepping = controls.stepMode.checked;
   const shown = stepping ? frameIndex : frames.length - 1;
   const frame = frames[shown];
-  const image = renderPicture(pictureOfFrame(frame, controls.showCells.checked), readInteger(controls.scale, 6));
+  const image = renderPicture(pictureOfFrame(frame, controls.showOverlay.checked), readInteger(controls.scale, 6));
   controls.canvas.width = image.width;
   controls.canvas.height = image.height;
   controls.canvas.getContext("2d")?.putImageData(new ImageData(image.data, image.width, image.height), 0, 0);
-  controls.phase.value = `${shown + 1}/${frames.length} ${frame.phase}`;
+  controls.phase.value = `${shown + 1}/${frames.length} ${frameLabel(frame, frames)}`;
   controls.previous.disabled = !stepping || shown === 0;
   controls.next.disabled = !stepping || shown === frames.length - 1;
+  controls.frame.disabled = !stepping;
+  controls.frame.max = String(frames.length - 1);
+  controls.frame.value = String(shown);
   controls.canvas.dataset.phase = frame.phase;
+  controls.canvas.dataset.frames = String(frames.length);
   controls.canvas.dataset.draws = String(++drawCount);
 }
 
@@ -108,7 +152,7 @@ function showStatus(): void {
     return;
   }
   const { dungeon } = generation;
-  const summary = `seed ${dungeon.seed}: ${dungeon.layout.rooms.length} rooms, ${(100 * floorShare(dungeon.grid)).toFixed(1)}% floor, ${dungeon.options.eventCount} events`;
+  const summary = `${dungeon.layout.algorithm}, seed ${dungeon.seed}: ${describeAreas(dungeon.layout)}, ${(100 * floorShare(dungeon.grid)).toFixed(1)}% floor, ${dungeon.options.eventCount} events`;
   controls.status.textContent = [summary, ...warnings].join("\n");
 }
 
@@ -117,31 +161,42 @@ function newSeed(): void {
   regenerate();
 }
 
-function step(by: number): void {
+function showFrame(index: number): void {
   if (!generation || !generation.ok) return;
-  frameIndex = Math.max(0, Math.min(generation.frames.length - 1, frameIndex + by));
+  frameIndex = Math.max(0, Math.min(generation.frames.length - 1, index));
   draw();
 }
 
-function startStepping(): void {
+/** Step mode needs a frame per step: generate again with them, from the first. */
+function toggleStepping(): void {
   frameIndex = 0;
-  draw();
+  regenerate();
+}
+
+function changeLayout(): void {
+  showOptionInputs();
+  frameIndex = 0;
+  regenerate();
 }
 
 function wire(): void {
-  const viewOnly = [controls.scale, controls.showCells];
+  const viewOnly: EventTarget[] = [controls.scale, controls.showOverlay];
+  const ownHandlers: EventTarget[] = [controls.stepMode, controls.layout, controls.frame];
   controls.form.addEventListener("input", (event) => {
-    if (event.target === controls.stepMode) return;
-    if (viewOnly.includes(event.target as HTMLInputElement)) draw();
+    if (event.target === null || ownHandlers.includes(event.target)) return;
+    if (viewOnly.includes(event.target)) draw();
     else regenerate();
   });
-  controls.stepMode.addEventListener("change", startStepping);
+  controls.layout.addEventListener("change", changeLayout);
+  controls.stepMode.addEventListener("change", toggleStepping);
   controls.newSeed.addEventListener("click", newSeed);
-  controls.previous.addEventListener("click", () => step(-1));
-  controls.next.addEventListener("click", () => step(1));
+  controls.previous.addEventListener("click", () => showFrame(frameIndex - 1));
+  controls.next.addEventListener("click", () => showFrame(frameIndex + 1));
+  controls.frame.addEventListener("input", () => showFrame(Number(controls.frame.value)));
 }
 
-addOptionInputs();
+addLayoutChoices();
+showOptionInputs();
 addLegend();
 wire();
 regenerate();
