@@ -82,7 +82,8 @@ const COMPLETION_NODE_BUDGET = 2000;
 /**
  * Chooses `count` tiles by the rule above, in request order: earlier requests get the better
  * tiles, so callers put the arrival first (Essentials put it last and could lose it). `rooms`
- * are the room rectangles (disjoint, all room floor); they only speed up the search.
+ * are rectangles mostly of room floor (room areas' bounds): random draws from them find a strict
+ * tile fast on big maps; every drawn tile is checked, so they only speed the search up.
  */
 export function placeEntities(grid: Grid, rooms: readonly Rect[], count: number, random: Random): Placements {
   const placer = new Placer(grid, rooms, count, random);
