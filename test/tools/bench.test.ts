@@ -1,6 +1,6 @@
 /** The benchmark's parts: the timing plan, allocation counting, flags, targets, and a tiny real run. */
 import { countTypedArrayBytes, heapBytesOf, fullGc } from "../../tools/bench/allocation";
-import { contenders } from "../../tools/bench/contenders";
+import { CONTENDER_NAMES, contenders } from "../../tools/bench/contenders";
 import { loadShippedCore } from "../../tools/bench/load-shipped";
 import { BenchReport, checkTargets, formatReport, parseBenchArgs, parseSize, runBenchmarks } from "../../tools/bench/run";
 import { WARM_UP_SEED, timeRuns } from "../../tools/bench/timing";
@@ -72,7 +72,7 @@ describe("bench flags and targets", () => {
     expect(parseBenchArgs(["--only", "full"])!.contenders).toEqual(["floor", "full"]);
     expect(parseBenchArgs(["--only", "layout,full,floor"])!.contenders).toEqual(["layout", "full", "floor"]);
     expect(parseBenchArgs(["--only", "layout"])!.contenders).toEqual(["layout"]);
-    expect(parseBenchArgs([])!.contenders).toEqual(["floor", "layout", "full", "rot_uniform", "rot_digger", "rot_rogue"]);
+    expect(parseBenchArgs([])!.contenders).toEqual([...CONTENDER_NAMES]);
   });
 
   it("checks the 256×256 targets: full ÷ floor ≤ 2×, rot.js Uniform ÷ full ≥ 100×", () => {
@@ -86,6 +86,21 @@ describe("bench flags and targets", () => {
     delete report.sizes["256x256"].floor_ms;
     expect(checkTargets(report)).toHaveLength(1); // no floor timed: no ratio to check
     expect(checkTargets({ ...report, sizes: { "68x64": { full_ms: 0.1 } } })).toEqual([]);
+  });
+
+  it("checks the layouts' 256×256 targets: digger ≥ 100× rot.js Digger, maze/rooms/nodes ≤ 2× cells", () => {
+    const sizes = { "256x256": { layout_ms: 1, digger_ms: 5, rot_digger_ms: 500, maze_ms: 2, rooms_ms: 1.5, nodes_ms: 0.2 } };
+    const report: BenchReport = { node: "v20", sizes, runs: {}, allocation_kb: {} };
+    expect(checkTargets(report)).toEqual([
+      "target: rot.js Digger ÷ digger at 256x256 500 ms ÷ 5.00 ms = 100× ≥ 100×: met",
+      "target: maze ÷ cells layout at 256x256 2.00 ms ÷ 1.00 ms = 2.00× ≤ 2×: met",
+      "target: rooms ÷ cells layout at 256x256 1.50 ms ÷ 1.00 ms = 1.50× ≤ 2×: met",
+      "target: nodes ÷ cells layout at 256x256 0.200 ms ÷ 1.00 ms = 0.20× ≤ 2×: met",
+    ]);
+    sizes["256x256"].digger_ms = 5.1;
+    sizes["256x256"].maze_ms = 2.1;
+    expect(checkTargets(report).map((line) => line.split(": ").pop())).toEqual(["MISSED", "MISSED", "met", "met"]);
+    expect(checkTargets({ ...report, sizes: { "256x256": { maze_ms: 2, digger_ms: 5 } } })).toEqual([]); // no cells layout or rot.js Digger timed
   });
 
   it("prints full ÷ floor as a column of the table and the target below it", () => {
@@ -114,14 +129,16 @@ describe("a tiny benchmark run", () => {
     const progress: string[] = [];
     const report = runBenchmarks(request, racing, (line) => progress.push(line));
     const times = report.sizes["40x30"];
-    expect(Object.keys(times)).toEqual(["floor_ms", "layout_ms", "full_ms", "rot_uniform_ms", "rot_digger_ms", "rot_rogue_ms", "full_over_floor"]);
+    expect(Object.keys(times)).toEqual([...CONTENDER_NAMES.map((name) => `${name}_ms`), "full_over_floor"]);
+    expect(Object.keys(times)).toEqual(expect.arrayContaining(["digger_ms", "maze_ms", "rooms_ms", "nodes_ms", "rot_icey_ms", "rot_divided_ms"]));
     for (const ms of Object.values(times)) expect(ms).toBeGreaterThan(0);
     expect(times.full_over_floor).toBeCloseTo(times.full_ms / times.floor_ms, 1);
-    expect(Object.keys(report.runs["40x30"])).toEqual(["floor", "layout", "full", "rot_uniform", "rot_digger", "rot_rogue"]);
+    expect(Object.keys(report.runs["40x30"])).toEqual([...CONTENDER_NAMES]);
     expect(Object.keys(JSON.parse(JSON.stringify(report)))).toEqual(["node", "sizes", "runs", "allocation_kb"]);
     expect(report.allocation_kb["40x30"].full.typed_arrays).toBeGreaterThan(0);
     expect(report.allocation_kb["40x30"].rot_rogue.typed_arrays).toBe(0);
     expect(report.allocation_kb["40x30"].floor).toEqual({ heap: expect.any(Number), typed_arrays: 0 });
-    expect(progress).toHaveLength(12);
+    for (const name of ["digger", "maze", "rooms", "nodes"]) expect(report.allocation_kb["40x30"][name].typed_arrays).toBeGreaterThan(0); // each generates a grid
+    expect(progress).toHaveLength(2 * CONTENDER_NAMES.length); // a time and an allocation line each
   });
 });

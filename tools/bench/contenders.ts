@@ -1,17 +1,32 @@
 /**
  * What the benchmark races, each set up once per map size and then run with a new seed per call:
  * the floor (nothing but the width·height·6 writes the painter must make, into a reused plain
- * Array as `$dataMap.data`), our layout (generateDungeon), the full pipeline (layout + 10 events + painting all six layers
- * into one reused plain Array, as `$dataMap.data`), and rot.js Uniform, Digger and Rogue writing
- * into a reused Uint8Array. Ours run from one bundle (load-shipped.ts), as rot.js's dist file is
- * one. rot.js has one global RNG: it is seeded before every run.
+ * Array as `$dataMap.data`), our layouts (generateDungeon with `cells` as "layout", and each other
+ * registered layout by its name: digger, maze, rooms, nodes — layout and arrival only, no events),
+ * the full pipeline (cells + 10 events + painting all six layers into one reused plain Array, as
+ * `$dataMap.data`), and rot.js Uniform, Digger, Rogue, IceyMaze and DividedMaze writing into a
+ * reused Uint8Array. Ours run from one bundle (load-shipped.ts), as rot.js's dist file is one.
+ * rot.js has one global RNG: it is seeded before every run.
  */
 import * as ROT from "rot-js";
 import type { ShippedCore } from "./load-shipped";
 import { Run } from "./timing";
 
 /** Names on the command line (--only); the JSON key is the name + "_ms". */
-export const CONTENDER_NAMES = ["floor", "layout", "full", "rot_uniform", "rot_digger", "rot_rogue"] as const;
+export const CONTENDER_NAMES = [
+  "floor",
+  "layout",
+  "full",
+  "digger",
+  "maze",
+  "rooms",
+  "nodes",
+  "rot_uniform",
+  "rot_digger",
+  "rot_rogue",
+  "rot_icey",
+  "rot_divided",
+] as const;
 export type ContenderName = (typeof CONTENDER_NAMES)[number];
 
 export interface Contender {
@@ -26,9 +41,11 @@ type ContenderSpec = Omit<Contender, "name" | "key">;
 
 export const FULL_EVENT_COUNT = 10;
 
-function layoutOnly({ generateDungeon }: ShippedCore): Contender["setUp"] {
+/** One layout (by its registry name; undefined for the default, cells) with the arrival placed and no events. */
+function layoutOnly({ generateDungeon }: ShippedCore, layout?: string): Contender["setUp"] {
+  const request = layout === undefined ? undefined : { layout };
   return (width, height) => (seed) => {
-    const result = generateDungeon(width, height, undefined, seed);
+    const result = generateDungeon(width, height, request, seed);
     if (!result.ok) throw new Error(result.reason);
   };
 }
@@ -81,9 +98,15 @@ export function contenders(core: ShippedCore, names: readonly ContenderName[] = 
     floor: { label: "floor (bare writes)", setUp: bareWrite(core) },
     layout: { label: "layout", setUp: layoutOnly(core) },
     full: { label: `full (${FULL_EVENT_COUNT} events + paint)`, setUp: fullPipeline(core) },
+    digger: { label: "digger", setUp: layoutOnly(core, "digger") },
+    maze: { label: "maze", setUp: layoutOnly(core, "maze") },
+    rooms: { label: "rooms", setUp: layoutOnly(core, "rooms") },
+    nodes: { label: "nodes", setUp: layoutOnly(core, "nodes") },
     rot_uniform: { label: "rot.js Uniform", setUp: rotMap((w, h) => new ROT.Map.Uniform(w, h, {})) },
     rot_digger: { label: "rot.js Digger", setUp: rotMap((w, h) => new ROT.Map.Digger(w, h, {})) },
     rot_rogue: { label: "rot.js Rogue", setUp: rotMap((w, h) => new ROT.Map.Rogue(w, h, {})) },
+    rot_icey: { label: "rot.js IceyMaze", setUp: rotMap((w, h) => new ROT.Map.IceyMaze(w, h, 0)) },
+    rot_divided: { label: "rot.js DividedMaze", setUp: rotMap((w, h) => new ROT.Map.DividedMaze(w, h)) },
   };
   return names.map((name) => ({ name, key: `${name}_ms`, ...specs[name] }));
 }
