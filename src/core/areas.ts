@@ -52,36 +52,64 @@ export function claimRect(grid: Grid, areaOf: Uint16Array, rect: Rect, id: numbe
  * appending to `areas`. `kindOf` names the area kind for a TileKind.
  */
 export function labelFloor(grid: Grid, areaOf: Uint16Array, areas: Area[], kindOf: (tileKind: number) => AreaKind): void {
-  const { width, height, kinds } = grid;
-  const queue = new Int32Array(kinds.length);
+  const { width, kinds } = grid;
+  let stack: Int32Array | null = null;
   for (let start = 0; start < kinds.length; start++) {
-    if (areaOf[start] !== 0 || !isFloor(kinds[start])) continue;
     const tileKind = kinds[start];
+    if (areaOf[start] !== 0 || (tileKind !== TileKind.Room && tileKind !== TileKind.Corridor)) continue;
+    // A tile is pushed at most twice: once from the run above it, once from the run below.
+    stack ??= new Int32Array(2 * kinds.length + 1);
     const id = areas.length;
-    const label = id + 1;
-    let head = 0;
-    let tail = 0;
-    let left = width;
-    let right = -1;
-    let top = height;
-    let bottom = -1;
-    queue[tail++] = start;
-    areaOf[start] = label;
-    while (head < tail) {
-      const tile = queue[head++];
-      const x = tile % width;
-      const y = (tile - x) / width;
-      if (x < left) left = x;
-      if (x > right) right = x;
-      if (y < top) top = y;
-      if (y > bottom) bottom = y;
-      if (x > 0 && areaOf[tile - 1] === 0 && kinds[tile - 1] === tileKind) (areaOf[tile - 1] = label), (queue[tail++] = tile - 1);
-      if (x < width - 1 && areaOf[tile + 1] === 0 && kinds[tile + 1] === tileKind) (areaOf[tile + 1] = label), (queue[tail++] = tile + 1);
-      if (y > 0 && areaOf[tile - width] === 0 && kinds[tile - width] === tileKind) (areaOf[tile - width] = label), (queue[tail++] = tile - width);
-      if (y < height - 1 && areaOf[tile + width] === 0 && kinds[tile + width] === tileKind) (areaOf[tile + width] = label), (queue[tail++] = tile + width);
-    }
-    areas.push({ id, kind: kindOf(tileKind), bounds: { x: left, y: top, width: right - left + 1, height: bottom - top + 1 }, size: tail });
+    areas.push({ id, kind: kindOf(tileKind), ...fillSpans(grid, areaOf, start, id + 1, stack) });
   }
+}
+
+/**
+ * Scan-line flood fill from `start` over tiles of its kind not yet in an area: each run of a row is
+ * labelled in one sweep and only run ends go on the stack, so a wide corridor or hall costs about
+ * one visit per tile. Returns the bounds and size of what it labelled.
+ */
+function fillSpans(grid: Grid, areaOf: Uint16Array, start: number, label: number, stack: Int32Array): { bounds: Rect; size: number } {
+  const { width, height, kinds } = grid;
+  const tileKind = kinds[start];
+  let left = width;
+  let right = -1;
+  let top = height;
+  let bottom = -1;
+  let size = 0;
+  let depth = 0;
+  stack[depth++] = start;
+  while (depth > 0) {
+    const seed = stack[--depth];
+    if (areaOf[seed] !== 0 || kinds[seed] !== tileKind) continue;
+    const y = (seed / width) | 0;
+    const rowStart = y * width;
+    let runLeft = seed;
+    while (runLeft > rowStart && areaOf[runLeft - 1] === 0 && kinds[runLeft - 1] === tileKind) runLeft--;
+    let runRight = seed;
+    while (runRight < rowStart + width - 1 && areaOf[runRight + 1] === 0 && kinds[runRight + 1] === tileKind) runRight++;
+    for (let tile = runLeft; tile <= runRight; tile++) areaOf[tile] = label;
+    size += runRight - runLeft + 1;
+    if (runLeft - rowStart < left) left = runLeft - rowStart;
+    if (runRight - rowStart > right) right = runRight - rowStart;
+    if (y < top) top = y;
+    if (y > bottom) bottom = y;
+    // Push one seed per run of free tiles in the rows above and below.
+    if (y > 0) depth = pushRunStarts(areaOf, kinds, tileKind, runLeft - width, runRight - width, stack, depth);
+    if (y < height - 1) depth = pushRunStarts(areaOf, kinds, tileKind, runLeft + width, runRight + width, stack, depth);
+  }
+  return { bounds: { x: left, y: top, width: right - left + 1, height: bottom - top + 1 }, size };
+}
+
+/** Pushes the first tile of each run of unlabelled `tileKind` tiles in [from, to]; returns the new depth. */
+function pushRunStarts(areaOf: Uint16Array, kinds: Uint8Array, tileKind: number, from: number, to: number, stack: Int32Array, depth: number): number {
+  let inRun = false;
+  for (let tile = from; tile <= to; tile++) {
+    const isFree = areaOf[tile] === 0 && kinds[tile] === tileKind;
+    if (isFree && !inRun) stack[depth++] = tile;
+    inRun = isFree;
+  }
+  return depth;
 }
 
 /** The default area kind for plain floor: room floor is a room, corridor floor a corridor. */
@@ -93,93 +121,97 @@ export function kindOfTile(tileKind: number): AreaKind {
  * One opening per stretch of boundary where two areas meet: the boundary tiles of the
  * lower-numbered area that touch the other are grouped 4-connected, and the middle tile of each
  * group (in map order) stands for it. `kindOf` decides each opening's kind (default open).
+ *
+ * One scan over each pair of side-by-side tiles lists the boundary (a tile may border up to four
+ * other areas, e.g. a one-tile junction: each such meeting is its own entry); grouping then walks
+ * only those entries, so the cost is one map scan plus the length of the boundaries.
  */
 export function findOpenings(
   grid: Grid,
   areaOf: Uint16Array,
   kindOf: (from: number, to: number) => OpeningKind = () => "open",
 ): Opening[] {
-  const openings: Opening[] = [];
-  const partner = new Int32Array(areaOf.length); // other area's label for boundary tiles, else 0
-  const queue = new Int32Array(areaOf.length);
-  // A tile may touch up to four higher-numbered areas (a one-tile junction): pass k groups each
-  // tile's k-th such neighbour, so no meeting is lost.
-  for (let pass = 0; pass < 4; pass++) {
-    if (markPartners(grid, areaOf, partner, pass) === 0) break;
-    groupStretches(grid, areaOf, partner, queue, kindOf, openings);
-  }
-  return openings;
+  const boundary = listBoundary(grid, areaOf);
+  return groupBoundary(grid, areaOf, boundary, kindOf);
 }
 
-/** Sets partner[tile] to the label of the tile's `pass`-th distinct higher-numbered neighbour area; returns how many tiles got one. */
-function markPartners(grid: Grid, areaOf: Uint16Array, partner: Int32Array, pass: number): number {
+/** Boundary entries: a tile of the lower-numbered area and the label of the higher one it touches. */
+interface Boundary {
+  tiles: number[];
+  partners: number[];
+  /** Per tile: index + 1 of its first entry (0 = none); further entries of the tile chain through `next`. */
+  firstEntry: Int32Array;
+  next: number[];
+}
+
+function listBoundary(grid: Grid, areaOf: Uint16Array): Boundary {
   const { width, height } = grid;
-  const found = [0, 0, 0, 0];
-  let marked = 0;
-  partner.fill(0);
-  for (let tile = 0; tile < areaOf.length; tile++) {
-    const label = areaOf[tile];
-    if (label === 0) continue;
-    const x = tile % width;
-    const y = (tile - x) / width;
-    let count = 0;
-    const consider = (neighbour: number) => {
-      const other = areaOf[neighbour];
-      if (other <= label) return;
-      for (let k = 0; k < count; k++) if (found[k] === other) return;
-      found[count++] = other;
-    };
-    if (x < width - 1) consider(tile + 1);
-    if (y < height - 1) consider(tile + width);
-    if (x > 0) consider(tile - 1);
-    if (y > 0) consider(tile - width);
-    if (count > pass) {
-      partner[tile] = found[pass];
-      marked++;
+  const boundary: Boundary = { tiles: [], partners: [], firstEntry: new Int32Array(areaOf.length), next: [] };
+  for (let y = 0; y < height; y++) {
+    const row = y * width;
+    for (let tile = row, end = row + width; tile < end; tile++) {
+      const label = areaOf[tile];
+      if (label === 0) continue;
+      const right = tile + 1 < end ? areaOf[tile + 1] : 0;
+      if (right !== 0 && right !== label) addMeeting(boundary, tile, label, tile + 1, right);
+      const below = y + 1 < height ? areaOf[tile + width] : 0;
+      if (below !== 0 && below !== label) addMeeting(boundary, tile, label, tile + width, below);
     }
   }
-  return marked;
+  return boundary;
 }
 
-/** Groups the marked tiles 4-connected by (area, partner) and adds one opening per group at its middle tile. */
-function groupStretches(
-  grid: Grid,
-  areaOf: Uint16Array,
-  partner: Int32Array,
-  queue: Int32Array,
-  kindOf: (from: number, to: number) => OpeningKind,
-  openings: Opening[],
-): void {
+/** Records the meeting of two side-by-side tiles of different areas on the lower-numbered side. */
+function addMeeting(boundary: Boundary, tile: number, label: number, other: number, otherLabel: number): void {
+  const side = label < otherLabel ? tile : other;
+  const partner = label < otherLabel ? otherLabel : label;
+  for (let entry = boundary.firstEntry[side] - 1; entry >= 0; entry = boundary.next[entry]) {
+    if (boundary.partners[entry] === partner) return;
+  }
+  boundary.next.push(boundary.firstEntry[side] - 1);
+  boundary.firstEntry[side] = boundary.tiles.length + 1;
+  boundary.tiles.push(side);
+  boundary.partners.push(partner);
+}
+
+/** Groups entries 4-connected by (area, partner); one opening per group at its middle tile. */
+function groupBoundary(grid: Grid, areaOf: Uint16Array, boundary: Boundary, kindOf: (from: number, to: number) => OpeningKind): Opening[] {
   const { width, height } = grid;
-  for (let start = 0; start < partner.length; start++) {
-    const other = partner[start];
-    if (other <= 0) continue;
-    const label = areaOf[start];
-    let head = 0;
-    let tail = 0;
-    queue[tail++] = start;
-    partner[start] = -1;
-    while (head < tail) {
-      const tile = queue[head++];
+  const { tiles, partners, firstEntry, next } = boundary;
+  const grouped = new Uint8Array(tiles.length);
+  const openings: Opening[] = [];
+  const stack: number[] = [];
+  for (let start = 0; start < tiles.length; start++) {
+    if (grouped[start]) continue;
+    const label = areaOf[tiles[start]];
+    const partner = partners[start];
+    const stretch: number[] = [];
+    grouped[start] = 1;
+    stack.push(start);
+    while (stack.length > 0) {
+      const tile = tiles[stack.pop()!];
+      stretch.push(tile);
       const x = tile % width;
-      const y = (tile - x) / width;
-      const join = (neighbour: number) => {
-        if (partner[neighbour] === other && areaOf[neighbour] === label) {
-          partner[neighbour] = -1;
-          queue[tail++] = neighbour;
-        }
-      };
-      if (x > 0) join(tile - 1);
-      if (x < width - 1) join(tile + 1);
-      if (y > 0) join(tile - width);
-      if (y < height - 1) join(tile + width);
+      if (x > 0) joinEntries(tile - 1);
+      if (x < width - 1) joinEntries(tile + 1);
+      if (tile >= width) joinEntries(tile - width);
+      if (tile < (height - 1) * width) joinEntries(tile + width);
     }
     // Stretches are short (a doorway's width): sorting one to find its middle tile is cheap.
-    const stretch = Array.from(queue.subarray(0, tail)).sort((a, b) => a - b);
-    const from = label - 1;
-    const to = other - 1;
-    openings.push({ tile: stretch[stretch.length >> 1], from, to, kind: kindOf(from, to) });
+    stretch.sort((a, b) => a - b);
+    openings.push({ tile: stretch[stretch.length >> 1], from: label - 1, to: partner - 1, kind: kindOf(label - 1, partner - 1) });
+
+    function joinEntries(neighbour: number): void {
+      if (areaOf[neighbour] !== label) return;
+      for (let entry = firstEntry[neighbour] - 1; entry >= 0; entry = next[entry]) {
+        if (!grouped[entry] && partners[entry] === partner) {
+          grouped[entry] = 1;
+          stack.push(entry);
+        }
+      }
+    }
   }
+  return openings;
 }
 
 /** Areas as nodes and openings as edges (several openings between two areas make one edge each). */
