@@ -122,10 +122,25 @@ describe("bench flags and targets", () => {
   });
 });
 
+describe("contenders", () => {
+  it("gives each of ours its own instance of the bundle, so no contender's JIT feedback shapes another's timing", () => {
+    const loaded: object[] = [];
+    const load = () => {
+      const core = loadShippedCore();
+      loaded.push(core);
+      return core;
+    };
+    contenders(load, ["layout", "digger", "rot_digger", "maze"]);
+    expect(loaded).toHaveLength(3); // layout, digger, maze; rot.js needs none
+    expect(new Set(loaded).size).toBe(3);
+    expect(loaded[0]).not.toBe(loaded[1]);
+  });
+});
+
 describe("a tiny benchmark run", () => {
   it("reports time, runs and allocation for every contender and size, and full ÷ floor", () => {
     const request = parseBenchArgs(["--sizes", "40x30", "--budget-ms", "20", "--warm-up-ms", "5", "--allocation-windows", "1"])!;
-    const racing = contenders(loadShippedCore(), request.contenders);
+    const racing = contenders(loadShippedCore, request.contenders);
     const progress: string[] = [];
     const report = runBenchmarks(request, racing, (line) => progress.push(line));
     const times = report.sizes["40x30"];

@@ -5,7 +5,7 @@
  * registered layout by its name: digger, maze, rooms, nodes — layout and arrival only, no events),
  * the full pipeline (cells + 10 events + painting all six layers into one reused plain Array, as
  * `$dataMap.data`), and rot.js Uniform, Digger, Rogue, IceyMaze and DividedMaze writing into a
- * reused Uint8Array. Ours run from one bundle (load-shipped.ts), as rot.js's dist file is one.
+ * reused Uint8Array. Ours run from a bundle (load-shipped.ts), as rot.js's dist file is one.
  * rot.js has one global RNG: it is seeded before every run.
  */
 import * as ROT from "rot-js";
@@ -92,21 +92,30 @@ function rotMap(make: (width: number, height: number) => RotMap): (width: number
   };
 }
 
-/** The contenders named, in the order given, ours running on `core`. */
-export function contenders(core: ShippedCore, names: readonly ContenderName[] = CONTENDER_NAMES): Contender[] {
-  const specs: Record<ContenderName, ContenderSpec> = {
-    floor: { label: "floor (bare writes)", setUp: bareWrite(core) },
-    layout: { label: "layout", setUp: layoutOnly(core) },
-    full: { label: `full (${FULL_EVENT_COUNT} events + paint)`, setUp: fullPipeline(core) },
-    digger: { label: "digger", setUp: layoutOnly(core, "digger") },
-    maze: { label: "maze", setUp: layoutOnly(core, "maze") },
-    rooms: { label: "rooms", setUp: layoutOnly(core, "rooms") },
-    nodes: { label: "nodes", setUp: layoutOnly(core, "nodes") },
-    rot_uniform: { label: "rot.js Uniform", setUp: rotMap((w, h) => new ROT.Map.Uniform(w, h, {})) },
-    rot_digger: { label: "rot.js Digger", setUp: rotMap((w, h) => new ROT.Map.Digger(w, h, {})) },
-    rot_rogue: { label: "rot.js Rogue", setUp: rotMap((w, h) => new ROT.Map.Rogue(w, h, {})) },
-    rot_icey: { label: "rot.js IceyMaze", setUp: rotMap((w, h) => new ROT.Map.IceyMaze(w, h, 0)) },
-    rot_divided: { label: "rot.js DividedMaze", setUp: rotMap((w, h) => new ROT.Map.DividedMaze(w, h)) },
+/**
+ * The contenders named, in the order given, ours each on its own instance of the bundle from
+ * `loadCore` (see load-shipped.ts: shared helpers would otherwise carry one layout's JIT feedback
+ * into another's timing, making the result depend on the order of contenders).
+ */
+export function contenders(loadCore: () => ShippedCore, names: readonly ContenderName[] = CONTENDER_NAMES): Contender[] {
+  const ours = new Map<ContenderName, ShippedCore>();
+  const core = (name: ContenderName): ShippedCore => {
+    if (!ours.has(name)) ours.set(name, loadCore());
+    return ours.get(name)!;
   };
-  return names.map((name) => ({ name, key: `${name}_ms`, ...specs[name] }));
+  const specs: Record<ContenderName, () => ContenderSpec> = {
+    floor: () => ({ label: "floor (bare writes)", setUp: bareWrite(core("floor")) }),
+    layout: () => ({ label: "layout", setUp: layoutOnly(core("layout")) }),
+    full: () => ({ label: `full (${FULL_EVENT_COUNT} events + paint)`, setUp: fullPipeline(core("full")) }),
+    digger: () => ({ label: "digger", setUp: layoutOnly(core("digger"), "digger") }),
+    maze: () => ({ label: "maze", setUp: layoutOnly(core("maze"), "maze") }),
+    rooms: () => ({ label: "rooms", setUp: layoutOnly(core("rooms"), "rooms") }),
+    nodes: () => ({ label: "nodes", setUp: layoutOnly(core("nodes"), "nodes") }),
+    rot_uniform: () => ({ label: "rot.js Uniform", setUp: rotMap((w, h) => new ROT.Map.Uniform(w, h, {})) }),
+    rot_digger: () => ({ label: "rot.js Digger", setUp: rotMap((w, h) => new ROT.Map.Digger(w, h, {})) }),
+    rot_rogue: () => ({ label: "rot.js Rogue", setUp: rotMap((w, h) => new ROT.Map.Rogue(w, h, {})) }),
+    rot_icey: () => ({ label: "rot.js IceyMaze", setUp: rotMap((w, h) => new ROT.Map.IceyMaze(w, h, 0)) }),
+    rot_divided: () => ({ label: "rot.js DividedMaze", setUp: rotMap((w, h) => new ROT.Map.DividedMaze(w, h)) }),
+  };
+  return names.map((name) => ({ name, key: `${name}_ms`, ...specs[name]() }));
 }

@@ -229,7 +229,7 @@ export function runBench(argv: readonly string[], output: Output): number {
 }
 
 function benchmark(request: BenchRequest, output: Output): number {
-  const racing = contenders(loadShippedCore(), request.contenders);
+  const racing = contenders(loadShippedCore, request.contenders);
   const report = runBenchmarks(request, racing, (line) => output.error(line));
   output.log(request.json ? JSON.stringify(report) : formatReport(report, racing));
   return 0;
