@@ -4,7 +4,7 @@
  * where the player and the events stand. The rules are the project's own (design.md invariants 1,
  * 2, 5, 6; the autotile and shadow rules of src/mz/autotile.ts), applied to the engine's result.
  */
-import { TileKind, generateDungeon } from "../../src/core";
+import { DungeonRequest, TileKind, generateDungeon } from "../../src/core";
 import { autotileShapeAt, baseTileId, isAutotile, mapLayer, shadowAt } from "../../src/mz/autotile";
 import { DungeonTiles } from "../../src/mz/paint";
 
@@ -122,10 +122,10 @@ export function checkDungeon(snapshot: MapSnapshot, tiles: DungeonTiles, wallHei
   return problems;
 }
 
-/** The layout `generateDungeon` makes for this seed matches the painted floor, tile for tile. */
-export function checkSameLayout(snapshot: MapSnapshot, tiles: DungeonTiles, options: Record<string, number>): string[] {
+/** The layout `generateDungeon` makes for this seed (and layout, options, vaults) matches the painted floor, tile for tile. */
+export function checkSameLayout(snapshot: MapSnapshot, tiles: DungeonTiles, request: DungeonRequest): string[] {
   if (snapshot.seed === undefined) return ["no seed stored in $gameSystem._randomDungeons.seeds"];
-  const result = generateDungeon(snapshot.width, snapshot.height, options, snapshot.seed);
+  const result = generateDungeon(snapshot.width, snapshot.height, request, snapshot.seed);
   if (!result.ok) return [`generateDungeon failed: ${result.reason}`];
   const ground = classify(snapshot, tiles);
   const kinds = result.dungeon.grid.kinds;
@@ -134,7 +134,7 @@ export function checkSameLayout(snapshot: MapSnapshot, tiles: DungeonTiles, opti
     const expected = kinds[i] === TileKind.Room || kinds[i] === TileKind.Corridor ? Ground.Floor : kinds[i] === TileKind.Wall ? Ground.Wall : Ground.Void;
     if (ground[i] !== expected) differ++;
   }
-  return differ === 0 ? [] : [`${differ} tiles differ from generateDungeon(${snapshot.width}, ${snapshot.height}, options, ${snapshot.seed})`];
+  return differ === 0 ? [] : [`${differ} tiles differ from generateDungeon(${snapshot.width}, ${snapshot.height}, {layout: ${result.dungeon.layout.algorithm}, …}, ${snapshot.seed})`];
 }
 
 /** Tiles whose z0 differs between two snapshots of the same map. */

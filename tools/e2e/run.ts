@@ -14,12 +14,12 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from "fs";
 import { join, resolve } from "path";
 import { Browser, Page, chromium } from "playwright-core";
-import { DUNGEON_DEFAULTS, DungeonOptions, generateDungeon } from "../../src/core";
+import { DungeonRequest, resolveDungeonOptions } from "../../src/core";
 import { readTemplateTiles } from "../../src/mz/paint";
 import { NoteMeta, mapSettings, parsePluginParameters } from "../../src/mz/settings";
-import { optionFlagName } from "../lib/dungeon-flags";
 import { parsePreviewArgs } from "../preview/run";
 import { MapSnapshot, checkDungeon, checkSameLayout, groundDifference } from "./checks";
+import { noteLayoutName, previewArgs } from "./map-request";
 import { serveFolder } from "./server";
 import { checkRuntime, stageGame } from "./stage";
 
@@ -60,21 +60,17 @@ function parseArgs(argv: string[]): { runtime?: string; out: string } {
   return args;
 }
 
+/** A map file of the sample project as authored. */
+function readMap(mapId: number): { note: string; width: number; height: number; data: number[] } {
+  return JSON.parse(readFileSync(join(SAMPLE, "data", `Map${String(mapId).padStart(3, "0")}.json`), "utf8"));
+}
+
 /** The plugin's parameters as the staged js/plugins.js sets them. */
 function pluginParameters() {
   const source = readFileSync(join(SAMPLE, "js", "plugins.js"), "utf8");
   const list = JSON.parse(source.slice(source.indexOf("["), source.lastIndexOf("]") + 1)) as { name: string; parameters: Record<string, string> }[];
   const entry = list.find((plugin) => plugin.name === "RandomDungeons");
   return parsePluginParameters(entry?.parameters ?? {}, (message) => console.warn(message));
-}
-
-/** The preview flags that show this map's layout: size, seed and the options that differ from the defaults. */
-export function previewArgs(width: number, height: number, seed: number, layout: Partial<DungeonOptions>): string[] {
-  const args = ["--width", String(width), "--height", String(height), "--seed", String(seed)];
-  for (const [key, value] of Object.entries(layout) as [keyof DungeonOptions, number][]) {
-    if (key !== "eventCount" && value !== DUNGEON_DEFAULTS[key]) args.push(`--${optionFlagName(key)}`, String(value));
-  }
-  return args;
 }
 
 class Game {
@@ -165,31 +161,48 @@ interface DoorVisit {
   mapId: number;
   name: string;
   door: number;
+  /** The layout the map's note names. */
+  layout: string;
 }
 
 async function checkMap(game: Game, visit: DoorVisit, snapshot: Snapshot, label: string): Promise<void> {
   const run = game.run;
   const parameters = pluginParameters();
   const settings = mapSettings(parameters, snapshot.meta ?? {}, () => undefined);
-  const authored = JSON.parse(readFileSync(join(SAMPLE, "data", `Map${String(visit.mapId).padStart(3, "0")}.json`), "utf8"));
+  // What the plugin hands the core for this map: the settings from its parameters and note tags.
+  const request = { ...(settings.layout as DungeonRequest), eventCount: snapshot.eventCount } as DungeonRequest;
+  const resolved = resolveDungeonOptions(request);
+  const authored = readMap(visit.mapId);
   const tiles = readTemplateTiles(authored.data, authored.width, authored.height) ?? settings.paint.tiles;
-  const wallHeight = settings.layout.wallHeight ?? DUNGEON_DEFAULTS.wallHeight;
-  run.check(`${label}: player, events, reachability, wall faces, autotiles, shadows`, checkDungeon(snapshot, tiles, wallHeight));
-  run.check(`${label}: layout = generateDungeon with the stored seed`, checkSameLayout(snapshot, tiles, { ...settings.layout, eventCount: snapshot.eventCount }));
+  run.check(`${label}: player, events, reachability, wall faces, autotiles, shadows`, checkDungeon(snapshot, tiles, resolved.options.wallHeight));
+  const named = noteLayoutName(authored.note);
+  run.check(
+    `${label}: the note's layout (${named}) is the one the plugin runs`,
+    resolved.algorithm.name === named ? [] : [`the note says ${named}; the plugin's settings for this map run ${resolved.algorithm.name}`],
+  );
+  run.check(`${label}: layout = generateDungeon with the stored seed`, checkSameLayout(snapshot, tiles, request));
   if (snapshot.seed === undefined) return;
-  const args = previewArgs(snapshot.width, snapshot.height, snapshot.seed, settings.layout);
-  const request = parsePreviewArgs(args)!;
-  const preview = generateDungeon(request.width, request.height, request.options, request.seed);
-  const previewProblems = preview.ok ? checkSameLayout({ ...snapshot, seed: request.seed }, tiles, request.options) : [preview.reason];
-  run.check(`${label}: npm run preview -- ${args.join(" ")} shows this layout`, previewProblems);
+  const args = previewArgs(snapshot.width, snapshot.height, snapshot.seed, request);
+  let previewProblems: string[];
+  try {
+    const preview = parsePreviewArgs(args)!;
+    const previewRequest: DungeonRequest = { ...preview.options, layout: preview.layout, prefabs: request.prefabs };
+    previewProblems = [...preview.notes, ...checkSameLayout({ ...snapshot, seed: preview.seed }, tiles, previewRequest)];
+  } catch (error) {
+    previewProblems = [`the preview does not take these flags: ${(error as Error).message}`];
+  }
+  const vaults = Array.isArray(request.prefabs) && request.prefabs.length > 0 ? ` (with the note's ${request.prefabs.length} vault(s), which the preview has no flag for)` : "";
+  run.check(`${label}: npm run preview -- ${args.join(" ")} shows this layout${vaults}`, previewProblems);
   const floor = snapshot.reachable.reduce((sum, tile) => sum + tile, 0);
-  run.lines.push(`${label}: ${snapshot.width}×${snapshot.height}, seed ${snapshot.seed}, ${floor} floor tiles reachable, ${snapshot.events.length} events; npm run preview -- ${args.join(" ")}`);
+  run.lines.push(
+    `${label} (${resolved.algorithm.name}): ${snapshot.width}×${snapshot.height}, seed ${snapshot.seed}, ${floor} floor tiles reachable, ${snapshot.events.length} events; npm run preview -- ${args.join(" ")}`,
+  );
 }
 
 async function visitDungeon(game: Game, visit: DoorVisit, index: number): Promise<void> {
   const run = game.run;
-  const tag = `${String(index + 2).padStart(2, "0")}-map${String(visit.mapId).padStart(3, "0")}`;
-  console.log(`\nMap ${visit.mapId} "${visit.name}" through its door`);
+  const tag = `${String(index + 2).padStart(2, "0")}-map${String(visit.mapId).padStart(3, "0")}-${visit.layout}`;
+  console.log(`\nMap ${visit.mapId} "${visit.name}" (${visit.layout}) through its door`);
   await game.useEvent(visit.door);
   await game.untilOnMap(visit.mapId);
   await game.page.waitForTimeout(600); // the fade-in, for the screenshot
@@ -278,7 +291,7 @@ async function play(browser: Browser, url: string, run: Run, out: string): Promi
     .filter((event): event is NonNullable<typeof event> => event !== null)
     .map((event) => ({ door: event.id, mapId: Number(event.pages[0].list.find((command) => command.code === 201)?.parameters[1] ?? 0) }))
     .filter((visit) => visit.mapId > 1)
-    .map((visit) => ({ ...visit, name: mapNames[visit.mapId]?.name ?? "" }));
+    .map((visit) => ({ ...visit, name: mapNames[visit.mapId]?.name ?? "", layout: noteLayoutName(readMap(visit.mapId).note) }));
   for (const [index, visit] of visits.entries()) await visitDungeon(game, visit, index);
 
   run.check("no errors in the page (scripts, requests, plugin warnings)", errors);

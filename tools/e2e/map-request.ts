@@ -1,0 +1,30 @@
+/**
+ * What the e2e compares the engine's dungeon with: the layout a map's note names, and the
+ * `npm run preview` flags that draw the same layout as a request to the core.
+ */
+import { DEFAULT_LAYOUT, DungeonRequest, resolveDungeonOptions } from "../../src/core";
+import { extractNoteMeta, normalizeTagName } from "../../src/mz/settings";
+import { optionFlagName } from "../lib/dungeon-flags";
+
+/** The layout a map's note names with <Dungeon Layout: NAME> (any letter case and spacing), or the default. */
+export function noteLayoutName(note: string): string {
+  const meta = extractNoteMeta(note);
+  for (const [key, value] of Object.entries(meta)) {
+    if (normalizeTagName(key) === "dungeonlayout" && typeof value === "string") return value.trim().toLowerCase();
+  }
+  return DEFAULT_LAYOUT;
+}
+
+/**
+ * The preview flags that show the layout `request` makes: size, seed, `--layout` unless it is the
+ * default, and the options of that layout (as the core resolves them) that differ from its defaults.
+ */
+export function previewArgs(width: number, height: number, seed: number, request: DungeonRequest): string[] {
+  const args = ["--width", String(width), "--height", String(height), "--seed", String(seed)];
+  const { algorithm, options } = resolveDungeonOptions(request);
+  if (algorithm.name !== DEFAULT_LAYOUT) args.push("--layout", algorithm.name);
+  for (const [key, fallback] of Object.entries(algorithm.defaults)) {
+    if (options[key] !== fallback) args.push(`--${optionFlagName(key)}`, String(options[key]));
+  }
+  return args;
+}
