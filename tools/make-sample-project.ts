@@ -2,10 +2,12 @@
  * Writes sample-project/: the data files to copy over a brand-new RPG Maker MZ project (no engine
  * files, no images, no audio). Run with `npm run sample-project` after changing it.
  *
- * Map001 is a small hub (the start map; System.json puts the player in its middle) with three
- * doors: Map002, a 68×64 <Dungeon> with chests, an NPC and an exit; Map003, a 41×37 one-room
- * dungeon painted with template tiles; Map004, a 256×256 dungeon. All on the stock Dungeon
- * tileset (4), which every new project has, so Tilesets.json is not shipped. System.json and
+ * Map001 is a small hub (the start map; System.json puts the player in its middle) with one door
+ * per dungeon map, left to right: three of the cells layout — Map002, a 68×64 <Dungeon> with
+ * chests, an NPC and an exit; Map003, a 41×37 one-room dungeon painted with template tiles;
+ * Map004, a 256×256 dungeon — then one small map per other layout: Map005 digger, Map006 maze,
+ * Map007 rooms, Map008 nodes. All on the stock Dungeon tileset (4), which every new project has,
+ * so Tilesets.json is not shipped. System.json and
  * Items.json are complete files of our own (start position, terms, sounds, the chests' items);
  * every image and sound they name is a stock (RTP) file of a new project.
  * The files have the shape the editor writes.
@@ -168,52 +170,171 @@ export interface HubLayout {
   data: number[];
   /** The player's start: the middle of the room. */
   start: { x: number; y: number };
-  /** Door tiles on the wall face just above the room's top row: left, middle, right. */
+  /** Door tiles on the wall face just above the room's top row, left to right, one per dungeon map. */
   doors: { x: number; y: number }[];
 }
 
-/** The hub: one room painted by the plugin's own painter (a fixed seed), stored as plain tiles. */
-export function hubLayout(): HubLayout {
-  const width = 20;
+/** Doors stand every other tile, with this many floor columns free at each end of the row. */
+const DOOR_PITCH = 2;
+const DOOR_MARGIN = 2;
+
+/**
+ * The hub: one room painted by the plugin's own painter (a fixed seed), stored as plain tiles,
+ * just wide enough for `doorCount` doors (17 floor columns for seven: the width of the screen).
+ */
+export function hubLayout(doorCount: number): HubLayout {
+  const borderX = 3;
+  const roomWidth = 2 * DOOR_MARGIN + DOOR_PITCH * (doorCount - 1) + 1;
+  const width = Math.max(20, roomWidth + 2 * borderX);
   const height = 15;
-  const result = generateDungeon(width, height, { borderX: 3, borderY: 4 }, 1);
+  const result = generateDungeon(width, height, { borderX, borderY: 4 }, 1);
   if (!result.ok) throw new Error(result.reason);
-  const rooms = result.dungeon.layout.rooms;
-  if (rooms.length !== 1) throw new Error(`the hub should be one room, got ${rooms.length}`);
-  const room = rooms[0];
+  const rooms = result.dungeon.layout.areas.filter((area) => area.kind === "room");
+  if (rooms.length !== 1 || result.dungeon.layout.areas.length !== 1) throw new Error(`the hub should be one room, got ${result.dungeon.layout.areas.length} areas`);
+  const room = rooms[0].bounds;
   const data = new Array(width * height * 6).fill(0);
   paintDungeon(data, result.dungeon, { tiles: STOCK_DUNGEON_TILES, roomRegion: 0, corridorRegion: 0 });
-  const middle = room.x + Math.floor(room.width / 2);
-  const doorY = room.y - 1;
+  const span = DOOR_PITCH * (doorCount - 1);
+  const firstX = room.x + Math.floor((room.width - 1 - span) / 2);
   return {
     width,
     height,
     data,
-    start: { x: middle, y: room.y + Math.floor(room.height / 2) },
-    doors: [room.x + 2, middle, room.x + room.width - 3].map((x) => ({ x, y: doorY })),
+    start: { x: room.x + Math.floor(room.width / 2), y: room.y + Math.floor(room.height / 2) },
+    doors: Array.from({ length: doorCount }, (_, index) => ({ x: firstX + DOOR_PITCH * index, y: room.y - 1 })),
   };
 }
 
+/** One dungeon map of the sample project, behind one door of the hub. */
+interface DungeonMap {
+  mapId: number;
+  name: string;
+  width: number;
+  height: number;
+  /** The layout the map's note names (`cells` when it names none). */
+  layout: string;
+  note: string;
+  events: (hub: HubLayout) => unknown[];
+  data?: number[];
+}
+
+/** Writes `<Dungeon>`, the layout tag when it is not the default, and any further note lines. */
+function dungeonNote(layout: string, ...more: string[]): string {
+  return ["<Dungeon>", ...(layout === "cells" ? [] : [`<Dungeon Layout: ${layout}>`]), ...more].join("\n");
+}
+
+/**
+ * An ASCII vault for the digger (src/core/prefab.ts: # wall, . floor, + door, @ where it joins the
+ * dungeon): a small shrine the digger places whole, at most twice per map (Vault Max).
+ */
+const SHRINE_VAULT = ["<Dungeon Vaults>", "Shrine", "###@###", "#.....#", "#..+..#", "@.....@", "#.....#", "###@###", "</Dungeon Vaults>"];
+
+/** The dungeon maps in door order, left to right. */
+export const DUNGEON_MAPS: readonly DungeonMap[] = [
+  {
+    mapId: 2,
+    name: "Shifting Cave",
+    width: 68,
+    height: 64,
+    layout: "cells",
+    note: dungeonNote("cells"),
+    events: (hub) => [
+      chest(1, 0, 0, 1),
+      chest(2, 0, 0, 2),
+      chest(3, 0, 0, 3),
+      event(4, "Wanderer", 0, 0, [page({ characterName: "People1", characterIndex: 1, list: text(["This cave is never the same twice.", "Leave and come back to see."]) })]),
+      exitDoor(5, hub),
+    ],
+  },
+  {
+    mapId: 3,
+    name: "One Room",
+    width: 41,
+    height: 37,
+    layout: "cells",
+    note: dungeonNote("cells", "Template tiles at x = 0, 1, 2 of row 0 choose the void, floor and wall."),
+    events: (hub) => [chest(1, 0, 0, 4), exitDoor(2, hub)],
+    data: templateData(41, 37),
+  },
+  {
+    mapId: 4,
+    name: "Great Labyrinth",
+    width: 256,
+    height: 256,
+    layout: "cells",
+    note: dungeonNote("cells", "<Dungeon Room Chance: 80>"),
+    events: (hub) => [...Array.from({ length: 12 }, (_, i) => chest(i + 1, 0, 0, 1 + (i % 3))), exitDoor(13, hub)],
+  },
+  {
+    mapId: 5,
+    name: "Digger Depths",
+    width: 68,
+    height: 64,
+    layout: "digger",
+    note: dungeonNote("digger", ...SHRINE_VAULT),
+    events: (hub) => [chest(1, 0, 0, 1), chest(2, 0, 0, 3), exitDoor(3, hub)],
+  },
+  {
+    mapId: 6,
+    name: "Winding Maze",
+    width: 41,
+    height: 37,
+    layout: "maze",
+    note: dungeonNote("maze"),
+    events: (hub) => [chest(1, 0, 0, 2), chest(2, 0, 0, 1), exitDoor(3, hub)],
+  },
+  {
+    mapId: 7,
+    name: "Room Chain",
+    width: 41,
+    height: 37,
+    layout: "rooms",
+    note: dungeonNote("rooms"),
+    events: (hub) => [chest(1, 0, 0, 3), chest(2, 0, 0, 2), exitDoor(3, hub)],
+  },
+  {
+    mapId: 8,
+    name: "Node Halls",
+    width: 45,
+    height: 41,
+    layout: "nodes",
+    note: dungeonNote("nodes"),
+    events: (hub) => [chest(1, 0, 0, 1), chest(2, 0, 0, 2), exitDoor(3, hub)],
+  },
+];
+
+/** One message window: four lines of at most ~58 characters. */
 const HUB_INTRO = [
   "Each door leads to a random dungeon, new on every entry.",
-  "Left: a 68×64 cave with chests, a wanderer and an exit.",
-  "Middle: one room, its tiles picked by template tiles.",
-  "Right: a 256×256 labyrinth. Menu, battle and save keep it.",
+  "Left three: a 68×64 cave, one room in template tiles and a",
+  "256×256 labyrinth. Then digger, maze, rooms and nodes.",
+  "Menu, battle and save keep a dungeon; each has an exit.",
+];
+
+/** The guide says more, door by door. */
+const GUIDE_TALK = [
+  [
+    "Doors 1–3 use the cells layout: a 68×64 cave with chests,",
+    "a wanderer and an exit; one room painted with template",
+    "tiles; a 256×256 labyrinth with many chests.",
+  ],
+  [
+    "Door 4: digger — rooms, caves, tunnels and round halls.",
+    "Door 5: maze — a maze of wide paths.",
+    "Door 6: rooms — a chain of rooms joined by doorways.",
+    "Door 7: nodes — halls built from tiles of one size.",
+  ],
 ];
 
 function hubMap(hub: HubLayout) {
-  const targets = [
-    { mapId: 2, name: "To Shifting Cave" },
-    { mapId: 3, name: "To One Room" },
-    { mapId: 4, name: "To Great Labyrinth" },
-  ];
-  const doors = hub.doors.map((door, index) =>
-    event(index + 1, targets[index].name, door.x, door.y, [page({ characterName: "!Door1", list: [se("Open1"), transfer(targets[index].mapId, 0, 0, 2)] })]),
+  const doors = DUNGEON_MAPS.map((target, index) =>
+    event(index + 1, `To ${target.name}`, hub.doors[index].x, hub.doors[index].y, [page({ characterName: "!Door1", list: [se("Open1"), transfer(target.mapId, 0, 0, 2)] })]),
   );
-  const guide = event(4, "Guide", hub.start.x + 3, hub.start.y + 1, [page({ characterName: "People1", characterIndex: 0, list: text(HUB_INTRO) })]);
-  // Shows the same words once when the game starts: an autorun page that turns on its own
-  // self switch A, and a second page (condition A) that does nothing.
-  const intro = event(5, "Intro", hub.start.x - 4, hub.start.y + 2, [
+  const next = doors.length + 1;
+  const guide = event(next, "Guide", hub.start.x + 3, hub.start.y + 1, [page({ characterName: "People1", characterIndex: 0, list: GUIDE_TALK.flatMap((lines) => text(lines)) })]);
+  // Shows the intro once when the game starts: an autorun page that turns on its own self switch
+  // A, and a second page (condition A) that does nothing.
+  const intro = event(next + 1, "Intro", hub.start.x - 4, hub.start.y + 2, [
     page({ trigger: 3, priorityType: 0, list: [...text(HUB_INTRO), selfSwitchOn("A")] }),
     page({ selfSwitch: "A", priorityType: 0, list: [] }),
   ]);
@@ -390,39 +511,21 @@ function mapInfo(id: number, name: string) {
 }
 
 function pluginsJs(): string {
-  const params = Object.fromEntries(parameters.map((spec) => [spec.name, String(spec.default)]));
+  // Headings (the per-layout groups of the Plugin Manager) have no value; the editor stores "" for them.
+  const params = Object.fromEntries(parameters.map((spec) => [spec.name, "default" in spec && spec.default !== undefined ? String(spec.default) : ""]));
   const entry = { name: "RandomDungeons", status: true, description: "Maps tagged <Dungeon> become a fresh random dungeon on every entry.", parameters: params };
   return `// Generated by RPG Maker.\n// Do not edit this file directly.\nvar $plugins =\n[\n${JSON.stringify(entry)}\n];\n`;
 }
 
 /** Every file of the sample project (path under sample-project/ → content), in a fixed order. */
 export function sampleProjectFiles(): Map<string, string> {
-  const hub = hubLayout();
+  const hub = hubLayout(DUNGEON_MAPS.length);
   const files = new Map<string, string>();
   const json = (name: string, value: unknown) => files.set(name, JSON.stringify(value));
-  json("data/Map001.json", hubMap(hub));
-  json(
-    "data/Map002.json",
-    mapJson(68, 64, "<Dungeon>", "Shifting Cave", [
-      chest(1, 0, 0, 1),
-      chest(2, 0, 0, 2),
-      chest(3, 0, 0, 3),
-      event(4, "Wanderer", 0, 0, [page({ characterName: "People1", characterIndex: 1, list: text(["This cave is never the same twice.", "Leave and come back to see."]) })]),
-      exitDoor(5, hub),
-    ]),
-  );
-  json(
-    "data/Map003.json",
-    mapJson(41, 37, "<Dungeon>\nTemplate tiles at x = 0, 1, 2 of row 0 choose the void, floor and wall.", "One Room", [chest(1, 0, 0, 4), exitDoor(2, hub)], templateData(41, 37)),
-  );
-  json(
-    "data/Map004.json",
-    mapJson(256, 256, "<Dungeon>\n<Dungeon Room Chance: 80>", "Great Labyrinth", [
-      ...Array.from({ length: 12 }, (_, i) => chest(i + 1, 0, 0, 1 + (i % 3))),
-      exitDoor(13, hub),
-    ]),
-  );
-  json("data/MapInfos.json", [null, mapInfo(1, "Hub"), mapInfo(2, "Shifting Cave"), mapInfo(3, "One Room"), mapInfo(4, "Great Labyrinth")]);
+  const mapFile = (mapId: number) => `data/Map${String(mapId).padStart(3, "0")}.json`;
+  json(mapFile(1), hubMap(hub));
+  for (const map of DUNGEON_MAPS) json(mapFile(map.mapId), mapJson(map.width, map.height, map.note, map.name, map.events(hub), map.data));
+  json("data/MapInfos.json", [null, mapInfo(1, "Hub"), ...DUNGEON_MAPS.map((map) => mapInfo(map.mapId, map.name))]);
   json("data/System.json", systemJson(hub));
   json("data/Items.json", [null, ...SAMPLE_ITEMS.map(itemJson)]);
   files.set("js/plugins.js", pluginsJs());

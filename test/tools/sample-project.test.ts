@@ -6,13 +6,19 @@
  */
 import { existsSync, readFileSync, readdirSync } from "fs";
 import { join } from "path";
-import { SAMPLE_ITEMS, sampleProjectFiles } from "../../tools/make-sample-project";
+import { DUNGEON_MAPS, SAMPLE_ITEMS, sampleProjectFiles } from "../../tools/make-sample-project";
+import { noteLayoutName, previewArgs } from "../../tools/e2e/map-request";
+import { parsePreviewArgs } from "../../tools/preview/run";
+import { DungeonRequest, LAYOUT_NAMES, generateDungeon } from "../../src/core";
+import { parsePrefabs } from "../../src/core/prefab";
 import { walkableFrom } from "../mz/passability";
 
 const ROOT = join(__dirname, "..", "..");
 const SAMPLE = join(ROOT, "sample-project");
 const files = sampleProjectFiles();
 const read = (name: string) => JSON.parse(readFileSync(join(SAMPLE, name), "utf8"));
+const mapFile = (id: number) => `data/Map${String(id).padStart(3, "0")}.json`;
+const DUNGEON_IDS = DUNGEON_MAPS.map((map) => map.mapId);
 const stockTilesets = JSON.parse(readFileSync(join(ROOT, "test", "fixtures", "stock-Tilesets.json"), "utf8"));
 
 /** The top-level fields of System.json in a new MZ 1.x project (as the editor writes them). */
@@ -40,7 +46,7 @@ test("the committed files are exactly what tools/make-sample-project.ts writes",
 test("data only: no Tilesets.json (a new project has the stock one), no engine files, images or audio", () => {
   expect(existsSync(join(SAMPLE, "data", "Tilesets.json"))).toBe(false);
   for (const folder of ["img", "audio", "fonts", "css", "effects", "js/libs"]) expect(existsSync(join(SAMPLE, folder))).toBe(false);
-  for (const id of [1, 2, 3, 4]) expect(read(`data/Map00${id}.json`).tilesetId).toBe(4);
+  for (const id of [1, ...DUNGEON_IDS]) expect(read(mapFile(id)).tilesetId).toBe(4);
 });
 
 describe("System.json", () => {
@@ -57,19 +63,20 @@ describe("System.json", () => {
     expect(system.partyMembers).toEqual([1]);
   });
 
-  test("starts on Map001 on floor from which all three doors can be reached", () => {
+  test("starts on Map001 on floor from which every door can be reached, each leading to its own dungeon map", () => {
     const hub = read("data/Map001.json");
     expect(system.startMapId).toBe(1);
     const flags = stockTilesets[hub.tilesetId].flags;
     const walkable = walkableFrom(hub.data, hub.width, hub.height, flags, system.startX, system.startY);
     expect(walkable[system.startY * hub.width + system.startX]).toBe(1);
     const doors = (hub.events as (MapEvent | null)[]).filter((event): event is MapEvent => event !== null && event.name.startsWith("To "));
-    expect(doors).toHaveLength(3);
-    for (const door of doors) {
+    expect(doors.map((door) => door.name)).toEqual(DUNGEON_MAPS.map((map) => `To ${map.name}`));
+    for (const [index, door] of doors.entries()) {
       // A door stands on the wall face; the player reaches it from the floor tile just below.
       expect([door.name, walkable[(door.y + 1) * hub.width + door.x]]).toEqual([door.name, 1]);
       const transfer = door.pages[0].list.find((command) => command.code === 201);
-      expect(transfer?.parameters[1]).toBe(Number(door.name === "To Shifting Cave" ? 2 : door.name === "To One Room" ? 3 : 4));
+      expect([door.name, transfer?.parameters[1]]).toEqual([door.name, DUNGEON_MAPS[index].mapId]);
+      if (index > 0) expect(door.x - doors[index - 1].x).toBe(2); // left to right, a free tile between two doors
     }
   });
 });
@@ -79,7 +86,11 @@ test("the hub explains itself once: an autorun page that sets its self switch, n
   const intro = (hub.events as (MapEvent | null)[]).find((event) => event?.name === "Intro")!;
   expect(intro.pages[0].trigger).toBe(3); // autorun
   const words = intro.pages[0].list.filter((command) => command.code === 401).map((command) => command.parameters[0]).join(" ");
-  for (const what of ["68×64", "template tiles", "256×256", "Left", "Middle", "Right"]) expect(words).toContain(what);
+  for (const what of ["68×64", "template tiles", "256×256", "Left three", "digger, maze, rooms and nodes"]) expect(words).toContain(what);
+  // One message window: four lines that fit its width (58 characters of the stock font).
+  const lines = intro.pages[0].list.filter((command) => command.code === 401).map((command) => String(command.parameters[0]));
+  expect(lines.length).toBeLessThanOrEqual(4);
+  for (const line of lines) expect([line, line.length <= 58]).toEqual([line, true]);
   expect(intro.pages[0].list.filter((command) => command.code === 101)).toHaveLength(1); // one message
   expect(intro.pages[0].list).toContainEqual(expect.objectContaining({ code: 123, parameters: ["A", 0] }));
   expect(intro.pages[1].conditions).toMatchObject({ selfSwitchValid: true, selfSwitchCh: "A" });
@@ -90,8 +101,8 @@ test("every item a chest gives is in Items.json with its name, and the chest say
   const items = read("data/Items.json");
   expect(items[0]).toBeNull();
   for (const item of SAMPLE_ITEMS) expect(items[item.id]).toMatchObject({ id: item.id, name: item.name });
-  for (const id of [2, 3, 4]) {
-    for (const event of read(`data/Map00${id}.json`).events as (MapEvent | null)[]) {
+  for (const id of DUNGEON_IDS) {
+    for (const event of read(mapFile(id)).events as (MapEvent | null)[]) {
       for (const command of event?.pages[0].list ?? []) {
         if (command.code !== 126) continue;
         const item = items[command.parameters[0] as number];
@@ -105,8 +116,71 @@ test("every item a chest gives is in Items.json with its name, and the chest say
 
 test("each dungeon's exit leads back to the hub's start", () => {
   const system = read("data/System.json");
-  for (const id of [2, 3, 4]) {
-    const exit = (read(`data/Map00${id}.json`).events as (MapEvent | null)[]).find((event) => event?.name === "Exit")!;
+  for (const id of DUNGEON_IDS) {
+    const exit = (read(mapFile(id)).events as (MapEvent | null)[]).find((event) => event?.name === "Exit")!;
     expect(exit.pages[0].list.find((command) => command.code === 201)?.parameters.slice(1, 4)).toEqual([1, system.startX, system.startY]);
   }
+});
+
+describe("one dungeon map per layout", () => {
+  test("every registered layout has a map behind a hub door, named by its note's <Dungeon Layout> tag", () => {
+    const layouts = DUNGEON_IDS.map((id) => noteLayoutName(read(mapFile(id)).note));
+    expect([...new Set(layouts)].sort()).toEqual([...LAYOUT_NAMES].sort());
+    expect(layouts).toEqual(DUNGEON_MAPS.map((map) => map.layout));
+    const infos = read("data/MapInfos.json");
+    for (const map of DUNGEON_MAPS) expect(infos[map.mapId]).toMatchObject({ id: map.mapId, name: map.name });
+  });
+
+  test.each(DUNGEON_MAPS.map((map) => [map.mapId, map.layout] as const))("Map%i (%s) is a <Dungeon> the layout can fill, with chests and an exit", (id, layout) => {
+    const map = read(mapFile(id));
+    expect(map.note).toMatch(/^<Dungeon>/);
+    const events = (map.events as (MapEvent | null)[]).filter((event): event is MapEvent => event !== null);
+    expect(events.filter((event) => event.name === "Exit")).toHaveLength(1);
+    expect(events.filter((event) => event.name.startsWith("Chest")).length).toBeGreaterThanOrEqual(1);
+    for (const seed of [1, 2, 3]) {
+      const result = generateDungeon(map.width, map.height, { layout, eventCount: events.length }, seed);
+      expect(result.ok && [result.dungeon.layout.algorithm, result.problems, result.dungeon.placements.tiles.length]).toEqual([layout, [], events.length + 1]);
+    }
+  });
+});
+
+test("the digger map's note holds an ASCII vault that parses cleanly and that the digger places", () => {
+  const digger = DUNGEON_MAPS.find((map) => map.layout === "digger")!;
+  const note: string = read(mapFile(digger.mapId)).note;
+  const block = /<Dungeon Vaults>\n([\s\S]*?)\n<\/Dungeon Vaults>/.exec(note);
+  expect(block).not.toBeNull();
+  const { prefabs, problems } = parsePrefabs(block![1]);
+  expect([prefabs.map((prefab) => prefab.name), problems]).toEqual([["Shrine"], []]);
+  const seeds = [1, 2, 3, 4, 5, 6, 7, 8];
+  const withVault = seeds.filter((seed) => {
+    const result = generateDungeon(digger.width, digger.height, { layout: "digger", prefabs }, seed);
+    return result.ok && result.dungeon.layout.areas.some((area) => area.kind === "vault");
+  });
+  expect(withVault.length).toBeGreaterThan(seeds.length / 2);
+});
+
+describe("the e2e's preview command for a map", () => {
+  const sameGrid = (width: number, height: number, request: DungeonRequest, seed: number) => {
+    const args = previewArgs(width, height, seed, request);
+    const preview = parsePreviewArgs(args)!;
+    const shown = generateDungeon(preview.width, preview.height, { ...preview.options, layout: preview.layout }, preview.seed);
+    const made = generateDungeon(width, height, request, seed);
+    if (!shown.ok || !made.ok) throw new Error("generation failed");
+    return { args, notes: preview.notes, same: Buffer.from(shown.dungeon.grid.kinds).equals(Buffer.from(made.dungeon.grid.kinds)) };
+  };
+
+  test.each(DUNGEON_MAPS.map((map) => [map.mapId, map.layout] as const))("Map%i (%s): --layout and the size draw its layout", (id, layout) => {
+    const map = read(mapFile(id));
+    const { args, notes, same } = sameGrid(map.width, map.height, { layout }, 7);
+    expect(args.includes("--layout")).toBe(layout !== "cells");
+    expect(args).not.toContain("--events"); // the event count never changes the layout
+    expect([notes, same]).toEqual([[], true]);
+  });
+
+  test("options that differ from the layout's defaults become flags; other layouts' options are left out", () => {
+    const request = { layout: "maze", mazeBraidChance: 40, mazePathWidth: 2, roomChance: 10, eventCount: 5 };
+    const { args, notes, same } = sameGrid(41, 37, request, 3);
+    expect(args).toEqual(["--width", "41", "--height", "37", "--seed", "3", "--layout", "maze", "--maze-path-width", "2", "--maze-braid-chance", "40"]);
+    expect([notes, same]).toEqual([[], true]);
+  });
 });
