@@ -52,7 +52,7 @@ export function claimRect(grid: Grid, areaOf: Uint16Array, rect: Rect, id: numbe
  * appending to `areas`. `kindOf` names the area kind for a TileKind.
  */
 export function labelFloor(grid: Grid, areaOf: Uint16Array, areas: Area[], kindOf: (tileKind: number) => AreaKind): void {
-  const { width, kinds } = grid;
+  const { kinds } = grid;
   let stack: Int32Array | null = null;
   for (let start = 0; start < kinds.length; start++) {
     const tileKind = kinds[start];
