@@ -1,5 +1,5 @@
 /**
- * `npm run e2e -- --runtime DIR [--out e2e-out]`: the sample project played in the real engine.
+ * `npm run e2e -- --runtime DIR [--out e2e-out] [--plugin FILE]`: the sample project played in the real engine.
  *
  * Copies the MZ 1.x runtime in DIR (js/, img/, audio/, data/ … of any MZ project) to a temporary
  * folder, lays the sample project's data and the built plugin (dist/RandomDungeons.js) over it,
@@ -25,10 +25,11 @@ import { checkRuntime, stageGame } from "./stage";
 
 const ROOT = join(__dirname, "..", "..");
 const SAMPLE = join(ROOT, "sample-project");
-const PLUGIN = join(ROOT, "dist", "RandomDungeons.js");
+const BUILT_PLUGIN = join(ROOT, "dist", "RandomDungeons.js");
 const CHROMIUM = "/usr/bin/chromium";
 const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
-const USAGE = `usage: npm run e2e -- --runtime DIR [--out e2e-out]
+const USAGE = `usage: npm run e2e -- --runtime DIR [--out e2e-out] [--plugin FILE]
+  FILE is the plugin to play (default dist/RandomDungeons.js, as npm run build writes it).
   DIR is a deployed RPG Maker MZ 1.x project (index.html, js/, img/, audio/, data/): a new project
   from the editor (File > Deployment, or its project folder), or any public deployed MZ game.`;
 
@@ -50,11 +51,12 @@ class Run {
   }
 }
 
-function parseArgs(argv: string[]): { runtime?: string; out: string } {
-  const args: { runtime?: string; out: string } = { out: join(ROOT, "e2e-out") };
+function parseArgs(argv: string[]): { runtime?: string; out: string; plugin: string } {
+  const args: { runtime?: string; out: string; plugin: string } = { out: join(ROOT, "e2e-out"), plugin: BUILT_PLUGIN };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === "--runtime") args.runtime = argv[++i];
     else if (argv[i] === "--out") args.out = resolve(argv[++i] ?? "e2e-out");
+    else if (argv[i] === "--plugin") args.plugin = resolve(argv[++i] ?? BUILT_PLUGIN);
     else throw new Error(`unknown argument ${argv[i]}\n${USAGE}`);
   }
   return args;
@@ -270,7 +272,21 @@ async function play(browser: Browser, url: string, run: Run, out: string): Promi
   await page.waitForFunction("typeof SceneManager !== 'undefined' && typeof $gameMap !== 'undefined'", undefined, { timeout: 60_000 });
   await page.evaluate(readFileSync(join(__dirname, "page-helpers.js"), "utf8"));
   const game = new Game(page, out, run);
+  try {
+    await playThrough(game, run);
+  } catch (error) {
+    await game.screenshot("failed-here").catch(() => undefined); // what the player saw when a step gave up
+    throw error;
+  } finally {
+    // Also after a step timed out: the page's errors usually say why.
+    run.check("no errors in the page (scripts, requests, plugin warnings)", errors);
+    run.check("the engine's error screen never showed", (await game.state()).errorShown ? ["the error screen is up"] : []);
+  }
+}
 
+/** New game, the hub's message, then every door of the hub in turn. */
+async function playThrough(game: Game, run: Run): Promise<void> {
+  const page = game.page;
   console.log("Title → New Game");
   await game.untilScene("Scene_Title");
   await page.waitForTimeout(500);
@@ -293,9 +309,6 @@ async function play(browser: Browser, url: string, run: Run, out: string): Promi
     .filter((visit) => visit.mapId > 1)
     .map((visit) => ({ ...visit, name: mapNames[visit.mapId]?.name ?? "", layout: noteLayoutName(readMap(visit.mapId).note) }));
   for (const [index, visit] of visits.entries()) await visitDungeon(game, visit, index);
-
-  run.check("no errors in the page (scripts, requests, plugin warnings)", errors);
-  run.check("the engine's error screen never showed", (await game.state()).errorShown ? ["the error screen is up"] : []);
 }
 
 async function main(): Promise<number> {
@@ -316,15 +329,15 @@ async function main(): Promise<number> {
     console.error(`e2e: ${problem}\n${USAGE}`);
     return 2;
   }
-  if (!existsSync(PLUGIN)) {
-    console.error(`e2e: ${PLUGIN} is missing: run npm run build first`);
+  if (!existsSync(args.plugin)) {
+    console.error(`e2e: ${args.plugin} is missing: run npm run build first`);
     return 2;
   }
   if (!existsSync(CHROMIUM)) {
     console.error(`e2e: ${CHROMIUM} is missing (apt-get install chromium)`);
     return 2;
   }
-  const game = stageGame(runtime, SAMPLE, PLUGIN);
+  const game = stageGame(runtime, SAMPLE, args.plugin);
   mkdirSync(args.out, { recursive: true });
   console.log(`e2e: RPG Maker MZ ${version} runtime from ${runtime}, staged in ${game}`);
   const server = await serveFolder(game);
