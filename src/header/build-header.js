@@ -11,12 +11,18 @@ function commentLines(text) {
   return text.split("\n").map((line) => (line ? ` * ${line}` : " *"));
 }
 
+// One parameter's annotation. Kinds: "number" (min/max), "select" (@option text + @value per
+// choice), and group headings (no type: a parameter that only holds its children, named by
+// their @parent). @parent comes last so every parameter's first lines read the same.
 function paramLines(param, lang) {
   const text = param[lang] || param.en;
-  const lines = [`@param ${param.name}`, `@text ${text.text}`, `@desc ${text.desc}`, `@type ${param.type}`];
+  const lines = [`@param ${param.name}`, `@text ${text.text}`, `@desc ${text.desc}`];
+  if (param.type) lines.push(`@type ${param.type}`);
+  for (const option of param.options || []) lines.push(`@option ${option[lang] || option.en}`, `@value ${option.value}`);
   if (param.min !== undefined) lines.push(`@min ${param.min}`);
   if (param.max !== undefined) lines.push(`@max ${param.max}`);
-  lines.push(`@default ${param.default}`);
+  lines.push(param.default === undefined ? "@default" : `@default ${param.default}`);
+  if (param.parent) lines.push(`@parent ${param.parent}`);
   return ["", ...lines];
 }
 

@@ -3,39 +3,82 @@
  * Parameters are declared once in src/header/parameters.json (the same file builds the Plugin
  * Manager header); a map may override any of them with a note tag that reads like the parameter:
  *   <Dungeon>                      marks the map as a dungeon
+ *   <Dungeon Layout: digger>       chooses the layout on this map ("Layout")
  *   <Dungeon Room Chance: 50>      overrides "Room Chance (%)" on this map
  *   <DungeonFloorTile: 2864>       the same, written without spaces
  * Bad values never stop the game: each produces one message naming the value and the default used.
+ *
+ * Names. Each layout's options are parameters under a group heading named after the layout
+ * (@parent). The cells layout's parameters keep the names they had before layouts existed (so old
+ * plugin settings still apply); another layout's option KEY is the parameter `<layout><Key>`
+ * (diggerCaveChance, roomsRoomMinWidth), with the option's plain text ("Cave Chance", "Room Min
+ * Width") — the same text may appear under several layouts. A note tag is matched against the
+ * map's chosen layout first, so <Dungeon Room Min Width: 5> sets cells' roomMinWidth on a cells
+ * map and roomsRoomMinWidth on a rooms map; a tag of another layout's option is ignored with a
+ * warning. wallHeight is one parameter shared by every layout.
  */
 import parameterTable from "../header/parameters.json";
-import { DungeonOptions } from "../core";
+import { DEFAULT_LAYOUT, LAYOUT_NAMES, Prefab, findLayout, parsePrefabs } from "../core";
 import { PaintSettings } from "./paint";
 import { showValue } from "./log";
 
-interface ParameterSpec {
+interface Texts {
+  text: string;
+  desc: string;
+}
+
+/** One entry of parameters.json, as build-header.js reads it. */
+interface TableEntry {
   name: string;
-  group: "tiles" | "regions" | "layout";
+  /** choice: the Layout select; heading: a group header that only holds its children. */
+  group: "choice" | "heading" | "tiles" | "regions" | "layout" | "vaults";
+  type?: "number" | "select";
+  default?: number | string;
+  min?: number;
+  max?: number;
+  /** The one layout the parameter belongs to; absent = used by every layout. */
+  layout?: string;
+  /** The layout option the parameter sets (for group "layout"). */
+  key?: string;
+  parent?: string;
+  options?: { value: string }[];
+  en: Texts;
+  ja: Texts;
+}
+
+/** A whole-number parameter: every parameter but the Layout choice and the group headings. */
+export interface ParameterSpec extends TableEntry {
+  group: "tiles" | "regions" | "layout" | "vaults";
   default: number;
   min: number;
   max: number;
-  en: { text: string };
 }
 
-export const PARAMETERS: readonly ParameterSpec[] = parameterTable as ParameterSpec[];
+const TABLE: readonly TableEntry[] = parameterTable as TableEntry[];
 
-type LayoutKey = Exclude<keyof DungeonOptions, "eventCount">;
+export const PARAMETERS: readonly ParameterSpec[] = TABLE.filter((entry): entry is ParameterSpec => entry.type === "number");
 
-/** Every parameter's value by its name: what the plugin parameters give, before note tags. */
-export type ParameterValues = Readonly<Record<string, number>>;
+/** The name of the Layout parameter (the value of `parameters.layout`). */
+export const LAYOUT_PARAMETER = "layout";
 
-/** The values grouped for their users: layout options for the core, tiles and regions for the painter. */
+/** Every parameter's value by its name: what the plugin parameters give, before note tags (layout: a layout name). */
+export type ParameterValues = Readonly<Record<string, number | string>>;
+
+/** The values grouped for their users: the chosen layout and its options for the core, tiles and regions for the painter. */
 export interface DungeonSettings {
-  /** Layout options for the core (eventCount is added per map by the hooks). */
-  layout: Partial<DungeonOptions>;
+  /** The layout options for the core, by option key (eventCount is added per map by the hooks). */
+  layout: Record<string, number>;
+  /** The layout's name, as the core's registry knows it. */
+  layoutName: string;
   paint: PaintSettings;
+  /** Where the digger's vaults come from: a map id (0 = none) and the region marking connections there. */
+  vaults: { mapId: number; connectionRegion: number };
 }
 
-export const DEFAULT_VALUES: ParameterValues = Object.freeze(Object.fromEntries(PARAMETERS.map((spec) => [spec.name, spec.default])));
+export const DEFAULT_VALUES: ParameterValues = Object.freeze({
+  [LAYOUT_PARAMETER]: DEFAULT_LAYOUT,
+  ...Object.fromEntries(PARAMETERS.map((spec) => [spec.name, spec.default])),
+});
 
 export type Warn = (message: string) => void;
 
@@ -68,13 +111,42 @@ export function normalizeTagName(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]/g, "");
 }
 
-/** Each parameter answers to its name and to its Plugin Manager text: <Dungeon Border Width> = <DungeonBorderX>. */
-const TAG_TO_PARAMETER = new Map(
-  PARAMETERS.flatMap((spec) => [
-    [normalizeTagName(`dungeon${spec.name}`), spec] as const,
-    [normalizeTagName(`dungeon${spec.en.text}`), spec] as const,
-  ]),
-);
+/** True when the parameter is used by that layout (shared parameters by every layout). */
+function belongsTo(spec: ParameterSpec, layout: string): boolean {
+  return spec.layout === undefined || spec.layout === layout;
+}
+
+/**
+ * Each parameter answers to its name, its Plugin Manager text and its option key:
+ * <Dungeon Border Width> = <DungeonBorderX>; <Dungeon Cave Chance> = <Dungeon caveChance> = <Dungeon diggerCaveChance>.
+ * Texts and keys repeat across layouts, so a tag may name several parameters; the map's layout picks one.
+ */
+const TAG_TO_PARAMETERS = new Map<string, ParameterSpec[]>();
+for (const spec of PARAMETERS) {
+  const names = new Set([spec.name, spec.en.text, spec.key ?? spec.name].map((name) => normalizeTagName(`dungeon${name}`)));
+  for (const name of names) TAG_TO_PARAMETERS.set(name, [...(TAG_TO_PARAMETERS.get(name) ?? []), spec]);
+}
+
+/** Tags that are ours but no parameter: the layout choice and the ASCII vault block's markers. */
+const LAYOUT_TAG = normalizeTagName("Dungeon Layout");
+const VAULTS_TAG = normalizeTagName("Dungeon Vaults");
+
+/** A tag's text for a parameter: its Plugin Manager text without the "(%)" sign. */
+function tagText(spec: ParameterSpec): string {
+  return `<Dungeon ${spec.en.text.replace(/ \(%\)$/, "")}>`;
+}
+
+/** The note tags a map of this layout understands, for the unknown-tag warning. */
+export function knownTags(layout: string): string[] {
+  return [...PARAMETERS.filter((spec) => belongsTo(spec, layout)).map(tagText), "<Dungeon Layout>"];
+}
+
+/** How a parameter is named in a warning: cells' and shared ones by their text, others with their layout's heading. */
+function parameterLabel(spec: ParameterSpec): string {
+  if (spec.layout === undefined || spec.layout === DEFAULT_LAYOUT) return spec.en.text;
+  const heading = TABLE.find((entry) => entry.name === spec.parent);
+  return `${heading ? heading.en.text : spec.layout}: ${spec.en.text}`;
+}
 
 function parseWholeNumber(raw: unknown, spec: ParameterSpec): number | null {
   if (typeof raw !== "string" || !/^\s*[+-]?\d+\s*$/.test(raw)) return null;
@@ -87,28 +159,44 @@ function describeProblem(where: string, raw: unknown, spec: ParameterSpec, fallb
   return `${where} = ${shown} is not a whole number from ${spec.min} to ${spec.max}; using ${fallback}`;
 }
 
-function toDungeonSettings(values: ParameterValues): DungeonSettings {
-  const layout: Partial<DungeonOptions> = {};
-  for (const spec of PARAMETERS) if (spec.group === "layout") layout[spec.name as LayoutKey] = values[spec.name];
+function toDungeonSettings(values: Record<string, number | string>, layoutName: string): DungeonSettings {
+  const layout: Record<string, number> = {};
+  for (const spec of PARAMETERS) if (spec.group === "layout" && belongsTo(spec, layoutName)) layout[spec.key ?? spec.name] = values[spec.name] as number;
+  const number = (name: string) => values[name] as number;
   return {
     layout,
+    layoutName,
     paint: {
-      tiles: { voidTile: values.voidTile, floorTile: values.floorTile, wallTile: values.wallTile },
-      roomRegion: values.roomRegion,
-      corridorRegion: values.corridorRegion,
+      tiles: { voidTile: number("voidTile"), floorTile: number("floorTile"), wallTile: number("wallTile") },
+      roomRegion: number("roomRegion"),
+      corridorRegion: number("corridorRegion"),
     },
+    vaults: { mapId: number("vaultMap"), connectionRegion: number("vaultRegion") },
   };
+}
+
+/** The registry's name for a layout name as written (any case, spaces around), or null. */
+function layoutNamed(raw: unknown): string | null {
+  return typeof raw === "string" ? findLayout(raw)?.name ?? null : null;
+}
+
+function unknownLayout(where: string, raw: unknown): string {
+  const shown = raw === true ? "(no value)" : showValue(typeof raw === "string" ? raw.trim() : raw);
+  return `${where} = ${shown} is not a known layout (known layouts: ${LAYOUT_NAMES.join(", ")}); using ${DEFAULT_LAYOUT}`;
 }
 
 /** Plugin parameters (strings from PluginManager.parameters) → values; missing ones take their default silently. */
 export function parsePluginParameters(raw: Record<string, unknown>, warn: Warn): ParameterValues {
-  const values: Record<string, number> = {};
+  const values: Record<string, number | string> = {};
   const source = isRecord(raw) ? raw : {};
   if (source !== raw) warn(`the plugin parameters are not readable (${showValue(raw)}); using the defaults`);
+  const layout = source[LAYOUT_PARAMETER];
+  values[LAYOUT_PARAMETER] = layout === undefined || layout === "" ? DEFAULT_LAYOUT : layoutNamed(layout) ?? DEFAULT_LAYOUT;
+  if (layout !== undefined && layout !== "" && layoutNamed(layout) === null) warn(unknownLayout('parameter "Layout"', layout));
   for (const spec of PARAMETERS) {
     const given = source[spec.name];
     const value = given === undefined || given === "" ? spec.default : parseWholeNumber(given, spec);
-    if (value === null) warn(describeProblem(`parameter "${spec.en.text}"`, given, spec, spec.default));
+    if (value === null) warn(describeProblem(`parameter "${parameterLabel(spec)}"`, given, spec, spec.default));
     values[spec.name] = value ?? spec.default;
   }
   return values;
@@ -125,25 +213,56 @@ function dungeonTagValue(meta: NoteMeta | undefined): unknown {
   return undefined;
 }
 
+/** The layout of a map: its <Dungeon Layout: NAME> tag, else the Layout parameter; an unknown name is warned and gives cells. */
+function mapLayout(plugin: ParameterValues, meta: NoteMeta, warn: Warn): string {
+  const key = Object.keys(meta).find((name) => normalizeTagName(name) === LAYOUT_TAG);
+  if (key === undefined) return layoutNamed(plugin[LAYOUT_PARAMETER]) ?? DEFAULT_LAYOUT;
+  const name = layoutNamed(meta[key]);
+  if (name === null) warn(unknownLayout(`note tag <${key}>`, meta[key]));
+  return name ?? DEFAULT_LAYOUT;
+}
+
 /** The plugin's values with this map's note tags applied, grouped for the core and the painter. */
 export function mapSettings(plugin: ParameterValues, given: NoteMeta, warn: Warn): DungeonSettings {
-  const values: Record<string, number> = { ...plugin };
+  const values: Record<string, number | string> = { ...plugin };
   const meta: NoteMeta = isRecord(given) ? given : {};
   const tagValue = dungeonTagValue(meta);
   if (typeof tagValue === "string" && tagValue.trim() !== "") {
     warn(`<Dungeon> takes no value; ignoring "${tagValue.trim()}" (per-map settings are tags like <Dungeon Room Chance: 50>)`);
   }
+  const layout = mapLayout(plugin, meta, warn);
   for (const key of Object.keys(meta)) {
     const name = normalizeTagName(key);
-    if (!name.startsWith("dungeon") || name === "dungeon") continue;
-    const spec = TAG_TO_PARAMETER.get(name);
+    if (!name.startsWith("dungeon") || name === "dungeon" || name === LAYOUT_TAG || name === VAULTS_TAG) continue;
+    const named = TAG_TO_PARAMETERS.get(name);
+    if (!named) {
+      warn(`unknown note tag <${key}>; known tags: ${knownTags(layout).join(", ")}`);
+      continue;
+    }
+    const spec = named.find((candidate) => belongsTo(candidate, layout));
     if (!spec) {
-      warn(`unknown note tag <${key}>; known tags: ${PARAMETERS.map((p) => `<Dungeon ${p.en.text.replace(/ \(%\)$/, "")}>`).join(", ")}`);
+      const owners = [...new Set(named.map((candidate) => candidate.layout))].join(", ");
+      warn(`note tag <${key}> is a setting of the ${owners} layout; this map's layout is ${layout}, so it is ignored`);
       continue;
     }
     const value = parseWholeNumber(meta[key], spec);
-    if (value === null) warn(describeProblem(`note tag <${key}>`, meta[key], spec, values[spec.name]));
+    if (value === null) warn(describeProblem(`note tag <${key}>`, meta[key], spec, values[spec.name] as number));
     else values[spec.name] = value;
   }
-  return toDungeonSettings(values);
+  return toDungeonSettings(values, layout);
+}
+
+/** The block of ASCII vaults in a note: the text between <Dungeon Vaults> and </Dungeon Vaults> (any case, spaces). */
+const VAULT_BLOCK = /<\s*dungeon\s*vaults\s*>([\s\S]*?)<\s*\/\s*dungeon\s*vaults\s*>/i;
+
+/** The ASCII vaults written in a map's note (src/core/prefab.ts's format); each problem is one message. */
+export function noteVaults(note: unknown): { prefabs: Prefab[]; problems: string[] } {
+  if (typeof note !== "string") return { prefabs: [], problems: [] };
+  const block = VAULT_BLOCK.exec(note);
+  if (!block) {
+    const opened = /<\s*dungeon\s*vaults\s*>/i.test(note);
+    return { prefabs: [], problems: opened ? ["<Dungeon Vaults> has no closing </Dungeon Vaults>; its vaults are ignored"] : [] };
+  }
+  const parsed = parsePrefabs(block[1]);
+  return { prefabs: parsed.prefabs, problems: parsed.problems.map((problem) => `<Dungeon Vaults>: ${problem}`) };
 }

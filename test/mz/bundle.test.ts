@@ -40,10 +40,35 @@ test("one IIFE with no module loader calls", () => {
 test.each(["/*:", "/*:ja"] as const)("%s header: target, description, author, url, help and typed parameters", (marker) => {
   const header = block(marker);
   for (const tag of ["@target MZ", "@plugindesc ", "@author ", "@url ", "@help"]) expect(header).toContain(tag);
-  const parameters = JSON.parse(readFileSync(join(ROOT, "src", "header", "parameters.json"), "utf8")) as { name: string; default: number; min: number; max: number }[];
+  const parameters = JSON.parse(readFileSync(join(ROOT, "src", "header", "parameters.json"), "utf8")) as {
+    name: string;
+    type?: string;
+    default?: number | string;
+    min?: number;
+    max?: number;
+    parent?: string;
+    options?: { value: string }[];
+  }[];
+  const names = new Set(parameters.map((spec) => spec.name));
+  expect(names.size).toBe(parameters.length); // the Plugin Manager keys values by name
   for (const spec of parameters) {
     const section = header.slice(header.indexOf(`@param ${spec.name}\n`));
-    expect(section).toMatch(new RegExp(`^@param ${spec.name}\\n \\* @text .+\\n \\* @desc .+\\n \\* @type number\\n \\* @min ${spec.min}\\n \\* @max ${spec.max}\\n \\* @default ${spec.default}\\n`));
+    const end = section.indexOf("\n *\n");
+    const lines = section.slice(0, end < 0 ? undefined : end).trimEnd(); // up to the blank line (the last one: the block's end)
+    if (spec.type === "number") {
+      expect(lines).toMatch(new RegExp(`^@param ${spec.name}\\n \\* @text .+\\n \\* @desc .+\\n \\* @type number\\n \\* @min ${spec.min}\\n \\* @max ${spec.max}\\n \\* @default ${spec.default}(\\n|$)`));
+    } else if (spec.type === "select") {
+      const choices = spec.options!.map((option) => ` \\* @option .+\\n \\* @value ${option.value}\\n`).join("");
+      expect(lines).toMatch(new RegExp(`^@param ${spec.name}\\n \\* @text .+\\n \\* @desc .+\\n \\* @type select\\n${choices} \\* @default ${spec.default}(\\n|$)`));
+    } else {
+      // A group heading: text and description only, holding the parameters whose @parent names it.
+      expect(lines).toMatch(new RegExp(`^@param ${spec.name}\\n \\* @text .+\\n \\* @desc .+\\n \\* @default$`));
+      expect(parameters.some((child) => child.parent === spec.name)).toBe(true);
+    }
+    if (spec.parent) {
+      expect(names.has(spec.parent)).toBe(true);
+      expect(lines).toMatch(new RegExp(`\\n \\* @parent ${spec.parent}$`));
+    } else expect(lines).not.toContain("@parent");
   }
   expect(header.length).toBeGreaterThan(2000); // a real help text, not a stub
   // Tile-to-event plugins go below us, where they read finished dungeon tiles.

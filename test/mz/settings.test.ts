@@ -1,6 +1,13 @@
 /** Parameters and note tags: every range edge, what reaches the generator, and which tags are ours. */
-import { DEFAULT_VALUES, PARAMETERS, extractNoteMeta, isDungeonMap, mapNoteMeta, mapSettings, parsePluginParameters } from "../../src/mz/settings";
+import { DEFAULT_VALUES, PARAMETERS, ParameterSpec, extractNoteMeta, isDungeonMap, knownTags, mapNoteMeta, mapSettings, parsePluginParameters } from "../../src/mz/settings";
 import { showValue } from "../../src/mz/log";
+import parameterTable from "../../src/header/parameters.json";
+
+/** How warnings name a parameter: cells' and shared ones by their text, other layouts' with their group heading. */
+function label(spec: ParameterSpec): string {
+  if (!spec.layout || spec.layout === "cells") return spec.en.text;
+  return `${(parameterTable as { name: string; en: { text: string } }[]).find((entry) => entry.name === spec.parent)!.en.text}: ${spec.en.text}`;
+}
 
 function collect() {
   const warnings: string[] = [];
@@ -9,16 +16,20 @@ function collect() {
 
 describe("range edges, for every parameter", () => {
   test.each(PARAMETERS.map((spec) => [spec.name, spec] as const))("%s: min and max accepted silently, min − 1 and max + 1 warned", (name, spec) => {
+    // A layout's own parameter is read on maps of that layout (another layout's tag is ignored, see below).
+    const layout = spec.layout ?? "cells";
     for (const edge of [spec.min, spec.max]) {
       const { warnings, warn } = collect();
       expect(parsePluginParameters({ [name]: String(edge) }, warn)[name]).toBe(edge);
-      expect(mapSettings(DEFAULT_VALUES, { Dungeon: true, [`Dungeon ${name}`]: ` ${edge}` }, warn)).toEqual(mapSettings({ ...DEFAULT_VALUES, [name]: edge }, {}, warn));
+      const tagged = mapSettings(DEFAULT_VALUES, { Dungeon: true, "Dungeon Layout": ` ${layout}`, [`Dungeon ${name}`]: ` ${edge}` }, warn);
+      expect(tagged).toEqual(mapSettings({ ...DEFAULT_VALUES, layout, [name]: edge }, {}, warn));
+      if (spec.group === "layout") expect(tagged.layout[spec.key!]).toBe(edge);
       expect(warnings).toEqual([]);
     }
     for (const outside of [spec.min - 1, spec.max + 1]) {
       const { warnings, warn } = collect();
       expect(parsePluginParameters({ [name]: String(outside) }, warn)[name]).toBe(spec.default);
-      expect(warnings).toEqual([`parameter "${spec.en.text}" = "${outside}" is not a whole number from ${spec.min} to ${spec.max}; using ${spec.default}`]);
+      expect(warnings).toEqual([`parameter "${label(spec)}" = "${outside}" is not a whole number from ${spec.min} to ${spec.max}; using ${spec.default}`]);
     }
   });
 });
@@ -54,11 +65,11 @@ describe("reading a whole number", () => {
 });
 
 describe("what reaches whom", () => {
-  test("every layout parameter reaches the generator's options, and only those", () => {
+  test("every cells parameter reaches the generator's options, and only those", () => {
     const changed = Object.fromEntries(PARAMETERS.map((spec) => [spec.name, String(spec.min)]));
     const values = parsePluginParameters(changed, () => {});
     const { layout, paint } = mapSettings(values, { Dungeon: true }, () => {});
-    const layoutSpecs = PARAMETERS.filter((spec) => spec.group === "layout");
+    const layoutSpecs = PARAMETERS.filter((spec) => spec.group === "layout" && (spec.layout === undefined || spec.layout === "cells"));
     expect(layoutSpecs.length).toBeGreaterThan(5);
     expect(layout).toEqual(Object.fromEntries(layoutSpecs.map((spec) => [spec.name, spec.min])));
     expect(paint).toEqual({ tiles: { voidTile: 0, floorTile: 1, wallTile: 1 }, roomRegion: 0, corridorRegion: 0 });
@@ -100,8 +111,10 @@ describe("which maps are dungeons, which tags are ours", () => {
     const { warnings, warn } = collect();
     mapSettings(DEFAULT_VALUES, { Dungeon: true, "Dungeon Sparkle": "3" }, warn);
     expect(warnings).toHaveLength(1);
-    const known = PARAMETERS.map((spec) => `<Dungeon ${spec.en.text.replace(" (%)", "")}>`).join(", ");
-    expect(warnings[0]).toBe(`unknown note tag <Dungeon Sparkle>; known tags: ${known}`);
+    const cellsTags = PARAMETERS.filter((spec) => !spec.layout || spec.layout === "cells").map((spec) => `<Dungeon ${spec.en.text.replace(" (%)", "")}>`);
+    expect(knownTags("cells")).toEqual([...cellsTags, "<Dungeon Layout>"]);
+    expect(warnings[0]).toBe(`unknown note tag <Dungeon Sparkle>; known tags: ${knownTags("cells").join(", ")}`);
+    expect(warnings[0]).not.toContain("Cave"); // another layout's tags are not listed on a cells map
     expect(warnings[0]).toContain("<Dungeon Room Chance>, ");
   });
 
