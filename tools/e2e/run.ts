@@ -16,7 +16,7 @@ import { join, resolve } from "path";
 import { Browser, Page, chromium } from "playwright-core";
 import { DungeonRequest, resolveDungeonOptions } from "../../src/core";
 import { readTemplateTiles } from "../../src/mz/paint";
-import { NoteMeta, mapSettings, parsePluginParameters } from "../../src/mz/settings";
+import { NoteMeta, mapSettings, noteVaults, parsePluginParameters } from "../../src/mz/settings";
 import { parsePreviewArgs } from "../preview/run";
 import { MapSnapshot, checkDungeon, checkSameLayout, groundDifference } from "./checks";
 import { noteLayoutName, previewArgs } from "./map-request";
@@ -171,10 +171,13 @@ async function checkMap(game: Game, visit: DoorVisit, snapshot: Snapshot, label:
   const run = game.run;
   const parameters = pluginParameters();
   const settings = mapSettings(parameters, snapshot.meta ?? {}, () => undefined);
-  // What the plugin hands the core for this map: the settings from its parameters and note tags.
-  const request = { ...(settings.layout as DungeonRequest), eventCount: snapshot.eventCount } as DungeonRequest;
-  const resolved = resolveDungeonOptions(request);
   const authored = readMap(visit.mapId);
+  // What the plugin hands the core for this map (as src/mz/hooks.ts builds it): the layout and its
+  // options from the parameters and note tags, the map's own event count, and for the digger the
+  // vaults of the note (the sample project has no vault map).
+  const prefabs = settings.layoutName === "digger" ? noteVaults(authored.note).prefabs : [];
+  const request: DungeonRequest = { layout: settings.layoutName, ...settings.layout, eventCount: snapshot.eventCount, prefabs };
+  const resolved = resolveDungeonOptions(request);
   const tiles = readTemplateTiles(authored.data, authored.width, authored.height) ?? settings.paint.tiles;
   run.check(`${label}: player, events, reachability, wall faces, autotiles, shadows`, checkDungeon(snapshot, tiles, resolved.options.wallHeight));
   const named = noteLayoutName(authored.note);
