@@ -249,6 +249,8 @@ function placeEvents(map: DataMap, eventIds: number[], dungeon: Dungeon, warn: W
   const { tiles, relaxations } = dungeon.placements;
   const width = dungeon.width;
   const stackable = Array.from(tiles.subarray(1)).filter((tile) => tile >= 0);
+  // A layout without rooms (a maze without rooms) has only corridors to offer: no warning for using them.
+  const corridorsOnly = !dungeon.grid.kinds.includes(TileKind.Room);
   eventIds.forEach((eventId, index) => {
     const event = map.events[eventId];
     let tile = tiles[index + 1];
@@ -258,7 +260,7 @@ function placeEvents(map: DataMap, eventIds: number[], dungeon: Dungeon, warn: W
       // Every floor tile is taken: share an event's tile (or the arrival's) rather than stay in the void.
       tile = stackable.length > 0 ? stackable[index % stackable.length] : dungeon.arrival;
       warn(`${name}: no free floor left (${eventIds.length} events on a small map); it shares a tile with another event`);
-    } else if (relaxation !== Relaxation.None) {
+    } else if (relaxation !== Relaxation.None && !(corridorsOnly && relaxation <= Relaxation.OnCorridor)) {
       warn(`${name}: not enough room floor for the spacing rules; placed ${RELAXATION_NAMES[relaxation]}`);
     }
     event.x = tile % width;
@@ -325,7 +327,7 @@ const WALL_AUTOTILES = { first: 4352, end: 8192 };
 export function paintedVaults(
   vaultMap: object,
   vaultMapId: number,
-  tilesets: Engine["$dataTilesets"],
+  tilesets: unknown,
   connectionRegion: number,
   warn: Warn,
 ): Prefab[] {
@@ -336,8 +338,8 @@ export function paintedVaults(
     return [];
   }
   const { width, height, data } = map as DataMap;
-  const tileset = Array.isArray(tilesets) ? (tilesets[map.tilesetId as number] as { flags?: unknown } | null | undefined) : undefined;
-  const flags = isObject(tileset) && Array.isArray(tileset.flags) ? (tileset.flags as number[]) : null;
+  const tileset: unknown = Array.isArray(tilesets) ? tilesets[map.tilesetId as number] : undefined;
+  const flags = isObject(tileset) && Array.isArray((tileset as { flags?: unknown }).flags) ? (tileset as { flags: number[] }).flags : null;
   if (!flags) {
     warn(`vault map ${vaultMapId}: tileset ${showValue(map.tilesetId)} does not exist; no vaults from it`);
     return [];

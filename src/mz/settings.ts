@@ -263,6 +263,8 @@ export function noteVaults(note: unknown): { prefabs: Prefab[]; problems: string
     const opened = /<\s*dungeon\s*vaults\s*>/i.test(note);
     return { prefabs: [], problems: opened ? ["<Dungeon Vaults> has no closing </Dungeon Vaults>; its vaults are ignored"] : [] };
   }
-  const parsed = parsePrefabs(block[1]);
+  // Blank lines in front keep the line numbers of the problems those of the note.
+  const linesBefore = note.slice(0, block.index).split("\n").length - 1;
+  const parsed = parsePrefabs("\n".repeat(linesBefore) + block[1]);
   return { prefabs: parsed.prefabs, problems: parsed.problems.map((problem) => `<Dungeon Vaults>: ${problem}`) };
 }
