@@ -85,7 +85,15 @@ test.each(["/*:", "/*:ja"] as const)("%s help: what a game maker needs to know, 
     "DataManager.onLoad",
     "EventReSpawn",
     "NRP_TileToEvent",
+    "<Dungeon Layout: digger>",
+    "<Dungeon Cave Chance: 30>",
+    "<Dungeon Vault Map: 12>",
+    "<Dungeon Vaults>",
+    "</Dungeon Vaults>",
+    "diggerCaveChance",
   ]) expect(header).toContain(text);
+  // One line per layout in the Layouts section.
+  for (const layout of ["cells", "digger", "maze", "rooms", "nodes"]) expect(header).toMatch(new RegExp(`\\n \\*   ${layout} +\\S`));
   const help = readFileSync(join(ROOT, "src", "header", `help.${marker === "/*:" ? "en" : "ja"}.txt`), "utf8");
   expect(help).not.toContain("*/"); // nothing in the help may close the comment early
 });
