@@ -403,6 +403,33 @@ describe("vaults painted on a vault map", () => {
     expect((engine as unknown as Record<string, unknown>)[VAULT_MAP_GLOBAL]).toBe("not read again");
   });
 
+  test("the rest of the onLoad chain runs on the waiting dungeon map once, after it is painted", () => {
+    fixSeeds();
+    const note = `<Dungeon>\n${VAULT_TAGS}\n<Dungeon Vault Map: ${VAULTS}>`;
+    const engine = new EngineDouble(new Map([[HUB, hubJson()], [DUNGEON, dungeonWithNote(note)], [VAULTS, vaultMapJson([ROOM_VAULT])]]));
+    // A plugin listed above this one: it sees every object the engine loads.
+    const seen: unknown[] = [];
+    const dataSeen: number[][] = [];
+    const engineOnLoad = engine.DataManager.onLoad;
+    engine.DataManager.onLoad = function (this: never, object: unknown) {
+      seen.push(object);
+      dataSeen.push([...(object as MapJson).data]);
+      return engineOnLoad.call(this, object);
+    };
+    installHooks(engine as unknown as Engine, parsePluginParameters({}, () => {}), { warn: () => {} });
+    engine.newGame(HUB, 8, 6);
+    seen.length = 0;
+    dataSeen.length = 0;
+    engine.transfer(DUNGEON, 0, 0);
+    const vaultMap = (engine as unknown as Record<string, unknown>)[VAULT_MAP_GLOBAL];
+    expect(seen).toEqual([vaultMap, engine.$dataMap]);
+    expect(seen[1]).toBe(engine.$dataMap);
+    expect(dataSeen[1]).toEqual(engine.$dataMap!.data); // the chain saw the painted dungeon
+    expect(dataSeen[1]).not.toEqual(caveMap().data);
+    expect(engine.$dataMap!.meta).toMatchObject({ Dungeon: true });
+    expect(engine.tilemapData).toBe(engine.$dataMap!.data);
+  });
+
   test("a save loaded in a new session (vault map not read yet): the same dungeon", () => {
     fixSeeds();
     const first = playWithVaultMap();
