@@ -96,7 +96,8 @@ class Game {
     }>;
   }
 
-  async until(what: string, condition: string, timeout = 30_000): Promise<void> {
+  /** Waits for `condition` in the page; generous, since a busy machine can slow the game to a few frames a second. */
+  async until(what: string, condition: string, timeout = 120_000): Promise<void> {
     try {
       await this.page.waitForFunction(condition, undefined, { timeout, polling: 100 });
     } catch {
