@@ -14,7 +14,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from "fs";
 import { join, resolve } from "path";
 import { Browser, Page, chromium } from "playwright-core";
-import { DungeonRequest, resolveDungeonOptions } from "../../src/core";
+import { DungeonRequest, generateDungeon, resolveDungeonOptions } from "../../src/core";
 import { readTemplateTiles } from "../../src/mz/paint";
 import { NoteMeta, mapSettings, noteVaults, parsePluginParameters } from "../../src/mz/settings";
 import { parsePreviewArgs } from "../preview/run";
@@ -201,8 +201,17 @@ async function checkMap(game: Game, visit: DoorVisit, snapshot: Snapshot, label:
   run.check(`${label}: npm run preview -- ${args.join(" ")} shows this layout${vaults}`, previewProblems);
   const floor = snapshot.reachable.reduce((sum, tile) => sum + tile, 0);
   run.lines.push(
-    `${label} (${resolved.algorithm.name}): ${snapshot.width}×${snapshot.height}, seed ${snapshot.seed}, ${floor} floor tiles reachable, ${snapshot.events.length} events; npm run preview -- ${args.join(" ")}`,
+    `${label} (${resolved.algorithm.name}): ${snapshot.width}×${snapshot.height}, seed ${snapshot.seed}, ${floor} floor tiles reachable, ${snapshot.events.length} events, areas ${areaCounts(snapshot, request)}; npm run preview -- ${args.join(" ")}`,
   );
+}
+
+/** The areas of the map's layout by kind ("room 25, corridor 3, vault 1"), as the core made them for its seed. */
+function areaCounts(snapshot: Snapshot, request: DungeonRequest): string {
+  const result = generateDungeon(snapshot.width, snapshot.height, request, snapshot.seed ?? 0);
+  if (!result.ok) return "(none)";
+  const counts = new Map<string, number>();
+  for (const area of result.dungeon.layout.areas) counts.set(area.kind, (counts.get(area.kind) ?? 0) + 1);
+  return [...counts].map(([kind, count]) => `${kind} ${count}`).join(", ");
 }
 
 async function visitDungeon(game: Game, visit: DoorVisit, index: number): Promise<void> {
