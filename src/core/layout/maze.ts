@@ -194,6 +194,15 @@ export class AreaBook {
         kinds[i] = tileKind;
       }
     }
+    this.grow(id, x, y, w, h);
+  }
+
+  /**
+   * Counts a rectangle into area `id`'s bounds and size without painting it: for a caller that
+   * writes the tiles itself (the maze paints whole rows at once).
+   */
+  grow(id: number, x: number, y: number, w: number, h: number): void {
+    if (w <= 0 || h <= 0) return;
     if (x < this.left[id]) this.left[id] = x;
     if (y < this.top[id]) this.top[id] = y;
     if (x + w - 1 > this.right[id]) this.right[id] = x + w - 1;
@@ -239,11 +248,6 @@ class MazeTiles {
     }
     this.kinds = grid.kinds;
     this.width = grid.width;
-  }
-
-  cellRect(cell: number): Rect {
-    const side = this.geometry.pathWidth;
-    return { x: this.cellX[cell], y: this.cellY[cell], width: side, height: side };
   }
 
   /** Map tiles of a rectangle of cells, the walls inside it included. */
@@ -315,7 +319,7 @@ function growMaze(tiles: MazeTiles, options: MazeOptions, random: Random, report
     active[activeCount++] = cell;
   };
 
-  let current = random.int(0, cellCount - 1);
+  let current = random.smallInt(0, cellCount - 1);
   activate(current);
   let carvedCount = 1;
   let column = current % columns;
@@ -330,12 +334,12 @@ function growMaze(tiles: MazeTiles, options: MazeOptions, random: Random, report
       active[slot[current]] = last;
       slot[last] = slot[current];
       if (activeCount > 0) {
-        current = active[random.int(0, activeCount - 1)];
+        current = active[random.smallInt(0, activeCount - 1)];
         column = current % columns;
       }
       continue;
     }
-    let direction = choices[choiceCount === 1 ? 0 : random.int(0, choiceCount - 1)];
+    let direction = choices[choiceCount === 1 ? 0 : random.smallInt(0, choiceCount - 1)];
     const ahead = entered[current];
     if (straightChance > 0 && ahead >= 0 && direction !== ahead && random.percent(straightChance)) {
       for (let k = 0; k < choiceCount; k++) if (choices[k] === ahead) direction = ahead;
@@ -377,7 +381,7 @@ function braidDeadEnds(tiles: MazeTiles, links: Uint8Array, chance: number, rand
       }
     }
     if (choiceCount === 0) continue;
-    const direction = choices[random.int(0, (deadEndCount > 0 ? deadEndCount : choiceCount) - 1)];
+    const direction = choices[random.smallInt(0, (deadEndCount > 0 ? deadEndCount : choiceCount) - 1)];
     links[cell] |= 1 << direction;
     links[neighbourCell(cell, direction, columns, rows)] |= 1 << opposite(direction);
     tiles.carveLink(cell, direction);
@@ -396,10 +400,10 @@ function carveRooms(tiles: MazeTiles, links: Uint8Array, options: MazeOptions, r
   const roomBlocks: Rect[] = [];
   const tries = options.mazeRoomCount * ROOM_TRIES_PER_ROOM;
   for (let attempt = 0; attempt < tries && roomBlocks.length < options.mazeRoomCount; attempt++) {
-    const roomColumns = Math.min(columns, random.int(options.mazeRoomMinSize, options.mazeRoomMaxSize));
-    const roomRows = Math.min(rows, random.int(options.mazeRoomMinSize, options.mazeRoomMaxSize));
-    const column = random.int(0, columns - roomColumns);
-    const row = random.int(0, rows - roomRows);
+    const roomColumns = Math.min(columns, random.smallInt(options.mazeRoomMinSize, options.mazeRoomMaxSize));
+    const roomRows = Math.min(rows, random.smallInt(options.mazeRoomMinSize, options.mazeRoomMaxSize));
+    const column = random.smallInt(0, columns - roomColumns);
+    const row = random.smallInt(0, rows - roomRows);
     if (!blockIsFree(roomOf, columns, column, row, roomColumns, roomRows)) continue;
     roomBlocks.push({ x: column, y: row, width: roomColumns, height: roomRows });
     const roomCount = roomBlocks.length;
@@ -485,45 +489,94 @@ const OWNER_RANK: Readonly<Record<AreaKind, number>> = { corridor: 2, crossroads
  * corridor squares, and each wall gap between linked cells as corridor of the area of one side
  * (a corridor before a crossroads before a room, so rooms stay rectangles). Every gap between two
  * areas is one opening (open), at the middle of the gap's tiles that touch the other side.
+ *
+ * Speed: all pathWidth tile rows of a band of cells are alike, and so are all wallRows rows of the
+ * band of gaps below it, so the first row of each band is written tile by tile and copied to the
+ * others (a 256×256 maze has 2,600 cells; painting each square and gap on its own cost more than
+ * growing the maze).
  */
-function paintMaze(tiles: MazeTiles, links: Uint8Array, roomOf: Int32Array, roomBlocks: Rect[], book: AreaBook): Opening[] {
-  const { columns, pathWidth, wallColumns, wallRows } = tiles.geometry;
-  const width = tiles.grid.width;
+function paintMaze(tiles: MazeTiles, links: Uint8Array, roomOf: Int32Array, roomBlocks: Rect[], book: AreaBook, areaOf: Uint16Array): Opening[] {
+  const { columns, rows, pathWidth, wallColumns, wallRows } = tiles.geometry;
+  const { width, kinds } = tiles.grid;
   const { cellX, cellY } = tiles;
-  const { areaOfCell, kinds } = cellAreas(links, columns, roomOf);
-  const rank = new Int8Array(kinds.length);
-  kinds.forEach((kind, id) => {
+  const cellCount = links.length;
+  const { areaOfCell, kinds: areaKinds } = cellAreas(links, columns, roomOf);
+  const rank = new Int8Array(areaKinds.length);
+  areaKinds.forEach((kind, id) => {
     book.add(kind);
     rank[id] = OWNER_RANK[kind];
   });
-  for (const block of roomBlocks) {
-    const rect = tiles.blockRect(block.x, block.y, block.width, block.height);
-    book.paint(areaOfCell[block.y * columns + block.x], rect.x, rect.y, rect.width, rect.height, TileKind.Room);
-  }
-  for (let cell = 0; cell < links.length; cell++) {
-    if (roomOf[cell] === 0) book.paint(areaOfCell[cell], cellX[cell], cellY[cell], pathWidth, pathWidth, TileKind.Corridor);
-  }
+
+  // ── who owns each gap (area + 1; 0 = no gap), the openings, and the areas' bounds and sizes ──
+  const eastOwner = new Uint16Array(cellCount);
+  const southOwner = new Uint16Array(cellCount);
   const openings: Opening[] = [];
   const half = pathWidth >> 1;
-  for (let cell = 0; cell < links.length; cell++) {
+  for (const block of roomBlocks) {
+    const rect = tiles.blockRect(block.x, block.y, block.width, block.height);
+    book.grow(areaOfCell[block.y * columns + block.x], rect.x, rect.y, rect.width, rect.height);
+  }
+  for (let cell = 0; cell < cellCount; cell++) {
+    if (roomOf[cell] === 0) book.grow(areaOfCell[cell], cellX[cell], cellY[cell], pathWidth, pathWidth);
     for (let direction = 1; direction <= 2; direction++) {
       if (!(links[cell] & (1 << direction))) continue;
-      const other = direction === 1 ? cell + 1 : cell + columns;
-      if (roomOf[cell] !== 0 && roomOf[cell] === roomOf[other]) continue;
+      const east = direction === 1;
+      const other = east ? cell + 1 : cell + columns;
       const a = areaOfCell[cell];
       const b = areaOfCell[other];
       const ownedByFirst = rank[a] >= rank[b];
       const owner = ownedByFirst ? a : b;
-      const east = direction === 1;
+      (east ? eastOwner : southOwner)[cell] = owner + 1;
+      // A gap inside a room is counted with the room's rectangle.
+      if (roomOf[cell] !== 0 && roomOf[cell] === roomOf[other]) continue;
       const x = east ? cellX[cell] + pathWidth : cellX[cell];
       const y = east ? cellY[cell] : cellY[cell] + pathWidth;
-      book.paint(owner, x, y, east ? wallColumns : pathWidth, east ? pathWidth : wallRows, TileKind.Corridor);
+      book.grow(owner, x, y, east ? wallColumns : pathWidth, east ? pathWidth : wallRows);
       if (a === b) continue;
       // The gap tile next to the other side, in the middle of the path.
       const tileX = east ? (ownedByFirst ? x + wallColumns - 1 : x) : x + half;
       const tileY = east ? y + half : ownedByFirst ? y + wallRows - 1 : y;
       openings.push({ tile: tileY * width + tileX, from: owner, to: ownedByFirst ? b : a, kind: "open" });
     }
+  }
+
+  // ── the tiles, band by band ──
+  const spanStart = cellX[0];
+  const spanEnd = cellX[columns - 1] + pathWidth;
+  const paintRun = (start: number, length: number, kind: number, label: number) => {
+    for (let i = start, end = start + length; i < end; i++) {
+      kinds[i] = kind;
+      areaOf[i] = label;
+    }
+  };
+  const copyRow = (fromY: number, toY: number, count: number) => {
+    const from = fromY * width;
+    for (let y = toY; y < toY + count; y++) {
+      kinds.copyWithin(y * width + spanStart, from + spanStart, from + spanEnd);
+      areaOf.copyWithin(y * width + spanStart, from + spanStart, from + spanEnd);
+    }
+  };
+  const sameRoom = (cell: number, other: number) => roomOf[cell] !== 0 && roomOf[cell] === roomOf[other];
+  for (let row = 0; row < rows; row++) {
+    const first = row * columns;
+    const y = cellY[first];
+    // The band's first tile row: each cell's path, then the gap east of it when linked.
+    for (let cell = first; cell < first + columns; cell++) {
+      const start = y * width + cellX[cell];
+      paintRun(start, pathWidth, roomOf[cell] !== 0 ? TileKind.Room : TileKind.Corridor, areaOfCell[cell] + 1);
+      if (eastOwner[cell] !== 0) paintRun(start + pathWidth, wallColumns, sameRoom(cell, cell + 1) ? TileKind.Room : TileKind.Corridor, eastOwner[cell]);
+    }
+    copyRow(y, y + 1, pathWidth - 1);
+    if (row === rows - 1) break;
+    // The gap band below: each south gap, and inside a room the corner between four of its cells
+    // (a room is a rectangle, so a cell and its south-east neighbour in one room means all four).
+    const gapY = y + pathWidth;
+    for (let cell = first; cell < first + columns; cell++) {
+      const start = gapY * width + cellX[cell];
+      if (southOwner[cell] !== 0) paintRun(start, pathWidth, sameRoom(cell, cell + columns) ? TileKind.Room : TileKind.Corridor, southOwner[cell]);
+      if (cell < first + columns - 1 && sameRoom(cell, cell + columns + 1)) paintRun(start + pathWidth, wallColumns, TileKind.Room, areaOfCell[cell] + 1);
+    }
+    copyRow(gapY, gapY + 1, wallRows - 1);
   }
   return openings;
 }
@@ -594,7 +647,8 @@ function carveMaze(grid: Grid, options: MazeOptions, random: Random, onStep?: St
   const cellCount = geometry.columns * geometry.rows;
   const areaOf = new Uint16Array(grid.width * grid.height);
   const boxes: Rect[] = [];
-  for (let cell = 0; cell < cellCount; cell++) boxes.push(tiles.cellRect(cell));
+  // Literal boxes in a plain loop: a method call per box cost several times as much here.
+  for (let cell = 0; cell < cellCount; cell++) boxes.push({ x: tiles.cellX[cell], y: tiles.cellY[cell], width: geometry.pathWidth, height: geometry.pathWidth });
   // Until the last stage areas are not labelled yet: the snapshots show the cells and the floor.
   const report = onStep && ((step: string) => onStep(step, { algorithm: "maze", areas: [], areaOf, openings: [], overlay: { boxes, lines: [], marks: [] } }));
 
@@ -607,7 +661,7 @@ function carveMaze(grid: Grid, options: MazeOptions, random: Random, onStep?: St
   report?.("rooms");
 
   const book = new AreaBook(grid, areaOf);
-  const openings = paintMaze(tiles, links, roomOf, roomBlocks, book);
+  const openings = paintMaze(tiles, links, roomOf, roomBlocks, book, areaOf);
   const marks = deadEndCells(links).map((cell) => tiles.centreTile(cell));
   const lines = pathLines(tiles, longestCellPath(links, geometry.columns, 0));
   const layout: Layout = { algorithm: "maze", areas: book.areas(), areaOf, openings, overlay: { boxes, lines, marks } };
