@@ -161,8 +161,8 @@ class RoomChain {
     const { options, random, region } = this;
     const regionWidth = region.right - region.left + 1;
     const regionHeight = region.bottom - region.top + 1;
-    const width = Math.min(regionWidth, random.int(options.roomMinWidth, options.roomMaxWidth));
-    const height = Math.min(regionHeight, random.int(options.roomMinHeight, options.roomMaxHeight));
+    const width = Math.min(regionWidth, random.smallInt(options.roomMinWidth, options.roomMaxWidth));
+    const height = Math.min(regionHeight, random.smallInt(options.roomMinHeight, options.roomMaxHeight));
     this.addRoom({ x: region.left + ((regionWidth - width) >> 1), y: region.top + ((regionHeight - height) >> 1), width, height });
     const growing: number[] = [0];
     let current = 0;
@@ -180,7 +180,7 @@ class RoomChain {
       growing[currentSlot] = growing[growing.length - 1];
       growing.pop();
       if (growing.length === 0) break;
-      currentSlot = random.int(0, growing.length - 1);
+      currentSlot = random.smallInt(0, growing.length - 1);
       current = growing[currentSlot];
     }
   }
@@ -189,20 +189,20 @@ class RoomChain {
   private tryAttach(from: number): number {
     const { options, random } = this;
     const a = this.rooms[from];
-    const side = random.int(0, 3);
+    const side = random.smallInt(0, 3);
     const vertical = side === NORTH || side === SOUTH;
-    const door = vertical ? random.int(a.x + 1, a.x + a.width - 2) : random.int(a.y + 1, a.y + a.height - 2);
+    const door = vertical ? random.smallInt(a.x + 1, a.x + a.width - 2) : random.smallInt(a.y + 1, a.y + a.height - 2);
     if (!this.doorLineClear(a, side, door)) return -1;
-    const width = random.int(options.roomMinWidth, options.roomMaxWidth);
-    const height = random.int(options.roomMinHeight, options.roomMaxHeight);
+    const width = random.smallInt(options.roomMinWidth, options.roomMaxWidth);
+    const height = random.smallInt(options.roomMinHeight, options.roomMaxHeight);
     let room: Rect;
     if (vertical) {
-      const x = door - random.int(1, width - 2);
+      const x = door - random.smallInt(1, width - 2);
       const y = side === NORTH ? a.y - this.gapRows - height : a.y + a.height + this.gapRows;
       room = { x, y, width, height };
     } else {
       const x = side === EAST ? a.x + a.width + 1 : a.x - 1 - width;
-      room = { x, y: door - random.int(1, height - 2), width, height };
+      room = { x, y: door - random.smallInt(1, height - 2), width, height };
     }
     if (!this.fits(room)) return -1;
     const id = this.addRoom(room);
@@ -326,7 +326,7 @@ class RoomChain {
 
   private maybeJoin(a: number, b: number, vertical: boolean, spots: Int32Array, spotCount: number): void {
     if (b < 0 || spotCount === 0 || this.joined[a].includes(b) || !this.random.percent(this.options.loopChance)) return;
-    this.addDoorway(a, b, vertical, spots[this.random.int(0, spotCount - 1)]);
+    this.addDoorway(a, b, vertical, spots[this.random.smallInt(0, spotCount - 1)]);
   }
 
   /** The room whose near side lies just across `room`'s east (or south) gap at this spot, or −1. */
