@@ -51,6 +51,8 @@ Good to know
   x = 0, 1, 2: the void (ceiling), the floor and the wall. They replace the
   plugin's tile parameters for that map. The plugin's help shows how to find a
   tile id if you prefer the parameters.
+- Five layouts: cells (the default), digger, maze, rooms, nodes. Pick one with the
+  Layout parameter, or per map with a note tag, e.g. <Dungeon Layout: digger>.
 - Every parameter can be set per map with a note tag that reads like it, e.g.
   <Dungeon Room Chance: 50>. The plugin's help (Plugin Manager) explains them all,
   in English and Japanese.
@@ -58,9 +60,9 @@ Good to know
 Sample project
 The sample-project folder is data only. Create a NEW project in RPG Maker MZ,
 close it, and copy everything in sample-project/ into the new project's folder,
-replacing files. It replaces data/Map001-Map004.json, MapInfos.json, System.json,
+replacing files. It replaces data/Map001-Map008.json, MapInfos.json, System.json,
 Items.json and js/plugins.js - so never copy it over a project you work on.
-Open the project and playtest: the hub explains its three doors.
+Open the project and playtest: the hub explains its seven doors, one per layout and size.
 `;
 }
 
