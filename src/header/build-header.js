@@ -1,10 +1,24 @@
 // Builds the plugin annotation block (English and Japanese) from parameters.json and the help
 // texts: the one source of truth for what the Plugin Manager shows.
-const { readFileSync } = require("fs");
+const { existsSync, readFileSync } = require("fs");
 const { join } = require("path");
 
 function read(name) {
   return readFileSync(join(__dirname, name), "utf8").replace(/\r\n/g, "\n").trimEnd();
+}
+
+/**
+ * Each feature keeps its own header pieces in parts/ (so features can grow side by side):
+ * parts/NAME.parameters.json (appended to parameters.json, in the order of meta.json's "parts"),
+ * parts/NAME.commands.json (plugin commands) and parts/NAME.help.LANG.txt (appended to the help).
+ */
+function readPart(name, suffix) {
+  const file = join(__dirname, "parts", `${name}.${suffix}`);
+  return existsSync(file) ? readFileSync(file, "utf8").replace(/\r\n/g, "\n").trimEnd() : null;
+}
+
+function partsJson(meta, suffix) {
+  return (meta.parts || []).flatMap((name) => JSON.parse(readPart(name, suffix) || "[]"));
 }
 
 function commentLines(text) {
@@ -26,8 +40,19 @@ function paramLines(param, lang) {
   return ["", ...lines];
 }
 
-function block(lang, version, meta, parameters) {
-  const help = read(`help.${lang}.txt`).replace(/\{version\}/g, version);
+/** One plugin command: @command, its texts, then each @arg like a parameter (without @parent). */
+function commandLines(command, lang) {
+  const text = command[lang] || command.en;
+  const lines = ["", `@command ${command.name}`, `@text ${text.text}`, `@desc ${text.desc}`];
+  for (const arg of command.args || []) {
+    lines.push(...paramLines(arg, lang).slice(1).map((line) => line.replace(/^@param /, "@arg ")));
+  }
+  return lines;
+}
+
+function block(lang, version, meta, parameters, commands) {
+  const helpParts = (meta.parts || []).map((name) => readPart(name, `help.${lang}.txt`)).filter((text) => text);
+  const help = [read(`help.${lang}.txt`), ...helpParts].join("\n\n").replace(/\{version\}/g, version);
   const lines = [
     `@target MZ`,
     `@plugindesc ${meta.plugindesc[lang]} (v${version})`,
@@ -39,18 +64,20 @@ function block(lang, version, meta, parameters) {
     "@help",
     ...help.split("\n"),
   ];
-  for (const param of parameters) lines.push(...paramLines(param, lang));
+  for (const param of parameters) if (!param.noteOnly) lines.push(...paramLines(param, lang));
+  for (const command of commands) lines.push(...commandLines(command, lang));
   return [lang === "en" ? "/*:" : "/*:ja", ...commentLines(lines.join("\n")), " */"].join("\n");
 }
 
 function buildHeader(version) {
   const meta = JSON.parse(read("meta.json"));
-  const parameters = JSON.parse(read("parameters.json"));
+  const parameters = [...JSON.parse(read("parameters.json")), ...partsJson(meta, "parameters.json")];
+  const commands = partsJson(meta, "commands.json");
   return [
     `// RandomDungeons.js v${version} — ${meta.plugindesc.en}`,
     `// ${meta.url} — MIT licence. Built from TypeScript sources; edit src/, not this file.`,
-    block("en", version, meta, parameters),
-    block("ja", version, meta, parameters),
+    block("en", version, meta, parameters, commands),
+    block("ja", version, meta, parameters, commands),
     "",
   ].join("\n");
 }

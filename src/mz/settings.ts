@@ -16,8 +16,14 @@
  * map's chosen layout first, so <Dungeon Room Min Width: 5> sets cells' roomMinWidth on a cells
  * map and roomsRoomMinWidth on a rooms map; a tag of another layout's option is ignored with a
  * warning. wallHeight is one parameter shared by every layout.
+ *
+ * Features beyond the layouts (content, runs, fog, decorations) declare their parameters in
+ * src/header/parts/NAME.parameters.json. Kinds: whole numbers ("number", "variable", "switch"),
+ * choices ("select": one of its option values), free text ("text": the feature checks it). An
+ * entry with "noteOnly" is a note tag without a Plugin Manager parameter; "tags" lists extra tag
+ * names (<Dungeon Fog: 6> for fogRadius). Every value lands in DungeonSettings.values.
  */
-import parameterTable from "../header/parameters.json";
+import { PARAMETER_TABLE } from "../header/parameter-table";
 import { DEFAULT_LAYOUT, LAYOUT_NAMES, Prefab, findLayout, parsePrefabs } from "../core";
 import { PaintSettings } from "./paint";
 import { showValue } from "./log";
@@ -30,9 +36,9 @@ interface Texts {
 /** One entry of parameters.json, as build-header.js reads it. */
 interface TableEntry {
   name: string;
-  /** choice: the Layout select; heading: a group header that only holds its children. */
-  group: "choice" | "heading" | "tiles" | "regions" | "layout" | "vaults";
-  type?: "number" | "select";
+  /** choice: the Layout select; heading: a group header that only holds its children; others name a feature. */
+  group: string;
+  type?: "number" | "select" | "variable" | "switch" | "text";
   default?: number | string;
   min?: number;
   max?: number;
@@ -42,21 +48,37 @@ interface TableEntry {
   key?: string;
   parent?: string;
   options?: { value: string }[];
+  /** Extra note tag names for the entry, without "Dungeon" (e.g. "Fog"). */
+  tags?: string[];
+  /** A note tag only: build-header.js leaves it out of the Plugin Manager. */
+  noteOnly?: boolean;
   en: Texts;
   ja: Texts;
 }
 
 /** A whole-number parameter: every parameter but the Layout choice and the group headings. */
 export interface ParameterSpec extends TableEntry {
-  group: "tiles" | "regions" | "layout" | "vaults";
   default: number;
   min: number;
   max: number;
 }
 
-const TABLE: readonly TableEntry[] = parameterTable as TableEntry[];
+/** A parameter with a value other than a whole number: a choice among options or free text. */
+export interface WordSpec extends TableEntry {
+  type: "select" | "text";
+  default: string;
+}
 
-export const PARAMETERS: readonly ParameterSpec[] = TABLE.filter((entry): entry is ParameterSpec => entry.type === "number");
+const TABLE: readonly TableEntry[] = PARAMETER_TABLE as TableEntry[];
+
+const NUMBER_TYPES = new Set(["number", "variable", "switch"]);
+
+export const PARAMETERS: readonly ParameterSpec[] = TABLE.filter((entry): entry is ParameterSpec => NUMBER_TYPES.has(entry.type ?? ""));
+
+/** Choices and texts, the Layout choice excepted (it has rules of its own). */
+export const WORD_PARAMETERS: readonly WordSpec[] = TABLE.filter(
+  (entry): entry is WordSpec => (entry.type === "select" || entry.type === "text") && entry.name !== "layout",
+);
 
 /** The name of the Layout parameter (the value of `parameters.layout`). */
 export const LAYOUT_PARAMETER = "layout";
@@ -73,11 +95,14 @@ export interface DungeonSettings {
   paint: PaintSettings;
   /** Where the digger's vaults come from: a map id (0 = none) and the region marking connections there. */
   vaults: { mapId: number; connectionRegion: number };
+  /** Every parameter's value for this map (note tags applied), by parameter name: what features read. */
+  values: ParameterValues;
 }
 
 export const DEFAULT_VALUES: ParameterValues = Object.freeze({
   [LAYOUT_PARAMETER]: DEFAULT_LAYOUT,
   ...Object.fromEntries(PARAMETERS.map((spec) => [spec.name, spec.default])),
+  ...Object.fromEntries(WORD_PARAMETERS.map((spec) => [spec.name, spec.default ?? ""])),
 });
 
 export type Warn = (message: string) => void;
@@ -123,8 +148,15 @@ function belongsTo(spec: ParameterSpec, layout: string): boolean {
  */
 const TAG_TO_PARAMETERS = new Map<string, ParameterSpec[]>();
 for (const spec of PARAMETERS) {
-  const names = new Set([spec.name, spec.en.text, spec.key ?? spec.name].map((name) => normalizeTagName(`dungeon${name}`)));
-  for (const name of names) TAG_TO_PARAMETERS.set(name, [...(TAG_TO_PARAMETERS.get(name) ?? []), spec]);
+  for (const name of tagNames(spec)) TAG_TO_PARAMETERS.set(name, [...(TAG_TO_PARAMETERS.get(name) ?? []), spec]);
+}
+const TAG_TO_WORDS = new Map<string, WordSpec>();
+for (const spec of WORD_PARAMETERS) for (const name of tagNames(spec)) TAG_TO_WORDS.set(name, spec);
+
+/** The normalized tag names an entry answers to: its name, text, option key and extra tags. */
+function tagNames(spec: TableEntry): Set<string> {
+  const names = [spec.name, spec.en.text, spec.key ?? spec.name, ...(spec.tags ?? [])];
+  return new Set(names.map((name) => normalizeTagName(`dungeon${name}`)));
 }
 
 /** Tags that are ours but no parameter: the layout choice and the ASCII vault block's markers. */
@@ -138,7 +170,8 @@ function tagText(spec: ParameterSpec): string {
 
 /** The note tags a map of this layout understands, for the unknown-tag warning. */
 export function knownTags(layout: string): string[] {
-  return [...PARAMETERS.filter((spec) => belongsTo(spec, layout)).map(tagText), "<Dungeon Layout>"];
+  const words = WORD_PARAMETERS.map((spec) => `<Dungeon ${spec.en.text}>`);
+  return [...PARAMETERS.filter((spec) => belongsTo(spec, layout)).map(tagText), ...words, "<Dungeon Layout>"];
 }
 
 /** How a parameter is named in a warning: cells' and shared ones by their text, others with their layout's heading. */
@@ -159,6 +192,20 @@ function describeProblem(where: string, raw: unknown, spec: ParameterSpec, fallb
   return `${where} = ${shown} is not a whole number from ${spec.min} to ${spec.max}; using ${fallback}`;
 }
 
+/** A choice's option value as written (any case, spaces around), or null; a text as trimmed. */
+function parseWord(raw: unknown, spec: WordSpec): string | null {
+  if (typeof raw !== "string") return null;
+  if (spec.type === "text") return raw.trim();
+  const wanted = raw.trim().toLowerCase();
+  return spec.options?.find((option) => option.value.toLowerCase() === wanted)?.value ?? null;
+}
+
+function describeWordProblem(where: string, raw: unknown, spec: WordSpec, fallback: string): string {
+  const shown = raw === true ? "(no value)" : showValue(typeof raw === "string" ? raw.trim() : raw);
+  const known = (spec.options ?? []).map((option) => option.value).join(", ");
+  return `${where} = ${shown} is not one of ${known}; using ${fallback}`;
+}
+
 function toDungeonSettings(values: Record<string, number | string>, layoutName: string): DungeonSettings {
   const layout: Record<string, number> = {};
   for (const spec of PARAMETERS) if (spec.group === "layout" && belongsTo(spec, layoutName)) layout[spec.key ?? spec.name] = values[spec.name] as number;
@@ -172,6 +219,7 @@ function toDungeonSettings(values: Record<string, number | string>, layoutName: 
       corridorRegion: number("corridorRegion"),
     },
     vaults: { mapId: number("vaultMap"), connectionRegion: number("vaultRegion") },
+    values: Object.freeze({ ...values, [LAYOUT_PARAMETER]: layoutName }),
   };
 }
 
@@ -197,6 +245,12 @@ export function parsePluginParameters(raw: Record<string, unknown>, warn: Warn):
     const given = source[spec.name];
     const value = given === undefined || given === "" ? spec.default : parseWholeNumber(given, spec);
     if (value === null) warn(describeProblem(`parameter "${parameterLabel(spec)}"`, given, spec, spec.default));
+    values[spec.name] = value ?? spec.default;
+  }
+  for (const spec of WORD_PARAMETERS) {
+    const given = source[spec.name];
+    const value = given === undefined || given === "" ? spec.default : parseWord(given, spec);
+    if (value === null) warn(describeWordProblem(`parameter "${spec.en.text}"`, given, spec, spec.default));
     values[spec.name] = value ?? spec.default;
   }
   return values;
@@ -234,6 +288,13 @@ export function mapSettings(plugin: ParameterValues, given: NoteMeta, warn: Warn
   for (const key of Object.keys(meta)) {
     const name = normalizeTagName(key);
     if (!name.startsWith("dungeon") || name === "dungeon" || name === LAYOUT_TAG || name === VAULTS_TAG) continue;
+    const word = TAG_TO_WORDS.get(name);
+    if (word) {
+      const value = parseWord(meta[key], word);
+      if (value === null) warn(describeWordProblem(`note tag <${key}>`, meta[key], word, String(values[word.name])));
+      else values[word.name] = value;
+      continue;
+    }
     const named = TAG_TO_PARAMETERS.get(name);
     if (!named) {
       warn(`unknown note tag <${key}>; known tags: ${knownTags(layout).join(", ")}`);

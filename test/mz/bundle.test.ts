@@ -8,6 +8,7 @@ import { readFileSync } from "fs";
 import { join } from "path";
 import { rollup, OutputChunk, RollupOptions } from "rollup";
 import { EngineDouble } from "./engine-double";
+import { PARAMETER_TABLE } from "../../src/header/parameter-table";
 
 const ROOT = join(__dirname, "..", "..");
 const config: RollupOptions & { output: object[] } = require(join(ROOT, "rollup.config.js"));
@@ -26,6 +27,29 @@ beforeAll(async () => {
   }
 }, 60000);
 
+/** Every plugin command of the header's parts (src/header/parts/NAME.commands.json). */
+function partCommands(): { name: string; args?: { name: string }[] }[] {
+  const meta = JSON.parse(readFileSync(join(ROOT, "src", "header", "meta.json"), "utf8")) as { parts: string[] };
+  return meta.parts.flatMap((part) => {
+    try {
+      return JSON.parse(readFileSync(join(ROOT, "src", "header", "parts", `${part}.commands.json`), "utf8"));
+    } catch {
+      return []; // a part without commands
+    }
+  });
+}
+
+test.each(["/*:", "/*:ja"] as const)("%s header: every plugin command with its arguments", (marker) => {
+  const header = block(marker);
+  for (const command of partCommands()) {
+    const section = header.slice(header.indexOf(`@command ${command.name}\n`));
+    expect(section).toMatch(new RegExp(`^@command ${command.name}\\n \\* @text .+\\n \\* @desc .+`));
+    const next = section.indexOf("@command ", 1);
+    const own = next < 0 ? section : section.slice(0, next);
+    for (const arg of command.args ?? []) expect(own).toContain(`@arg ${arg.name}\n`);
+  }
+});
+
 function block(marker: "/*:" | "/*:ja"): string {
   const start = code.indexOf(`${marker}\n`);
   expect(start).toBeGreaterThanOrEqual(0);
@@ -40,15 +64,16 @@ test("one IIFE with no module loader calls", () => {
 test.each(["/*:", "/*:ja"] as const)("%s header: target, description, author, url, help and typed parameters", (marker) => {
   const header = block(marker);
   for (const tag of ["@target MZ", "@plugindesc ", "@author ", "@url ", "@help"]) expect(header).toContain(tag);
-  const parameters = JSON.parse(readFileSync(join(ROOT, "src", "header", "parameters.json"), "utf8")) as {
+  const parameters = (PARAMETER_TABLE as {
     name: string;
     type?: string;
     default?: number | string;
     min?: number;
     max?: number;
     parent?: string;
+    noteOnly?: boolean;
     options?: { value: string }[];
-  }[];
+  }[]).filter((spec) => !spec.noteOnly);
   const names = new Set(parameters.map((spec) => spec.name));
   expect(names.size).toBe(parameters.length); // the Plugin Manager keys values by name
   for (const spec of parameters) {
@@ -60,6 +85,9 @@ test.each(["/*:", "/*:ja"] as const)("%s header: target, description, author, ur
     } else if (spec.type === "select") {
       const choices = spec.options!.map((option) => ` \\* @option .+\\n \\* @value ${option.value}\\n`).join("");
       expect(lines).toMatch(new RegExp(`^@param ${spec.name}\\n \\* @text .+\\n \\* @desc .+\\n \\* @type select\\n${choices} \\* @default ${spec.default}(\\n|$)`));
+    } else if (spec.type) {
+      // variable, switch, text: the Plugin Manager's own pickers
+      expect(lines).toMatch(new RegExp(`^@param ${spec.name}\\n \\* @text .+\\n \\* @desc .+\\n \\* @type ${spec.type}\\n`));
     } else {
       // A group heading: text and description only, holding the parameters whose @parent names it.
       expect(lines).toMatch(new RegExp(`^@param ${spec.name}\\n \\* @text .+\\n \\* @desc .+\\n \\* @default$`));

@@ -14,7 +14,7 @@ import { DEFAULT_VALUES, PARAMETERS, ParameterValues, mapNoteMeta, mapSettings, 
 import { autotileKind } from "../../src/mz/autotile";
 import { DEFAULT_LAYOUT, LAYOUTS, LAYOUT_NAMES, Prefab, generateDungeon, isFloor } from "../../src/core";
 import { walkableFrom } from "./passability";
-import parameterTable from "../../src/header/parameters.json";
+import { PARAMETER_TABLE as parameterTable } from "../../src/header/parameter-table";
 
 const SAMPLE_DATA = join(__dirname, "..", "..", "sample-project", "data");
 const HUB = 1;

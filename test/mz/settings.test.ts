@@ -1,7 +1,7 @@
 /** Parameters and note tags: every range edge, what reaches the generator, and which tags are ours. */
 import { DEFAULT_VALUES, PARAMETERS, ParameterSpec, extractNoteMeta, isDungeonMap, knownTags, mapNoteMeta, mapSettings, parsePluginParameters } from "../../src/mz/settings";
 import { showValue } from "../../src/mz/log";
-import parameterTable from "../../src/header/parameters.json";
+import { PARAMETER_TABLE as parameterTable } from "../../src/header/parameter-table";
 
 /** How warnings name a parameter: cells' and shared ones by their text, other layouts' with their group heading. */
 function label(spec: ParameterSpec): string {
