@@ -7326,7 +7326,7 @@
       return fields.filter((field) => !hasTileSheet(tilesetNames, tiles[field]));
   }
 
-  var parameterTable = [
+  var base = [
   	{
   		name: "layout",
   		group: "choice",
@@ -9064,6 +9064,28 @@
   	}
   ];
 
+  var crawlers = [
+  ];
+
+  var content = [
+  ];
+
+  var runs = [
+  ];
+
+  var fog = [
+  ];
+
+  var decor = [
+  ];
+
+  /**
+   * Every plugin parameter, in the Plugin Manager's order: parameters.json, then each feature's
+   * parts/NAME.parameters.json in the order of meta.json's "parts" (build-header.js reads the
+   * same files). Code and tests read the table from here, never one file alone.
+   */
+  const PARAMETER_TABLE = [...base, ...crawlers, ...content, ...runs, ...fog, ...decor];
+
   const PLUGIN_NAME = "RandomDungeons";
   function createConsoleLogger(output = console) {
       const said = new Set();
@@ -9095,14 +9117,18 @@
       return `(a ${typeof value})`;
   }
 
-  var _a, _b;
-  const TABLE = parameterTable;
-  const PARAMETERS = TABLE.filter((entry) => entry.type === "number");
+  var _a;
+  const TABLE = PARAMETER_TABLE;
+  const NUMBER_TYPES = new Set(["number", "variable", "switch"]);
+  const PARAMETERS = TABLE.filter((entry) => { var _a; return NUMBER_TYPES.has((_a = entry.type) !== null && _a !== void 0 ? _a : ""); });
+  /** Choices and texts, the Layout choice excepted (it has rules of its own). */
+  const WORD_PARAMETERS = TABLE.filter((entry) => (entry.type === "select" || entry.type === "text") && entry.name !== "layout");
   /** The name of the Layout parameter (the value of `parameters.layout`). */
   const LAYOUT_PARAMETER = "layout";
   const DEFAULT_VALUES = Object.freeze({
       [LAYOUT_PARAMETER]: DEFAULT_LAYOUT,
       ...Object.fromEntries(PARAMETERS.map((spec) => [spec.name, spec.default])),
+      ...Object.fromEntries(WORD_PARAMETERS.map((spec) => { var _a; return [spec.name, (_a = spec.default) !== null && _a !== void 0 ? _a : ""]; })),
   });
   /**
    * A note's tags as DataManager.extractMetadata reads them, without touching the map: the plugin
@@ -9139,9 +9165,18 @@
    */
   const TAG_TO_PARAMETERS = new Map();
   for (const spec of PARAMETERS) {
-      const names = new Set([spec.name, spec.en.text, (_a = spec.key) !== null && _a !== void 0 ? _a : spec.name].map((name) => normalizeTagName(`dungeon${name}`)));
-      for (const name of names)
-          TAG_TO_PARAMETERS.set(name, [...((_b = TAG_TO_PARAMETERS.get(name)) !== null && _b !== void 0 ? _b : []), spec]);
+      for (const name of tagNames(spec))
+          TAG_TO_PARAMETERS.set(name, [...((_a = TAG_TO_PARAMETERS.get(name)) !== null && _a !== void 0 ? _a : []), spec]);
+  }
+  const TAG_TO_WORDS = new Map();
+  for (const spec of WORD_PARAMETERS)
+      for (const name of tagNames(spec))
+          TAG_TO_WORDS.set(name, spec);
+  /** The normalized tag names an entry answers to: its name, text, option key and extra tags. */
+  function tagNames(spec) {
+      var _a, _b;
+      const names = [spec.name, spec.en.text, (_a = spec.key) !== null && _a !== void 0 ? _a : spec.name, ...((_b = spec.tags) !== null && _b !== void 0 ? _b : [])];
+      return new Set(names.map((name) => normalizeTagName(`dungeon${name}`)));
   }
   /** Tags that are ours but no parameter: the layout choice and the ASCII vault block's markers. */
   const LAYOUT_TAG = normalizeTagName("Dungeon Layout");
@@ -9152,7 +9187,8 @@
   }
   /** The note tags a map of this layout understands, for the unknown-tag warning. */
   function knownTags(layout) {
-      return [...PARAMETERS.filter((spec) => belongsTo(spec, layout)).map(tagText), "<Dungeon Layout>"];
+      const words = WORD_PARAMETERS.map((spec) => `<Dungeon ${spec.en.text}>`);
+      return [...PARAMETERS.filter((spec) => belongsTo(spec, layout)).map(tagText), ...words, "<Dungeon Layout>"];
   }
   /** How a parameter is named in a warning: cells' and shared ones by their text, others with their layout's heading. */
   function parameterLabel(spec) {
@@ -9171,6 +9207,22 @@
       const shown = raw === true ? "(no value)" : showValue(typeof raw === "string" ? raw.trim() : raw);
       return `${where} = ${shown} is not a whole number from ${spec.min} to ${spec.max}; using ${fallback}`;
   }
+  /** A choice's option value as written (any case, spaces around), or null; a text as trimmed. */
+  function parseWord(raw, spec) {
+      var _a, _b, _c;
+      if (typeof raw !== "string")
+          return null;
+      if (spec.type === "text")
+          return raw.trim();
+      const wanted = raw.trim().toLowerCase();
+      return (_c = (_b = (_a = spec.options) === null || _a === void 0 ? void 0 : _a.find((option) => option.value.toLowerCase() === wanted)) === null || _b === void 0 ? void 0 : _b.value) !== null && _c !== void 0 ? _c : null;
+  }
+  function describeWordProblem(where, raw, spec, fallback) {
+      var _a;
+      const shown = raw === true ? "(no value)" : showValue(typeof raw === "string" ? raw.trim() : raw);
+      const known = ((_a = spec.options) !== null && _a !== void 0 ? _a : []).map((option) => option.value).join(", ");
+      return `${where} = ${shown} is not one of ${known}; using ${fallback}`;
+  }
   function toDungeonSettings(values, layoutName) {
       var _a;
       const layout = {};
@@ -9187,6 +9239,7 @@
               corridorRegion: number("corridorRegion"),
           },
           vaults: { mapId: number("vaultMap"), connectionRegion: number("vaultRegion") },
+          values: Object.freeze({ ...values, [LAYOUT_PARAMETER]: layoutName }),
       };
   }
   /** The registry's name for a layout name as written (any case, spaces around), or null. */
@@ -9214,6 +9267,13 @@
           const value = given === undefined || given === "" ? spec.default : parseWholeNumber(given, spec);
           if (value === null)
               warn(describeProblem(`parameter "${parameterLabel(spec)}"`, given, spec, spec.default));
+          values[spec.name] = value !== null && value !== void 0 ? value : spec.default;
+      }
+      for (const spec of WORD_PARAMETERS) {
+          const given = source[spec.name];
+          const value = given === undefined || given === "" ? spec.default : parseWord(given, spec);
+          if (value === null)
+              warn(describeWordProblem(`parameter "${spec.en.text}"`, given, spec, spec.default));
           values[spec.name] = value !== null && value !== void 0 ? value : spec.default;
       }
       return values;
@@ -9254,6 +9314,15 @@
           const name = normalizeTagName(key);
           if (!name.startsWith("dungeon") || name === "dungeon" || name === LAYOUT_TAG || name === VAULTS_TAG)
               continue;
+          const word = TAG_TO_WORDS.get(name);
+          if (word) {
+              const value = parseWord(meta[key], word);
+              if (value === null)
+                  warn(describeWordProblem(`note tag <${key}>`, meta[key], word, String(values[word.name])));
+              else
+                  values[word.name] = value;
+              continue;
+          }
           const named = TAG_TO_PARAMETERS.get(name);
           if (!named) {
               warn(`unknown note tag <${key}>; known tags: ${knownTags(layout).join(", ")}`);
@@ -9291,116 +9360,30 @@
   }
 
   /**
-   * The seed of each dungeon map, kept in $gameSystem so it travels inside save files.
-   *
-   * The engine re-reads the map JSON after the menu, a battle, a load and a same-map transfer,
-   * while events and the player keep their live positions (docs/engine-facts.md). The layout is
-   * therefore a pure function of the stored seed, and a new seed is drawn only on a real entry.
-   *
-   * Saves are files a player (or a save editor, or another plugin) can change: whatever is found in
-   * them is checked, and anything unusable is replaced with a warning, never trusted or thrown on.
+   * Checks on map data read from files the game maker (or another plugin) wrote: shared by the
+   * hooks, the vault map reader and the event spawner.
    */
-  /** Seeds are 32-bit unsigned, the generator's whole range. */
-  const MAX_SEED = 0xffffffff;
-  function isRecord(value) {
-      return typeof value === "object" && value !== null && !Array.isArray(value);
+  function isObject(value) {
+      return typeof value === "object" && value !== null;
   }
-  function isValidSeed(seed) {
-      return typeof seed === "number" && Number.isInteger(seed) && seed >= 0 && seed <= MAX_SEED;
+  /** Why the map's shape cannot be painted (sizes, tile data, event list), or null when it can. */
+  function unusableMapReason(map) {
+      const { width, height, data } = map;
+      if (!isWholeNumber(width) || !isWholeNumber(height))
+          return `the map size ${showValue(width)}×${showValue(height)} is not two whole numbers`;
+      if (!Array.isArray(data))
+          return "the map has no tile data";
+      const expected = width * height * 6;
+      if (data.length !== expected)
+          return `the tile data holds ${data.length} values, but a ${width}×${height} map needs ${expected}`;
+      if (!Array.isArray(map.events))
+          return "the map has no event list";
+      return null;
   }
-  /**
-   * The memory on $gameSystem, created on first use (saves from before the plugin have none) and
-   * repaired when a save holds something else there; other fields of a valid memory are kept.
-   */
-  function dungeonMemory(gameSystem, warn) {
-      const memory = gameSystem._randomDungeons;
-      if (isRecord(memory)) {
-          if (isRecord(memory.seeds))
-              return memory;
-          warn === null || warn === void 0 ? void 0 : warn(`the saved seeds ($gameSystem._randomDungeons.seeds = ${showValue(memory.seeds)}) are not a table of seeds; every dungeon map gets a new dungeon`);
-          memory.seeds = {};
-          return memory;
-      }
-      if (memory !== undefined) {
-          warn === null || warn === void 0 ? void 0 : warn(`the saved dungeon memory ($gameSystem._randomDungeons = ${showValue(memory)}) is not valid; every dungeon map gets a new dungeon`);
-      }
-      const fresh = { seeds: {} };
-      gameSystem._randomDungeons = fresh;
-      return fresh;
-  }
-  /** The stored seed of a map, or undefined when there is none or it is unusable (said in a warning). */
-  function storedSeed(gameSystem, mapId, warn) {
-      const seed = dungeonMemory(gameSystem, warn).seeds[String(mapId)];
-      if (seed === undefined)
-          return undefined;
-      if (isValidSeed(seed))
-          return seed;
-      warn === null || warn === void 0 ? void 0 : warn(`the saved seed ${showValue(seed)} is not a whole number from 0 to ${MAX_SEED}; a new dungeon is made`);
-      return undefined;
-  }
-  function storeSeed(gameSystem, mapId, seed, warn) {
-      dungeonMemory(gameSystem, warn).seeds[String(mapId)] = seed >>> 0;
-  }
-  /** A fresh 32-bit seed. Only the engine side draws from Math.random; the core never does. */
-  function drawSeed() {
-      return Math.floor(Math.random() * (MAX_SEED + 1)) >>> 0;
+  function isWholeNumber(value) {
+      return typeof value === "number" && Number.isInteger(value) && value >= 0;
   }
 
-  function loadReason(engine, mapId) {
-      const player = engine.$gamePlayer;
-      if (!player.isTransferring() || player.newMapId() !== mapId)
-          return "return";
-      return engine.$gameMap.mapId() === mapId ? "within" : "entry";
-  }
-  function installHooks(engine, parameters, log) {
-      const dataManager = engine.DataManager;
-      const vaultMaps = new Map();
-      let loadingMapId = 0;
-      /** A dungeon map whose vault map is being read: its onLoad resumes when that file arrives. */
-      let waiting = null;
-      // Aliases pass `arguments` through whole, so parameters other plugins add still arrive.
-      const loadMapData = dataManager.loadMapData;
-      dataManager.loadMapData = function (mapId) {
-          loadingMapId = mapId;
-          return loadMapData.apply(this, arguments);
-      };
-      const prepare = (mapId) => {
-          try {
-              prepareDungeonMap(engine, parameters, mapId, log, vaultMaps);
-          }
-          catch (error) {
-              // Never let our failure reach the engine's error screen: the map stays playable as authored.
-              log.warn(`Map ${mapId}: left as authored after an unexpected error: ${describeError(error)}`);
-          }
-      };
-      const onLoad = dataManager.onLoad;
-      dataManager.onLoad = function (object) {
-          // Before the chain: what the engine and the plugins above us do to the map lands on our dungeon.
-          if (loadingMapId > 0 && object === engine.$dataMap && isObject(object)) {
-              const mapId = loadingMapId;
-              loadingMapId = 0;
-              const vaultMapId = missingVaultMap(engine, parameters, mapId, object, vaultMaps, log);
-              if (vaultMapId > 0) {
-                  // Scene_Map waits while $dataMap is null; the map is handed back when the vault map is in.
-                  waiting = { mapId, vaultMapId, map: object, self: this, args: arguments };
-                  engine.$dataMap = null;
-                  dataManager.loadDataFile(VAULT_MAP_GLOBAL, mapFileName(vaultMapId));
-                  return;
-              }
-              prepare(mapId);
-          }
-          else if (waiting && isObject(object) && object === engine[VAULT_MAP_GLOBAL]) {
-              const resumed = waiting;
-              waiting = null;
-              vaultMaps.set(resumed.vaultMapId, object);
-              onLoad.apply(this, arguments); // the engine reads the vault map's notes as for any file
-              engine.$dataMap = resumed.map;
-              prepare(resumed.mapId);
-              return onLoad.apply(resumed.self, resumed.args);
-          }
-          return onLoad.apply(this, arguments);
-      };
-  }
   /** The global the vault map is read into (DataManager.loadDataFile sets window[name]). */
   const VAULT_MAP_GLOBAL = "$dataRandomDungeonsVaultMap";
   function mapFileName(mapId) {
@@ -9431,167 +9414,6 @@
   function vaultMapExists(engine, vaultMapId) {
       const infos = engine.$dataMapInfos;
       return !Array.isArray(infos) || isObject(infos[vaultMapId]);
-  }
-  function isObject(value) {
-      return typeof value === "object" && value !== null;
-  }
-  function describeError(error) {
-      return isObject(error) && typeof error.stack === "string" ? error.stack : showValue(error);
-  }
-  /** Generates, paints and places for one freshly loaded $dataMap, if it is a dungeon. */
-  function prepareDungeonMap(engine, parameters, mapId, log, vaultMaps = new Map()) {
-      var _a;
-      const map = engine.$dataMap;
-      if (!isObject(map))
-          return null;
-      const meta = mapNoteMeta(map);
-      if (!isDungeonMap(meta))
-          return null;
-      const warn = (message) => log.warn(`Map ${mapId}: ${message}`);
-      const unusable = (_a = unusableMapReason(map)) !== null && _a !== void 0 ? _a : (engine.$gameSystem ? null : "no game is running ($gameSystem is not set up)");
-      if (unusable) {
-          warn(`${unusable}; the map is left as authored`);
-          return null;
-      }
-      const local = mapSettings(parameters, meta, warn);
-      const eventIds = fileEventIds(map.events);
-      const reason = loadReason(engine, mapId);
-      const { seed, recovering } = dungeonSeed(engine.$gameSystem, mapId, reason, warn);
-      const prefabs = local.layoutName === "digger" ? dungeonVaults(engine, map, local, vaultMaps, warn) : [];
-      const request = { layout: local.layoutName, ...local.layout, eventCount: eventIds.length, prefabs };
-      const result = generateDungeon(map.width, map.height, request, seed);
-      result.problems.forEach(warn);
-      if (!result.ok) {
-          warn(`${result.reason}; the map is left as authored`);
-          return null;
-      }
-      for (const vault of unplaceablePrefabs(prefabs, map.width, map.height, result.dungeon.options)) {
-          warn(`vault "${vault.name}" cannot be placed on this map: ${vault.reason}; it is skipped`);
-      }
-      const tiles = chooseTiles(map, engine.$dataTilesets, local.paint.tiles, warn);
-      if (!tiles)
-          return null;
-      const dungeon = result.dungeon;
-      paintDungeon(map.data, dungeon, { ...local.paint, tiles });
-      placeEvents(map, eventIds, dungeon, warn);
-      placePlayer(engine, dungeon, reason, recovering);
-      if (recovering)
-          relocateLiveEvents(engine, map, eventIds);
-      return dungeon;
-  }
-  /** Why the map's shape cannot be painted (sizes, tile data, event list), or null when it can. */
-  function unusableMapReason(map) {
-      const { width, height, data } = map;
-      if (!isWholeNumber(width) || !isWholeNumber(height))
-          return `the map size ${showValue(width)}×${showValue(height)} is not two whole numbers`;
-      if (!Array.isArray(data))
-          return "the map has no tile data";
-      const expected = width * height * 6;
-      if (data.length !== expected)
-          return `the tile data holds ${data.length} values, but a ${width}×${height} map needs ${expected}`;
-      if (!Array.isArray(map.events))
-          return "the map has no event list";
-      return null;
-  }
-  function isWholeNumber(value) {
-      return typeof value === "number" && Number.isInteger(value) && value >= 0;
-  }
-  /**
-   * The map file's own events: the editor writes event i at index i with id i. Entries other
-   * plugins link in (a spawned copy sharing another event's data object, a template's data) carry
-   * another id; they are neither counted nor moved, so their data objects are never written to.
-   */
-  function fileEventIds(events) {
-      const ids = [];
-      for (let index = 0; index < events.length; index++) {
-          const event = events[index];
-          if (isObject(event) && event.id === index)
-              ids.push(index);
-      }
-      return ids;
-  }
-  /** A new seed on entry; else the stored one — a new one only if it is missing or unusable (then `recovering`). */
-  function dungeonSeed(gameSystem, mapId, reason, warn) {
-      const stored = reason === "entry" ? undefined : storedSeed(gameSystem, mapId, warn);
-      if (stored !== undefined)
-          return { seed: stored, recovering: false };
-      const seed = drawSeed();
-      storeSeed(gameSystem, mapId, seed, warn);
-      return { seed, recovering: reason !== "entry" }; // e.g. a save from before the plugin
-  }
-  /** Template tiles painted on the map win over the parameters; every tile must exist in the tileset. */
-  function chooseTiles(map, tilesets, parameterTiles, warn) {
-      var _a;
-      const tiles = { ...((_a = readTemplateTiles(map.data, map.width, map.height)) !== null && _a !== void 0 ? _a : parameterTiles) };
-      const tileset = Array.isArray(tilesets) ? tilesets[map.tilesetId] : undefined;
-      if (!isObject(tileset) || !Array.isArray(tileset.tilesetNames)) {
-          warn(`tileset ${showValue(map.tilesetId)} does not exist; the map is left as authored`);
-          return null;
-      }
-      for (const field of tilesWithoutSheet(tiles, tileset.tilesetNames)) {
-          const fallback = DEFAULT_VALUES[field];
-          if (tilesWithoutSheet({ ...tiles, [field]: fallback }, tileset.tilesetNames).includes(field)) {
-              warn(`tileset ${map.tilesetId} has no image for ${field} ${tiles[field]} nor for the default ${fallback}; the map is left as authored. Pick tiles of this tileset in the plugin parameters or paint template tiles at x = 0, 1, 2 of row 0.`);
-              return null;
-          }
-          warn(`tileset ${map.tilesetId} has no image for ${field} ${tiles[field]}; using the default ${fallback}`);
-          tiles[field] = fallback;
-      }
-      return tiles;
-  }
-  /** Writes each event's dungeon position into $dataMap.events, which Game_Map.setup reads. */
-  function placeEvents(map, eventIds, dungeon, warn) {
-      const { tiles, relaxations } = dungeon.placements;
-      const width = dungeon.width;
-      const stackable = Array.from(tiles.subarray(1)).filter((tile) => tile >= 0);
-      // A layout without rooms (a maze without rooms) has only corridors to offer: no warning for using them.
-      const corridorsOnly = !dungeon.grid.kinds.includes(TileKind.Room);
-      eventIds.forEach((eventId, index) => {
-          const event = map.events[eventId];
-          let tile = tiles[index + 1];
-          const relaxation = relaxations[index + 1];
-          const name = `event ${eventId} ${showValue(event.name)}`;
-          if (tile < 0) {
-              // Every floor tile is taken: share an event's tile (or the arrival's) rather than stay in the void.
-              tile = stackable.length > 0 ? stackable[index % stackable.length] : dungeon.arrival;
-              warn(`${name}: no free floor left (${eventIds.length} events on a small map); it shares a tile with another event`);
-          }
-          else if (relaxation !== Relaxation.None && !(corridorsOnly && relaxation <= Relaxation.OnCorridor)) {
-              warn(`${name}: not enough room floor for the spacing rules; placed ${RELAXATION_NAMES[relaxation]}`);
-          }
-          event.x = tile % width;
-          event.y = Math.floor(tile / width);
-      });
-  }
-  /** Entry: arrive on the arrival tile. Otherwise keep the player's spot if it is floor. */
-  function placePlayer(engine, dungeon, reason, recovering) {
-      const player = engine.$gamePlayer;
-      const arrivalX = dungeon.arrival % dungeon.width;
-      const arrivalY = Math.floor(dungeon.arrival / dungeon.width);
-      if (reason === "entry" || (reason === "within" && !isFloorAt(dungeon, player._newX, player._newY))) {
-          player._newX = arrivalX;
-          player._newY = arrivalY;
-      }
-      else if (reason === "return" && recovering && !isFloorAt(dungeon, player.x, player.y)) {
-          player.locate(arrivalX, arrivalY);
-      }
-  }
-  /** A save without a usable seed: its live events stood on a layout that is gone, so move them. */
-  function relocateLiveEvents(engine, map, eventIds) {
-      if (engine.$gamePlayer.isTransferring())
-          return; // setup will rebuild them from $dataMap
-      const placed = new Set(eventIds);
-      for (const event of engine.$gameMap.events()) {
-          const id = event.eventId();
-          if (placed.has(id))
-              event.locate(map.events[id].x, map.events[id].y);
-      }
-  }
-  /** True when (x, y) is a whole-number tile inside the dungeon and floor there. */
-  function isFloorAt(dungeon, x, y) {
-      if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= dungeon.width || y >= dungeon.height)
-          return false;
-      return isFloor(dungeon.grid.kinds[y * dungeon.width + x]);
   }
   /** The digger's vaults for this map: ASCII vaults in its note, then the shapes painted on the vault map. */
   function dungeonVaults(engine, map, settings, vaultMaps, warn) {
@@ -9736,6 +9558,274 @@
       if (!floorIsConnected(prefabKinds, w, h))
           return `${name}: its floor is not all connected; the vault is skipped`;
       return { name, width: w, height: h, kinds: prefabKinds, connections };
+  }
+
+  /**
+   * The map file's own events: the editor writes event i at index i with id i. Entries other
+   * plugins link in (a spawned copy sharing another event's data object, a template's data) carry
+   * another id; they are neither counted nor moved, so their data objects are never written to.
+   */
+  function fileEventIds(events) {
+      const ids = [];
+      for (let index = 0; index < events.length; index++) {
+          const event = events[index];
+          if (isObject(event) && event.id === index)
+              ids.push(index);
+      }
+      return ids;
+  }
+  /** Writes each event's dungeon position into $dataMap.events, which Game_Map.setup reads. */
+  function placeEvents(map, eventIds, dungeon, warn) {
+      const { tiles, relaxations } = dungeon.placements;
+      const width = dungeon.width;
+      const stackable = Array.from(tiles.subarray(1)).filter((tile) => tile >= 0);
+      // A layout without rooms (a maze without rooms) has only corridors to offer: no warning for using them.
+      const corridorsOnly = !dungeon.grid.kinds.includes(TileKind.Room);
+      eventIds.forEach((eventId, index) => {
+          const event = map.events[eventId];
+          let tile = tiles[index + 1];
+          const relaxation = relaxations[index + 1];
+          const name = `event ${eventId} ${showValue(event.name)}`;
+          if (tile < 0) {
+              // Every floor tile is taken: share an event's tile (or the arrival's) rather than stay in the void.
+              tile = stackable.length > 0 ? stackable[index % stackable.length] : dungeon.arrival;
+              warn(`${name}: no free floor left (${eventIds.length} events on a small map); it shares a tile with another event`);
+          }
+          else if (relaxation !== Relaxation.None && !(corridorsOnly && relaxation <= Relaxation.OnCorridor)) {
+              warn(`${name}: not enough room floor for the spacing rules; placed ${RELAXATION_NAMES[relaxation]}`);
+          }
+          event.x = tile % width;
+          event.y = Math.floor(tile / width);
+      });
+  }
+  /** A save without a usable seed: its live events stood on a layout that is gone, so move them. */
+  function relocateLiveEvents(engine, map, eventIds) {
+      if (engine.$gamePlayer.isTransferring())
+          return; // setup will rebuild them from $dataMap
+      const placed = new Set(eventIds);
+      for (const event of engine.$gameMap.events()) {
+          const id = event.eventId();
+          if (placed.has(id))
+              event.locate(map.events[id].x, map.events[id].y);
+      }
+  }
+
+  /**
+   * The seed of each dungeon map, kept in $gameSystem so it travels inside save files.
+   *
+   * The engine re-reads the map JSON after the menu, a battle, a load and a same-map transfer,
+   * while events and the player keep their live positions (docs/engine-facts.md). The layout is
+   * therefore a pure function of the stored seed, and a new seed is drawn only on a real entry.
+   *
+   * Saves are files a player (or a save editor, or another plugin) can change: whatever is found in
+   * them is checked, and anything unusable is replaced with a warning, never trusted or thrown on.
+   */
+  /** Seeds are 32-bit unsigned, the generator's whole range. */
+  const MAX_SEED = 0xffffffff;
+  function isRecord(value) {
+      return typeof value === "object" && value !== null && !Array.isArray(value);
+  }
+  function isValidSeed(seed) {
+      return typeof seed === "number" && Number.isInteger(seed) && seed >= 0 && seed <= MAX_SEED;
+  }
+  /**
+   * The memory on $gameSystem, created on first use (saves from before the plugin have none) and
+   * repaired when a save holds something else there; other fields of a valid memory are kept.
+   */
+  function dungeonMemory(gameSystem, warn) {
+      const memory = gameSystem._randomDungeons;
+      if (isRecord(memory)) {
+          if (isRecord(memory.seeds))
+              return memory;
+          warn === null || warn === void 0 ? void 0 : warn(`the saved seeds ($gameSystem._randomDungeons.seeds = ${showValue(memory.seeds)}) are not a table of seeds; every dungeon map gets a new dungeon`);
+          memory.seeds = {};
+          return memory;
+      }
+      if (memory !== undefined) {
+          warn === null || warn === void 0 ? void 0 : warn(`the saved dungeon memory ($gameSystem._randomDungeons = ${showValue(memory)}) is not valid; every dungeon map gets a new dungeon`);
+      }
+      const fresh = { seeds: {} };
+      gameSystem._randomDungeons = fresh;
+      return fresh;
+  }
+  /** The stored seed of a map, or undefined when there is none or it is unusable (said in a warning). */
+  function storedSeed(gameSystem, mapId, warn) {
+      const seed = dungeonMemory(gameSystem, warn).seeds[String(mapId)];
+      if (seed === undefined)
+          return undefined;
+      if (isValidSeed(seed))
+          return seed;
+      warn === null || warn === void 0 ? void 0 : warn(`the saved seed ${showValue(seed)} is not a whole number from 0 to ${MAX_SEED}; a new dungeon is made`);
+      return undefined;
+  }
+  function storeSeed(gameSystem, mapId, seed, warn) {
+      dungeonMemory(gameSystem, warn).seeds[String(mapId)] = seed >>> 0;
+  }
+  /** A fresh 32-bit seed. Only the engine side draws from Math.random; the core never does. */
+  function drawSeed() {
+      return Math.floor(Math.random() * (MAX_SEED + 1)) >>> 0;
+  }
+
+  /**
+   * Which seed a dungeon map gets when it loads: a new one on a real entry, else the stored one.
+   */
+  /** A new seed on entry; else the stored one — a new one only if it is missing or unusable (then `recovering`). */
+  function dungeonSeed(gameSystem, mapId, reason, warn) {
+      const stored = reason === "entry" ? undefined : storedSeed(gameSystem, mapId, warn);
+      if (stored !== undefined)
+          return { seed: stored, recovering: false };
+      const seed = drawSeed();
+      storeSeed(gameSystem, mapId, seed, warn);
+      return { seed, recovering: reason !== "entry" }; // e.g. a save from before the plugin
+  }
+
+  function loadReason(engine, mapId) {
+      const player = engine.$gamePlayer;
+      if (!player.isTransferring() || player.newMapId() !== mapId)
+          return "return";
+      return engine.$gameMap.mapId() === mapId ? "within" : "entry";
+  }
+  function installHooks(engine, parameters, log) {
+      const dataManager = engine.DataManager;
+      const vaultMaps = new Map();
+      const listeners = [];
+      let loadingMapId = 0;
+      /** A dungeon map whose vault map is being read: its onLoad resumes when that file arrives. */
+      let waiting = null;
+      // Aliases pass `arguments` through whole, so parameters other plugins add still arrive.
+      const loadMapData = dataManager.loadMapData;
+      dataManager.loadMapData = function (mapId) {
+          loadingMapId = mapId;
+          return loadMapData.apply(this, arguments);
+      };
+      const prepare = (mapId) => {
+          try {
+              prepareDungeonMap(engine, parameters, mapId, log, vaultMaps, listeners);
+          }
+          catch (error) {
+              // Never let our failure reach the engine's error screen: the map stays playable as authored.
+              log.warn(`Map ${mapId}: left as authored after an unexpected error: ${describeError(error)}`);
+          }
+      };
+      const onLoad = dataManager.onLoad;
+      dataManager.onLoad = function (object) {
+          // Before the chain: what the engine and the plugins above us do to the map lands on our dungeon.
+          if (loadingMapId > 0 && object === engine.$dataMap && isObject(object)) {
+              const mapId = loadingMapId;
+              loadingMapId = 0;
+              const vaultMapId = missingVaultMap(engine, parameters, mapId, object, vaultMaps, log);
+              if (vaultMapId > 0) {
+                  // Scene_Map waits while $dataMap is null; the map is handed back when the vault map is in.
+                  waiting = { mapId, vaultMapId, map: object, self: this, args: arguments };
+                  engine.$dataMap = null;
+                  dataManager.loadDataFile(VAULT_MAP_GLOBAL, mapFileName(vaultMapId));
+                  return;
+              }
+              prepare(mapId);
+          }
+          else if (waiting && isObject(object) && object === engine[VAULT_MAP_GLOBAL]) {
+              const resumed = waiting;
+              waiting = null;
+              vaultMaps.set(resumed.vaultMapId, object);
+              onLoad.apply(this, arguments); // the engine reads the vault map's notes as for any file
+              engine.$dataMap = resumed.map;
+              prepare(resumed.mapId);
+              return onLoad.apply(resumed.self, resumed.args);
+          }
+          return onLoad.apply(this, arguments);
+      };
+      return { onPrepared: (listener) => void listeners.push(listener) };
+  }
+  function describeError(error) {
+      return isObject(error) && typeof error.stack === "string" ? error.stack : showValue(error);
+  }
+  /** Generates, paints and places for one freshly loaded $dataMap, if it is a dungeon. */
+  function prepareDungeonMap(engine, parameters, mapId, log, vaultMaps = new Map(), listeners = []) {
+      var _a;
+      const map = engine.$dataMap;
+      if (!isObject(map))
+          return null;
+      const meta = mapNoteMeta(map);
+      if (!isDungeonMap(meta))
+          return null;
+      const warn = (message) => log.warn(`Map ${mapId}: ${message}`);
+      const unusable = (_a = unusableMapReason(map)) !== null && _a !== void 0 ? _a : (engine.$gameSystem ? null : "no game is running ($gameSystem is not set up)");
+      if (unusable) {
+          warn(`${unusable}; the map is left as authored`);
+          return null;
+      }
+      const local = mapSettings(parameters, meta, warn);
+      const eventIds = fileEventIds(map.events);
+      const reason = loadReason(engine, mapId);
+      const { seed, recovering } = dungeonSeed(engine.$gameSystem, mapId, reason, warn);
+      const prefabs = local.layoutName === "digger" ? dungeonVaults(engine, map, local, vaultMaps, warn) : [];
+      const request = { layout: local.layoutName, ...local.layout, eventCount: eventIds.length, prefabs };
+      const result = generateDungeon(map.width, map.height, request, seed);
+      result.problems.forEach(warn);
+      if (!result.ok) {
+          warn(`${result.reason}; the map is left as authored`);
+          return null;
+      }
+      for (const vault of unplaceablePrefabs(prefabs, map.width, map.height, result.dungeon.options)) {
+          warn(`vault "${vault.name}" cannot be placed on this map: ${vault.reason}; it is skipped`);
+      }
+      const tiles = chooseTiles(map, engine.$dataTilesets, local.paint.tiles, warn);
+      if (!tiles)
+          return null;
+      const dungeon = result.dungeon;
+      paintDungeon(map.data, dungeon, { ...local.paint, tiles });
+      placeEvents(map, eventIds, dungeon, warn);
+      placePlayer(engine, dungeon, reason, recovering);
+      if (recovering)
+          relocateLiveEvents(engine, map, eventIds);
+      for (const listener of listeners) {
+          try {
+              listener({ mapId, map, dungeon, reason, settings: local });
+          }
+          catch (error) {
+              warn(`a part of the plugin failed after the dungeon was made (the dungeon stays): ${describeError(error)}`);
+          }
+      }
+      return dungeon;
+  }
+  /** Template tiles painted on the map win over the parameters; every tile must exist in the tileset. */
+  function chooseTiles(map, tilesets, parameterTiles, warn) {
+      var _a;
+      const tiles = { ...((_a = readTemplateTiles(map.data, map.width, map.height)) !== null && _a !== void 0 ? _a : parameterTiles) };
+      const tileset = Array.isArray(tilesets) ? tilesets[map.tilesetId] : undefined;
+      if (!isObject(tileset) || !Array.isArray(tileset.tilesetNames)) {
+          warn(`tileset ${showValue(map.tilesetId)} does not exist; the map is left as authored`);
+          return null;
+      }
+      for (const field of tilesWithoutSheet(tiles, tileset.tilesetNames)) {
+          const fallback = DEFAULT_VALUES[field];
+          if (tilesWithoutSheet({ ...tiles, [field]: fallback }, tileset.tilesetNames).includes(field)) {
+              warn(`tileset ${map.tilesetId} has no image for ${field} ${tiles[field]} nor for the default ${fallback}; the map is left as authored. Pick tiles of this tileset in the plugin parameters or paint template tiles at x = 0, 1, 2 of row 0.`);
+              return null;
+          }
+          warn(`tileset ${map.tilesetId} has no image for ${field} ${tiles[field]}; using the default ${fallback}`);
+          tiles[field] = fallback;
+      }
+      return tiles;
+  }
+  /** Entry: arrive on the arrival tile. Otherwise keep the player's spot if it is floor. */
+  function placePlayer(engine, dungeon, reason, recovering) {
+      const player = engine.$gamePlayer;
+      const arrivalX = dungeon.arrival % dungeon.width;
+      const arrivalY = Math.floor(dungeon.arrival / dungeon.width);
+      if (reason === "entry" || (reason === "within" && !isFloorAt(dungeon, player._newX, player._newY))) {
+          player._newX = arrivalX;
+          player._newY = arrivalY;
+      }
+      else if (reason === "return" && recovering && !isFloorAt(dungeon, player.x, player.y)) {
+          player.locate(arrivalX, arrivalY);
+      }
+  }
+  /** True when (x, y) is a whole-number tile inside the dungeon and floor there. */
+  function isFloorAt(dungeon, x, y) {
+      if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= dungeon.width || y >= dungeon.height)
+          return false;
+      return isFloor(dungeon.grid.kinds[y * dungeon.width + x]);
   }
 
   /**

@@ -9,12 +9,21 @@
  * links events in its own onLoad does so on our dungeon, whether it is listed above or below us.
  */
 import type { DataMap, DataTileset, Game_Map, Game_Player } from "rmmz-types";
-import { Dungeon, Prefab, Relaxation, RELAXATION_NAMES, TileKind, floorIsConnected, generateDungeon, isFloor } from "../core";
+import { Dungeon, generateDungeon, isFloor } from "../core";
 import { DiggerOptions, unplaceablePrefabs } from "../core/layout/digger";
 import { DungeonTiles, paintDungeon, readTemplateTiles, tilesWithoutSheet } from "./paint";
-import { DEFAULT_VALUES, DungeonSettings, ParameterValues, isDungeonMap, mapNoteMeta, mapSettings, noteVaults } from "./settings";
-import { SaveHolder, drawSeed, storeSeed, storedSeed } from "./persistence";
+import { DEFAULT_VALUES, DungeonSettings, ParameterValues, isDungeonMap, mapNoteMeta, mapSettings } from "./settings";
+import { SaveHolder } from "./persistence";
+import { isObject, unusableMapReason } from "./map-data";
+import { VAULT_MAP_GLOBAL, VaultMapCache, dungeonVaults, mapFileName, missingVaultMap } from "./vaults";
+import { fileEventIds, placeEvents, relocateLiveEvents } from "./spawn";
+import { dungeonSeed } from "./run";
 import { showValue } from "./log";
+
+export { unusableMapReason } from "./map-data";
+export { VAULT_MAP_GLOBAL, paintedVaults } from "./vaults";
+export type { VaultMapCache } from "./vaults";
+export { fileEventIds } from "./spawn";
 
 /** The slice of the engine's globals the plugin reads and extends (in the game: `window`). */
 export interface Engine {
@@ -33,6 +42,23 @@ export interface Logger {
   warn(message: string): void;
 }
 
+/** A dungeon just made for a freshly loaded map (painted, events and arrival placed). */
+export interface PreparedDungeon {
+  mapId: number;
+  map: DataMap;
+  dungeon: Dungeon;
+  reason: LoadReason;
+  settings: DungeonSettings;
+}
+
+/** What other parts of the plugin (fog, runs) subscribe to: called after each dungeon is prepared. */
+export type PreparedListener = (prepared: PreparedDungeon) => void;
+
+/** What installHooks hands back: a way to hear about each new dungeon. */
+export interface DungeonHooks {
+  onPrepared(listener: PreparedListener): void;
+}
+
 type Warn = (message: string) => void;
 
 /**
@@ -49,9 +75,10 @@ export function loadReason(engine: Engine, mapId: number): LoadReason {
   return engine.$gameMap.mapId() === mapId ? "within" : "entry";
 }
 
-export function installHooks(engine: Engine, parameters: ParameterValues, log: Logger): void {
+export function installHooks(engine: Engine, parameters: ParameterValues, log: Logger): DungeonHooks {
   const dataManager = engine.DataManager;
   const vaultMaps: VaultMapCache = new Map();
+  const listeners: PreparedListener[] = [];
   let loadingMapId = 0;
   /** A dungeon map whose vault map is being read: its onLoad resumes when that file arrives. */
   let waiting: { mapId: number; vaultMapId: number; map: object; self: unknown; args: IArguments } | null = null;
@@ -65,7 +92,7 @@ export function installHooks(engine: Engine, parameters: ParameterValues, log: L
 
   const prepare = (mapId: number) => {
     try {
-      prepareDungeonMap(engine, parameters, mapId, log, vaultMaps);
+      prepareDungeonMap(engine, parameters, mapId, log, vaultMaps, listeners);
     } catch (error) {
       // Never let our failure reach the engine's error screen: the map stays playable as authored.
       log.warn(`Map ${mapId}: left as authored after an unexpected error: ${describeError(error)}`);
@@ -98,45 +125,7 @@ export function installHooks(engine: Engine, parameters: ParameterValues, log: L
     }
     return onLoad.apply(this, arguments as unknown as [unknown]);
   };
-}
-
-/** The global the vault map is read into (DataManager.loadDataFile sets window[name]). */
-export const VAULT_MAP_GLOBAL = "$dataRandomDungeonsVaultMap";
-
-/** Vault maps read this session, by map id (the parsed map JSON). */
-export type VaultMapCache = Map<number, object>;
-
-function mapFileName(mapId: number): string {
-  return `Map${String(mapId).padStart(3, "0")}.json`;
-}
-
-/**
- * The vault map a freshly loaded digger dungeon needs and this session has not read yet (0 when
- * none): it must be read before the dungeon is made, or the same seed would give another layout
- * once it arrived. A map id the project does not have is warned about (when the dungeon is made).
- */
-function missingVaultMap(engine: Engine, parameters: ParameterValues, mapId: number, map: object, vaultMaps: VaultMapCache, log: Logger): number {
-  const meta = mapNoteMeta(map);
-  if (!isDungeonMap(meta)) return 0;
-  const settings = mapSettings(parameters, meta, () => {}); // the warnings come when the dungeon is made
-  const vaultMapId = settings.vaults.mapId;
-  if (settings.layoutName !== "digger" || vaultMapId <= 0 || settings.layout.vaultChance <= 0 || vaultMaps.has(vaultMapId)) return 0;
-  if (!vaultMapExists(engine, vaultMapId)) return 0;
-  if (typeof engine.DataManager.loadDataFile !== "function") {
-    log.warn(`Map ${mapId}: the engine has no DataManager.loadDataFile to read vault map ${vaultMapId}; no vaults from it`);
-    return 0;
-  }
-  return vaultMapId;
-}
-
-/** False only when the editor's map list is there and has no such map. */
-function vaultMapExists(engine: Engine, vaultMapId: number): boolean {
-  const infos = engine.$dataMapInfos;
-  return !Array.isArray(infos) || isObject(infos[vaultMapId]);
-}
-
-function isObject(value: unknown): value is object {
-  return typeof value === "object" && value !== null;
+  return { onPrepared: (listener) => void listeners.push(listener) };
 }
 
 function describeError(error: unknown): string {
@@ -144,7 +133,14 @@ function describeError(error: unknown): string {
 }
 
 /** Generates, paints and places for one freshly loaded $dataMap, if it is a dungeon. */
-export function prepareDungeonMap(engine: Engine, parameters: ParameterValues, mapId: number, log: Logger, vaultMaps: VaultMapCache = new Map()): Dungeon | null {
+export function prepareDungeonMap(
+  engine: Engine,
+  parameters: ParameterValues,
+  mapId: number,
+  log: Logger,
+  vaultMaps: VaultMapCache = new Map(),
+  listeners: readonly PreparedListener[] = [],
+): Dungeon | null {
   const map = engine.$dataMap;
   if (!isObject(map)) return null;
   const meta = mapNoteMeta(map);
@@ -178,45 +174,14 @@ export function prepareDungeonMap(engine: Engine, parameters: ParameterValues, m
   placeEvents(map, eventIds, dungeon, warn);
   placePlayer(engine, dungeon, reason, recovering);
   if (recovering) relocateLiveEvents(engine, map, eventIds);
-  return dungeon;
-}
-
-/** Why the map's shape cannot be painted (sizes, tile data, event list), or null when it can. */
-export function unusableMapReason(map: { width?: unknown; height?: unknown; data?: unknown; events?: unknown }): string | null {
-  const { width, height, data } = map;
-  if (!isWholeNumber(width) || !isWholeNumber(height)) return `the map size ${showValue(width)}×${showValue(height)} is not two whole numbers`;
-  if (!Array.isArray(data)) return "the map has no tile data";
-  const expected = width * height * 6;
-  if (data.length !== expected) return `the tile data holds ${data.length} values, but a ${width}×${height} map needs ${expected}`;
-  if (!Array.isArray(map.events)) return "the map has no event list";
-  return null;
-}
-
-function isWholeNumber(value: unknown): value is number {
-  return typeof value === "number" && Number.isInteger(value) && value >= 0;
-}
-
-/**
- * The map file's own events: the editor writes event i at index i with id i. Entries other
- * plugins link in (a spawned copy sharing another event's data object, a template's data) carry
- * another id; they are neither counted nor moved, so their data objects are never written to.
- */
-export function fileEventIds(events: readonly unknown[]): number[] {
-  const ids: number[] = [];
-  for (let index = 0; index < events.length; index++) {
-    const event = events[index];
-    if (isObject(event) && (event as { id?: unknown }).id === index) ids.push(index);
+  for (const listener of listeners) {
+    try {
+      listener({ mapId, map, dungeon, reason, settings: local });
+    } catch (error) {
+      warn(`a part of the plugin failed after the dungeon was made (the dungeon stays): ${describeError(error)}`);
+    }
   }
-  return ids;
-}
-
-/** A new seed on entry; else the stored one — a new one only if it is missing or unusable (then `recovering`). */
-function dungeonSeed(gameSystem: SaveHolder, mapId: number, reason: LoadReason, warn: Warn): { seed: number; recovering: boolean } {
-  const stored = reason === "entry" ? undefined : storedSeed(gameSystem, mapId, warn);
-  if (stored !== undefined) return { seed: stored, recovering: false };
-  const seed = drawSeed();
-  storeSeed(gameSystem, mapId, seed, warn);
-  return { seed, recovering: reason !== "entry" }; // e.g. a save from before the plugin
+  return dungeon;
 }
 
 /** Template tiles painted on the map win over the parameters; every tile must exist in the tileset. */
@@ -244,30 +209,6 @@ function chooseTiles(
   return tiles;
 }
 
-/** Writes each event's dungeon position into $dataMap.events, which Game_Map.setup reads. */
-function placeEvents(map: DataMap, eventIds: number[], dungeon: Dungeon, warn: Warn): void {
-  const { tiles, relaxations } = dungeon.placements;
-  const width = dungeon.width;
-  const stackable = Array.from(tiles.subarray(1)).filter((tile) => tile >= 0);
-  // A layout without rooms (a maze without rooms) has only corridors to offer: no warning for using them.
-  const corridorsOnly = !dungeon.grid.kinds.includes(TileKind.Room);
-  eventIds.forEach((eventId, index) => {
-    const event = map.events[eventId];
-    let tile = tiles[index + 1];
-    const relaxation = relaxations[index + 1];
-    const name = `event ${eventId} ${showValue(event.name)}`;
-    if (tile < 0) {
-      // Every floor tile is taken: share an event's tile (or the arrival's) rather than stay in the void.
-      tile = stackable.length > 0 ? stackable[index % stackable.length] : dungeon.arrival;
-      warn(`${name}: no free floor left (${eventIds.length} events on a small map); it shares a tile with another event`);
-    } else if (relaxation !== Relaxation.None && !(corridorsOnly && relaxation <= Relaxation.OnCorridor)) {
-      warn(`${name}: not enough room floor for the spacing rules; placed ${RELAXATION_NAMES[relaxation]}`);
-    }
-    event.x = tile % width;
-    event.y = Math.floor(tile / width);
-  });
-}
-
 /** Entry: arrive on the arrival tile. Otherwise keep the player's spot if it is floor. */
 function placePlayer(engine: Engine, dungeon: Dungeon, reason: LoadReason, recovering: boolean): void {
   const player = engine.$gamePlayer;
@@ -281,153 +222,9 @@ function placePlayer(engine: Engine, dungeon: Dungeon, reason: LoadReason, recov
   }
 }
 
-/** A save without a usable seed: its live events stood on a layout that is gone, so move them. */
-function relocateLiveEvents(engine: Engine, map: DataMap, eventIds: readonly number[]): void {
-  if (engine.$gamePlayer.isTransferring()) return; // setup will rebuild them from $dataMap
-  const placed = new Set(eventIds);
-  for (const event of engine.$gameMap.events()) {
-    const id = event.eventId();
-    if (placed.has(id)) event.locate(map.events[id].x, map.events[id].y);
-  }
-}
-
 /** True when (x, y) is a whole-number tile inside the dungeon and floor there. */
 export function isFloorAt(dungeon: Pick<Dungeon, "width" | "height" | "grid">, x: number, y: number): boolean {
   if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= dungeon.width || y >= dungeon.height) return false;
   return isFloor(dungeon.grid.kinds[y * dungeon.width + x]);
 }
 
-/** The digger's vaults for this map: ASCII vaults in its note, then the shapes painted on the vault map. */
-function dungeonVaults(engine: Engine, map: DataMap, settings: DungeonSettings, vaultMaps: VaultMapCache, warn: Warn): Prefab[] {
-  const written = noteVaults(map.note);
-  written.problems.forEach(warn);
-  const { mapId, connectionRegion } = settings.vaults;
-  if (mapId <= 0) return written.prefabs;
-  if (!vaultMapExists(engine, mapId)) {
-    warn(`vault map ${mapId} does not exist; no vaults from it`);
-    return written.prefabs;
-  }
-  const vaultMap = vaultMaps.get(mapId);
-  if (!vaultMap) {
-    if (settings.layout.vaultChance > 0) warn(`vault map ${mapId} could not be read; no vaults from it`);
-    return written.prefabs;
-  }
-  return [...written.prefabs, ...paintedVaults(vaultMap, mapId, engine.$dataTilesets, connectionRegion, warn)];
-}
-
-/** Tile ids from the first A3 tile to the end of A4: building and dungeon walls and their tops. */
-const WALL_AUTOTILES = { first: 4352, end: 8192 };
-
-/**
- * The vaults painted on a vault map: each 4-connected group of painted tiles (any of layers 0–3
- * not empty) is one vault. A tile is floor when its top non-star tile lets the player pass at least
- * one way and is not an A3/A4 wall or ceiling autotile; every other painted tile is wall. Floor
- * tiles on the edge of the group's box with region `connectionRegion` are its connections.
- */
-export function paintedVaults(
-  vaultMap: object,
-  vaultMapId: number,
-  tilesets: unknown,
-  connectionRegion: number,
-  warn: Warn,
-): Prefab[] {
-  const map = vaultMap as Partial<DataMap>;
-  const unusable = unusableMapReason(map);
-  if (unusable) {
-    warn(`vault map ${vaultMapId}: ${unusable}; no vaults from it`);
-    return [];
-  }
-  const { width, height, data } = map as DataMap;
-  const tileset: unknown = Array.isArray(tilesets) ? tilesets[map.tilesetId as number] : undefined;
-  const flags = isObject(tileset) && Array.isArray((tileset as { flags?: unknown }).flags) ? (tileset as { flags: number[] }).flags : null;
-  if (!flags) {
-    warn(`vault map ${vaultMapId}: tileset ${showValue(map.tilesetId)} does not exist; no vaults from it`);
-    return [];
-  }
-  const area = width * height;
-  const kinds = new Uint8Array(area);
-  for (let tile = 0; tile < area; tile++) kinds[tile] = paintedKind(data, area, tile, flags);
-  const seen = new Uint8Array(area);
-  const prefabs: Prefab[] = [];
-  for (let tile = 0; tile < area; tile++) {
-    if (kinds[tile] === TileKind.Void || seen[tile]) continue;
-    const group = paintedGroup(kinds, seen, width, height, tile);
-    const prefab = groupPrefab(group, kinds, data, area, width, vaultMapId, connectionRegion);
-    if (typeof prefab === "string") warn(prefab);
-    else prefabs.push(prefab);
-  }
-  return prefabs;
-}
-
-/** Void for an unpainted tile, else Room (floor) or Wall, as paintedVaults describes. */
-function paintedKind(data: readonly number[], area: number, tile: number, flags: readonly number[]): TileKind {
-  for (let layer = 3; layer >= 0; layer--) {
-    const tileId = data[layer * area + tile];
-    if (!tileId) continue;
-    const flag = flags[tileId] ?? 0;
-    if (flag & 0x10) continue; // a star tile (drawn above the player) does not decide
-    const wallAutotile = tileId >= WALL_AUTOTILES.first && tileId < WALL_AUTOTILES.end;
-    return wallAutotile || (flag & 0x0f) === 0x0f ? TileKind.Wall : TileKind.Room;
-  }
-  for (let layer = 0; layer < 4; layer++) if (data[layer * area + tile]) return TileKind.Wall; // only star tiles
-  return TileKind.Void;
-}
-
-/** The painted tiles 4-connected to `start` (marked in `seen`), by breadth-first search. */
-function paintedGroup(kinds: Uint8Array, seen: Uint8Array, width: number, height: number, start: number): Int32Array {
-  const queue = new Int32Array(kinds.length);
-  let head = 0;
-  let tail = 0;
-  queue[tail++] = start;
-  seen[start] = 1;
-  while (head < tail) {
-    const tile = queue[head++];
-    const x = tile % width;
-    const visit = (next: number) => {
-      if (!seen[next] && kinds[next] !== TileKind.Void) {
-        seen[next] = 1;
-        queue[tail++] = next;
-      }
-    };
-    if (x > 0) visit(tile - 1);
-    if (x < width - 1) visit(tile + 1);
-    if (tile >= width) visit(tile - width);
-    if (tile + width < width * height) visit(tile + width);
-  }
-  return queue.subarray(0, tail);
-}
-
-/** One painted group as a prefab in its bounding box, or the reason it is skipped. */
-function groupPrefab(group: Int32Array, kinds: Uint8Array, data: readonly number[], area: number, width: number, vaultMapId: number, region: number): Prefab | string {
-  let left = Infinity;
-  let top = Infinity;
-  let right = -1;
-  let bottom = -1;
-  for (const tile of group) {
-    const x = tile % width;
-    const y = (tile - x) / width;
-    left = Math.min(left, x);
-    right = Math.max(right, x);
-    top = Math.min(top, y);
-    bottom = Math.max(bottom, y);
-  }
-  const name = `vault at ${left},${top} of map ${vaultMapId}`;
-  const w = right - left + 1;
-  const h = bottom - top + 1;
-  const prefabKinds = new Uint8Array(w * h);
-  const connections: number[] = [];
-  let misplaced = 0;
-  for (const tile of group) {
-    const x = (tile % width) - left;
-    const y = Math.floor(tile / width) - top;
-    const local = y * w + x;
-    prefabKinds[local] = kinds[tile];
-    if (kinds[tile] !== TileKind.Room || data[5 * area + tile] !== region) continue;
-    if (x === 0 || y === 0 || x === w - 1 || y === h - 1) connections.push(local);
-    else misplaced++;
-  }
-  if (misplaced > 0) return `${name}: ${misplaced} tile(s) of region ${region} are not on the shape's outer edge; the vault is skipped`;
-  if (connections.length === 0) return `${name}: no floor tile of region ${region} on the shape's outer edge marks where it joins the dungeon; the vault is skipped`;
-  if (!floorIsConnected(prefabKinds, w, h)) return `${name}: its floor is not all connected; the vault is skipped`;
-  return { name, width: w, height: h, kinds: prefabKinds, connections };
-}
