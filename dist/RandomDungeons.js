@@ -3327,6 +3327,16 @@
       return { boxes, lines, marks: [] };
   }
 
+  /** What the game maker painted on the dungeon map itself, per tile (StructureMark values). */
+  var StructureMark;
+  (function (StructureMark) {
+      StructureMark[StructureMark["None"] = 0] = "None";
+      /** Painted floor that stays floor (rooms, story spots, "no walls here" zones). */
+      StructureMark[StructureMark["Floor"] = 1] = "Floor";
+      /** A painted structural wall that stays solid. */
+      StructureMark[StructureMark["Wall"] = 2] = "Wall";
+  })(StructureMark || (StructureMark = {}));
+
   /**
    * The feature digger, after Mike Anderson's dungeon-building algorithm as the Zorbus dungeon
    * generator uses it (seed 001; docs: algorithms-research.md §1):
@@ -6735,6 +6745,23 @@
           return [];
       }
   }
+  /** The painted structure when it is a byte per tile of this map, else null (a wrong size is reported). */
+  function readStructure(given, width, height, problems) {
+      if (!isOptionsObject(given))
+          return null;
+      try {
+          const structure = given.structure;
+          if (structure === undefined || structure === null)
+              return null;
+          if (structure instanceof Uint8Array && structure.length === width * height)
+              return structure;
+          problems.push(`the painted structure is not one byte per tile of the ${width}×${height} map; it is ignored`);
+          return null;
+      }
+      catch {
+          return null;
+      }
+  }
   function generateDungeon(width, height, given, seed, onPhase) {
       var _a;
       const { options, algorithm, problems } = resolveDungeonOptions(given);
@@ -6746,7 +6773,7 @@
       const usedSeed = normalizeSeed(seed);
       const random = new Random(usedSeed);
       const grid = createGrid(width, height);
-      const input = { prefabs: readPrefabs(given) };
+      const input = { prefabs: readPrefabs(given), structure: readStructure(given, width, height, problems) };
       const layout = algorithm.carve(grid, options, random, input, onPhase);
       addNorthWalls(grid, options.wallHeight);
       const placements = placeEntities(grid, roomBounds(grid, layout), options.eventCount + 1, random);

@@ -36,7 +36,7 @@ const SHARED_RANGES: Readonly<Record<string, IntegerRange>> = Object.freeze({ ev
  * What a caller asks for: `layout` names the algorithm (default "cells"); any of that algorithm's
  * options and `eventCount` may be given; keys no layout knows, and other layouts' options, are ignored.
  */
-export type DungeonRequest = { layout?: unknown; prefabs?: unknown } & { [option: string]: unknown };
+export type DungeonRequest = { layout?: unknown; prefabs?: unknown; structure?: unknown } & { [option: string]: unknown };
 
 /** The options as used: the layout's options after validation, and the event count (the layout's name is `layout.algorithm`). */
 export type ResolvedOptions = { eventCount: number; wallHeight: number } & { [option: string]: number };
@@ -107,6 +107,20 @@ function readPrefabs(given: unknown): readonly Prefab[] {
   }
 }
 
+/** The painted structure when it is a byte per tile of this map, else null (a wrong size is reported). */
+function readStructure(given: unknown, width: number, height: number, problems: string[]): Uint8Array | null {
+  if (!isOptionsObject(given)) return null;
+  try {
+    const structure = (given as { structure?: unknown }).structure;
+    if (structure === undefined || structure === null) return null;
+    if (structure instanceof Uint8Array && structure.length === width * height) return structure;
+    problems.push(`the painted structure is not one byte per tile of the ${width}×${height} map; it is ignored`);
+    return null;
+  } catch {
+    return null;
+  }
+}
+
 export function generateDungeon(
   width: number,
   height: number,
@@ -123,7 +137,7 @@ export function generateDungeon(
   const usedSeed = normalizeSeed(seed);
   const random = new Random(usedSeed);
   const grid = createGrid(width, height);
-  const input: LayoutInput = { prefabs: readPrefabs(given) };
+  const input: LayoutInput = { prefabs: readPrefabs(given), structure: readStructure(given, width, height, problems) };
   const layout = algorithm.carve(grid, options, random, input, onPhase && ((step, partial) => onPhase(step, { grid, layout: partial })));
   addNorthWalls(grid, options.wallHeight);
   onPhase?.("walls", { grid, layout });

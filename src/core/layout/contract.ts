@@ -65,9 +65,20 @@ export interface Prefab {
   connections: number[];
 }
 
+/** What the game maker painted on the dungeon map itself, per tile (StructureMark values). */
+export const enum StructureMark {
+  None = 0,
+  /** Painted floor that stays floor (rooms, story spots, "no walls here" zones). */
+  Floor = 1,
+  /** A painted structural wall that stays solid. */
+  Wall = 2,
+}
+
 /** What an algorithm may read besides its numeric options. */
 export interface LayoutInput {
   prefabs: readonly Prefab[];
+  /** Per tile a StructureMark (width * height entries), or null when nothing was painted. Layouts that do not use it ignore it. */
+  structure?: Uint8Array | null;
 }
 
 /** Called after each named stage with the layout so far (for step-by-step previews). */
