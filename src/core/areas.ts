@@ -52,64 +52,7 @@ export function claimRect(grid: Grid, areaOf: Uint16Array, rect: Rect, id: numbe
  * appending to `areas`. `kindOf` names the area kind for a TileKind.
  */
 export function labelFloor(grid: Grid, areaOf: Uint16Array, areas: Area[], kindOf: (tileKind: number) => AreaKind): void {
-  const { kinds } = grid;
-  let stack: Int32Array | null = null;
-  for (let start = 0; start < kinds.length; start++) {
-    const tileKind = kinds[start];
-    if (areaOf[start] !== 0 || (tileKind !== TileKind.Room && tileKind !== TileKind.Corridor)) continue;
-    // A tile is pushed at most twice: once from the run above it, once from the run below.
-    stack ??= new Int32Array(2 * kinds.length + 1);
-    const id = areas.length;
-    areas.push({ id, kind: kindOf(tileKind), ...fillSpans(grid, areaOf, start, id + 1, stack) });
-  }
-}
-
-/**
- * Scan-line flood fill from `start` over tiles of its kind not yet in an area: each run of a row is
- * labelled in one sweep and only run ends go on the stack, so a wide corridor or hall costs about
- * one visit per tile. Returns the bounds and size of what it labelled.
- */
-function fillSpans(grid: Grid, areaOf: Uint16Array, start: number, label: number, stack: Int32Array): { bounds: Rect; size: number } {
-  const { width, height, kinds } = grid;
-  const tileKind = kinds[start];
-  let left = width;
-  let right = -1;
-  let top = height;
-  let bottom = -1;
-  let size = 0;
-  let depth = 0;
-  stack[depth++] = start;
-  while (depth > 0) {
-    const seed = stack[--depth];
-    if (areaOf[seed] !== 0 || kinds[seed] !== tileKind) continue;
-    const y = (seed / width) | 0;
-    const rowStart = y * width;
-    let runLeft = seed;
-    while (runLeft > rowStart && areaOf[runLeft - 1] === 0 && kinds[runLeft - 1] === tileKind) runLeft--;
-    let runRight = seed;
-    while (runRight < rowStart + width - 1 && areaOf[runRight + 1] === 0 && kinds[runRight + 1] === tileKind) runRight++;
-    for (let tile = runLeft; tile <= runRight; tile++) areaOf[tile] = label;
-    size += runRight - runLeft + 1;
-    if (runLeft - rowStart < left) left = runLeft - rowStart;
-    if (runRight - rowStart > right) right = runRight - rowStart;
-    if (y < top) top = y;
-    if (y > bottom) bottom = y;
-    // Push one seed per run of free tiles in the rows above and below.
-    if (y > 0) depth = pushRunStarts(areaOf, kinds, tileKind, runLeft - width, runRight - width, stack, depth);
-    if (y < height - 1) depth = pushRunStarts(areaOf, kinds, tileKind, runLeft + width, runRight + width, stack, depth);
-  }
-  return { bounds: { x: left, y: top, width: right - left + 1, height: bottom - top + 1 }, size };
-}
-
-/** Pushes the first tile of each run of unlabelled `tileKind` tiles in [from, to]; returns the new depth. */
-function pushRunStarts(areaOf: Uint16Array, kinds: Uint8Array, tileKind: number, from: number, to: number, stack: Int32Array, depth: number): number {
-  let inRun = false;
-  for (let tile = from; tile <= to; tile++) {
-    const isFree = areaOf[tile] === 0 && kinds[tile] === tileKind;
-    if (isFree && !inRun) stack[depth++] = tile;
-    inRun = isFree;
-  }
-  return depth;
+  labelRuns(listFloorRuns(grid, areaOf), grid.width, areaOf, areas, kindOf);
 }
 
 /** The default area kind for plain floor: room floor is a room, corridor floor a corridor. */
@@ -121,97 +64,392 @@ export function kindOfTile(tileKind: number): AreaKind {
  * One opening per stretch of boundary where two areas meet: the boundary tiles of the
  * lower-numbered area that touch the other are grouped 4-connected, and the middle tile of each
  * group (in map order) stands for it. `kindOf` decides each opening's kind (default open).
- *
- * One scan over each pair of side-by-side tiles lists the boundary (a tile may border up to four
- * other areas, e.g. a one-tile junction: each such meeting is its own entry); grouping then walks
- * only those entries, so the cost is one map scan plus the length of the boundaries.
+ * Openings come in the order their first boundary tile is met scanning the map row by row (at a
+ * tile, its east neighbour before its south one).
  */
-export function findOpenings(
+export function findOpenings(grid: Grid, areaOf: Uint16Array, kindOf: (from: number, to: number) => OpeningKind = openDoorway): Opening[] {
+  return openingsOfRuns(listLabelRuns(grid, areaOf), grid.width, grid.height, areaOf, kindOf);
+}
+
+/**
+ * `labelFloor` and then `findOpenings` from one scan of the map: the rows' runs of floor that
+ * label the areas also give the boundaries. For algorithms that carve plain floor (cells).
+ * `areaOf` may be non-zero only on floor tiles (areas claimed beforehand, e.g. by `claimRect`).
+ */
+export function labelFloorAndFindOpenings(
   grid: Grid,
   areaOf: Uint16Array,
-  kindOf: (from: number, to: number) => OpeningKind = () => "open",
+  areas: Area[],
+  kindOf: (tileKind: number) => AreaKind,
+  openingKindOf: (from: number, to: number) => OpeningKind = openDoorway,
 ): Opening[] {
-  const boundary = listBoundary(grid, areaOf);
-  return groupBoundary(grid, areaOf, boundary, kindOf);
+  const runs = listFloorRuns(grid, areaOf);
+  labelRuns(runs, grid.width, areaOf, areas, kindOf);
+  return openingsOfRuns(runs, grid.width, grid.height, areaOf, openingKindOf);
 }
 
-/** Boundary entries: a tile of the lower-numbered area and the label of the higher one it touches. */
-interface Boundary {
-  tiles: number[];
-  partners: number[];
-  /** Per tile: index + 1 of its first entry (0 = none); further entries of the tile chain through `next`. */
-  firstEntry: Int32Array;
-  next: number[];
+function openDoorway(): OpeningKind {
+  return "open";
 }
 
-function listBoundary(grid: Grid, areaOf: Uint16Array): Boundary {
-  const { width, height } = grid;
-  const boundary: Boundary = { tiles: [], partners: [], firstEntry: new Int32Array(areaOf.length), next: [] };
+// ── runs ─────────────────────────────────────────────────────────────────────────────────────
+//
+// Why runs: a map is mostly void and its floor comes in long horizontal stretches, so a scan that
+// lists each row's runs once (a few thousand on a 256×256 map) and then works on the runs does a
+// fraction of the work of visiting every tile's neighbours; labelling and openings both read it.
+
+/** Horizontal runs of floor, row by row, each of one tile kind and one label (area id + 1, 0 = none yet). */
+class RunList {
+  count = 0;
+  start: Int32Array;
+  /** One past the run's last tile. */
+  end: Int32Array;
+  label: Int32Array;
+  kind: Uint8Array;
+  /** Runs of row y are rowFirst[y] … rowFirst[y + 1] − 1. */
+  readonly rowFirst: Int32Array;
+
+  constructor(height: number) {
+    const capacity = Math.max(64, height * 8);
+    this.start = new Int32Array(capacity);
+    this.end = new Int32Array(capacity);
+    this.label = new Int32Array(capacity);
+    this.kind = new Uint8Array(capacity);
+    this.rowFirst = new Int32Array(height + 1);
+  }
+
+  push(start: number, end: number, kind: number, label: number): void {
+    if (this.count === this.start.length) this.grow();
+    const run = this.count++;
+    this.start[run] = start;
+    this.end[run] = end;
+    this.kind[run] = kind;
+    this.label[run] = label;
+  }
+
+  private grow(): void {
+    const capacity = this.start.length * 2;
+    const copy = <T extends Int32Array | Uint8Array>(from: T, to: T): T => (to.set(from), to);
+    this.start = copy(this.start, new Int32Array(capacity));
+    this.end = copy(this.end, new Int32Array(capacity));
+    this.label = copy(this.label, new Int32Array(capacity));
+    this.kind = copy(this.kind, new Uint8Array(capacity));
+  }
+}
+
+/** Runs of floor (Room or Corridor), split wherever the tile kind or the label in `areaOf` changes. */
+function listFloorRuns(grid: Grid, areaOf: Uint16Array): RunList {
+  const { width, height, kinds } = grid;
+  const runs = new RunList(height);
+  // Void comes four tiles at a time when rows are whole 32-bit words: a zero word is skipped.
+  const words = width % 4 === 0 && kinds.byteOffset % 4 === 0 ? new Uint32Array(kinds.buffer, kinds.byteOffset, kinds.length >> 2) : null;
   for (let y = 0; y < height; y++) {
-    const row = y * width;
-    for (let tile = row, end = row + width; tile < end; tile++) {
+    runs.rowFirst[y] = runs.count;
+    const rowEnd = (y + 1) * width;
+    let tile = y * width;
+    while (tile < rowEnd) {
+      if ((tile & 3) === 0 && words !== null && words[tile >> 2] === 0) {
+        tile += 4;
+        continue;
+      }
+      const kind = kinds[tile];
+      if (kind !== TileKind.Room && kind !== TileKind.Corridor) {
+        tile++;
+        continue;
+      }
       const label = areaOf[tile];
-      if (label === 0) continue;
-      const right = tile + 1 < end ? areaOf[tile + 1] : 0;
-      if (right !== 0 && right !== label) addMeeting(boundary, tile, label, tile + 1, right);
-      const below = y + 1 < height ? areaOf[tile + width] : 0;
-      if (below !== 0 && below !== label) addMeeting(boundary, tile, label, tile + width, below);
+      const start = tile++;
+      while (tile < rowEnd && kinds[tile] === kind && areaOf[tile] === label) tile++;
+      runs.push(start, tile, kind, label);
     }
   }
-  return boundary;
+  runs.rowFirst[height] = runs.count;
+  return runs;
 }
 
-/** Records the meeting of two side-by-side tiles of different areas on the lower-numbered side. */
-function addMeeting(boundary: Boundary, tile: number, label: number, other: number, otherLabel: number): void {
-  const side = label < otherLabel ? tile : other;
-  const partner = label < otherLabel ? otherLabel : label;
-  for (let entry = boundary.firstEntry[side] - 1; entry >= 0; entry = boundary.next[entry]) {
-    if (boundary.partners[entry] === partner) return;
-  }
-  boundary.next.push(boundary.firstEntry[side] - 1);
-  boundary.firstEntry[side] = boundary.tiles.length + 1;
-  boundary.tiles.push(side);
-  boundary.partners.push(partner);
-}
-
-/** Groups entries 4-connected by (area, partner); one opening per group at its middle tile. */
-function groupBoundary(grid: Grid, areaOf: Uint16Array, boundary: Boundary, kindOf: (from: number, to: number) => OpeningKind): Opening[] {
+/** Runs of labelled tiles (any tile kind), split wherever the label changes. */
+function listLabelRuns(grid: Grid, areaOf: Uint16Array): RunList {
   const { width, height } = grid;
-  const { tiles, partners, firstEntry, next } = boundary;
-  const grouped = new Uint8Array(tiles.length);
-  const openings: Opening[] = [];
-  const stack: number[] = [];
-  for (let start = 0; start < tiles.length; start++) {
-    if (grouped[start]) continue;
-    const label = areaOf[tiles[start]];
-    const partner = partners[start];
-    const stretch: number[] = [];
-    grouped[start] = 1;
-    stack.push(start);
-    while (stack.length > 0) {
-      const tile = tiles[stack.pop()!];
-      stretch.push(tile);
-      const x = tile % width;
-      if (x > 0) joinEntries(tile - 1);
-      if (x < width - 1) joinEntries(tile + 1);
-      if (tile >= width) joinEntries(tile - width);
-      if (tile < (height - 1) * width) joinEntries(tile + width);
+  const runs = new RunList(height);
+  for (let y = 0; y < height; y++) {
+    runs.rowFirst[y] = runs.count;
+    const rowEnd = (y + 1) * width;
+    let tile = y * width;
+    while (tile < rowEnd) {
+      const label = areaOf[tile];
+      if (label === 0) {
+        tile++;
+        continue;
+      }
+      const start = tile++;
+      while (tile < rowEnd && areaOf[tile] === label) tile++;
+      runs.push(start, tile, 0, label);
     }
-    // Stretches are short (a doorway's width): sorting one to find its middle tile is cheap.
-    stretch.sort((a, b) => a - b);
-    openings.push({ tile: stretch[stretch.length >> 1], from: label - 1, to: partner - 1, kind: kindOf(label - 1, partner - 1) });
+  }
+  runs.rowFirst[height] = runs.count;
+  return runs;
+}
 
-    function joinEntries(neighbour: number): void {
-      if (areaOf[neighbour] !== label) return;
-      for (let entry = firstEntry[neighbour] - 1; entry >= 0; entry = next[entry]) {
-        if (!grouped[entry] && partners[entry] === partner) {
-          grouped[entry] = 1;
-          stack.push(entry);
-        }
+/** Root of a run or entry in a union–find forest whose roots are the lowest index (path halving). */
+function findRoot(parent: Int32Array, node: number): number {
+  while (parent[node] !== node) {
+    parent[node] = parent[parent[node]];
+    node = parent[node];
+  }
+  return node;
+}
+
+/** Joins two trees under the lower of their roots, so a root is always its tree's first member. */
+function join(parent: Int32Array, a: number, b: number): void {
+  const rootA = findRoot(parent, a);
+  const rootB = findRoot(parent, b);
+  if (rootA < rootB) parent[rootB] = rootA;
+  else if (rootB < rootA) parent[rootA] = rootB;
+}
+
+/**
+ * Unlabelled runs of one kind that overlap in neighbouring rows are one area (union–find over
+ * runs). Runs are in map order and a tree's root is its first run, so areas are numbered by their
+ * first tile in map order. Writes the labels into the runs and `areaOf`; appends the areas.
+ */
+function labelRuns(runs: RunList, width: number, areaOf: Uint16Array, areas: Area[], kindOf: (tileKind: number) => AreaKind): void {
+  const { count, start, end, label, kind, rowFirst } = runs;
+  const parent = new Int32Array(count);
+  let free = 0;
+  for (let run = 0; run < count; run++) {
+    parent[run] = run;
+    if (label[run] === 0) free++;
+  }
+  if (free === 0) return;
+  for (let y = 1; y + 1 < rowFirst.length; y++) {
+    let above = rowFirst[y - 1];
+    const aboveEnd = rowFirst[y];
+    for (let run = rowFirst[y], rowEnd = rowFirst[y + 1]; run < rowEnd; run++) {
+      if (label[run] !== 0) continue;
+      const from = start[run] - width;
+      const to = end[run] - width;
+      // Runs above that end before this one starts cannot touch this run or any later one.
+      while (above < aboveEnd && end[above] <= from) above++;
+      for (let other = above; other < aboveEnd && start[other] < to; other++) {
+        if (label[other] === 0 && kind[other] === kind[run]) join(parent, other, run);
       }
     }
   }
+  // Per new area: bounds (columns and rows, inclusive) and size.
+  const left = new Int32Array(free);
+  const right = new Int32Array(free);
+  const top = new Int32Array(free);
+  const bottom = new Int32Array(free);
+  const size = new Int32Array(free);
+  const tileKind = new Uint8Array(free);
+  const firstId = areas.length;
+  let added = 0;
+  for (let y = 0; y + 1 < rowFirst.length; y++) {
+    const rowStart = y * width;
+    for (let run = rowFirst[y], rowEnd = rowFirst[y + 1]; run < rowEnd; run++) {
+      if (label[run] !== 0 && parent[run] === run) continue; // labelled beforehand
+      const root = findRoot(parent, run);
+      const x0 = start[run] - rowStart;
+      const x1 = end[run] - rowStart - 1;
+      let area: number;
+      if (root === run) {
+        area = added++;
+        label[run] = firstId + area + 1;
+        left[area] = x0;
+        right[area] = x1;
+        top[area] = y;
+        tileKind[area] = kind[run];
+      } else {
+        label[run] = label[root];
+        area = label[run] - 1 - firstId;
+        if (x0 < left[area]) left[area] = x0;
+        if (x1 > right[area]) right[area] = x1;
+      }
+      bottom[area] = y;
+      size[area] += x1 - x0 + 1;
+      const value = label[run];
+      for (let tile = start[run], stop = end[run]; tile < stop; tile++) areaOf[tile] = value;
+    }
+  }
+  for (let area = 0; area < added; area++) {
+    areas.push({
+      id: firstId + area,
+      kind: kindOf(tileKind[area]),
+      bounds: { x: left[area], y: top[area], width: right[area] - left[area] + 1, height: bottom[area] - top[area] + 1 },
+      size: size[area],
+    });
+  }
+}
+
+/**
+ * Boundary entries and their grouping. An entry is a tile of the lower-numbered of two meeting
+ * areas and the label of the higher one ("partner"), recorded once per (tile, partner). Entries
+ * whose tiles are 4-adjacent, in one area and with one partner, are one stretch (union–find; a
+ * stretch's root is its first entry). A tile's entries are found through a window of three map
+ * rows: an entry is made while its row or the row above is scanned, and it is joined to its
+ * neighbours' entries when made, so rows further away are never looked at again.
+ */
+class Boundary {
+  count = 0;
+  tile: Int32Array;
+  partner: Int32Array;
+  /** Next entry of the same tile (−1 = none). */
+  next: Int32Array;
+  parent: Int32Array;
+  /** Per window slot (row mod 3, column): first entry + 1, valid while `slotRow` holds the row + 1. */
+  private readonly slotFirst: Int32Array;
+  private readonly slotRow: Int32Array;
+
+  constructor(
+    private readonly width: number,
+    private readonly height: number,
+    private readonly areaOf: Uint16Array,
+  ) {
+    const capacity = 256;
+    this.tile = new Int32Array(capacity);
+    this.partner = new Int32Array(capacity);
+    this.next = new Int32Array(capacity);
+    this.parent = new Int32Array(capacity);
+    this.slotFirst = new Int32Array(3 * width);
+    this.slotRow = new Int32Array(3 * width);
+  }
+
+  /** Records that `tile` (label `label`) touches `other` (label `otherLabel`), on the lower label's side. */
+  meet(tile: number, label: number, other: number, otherLabel: number): void {
+    const side = label < otherLabel ? tile : other;
+    const partner = label < otherLabel ? otherLabel : label;
+    const sideLabel = label < otherLabel ? label : otherLabel;
+    const { width } = this;
+    const x = side % width;
+    const y = (side - x) / width;
+    const first = this.firstEntryAt(x, y);
+    for (let entry = first; entry >= 0; entry = this.next[entry]) if (this.partner[entry] === partner) return;
+    if (this.count === this.tile.length) this.grow();
+    const entry = this.count++;
+    this.tile[entry] = side;
+    this.partner[entry] = partner;
+    this.next[entry] = first;
+    this.parent[entry] = entry;
+    const slot = (y % 3) * width + x;
+    this.slotFirst[slot] = entry + 1;
+    this.slotRow[slot] = y + 1;
+    if (x > 0) this.joinAt(entry, x - 1, y, sideLabel, partner);
+    if (x + 1 < width) this.joinAt(entry, x + 1, y, sideLabel, partner);
+    if (y > 0) this.joinAt(entry, x, y - 1, sideLabel, partner);
+    if (y + 1 < this.height) this.joinAt(entry, x, y + 1, sideLabel, partner);
+  }
+
+  private firstEntryAt(x: number, y: number): number {
+    const slot = (y % 3) * this.width + x;
+    return this.slotRow[slot] === y + 1 ? this.slotFirst[slot] - 1 : -1;
+  }
+
+  /** Joins `entry` with the entry of tile (x, y) that has the same area and partner, if any. */
+  private joinAt(entry: number, x: number, y: number, label: number, partner: number): void {
+    if (this.areaOf[y * this.width + x] !== label) return;
+    for (let other = this.firstEntryAt(x, y); other >= 0; other = this.next[other]) {
+      if (this.partner[other] === partner) {
+        join(this.parent, entry, other);
+        return;
+      }
+    }
+  }
+
+  private grow(): void {
+    const capacity = this.tile.length * 2;
+    const copy = (from: Int32Array): Int32Array => {
+      const to = new Int32Array(capacity);
+      to.set(from);
+      return to;
+    };
+    this.tile = copy(this.tile);
+    this.partner = copy(this.partner);
+    this.next = copy(this.next);
+    this.parent = copy(this.parent);
+  }
+}
+
+/**
+ * The meetings of labelled runs, in map order (at a tile: east, then south) as a tile-by-tile
+ * scan would meet them: a run and the run right after it in its row, and the overlap of a run
+ * with each run below it. Then one opening per stretch, at its middle tile.
+ */
+function openingsOfRuns(runs: RunList, width: number, height: number, areaOf: Uint16Array, kindOf: (from: number, to: number) => OpeningKind): Opening[] {
+  const { start, end, label, rowFirst } = runs;
+  const boundary = new Boundary(width, height, areaOf);
+  for (let y = 0; y < height; y++) {
+    const rowEnd = rowFirst[y + 1];
+    let below = rowFirst[y + 1];
+    const belowEnd = y + 1 < height ? rowFirst[y + 2] : below;
+    for (let run = rowFirst[y]; run < rowEnd; run++) {
+      const own = label[run];
+      const last = end[run] - 1;
+      // The east meeting, at the run's last tile, when the next run starts right after it.
+      let east = run + 1 < rowEnd && start[run + 1] === end[run] && label[run + 1] !== own ? label[run + 1] : 0;
+      const from = start[run] + width;
+      const to = end[run] + width;
+      while (below < belowEnd && end[below] <= from) below++;
+      for (let other = below; other < belowEnd && start[other] < to; other++) {
+        const otherLabel = label[other];
+        if (otherLabel === own) continue;
+        const first = Math.max(from, start[other]) - width;
+        const stop = Math.min(to, end[other]) - width;
+        for (let tile = first; tile < stop; tile++) {
+          if (tile === last && east !== 0) {
+            boundary.meet(last, own, last + 1, east);
+            east = 0;
+          }
+          boundary.meet(tile, own, tile + width, otherLabel);
+        }
+      }
+      if (east !== 0) boundary.meet(last, own, last + 1, east);
+    }
+  }
+  return stretchesToOpenings(boundary, areaOf, kindOf);
+}
+
+/** One opening per stretch, in the order of the stretches' first entries, at the stretch's middle tile in map order. */
+function stretchesToOpenings(boundary: Boundary, areaOf: Uint16Array, kindOf: (from: number, to: number) => OpeningKind): Opening[] {
+  const { count, tile, partner, parent } = boundary;
+  // Stretch number per entry, and each stretch's tiles gathered (counting sort by stretch).
+  const stretchOf = new Int32Array(count);
+  const offsets = new Int32Array(count + 1);
+  let stretches = 0;
+  for (let entry = 0; entry < count; entry++) {
+    const root = findRoot(parent, entry);
+    const stretch = root === entry ? stretches++ : stretchOf[root];
+    stretchOf[entry] = stretch;
+    offsets[stretch + 1]++;
+  }
+  for (let stretch = 0; stretch < stretches; stretch++) offsets[stretch + 1] += offsets[stretch];
+  const tiles = new Int32Array(count);
+  const fill = offsets.slice(0, stretches);
+  for (let entry = 0; entry < count; entry++) tiles[fill[stretchOf[entry]]++] = tile[entry];
+  const openings: Opening[] = [];
+  for (let entry = 0, stretch = 0; entry < count; entry++) {
+    if (parent[entry] !== entry) continue;
+    const middle = middleTile(tiles, offsets[stretch], offsets[stretch + 1]);
+    const from = areaOf[tile[entry]] - 1;
+    const to = partner[entry] - 1;
+    openings.push({ tile: middle, from, to, kind: kindOf(from, to) });
+    stretch++;
+  }
   return openings;
+}
+
+/** The middle tile (index length >> 1 in map order) of tiles[first … end); sorts that slice in place. */
+function middleTile(tiles: Int32Array, first: number, end: number): number {
+  // A stretch is a doorway's width: insertion sort, no comparator calls.
+  for (let i = first + 1; i < end; i++) {
+    const value = tiles[i];
+    let j = i - 1;
+    while (j >= first && tiles[j] > value) {
+      tiles[j + 1] = tiles[j];
+      j--;
+    }
+    tiles[j + 1] = value;
+  }
+  return tiles[first + ((end - first) >> 1)];
 }
 
 /** Areas as nodes and openings as edges (several openings between two areas make one edge each). */

@@ -5,15 +5,39 @@
  */
 import { Grid, TileKind } from "./grid";
 
+/** Bytes 0x01 in each of a 32-bit word's four bytes, and their high bits: for the zero-byte test. */
+const LOW_BITS = 0x01010101;
+const HIGH_BITS = 0x80808080;
+
 export function addNorthWalls(grid: Grid, wallHeight: number): void {
   const { width, kinds } = grid;
   // Find each north edge of floor (floor with void above) and raise the wall up from it. Walls
-  // only ever stand above floor in their own column, so a single pass in memory order suffices.
-  for (let i = width; i < kinds.length; i++) {
-    const kind = kinds[i];
-    if ((kind !== TileKind.Room && kind !== TileKind.Corridor) || kinds[i - width] !== TileKind.Void) continue;
-    for (let above = i - width, raised = 0; raised < wallHeight && above >= 0 && kinds[above] === TileKind.Void; raised++, above -= width) {
-      kinds[above] = TileKind.Wall;
-    }
+  // only ever stand above floor in their own column, so one pass in any order of tiles suffices.
+  if (width % 4 !== 0 || kinds.byteOffset % 4 !== 0) {
+    for (let i = width; i < kinds.length; i++) raiseWallAt(kinds, width, i, wallHeight);
+    return;
+  }
+  // Four tiles per 32-bit word (a row is whole words): a word of void holds no floor, and a word
+  // whose tiles above hold no void has no north edge — most of the map is one or the other.
+  const words = new Uint32Array(kinds.buffer, kinds.byteOffset, kinds.length >> 2);
+  const rowWords = width >> 2;
+  for (let word = rowWords; word < words.length; word++) {
+    if (words[word] === 0) continue;
+    const above = words[word - rowWords];
+    if (((above - LOW_BITS) & ~above & HIGH_BITS) === 0) continue;
+    const first = word << 2;
+    raiseWallAt(kinds, width, first, wallHeight);
+    raiseWallAt(kinds, width, first + 1, wallHeight);
+    raiseWallAt(kinds, width, first + 2, wallHeight);
+    raiseWallAt(kinds, width, first + 3, wallHeight);
+  }
+}
+
+/** When tile `i` (not in the top row) is floor with void above, turns up to wallHeight void tiles above it into wall. */
+function raiseWallAt(kinds: Uint8Array, width: number, i: number, wallHeight: number): void {
+  const kind = kinds[i];
+  if ((kind !== TileKind.Room && kind !== TileKind.Corridor) || kinds[i - width] !== TileKind.Void) return;
+  for (let above = i - width, raised = 0; raised < wallHeight && above >= 0 && kinds[above] === TileKind.Void; raised++, above -= width) {
+    kinds[above] = TileKind.Wall;
   }
 }

@@ -1,5 +1,8 @@
 import { createGrid, fillRect, TileKind } from "../../src/core/grid";
-import { areaDistances, buildAreaGraph, claimRect, findOpenings, kindOfTile, labelFloor, measureArea } from "../../src/core/areas";
+import fc from "fast-check";
+import { areaDistances, buildAreaGraph, claimRect, findOpenings, kindOfTile, labelFloor, labelFloorAndFindOpenings, measureArea } from "../../src/core/areas";
+import { generateDungeon } from "../../src/core/generate";
+import { isFloor } from "../../src/core/grid";
 import type { Area, Opening } from "../../src/core/layout/contract";
 
 /** Two 3×3 rooms joined by a 1-wide corridor, from a picture: R room, C corridor, . void. */
@@ -123,3 +126,164 @@ describe("a tile where three areas meet", () => {
     expect(openings.every((o) => o.tile === 1)).toBe(true);
   });
 });
+
+/**
+ * The areas and openings, computed the plain way: a flood fill per area from its first tile in map
+ * order, and for openings every pair of side-by-side tiles of two areas, grouped by flood fill.
+ * The run-based code must give exactly this (same areas, same numbering, same openings in the same
+ * order, at the same tiles).
+ */
+function referenceLabel(kinds: Uint8Array, width: number, areaOf: Uint16Array, areas: Area[]): void {
+  const height = kinds.length / width;
+  for (let start = 0; start < kinds.length; start++) {
+    const kind = kinds[start];
+    if (areaOf[start] !== 0 || (kind !== TileKind.Room && kind !== TileKind.Corridor)) continue;
+    const id = areas.length;
+    const stack = [start];
+    areaOf[start] = id + 1;
+    let [left, right, top, bottom, size] = [width, -1, height, -1, 0];
+    while (stack.length > 0) {
+      const tile = stack.pop()!;
+      const x = tile % width;
+      const y = (tile - x) / width;
+      [left, right, top, bottom, size] = [Math.min(left, x), Math.max(right, x), Math.min(top, y), Math.max(bottom, y), size + 1];
+      for (const [nx, ny] of [[x - 1, y], [x + 1, y], [x, y - 1], [x, y + 1]]) {
+        const next = ny * width + nx;
+        if (nx >= 0 && nx < width && ny >= 0 && ny < height && areaOf[next] === 0 && kinds[next] === kind) {
+          areaOf[next] = id + 1;
+          stack.push(next);
+        }
+      }
+    }
+    areas.push({ id, kind: kind === TileKind.Room ? "room" : "corridor", bounds: { x: left, y: top, width: right - left + 1, height: bottom - top + 1 }, size });
+  }
+}
+
+function referenceOpenings(width: number, areaOf: Uint16Array, kindOf: (from: number, to: number) => Opening["kind"]): Opening[] {
+  const height = areaOf.length / width;
+  // Entries (tile of the lower label, higher label) in scan order: at each tile its east, then its south neighbour.
+  const entries: { tile: number; partner: number }[] = [];
+  const has = (tile: number, partner: number) => entries.some((e) => e.tile === tile && e.partner === partner);
+  const meet = (a: number, b: number) => {
+    const [side, partner] = areaOf[a] < areaOf[b] ? [a, areaOf[b]] : [b, areaOf[a]];
+    if (!has(side, partner)) entries.push({ tile: side, partner });
+  };
+  for (let tile = 0; tile < areaOf.length; tile++) {
+    const x = tile % width;
+    if (areaOf[tile] === 0) continue;
+    if (x + 1 < width && areaOf[tile + 1] !== 0 && areaOf[tile + 1] !== areaOf[tile]) meet(tile, tile + 1);
+    if (tile + width < areaOf.length && areaOf[tile + width] !== 0 && areaOf[tile + width] !== areaOf[tile]) meet(tile, tile + width);
+  }
+  const grouped = entries.map(() => false);
+  const openings: Opening[] = [];
+  entries.forEach((first, index) => {
+    if (grouped[index]) return;
+    const label = areaOf[first.tile];
+    const stretch: number[] = [];
+    const queue = [index];
+    grouped[index] = true;
+    while (queue.length > 0) {
+      const { tile } = entries[queue.pop()!];
+      stretch.push(tile);
+      const x = tile % width;
+      const y = (tile - x) / width;
+      entries.forEach((other, k) => {
+        const ox = other.tile % width;
+        const oy = (other.tile - ox) / width;
+        if (!grouped[k] && other.partner === first.partner && areaOf[other.tile] === label && Math.abs(ox - x) + Math.abs(oy - y) === 1) {
+          grouped[k] = true;
+          queue.push(k);
+        }
+      });
+    }
+    stretch.sort((a, b) => a - b);
+    openings.push({ tile: stretch[stretch.length >> 1], from: label - 1, to: first.partner - 1, kind: kindOf(label - 1, first.partner - 1) });
+  });
+  void height;
+  return openings;
+}
+
+describe("the run-based labelling and openings equal the plain tile-by-tile way", () => {
+  /** A random picture of room, corridor, wall and void tiles, and a few claimed rectangles. */
+  const picture = fc
+    .record({ width: fc.integer({ min: 1, max: 13 }), height: fc.integer({ min: 1, max: 13 }) })
+    .chain(({ width, height }) =>
+      fc.record({
+        width: fc.constant(width),
+        kinds: fc.array(fc.constantFrom(0, 0, 1, 1, 2, 2, 3), { minLength: width * height, maxLength: width * height }),
+        claims: fc.array(fc.record({ x: fc.nat(width - 1), y: fc.nat(height - 1), width: fc.integer({ min: 1, max: width }), height: fc.integer({ min: 1, max: height }) }), { maxLength: 3 }),
+      }),
+    );
+
+  function setUp({ width, kinds, claims }: { width: number; kinds: number[]; claims: { x: number; y: number; width: number; height: number }[] }) {
+    const grid = { width, height: kinds.length / width, kinds: Uint8Array.from(kinds) };
+    const areaOf = new Uint16Array(kinds.length);
+    const areas: Area[] = [];
+    claims.forEach((claim, id) => {
+      const rect = { x: claim.x, y: claim.y, width: Math.min(claim.width, width - claim.x), height: Math.min(claim.height, grid.height - claim.y) };
+      areas.push({ id, kind: "room", bounds: rect, size: claimRect(grid, areaOf, rect, id) });
+    });
+    return { grid, areaOf, areas };
+  }
+
+  it("labelFloor, findOpenings and labelFloorAndFindOpenings give the reference's areas, labels and openings", () => {
+    const kindOf = (from: number, to: number): Opening["kind"] => ((from + to) % 3 === 0 ? "door" : "open");
+    fc.assert(
+      fc.property(picture, (input) => {
+        const expected = setUp(input);
+        referenceLabel(expected.grid.kinds, input.width, expected.areaOf, expected.areas);
+        const expectedOpenings = referenceOpenings(input.width, expected.areaOf, kindOf);
+
+        const separate = setUp(input);
+        labelFloor(separate.grid, separate.areaOf, separate.areas, kindOfTile);
+        expect(separate.areas).toEqual(expected.areas);
+        expect(Array.from(separate.areaOf)).toEqual(Array.from(expected.areaOf));
+        expect(findOpenings(separate.grid, separate.areaOf, kindOf)).toEqual(expectedOpenings);
+
+        const together = setUp(input);
+        expect(labelFloorAndFindOpenings(together.grid, together.areaOf, together.areas, kindOfTile, kindOf)).toEqual(expectedOpenings);
+        expect(together.areas).toEqual(expected.areas);
+        expect(Array.from(together.areaOf)).toEqual(Array.from(expected.areaOf));
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  it("findOpenings on any labels (touching areas, labels on any tile kind) gives the reference's openings", () => {
+    const labels = fc
+      .record({ width: fc.integer({ min: 1, max: 12 }), height: fc.integer({ min: 1, max: 12 }) })
+      .chain(({ width, height }) => fc.record({ width: fc.constant(width), labels: fc.array(fc.integer({ min: 0, max: 5 }), { minLength: width * height, maxLength: width * height }) }));
+    fc.assert(
+      fc.property(labels, ({ width, labels: given }) => {
+        const areaOf = Uint16Array.from(given);
+        const grid = { width, height: given.length / width, kinds: new Uint8Array(given.length) };
+        expect(findOpenings(grid, areaOf)).toEqual(referenceOpenings(width, areaOf, () => "open"));
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  it("cells dungeons: the layout's areas and openings equal the reference's, at the sizes the game uses", () => {
+    for (let seed = 0; seed < 12; seed++) {
+      const [width, height] = [[68, 64], [256, 256], [200, 40], [41, 37]][seed % 4];
+      const result = generateDungeon(width, height, { eventCount: 0 }, seed * 7919 + 3);
+      if (!result.ok) throw new Error(result.reason);
+      const { grid, layout } = result.dungeon;
+      const floor = Uint8Array.from(grid.kinds, (kind) => (isFloor(kind) ? kind : 0));
+      const areaOf = new Uint16Array(floor.length);
+      const areas: Area[] = layout.areas.filter((area) => area.kind === "room" && area.id < countRooms(layout.areas)).map((area) => ({ ...area, bounds: { ...area.bounds } }));
+      areas.forEach((area) => claimRect({ width, height, kinds: floor }, areaOf, area.bounds, area.id));
+      referenceLabel(floor, width, areaOf, areas);
+      expect(areas).toEqual(layout.areas);
+      expect(Array.from(areaOf)).toEqual(Array.from(layout.areaOf));
+      expect(layout.openings).toEqual(referenceOpenings(width, areaOf, () => "open"));
+    }
+  });
+});
+
+/** Cells numbers its rooms first: the leading run of room areas. */
+function countRooms(areas: readonly Area[]): number {
+  let rooms = 0;
+  while (rooms < areas.length && areas[rooms].kind === "room") rooms++;
+  return rooms;
+}

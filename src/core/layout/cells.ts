@@ -23,8 +23,8 @@
 import { Random } from "../random";
 import { Grid, Rect, TileKind, checkGridSize, fillRect, replaceKind } from "../grid";
 import { RangeTable, mergeOptions } from "../options";
-import { claimRect, findOpenings, kindOfTile, labelFloor } from "../areas";
-import type { Area, Layout, LayoutAlgorithm, LayoutOverlay, StepListener } from "./contract";
+import { claimRect, kindOfTile, labelFloorAndFindOpenings } from "../areas";
+import type { Area, Layout, LayoutAlgorithm, LayoutOverlay, Opening, StepListener } from "./contract";
 
 export interface CellsOptions {
   /** Void columns kept on the left and the right of the map (Essentials XBUFFER). Default 8. */
@@ -376,14 +376,15 @@ export const cells: LayoutAlgorithm<CellsOptions> = {
 function cellsToLayout(grid: Grid, options: CellsOptions, cellLayout: CellLayout, finished: boolean): Layout {
   const areaOf = new Uint16Array(grid.kinds.length);
   const areas: Area[] = [];
+  let openings: Opening[] = [];
   if (finished) {
     cellLayout.rooms.forEach((room, id) => {
       const size = claimRect(grid, areaOf, room, id);
       areas.push({ id, kind: "room", bounds: { ...room }, size });
     });
-    labelFloor(grid, areaOf, areas, kindOfTile);
+    openings = labelFloorAndFindOpenings(grid, areaOf, areas, kindOfTile);
   }
-  return { algorithm: "cells", areas, areaOf, openings: finished ? findOpenings(grid, areaOf) : [], overlay: cellOverlay(options, cellLayout) };
+  return { algorithm: "cells", areas, areaOf, openings, overlay: cellOverlay(options, cellLayout) };
 }
 
 /** Cell outlines as boxes, links as lines between cell centres. */
