@@ -97,10 +97,11 @@ export class Random {
  * bigint, an object) is 0. Never throws.
  */
 export function normalizeSeed(seed: unknown): number {
-  return typeof seed === "number" && Number.isFinite(seed) ? Math.trunc(seed) >>> 0 : 0;
+  // Number.isFinite does not convert: a string, bigint or object is not finite.
+  return Number.isFinite(seed) ? Math.trunc(seed as number) >>> 0 : 0;
 }
 
 /** True when `seed` is a finite number (any finite number wraps to a 32-bit seed). */
 export function isUsableSeed(seed: unknown): boolean {
-  return typeof seed === "number" && Number.isFinite(seed);
+  return Number.isFinite(seed);
 }

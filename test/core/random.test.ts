@@ -112,10 +112,39 @@ describe("Random.smallInt", () => {
     expect(bad.int(0, 1_000_000)).toBe(plain.int(0, 1_000_000));
   });
 
+  test("a small range is not drawn by int: the same seed gives another sequence", () => {
+    const viaSmall = new Random(8);
+    const viaInt = new Random(8);
+    const small = Array.from({ length: 40 }, () => viaSmall.smallInt(0, 6));
+    const plain = Array.from({ length: 40 }, () => viaInt.int(0, 6));
+    expect(small).not.toEqual(plain);
+  });
+
+  test("a 2-value range takes one bit per draw: 32 draws use one output, the 33rd the next", () => {
+    const random = new Random(5);
+    const source = new Random(5);
+    // int over the full 32-bit range is the raw output with its top bit flipped (pure-rand shifts
+    // the signed output up by 2^31); flip it back to get the bits smallInt reads.
+    const first = (source.int(0, 0xffffffff) ^ 0x80000000) >>> 0;
+    const second = (source.int(0, 0xffffffff) ^ 0x80000000) >>> 0;
+    const draws = Array.from({ length: 33 }, () => random.smallInt(0, 1));
+    expect(draws.slice(0, 32)).toEqual(Array.from({ length: 32 }, (_, bit) => (first >>> bit) & 1));
+    expect(draws[32]).toBe(second & 1);
+  });
+
   test("a range wider than 2^24 values is drawn by int", () => {
     const wide = 2 ** 30;
-    expect(new Random(8).smallInt(0, wide)).toBe(new Random(8).int(0, wide));
-    // Exactly 2^24 values still come from the reservoir (24 bits, no redraws).
+    for (let seed = 0; seed < 30; seed++) {
+      const small = new Random(seed);
+      const plain = new Random(seed);
+      for (let i = 0; i < 5; i++) expect(small.smallInt(7, 7 + wide)).toBe(plain.int(7, 7 + wide));
+    }
+    // Exactly 2^24 values still come from the reservoir: 24 low bits of one output per draw (the
+    // 8 bits left over are too few for the next draw). int's full-range output has its top bit flipped.
+    const source = new Random(8);
+    const outputs = [0, 1, 2].map(() => (source.int(0, 0xffffffff) ^ 0x80000000) >>> 0);
+    const reservoir = new Random(8);
+    expect([0, 1, 2].map(() => reservoir.smallInt(0, 2 ** 24 - 1))).toEqual(outputs.map((output) => output & 0xffffff));
     const random = new Random(8);
     for (let i = 0; i < 100; i++) {
       const value = random.smallInt(0, 2 ** 24 - 1);
@@ -176,13 +205,15 @@ describe("seeds", () => {
     expect(normalizeSeed(-7.9)).toBe(2 ** 32 - 7);
   });
 
-  test.each([Number.NaN, Infinity, -Infinity, "7", BigInt(7), null, undefined, {}, [3], Symbol("seed"), () => 1])(
-    "normalizeSeed(%p) is 0 and the seed is reported unusable",
-    (garbage) => {
+  // One test over the list (not test.each): the mutation tester maps coverage to test names, and
+  // names printed from a Symbol or a function did not map back.
+  test("normalizeSeed of anything but a finite number is 0 and the seed is reported unusable", () => {
+    for (const garbage of [Number.NaN, Infinity, -Infinity, "7", true, BigInt(7), null, undefined, {}, [3], Symbol("seed"), () => 1]) {
       expect(normalizeSeed(garbage)).toBe(0);
       expect(isUsableSeed(garbage)).toBe(false);
-    },
-  );
+    }
+    expect(isUsableSeed(-7.5)).toBe(true); // any finite number wraps to a seed
+  });
 
   test("Random takes the normalized seed: −1 is 4294967295 and 1.5 is 1", () => {
     expect(firstOutput(-1)).toBe(firstOutput(FULL_RANGE));
