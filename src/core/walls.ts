@@ -5,9 +5,19 @@
  */
 import { Grid, TileKind } from "./grid";
 
-/** Bytes 0x01 in each of a 32-bit word's four bytes, and their high bits: for the zero-byte test. */
-const LOW_BITS = 0x01010101;
+/** Per byte of a 32-bit word: the low seven bits, and the high bit (for the per-byte zero tests below). */
+const LOW_SEVEN = 0x7f7f7f7f;
 const HIGH_BITS = 0x80808080;
+
+/** The high bit of each byte of `word` that is zero (exact for every byte, no carries between bytes). */
+function zeroBytes(word: number): number {
+  return ~(((word & LOW_SEVEN) + LOW_SEVEN) | word | LOW_SEVEN);
+}
+
+/** The high bit of each byte of `word` that is not zero. */
+function nonZeroBytes(word: number): number {
+  return (((word & LOW_SEVEN) + LOW_SEVEN) | word) & HIGH_BITS;
+}
 
 export function addNorthWalls(grid: Grid, wallHeight: number): void {
   const { width, kinds } = grid;
@@ -17,14 +27,14 @@ export function addNorthWalls(grid: Grid, wallHeight: number): void {
     for (let i = width; i < kinds.length; i++) raiseWallAt(kinds, width, i, wallHeight);
     return;
   }
-  // Four tiles per 32-bit word (a row is whole words): a word of void holds no floor, and a word
-  // whose tiles above hold no void has no north edge — most of the map is one or the other.
+  // Four tiles per 32-bit word (a row is whole words): only a word with a tile that is not void
+  // under a void tile can hold a north edge of floor, and few do. (Walls raised during the pass
+  // lie in rows already passed, so the test sees the grid as carved.)
   const words = new Uint32Array(kinds.buffer, kinds.byteOffset, kinds.length >> 2);
   const rowWords = width >> 2;
   for (let word = rowWords; word < words.length; word++) {
-    if (words[word] === 0) continue;
-    const above = words[word - rowWords];
-    if (((above - LOW_BITS) & ~above & HIGH_BITS) === 0) continue;
+    const tiles = words[word];
+    if (tiles === 0 || (nonZeroBytes(tiles) & zeroBytes(words[word - rowWords])) === 0) continue;
     const first = word << 2;
     raiseWallAt(kinds, width, first, wallHeight);
     raiseWallAt(kinds, width, first + 1, wallHeight);

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { TileKind, addNorthWalls, createGrid, fillRect, generateDungeon, isFloor } from "../../src/core";
 import { expectDungeon, wallRuleViolations } from "./helpers";
 
@@ -49,5 +50,38 @@ describe("north walls", () => {
         if (tile >= 3 * width) expect([tile, grid.kinds[tile - 3 * width]]).not.toEqual([tile, TileKind.Wall]);
       }
     }
+  });
+});
+
+describe("north walls, four tiles at a time", () => {
+  /** The rule tile by tile: each floor tile with void above raises up to wallHeight void tiles into wall. */
+  function referenceWalls(kinds: Uint8Array, width: number, wallHeight: number): Uint8Array {
+    const out = kinds.slice();
+    for (let i = width; i < out.length; i++) {
+      if (!isFloor(out[i]) || out[i - width] !== TileKind.Void) continue;
+      for (let above = i - width, raised = 0; raised < wallHeight && above >= 0 && out[above] === TileKind.Void; raised++, above -= width) out[above] = TileKind.Wall;
+    }
+    return out;
+  }
+
+  test("widths that are whole words and widths that are not give the tile-by-tile result (walls already there included)", () => {
+    const grids = fc
+      .record({ width: fc.integer({ min: 1, max: 21 }), height: fc.integer({ min: 1, max: 12 }), wallHeight: fc.integer({ min: 1, max: 3 }) })
+      .chain(({ width, height, wallHeight }) =>
+        fc.record({
+          width: fc.constant(width),
+          wallHeight: fc.constant(wallHeight),
+          kinds: fc.array(fc.constantFrom(0, 0, 0, 1, 2, 3), { minLength: width * height, maxLength: width * height }),
+        }),
+      );
+    fc.assert(
+      fc.property(grids, ({ width, wallHeight, kinds }) => {
+        const grid = { width, height: kinds.length / width, kinds: Uint8Array.from(kinds) };
+        const expected = referenceWalls(grid.kinds, width, wallHeight);
+        addNorthWalls(grid, wallHeight);
+        expect(Array.from(grid.kinds)).toEqual(Array.from(expected));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
