@@ -594,35 +594,54 @@ function deadEndCells(links: Uint8Array): number[] {
  */
 export function longestCellPath(links: Uint8Array, columns: number, from: number): number[] {
   const cellCount = links.length;
-  const offsets = linkOffsets(columns);
   const distance = new Int32Array(cellCount);
   const parent = new Int32Array(cellCount);
   const queue = new Int32Array(cellCount);
-  const farthestFrom = (start: number): number => {
-    distance.fill(-1);
-    let head = 0;
-    let tail = 0;
-    queue[tail++] = start;
-    distance[start] = 0;
-    parent[start] = -1;
-    while (head < tail) {
-      const cell = queue[head++];
-      for (let d = 0; d < 4; d++) {
-        if (!(links[cell] & (1 << d))) continue;
-        const next = cell + offsets[d];
-        if (distance[next] < 0) {
-          distance[next] = distance[cell] + 1;
-          parent[next] = cell;
-          queue[tail++] = next;
-        }
-      }
-    }
-    return queue[tail - 1];
-  };
-  const end = farthestFrom(farthestFrom(from));
+  const end = farthestCell(links, columns, farthestCell(links, columns, from, distance, parent, queue), distance, parent, queue);
   const path: number[] = [];
   for (let cell = end; cell >= 0; cell = parent[cell]) path.push(cell);
   return path;
+}
+
+/**
+ * Breadth-first from `start` along the links (north, east, south, west in that order); returns the
+ * cell reached last and leaves each reached cell's parent in `parent` (−1 at the start). A plain
+ * function over typed arrays with the four directions written out: it runs twice per maze, over
+ * every cell.
+ */
+function farthestCell(links: Uint8Array, columns: number, start: number, distance: Int32Array, parent: Int32Array, queue: Int32Array): number {
+  distance.fill(-1);
+  let head = 0;
+  let tail = 0;
+  queue[tail++] = start;
+  distance[start] = 0;
+  parent[start] = -1;
+  while (head < tail) {
+    const cell = queue[head++];
+    const open = links[cell];
+    const step = distance[cell] + 1;
+    if (open & 1 && distance[cell - columns] < 0) {
+      distance[cell - columns] = step;
+      parent[cell - columns] = cell;
+      queue[tail++] = cell - columns;
+    }
+    if (open & 2 && distance[cell + 1] < 0) {
+      distance[cell + 1] = step;
+      parent[cell + 1] = cell;
+      queue[tail++] = cell + 1;
+    }
+    if (open & 4 && distance[cell + columns] < 0) {
+      distance[cell + columns] = step;
+      parent[cell + columns] = cell;
+      queue[tail++] = cell + columns;
+    }
+    if (open & 8 && distance[cell - 1] < 0) {
+      distance[cell - 1] = step;
+      parent[cell - 1] = cell;
+      queue[tail++] = cell - 1;
+    }
+  }
+  return queue[tail - 1];
 }
 
 /** A path of cells as lines between cell centres, one line per straight run. */
