@@ -1,0 +1,583 @@
+/**
+ * Fog of war on dungeon maps (`<Dungeon Fog: 6>` or the Fog Radius parameter): tiles never seen
+ * are black, tiles seen before are dimmed and show no events, tiles in sight are clear. Sight is
+ * src/core/sight.ts (symmetric shadowcasting) from the player's tile on the dungeon's grid.
+ *
+ * Drawing (algorithms-research.md §5.2): one bitmap at one pixel per tile, black with the tile's
+ * fog as alpha, scaled by the tile size with linear filtering (soft edges) over the tilemap. After
+ * a step only the tiles whose state changed are written, and only their bounding rectangle is
+ * uploaded; while the player stands still nothing is computed or drawn. Events on tiles out of
+ * sight are hidden by their sprites (Sprite_Character.updateVisibility, aliased).
+ *
+ * Saved: the explored tiles of the current dungeon as a bitset in base64, with the dungeon's seed
+ * and size, in $gameSystem._randomDungeons.explored[mapId]; written when the game is saved
+ * (Game_System.onBeforeSave, aliased). The menu and battles keep the live field; a load reads the
+ * save's; a new dungeon (a real entry, or another seed) starts unexplored. What is read from a
+ * save is checked: anything unusable gives one warning and an unexplored fog.
+ *
+ * Nothing is added on maps that are not dungeons or have no fog.
+ */
+import { FogField } from "./fog-field";
+import { MinimapCorner, MinimapView, minimapTiles } from "./minimap";
+import { dungeonMemory, SaveHolder } from "./persistence";
+import { NoteMeta, ParameterValues, mapNoteMeta, normalizeTagName } from "./settings";
+import { PLUGIN_NAME, showValue } from "./log";
+import type { Logger, PreparedDungeon } from "./hooks";
+
+/** The largest sight radius a command or a variable may set (the parameter's maximum too). */
+export const MAX_FOG_RADIUS = 64;
+
+// ---------------------------------------------------------------------------------------------
+// The slice of the engine the fog uses (in the game: window). Display objects are structural so
+// tests can hand in doubles.
+
+export interface ImageDataLike {
+  readonly width: number;
+  readonly height: number;
+  readonly data: Uint8ClampedArray;
+}
+
+export interface BitmapLike {
+  readonly width: number;
+  readonly height: number;
+  /** The canvas 2D context (MZ's Bitmap.context); null where there is no canvas. */
+  readonly context: {
+    createImageData(width: number, height: number): ImageDataLike;
+    putImageData(image: ImageDataLike, dx: number, dy: number, x?: number, y?: number, width?: number, height?: number): void;
+  } | null;
+  readonly baseTexture?: { update(): void } | null;
+  smooth: boolean;
+  fillRect(x: number, y: number, width: number, height: number, color: string): void;
+}
+
+export interface SpriteLike {
+  x: number;
+  y: number;
+  visible: boolean;
+  opacity: number;
+  readonly scale: { x: number; y: number };
+  readonly bitmap: BitmapLike | null;
+  addChild(child: SpriteLike): unknown;
+}
+
+export interface DisplayClasses {
+  Sprite: new (bitmap?: BitmapLike) => SpriteLike;
+  Bitmap: new (width: number, height: number) => BitmapLike;
+}
+
+interface CharacterLike {
+  x: number;
+  y: number;
+}
+
+interface SpritesetLike {
+  _baseSprite?: SpriteLike;
+  addChild(child: SpriteLike): unknown;
+  [FOG_KEY]?: FogView;
+  [MINIMAP_KEY]?: MinimapView;
+}
+
+type Method = (...args: unknown[]) => unknown;
+
+export interface FogEngine extends DisplayClasses {
+  $dataMap: unknown;
+  $gameSystem: SaveHolder | null;
+  $gameMap: {
+    mapId(): number;
+    displayX(): number;
+    displayY(): number;
+    tileWidth(): number;
+    tileHeight(): number;
+    events(): (CharacterLike & { eventId(): number })[];
+  };
+  $gamePlayer: CharacterLike;
+  $gameVariables?: { value(variableId: number): unknown } | null;
+  $gameMessage?: { isBusy(): boolean } | null;
+  Game_System?: { prototype: Record<string, unknown> };
+  Game_Event?: abstract new (...args: never[]) => unknown;
+  Spriteset_Map?: { prototype: Record<string, unknown> };
+  Sprite_Character?: { prototype: Record<string, unknown> };
+  Graphics?: { width: number; height: number };
+  Input?: { keyMapper: Record<number, string>; isTriggered(keyName: string): boolean };
+  PluginManager?: { registerCommand(pluginName: string, commandName: string, func: (args: Record<string, unknown>) => void): void };
+}
+
+const FOG_KEY = "_randomDungeonsFog";
+const MINIMAP_KEY = "_randomDungeonsMinimap";
+/** The Input name given to the minimap key when the game does not use that key yet. */
+export const MINIMAP_INPUT = "randomDungeonsMinimap";
+
+// ---------------------------------------------------------------------------------------------
+// Saved state
+
+/** The explored tiles of one dungeon, as saved. */
+export interface ExploredRecord {
+  seed: number;
+  width: number;
+  height: number;
+  /** Bitset of explored tiles (FogField.exploredBits), base64. */
+  bits: string;
+}
+
+/** What the commands set, kept in saves. */
+export interface SightSettings {
+  /** 0 = each map's own Fog Radius. */
+  radius: number;
+  /** A game variable the radius follows (0 = none). */
+  variable: number;
+  minimapHidden: boolean;
+}
+
+export interface FogMemory {
+  explored: Record<string, unknown>;
+  sight: SightSettings;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function isWhole(value: unknown, min: number, max: number): value is number {
+  return typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
+}
+
+/** The fog's part of $gameSystem._randomDungeons, made or repaired (one warning per repair). */
+export function fogMemory(gameSystem: SaveHolder, warn: (message: string) => void): FogMemory {
+  const memory = dungeonMemory(gameSystem, warn) as unknown as Partial<FogMemory> & Record<string, unknown>;
+  if (!isRecord(memory.explored)) {
+    if (memory.explored !== undefined) warn(`the saved explored tiles ($gameSystem._randomDungeons.explored = ${showValue(memory.explored)}) are not a table; the fog starts unexplored`);
+    memory.explored = {};
+  }
+  const sight = memory.sight as unknown;
+  if (!isRecord(sight) || !isWhole(sight.radius, 0, MAX_FOG_RADIUS) || !isWhole(sight.variable, 0, 9999) || typeof sight.minimapHidden !== "boolean") {
+    if (sight !== undefined) warn(`the saved sight settings ($gameSystem._randomDungeons.sight = ${showValue(sight)}) are not valid; using each map's Fog Radius and showing the minimap`);
+    memory.sight = { radius: 0, variable: 0, minimapHidden: false };
+  }
+  return memory as FogMemory;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Drawing the fog
+
+/** The fog's alpha for each tile state: never seen, seen before (dim), in sight. */
+function fogAlphas(dim: number): Uint8Array {
+  return Uint8Array.of(255, dim, 0);
+}
+
+/** The fog over the tilemap: one pixel per tile, scaled to the tile size, moved with the map. */
+export class FogView {
+  readonly sprite: SpriteLike;
+  readonly bitmap: BitmapLike;
+  private readonly image: ImageDataLike | null;
+  private readonly alphas: Uint8Array;
+  private revision = -1;
+  private originX = NaN;
+  private originY = NaN;
+
+  constructor(display: DisplayClasses, private readonly field: FogField, dim: number, tileWidth: number, tileHeight: number) {
+    this.bitmap = new display.Bitmap(field.width, field.height);
+    this.bitmap.smooth = true;
+    this.image = this.bitmap.context ? this.bitmap.context.createImageData(field.width, field.height) : null;
+    this.alphas = fogAlphas(dim);
+    this.sprite = new display.Sprite(this.bitmap);
+    this.sprite.scale.x = tileWidth;
+    this.sprite.scale.y = tileHeight;
+  }
+
+  /** Redraws what changed since this view last looked at the field (nothing if nothing did). */
+  sync(): void {
+    const field = this.field;
+    if (this.revision === field.revision || !this.image) return;
+    if (field.changedAll || this.revision !== field.revision - 1) this.paintAll();
+    else this.paint(field.changed, field.changedCount);
+    this.revision = field.revision;
+  }
+
+  /** Follows the map's scroll as the tilemap does (its origin rounded up). Cheap when unchanged. */
+  place(originX: number, originY: number): void {
+    if (originX === this.originX && originY === this.originY) return;
+    this.originX = originX;
+    this.originY = originY;
+    this.sprite.x = -Math.ceil(originX);
+    this.sprite.y = -Math.ceil(originY);
+  }
+
+  private paintAll(): void {
+    const { shown } = this.field;
+    const data = this.image!.data;
+    for (let tile = 0; tile < shown.length; tile++) data[tile * 4 + 3] = this.alphas[shown[tile]];
+    this.bitmap.context!.putImageData(this.image!, 0, 0);
+    this.bitmap.baseTexture?.update();
+  }
+
+  private paint(tiles: Int32Array, count: number): void {
+    if (count === 0) return;
+    const { shown, width, height } = this.field;
+    const data = this.image!.data;
+    let left = width;
+    let top = height;
+    let right = -1;
+    let bottom = -1;
+    for (let i = 0; i < count; i++) {
+      const tile = tiles[i];
+      data[tile * 4 + 3] = this.alphas[shown[tile]];
+      const x = tile % width;
+      const y = (tile - x) / width;
+      if (x < left) left = x;
+      if (x > right) right = x;
+      if (y < top) top = y;
+      if (y > bottom) bottom = y;
+    }
+    this.bitmap.context!.putImageData(this.image!, 0, 0, left, top, right - left + 1, bottom - top + 1);
+    this.bitmap.baseTexture?.update();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The controller: one per game, holding the current dungeon's field
+
+/** Fog settings of the current map, from its DungeonSettings.values. */
+interface MapFog {
+  radius: number;
+  dim: number;
+  corner: MinimapCorner | "off";
+  scale: number;
+  opacity: number;
+}
+
+function mapFog(values: ParameterValues): MapFog {
+  const number = (name: string, fallback: number) => (typeof values[name] === "number" ? (values[name] as number) : fallback);
+  const corner = String(values.minimapCorner ?? "topRight");
+  return {
+    radius: number("fogRadius", 0),
+    dim: number("fogDimOpacity", 150),
+    corner: (["topRight", "topLeft", "bottomRight", "bottomLeft", "off"].includes(corner) ? corner : "topRight") as MapFog["corner"],
+    scale: number("minimapScale", 3),
+    opacity: number("minimapOpacity", 200),
+  };
+}
+
+/** True when an event's note holds <Dungeon Role: Stairs> (the content feature's stairs). */
+export function isStairsEvent(data: unknown): boolean {
+  if (!isRecord(data)) return false;
+  const meta: NoteMeta = mapNoteMeta(data);
+  for (const key of Object.keys(meta)) {
+    const value = meta[key];
+    if (normalizeTagName(key) === "dungeonrole" && typeof value === "string" && value.trim().toLowerCase() === "stairs") return true;
+  }
+  return false;
+}
+
+export class FogController {
+  field: FogField | null = null;
+  private map: unknown = null;
+  private mapId = 0;
+  private seed = -1;
+  private gameSystem: SaveHolder | null = null;
+  private settings: MapFog | null = null;
+  private minimapClasses: Uint8Array | null = null;
+  private lastX = NaN;
+  private lastY = NaN;
+  private lastRadius = NaN;
+  private sightOwner: SaveHolder | null = null;
+  private sight: SightSettings | null = null;
+  private minimapKey = "";
+
+  constructor(
+    private readonly engine: FogEngine,
+    private readonly log: Logger,
+  ) {}
+
+  /** True when the map on screen is the dungeon this controller holds, with fog. */
+  active(): boolean {
+    return this.field !== null && this.engine.$dataMap === this.map && this.map !== null;
+  }
+
+  /** A dungeon was just prepared (hooks' onPrepared): keep, restore or start its explored tiles. */
+  prepare(prepared: PreparedDungeon): void {
+    const settings = mapFog(prepared.settings.values);
+    const gameSystem = this.engine.$gameSystem;
+    if (settings.radius <= 0 || !gameSystem) {
+      this.field = null;
+      this.map = null;
+      return;
+    }
+    const { mapId, map, dungeon, reason } = prepared;
+    const warn = (message: string) => this.log.warn(`Map ${mapId}: ${message}`);
+    const memory = fogMemory(gameSystem, warn);
+    const same =
+      this.field !== null &&
+      reason !== "entry" &&
+      this.gameSystem === gameSystem &&
+      this.mapId === mapId &&
+      this.seed === dungeon.seed &&
+      this.field.width === dungeon.width &&
+      this.field.height === dungeon.height;
+    if (same) {
+      // The menu, a battle, a same-map transfer: the same dungeon again, the live field stays.
+      this.field!.grid = dungeon.grid;
+    } else {
+      this.field = new FogField(dungeon.grid);
+      this.minimapClasses = null;
+      if (reason === "entry") {
+        // A new dungeon: what was explored elsewhere is of no use any more (every re-entry is new).
+        for (const key of Object.keys(memory.explored)) delete memory.explored[key];
+      } else {
+        this.restore(memory, mapId, dungeon.seed, warn);
+      }
+    }
+    this.map = map;
+    this.mapId = mapId;
+    this.seed = dungeon.seed;
+    this.gameSystem = gameSystem;
+    this.settings = settings;
+    this.lastX = NaN;
+    this.lastRadius = NaN;
+  }
+
+  private restore(memory: FogMemory, mapId: number, seed: number, warn: (message: string) => void): void {
+    const field = this.field!;
+    const record = memory.explored[String(mapId)];
+    if (record === undefined) return;
+    const valid =
+      isRecord(record) && isWhole(record.seed, 0, 0xffffffff) && isWhole(record.width, 1, 4096) && isWhole(record.height, 1, 4096) && typeof record.bits === "string";
+    if (valid && (record.seed !== seed || record.width !== field.width || record.height !== field.height)) {
+      // Another dungeon's tiles (an older floor of this map): not an error, just not ours.
+      delete memory.explored[String(mapId)];
+      return;
+    }
+    const where = `$gameSystem._randomDungeons.explored["${mapId}"]`;
+    if (!valid) {
+      warn(`the saved explored tiles (${where} = ${showValue(record)}) are not valid; the fog starts unexplored`);
+      delete memory.explored[String(mapId)];
+    } else if (!field.restore(record.bits as string)) {
+      warn(`the saved explored tiles (${where}.bits = ${showValue(record.bits)}) are not a base64 bitset of a ${field.width}x${field.height} map; the fog starts unexplored`);
+      delete memory.explored[String(mapId)];
+    }
+  }
+
+  /** Writes the live explored tiles into the save object (before a save). */
+  flush(gameSystem: SaveHolder): void {
+    if (!this.field || gameSystem !== this.gameSystem) return;
+    const memory = fogMemory(gameSystem, (message) => this.log.warn(message));
+    const record: ExploredRecord = { seed: this.seed, width: this.field.width, height: this.field.height, bits: this.field.exploredBits() };
+    memory.explored[String(this.mapId)] = record;
+  }
+
+  /** The command settings of the running game (validated once per $gameSystem). */
+  sightSettings(): SightSettings | null {
+    const gameSystem = this.engine.$gameSystem;
+    if (!gameSystem) return null;
+    if (this.sightOwner !== gameSystem || this.sight !== (gameSystem._randomDungeons as Partial<FogMemory> | undefined)?.sight) {
+      this.sight = fogMemory(gameSystem, (message) => this.log.warn(message)).sight;
+      this.sightOwner = gameSystem;
+    }
+    return this.sight;
+  }
+
+  /** The radius in force: a command's variable or number, else the map's Fog Radius. */
+  radius(): number {
+    const sight = this.sightSettings();
+    const base = this.settings?.radius ?? 0;
+    if (!sight) return base;
+    if (sight.variable > 0) {
+      const value = Number(this.engine.$gameVariables?.value(sight.variable));
+      return Number.isFinite(value) ? Math.max(1, Math.min(MAX_FOG_RADIUS, Math.floor(value))) : 1;
+    }
+    return sight.radius > 0 ? sight.radius : base;
+  }
+
+  /** Before the spriteset updates: a new look only when the player's tile or the radius changed. */
+  look(): void {
+    if (!this.active()) return;
+    const player = this.engine.$gamePlayer;
+    const radius = this.radius();
+    if (player.x === this.lastX && player.y === this.lastY && radius === this.lastRadius) return;
+    this.lastX = player.x;
+    this.lastY = player.y;
+    this.lastRadius = radius;
+    this.field!.look(player.x, player.y, radius);
+  }
+
+  /** True when a character's sprite must be hidden: an event on a tile out of sight. */
+  hides(character: unknown): boolean {
+    if (!this.active()) return false;
+    const eventClass = this.engine.Game_Event;
+    if (!eventClass || !(character instanceof eventClass)) return false;
+    const { x, y } = character as CharacterLike;
+    const field = this.field!;
+    if (!(x >= 0 && y >= 0 && x < field.width && y < field.height)) return false;
+    return !field.inSight(y * field.width + Math.floor(x));
+  }
+
+  /** The fog sprite, over the tilemap and its characters (Spriteset_Map.createLowerLayer). */
+  attachFog(spriteset: SpritesetLike): void {
+    if (!this.active()) return;
+    const map = this.engine.$gameMap;
+    const view = new FogView(this.engine, this.field!, this.settings!.dim, map.tileWidth(), map.tileHeight());
+    (spriteset._baseSprite ?? spriteset).addChild(view.sprite);
+    spriteset[FOG_KEY] = view;
+  }
+
+  /** The minimap, above pictures and the timer (Spriteset_Map.createUpperLayer). */
+  attachMinimap(spriteset: SpritesetLike): void {
+    if (!this.active() || this.settings!.corner === "off") return;
+    const field = this.field!;
+    this.minimapClasses ??= minimapTiles(field.grid);
+    const { corner, scale, opacity } = this.settings!;
+    const view = new MinimapView(this.engine, field, this.minimapClasses, { corner: corner as MinimapCorner, scale, opacity }, this.engine.Graphics ?? { width: 816, height: 624 }, this.stairsTiles().length);
+    view.root.visible = !this.sightSettings()?.minimapHidden;
+    spriteset.addChild(view.root);
+    spriteset[MINIMAP_KEY] = view;
+  }
+
+  /** After the spriteset updated: redraw what changed, follow the scroll, the minimap key. */
+  sync(spriteset: SpritesetLike): void {
+    const fog = spriteset[FOG_KEY];
+    if (!fog || !this.active()) return;
+    const map = this.engine.$gameMap;
+    fog.sync();
+    fog.place(map.displayX() * map.tileWidth(), map.displayY() * map.tileHeight());
+    const minimap = spriteset[MINIMAP_KEY];
+    if (!minimap) return;
+    if (this.minimapKey && this.engine.Input?.isTriggered(this.minimapKey) && !this.engine.$gameMessage?.isBusy()) this.setMinimap("toggle");
+    const sight = this.sightSettings();
+    minimap.root.visible = !sight?.minimapHidden;
+    if (!minimap.root.visible) return;
+    const player = this.engine.$gamePlayer;
+    const field = this.field!;
+    const playerTile = player.x >= 0 && player.y >= 0 && player.x < field.width && player.y < field.height ? player.y * field.width + player.x : -1;
+    minimap.sync(playerTile, this.stairsTiles());
+  }
+
+  /** Tiles of the events whose note holds <Dungeon Role: Stairs> (read live: cheap, few events). */
+  stairsTiles(): number[] {
+    const field = this.field;
+    const events = this.engine.$dataMap && isRecord(this.engine.$dataMap) ? (this.engine.$dataMap.events as unknown[]) : null;
+    if (!field || !Array.isArray(events)) return [];
+    const tiles: number[] = [];
+    for (const event of this.engine.$gameMap.events()) {
+      if (!isStairsEvent(events[event.eventId()])) continue;
+      if (event.x >= 0 && event.y >= 0 && event.x < field.width && event.y < field.height) tiles.push(event.y * field.width + event.x);
+    }
+    return tiles;
+  }
+
+  setMinimapKey(keyName: string): void {
+    this.minimapKey = keyName;
+  }
+
+  // The plugin commands
+
+  setSightRadius(args: Record<string, unknown>): void {
+    const sight = this.sightSettings();
+    if (!sight) return;
+    const radius = wholeArgument(args.radius, 0, MAX_FOG_RADIUS);
+    const variable = wholeArgument(args.variable, 0, 9999);
+    if (radius === null) this.log.warn(`SetSightRadius: radius ${showValue(args.radius)} is not a whole number from 0 to ${MAX_FOG_RADIUS}; using 0 (the map's own Fog Radius)`);
+    if (variable === null) this.log.warn(`SetSightRadius: variable ${showValue(args.variable)} is not a variable id; using none`);
+    sight.radius = radius ?? 0;
+    sight.variable = variable ?? 0;
+  }
+
+  revealMap(): void {
+    if (this.active()) this.field!.revealAll();
+  }
+
+  setMinimap(mode: unknown): void {
+    const sight = this.sightSettings();
+    if (!sight) return;
+    const wanted = typeof mode === "string" ? mode.trim().toLowerCase() : "toggle";
+    if (wanted === "show") sight.minimapHidden = false;
+    else if (wanted === "hide") sight.minimapHidden = true;
+    else {
+      if (wanted !== "toggle" && wanted !== "") this.log.warn(`ToggleMinimap: mode ${showValue(mode)} is not toggle, show or hide; toggling`);
+      sight.minimapHidden = !sight.minimapHidden;
+    }
+  }
+}
+
+/** A plugin command argument (a string from the editor, or a number from a script) as a whole number, or null. */
+function wholeArgument(raw: unknown, min: number, max: number): number | null {
+  if (raw === undefined || raw === "") return min;
+  const value = typeof raw === "number" ? raw : typeof raw === "string" && /^\s*[+-]?\d+\s*$/.test(raw) ? Number(raw) : NaN;
+  return Number.isInteger(value) && value >= min && value <= max ? value : null;
+}
+
+/** Replaces prototype[name] with wrap(previous) — an alias: the previous method is always called. */
+function alias(prototype: Record<string, unknown> | undefined, name: string, wrap: (old: Method) => Method): void {
+  if (!prototype || typeof prototype[name] !== "function") return;
+  prototype[name] = wrap(prototype[name] as Method);
+}
+
+/** The Input name for a key code: the game's own name for it, else a new one for the minimap. */
+function minimapKeyName(engine: FogEngine, keyCode: number): string {
+  const input = engine.Input;
+  if (!input || !(keyCode > 0)) return "";
+  const known = input.keyMapper[keyCode];
+  if (typeof known === "string" && known) return known;
+  input.keyMapper[keyCode] = MINIMAP_INPUT;
+  return MINIMAP_INPUT;
+}
+
+/**
+ * Installs the fog: listens to each prepared dungeon and aliases the few engine methods it needs
+ * (Spriteset_Map's layers and update, Sprite_Character.updateVisibility, Game_System.onBeforeSave),
+ * and registers the plugin commands. Returns the controller (tests read it).
+ */
+export function installFog(
+  engine: FogEngine,
+  parameters: ParameterValues,
+  hooks: { onPrepared(listener: (prepared: PreparedDungeon) => void): void },
+  log: Logger,
+): FogController {
+  const controller = new FogController(engine, log);
+  hooks.onPrepared((prepared) => controller.prepare(prepared));
+  controller.setMinimapKey(minimapKeyName(engine, typeof parameters.minimapKey === "number" ? parameters.minimapKey : 9));
+
+  // Each alias only where the engine has the class (it always does in the game; a bare test
+  // context running the bundle may not).
+  alias(engine.Spriteset_Map?.prototype, "createLowerLayer", (old) =>
+    function (this: SpritesetLike) {
+      const result = old.apply(this, arguments as unknown as unknown[]);
+      controller.attachFog(this);
+      return result;
+    },
+  );
+  alias(engine.Spriteset_Map?.prototype, "createUpperLayer", (old) =>
+    function (this: SpritesetLike) {
+      const result = old.apply(this, arguments as unknown as unknown[]);
+      controller.attachMinimap(this);
+      return result;
+    },
+  );
+  alias(engine.Spriteset_Map?.prototype, "update", (old) =>
+    function (this: SpritesetLike) {
+      if (this[FOG_KEY]) controller.look();
+      const result = old.apply(this, arguments as unknown as unknown[]);
+      controller.sync(this);
+      return result;
+    },
+  );
+  alias(engine.Sprite_Character?.prototype, "updateVisibility", (old) =>
+    function (this: { visible: boolean; _character?: unknown }) {
+      const result = old.apply(this, arguments as unknown as unknown[]);
+      if (this.visible && controller.hides(this._character)) this.visible = false;
+      return result;
+    },
+  );
+  alias(engine.Game_System?.prototype, "onBeforeSave", (old) =>
+    function (this: SaveHolder) {
+      controller.flush(this);
+      return old.apply(this, arguments as unknown as unknown[]);
+    },
+  );
+
+  const commands = engine.PluginManager;
+  if (commands && typeof commands.registerCommand === "function") {
+    commands.registerCommand(PLUGIN_NAME, "SetSightRadius", (args) => controller.setSightRadius(isRecord(args) ? args : {}));
+    commands.registerCommand(PLUGIN_NAME, "RevealMap", () => controller.revealMap());
+    commands.registerCommand(PLUGIN_NAME, "ToggleMinimap", (args) => controller.setMinimap(isRecord(args) ? args.mode : undefined));
+  }
+  return controller;
+}

@@ -1,0 +1,206 @@
+/**
+ * The minimap of a dungeon with fog: a corner overlay of what has been explored — floor, the walls
+ * around it, the player, and the stairs once seen. One small bitmap at one pixel per tile, scaled
+ * up (nearest neighbour, so tiles stay crisp), on a dark panel; markers are two tiny sprites.
+ * Like the fog (MPP_MiniMap's idea, algorithms-research.md §5.2), it repaints only the tiles seen
+ * for the first time since its last look, and does nothing while nothing changes.
+ */
+import { Grid, isFloor } from "../core/grid";
+import { DEFAULT_BLOCKING } from "../core/sight";
+import type { FogField } from "./fog-field";
+import type { BitmapLike, DisplayClasses, ImageDataLike, SpriteLike } from "./fog";
+
+export type MinimapCorner = "topRight" | "topLeft" | "bottomRight" | "bottomLeft";
+
+export interface MinimapOptions {
+  corner: MinimapCorner;
+  /** Screen pixels per tile; shrunk so the map fits in MAX_SHARE of the screen. */
+  scale: number;
+  /** 0–255, the whole overlay. */
+  opacity: number;
+}
+
+/** The minimap never covers more than this share of the screen's width or height. */
+export const MAX_SHARE = 0.4;
+const MARGIN = 8;
+const PADDING = 4;
+
+/** What each tile is on the minimap: nothing, floor, or a wall (a blocking tile touching floor). */
+export const MinimapTile = { Nothing: 0, Floor: 1, Wall: 2 } as const;
+
+const COLORS: Record<number, readonly [number, number, number]> = {
+  [MinimapTile.Floor]: [206, 198, 178],
+  [MinimapTile.Wall]: [92, 88, 110],
+};
+const PANEL_COLOR = "rgba(0, 0, 0, 0.55)";
+const PLAYER_COLOR = "#ff5040";
+const STAIRS_COLOR = "#40c8ff";
+
+/** Each tile's minimap class, computed once per dungeon: void far from floor stays empty. */
+export function minimapTiles(grid: Grid): Uint8Array {
+  const { width, height, kinds } = grid;
+  const classes = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const tile = y * width + x;
+      if (isFloor(kinds[tile])) {
+        classes[tile] = MinimapTile.Floor;
+        continue;
+      }
+      if (DEFAULT_BLOCKING[kinds[tile]] !== 1) continue;
+      for (let dy = -1; dy <= 1 && classes[tile] === MinimapTile.Nothing; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx >= 0 && ny >= 0 && nx < width && ny < height && isFloor(kinds[ny * width + nx])) {
+            classes[tile] = MinimapTile.Wall;
+            break;
+          }
+        }
+      }
+    }
+  }
+  return classes;
+}
+
+/** The pixels per tile the minimap uses for a map on a screen (options.scale, or less to fit). */
+export function fittedScale(scale: number, mapWidth: number, mapHeight: number, screenWidth: number, screenHeight: number): number {
+  const fit = Math.min((screenWidth * MAX_SHARE - 2 * PADDING) / mapWidth, (screenHeight * MAX_SHARE - 2 * PADDING) / mapHeight);
+  return Math.max(0.25, Math.min(scale, fit));
+}
+
+export class MinimapView {
+  /** The overlay: a panel holding the map and the markers; hide it with `root.visible`. */
+  readonly root: SpriteLike;
+  readonly scale: number;
+  private readonly bitmap: BitmapLike;
+  private readonly image: ImageDataLike | null;
+  private readonly player: SpriteLike;
+  private readonly stairs: SpriteLike[];
+  private revision = -1;
+  private playerTile = -1;
+
+  constructor(
+    display: DisplayClasses,
+    private readonly field: FogField,
+    private readonly classes: Uint8Array,
+    options: MinimapOptions,
+    screen: { width: number; height: number },
+    stairsCount: number,
+  ) {
+    const { width, height } = field;
+    this.scale = fittedScale(options.scale, width, height, screen.width, screen.height);
+    const panelWidth = Math.ceil(width * this.scale) + 2 * PADDING;
+    const panelHeight = Math.ceil(height * this.scale) + 2 * PADDING;
+    const panel = new display.Bitmap(panelWidth, panelHeight);
+    panel.fillRect(0, 0, panelWidth, panelHeight, PANEL_COLOR);
+    this.root = new display.Sprite(panel);
+    const right = options.corner === "topRight" || options.corner === "bottomRight";
+    const bottom = options.corner === "bottomRight" || options.corner === "bottomLeft";
+    this.root.x = right ? screen.width - panelWidth - MARGIN : MARGIN;
+    this.root.y = bottom ? screen.height - panelHeight - MARGIN : MARGIN;
+    this.root.opacity = options.opacity;
+
+    this.bitmap = new display.Bitmap(width, height);
+    this.bitmap.smooth = false;
+    this.image = this.bitmap.context ? this.bitmap.context.createImageData(width, height) : null;
+    const map = new display.Sprite(this.bitmap);
+    map.x = PADDING;
+    map.y = PADDING;
+    map.scale.x = this.scale;
+    map.scale.y = this.scale;
+    this.root.addChild(map);
+
+    const markerSize = Math.max(2, Math.ceil(this.scale));
+    this.stairs = [];
+    for (let i = 0; i < stairsCount; i++) this.stairs.push(this.marker(display, markerSize, STAIRS_COLOR));
+    this.player = this.marker(display, markerSize, PLAYER_COLOR);
+  }
+
+  private marker(display: DisplayClasses, size: number, color: string): SpriteLike {
+    const bitmap = new display.Bitmap(size, size);
+    bitmap.fillRect(0, 0, size, size, color);
+    const sprite = new display.Sprite(bitmap);
+    sprite.visible = false;
+    this.root.addChild(sprite);
+    return sprite;
+  }
+
+  /** Brings the minimap up to the field and the markers to the player and stairs (tile indices). */
+  sync(playerTile: number, stairsTiles: readonly number[]): void {
+    const field = this.field;
+    if (this.revision !== field.revision) {
+      if (field.changedAll || this.revision !== field.revision - 1) this.paintAll();
+      else this.paint(field.discovered, field.discoveredCount);
+      this.revision = field.revision;
+      this.placeStairs(stairsTiles);
+    }
+    if (playerTile !== this.playerTile) {
+      this.playerTile = playerTile;
+      this.place(this.player, playerTile, playerTile >= 0);
+    }
+  }
+
+  private placeStairs(stairsTiles: readonly number[]): void {
+    this.stairs.forEach((sprite, i) => {
+      const tile = stairsTiles[i] ?? -1;
+      this.place(sprite, tile, tile >= 0 && this.field.explored(tile));
+    });
+  }
+
+  private place(sprite: SpriteLike, tile: number, visible: boolean): void {
+    sprite.visible = visible;
+    if (!visible) return;
+    const x = tile % this.field.width;
+    const y = Math.floor(tile / this.field.width);
+    const size = sprite.bitmap ? sprite.bitmap.width : 2;
+    sprite.x = PADDING + Math.round((x + 0.5) * this.scale - size / 2);
+    sprite.y = PADDING + Math.round((y + 0.5) * this.scale - size / 2);
+  }
+
+  private paintAll(): void {
+    const image = this.image;
+    if (!image) return;
+    const { shown } = this.field;
+    const data = image.data;
+    for (let tile = 0; tile < shown.length; tile++) writePixel(data, tile, shown[tile] !== 0 ? this.classes[tile] : MinimapTile.Nothing);
+    this.bitmap.context!.putImageData(image, 0, 0);
+    this.bitmap.baseTexture?.update();
+  }
+
+  /** Paints the listed tiles, uploading only the rectangle around them. */
+  private paint(tiles: Int32Array, count: number): void {
+    const image = this.image;
+    if (!image || count === 0) return;
+    const width = this.field.width;
+    let left = width;
+    let top = this.field.height;
+    let right = -1;
+    let bottom = -1;
+    for (let i = 0; i < count; i++) {
+      const tile = tiles[i];
+      writePixel(image.data, tile, this.classes[tile]);
+      const x = tile % width;
+      const y = (tile - x) / width;
+      if (x < left) left = x;
+      if (x > right) right = x;
+      if (y < top) top = y;
+      if (y > bottom) bottom = y;
+    }
+    this.bitmap.context!.putImageData(image, 0, 0, left, top, right - left + 1, bottom - top + 1);
+    this.bitmap.baseTexture?.update();
+  }
+}
+
+function writePixel(data: Uint8ClampedArray, tile: number, kind: number): void {
+  const color = COLORS[kind];
+  const at = tile * 4;
+  if (color) {
+    data[at] = color[0];
+    data[at + 1] = color[1];
+    data[at + 2] = color[2];
+    data[at + 3] = 255;
+  } else {
+    data[at + 3] = 0;
+  }
+}

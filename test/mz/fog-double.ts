@@ -1,0 +1,203 @@
+/**
+ * The engine double (engine-double.ts, unchanged) extended for the fog: Bitmap, Sprite,
+ * Spriteset_Map, Sprite_Character, Input, Graphics, PluginManager, $gameVariables and the map's
+ * scroll, written from how MZ 1.10 behaves (docs/engine-facts.md and the engine's sprite classes
+ * as documented), not copied from the engine:
+ *   a new Scene_Map builds a Spriteset_Map (createLowerLayer: base sprite, tilemap, one
+ *   Sprite_Character per event and the player; then createUpperLayer); each frame the spriteset
+ *   updates, and each character sprite runs updateVisibility.
+ * Bitmaps record what is uploaded (putImageData rectangles) so tests can count redraws.
+ */
+import { EngineDouble, Game_Event, Game_Map, Game_System } from "./engine-double";
+
+export interface PutCall {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export class ImageDataDouble {
+  readonly data: Uint8ClampedArray;
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
+    this.data = new Uint8ClampedArray(width * height * 4);
+  }
+}
+
+export class BitmapDouble {
+  smooth = false;
+  readonly puts: PutCall[] = [];
+  readonly fills: { x: number; y: number; width: number; height: number; color: string }[] = [];
+  uploads = 0;
+  /** What the canvas shows: the last image put (the views keep one image and put parts of it). */
+  shown: ImageDataDouble | null = null;
+  readonly context = {
+    createImageData: (width: number, height: number) => new ImageDataDouble(width, height),
+    putImageData: (image: ImageDataDouble, dx: number, dy: number, x = 0, y = 0, width = image.width, height = image.height) => {
+      if (dx !== 0 || dy !== 0) throw new Error("the views put at 0, 0");
+      this.puts.push({ x, y, width, height });
+      this.shown = image;
+    },
+  };
+  readonly baseTexture = { update: () => void this.uploads++ };
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {}
+  fillRect(x: number, y: number, width: number, height: number, color: string): void {
+    this.fills.push({ x, y, width, height, color });
+  }
+  /** Alpha of the pixel at (x, y) as last uploaded. */
+  alphaAt(x: number, y: number): number {
+    if (!this.shown) throw new Error("nothing drawn yet");
+    return this.shown.data[(y * this.width + x) * 4 + 3];
+  }
+}
+
+export class SpriteDouble {
+  x = 0;
+  y = 0;
+  visible = true;
+  opacity = 255;
+  readonly scale = { x: 1, y: 1 };
+  readonly children: SpriteDouble[] = [];
+  constructor(public bitmap: BitmapDouble | null = null) {}
+  addChild(child: SpriteDouble): SpriteDouble {
+    this.children.push(child);
+    return child;
+  }
+  update(): void {
+    for (const child of this.children) child.update();
+  }
+}
+
+/** Every sprite under a root, depth first. */
+export function allSprites(root: SpriteDouble): SpriteDouble[] {
+  return [root, ...root.children.flatMap(allSprites)];
+}
+
+// The scroll and tile size the fog reads; the base double's Game_Map has no scrolling.
+const mapPrototype = Game_Map.prototype as unknown as Record<string, unknown>;
+mapPrototype.displayX ??= function (this: { _displayX?: number }) {
+  return this._displayX ?? 0;
+};
+mapPrototype.displayY ??= function (this: { _displayY?: number }) {
+  return this._displayY ?? 0;
+};
+mapPrototype.tileWidth ??= () => 48;
+mapPrototype.tileHeight ??= () => 48;
+
+/** Sprite classes made per engine, so each test's aliases land on its own prototypes. */
+function spriteClasses(engine: FogEngineDouble) {
+  class Sprite_Character extends SpriteDouble {
+    constructor(readonly _character: unknown) {
+      super();
+    }
+    update(): void {
+      super.update();
+      this.updateVisibility();
+    }
+    /** Sprite.updateVisibility plus the transparent check: visible in this double. */
+    updateVisibility(): void {
+      this.visible = true;
+    }
+  }
+
+  class Spriteset_Map extends SpriteDouble {
+    _baseSprite!: SpriteDouble;
+    _tilemap!: SpriteDouble;
+    _characterSprites: Sprite_Character[] = [];
+    constructor() {
+      super();
+      this.createLowerLayer();
+      this.createUpperLayer();
+    }
+    createLowerLayer(): void {
+      this._baseSprite = this.addChild(new SpriteDouble());
+      this._tilemap = this._baseSprite.addChild(new SpriteDouble());
+      this._characterSprites = [...engine.$gameMap.events(), engine.$gamePlayer].map((character) => new Sprite_Character(character));
+      for (const sprite of this._characterSprites) this._tilemap.addChild(sprite);
+    }
+    createUpperLayer(): void {
+      this.addChild(new SpriteDouble()); // pictures and timer
+    }
+    update(): void {
+      super.update();
+    }
+  }
+  return { Sprite_Character, Spriteset_Map };
+}
+
+export class FogEngineDouble extends EngineDouble {
+  readonly Sprite = SpriteDouble;
+  readonly Bitmap = BitmapDouble;
+  readonly Game_System = Game_System;
+  readonly Game_Event = Game_Event;
+  readonly Graphics = { width: 816, height: 624 };
+  readonly variables: number[] = [];
+  $gameVariables = { value: (id: number) => this.variables[id] ?? 0 };
+  $gameMessage = { isBusy: () => false };
+  readonly commands = new Map<string, (args: Record<string, unknown>) => void>();
+  readonly PluginManager = {
+    registerCommand: (plugin: string, name: string, func: (args: Record<string, unknown>) => void) => void this.commands.set(`${plugin}:${name}`, func),
+  };
+  private readonly pressed = new Set<string>();
+  readonly Input = {
+    keyMapper: { 9: "tab", 13: "ok", 16: "shift", 27: "escape", 32: "ok", 90: "ok", 120: "debug" } as Record<number, string>,
+    isTriggered: (name: string) => this.pressed.has(name),
+  };
+  readonly Sprite_Character;
+  readonly Spriteset_Map;
+  spriteset: InstanceType<ReturnType<typeof spriteClasses>["Spriteset_Map"]> | null = null;
+
+  constructor(mapFiles: Map<number, string>) {
+    super(mapFiles);
+    const classes = spriteClasses(this);
+    this.Sprite_Character = classes.Sprite_Character;
+    this.Spriteset_Map = classes.Spriteset_Map;
+  }
+
+  /** Scene_Map.onMapLoaded → createDisplayObjects: a new spriteset for each map scene. */
+  startMapScene(): void {
+    super.startMapScene();
+    this.spriteset = new this.Spriteset_Map();
+    this.frame();
+  }
+
+  /** One frame of the map scene. */
+  frame(): void {
+    this.spriteset!.update();
+  }
+
+  /** A key pressed for one frame (Input.isTriggered by the key's name). */
+  press(keyCode: number): void {
+    const name = this.Input.keyMapper[keyCode];
+    if (name) this.pressed.add(name);
+    this.frame();
+    this.pressed.clear();
+  }
+
+  /** The player walks onto (x, y) (the tile changes at the start of a move), then a frame. */
+  step(x: number, y: number): void {
+    this.$gamePlayer.locate(x, y);
+    this.frame();
+  }
+
+  /** A plugin command of the plugin, as the interpreter calls it (arguments are strings). */
+  command(name: string, args: Record<string, unknown> = {}): void {
+    const func = this.commands.get(`RandomDungeons:${name}`);
+    if (!func) throw new Error(`no command ${name}`);
+    func(args);
+  }
+}
+
+/** Restores Game_System.onBeforeSave after each test (the double's class is shared by the test file). */
+export function keepSaveHook(): () => void {
+  const original = Game_System.prototype.onBeforeSave;
+  return () => {
+    Game_System.prototype.onBeforeSave = original;
+  };
+}
