@@ -7,7 +7,7 @@
  * sizes give `{ ok: false, reason }`, bad options and seeds fall back with a message in
  * `problems`. Nothing here throws on bad input.
  */
-import { Random, isUsableSeed, normalizeSeed } from "./random";
+import { Random, isUsableSeed, mixSeed, normalizeSeed } from "./random";
 import { Grid, Rect, TileKind, checkGridSize, createGrid } from "./grid";
 import { addNorthWalls } from "./walls";
 import { Placements, placeEntities } from "./placement";
@@ -15,6 +15,7 @@ import { IntegerRange, RangeTable, isOptionsObject, mergeOptions, safeFormat } f
 import { CELLS_DEFAULTS, CELLS_RANGES, CellsOptions } from "./layout/cells";
 import type { Layout, LayoutAlgorithm, LayoutInput, NumericOptions, Prefab } from "./layout/contract";
 import { DEFAULT_LAYOUT, LAYOUT_NAMES, findLayout } from "./layout/index";
+import { ContentPlan, placeContent } from "./content";
 
 /** The default layout's options and the event count: what tools and tests of `cells` name. */
 export interface DungeonOptions extends CellsOptions {
@@ -36,7 +37,7 @@ const SHARED_RANGES: Readonly<Record<string, IntegerRange>> = Object.freeze({ ev
  * What a caller asks for: `layout` names the algorithm (default "cells"); any of that algorithm's
  * options and `eventCount` may be given; keys no layout knows, and other layouts' options, are ignored.
  */
-export type DungeonRequest = { layout?: unknown; prefabs?: unknown; structure?: unknown } & { [option: string]: unknown };
+export type DungeonRequest = { layout?: unknown; prefabs?: unknown; structure?: unknown; content?: unknown } & { [option: string]: unknown };
 
 /** The options as used: the layout's options after validation, and the event count (the layout's name is `layout.algorithm`). */
 export type ResolvedOptions = { eventCount: number; wallHeight: number } & { [option: string]: number };
@@ -54,6 +55,8 @@ export interface Dungeon {
   placements: Placements;
   /** Tile index of the arrival (= placements.tiles[0]); −1 only when the map has no floor. */
   arrival: number;
+  /** Where the copies of the request's `content` (content.ts's requests) go; absent when none was asked for. */
+  content?: ContentPlan;
 }
 
 export type GenerationResult =
@@ -143,6 +146,10 @@ export function generateDungeon(
   onPhase?.("walls", { grid, layout });
   const placements = placeEntities(grid, roomBounds(grid, layout), options.eventCount + 1, random);
   onPhase?.("placement", { grid, layout, placements });
+  const contentRequests = readContent(given);
+  // Content draws from a stream of its own: asking for content never changes the layout or the arrival.
+  const content = contentRequests === undefined ? undefined : placeContent(grid, layout, placements.tiles[0], contentRequests, new Random(mixSeed(usedSeed, CONTENT_STREAM)));
+  if (content) onPhase?.("content", { grid, layout, placements });
 
   const dungeon: Dungeon = {
     width,
@@ -153,8 +160,22 @@ export function generateDungeon(
     layout,
     placements,
     arrival: placements.tiles[0],
+    ...(content ? { content } : {}),
   };
   return { ok: true, dungeon, problems };
+}
+
+/** Which splitmix32 output of the seed starts the content's generator (any index the Random constructor does not use). */
+const CONTENT_STREAM = 16;
+
+/** The request's content list, or undefined when none is given. */
+function readContent(given: unknown): unknown {
+  if (!isOptionsObject(given)) return undefined;
+  try {
+    return (given as { content?: unknown }).content;
+  } catch {
+    return "(unreadable)";
+  }
 }
 
 /**

@@ -1,0 +1,1073 @@
+/**
+ * Content: which tile each copy of each event template gets (design.md "Content", invariant 7).
+ *
+ * The MZ side reads event note tags into requests — a role (stairs, key 2, boss, treasure …), a
+ * count range, a chance per copy, an exclusive group and the floor kind it may stand on — and this
+ * module, pure and seeded, answers with a tile per copy. It reads only the shared Layout (areas,
+ * areaOf, openings) and the area graph of areas.ts, so every registered layout gets content.
+ *
+ * Sources (read, not copied):
+ *   - counts, chances and exactly-one groups: nz_prism RandomDungeon's <random:n> / <unique:n>,
+ *     SAN_MapGenerator's RateMap (algorithms-research.md §6); a group's one copy is drawn weighted
+ *     by each copy's chance, so "exactly one" holds even when every chance roll would fail;
+ *   - lock and key: Brogue locks only chokepoints and builds the key holder outside the gated part;
+ *     Metazelda nests key levels (key n behind lock n − 1); the generic recipe — flood what is
+ *     reachable without the key, put the key there, gate new territory, then simulate "collect
+ *     reachable keys, open reachable locks" (§2.3) — is what the property tests replay;
+ *   - stairs in the farthest area by path and the boss as the goal's gate: Brogue / Metazelda (§2.4).
+ *
+ * Chokepoints are taken at tile level: an area-graph bridge whose doorway is two tiles wide cannot
+ * be closed by one event, so a lock goes on a floor tile whose removal separates the arrival from
+ * the stairs (an articulation point, Tarjan with an explicit stack), preferring the doorway tiles of
+ * the area graph's bridges. Every other event that blocks the way (anything but a door) must pass
+ * a local test — its free neighbours stay joined around its 3×3 ring — so no event but a lock or
+ * the boss is ever the only way through, and the regions the locks cut out never change after.
+ *
+ * Order of work: door tiles reserved, stairs, locks, keys (a lock whose key finds no tile is taken
+ * back), boss, entrance, doors, then treasure, wall events, monsters, traps and plain events.
+ * One Random drives it, so (layout, arrival, requests, seed) → the same content.
+ */
+import { Random } from "./random";
+import { Grid, TileKind } from "./grid";
+import type { Layout } from "./layout/contract";
+import { buildAreaGraph, areaDistances } from "./areas";
+import { Relaxation } from "./placement";
+import { safeFormat } from "./options";
+import { floorDistances } from "./metrics";
+
+export const CONTENT_ROLES = ["none", "stairs", "entrance", "boss", "treasure", "monster", "trap", "door", "secretDoor", "lock", "key", "wall"] as const;
+export type ContentRole = (typeof CONTENT_ROLES)[number];
+
+export const FLOOR_PLACES = ["room", "corridor", "any"] as const;
+/** Which floor an event may stand on: room floor (the default), corridor floor, or either. */
+export type FloorPlace = (typeof FLOOR_PLACES)[number];
+
+/** Most copies one request may ask for (the MZ editor's own limit on events per map). */
+export const MAX_COPIES = 999;
+/** Highest lock / key level. */
+export const MAX_LEVEL = 99;
+
+/** One event template's wishes. Every field is optional; bad values give the default and a message. */
+export interface ContentRequest {
+  /** Default "none": placed like an event without tags (room floor, spaced). */
+  role?: ContentRole;
+  /** Lock and key level, 1 … MAX_LEVEL (default 1): key n opens lock n; keys n sit behind lock n − 1. */
+  level?: number;
+  /** Copies, drawn uniformly from min … max (defaults 1 and 1; 0 allowed). Door roles ignore them: one per door opening. */
+  min?: number;
+  max?: number;
+  /** Chance in percent that each copy appears (default 100). */
+  chance?: number;
+  /** Exclusive group: of all copies of all requests in one group, exactly one appears. Default none. */
+  group?: string | null;
+  /** Floor kind: default "room", except traps and wall events ("any"). */
+  place?: FloorPlace;
+  /** How messages name the request (the MZ side passes the event's id and name). Default "request N". */
+  label?: string;
+}
+
+/** One copy that appears: its request, its index among that request's copies, and its tile. */
+export interface ContentCopy {
+  request: number;
+  /** 0 … max − 1 for counted roles (stable slots: a copy whose chance failed leaves a gap); the door's rank for door roles. */
+  copy: number;
+  /** y * width + x, or −1 when no tile could be found (only plain events, stairs and the entrance are kept then). */
+  tile: number;
+  relaxation: Relaxation;
+}
+
+export interface ContentPlan {
+  /** The copies that appear, ordered by request, then copy. */
+  copies: ContentCopy[];
+  /** One message per request problem or rule that could not hold (what was done instead). */
+  problems: string[];
+}
+
+/** Resolved request: every field valid. */
+interface Wish {
+  role: ContentRole;
+  level: number;
+  min: number;
+  max: number;
+  chance: number;
+  group: string | null;
+  place: FloorPlace;
+  label: string;
+}
+
+/** A copy on its way: rolled, then placed. */
+interface Draft {
+  request: number;
+  copy: number;
+  /** The opening tile of a door copy, else −1. */
+  doorTile: number;
+  tile: number;
+  relaxation: Relaxation;
+}
+
+// Tile kinds as plain numbers for the hot loops.
+const ROOM: number = TileKind.Room;
+const CORRIDOR: number = TileKind.Corridor;
+const WALL: number = TileKind.Wall;
+
+function floorKind(kind: number): boolean {
+  return kind === ROOM || kind === CORRIDOR;
+}
+
+/** Samples a "spread" or "far" pick looks at. */
+const SPREAD_SAMPLES = 6;
+/** Fewest tiles a region before a lock should hold (the key needs a spaced tile). */
+const MIN_REGION = 6;
+
+// ── requests ─────────────────────────────────────────────────────────────────────────────────
+
+function readField(given: object, key: string): unknown {
+  try {
+    return (given as Record<string, unknown>)[key];
+  } catch {
+    return undefined;
+  }
+}
+
+function wholeIn(value: unknown, min: number, max: number): boolean {
+  return typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
+}
+
+/** A request as given (anything) → a valid Wish, one message per bad field. */
+function resolveWish(given: unknown, index: number, problems: string[]): Wish {
+  const source = typeof given === "object" && given !== null ? given : {};
+  const labelValue = readField(source, "label");
+  const label = typeof labelValue === "string" && labelValue !== "" ? labelValue : `request ${index + 1}`;
+  const problem = (field: string, value: unknown, using: string) => problems.push(`${label}: ${field} ${safeFormat(value)} is not valid; using ${using}`);
+  if (source !== given) problems.push(`${label}: ${safeFormat(given)} is not a content request; placed as a plain event`);
+
+  const roleValue = readField(source, "role");
+  let role: ContentRole = "none";
+  if (roleValue !== undefined) {
+    if ((CONTENT_ROLES as readonly unknown[]).includes(roleValue)) role = roleValue as ContentRole;
+    else problem("role", roleValue, "none");
+  }
+  const number = (field: string, fallback: number, min: number, max: number) => {
+    const value = readField(source, field);
+    if (value === undefined) return fallback;
+    if (wholeIn(value, min, max)) return value as number;
+    problem(field, value, String(fallback));
+    return fallback;
+  };
+  const level = number("level", 1, 1, MAX_LEVEL);
+  let min = number("min", 1, 0, MAX_COPIES);
+  let max = number("max", min, 0, MAX_COPIES);
+  if (max < min) {
+    problems.push(`${label}: copies ${min}-${max} run backwards; using ${max}-${min}`);
+    [min, max] = [max, min];
+  }
+  const chance = number("chance", 100, 0, 100);
+  const groupValue = readField(source, "group");
+  let group: string | null = null;
+  if (typeof groupValue === "string" && groupValue.trim() !== "") group = groupValue.trim().toLowerCase();
+  else if (groupValue !== undefined && groupValue !== null && groupValue !== "") problem("group", groupValue, "no group");
+  const placeValue = readField(source, "place");
+  let place: FloorPlace = role === "trap" || role === "wall" ? "any" : "room";
+  if (placeValue !== undefined) {
+    if ((FLOOR_PLACES as readonly unknown[]).includes(placeValue)) place = placeValue as FloorPlace;
+    else problem("place", placeValue, place);
+  }
+  return { role, level, min, max, chance, group, place, label };
+}
+
+function isDoorRole(role: ContentRole): boolean {
+  return role === "door" || role === "secretDoor";
+}
+
+/** Events the player cannot walk through: all but doors (doors open). */
+function blocks(role: ContentRole): boolean {
+  return !isDoorRole(role);
+}
+
+// ── the floor as a graph of tiles ────────────────────────────────────────────────────────────
+
+/**
+ * Depth-first search over floor tiles from the arrival (explicit stack): for each tile its parent,
+ * discovery order and low point (Tarjan), so a tile p separates the arrival from a tile t exactly
+ * when p is an ancestor of t whose child c on the way has low[c] ≥ disc[p].
+ */
+export class FloorTree {
+  readonly parent: Int32Array;
+  readonly disc: Int32Array;
+  readonly low: Int32Array;
+  /** Floor tiles cut off from the arrival when this tile is removed. */
+  readonly cutOff: Int32Array;
+  /** Separating tiles between the arrival and this tile, and the nearest of them (−1: none). */
+  readonly separators: Int32Array;
+  readonly nearestSeparator: Int32Array;
+  /** Floor tiles reached from the arrival. */
+  readonly reached: number;
+
+  constructor(grid: Grid, readonly root: number) {
+    const { width, height, kinds } = grid;
+    const n = kinds.length;
+    this.parent = new Int32Array(n).fill(-1);
+    this.disc = new Int32Array(n).fill(-1);
+    this.low = new Int32Array(n);
+    this.cutOff = new Int32Array(n);
+    this.separators = new Int32Array(n);
+    this.nearestSeparator = new Int32Array(n).fill(-1);
+    const size = new Int32Array(n);
+    const preorder = new Int32Array(n);
+    const stack = new Int32Array(n);
+    const tried = new Uint8Array(n);
+    const { parent, disc, low, cutOff } = this;
+    let count = 0;
+    let depth = 0;
+    if (root >= 0 && root < n && floorKind(kinds[root])) {
+      disc[root] = low[root] = 0;
+      preorder[count++] = root;
+      stack[depth++] = root;
+    }
+    while (depth > 0) {
+      const tile = stack[depth - 1];
+      if (tried[tile] < 4) {
+        const next = neighbourOf(tile, tried[tile]++, width, height);
+        if (next < 0 || !floorKind(kinds[next])) continue;
+        if (disc[next] < 0) {
+          disc[next] = low[next] = count;
+          preorder[count++] = next;
+          parent[next] = tile;
+          stack[depth++] = next;
+        } else if (next !== parent[tile] && disc[next] < low[tile]) {
+          low[tile] = disc[next];
+        }
+        continue;
+      }
+      depth--;
+      size[tile]++;
+      const up = parent[tile];
+      if (up < 0) continue;
+      size[up] += size[tile];
+      if (low[tile] < low[up]) low[up] = low[tile];
+      if (low[tile] >= disc[up]) cutOff[up] += size[tile];
+    }
+    this.reached = count;
+    for (let i = 1; i < count; i++) {
+      const tile = preorder[i];
+      const up = parent[tile];
+      const separates = up !== root && low[tile] >= disc[up];
+      this.separators[tile] = this.separators[up] + (separates ? 1 : 0);
+      this.nearestSeparator[tile] = separates ? up : this.nearestSeparator[up];
+    }
+  }
+
+  /** The tiles that separate the arrival from `goal`, nearest the arrival first. */
+  chain(goal: number): number[] {
+    const chain: number[] = [];
+    for (let tile = this.nearestSeparator[goal]; tile >= 0; tile = this.nearestSeparator[tile]) chain.push(tile);
+    return chain.reverse();
+  }
+
+  /** Floor tiles still reachable from the arrival with `separator` closed (the separator excluded). */
+  before(separator: number): number {
+    return this.reached - 1 - this.cutOff[separator];
+  }
+}
+
+/** The 4-neighbour in direction 0 … 3 (up, left, right, down), or −1 off the map. */
+function neighbourOf(tile: number, direction: number, width: number, height: number): number {
+  const x = tile % width;
+  switch (direction) {
+    case 0:
+      return tile >= width ? tile - width : -1;
+    case 1:
+      return x > 0 ? tile - 1 : -1;
+    case 2:
+      return x < width - 1 ? tile + 1 : -1;
+    default:
+      return tile < (height - 1) * width ? tile + width : -1;
+  }
+}
+
+/** The 3×3 ring clockwise from north: N, NE, E, SE, S, SW, W, NW. */
+const RING_DX = [0, 1, 1, 1, 0, -1, -1, -1];
+const RING_DY = [-1, -1, 0, 1, 1, 1, 0, -1];
+
+/**
+ * RING_KEEPS_PATHS[mask] (bit i = ring position i is walkable): true when the walkable 4-neighbours
+ * are joined through walkable ring tiles — consecutive ring positions are 4-adjacent — so a blocker
+ * in the middle leaves every way past it open.
+ */
+const RING_KEEPS_PATHS: Uint8Array = (() => {
+  const table = new Uint8Array(256);
+  for (let mask = 0; mask < 256; mask++) {
+    const sides = [0, 2, 4, 6].filter((i) => mask & (1 << i)).length;
+    if (sides <= 1 || mask === 255) {
+      table[mask] = 1;
+      continue;
+    }
+    let start = 0;
+    while (mask & (1 << start)) start++;
+    let runs = 0;
+    let inRun = false;
+    let runHasSide = false;
+    for (let k = 1; k <= 8; k++) {
+      const i = (start + k) % 8;
+      if (mask & (1 << i)) {
+        if (!inRun) runHasSide = false;
+        inRun = true;
+        if (i % 2 === 0) runHasSide = true;
+      } else if (inRun) {
+        if (runHasSide) runs++;
+        inRun = false;
+      }
+    }
+    table[mask] = runs <= 1 ? 1 : 0;
+  }
+  return table;
+})();
+
+/** Candidate tiles drawn at random without replacement; acceptance only ever narrows, so a rejected tile is dropped for good. */
+class Pool {
+  private length: number;
+  constructor(private readonly tiles: Int32Array) {
+    this.length = tiles.length;
+  }
+  /** A random accepted tile, removed from the pool, or −1. */
+  take(random: Random, accept: (tile: number) => boolean): number {
+    while (this.length > 0) {
+      const tile = this.remove(random.smallInt(0, this.length - 1));
+      if (accept(tile)) return tile;
+    }
+    return -1;
+  }
+  /** Up to `count` accepted tiles; the one with the best score is removed, the others stay. */
+  best(random: Random, accept: (tile: number) => boolean, count: number, score: (tile: number) => number): number {
+    const found: number[] = [];
+    while (found.length < count && this.length > 0) {
+      const tile = this.remove(random.smallInt(0, this.length - 1));
+      if (accept(tile)) found.push(tile);
+    }
+    if (found.length === 0) return -1;
+    let pick = 0;
+    for (let i = 1; i < found.length; i++) if (score(found[i]) > score(found[pick])) pick = i;
+    found.forEach((tile, i) => {
+      if (i !== pick) this.tiles[this.length++] = tile;
+    });
+    return found[pick];
+  }
+  private remove(at: number): number {
+    const tile = this.tiles[at];
+    this.tiles[at] = this.tiles[--this.length];
+    this.tiles[this.length] = tile;
+    return tile;
+  }
+}
+
+/** The relaxation ladder per floor kind (placement.ts's order), and the tiers area-directed roles walk. */
+const LADDERS: Record<FloorPlace, Relaxation[][]> = {
+  room: [[Relaxation.None, Relaxation.NearCorridor], [Relaxation.OnCorridor], [Relaxation.Crowded]],
+  corridor: [[Relaxation.None], [Relaxation.OtherFloor], [Relaxation.Crowded]],
+  any: [[Relaxation.None], [Relaxation.Crowded]],
+};
+
+function ladder(place: FloorPlace): Relaxation[] {
+  return LADDERS[place].flat();
+}
+
+// ── placement ────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Chooses tiles for every copy the requests roll. `arrival` is the player's tile (kept free; events
+ * keep spacing from it). Never throws: bad requests give messages and defaults.
+ */
+export function placeContent(grid: Grid, layout: Layout, arrival: number, requests: unknown, random: Random): ContentPlan {
+  const problems: string[] = [];
+  const list = Array.isArray(requests) ? requests : [];
+  if (!Array.isArray(requests) && requests !== undefined) problems.push(`content requests ${safeFormat(requests)} are not a list; no content is placed`);
+  const wishes = list.map((given, index) => resolveWish(given, index, problems));
+  const planner = new ContentPlanner(grid, layout, arrival, wishes, random, problems);
+  return { copies: planner.run(), problems };
+}
+
+class ContentPlanner {
+  private readonly width: number;
+  private readonly height: number;
+  private readonly kinds: Uint8Array;
+  private readonly areaOf: Uint16Array;
+  private readonly occupied: Uint8Array;
+  private readonly crowd: Uint16Array;
+  /** Not walkable for the ring test: every event but doors. */
+  private readonly blocked: Uint8Array;
+  /** Locks and the boss: they block until opened or beaten. */
+  private readonly gate: Uint8Array;
+  /** Door opening tiles (reserved for door copies, which a lock may take over). */
+  private readonly reserved: Uint8Array;
+  private readonly openingTile: Uint8Array;
+  private readonly bridgeTile: Uint8Array;
+  private readonly distance: Int32Array;
+  private readonly tree: FloorTree;
+  private readonly areaDistance: Int32Array;
+  private readonly deadEnd: Uint8Array;
+  /** Tiles per area: areaTiles[areaStart[a] … areaStart[a + 1]). */
+  private readonly areaStart: Int32Array;
+  private readonly areaTiles: Int32Array;
+  private readonly floorTiles: Int32Array;
+  private readonly arrivalArea: number;
+  /** Per area: bit k set when it holds a tile of TileKind k (an area may own doorway tiles of another kind). */
+  private readonly areaKinds: Uint8Array;
+  private readonly pools = new Map<string, Pool>();
+  private readonly drafts: Draft[] = [];
+  private stairsTile = -1;
+  /** Placed locks, nearest the arrival first. */
+  private locks: { level: number; draft: Draft }[] = [];
+
+  constructor(
+    grid: Grid,
+    private readonly layout: Layout,
+    private readonly arrival: number,
+    private readonly wishes: Wish[],
+    private readonly random: Random,
+    private readonly problems: string[],
+  ) {
+    const { width, height, kinds } = grid;
+    this.width = width;
+    this.height = height;
+    this.kinds = kinds;
+    const n = kinds.length;
+    this.areaOf = layout.areaOf.length === n ? layout.areaOf : new Uint16Array(n);
+    this.occupied = new Uint8Array(n);
+    this.crowd = new Uint16Array(n);
+    this.blocked = new Uint8Array(n);
+    this.gate = new Uint8Array(n);
+    this.reserved = new Uint8Array(n);
+    this.openingTile = new Uint8Array(n);
+    this.bridgeTile = new Uint8Array(n);
+    const areaCount = layout.areas.length;
+    const openings = layout.openings.filter((o) => o.from >= 0 && o.to >= 0 && o.from < areaCount && o.to < areaCount && o.tile >= 0 && o.tile < n);
+    const graph = buildAreaGraph(areaCount, openings);
+    openings.forEach((opening, edge) => {
+      this.openingTile[opening.tile] = 1;
+      if (graph.bridge[edge]) this.bridgeTile[opening.tile] = 1;
+    });
+    const validArrival = arrival >= 0 && arrival < n && floorKind(kinds[arrival]);
+    this.arrivalArea = validArrival ? this.areaOf[arrival] - 1 : -1;
+    this.areaDistance = areaDistances(graph, this.arrivalArea);
+    this.deadEnd = graph.deadEnd;
+    this.distance = validArrival ? floorDistances(grid, arrival) : new Int32Array(n).fill(-1);
+    this.tree = new FloorTree(grid, validArrival ? arrival : -1);
+    // Only floor the arrival reaches is used (a layout's floor is connected: that is all of it).
+    let floorCount = 0;
+    const areaCounts = new Int32Array(areaCount + 1);
+    for (let t = 0; t < n; t++) {
+      if (this.distance[t] < 0) continue;
+      floorCount++;
+      if (this.areaOf[t] > 0 && this.areaOf[t] <= areaCount) areaCounts[this.areaOf[t]]++;
+    }
+    this.floorTiles = new Int32Array(floorCount);
+    this.areaStart = new Int32Array(areaCount + 1);
+    for (let a = 0; a < areaCount; a++) this.areaStart[a + 1] = this.areaStart[a] + areaCounts[a + 1];
+    this.areaTiles = new Int32Array(this.areaStart[areaCount]);
+    this.areaKinds = new Uint8Array(areaCount);
+    const fill = this.areaStart.slice(0, areaCount);
+    floorCount = 0;
+    for (let t = 0; t < n; t++) {
+      if (this.distance[t] < 0) continue;
+      this.floorTiles[floorCount++] = t;
+      const label = this.areaOf[t];
+      if (label > 0 && label <= areaCount) {
+        this.areaTiles[fill[label - 1]++] = t;
+        this.areaKinds[label - 1] |= 1 << kinds[t];
+      }
+    }
+    if (validArrival) {
+      this.occupied[arrival] = 1;
+      this.markCrowd(arrival, 1);
+    }
+  }
+
+  run(): ContentCopy[] {
+    if (this.arrival < 0 || this.tree.reached === 0) {
+      if (this.wishes.length > 0) this.problems.push("the dungeon has no floor for content; nothing is placed");
+      return [];
+    }
+    this.roll();
+    const byRole = (role: ContentRole) => this.drafts.filter((draft) => this.wishes[draft.request].role === role);
+    for (const draft of this.drafts) if (draft.doorTile >= 0) this.reserved[draft.doorTile] = 1;
+    for (let t = 0; t < this.reserved.length; t++) if (this.reserved[t]) this.occupied[t] = 1;
+
+    const lockLevels = this.lockLevels(byRole("lock"), byRole("key"));
+    byRole("stairs").forEach((draft, i) => this.placeStairs(draft, i === 0 ? lockLevels.length : 0));
+    this.placeLocksAndKeys(lockLevels, byRole("key"));
+    byRole("boss").forEach((draft) => this.placeBoss(draft));
+    // After the locks: a ring test that knows them never lets the entrance shut the arrival in.
+    byRole("entrance").forEach((draft) => this.placeEntrance(draft));
+    this.placeDoors();
+    const treasureAreas = new Uint8Array(this.layout.areas.length);
+    const treasureOrder = this.areaOrder((a, b) => this.deadEnd[b] - this.deadEnd[a] || this.areaDistance[b] - this.areaDistance[a] || a - b);
+    byRole("treasure").forEach((draft) => this.placeTreasure(draft, treasureAreas, treasureOrder));
+    byRole("wall").forEach((draft) => this.placeFromPool(draft, (t) => t >= this.width && this.kinds[t - this.width] === WALL, "wall"));
+    const monsters: number[] = [];
+    byRole("monster").forEach((draft) => this.placeMonster(draft, monsters));
+    byRole("trap").forEach((draft) => this.placeFromPool(draft, (t) => !this.openingTile[t] && !this.onAreaBoundary(t), "trap"));
+    byRole("none").forEach((draft) => this.placeFromPool(draft, null, "none"));
+
+    const kept = this.drafts.filter((draft) => draft.tile >= 0 || (draft.relaxation === Relaxation.Unplaced && this.isEssential(draft)));
+    kept.sort((a, b) => a.request - b.request || a.copy - b.copy);
+    return kept.map(({ request, copy, tile, relaxation }) => ({ request, copy, tile, relaxation }));
+  }
+
+  // ── rolling: counts, chances, groups ─────────────────────────────────────────────────────
+
+  /** Draws every request's copies, then each copy's chance, then one copy per group. */
+  private roll(): void {
+    const { wishes, random } = this;
+    const candidates: Draft[] = [];
+    const doorOpenings = this.doorOpenings();
+    wishes.forEach((wish, request) => {
+      if (isDoorRole(wish.role)) return;
+      const count = random.smallInt(wish.min, wish.max);
+      for (let copy = 0; copy < count; copy++) candidates.push(this.draft(request, copy, -1));
+    });
+    for (const role of ["door", "secretDoor"] as const) {
+      const templates = wishes.map((wish, request) => (wish.role === role ? request : -1)).filter((request) => request >= 0);
+      if (templates.length === 0) continue;
+      const ranks = new Int32Array(wishes.length);
+      for (const tile of doorOpenings[role]) {
+        const request = templates[random.smallInt(0, templates.length - 1)];
+        candidates.push(this.draft(request, ranks[request]++, tile));
+      }
+    }
+    const groups = new Map<string, Draft[]>();
+    for (const draft of candidates) {
+      const wish = wishes[draft.request];
+      if (wish.group === null) {
+        if (random.percent(wish.chance)) this.drafts.push(draft);
+        continue;
+      }
+      const members = groups.get(wish.group) ?? [];
+      members.push(draft);
+      groups.set(wish.group, members);
+    }
+    for (const members of groups.values()) {
+      const weights = members.map((draft) => wishes[draft.request].chance);
+      const total = weights.reduce((sum, weight) => sum + weight, 0);
+      let pick = 0;
+      if (total === 0) pick = random.smallInt(0, members.length - 1);
+      else {
+        let rest = random.smallInt(0, total - 1);
+        while (rest >= weights[pick]) rest -= weights[pick++];
+      }
+      this.drafts.push(members[pick]);
+    }
+  }
+
+  private draft(request: number, copy: number, doorTile: number): Draft {
+    return { request, copy, doorTile, tile: -1, relaxation: Relaxation.Unplaced };
+  }
+
+  /** Tiles of the layout's door and secret openings, once each, in opening order (never the arrival's). */
+  private doorOpenings(): Record<"door" | "secretDoor", number[]> {
+    const seen = new Uint8Array(this.kinds.length);
+    const result: Record<"door" | "secretDoor", number[]> = { door: [], secretDoor: [] };
+    for (const { tile, kind } of this.layout.openings) {
+      if (kind === "open" || tile < 0 || tile >= seen.length || seen[tile] || tile === this.arrival || this.distance[tile] < 0) continue;
+      seen[tile] = 1;
+      result[kind === "door" ? "door" : "secretDoor"].push(tile);
+    }
+    return result;
+  }
+
+  private isEssential(draft: Draft): boolean {
+    const role = this.wishes[draft.request].role;
+    return role === "none" || role === "stairs" || role === "entrance";
+  }
+
+  // ── state ────────────────────────────────────────────────────────────────────────────────
+
+  private markCrowd(tile: number, delta: number): void {
+    const { width, height } = this;
+    const x = tile % width;
+    const y = (tile - x) / width;
+    for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++) {
+      for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++) this.crowd[ny * width + nx] += delta;
+    }
+  }
+
+  private put(draft: Draft, tile: number, relaxation: Relaxation): void {
+    draft.tile = tile;
+    draft.relaxation = relaxation;
+    this.occupied[tile] = 1;
+    const role = this.wishes[draft.request].role;
+    if (blocks(role)) this.blocked[tile] = 1;
+    if (role === "lock" || role === "boss") this.gate[tile] = 1;
+    this.markCrowd(tile, 1);
+  }
+
+  private takeBack(draft: Draft): void {
+    const tile = draft.tile;
+    this.occupied[tile] = this.reserved[tile];
+    this.blocked[tile] = 0;
+    this.gate[tile] = 0;
+    this.markCrowd(tile, -1);
+    draft.tile = -1;
+    draft.relaxation = Relaxation.Unplaced;
+  }
+
+  /** 1: floor anyone walks; 2: a lock or the boss (walkable once opened); 0: not walkable. */
+  private walkState(x: number, y: number): number {
+    if (x < 0 || y < 0 || x >= this.width || y >= this.height) return 0;
+    const tile = y * this.width + x;
+    if (!floorKind(this.kinds[tile])) return 0;
+    return this.blocked[tile] === 0 ? 1 : this.gate[tile] ? 2 : 0;
+  }
+
+  /**
+   * True when a blocker on `tile` leaves every way past it open, both with the locks and the boss
+   * closed (so the regions the locks cut out stay as they are: a key never ends up behind its own
+   * lock) and with them open (so nothing but them is ever the only way through); and when it can
+   * be reached at all (a walkable side with the gates closed).
+   */
+  private keepsWayOpen(tile: number): boolean {
+    const x = tile % this.width;
+    const y = (tile - x) / this.width;
+    let closed = 0;
+    let open = 0;
+    for (let i = 0; i < 8; i++) {
+      const state = this.walkState(x + RING_DX[i], y + RING_DY[i]);
+      if (state === 1) closed |= 1 << i;
+      if (state > 0) open |= 1 << i;
+    }
+    if ((closed & 0x55) === 0 || RING_KEEPS_PATHS[closed] === 0 || RING_KEEPS_PATHS[open] === 0) return false;
+    // An event beside it must keep a walkable side of its own, or it could no longer be reached.
+    for (let d = 0; d < 4; d++) {
+      const next = neighbourOf(tile, d, this.width, this.height);
+      if (next >= 0 && this.blocked[next] && !this.hasWalkableSide(next, tile)) return false;
+    }
+    return true;
+  }
+
+  /** True when `tile` has a 4-neighbour other than `except` that anyone can walk on. */
+  private hasWalkableSide(tile: number, except: number): boolean {
+    for (let d = 0; d < 4; d++) {
+      const next = neighbourOf(tile, d, this.width, this.height);
+      if (next >= 0 && next !== except && floorKind(this.kinds[next]) && !this.blocked[next]) return true;
+    }
+    return false;
+  }
+
+  private touchesCorridor(tile: number): boolean {
+    const { width, height, kinds } = this;
+    const x = tile % width;
+    const y = (tile - x) / width;
+    for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++) {
+      for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++) if (kinds[ny * width + nx] === CORRIDOR) return true;
+    }
+    return false;
+  }
+
+  /** A floor tile 4-adjacent to floor of another area: where areas meet. */
+  private onAreaBoundary(tile: number): boolean {
+    const label = this.areaOf[tile];
+    for (let d = 0; d < 4; d++) {
+      const next = neighbourOf(tile, d, this.width, this.height);
+      if (next >= 0 && this.areaOf[next] !== 0 && this.areaOf[next] !== label) return true;
+    }
+    return false;
+  }
+
+  /** The floor-kind and spacing rule of one relaxation level (placement.ts's rule, plus OtherFloor). */
+  private fits(tile: number, level: Relaxation, place: FloorPlace): boolean {
+    if (this.occupied[tile] || this.distance[tile] < 0) return false;
+    const kind = this.kinds[tile];
+    if (level === Relaxation.Crowded) return floorKind(kind);
+    if (this.crowd[tile] > 0) return false;
+    switch (level) {
+      case Relaxation.None:
+        if (place === "room") return kind === ROOM && !this.touchesCorridor(tile);
+        if (place === "corridor") return kind === CORRIDOR;
+        return floorKind(kind);
+      case Relaxation.NearCorridor:
+        return kind === ROOM;
+      case Relaxation.OnCorridor:
+        return kind === CORRIDOR;
+      default:
+        return floorKind(kind);
+    }
+  }
+
+  /** fits + the role's own rule + (for blockers) the ring test. */
+  private acceptor(draft: Draft, level: Relaxation, extra: ((tile: number) => boolean) | null, ring = true): (tile: number) => boolean {
+    const wish = this.wishes[draft.request];
+    const needsRing = ring && blocks(wish.role);
+    return (tile) => this.fits(tile, level, wish.place) && (extra === null || extra(tile)) && (!needsRing || this.keepsWayOpen(tile));
+  }
+
+  /** The first accepted tile of `tiles`, visited in random order, or −1. */
+  private firstFit(tiles: Int32Array, accept: (tile: number) => boolean): number {
+    return new Pool(tiles.slice()).take(this.random, accept);
+  }
+
+  /** Up to SPREAD_SAMPLES accepted tiles of `tiles`; the farthest from the arrival by path. */
+  private farFit(tiles: Int32Array, accept: (tile: number) => boolean): number {
+    return new Pool(tiles.slice()).best(this.random, accept, SPREAD_SAMPLES, (tile) => this.distance[tile]);
+  }
+
+  /** False when no tile of the area can pass `level` for `place` (by the tile kinds it holds): saves scanning it. */
+  private areaCanFit(area: number, level: Relaxation, place: FloorPlace): boolean {
+    const kinds = this.areaKinds[area];
+    if (level === Relaxation.NearCorridor || (level === Relaxation.None && place === "room")) return (kinds & (1 << ROOM)) !== 0;
+    if (level === Relaxation.OnCorridor || (level === Relaxation.None && place === "corridor")) return (kinds & (1 << CORRIDOR)) !== 0;
+    return kinds !== 0;
+  }
+
+  private areaTileList(area: number): Int32Array {
+    return this.areaTiles.subarray(this.areaStart[area], this.areaStart[area + 1]);
+  }
+
+  private pool(family: string, level: Relaxation): Pool {
+    const key = `${family}:${level}`;
+    let pool = this.pools.get(key);
+    if (!pool) {
+      pool = new Pool(this.floorTiles.slice());
+      this.pools.set(key, pool);
+    }
+    return pool;
+  }
+
+  /** The last resort of plain events, stairs and the entrance: any free floor, even where it blocks a way. */
+  private placeAnywhere(draft: Draft): void {
+    const tile = this.pool("anywhere", Relaxation.Crowded).take(this.random, (t) => !this.occupied[t]);
+    if (tile >= 0) this.put(draft, tile, Relaxation.InTheWay);
+  }
+
+  private unplaced(draft: Draft, why: string): void {
+    const wish = this.wishes[draft.request];
+    if (this.isEssential(draft)) {
+      this.placeAnywhere(draft);
+      if (draft.tile >= 0) return;
+    }
+    this.problems.push(`${wish.label}: ${why}; copy ${draft.copy + 1} is not placed`);
+  }
+
+  // ── roles ────────────────────────────────────────────────────────────────────────────────
+
+  /** Plain events, traps and wall events: random tiles by the ladder, each level's pool kept for the next copy. */
+  private placeFromPool(draft: Draft, extra: ((tile: number) => boolean) | null, family: string): void {
+    const wish = this.wishes[draft.request];
+    for (const level of ladder(wish.place)) {
+      const tile = this.pool(`${family}:${wish.place}`, level).take(this.random, this.acceptor(draft, level, extra));
+      if (tile >= 0) return this.put(draft, tile, level);
+    }
+    const rule = wish.role === "wall" ? "no free floor right under a north wall face" : wish.role === "trap" ? "no free floor off the doorways where a trap leaves a way round" : "no free floor";
+    this.unplaced(draft, rule);
+  }
+
+  /** Monsters: out of the arrival's area, each the most spread of a few samples (far from the arrival and the others). */
+  private placeMonster(draft: Draft, monsters: number[]): void {
+    const wish = this.wishes[draft.request];
+    const { width } = this;
+    const spread = (tile: number) => {
+      let nearest = this.distance[tile];
+      const x = tile % width;
+      const y = (tile - x) / width;
+      for (const other of monsters) {
+        const ox = other % width;
+        const apart = Math.abs(ox - x) + Math.abs((other - ox) / width - y);
+        if (apart < nearest) nearest = apart;
+      }
+      return nearest;
+    };
+    for (const awayFromArrival of [true, false]) {
+      const extra = awayFromArrival ? (t: number) => this.areaOf[t] - 1 !== this.arrivalArea : null;
+      for (const level of ladder(wish.place)) {
+        const family = `monster:${wish.place}:${awayFromArrival}`;
+        const tile = this.pool(family, level).best(this.random, this.acceptor(draft, level, extra), SPREAD_SAMPLES, spread);
+        if (tile >= 0) {
+          monsters.push(tile);
+          return this.put(draft, tile, level);
+        }
+      }
+    }
+    this.unplaced(draft, "no free floor");
+  }
+
+  /** Treasure: dead-end areas first, then the farthest; one per area while areas last. */
+  private placeTreasure(draft: Draft, holding: Uint8Array, order: number[]): void {
+    const wish = this.wishes[draft.request];
+    for (const tier of LADDERS[wish.place]) {
+      for (const sharing of [false, true]) {
+        for (const area of order) {
+          if (holding[area] && !sharing) continue;
+          for (const level of tier) {
+            if (!this.areaCanFit(area, level, wish.place)) continue;
+            const tile = this.firstFit(this.areaTileList(area), this.acceptor(draft, level, null));
+            if (tile >= 0) {
+              holding[area] = 1;
+              return this.put(draft, tile, level);
+            }
+          }
+        }
+      }
+    }
+    this.unplaced(draft, "no free floor");
+  }
+
+  /** Reached areas sorted by `compare`. */
+  private areaOrder(compare: (a: number, b: number) => number): number[] {
+    const areas: number[] = [];
+    for (let a = 0; a < this.layout.areas.length; a++) if (this.areaStart[a + 1] > this.areaStart[a]) areas.push(a);
+    return areas.sort(compare);
+  }
+
+  /**
+   * Stairs: in the area farthest from the arrival by path. With locks to place, among the tiles
+   * behind as many chokepoints as there are locks (or the most the map has), so the locks can gate them.
+   */
+  private placeStairs(draft: Draft, locksWanted: number): void {
+    const wish = this.wishes[draft.request];
+    const { separators } = this.tree;
+    let most = 0;
+    for (const tile of this.floorTiles) if (separators[tile] > most) most = separators[tile];
+    const needed = Math.min(locksWanted, most);
+    const order = this.areaOrder((a, b) => this.areaDistance[b] - this.areaDistance[a] || this.farthestIn(b) - this.farthestIn(a) || a - b);
+    for (const need of needed > 0 ? [needed, 0] : [0]) {
+      const extra = need > 0 ? (t: number) => separators[t] >= need : null;
+      for (const tier of LADDERS[wish.place]) {
+        for (const area of order) {
+          for (const level of tier) {
+            if (!this.areaCanFit(area, level, wish.place)) continue;
+            const tile = this.farFit(this.areaTileList(area), this.acceptor(draft, level, extra));
+            if (tile >= 0) {
+              this.put(draft, tile, level);
+              if (this.stairsTile < 0) this.stairsTile = tile;
+              return;
+            }
+          }
+        }
+      }
+    }
+    this.unplaced(draft, "no free floor");
+  }
+
+  private farthestIn(area: number): number {
+    let far = 0;
+    for (const tile of this.areaTileList(area)) if (this.distance[tile] > far) far = this.distance[tile];
+    return far;
+  }
+
+  /** Entrance (stairs up): beside the arrival — north first, then the sides, then diagonals; else the nearest free tile. */
+  private placeEntrance(draft: Draft): void {
+    const { width, height, arrival } = this;
+    const x = arrival % width;
+    const y = (arrival - x) / width;
+    const around = [
+      [0, -1],
+      [-1, 0],
+      [1, 0],
+      [0, 1],
+      [-1, -1],
+      [1, -1],
+      [-1, 1],
+      [1, 1],
+    ];
+    const usable = (tile: number) => !this.occupied[tile] && this.distance[tile] >= 0 && this.keepsWayOpen(tile);
+    for (const [dx, dy] of around) {
+      const nx = x + dx;
+      const ny = y + dy;
+      if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+      const tile = ny * width + nx;
+      if (usable(tile)) return this.put(draft, tile, Relaxation.None);
+    }
+    let nearest = -1;
+    for (const tile of this.floorTiles) {
+      if (usable(tile) && (nearest < 0 || this.distance[tile] < this.distance[nearest])) nearest = tile;
+    }
+    if (nearest >= 0) return this.put(draft, nearest, Relaxation.Crowded);
+    this.unplaced(draft, "no free floor near the arrival");
+  }
+
+  /**
+   * Lock levels that can be played: the first lock of each level that has at least one key copy,
+   * sorted by level. Extra locks of a level, locks without keys and keys without locks are reported
+   * (a copy that only lost its chance roll is not).
+   */
+  private lockLevels(locks: Draft[], keys: Draft[]): { level: number; draft: Draft }[] {
+    const levels = new Map<number, Draft>();
+    const hasTemplate = (role: ContentRole, level: number) => this.wishes.some((wish) => wish.role === role && wish.level === level);
+    for (const draft of locks) {
+      const { level, label } = this.wishes[draft.request];
+      if (levels.has(level)) {
+        this.problems.push(`${label}: only one Lock ${level} is placed per dungeon; copy ${draft.copy + 1} is not placed`);
+        continue;
+      }
+      if (!keys.some((key) => this.wishes[key.request].level === level)) {
+        if (!hasTemplate("key", level)) this.problems.push(`${label}: there is no Key ${level} event; the lock is not placed`);
+        continue;
+      }
+      levels.set(level, draft);
+    }
+    for (const wish of this.wishes) {
+      if (wish.role === "key" && !hasTemplate("lock", wish.level)) this.problems.push(`${wish.label}: there is no Lock ${wish.level} event; the key is not placed`);
+    }
+    return [...levels.entries()].sort((a, b) => a[0] - b[0]).map(([level, draft]) => ({ level, draft }));
+  }
+
+  /**
+   * Locks on chokepoints of the way to the stairs (nearest the arrival = lowest level), spread so
+   * each region before a lock has room; then each level's keys in the region behind the lock
+   * before it (key n behind lock n − 1), the farthest of a few samples. A lock whose key finds no
+   * tile is taken back, and its keys are not placed.
+   */
+  private placeLocksAndKeys(levels: { level: number; draft: Draft }[], keys: Draft[]): void {
+    if (levels.length === 0) return;
+    const goal = this.stairsTile >= 0 ? this.stairsTile : this.farthestTile();
+    // Door openings may take a lock instead of their door; other events never stand on a chokepoint (ring test).
+    const chain = this.tree.chain(goal).filter((tile) => tile !== goal && (!this.occupied[tile] || this.reserved[tile] === 1));
+    let previousBefore = 0;
+    let index = 0;
+    for (const { level, draft } of levels) {
+      const remaining = levels.length - index;
+      const target = ((index + 1) * this.tree.reached) / (levels.length + 1);
+      let pick = -1;
+      let pickCost = Infinity;
+      for (let i = 0; i < chain.length; i++) {
+        const tile = chain[i];
+        const before = this.tree.before(tile);
+        // Room before it, and enough chokepoints left after it for the remaining levels.
+        if (before - previousBefore < MIN_REGION || chain.length - i < remaining) continue;
+        const cost = Math.abs(before - target) + (this.bridgeTile[tile] ? 0 : this.openingTile[tile] || this.onAreaBoundary(tile) ? 8 : 24) + (this.crowd[tile] > 0 ? 4 : 0);
+        if (cost < pickCost) {
+          pick = i;
+          pickCost = cost;
+        }
+      }
+      if (pick < 0) {
+        this.problems.push(`${this.wishes[draft.request].label}: no chokepoint left on the way to the stairs for Lock ${level}; the lock and its keys are not placed`);
+        continue;
+      }
+      this.put(draft, chain[pick], Relaxation.None);
+      previousBefore = this.tree.before(chain[pick]);
+      chain.splice(0, pick + 1);
+      this.locks.push({ level, draft });
+      index++;
+    }
+    // Keys, level by level: a key that finds no tile takes its lock back (the regions then merge).
+    let regions = this.lockRegions();
+    for (let n = 0; n < this.locks.length; n++) {
+      const { level, draft: lock } = this.locks[n];
+      const levelKeys = keys.filter((key) => this.wishes[key.request].level === level);
+      let placedAny = false;
+      for (const key of levelKeys) placedAny = this.placeKey(key, regions, n) || placedAny;
+      if (!placedAny) {
+        this.problems.push(`${this.wishes[lock.request].label}: no free floor for Key ${level} before it; the lock is not placed`);
+        this.takeBack(lock);
+        this.locks.splice(n--, 1);
+        regions = this.lockRegions();
+      }
+    }
+  }
+
+  /** The floor tile farthest from the arrival (the goal when there are no stairs). */
+  private farthestTile(): number {
+    let far = this.arrival;
+    for (const tile of this.floorTiles) if (this.distance[tile] > this.distance[far]) far = tile;
+    return far;
+  }
+
+  /**
+   * Per floor tile: how many placed locks (nearest the arrival first) must be open to reach it —
+   * region n lies behind lock n − 1 and before lock n; a lock's own tile is behind itself.
+   */
+  private lockRegions(): Int32Array {
+    const n = this.kinds.length;
+    const region = new Int32Array(n).fill(-1);
+    const lockAt = new Int32Array(n).fill(-1);
+    this.locks.forEach(({ draft }, i) => (lockAt[draft.tile] = i));
+    const queue = new Int32Array(n);
+    const seen = new Uint8Array(n);
+    region[this.arrival] = 0;
+    for (let open = 0; open <= this.locks.length; open++) {
+      seen.fill(0);
+      seen[this.arrival] = 1;
+      queue[0] = this.arrival;
+      let head = 0;
+      let tail = 1;
+      while (head < tail) {
+        const tile = queue[head++];
+        for (let d = 0; d < 4; d++) {
+          const next = neighbourOf(tile, d, this.width, this.height);
+          if (next < 0 || seen[next] || !floorKind(this.kinds[next]) || lockAt[next] >= open) continue;
+          seen[next] = 1;
+          if (region[next] < 0) region[next] = open;
+          queue[tail++] = next;
+        }
+      }
+    }
+    return region;
+  }
+
+  /** Key of the lock at chain position n: behind lock n − 1 first (region n), else anywhere before lock n. */
+  private placeKey(draft: Draft, regions: Int32Array, n: number): boolean {
+    const wish = this.wishes[draft.request];
+    for (const inside of [(r: number) => r === n, (r: number) => r >= 0 && r <= n]) {
+      const tiles = this.floorTiles.filter((tile) => inside(regions[tile]));
+      for (const tier of LADDERS[wish.place]) {
+        for (const level of tier) {
+          const tile = this.farFit(tiles, this.acceptor(draft, level, null));
+          if (tile >= 0) {
+            this.put(draft, tile, level);
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Boss: on the way to the stairs past the last lock — the chokepoint nearest the stairs, best in
+   * or at the door of the stairs' area — else beside the stairs, else in the stairs' area.
+   */
+  private placeBoss(draft: Draft): void {
+    const goal = this.stairsTile >= 0 ? this.stairsTile : this.farthestTile();
+    const lastLock = this.locks.length > 0 ? this.locks[this.locks.length - 1].draft.tile : -1;
+    const pastLock = lastLock < 0 ? 0 : this.tree.before(lastLock) + 1;
+    const goalArea = this.areaOf[goal];
+    const free = (tile: number) => !this.occupied[tile] || (this.reserved[tile] === 1 && !this.blocked[tile]);
+    const chain = this.tree.chain(goal).filter((tile) => tile !== goal && this.tree.before(tile) >= pastLock && free(tile));
+    const atGoalArea = (tile: number) => this.areaOf[tile] === goalArea || this.touchesArea(tile, goalArea);
+    const gate = [...chain].reverse().find(atGoalArea) ?? chain[chain.length - 1];
+    if (gate !== undefined) return this.put(draft, gate, Relaxation.None);
+    const { width, height } = this;
+    const x = goal % width;
+    const y = (goal - x) / width;
+    for (let i = 0; i < 8; i++) {
+      const nx = x + RING_DX[i];
+      const ny = y + RING_DY[i];
+      if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+      const tile = ny * width + nx;
+      if (!this.occupied[tile] && this.distance[tile] >= 0 && this.keepsWayOpen(tile)) return this.put(draft, tile, Relaxation.None);
+    }
+    if (goalArea > 0) {
+      for (const level of ladder("any")) {
+        const tile = this.firstFit(this.areaTileList(goalArea - 1), this.acceptor(draft, level, null));
+        if (tile >= 0) return this.put(draft, tile, level);
+      }
+    }
+    this.placeFromPool(draft, null, "boss");
+  }
+
+  private touchesArea(tile: number, label: number): boolean {
+    for (let d = 0; d < 4; d++) {
+      const next = neighbourOf(tile, d, this.width, this.height);
+      if (next >= 0 && this.areaOf[next] === label) return true;
+    }
+    return false;
+  }
+
+  /** Door copies on their openings; an opening a lock took gets none. */
+  private placeDoors(): void {
+    for (const draft of this.drafts) {
+      if (draft.doorTile < 0) continue;
+      if (this.locks.some((lock) => lock.draft.tile === draft.doorTile) || this.blocked[draft.doorTile]) continue;
+      this.put(draft, draft.doorTile, Relaxation.None);
+    }
+  }
+}
