@@ -6,6 +6,7 @@
  *   <Dungeon Layout: digger>       chooses the layout on this map ("Layout")
  *   <Dungeon Room Chance: 50>      overrides "Room Chance (%)" on this map
  *   <DungeonFloorTile: 2864>       the same, written without spaces
+ *   <Dungeon Room Chance: 70 -5/floor>  70 on floor 1, 65 on floor 2 … (clamped to the range; run.ts)
  * Bad values never stop the game: each produces one message naming the value and the default used.
  *
  * Names. Each layout's options are parameters under a group heading named after the layout
@@ -27,6 +28,7 @@ import { PARAMETER_TABLE } from "../header/parameter-table";
 import { DEFAULT_LAYOUT, LAYOUT_NAMES, Prefab, findLayout, parsePrefabs } from "../core";
 import { PaintSettings } from "./paint";
 import { showValue } from "./log";
+import { splitFloorStep, stepAt } from "./run";
 
 interface Texts {
   text: string;
@@ -97,6 +99,8 @@ export interface DungeonSettings {
   vaults: { mapId: number; connectionRegion: number };
   /** Every parameter's value for this map (note tags applied), by parameter name: what features read. */
   values: ParameterValues;
+  /** The run's floor these settings were read for (per-floor steps in note tags, e.g. "70 -5/floor"). */
+  floor: number;
 }
 
 export const DEFAULT_VALUES: ParameterValues = Object.freeze({
@@ -187,6 +191,17 @@ function parseWholeNumber(raw: unknown, spec: ParameterSpec): number | null {
   return value >= spec.min && value <= spec.max ? value : null;
 }
 
+/**
+ * A note tag's number on `floor`: a whole number, or one with a per-floor step ("70 -5/floor",
+ * "2+1/3floors"). The value on floor 1 must lie in the range; deeper floors are clamped to it.
+ */
+function parseNoteNumber(raw: unknown, spec: ParameterSpec, floor: number): number | null {
+  const step = splitFloorStep(raw);
+  if (!step) return parseWholeNumber(raw, spec);
+  const base = parseWholeNumber(step.rest, spec);
+  return base === null ? null : Math.min(spec.max, Math.max(spec.min, base + stepAt(step, floor)));
+}
+
 function describeProblem(where: string, raw: unknown, spec: ParameterSpec, fallback: number): string {
   const shown = raw === true ? "(no value)" : showValue(typeof raw === "string" ? raw.trim() : raw);
   return `${where} = ${shown} is not a whole number from ${spec.min} to ${spec.max}; using ${fallback}`;
@@ -206,7 +221,7 @@ function describeWordProblem(where: string, raw: unknown, spec: WordSpec, fallba
   return `${where} = ${shown} is not one of ${known}; using ${fallback}`;
 }
 
-function toDungeonSettings(values: Record<string, number | string>, layoutName: string): DungeonSettings {
+function toDungeonSettings(values: Record<string, number | string>, layoutName: string, floor: number): DungeonSettings {
   const layout: Record<string, number> = {};
   for (const spec of PARAMETERS) if (spec.group === "layout" && belongsTo(spec, layoutName)) layout[spec.key ?? spec.name] = values[spec.name] as number;
   const number = (name: string) => values[name] as number;
@@ -220,6 +235,7 @@ function toDungeonSettings(values: Record<string, number | string>, layoutName: 
     },
     vaults: { mapId: number("vaultMap"), connectionRegion: number("vaultRegion") },
     values: Object.freeze({ ...values, [LAYOUT_PARAMETER]: layoutName }),
+    floor,
   };
 }
 
@@ -276,8 +292,11 @@ function mapLayout(plugin: ParameterValues, meta: NoteMeta, warn: Warn): string 
   return name ?? DEFAULT_LAYOUT;
 }
 
-/** The plugin's values with this map's note tags applied, grouped for the core and the painter. */
-export function mapSettings(plugin: ParameterValues, given: NoteMeta, warn: Warn): DungeonSettings {
+/**
+ * The plugin's values with this map's note tags applied, grouped for the core and the painter.
+ * `floor` is the run's floor (from 1): note tags with a per-floor step are read for it.
+ */
+export function mapSettings(plugin: ParameterValues, given: NoteMeta, warn: Warn, floor = 1): DungeonSettings {
   const values: Record<string, number | string> = { ...plugin };
   const meta: NoteMeta = isRecord(given) ? given : {};
   const tagValue = dungeonTagValue(meta);
@@ -306,11 +325,11 @@ export function mapSettings(plugin: ParameterValues, given: NoteMeta, warn: Warn
       warn(`note tag <${key}> is a setting of the ${owners} layout; this map's layout is ${layout}, so it is ignored`);
       continue;
     }
-    const value = parseWholeNumber(meta[key], spec);
+    const value = parseNoteNumber(meta[key], spec, floor);
     if (value === null) warn(describeProblem(`note tag <${key}>`, meta[key], spec, values[spec.name] as number));
     else values[spec.name] = value;
   }
-  return toDungeonSettings(values, layout);
+  return toDungeonSettings(values, layout, floor);
 }
 
 /** The block of ASCII vaults in a note: the text between <Dungeon Vaults> and </Dungeon Vaults> (any case, spaces). */

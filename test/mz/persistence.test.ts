@@ -9,7 +9,10 @@ import { Engine, installHooks } from "../../src/mz/hooks";
 import { createConsoleLogger } from "../../src/mz/log";
 import { parsePluginParameters } from "../../src/mz/settings";
 import { autotileKind } from "../../src/mz/autotile";
-import { MAX_SEED, SaveHolder, drawSeed, dungeonMemory, isValidSeed, storeSeed, storedSeed } from "../../src/mz/persistence";
+import { MAX_SEED, MEMORY_VERSION, SaveHolder, drawSeed, dungeonMemory, isValidSeed, storeSeed, storedFloor, storedSeed } from "../../src/mz/persistence";
+
+/** A memory as a new game starts it: no seeds yet, floor 1, no run seed, no request. */
+const FRESH = { version: MEMORY_VERSION, seeds: {}, floors: {}, floor: 1, runSeed: null, rerolls: 0, nextSeeds: {}, renew: null };
 
 function collect() {
   const warnings: string[] = [];
@@ -20,34 +23,34 @@ describe("the memory", () => {
   test("created on first use, then the same object; plain JSON", () => {
     const system: SaveHolder = {};
     const memory = dungeonMemory(system);
-    expect(memory).toEqual({ seeds: {} });
+    expect(memory).toEqual(FRESH);
     expect(dungeonMemory(system)).toBe(memory);
     storeSeed(system, 7, 123);
-    expect(JSON.parse(JSON.stringify(system))).toEqual({ _randomDungeons: { seeds: { "7": 123 } } });
+    expect(JSON.parse(JSON.stringify(system))).toEqual({ _randomDungeons: { ...FRESH, seeds: { "7": 123 } } });
   });
 
   test.each([5, "x", null, [], [1, 2], true])("_randomDungeons = %j is replaced, with a warning", (corrupt) => {
     const { warnings, warn } = collect();
     const system: SaveHolder = { _randomDungeons: corrupt };
-    expect(dungeonMemory(system, warn)).toEqual({ seeds: {} });
-    expect(system._randomDungeons).toEqual({ seeds: {} });
+    expect(dungeonMemory(system, warn)).toEqual(FRESH);
+    expect(system._randomDungeons).toEqual(FRESH);
     expect(warnings).toEqual([expect.stringMatching(/^the saved dungeon memory \(\$gameSystem\._randomDungeons = .+\) is not valid; every dungeon map gets a new dungeon$/)]);
   });
 
   test.each([null, 5, "7", [3], undefined])("seeds = %j is replaced, the memory's other fields kept", (corrupt) => {
     const { warnings, warn } = collect();
-    const system: SaveHolder = { _randomDungeons: { seeds: corrupt, floor: 3 } };
-    expect(dungeonMemory(system, warn)).toEqual({ seeds: {}, floor: 3 });
+    const system: SaveHolder = { _randomDungeons: { seeds: corrupt, floor: 3, explored: { "2": "AAEC" } } };
+    expect(dungeonMemory(system, warn)).toEqual({ ...FRESH, floor: 3, explored: { "2": "AAEC" } });
     expect(warnings).toEqual([expect.stringMatching(/^the saved seeds \(\$gameSystem\._randomDungeons\.seeds = .+\) are not a table of seeds; every dungeon map gets a new dungeon$/)]);
   });
 
   test("without a place to warn, corrupt saved data is still repaired, never thrown on", () => {
     const notMemory: SaveHolder = { _randomDungeons: 5 };
-    expect(dungeonMemory(notMemory)).toEqual({ seeds: {} });
-    expect(notMemory._randomDungeons).toEqual({ seeds: {} });
+    expect(dungeonMemory(notMemory)).toEqual(FRESH);
+    expect(notMemory._randomDungeons).toEqual(FRESH);
     const notSeeds: SaveHolder = { _randomDungeons: { seeds: null } };
     expect(storedSeed(notSeeds, 2)).toBeUndefined();
-    expect(notSeeds._randomDungeons).toEqual({ seeds: {} });
+    expect(notSeeds._randomDungeons).toEqual(FRESH);
     const badSeed: SaveHolder = { _randomDungeons: { seeds: { "2": 1.5 } } };
     expect(storedSeed(badSeed, 2)).toBeUndefined();
     storeSeed(badSeed, 2, 99); // the next entry stores a usable seed over it
@@ -58,6 +61,53 @@ describe("the memory", () => {
     const { warnings, warn } = collect();
     expect(storedSeed({}, 2, warn)).toBeUndefined();
     expect(warnings).toEqual([]);
+  });
+});
+
+describe("upgrading old memories", () => {
+  test("a version 1 memory (seeds only, from before runs) gets every run field, silently; seeds and unknown fields kept", () => {
+    const { warnings, warn } = collect();
+    const old = { seeds: { "2": 77, "5": 9 }, explored: { "2": "AQID" }, spawned: { "2": { seed: 77, end: 8 } } };
+    const system: SaveHolder = { _randomDungeons: old };
+    const memory = dungeonMemory(system, warn);
+    expect(memory).toBe(old); // upgraded in place: other holders of the object see the same memory
+    expect(memory).toEqual({ ...FRESH, seeds: { "2": 77, "5": 9 }, explored: { "2": "AQID" }, spawned: { "2": { seed: 77, end: 8 } } });
+    expect(storedSeed(system, 2, warn)).toBe(77);
+    expect(warnings).toEqual([]);
+  });
+
+  test.each([
+    ["floor", 0, 1],
+    ["floor", 2.5, 1],
+    ["floor", "3", 1],
+    ["floors", [3], {}],
+    ["runSeed", -1, null],
+    ["runSeed", MAX_SEED + 1, null],
+    ["rerolls", -2, 0],
+    ["nextSeeds", "x", {}],
+    ["renew", { mapId: 0, floor: 2, reroll: false }, null],
+    ["renew", { mapId: 3, floor: 2 }, null],
+    ["renew", 4, null],
+  ])("%s = %j is replaced by %j with one warning naming it; the other fields are kept", (field, bad, fixed) => {
+    const { warnings, warn } = collect();
+    const system: SaveHolder = { _randomDungeons: { ...FRESH, seeds: { "2": 5 }, floor: 4, [field]: bad } };
+    const memory = dungeonMemory(system, warn) as unknown as Record<string, unknown>;
+    expect(memory[field]).toEqual(fixed);
+    expect(memory.seeds).toEqual({ "2": 5 });
+    if (field !== "floor") expect(memory.floor).toBe(4);
+    expect(warnings).toEqual([expect.stringMatching(new RegExp(`^the saved .+ \\(\\$gameSystem\\._randomDungeons\\.${field} = .+\\) is not valid; using ${JSON.stringify(fixed)}$`))]);
+    expect(dungeonMemory(system, warn)).toBe(memory); // repaired once: no more warnings
+    expect(warnings).toHaveLength(1);
+  });
+
+  test("a map's stored floor: a valid one is read, a bad one is warned about and not used", () => {
+    const { warnings, warn } = collect();
+    const system: SaveHolder = { _randomDungeons: { ...FRESH, floors: { "2": 3, "4": -1 } } };
+    expect(storedFloor(system, 2, warn)).toBe(3);
+    expect(storedFloor(system, 3, warn)).toBeUndefined();
+    expect(warnings).toEqual([]);
+    expect(storedFloor(system, 4, warn)).toBeUndefined();
+    expect(warnings).toEqual(["the saved floor -1 of this map is not a whole number from 1 to 99999999; using the run's floor"]);
   });
 });
 

@@ -1,5 +1,5 @@
 /** Parameters and note tags: every range edge, what reaches the generator, and which tags are ours. */
-import { DEFAULT_VALUES, PARAMETERS, ParameterSpec, extractNoteMeta, isDungeonMap, knownTags, mapNoteMeta, mapSettings, parsePluginParameters } from "../../src/mz/settings";
+import { DEFAULT_VALUES, PARAMETERS, ParameterSpec, WORD_PARAMETERS, extractNoteMeta, isDungeonMap, knownTags, mapNoteMeta, mapSettings, parsePluginParameters } from "../../src/mz/settings";
 import { showValue } from "../../src/mz/log";
 import { PARAMETER_TABLE as parameterTable } from "../../src/header/parameter-table";
 
@@ -112,7 +112,8 @@ describe("which maps are dungeons, which tags are ours", () => {
     mapSettings(DEFAULT_VALUES, { Dungeon: true, "Dungeon Sparkle": "3" }, warn);
     expect(warnings).toHaveLength(1);
     const cellsTags = PARAMETERS.filter((spec) => !spec.layout || spec.layout === "cells").map((spec) => `<Dungeon ${spec.en.text.replace(" (%)", "")}>`);
-    expect(knownTags("cells")).toEqual([...cellsTags, "<Dungeon Layout>"]);
+    const wordTags = WORD_PARAMETERS.map((spec) => `<Dungeon ${spec.en.text}>`); // choices and texts of every feature
+    expect(knownTags("cells")).toEqual([...cellsTags, ...wordTags, "<Dungeon Layout>"]);
     expect(warnings[0]).toBe(`unknown note tag <Dungeon Sparkle>; known tags: ${knownTags("cells").join(", ")}`);
     expect(warnings[0]).not.toContain("Cave"); // another layout's tags are not listed on a cells map
     expect(warnings[0]).toContain("<Dungeon Room Chance>, ");
@@ -168,5 +169,48 @@ describe("showing a bad value", () => {
 
   test("a value whose JSON throws is shown by its type", () => {
     expect(showValue({ toJSON: () => { throw new Error("no"); } })).toBe("(a object)");
+  });
+});
+
+describe("per-floor steps in note tags", () => {
+  const tagged = (value: string, floor: number, warn: (message: string) => void = () => {}) =>
+    mapSettings(DEFAULT_VALUES, { Dungeon: true, "Dungeon Room Chance": ` ${value}` }, warn, floor).layout.roomChance;
+
+  test("a step changes the value per floor from the floor-1 value, clamped to the parameter's range", () => {
+    const spec = PARAMETERS.find((entry) => entry.name === "roomChance")!;
+    expect([1, 2, 3, 10, 40].map((floor) => tagged("70 -5/floor", floor))).toEqual([70, 65, 60, 25, Math.max(spec.min, 70 - 5 * 39)]);
+    expect([1, 2, 3, 4, 7].map((floor) => tagged("90+5/2floors", floor))).toEqual([90, 90, 95, 95, spec.max]);
+  });
+
+  test("without a floor the settings are floor 1's, and they say which floor they are for", () => {
+    const meta = { Dungeon: true as const, "Dungeon Room Chance": " 70 -5/floor" };
+    expect(mapSettings(DEFAULT_VALUES, meta, () => {})).toEqual(mapSettings(DEFAULT_VALUES, meta, () => {}, 1));
+    expect(mapSettings(DEFAULT_VALUES, meta, () => {}, 4).floor).toBe(4);
+    expect(mapSettings(DEFAULT_VALUES, meta, () => {}).floor).toBe(1);
+  });
+
+  test("a floor-1 value outside the range, or a malformed step, is the usual warning and keeps the parameter", () => {
+    for (const bad of ["150 -5/floor", "70 -5/0floors", "70 -5/flr", "x -5/floor"]) {
+      const { warnings, warn } = collect();
+      expect(tagged(bad, 3, warn)).toBe(DEFAULT_VALUES.roomChance);
+      expect(warnings).toEqual([`note tag <Dungeon Room Chance> = "${bad}" is not a whole number from 0 to 100; using ${DEFAULT_VALUES.roomChance}`]);
+    }
+  });
+
+  test("steps are for note tags: a plugin parameter with a step is rejected as before", () => {
+    const { warnings, warn } = collect();
+    expect(parsePluginParameters({ roomChance: "70 -5/floor" }, warn).roomChance).toBe(DEFAULT_VALUES.roomChance);
+    expect(warnings).toHaveLength(1);
+  });
+
+  test("the runs' parameters: Seed Mode per map, variables as whole numbers", () => {
+    const { warnings, warn } = collect();
+    const values = parsePluginParameters({ seedMode: "run", seedVariable: "12", floorVariable: "3" }, warn);
+    expect([values.seedMode, values.seedVariable, values.floorVariable]).toEqual(["run", 12, 3]);
+    expect(mapSettings(values, { Dungeon: true, "Dungeon Seed Mode": " Variable " }, warn).values.seedMode).toBe("variable");
+    expect(DEFAULT_VALUES.seedMode).toBe("random");
+    expect(warnings).toEqual([]);
+    parsePluginParameters({ seedMode: "daily" }, warn);
+    expect(warnings).toEqual(['parameter "Seed Mode" = "daily" is not one of random, run, variable; using random']);
   });
 });
