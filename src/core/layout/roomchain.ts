@@ -17,7 +17,7 @@
  * north–south doorway that is the tile just above the southern room, in its wall face, where a
  * door event belongs.
  */
-import { Grid, Rect, TileKind, fillRect, isFloor } from "../grid";
+import { Grid, Rect, TileKind, isFloor } from "../grid";
 import type { RangeTable } from "../options";
 import type { Random } from "../random";
 import type { Area, Layout, LayoutAlgorithm, LayoutInput, Opening, StepListener } from "./contract";
@@ -151,7 +151,7 @@ class RoomChain {
     this.growChain();
     this.addLoops();
     this.report("loops");
-    return this.snapshot();
+    return this.snapshot(true);
   }
 
   // ── the chain ──────────────────────────────────────────────────────────────────────────────
@@ -251,7 +251,7 @@ class RoomChain {
   private addRoom(room: Rect): number {
     const id = this.rooms.length;
     this.rooms.push(room);
-    this.bounds.push({ ...room });
+    this.bounds.push({ x: room.x, y: room.y, width: room.width, height: room.height });
     this.sizes.push(0);
     this.joined.push([]);
     this.claim(room, id, TileKind.Room);
@@ -261,17 +261,21 @@ class RoomChain {
 
   /** Carves a full-floor rectangle for area `id` and grows its bounds. */
   private claim(rect: Rect, id: number, kind: TileKind): void {
-    fillRect(this.grid, rect, kind);
-    const { width, areaOf } = this;
-    for (let y = rect.y; y < rect.y + rect.height; y++) {
-      for (let i = y * width + rect.x, end = i + rect.width; i < end; i++) areaOf[i] = id + 1;
+    // Rooms and doorways lie inside the region, so no clipping; tile kind and area in one loop.
+    const { width, areaOf, kinds } = this;
+    const label = id + 1;
+    for (let y = rect.y, bottom = rect.y + rect.height; y < bottom; y++) {
+      for (let i = y * width + rect.x, end = i + rect.width; i < end; i++) {
+        kinds[i] = kind;
+        areaOf[i] = label;
+      }
     }
     this.sizes[id] += rect.width * rect.height;
     const b = this.bounds[id];
-    const right = Math.max(b.x + b.width, rect.x + rect.width);
-    const bottom = Math.max(b.y + b.height, rect.y + rect.height);
-    b.x = Math.min(b.x, rect.x);
-    b.y = Math.min(b.y, rect.y);
+    const right = b.x + b.width > rect.x + rect.width ? b.x + b.width : rect.x + rect.width;
+    const bottom = b.y + b.height > rect.y + rect.height ? b.y + b.height : rect.y + rect.height;
+    if (rect.x < b.x) b.x = rect.x;
+    if (rect.y < b.y) b.y = rect.y;
     b.width = right - b.x;
     b.height = bottom - b.y;
   }
@@ -281,7 +285,9 @@ class RoomChain {
    * owned by the northern / western room, its opening the doorway tile beside the other room.
    */
   private addDoorway(a: number, b: number, vertical: boolean, door: number): void {
-    const [first, second] = vertical ? (this.rooms[a].y < this.rooms[b].y ? [a, b] : [b, a]) : this.rooms[a].x < this.rooms[b].x ? [a, b] : [b, a];
+    const aFirst = vertical ? this.rooms[a].y < this.rooms[b].y : this.rooms[a].x < this.rooms[b].x;
+    const first = aFirst ? a : b;
+    const second = aFirst ? b : a;
     const upper = this.rooms[first];
     const lower = this.rooms[second];
     const doorway: Rect = vertical
@@ -369,15 +375,27 @@ class RoomChain {
     if (this.onStep) this.onStep(step, this.snapshot());
   }
 
-  /** The layout so far; `areaOf` is the live array (a step listener must read it before returning). */
-  private snapshot(): Layout {
-    const areas: Area[] = this.bounds.map((bounds, id) => ({ id, kind: "room", bounds: { ...bounds }, size: this.sizes[id] }));
+  /**
+   * The layout so far; `areaOf` is the live array (a step listener must read it before returning).
+   * The `finished` layout takes the chain's own rectangles and list, which nothing changes any more;
+   * a step snapshot gets copies.
+   */
+  private snapshot(finished = false): Layout {
+    const { bounds, sizes, rooms } = this;
+    const areas: Area[] = [];
+    const boxes: Rect[] = [];
+    for (let id = 0; id < bounds.length; id++) {
+      const b = bounds[id];
+      const room = rooms[id];
+      areas.push({ id, kind: "room", bounds: finished ? b : { x: b.x, y: b.y, width: b.width, height: b.height }, size: sizes[id] });
+      boxes.push(finished ? room : { x: room.x, y: room.y, width: room.width, height: room.height });
+    }
     return {
       algorithm: "rooms",
       areas,
       areaOf: this.areaOf,
-      openings: this.openings.slice(),
-      overlay: { boxes: this.rooms.map((room) => ({ ...room })), lines: [], marks: [] },
+      openings: finished ? this.openings : this.openings.slice(),
+      overlay: { boxes, lines: [], marks: [] },
     };
   }
 }
