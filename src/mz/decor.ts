@@ -1,0 +1,521 @@
+/**
+ * Decorations on MZ maps: the palette the game maker paints on the dungeon map, the tile-id note
+ * tags, the ready-made choices for the stock Dungeon tileset, and writing the core's plan
+ * (src/core/decor.ts) into `$dataMap.data`.
+ *
+ * The palette (docs/palette.svg). Rows 0–7 of a <Dungeon> map, read before the dungeon is painted
+ * over them (the template tiles at x = 0, 1, 2 of row 0 keep their meaning and are skipped):
+ *   - a tile with something on an upper layer (z1–z3) is a decoration; what lies under it on z0
+ *     says where it goes: a wall side → wall decoration, the void tile / a wall top / nothing →
+ *     void decoration, anything else (floor) → floor decoration. Decoration tiles that touch
+ *     (4-neighbours, same kind) are one decoration when they fill a rectangle up to 3×3 (a 2×2
+ *     mound stays a 2×2 mound, a 1×2 vine stays a 1×2 vine); a larger group is used tile by tile;
+ *   - an A1/A2 ground autotile or an A5 tile on z0, with nothing above it and other than the void,
+ *     floor and wall tiles, is a floor variant (patches of it).
+ * Each kind the palette (or a note tag) gives replaces that kind's ready-made choice.
+ *
+ * Note tags, for people who prefer typing: <Dungeon Floor Decor: 32, 40, 48/56, 200 201/208 209>
+ * (commas between decorations, "/" between the rows of one, spaces between its columns; ids of
+ * A tiles go on z1, B–E on z2), likewise Wall Decor and Void Decor, and <Dungeon Floor Variants: 2912>.
+ *
+ * Passability: a decoration tile "blocks" when the first of its layers z3, z2, z1 without the star
+ * flag has a direction bit set in the tileset's flags. The core keeps blocking ones off every path.
+ * On wall faces and the void only tiles that cannot be walked on are taken (star or fully
+ * blocked), so a decoration never opens a wall.
+ */
+import type { DataMap } from "rmmz-types";
+import { Dungeon } from "../core/generate";
+import {
+  DecorKind,
+  DecorOptions,
+  DecorPalette,
+  DecorPlan,
+  DecorShape,
+  MAX_DECOR_SIDE,
+  decorRandom,
+  planDecor,
+  resolveDecorOptions,
+} from "../core/decor";
+import {
+  ShapeFamily,
+  TILE_ID_A1,
+  TILE_ID_A3,
+  TILE_ID_A5,
+  autotileShapeAt,
+  baseTileId,
+  floorShapeAt,
+  hasTileSheet,
+  isAutotile,
+  isRoof,
+  isValidTileId,
+  isWallSide,
+  isWallTop,
+  isWaterfall,
+  mapLayer,
+  shapeFamily,
+} from "./autotile";
+import type { DungeonTiles, MapData } from "./paint";
+import type { ParameterValues } from "./settings";
+
+/** Rows of the map read as the palette. */
+export const PALETTE_ROWS = 8;
+/** Decoration layers, z1–z3: a decoration keeps what was painted on each. */
+const DECOR_LAYERS = 3;
+const PASSAGE_BITS = 0x0f;
+const STAR = 0x10;
+
+/** One decoration in tile ids: `layers[(row * width + column) * 3 + z - 1]` is its tile on layer z (0 = none). */
+export interface DecorTiles {
+  width: number;
+  height: number;
+  layers: number[];
+}
+
+/** Every choice of tiles for one map: floor variants (base ids) and decorations by kind. */
+export interface MzDecorPalette {
+  variants: number[];
+  floor: DecorTiles[];
+  wall: DecorTiles[];
+  void: DecorTiles[];
+}
+
+/** What `decorateDungeon` needs, read from the map before the dungeon is painted over it. */
+export interface MapDecor {
+  palette: MzDecorPalette;
+  shapes: DecorPalette;
+  options: DecorOptions;
+}
+
+type Warn = (message: string) => void;
+type KindName = "floor" | "wall" | "void";
+const KIND_NAMES: readonly KindName[] = ["floor", "wall", "void"];
+const KIND_LABEL: Record<KindName, string> = { floor: "floor decoration", wall: "wall decoration", void: "void decoration" };
+
+/** Parameter names (src/header/parts/decor.parameters.json). */
+const OPTION_NAMES: readonly (keyof DecorOptions)[] = [
+  "decorPatches",
+  "decorPatchRadius",
+  "decorPatchChance",
+  "decorPatchSmoothing",
+  "decorVariantChance",
+  "decorFloorDensity",
+  "decorWallDensity",
+  "decorVoidDensity",
+];
+const TAG_NAMES: Record<KindName | "variants", string> = {
+  variants: "decorFloorVariants",
+  floor: "decorFloorTiles",
+  wall: "decorWallTiles",
+  void: "decorVoidTiles",
+};
+const TAG_TEXT: Record<KindName | "variants", string> = {
+  variants: "<Dungeon Floor Variants>",
+  floor: "<Dungeon Floor Decor>",
+  wall: "<Dungeon Wall Decor>",
+  void: "<Dungeon Void Decor>",
+};
+export const STOCK_PARAMETER = "decorStock";
+
+// ---------------------------------------------------------------------------------------------
+// Ready-made choices for the stock Dungeon tileset (Dungeon_A2 / Dungeon_B), by the floor's cave.
+
+/** A decoration written as rows of B–E ids, e.g. [[48], [56]] for a tall rock (star top, blocking foot). */
+type Rows = number[][];
+
+function fromRows(rows: Rows): DecorTiles {
+  const height = rows.length;
+  const width = rows[0].length;
+  const layers: number[] = [];
+  for (const row of rows) for (const id of row) layers.push(...layersOf(id));
+  return { width, height, layers };
+}
+
+/** A single id on the layer the editor would use: A tiles on z1, B–E on z2. */
+function layersOf(id: number): number[] {
+  return id >= TILE_ID_A5 ? [id, 0, 0] : [0, id, 0];
+}
+
+/**
+ * Dungeon_A2 caves and their Dungeon_B pieces (names from the tileset's own tile list): the dark
+ * ground of the same cave for patches; gravel (walkable), a boulder, a tall rock (1×2) and more.
+ */
+const STOCK_CAVES: { floor: number; variant: number | null; floorDecor: Rows[] }[] = [
+  { floor: 2816, variant: 2912, floorDecor: [[[32]], [[32]], [[40]], [[48], [56]], [[124]], [[216]], [[200, 201], [208, 209]]] }, // dirt cave
+  { floor: 2864, variant: 2960, floorDecor: [[[36]], [[36]], [[44]], [[52], [60]]] }, // grass maze
+  { floor: 3200, variant: 3296, floorDecor: [[[33]], [[33]], [[41]], [[49], [57]], [[120]], [[217]], [[202, 203], [210, 211]]] }, // rock cave
+  { floor: 3248, variant: 3344, floorDecor: [[[37]], [[37]], [[45]], [[53], [61]]] }, // crystal
+  { floor: 3584, variant: 3680, floorDecor: [[[34]], [[34]], [[42]], [[50], [58]]] }, // lava cave
+  { floor: 3632, variant: null, floorDecor: [[[38]], [[38]], [[46]], [[54], [62]]] }, // in body
+  { floor: 3968, variant: 4064, floorDecor: [[[35]], [[35]], [[43]], [[51], [59]], [[122]]] }, // ice cave
+  { floor: 4016, variant: null, floorDecor: [[[39]], [[39]], [[47]], [[55], [63]]] }, // demonic world
+];
+/** Bones A and B: at home in every cave. */
+const STOCK_BONES: Rows[] = [[[242]], [[250]]];
+/** Wall moss, wall fern, fissures A; fissures B and C (1×2); a spider web. */
+const STOCK_WALL: Rows[] = [[[1]], [[9]], [[8]], [[187], [195]], [[188], [196]], [[176]]];
+
+/** True for the stock Dungeon tileset's sheets (the ids above name its art). */
+function isStockDungeonTileset(names: readonly unknown[]): boolean {
+  return names[1] === "Dungeon_A2" && names[5] === "Dungeon_B";
+}
+
+/** The ready-made choice for these tiles on this tileset; empty when the floor is no stock cave. */
+export function stockPalette(tiles: DungeonTiles, tilesetNames: readonly unknown[]): MzDecorPalette {
+  const cave = isStockDungeonTileset(tilesetNames) ? STOCK_CAVES.find((entry) => entry.floor === baseTileId(tiles.floorTile)) : undefined;
+  if (!cave) return { variants: [], floor: [], wall: [], void: [] };
+  return {
+    variants: cave.variant === null ? [] : [cave.variant],
+    floor: [...cave.floorDecor, ...STOCK_BONES].map(fromRows),
+    wall: STOCK_WALL.map(fromRows),
+    void: [],
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The painted palette
+
+/** What the palette holds, with the problems found (invalid tiles, oversized groups). */
+export function readPalette(data: MapData, width: number, height: number, tiles: DungeonTiles): { palette: Partial<MzDecorPalette>; problems: string[] } {
+  const problems: string[] = [];
+  const palette: Partial<MzDecorPalette> = {};
+  if (!(width > 0 && height > 0) || data.length !== width * height * 6) return { palette, problems };
+  const rows = Math.min(PALETTE_ROWS, height);
+  const size = width * height;
+  const area = width * rows;
+  const kindOf = new Int8Array(area).fill(-1);
+  const invalid: string[] = [];
+  const variants: number[] = [];
+  const base = normalTiles(tiles);
+  for (let tile = 0; tile < area; tile++) {
+    if (tile < 3) continue; // the template tiles
+    const ground = data[tile];
+    const upper = [data[tile + size], data[tile + 2 * size], data[tile + 3 * size]];
+    const where = `(${tile % width},${Math.floor(tile / width)})`;
+    if (upper.some((id) => id !== 0)) {
+      if (!upper.every(isValidTileId)) invalid.push(`${upper.join("/")} at ${where}`);
+      else kindOf[tile] = KIND_NAMES.indexOf(surfaceOf(ground, base));
+      continue;
+    }
+    if (!isValidTileId(ground)) {
+      if (ground !== 0 && ground !== undefined && ground !== null) invalid.push(`${String(ground)} at ${where}`);
+      continue;
+    }
+    if (isVariantTile(ground, base) && !variants.includes(baseTileId(ground))) variants.push(baseTileId(ground));
+  }
+  if (invalid.length > 0) problems.push(`the palette (rows 0–${rows - 1}) holds tiles that are no tile ids: ${invalid.slice(0, 5).join(", ")}; they are skipped`);
+  if (variants.length > 0) palette.variants = variants;
+  const groups = decorationGroups(data, width, rows, size, kindOf, problems);
+  for (const kind of KIND_NAMES) if (groups[kind].length > 0) palette[kind] = groups[kind];
+  return { palette, problems };
+}
+
+function normalTiles(tiles: DungeonTiles): DungeonTiles {
+  return { voidTile: baseTileId(tiles.voidTile), floorTile: baseTileId(tiles.floorTile), wallTile: baseTileId(tiles.wallTile) };
+}
+
+/** Where a decoration painted over `ground` belongs. */
+function surfaceOf(ground: number, tiles: DungeonTiles): KindName {
+  const base = baseTileId(ground);
+  if (base === tiles.wallTile || isWallSide(base)) return "wall";
+  if (!isValidTileId(ground) || base === 0 || base === tiles.voidTile || isWallTop(base) || isRoof(base)) return "void";
+  return "floor";
+}
+
+/** A ground tile that can be a floor variant: A1/A2 ground (no waterfall) or A5, none of the dungeon's own three. */
+function isVariantTile(ground: number, tiles: DungeonTiles): boolean {
+  const base = baseTileId(ground);
+  if (base === tiles.floorTile || base === tiles.voidTile || base === tiles.wallTile) return false;
+  const plain = base >= TILE_ID_A5 && base < TILE_ID_A1;
+  const groundAutotile = base >= TILE_ID_A1 && base < TILE_ID_A3 && shapeFamily(base) === ShapeFamily.Floor && !isWaterfall(base);
+  return plain || groundAutotile;
+}
+
+/**
+ * Decoration tiles grouped: 4-neighbours of the same kind are one group; a group that fills a
+ * rectangle up to MAX_DECOR_SIDE on each side is one decoration, a larger one gives one per tile.
+ */
+function decorationGroups(data: MapData, width: number, rows: number, size: number, kindOf: Int8Array, problems: string[]): Record<KindName, DecorTiles[]> {
+  const groups: Record<KindName, DecorTiles[]> = { floor: [], wall: [], void: [] };
+  const seen = new Uint8Array(width * rows);
+  const split: string[] = [];
+  for (let start = 0; start < width * rows; start++) {
+    if (kindOf[start] < 0 || seen[start]) continue;
+    const members = connected(start, width, rows, kindOf, seen);
+    const xs = members.map((tile) => tile % width);
+    const ys = members.map((tile) => Math.floor(tile / width));
+    const left = Math.min(...xs);
+    const top = Math.min(...ys);
+    const w = Math.max(...xs) - left + 1;
+    const h = Math.max(...ys) - top + 1;
+    const kind = KIND_NAMES[kindOf[start]];
+    if (members.length === w * h && w <= MAX_DECOR_SIDE && h <= MAX_DECOR_SIDE) {
+      groups[kind].push(decorationAt(data, width, size, left, top, w, h));
+      continue;
+    }
+    split.push(`${members.length} tiles at (${left},${top})`);
+    for (const tile of members) groups[kind].push(decorationAt(data, width, size, tile % width, Math.floor(tile / width), 1, 1));
+  }
+  if (split.length > 0) {
+    problems.push(`palette decorations that touch make one decoration of at most ${MAX_DECOR_SIDE}×${MAX_DECOR_SIDE} filled tiles; ${split.slice(0, 3).join(", ")} are used tile by tile (leave a free tile between decorations)`);
+  }
+  return groups;
+}
+
+/** The tiles 4-connected to `start` with its kind, marked in `seen` (an explicit stack). */
+function connected(start: number, width: number, rows: number, kindOf: Int8Array, seen: Uint8Array): number[] {
+  const members: number[] = [];
+  const stack = [start];
+  seen[start] = 1;
+  while (stack.length > 0) {
+    const tile = stack.pop()!;
+    members.push(tile);
+    const x = tile % width;
+    const neighbours = [x > 0 ? tile - 1 : -1, x < width - 1 ? tile + 1 : -1, tile - width, tile + width];
+    for (const next of neighbours) {
+      if (next < 0 || next >= width * rows || seen[next] || kindOf[next] !== kindOf[start]) continue;
+      seen[next] = 1;
+      stack.push(next);
+    }
+  }
+  return members;
+}
+
+function decorationAt(data: MapData, width: number, size: number, left: number, top: number, w: number, h: number): DecorTiles {
+  const layers: number[] = [];
+  for (let y = top; y < top + h; y++) {
+    for (let x = left; x < left + w; x++) for (let z = 1; z <= DECOR_LAYERS; z++) layers.push(data[z * size + y * width + x]);
+  }
+  return { width: w, height: h, layers };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Note tags
+
+/** "32, 40, 48/56, 200 201/208 209" → decorations; each bad entry is one problem and is skipped. */
+export function parseDecorText(text: string, tag: string): { decorations: DecorTiles[]; problems: string[] } {
+  const decorations: DecorTiles[] = [];
+  const problems: string[] = [];
+  for (const entry of text.split(",").map((part) => part.trim())) {
+    if (entry === "") continue;
+    const rows = entry.split("/").map((row) => row.trim().split(/[\s+]+/).filter((id) => id !== ""));
+    const width = rows[0].length;
+    const ids = rows.flat().map(Number);
+    const rectangular = rows.every((row) => row.length === width);
+    const fits = width >= 1 && width <= MAX_DECOR_SIDE && rows.length <= MAX_DECOR_SIDE;
+    if (!rectangular || !fits || !ids.every((id) => isValidTileId(id)) || ids.every((id) => id === 0)) {
+      problems.push(`${tag}: "${entry}" is not a decoration (tile ids 0–8191, up to ${MAX_DECOR_SIDE} per row and ${MAX_DECOR_SIDE} rows: "48/56", "200 201/208 209"); it is skipped`);
+      continue;
+    }
+    decorations.push({ width, height: rows.length, layers: ids.flatMap(layersOf) });
+  }
+  return { decorations, problems };
+}
+
+/** "2912, 3296" → base ids of floor variants; bad entries are problems. */
+export function parseVariantText(text: string, tiles: DungeonTiles): { variants: number[]; problems: string[] } {
+  const variants: number[] = [];
+  const problems: string[] = [];
+  const base = normalTiles(tiles);
+  for (const entry of text.split(",").map((part) => part.trim())) {
+    if (entry === "") continue;
+    const id = Number(entry);
+    if (!/^\d+$/.test(entry) || !isValidTileId(id) || !isVariantTile(id, base)) {
+      problems.push(`${TAG_TEXT.variants}: "${entry}" is not a ground tile other than the void, floor and wall (A1/A2 ground autotiles, A5 tiles); it is skipped`);
+      continue;
+    }
+    if (!variants.includes(baseTileId(id))) variants.push(baseTileId(id));
+  }
+  return { variants, problems };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Choosing, checking against the tileset
+
+/**
+ * Everything decoration needs for this map, read before the dungeon is painted: options from the
+ * values (parameters with note tags applied), tiles from note tags, else the palette, else the
+ * stock choice when asked for. Null when nothing would be drawn (no palette, no tags, stock off,
+ * or every option 0), so painting stays as it was. Problems are warned, each once per call.
+ */
+export function readDungeonDecor(map: Pick<DataMap, "data" | "width" | "height" | "tilesetId">, tilesets: unknown, tiles: DungeonTiles, values: ParameterValues, warn: Warn): MapDecor | null {
+  const { options, problems: optionProblems } = resolveDecorOptions(Object.fromEntries(OPTION_NAMES.filter((name) => name in values).map((name) => [name, values[name]])));
+  optionProblems.forEach(warn);
+  const tileset = Array.isArray(tilesets) ? (tilesets[map.tilesetId] as { tilesetNames?: unknown; flags?: unknown } | null) : null;
+  const names = Array.isArray(tileset?.tilesetNames) ? (tileset!.tilesetNames as unknown[]) : [];
+  const flags = Array.isArray(tileset?.flags) ? (tileset!.flags as number[]) : null;
+
+  const painted = readPalette(map.data, map.width, map.height, tiles);
+  painted.problems.forEach(warn);
+  const stock = String(values[STOCK_PARAMETER] ?? "off") === "on" ? stockPalette(tiles, names) : { variants: [], floor: [], wall: [], void: [] };
+  const palette: MzDecorPalette = {
+    variants: tagVariants(values, tiles, warn) ?? painted.palette.variants ?? stock.variants,
+    floor: tagDecorations(values, "floor", warn) ?? painted.palette.floor ?? stock.floor,
+    wall: tagDecorations(values, "wall", warn) ?? painted.palette.wall ?? stock.wall,
+    void: tagDecorations(values, "void", warn) ?? painted.palette.void ?? stock.void,
+  };
+  const drawable = keepDrawable(palette, names, flags, warn);
+  const shapes: DecorPalette = {
+    variantCount: drawable.variants.length,
+    floor: drawable.floor.map((decor) => shapeOf(decor, flags)),
+    wall: drawable.wall.map((decor) => shapeOf(decor, flags)),
+    void: drawable.void.map((decor) => shapeOf(decor, flags)),
+  };
+  const anything = shapes.variantCount + shapes.floor.length + shapes.wall.length + shapes.void.length > 0;
+  const anyOption = OPTION_NAMES.some((name) => name !== "decorPatchRadius" && name !== "decorPatchSmoothing" && options[name] > 0);
+  return anything && anyOption ? { palette: drawable, shapes, options } : null;
+}
+
+function tagText(values: ParameterValues, name: string): string {
+  const text = values[name];
+  return typeof text === "string" ? text.trim() : "";
+}
+
+function tagVariants(values: ParameterValues, tiles: DungeonTiles, warn: Warn): number[] | undefined {
+  const text = tagText(values, TAG_NAMES.variants);
+  if (text === "") return undefined;
+  const { variants, problems } = parseVariantText(text, tiles);
+  problems.forEach(warn);
+  return variants.length > 0 ? variants : undefined;
+}
+
+function tagDecorations(values: ParameterValues, kind: KindName, warn: Warn): DecorTiles[] | undefined {
+  const text = tagText(values, TAG_NAMES[kind]);
+  if (text === "") return undefined;
+  const { decorations, problems } = parseDecorText(text, TAG_TEXT[kind]);
+  problems.forEach(warn);
+  if (decorations.length === 0) warn(`${TAG_TEXT[kind]} gives no usable decoration; using the palette's or none`);
+  return decorations.length > 0 ? decorations : undefined;
+}
+
+/** Drops tiles this tileset cannot draw, and wall or void decorations one could walk on; one warning per kind. */
+function keepDrawable(palette: MzDecorPalette, names: readonly unknown[], flags: readonly number[] | null, warn: Warn): MzDecorPalette {
+  const sheets = names.map((name) => (typeof name === "string" ? name : ""));
+  const drawable = (id: number) => hasTileSheet(sheets, id);
+  const missing = palette.variants.filter((id) => !drawable(id));
+  if (missing.length > 0) warn(`floor variants ${missing.join(", ")} have no image in this tileset; they are skipped`);
+  const result: MzDecorPalette = { variants: palette.variants.filter(drawable), floor: [], wall: [], void: [] };
+  for (const kind of KIND_NAMES) {
+    const dropped: string[] = [];
+    for (const decor of palette[kind]) {
+      const noImage = decor.layers.filter((id) => id !== 0 && !drawable(id));
+      if (noImage.length > 0) {
+        dropped.push(`${noImage[0]} (no image in this tileset)`);
+        continue;
+      }
+      if (kind !== "floor" && flags && walkableTile(decor, flags) >= 0) {
+        dropped.push(`${decor.layers.filter((id) => id !== 0)[0]} (walkable: it would open the ${kind})`);
+        continue;
+      }
+      result[kind].push(decor);
+    }
+    if (dropped.length > 0) warn(`${KIND_LABEL[kind]}s skipped: ${dropped.slice(0, 5).join(", ")}`);
+  }
+  return result;
+}
+
+/** The first tile of the decoration whose deciding layer lets one walk in some direction, or −1. */
+function walkableTile(decor: DecorTiles, flags: readonly number[]): number {
+  for (let tile = 0; tile < decor.width * decor.height; tile++) {
+    const flag = decidingFlag(decor.layers, tile, flags);
+    if (flag !== null && (flag & PASSAGE_BITS) !== PASSAGE_BITS) return tile;
+  }
+  return -1;
+}
+
+/** The flags of the first of z3, z2, z1 without the star (the one checkPassage stops at), or null when all are star or empty. */
+function decidingFlag(layers: readonly number[], tile: number, flags: readonly number[] | null): number | null {
+  for (let z = DECOR_LAYERS; z >= 1; z--) {
+    const id = layers[tile * DECOR_LAYERS + z - 1];
+    if (id === 0) continue;
+    const flag = flags ? flags[id] ?? PASSAGE_BITS : PASSAGE_BITS; // unknown flags: count it as blocking
+    if ((flag & STAR) !== 0) continue;
+    return flag;
+  }
+  return null;
+}
+
+/** The core's view of a decoration: its size and which tiles block. */
+function shapeOf(decor: DecorTiles, flags: readonly number[] | null): DecorShape {
+  const blocking: number[] = [];
+  for (let tile = 0; tile < decor.width * decor.height; tile++) {
+    const flag = decidingFlag(decor.layers, tile, flags);
+    blocking.push(flag !== null && (flag & PASSAGE_BITS) !== 0 ? 1 : 0);
+  }
+  return { width: decor.width, height: decor.height, blocking };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Planning and writing
+
+/** The map's events and the arrival: tiles no decoration may cover. */
+export function reservedTiles(map: Pick<DataMap, "events" | "width" | "height">, arrival: number): number[] {
+  const tiles = arrival >= 0 ? [arrival] : [];
+  for (const event of Array.isArray(map.events) ? map.events : []) {
+    if (!event || !Number.isInteger(event.x) || !Number.isInteger(event.y)) continue;
+    if (event.x >= 0 && event.y >= 0 && event.x < map.width && event.y < map.height) tiles.push(event.y * map.width + event.x);
+  }
+  return tiles;
+}
+
+/**
+ * Plans this dungeon's decorations (from its seed, on a stream of their own) and writes them into
+ * the painted map; events must already stand where they go. Returns the plan (null without decor).
+ */
+export function decorateDungeon(map: Pick<DataMap, "data" | "events" | "width" | "height">, dungeon: Dungeon, decor: MapDecor | null): DecorPlan | null {
+  if (!decor) return null;
+  const plan = planDecor(dungeon.grid, dungeon.layout, reservedTiles(map, dungeon.arrival), decor.shapes, decor.options, decorRandom(dungeon.seed));
+  paintDecor(map.data, dungeon.width, dungeon.height, plan, decor.palette);
+  return plan;
+}
+
+/**
+ * Writes a plan over a painted dungeon: floor variants on z0 with the editor's shapes recomputed
+ * for them and the floor around them (patches never touch a wall, so walls and shadows stay as
+ * painted), then each decoration's layers; autotile decorations get their shapes on their layer.
+ * Touches only the tiles the plan names and their neighbours.
+ */
+export function paintDecor(data: MapData, width: number, height: number, plan: DecorPlan, palette: MzDecorPalette): void {
+  if (plan.variantOf) paintVariants(data, width, height, plan.variantOf, plan.variantTiles, palette.variants);
+  const size = width * height;
+  const shaped: number[] = [];
+  for (const placed of plan.decorations) {
+    const decor = palette[KIND_NAMES[placed.kind]][placed.index];
+    const x0 = placed.tile % width;
+    const y0 = (placed.tile - x0) / width;
+    for (let dy = 0; dy < decor.height; dy++) {
+      for (let dx = 0; dx < decor.width; dx++) {
+        const tile = (y0 + dy) * width + x0 + dx;
+        for (let z = 1; z <= DECOR_LAYERS; z++) {
+          const id = decor.layers[(dy * decor.width + dx) * DECOR_LAYERS + z - 1];
+          if (id === 0) continue;
+          data[z * size + tile] = isAutotile(id) ? baseTileId(id) : id;
+          if (isAutotile(id)) shaped.push(z * size + tile);
+        }
+      }
+    }
+  }
+  for (const index of shaped) {
+    const z = Math.floor(index / size);
+    const tile = index - z * size;
+    const x = tile % width;
+    data[index] = baseTileId(data[index]) + autotileShapeAt(mapLayer(data, width, height, z), x, (tile - x) / width);
+  }
+}
+
+function paintVariants(data: MapData, width: number, height: number, variantOf: Uint8Array, tiles: readonly number[], variants: readonly number[]): void {
+  for (const tile of tiles) data[tile] = variants[variantOf[tile] - 1];
+  const ground = mapLayer(data, width, height, 0);
+  for (const tile of tiles) {
+    const x = tile % width;
+    const y = (tile - x) / width;
+    for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++) {
+      for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++) {
+        const i = ny * width + nx;
+        const base = baseTileId(data[i]);
+        if (shapeFamily(base) === ShapeFamily.Floor && !isWallTop(base)) data[i] = base + floorShapeAt(ground, nx, ny);
+      }
+    }
+  }
+}
+
+export { DecorKind };
