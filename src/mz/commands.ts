@@ -72,7 +72,8 @@ export function dungeonInfo(dungeon: Pick<Dungeon, "seed" | "grid" | "layout">):
 }
 
 const MAX_MAP_ID = 9999;
-const MAX_VARIABLE_ID = 99999;
+/** The editor's largest variable count. */
+const MAX_VARIABLE_ID = 5000;
 const DIRECTIONS = [0, 2, 4, 6, 8];
 const FADES = [0, 1, 2];
 
