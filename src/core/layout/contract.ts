@@ -42,6 +42,11 @@ export interface LayoutOverlay {
   boxes: Rect[];
   lines: number[];
   marks: number[];
+  /**
+   * Optional, per tile: which generation of builders laid the wall there (generation + 1; 255 a
+   * wall painted on the map; 0 not a laid wall). The crawlers fill it for the "generations" view.
+   */
+  generations?: Uint8Array;
 }
 
 export interface Layout {

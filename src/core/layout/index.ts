@@ -8,8 +8,9 @@ import { digger } from "./digger";
 import { maze } from "./maze";
 import { roomChain } from "./roomchain";
 import { nodes } from "./nodes";
+import { crawlers } from "./crawlers";
 
-export const LAYOUTS: readonly LayoutAlgorithm[] = [cells, digger, maze, roomChain, nodes] as unknown as LayoutAlgorithm[];
+export const LAYOUTS: readonly LayoutAlgorithm[] = [cells, digger, maze, roomChain, nodes, crawlers] as unknown as LayoutAlgorithm[];
 
 /** The name used when none is given, or an unknown one. */
 export const DEFAULT_LAYOUT = "cells";

@@ -1,0 +1,1251 @@
+/**
+ * Wall crawlers and column jumpers, after seed 003 (Peter Henningsen, DungeonMaker 2.05, "How
+ * Dungeons are Created"; docs: algorithms-research.md §3). The DungeonMaker is GPL: this file takes
+ * its ideas — staged construction, crawlers that never block a pathway, generations, babies with a
+ * delay table, bounded mutation — and none of its code.
+ *
+ * The map starts OPEN (all floor inside the border) and walls are built into it, in stages:
+ *  0. structure — what the game maker painted on the map (LayoutInput.structure) stays: painted
+ *     floor is never built over, painted walls stand from the start.
+ *  1. crawl — generation 0 are a few "structural" crawlers that start on the border or on a
+ *     painted wall and may JOIN another wall (the only ones that may: they divide the map into
+ *     sectors). Every later crawler is "open": before each step it looks ahead across a band
+ *     corridorWidth tiles to each side and lays wall only while it stays corridorWidth tiles short
+ *     of any other wall, so its wall is a tree touching the rest at one point and never cuts off a
+ *     pathway (the DungeonMaker's no-blocking rule). Crawlers may turn (never back against their
+ *     intended direction), spawn babies into the next or a later generation (the baby delay table)
+ *     with mutated, clamped chances, and die of old age or when boxed in. A generation runs until
+ *     all its crawlers are dead, then the next one wakes. Column jumpers act alike but leave only
+ *     a pillar at the end of each jump, where the pillar keeps the corridor width from walls.
+ *  2. thicken — every wall is laid with a pen one wall-width wide and wallHeight + 1 rows tall,
+ *     so a wall running east–west is wall face plus ceiling, and invariant 6 holds by construction
+ *     for crawler walls; painted walls too thin for their ceiling are thickened here.
+ *  3. connect — floor cut into pockets (by joining crawlers or painted walls) is opened with a
+ *     doorway through the thinnest wall between it and the rest (a spanning tree over pockets, so
+ *     sectors meet at doorways), or filled when it is a scrap too small to matter.
+ *  4. finish — areas are the connected regions between walls and doorways: floor in an open 3×3
+ *     square is room floor, narrower floor corridor, each doorway a small corridor whose opening
+ *     is a "door". The overlay's `generations` colours each wall by the generation that laid it
+ *     (the DungeonMaker's standard output).
+ *
+ * Deterministic (one Random), no recursion, typed arrays per tile; a crawler is a small object
+ * (there are at most a few hundred). Work is bounded: every crawler dies by maxAge, and the
+ * number of crawlers is capped by the map's area.
+ */
+import { Grid, TileKind } from "../grid";
+import type { RangeTable } from "../options";
+import type { Random } from "../random";
+import { findOpenings, kindOfTile, labelFloor } from "../areas";
+import { Area, Layout, LayoutAlgorithm, LayoutInput, Opening, StepListener, StructureMark } from "./contract";
+
+/** A type alias, not an interface, so it satisfies the contract's NumericOptions index signature. */
+export type CrawlersOptions = {
+  /** Void tiles kept on every side of the map; the top keeps at least wallHeight rows for the wall face. Default 1. */
+  border: number;
+  /** Height of the wall face on north edges of floor; every wall is laid wallHeight + 1 rows tall. Default 2. */
+  wallHeight: number;
+  /** Columns a wall (and a pillar) is thick. Default 1. */
+  wallWidth: number;
+  /** Generation-0 crawlers: structural walls from the border or from painted walls. Default 4. */
+  structuralWalls: number;
+  /** Chance in percent that a structural crawler joins the border or a painted wall it runs into (dividing the map into sectors joined by doorways). Default 50. */
+  joinChance: number;
+  /** Open crawlers starting from the border in each generation after 0, per 100 tiles of border. Default 3. */
+  borderCrawlers: number;
+  /** Generations after generation 0 (babies born later are not born). Default 6. */
+  generations: number;
+  /** Wall tiles a crawler lays per step at most. Default 3. */
+  stepLength: number;
+  /** Turns a crawler lives. Default 40. */
+  maxAge: number;
+  /** Floor a generation-1 crawler keeps free between its new wall and any other wall, in tiles. Default 5. */
+  corridorWidth: number;
+  /** The same for the last generation; generations between are interpolated. Default 2. */
+  corridorWidthLast: number;
+  /** Chance in percent that a crawler turns after a step (never back against its intended direction). Default 20. */
+  turnChance: number;
+  /** Chance in percent that a step straight on spawns a baby to the side. Default 20. */
+  spawnChance: number;
+  /** Chance in percent that a step with a turn spawns a baby. Default 40. */
+  turnSpawnChance: number;
+  /** Share of babies, in percent, born two generations later (the rest of the delay table: the next one). Default 20. */
+  babyDelay2Chance: number;
+  /** Share of babies, in percent, born three generations later. Default 10. */
+  babyDelay3Chance: number;
+  /** How far a baby's chances may differ from its parent's, in percent points (clamped to 0–100). Default 10. */
+  mutation: number;
+  /** Share of babies, in percent, that are column jumpers (pillars instead of walls). Default 0. */
+  jumperChance: number;
+  /** Floor tiles between two pillars a jumper leaves. Default 3. */
+  columnSpacing: number;
+};
+
+export const CRAWLERS_DEFAULTS: Readonly<CrawlersOptions> = Object.freeze({
+  border: 1,
+  wallHeight: 2,
+  wallWidth: 1,
+  structuralWalls: 4,
+  joinChance: 50,
+  borderCrawlers: 3,
+  generations: 6,
+  stepLength: 3,
+  maxAge: 40,
+  corridorWidth: 5,
+  corridorWidthLast: 2,
+  turnChance: 20,
+  spawnChance: 20,
+  turnSpawnChance: 40,
+  babyDelay2Chance: 20,
+  babyDelay3Chance: 10,
+  mutation: 10,
+  jumperChance: 0,
+  columnSpacing: 3,
+});
+
+export const CRAWLERS_RANGES: Readonly<RangeTable<CrawlersOptions>> = Object.freeze({
+  border: { min: 1, max: 32 },
+  wallHeight: { min: 1, max: 3 },
+  wallWidth: { min: 1, max: 4 },
+  structuralWalls: { min: 0, max: 64 },
+  joinChance: { min: 0, max: 100 },
+  borderCrawlers: { min: 0, max: 100 },
+  generations: { min: 0, max: 20 },
+  stepLength: { min: 1, max: 16 },
+  maxAge: { min: 1, max: 999 },
+  corridorWidth: { min: 1, max: 32 },
+  corridorWidthLast: { min: 1, max: 32 },
+  turnChance: { min: 0, max: 100 },
+  spawnChance: { min: 0, max: 100 },
+  turnSpawnChance: { min: 0, max: 100 },
+  babyDelay2Chance: { min: 0, max: 100 },
+  babyDelay3Chance: { min: 0, max: 100 },
+  mutation: { min: 0, max: 50 },
+  jumperChance: { min: 0, max: 100 },
+  columnSpacing: { min: 1, max: 16 },
+});
+
+/** The named option sets of `<Dungeon Crawler Style: NAME>`, each tuned on a 68×64 map. */
+export type CrawlerStyleName = "caverns" | "halls" | "maze";
+
+export const CRAWLER_STYLES: Readonly<Record<CrawlerStyleName, Readonly<Partial<CrawlersOptions>>>> = Object.freeze({
+  /** Ragged walls that turn often and leave wide, irregular open spaces. */
+  caverns: Object.freeze({
+    structuralWalls: 2,
+    joinChance: 0,
+    borderCrawlers: 4,
+    generations: 4,
+    stepLength: 1,
+    maxAge: 60,
+    corridorWidth: 4,
+    corridorWidthLast: 3,
+    turnChance: 55,
+    spawnChance: 6,
+    turnSpawnChance: 12,
+    mutation: 15,
+    jumperChance: 0,
+  }),
+  /** Few straight structural walls dividing the map into large halls joined by doorways, pillars inside. */
+  halls: Object.freeze({
+    structuralWalls: 5,
+    joinChance: 100,
+    borderCrawlers: 3,
+    generations: 3,
+    stepLength: 4,
+    maxAge: 30,
+    corridorWidth: 7,
+    corridorWidthLast: 5,
+    turnChance: 10,
+    spawnChance: 20,
+    turnSpawnChance: 30,
+    mutation: 5,
+    jumperChance: 70,
+    columnSpacing: 3,
+  }),
+  /** A labyrinth: many generations of crawlers with narrowing corridors. */
+  maze: Object.freeze({
+    structuralWalls: 4,
+    joinChance: 50,
+    borderCrawlers: 3,
+    generations: 6,
+    stepLength: 3,
+    maxAge: 40,
+    corridorWidth: 5,
+    corridorWidthLast: 2,
+    turnChance: 20,
+    spawnChance: 20,
+    turnSpawnChance: 40,
+    mutation: 10,
+    jumperChance: 0,
+  }),
+});
+
+export const CRAWLER_STYLE_NAMES: readonly CrawlerStyleName[] = ["caverns", "halls", "maze"];
+
+/** Value of `overlay.generations` on a painted structural wall (generations are 1 + the generation number). */
+export const PAINTED_WALL_GENERATION = 255;
+
+/** Crawlers per tile of the map's open area at most (the DungeonMaker caps them too). */
+const TILES_PER_CRAWLER = 12;
+/** Random tries to find a free start for each border or structural crawler. */
+const START_TRIES = 8;
+/** Pockets of fewer floor tiles than this, with no painted floor, are filled instead of opened. */
+const POCKET_FILL_SIZE = 6;
+
+/** Directions N, E, S, W. */
+const DX = [0, 1, 0, -1] as const;
+const DY = [-1, 0, 1, 0] as const;
+const opposite = (direction: number): number => (direction + 2) & 3;
+
+/** Where floor may be: the map minus its border, the top keeping wallHeight rows for the wall face. */
+interface Region {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+function regionOf(width: number, height: number, options: CrawlersOptions): Region {
+  return { left: options.border, top: Math.max(options.border, options.wallHeight), right: width - 1 - options.border, bottom: height - 1 - options.border };
+}
+
+/** The smallest map holding a 3×3 open region. */
+export function crawlersMinimumSize(options: CrawlersOptions): { width: number; height: number } {
+  return { width: 2 * options.border + 3, height: Math.max(options.border, options.wallHeight) + options.border + 3 };
+}
+
+export function checkCrawlersSize(width: number, height: number, options: CrawlersOptions): string | null {
+  const minimum = crawlersMinimumSize(options);
+  if (width >= minimum.width && height >= minimum.height) return null;
+  return `a ${width}×${height} map is too small for the crawlers layout: it must be at least ${minimum.width}×${minimum.height}`;
+}
+
+/** Clamps, in place, option combinations that cannot hold; one message per change. */
+export function fitCrawlersOptions(options: CrawlersOptions): string[] {
+  const problems: string[] = [];
+  if (options.babyDelay2Chance + options.babyDelay3Chance > 100) {
+    const fitted = 100 - options.babyDelay2Chance;
+    problems.push(`babyDelay3Chance ${options.babyDelay3Chance} is too large (babyDelay2Chance ${options.babyDelay2Chance} plus it must not exceed 100); using ${fitted}`);
+    options.babyDelay3Chance = fitted;
+  }
+  return problems;
+}
+
+/** The option set of a style name (any case, spaces around), or undefined. */
+export function crawlerStyle(name: unknown): Readonly<Partial<CrawlersOptions>> | undefined {
+  if (typeof name !== "string") return undefined;
+  const wanted = name.trim().toLowerCase();
+  return (CRAWLER_STYLE_NAMES as readonly string[]).includes(wanted) ? CRAWLER_STYLES[wanted as CrawlerStyleName] : undefined;
+}
+
+/** One builder: a wall crawler or a column jumper. Its chances are its genes, mutated in its babies. */
+interface Crawler {
+  x: number;
+  y: number;
+  heading: number;
+  /** The heading it started with; it never turns to the opposite one. */
+  intended: number;
+  age: number;
+  generation: number;
+  jumper: boolean;
+  /** A structural crawler that may join the border or a painted wall. */
+  joins: boolean;
+  alive: boolean;
+  turnChance: number;
+  spawnChance: number;
+  turnSpawnChance: number;
+}
+
+/** The map being built: grid kinds (Void = wall, Room = open), who laid each wall, painted floor. */
+class Builder {
+  readonly width: number;
+  readonly height: number;
+  readonly kinds: Uint8Array;
+  readonly region: Region;
+  /** Per tile: 0 none, generation + 1 for a crawler's wall or pillar, PAINTED_WALL_GENERATION for a painted wall. */
+  readonly laidBy: Uint8Array;
+  /** 1 on pillar tiles (pillars keep only one tile of floor around each other). */
+  readonly pillar: Uint8Array;
+  /** 1 on painted floor: never built over. */
+  readonly guarded: Uint8Array;
+  /** Painted wall tiles, for structural crawlers to start from. */
+  readonly paintedWalls: number[] = [];
+  /** Pen size: every wall tile laid is a block this wide and tall. */
+  readonly penWidth: number;
+  readonly penHeight: number;
+  /** What the last `scan` found: free slices ahead, whether the first blocked slice has a joinable wall on the centre line, free slices before painted floor on the centre line. */
+  free = 0;
+  joinAhead = false;
+  guardFree = 0;
+
+  constructor(
+    grid: Grid,
+    readonly options: CrawlersOptions,
+    structure: Uint8Array | null | undefined,
+  ) {
+    this.width = grid.width;
+    this.height = grid.height;
+    this.kinds = grid.kinds;
+    this.region = regionOf(grid.width, grid.height, options);
+    const size = grid.width * grid.height;
+    this.laidBy = new Uint8Array(size);
+    this.pillar = new Uint8Array(size);
+    this.guarded = new Uint8Array(size);
+    this.penWidth = options.wallWidth;
+    this.penHeight = options.wallHeight + 1;
+    this.openRegion(structure);
+  }
+
+  /** Stage 0: the region open, painted walls standing, painted floor guarded (painting outside the region is ignored). */
+  private openRegion(structure: Uint8Array | null | undefined): void {
+    const { left, top, right, bottom } = this.region;
+    const { width, kinds } = this;
+    for (let y = top; y <= bottom; y++) {
+      for (let i = y * width + left, end = y * width + right; i <= end; i++) {
+        const mark = structure ? structure[i] : StructureMark.None;
+        if (mark === StructureMark.Wall) {
+          this.laidBy[i] = PAINTED_WALL_GENERATION;
+          this.paintedWalls.push(i);
+          continue;
+        }
+        kinds[i] = TileKind.Room;
+        if (mark === StructureMark.Floor) this.guarded[i] = 1;
+      }
+    }
+  }
+
+  inRegion(x: number, y: number): boolean {
+    const { left, top, right, bottom } = this.region;
+    return x >= left && x <= right && y >= top && y <= bottom;
+  }
+
+  /** Wall or off the map. */
+  isClosed(x: number, y: number): boolean {
+    return x < 0 || y < 0 || x >= this.width || y >= this.height || this.kinds[y * this.width + x] === TileKind.Void;
+  }
+
+  /** A wall a structural crawler may join: the border or a painted wall. */
+  isJoinable(x: number, y: number): boolean {
+    return !this.inRegion(x, y) || this.laidBy[y * this.width + x] === PAINTED_WALL_GENERATION;
+  }
+
+  /**
+   * Looks ahead from a pen at (x, y) in `heading`, slice by slice (a slice: the tiles one step
+   * further, across the pen and `clearance` tiles to each side), up to `limit` slices. Sets
+   * `free` (slices before the first with a wall), `joinAhead` (that slice has a joinable wall in
+   * front of the pen) and `guardFree` (slices before painted floor in front of the pen).
+   */
+  scan(x: number, y: number, heading: number, clearance: number, limit: number): void {
+    const { penWidth, penHeight, width, kinds } = this;
+    const across = heading === 1 || heading === 3;
+    // Centre line across the pen, and the band around it.
+    const centreFrom = across ? y : x;
+    const centreTo = centreFrom + (across ? penHeight : penWidth) - 1;
+    const bandFrom = centreFrom - clearance;
+    const bandTo = centreTo + clearance;
+    this.free = limit;
+    this.joinAhead = false;
+    this.guardFree = limit;
+    for (let i = 1; i <= limit; i++) {
+      const along = heading === 1 ? x + penWidth - 1 + i : heading === 3 ? x - i : heading === 2 ? y + penHeight - 1 + i : y - i;
+      let blocked = false;
+      let joinable = false;
+      for (let a = bandFrom; a <= bandTo; a++) {
+        const tx = across ? along : a;
+        const ty = across ? a : along;
+        const centre = a >= centreFrom && a <= centreTo;
+        if (tx < 0 || ty < 0 || tx >= this.width || ty >= this.height || kinds[ty * width + tx] === TileKind.Void) {
+          blocked = true;
+          if (centre && this.isJoinable(tx, ty)) joinable = true;
+        } else if (centre && this.guarded[ty * width + tx] && this.guardFree === limit) {
+          this.guardFree = i - 1;
+        }
+      }
+      if (blocked) {
+        this.free = i - 1;
+        this.joinAhead = joinable;
+        return;
+      }
+    }
+  }
+
+  /** Lays wall (generation + 1) on the open, unguarded tiles of a rectangle. */
+  lay(x: number, y: number, w: number, h: number, generation: number, pillar: boolean): void {
+    const { width, kinds } = this;
+    for (let row = y; row < y + h; row++) {
+      for (let i = row * width + x, end = i + w; i < end; i++) {
+        if (kinds[i] === TileKind.Void || this.guarded[i]) continue;
+        kinds[i] = TileKind.Void;
+        this.laidBy[i] = generation + 1;
+        if (pillar) this.pillar[i] = 1;
+      }
+    }
+  }
+
+  /** Lays `count` tiles of wall ahead of a crawler's pen and moves the pen onto the last of them. */
+  advance(crawler: Crawler, count: number): void {
+    const { penWidth, penHeight } = this;
+    const { x, y, heading, generation } = crawler;
+    if (heading === 1) this.lay(x + penWidth, y, count, penHeight, generation, false);
+    else if (heading === 3) this.lay(x - count, y, count, penHeight, generation, false);
+    else if (heading === 2) this.lay(x, y + penHeight, penWidth, count, generation, false);
+    else this.lay(x, y - count, penWidth, count, generation, false);
+    crawler.x += DX[heading] * count;
+    crawler.y += DY[heading] * count;
+  }
+
+  /** True when every tile of the rectangle is open, in the region and not painted floor. */
+  penFree(x: number, y: number, w: number, h: number): boolean {
+    if (!this.inRegion(x, y) || !this.inRegion(x + w - 1, y + h - 1)) return false;
+    for (let row = y; row < y + h; row++) {
+      for (let i = row * this.width + x, end = i + w; i < end; i++) if (this.kinds[i] === TileKind.Void || this.guarded[i]) return false;
+    }
+    return true;
+  }
+
+  /** Walls (other than pillars when `pillarsAllowed`) within `margin` tiles of the rectangle; off the map counts as wall. */
+  wallNear(x: number, y: number, w: number, h: number, margin: number, pillarsAllowed: boolean): boolean {
+    for (let row = y - margin; row < y + h + margin; row++) {
+      for (let column = x - margin; column < x + w + margin; column++) {
+        if (!this.isClosed(column, row)) continue;
+        if (pillarsAllowed && this.inRegion(column, row) && this.pillar[row * this.width + column]) continue;
+        return true;
+      }
+    }
+    return false;
+  }
+}
+
+/** The corridor width of a generation: corridorWidth for generation 1 (and 0), corridorWidthLast for the last, linear between. */
+export function corridorWidthOf(generation: number, options: CrawlersOptions): number {
+  const last = Math.max(1, options.generations);
+  const g = Math.min(Math.max(generation, 1), last);
+  if (last === 1) return options.corridorWidth;
+  return Math.round(options.corridorWidth + ((options.corridorWidthLast - options.corridorWidth) * (g - 1)) / (last - 1));
+}
+
+/** The crawling: generations of crawlers and jumpers, each generation until all its builders are dead. */
+class Colony {
+  private readonly pending: Crawler[][];
+  private readonly cap: number;
+  private born = 0;
+
+  constructor(
+    private readonly builder: Builder,
+    private readonly options: CrawlersOptions,
+    private readonly random: Random,
+  ) {
+    this.pending = Array.from({ length: options.generations + 1 }, () => []);
+    const { left, top, right, bottom } = builder.region;
+    this.cap = Math.max(8, Math.floor(((right - left + 1) * (bottom - top + 1)) / TILES_PER_CRAWLER));
+  }
+
+  run(report: () => void): void {
+    const options = this.options;
+    for (let i = 0; i < options.structuralWalls; i++) this.startStructural();
+    const { left, top, right, bottom } = this.builder.region;
+    const borderTiles = 2 * (right - left + 1) + 2 * (bottom - top + 1);
+    const perGeneration = Math.round((options.borderCrawlers * borderTiles) / 100);
+    for (let generation = 0; generation <= options.generations; generation++) {
+      if (generation >= 1) for (let i = 0; i < perGeneration; i++) this.startFromBorder(generation, this.random.percent(options.jumperChance));
+      this.live(this.pending[generation]);
+      this.pending[generation] = [];
+      report();
+    }
+  }
+
+  /** Turns in rounds until every crawler of the generation is dead (each dies by maxAge). */
+  private live(crawlers: Crawler[]): void {
+    let alive = crawlers.length;
+    while (alive > 0) {
+      alive = 0;
+      // Babies of this round join later generations only, so the list does not grow while walked.
+      for (const crawler of crawlers) {
+        if (!crawler.alive) continue;
+        if (crawler.jumper) this.jump(crawler);
+        else this.crawl(crawler);
+        if (crawler.alive) alive++;
+      }
+    }
+  }
+
+  private newCrawler(x: number, y: number, heading: number, generation: number, genes: { turnChance: number; spawnChance: number; turnSpawnChance: number }): Crawler {
+    this.born++;
+    return { x, y, heading, intended: heading, age: 0, generation, jumper: false, joins: false, alive: true, ...genes };
+  }
+
+  private genes(): { turnChance: number; spawnChance: number; turnSpawnChance: number } {
+    const { turnChance, spawnChance, turnSpawnChance } = this.options;
+    return { turnChance, spawnChance, turnSpawnChance };
+  }
+
+  /** A pen position just inside the border on a random side, heading into the map. */
+  private borderStart(): { x: number; y: number; heading: number } {
+    const { left, top, right, bottom } = this.builder.region;
+    const { penWidth, penHeight } = this.builder;
+    const heading = this.random.smallInt(0, 3);
+    // Heading south starts at the top edge, and so on.
+    if (heading === 2) return { x: this.random.smallInt(left, right - penWidth + 1), y: top, heading };
+    if (heading === 0) return { x: this.random.smallInt(left, right - penWidth + 1), y: bottom - penHeight + 1, heading };
+    if (heading === 1) return { x: left, y: this.random.smallInt(top, bottom - penHeight + 1), heading };
+    return { x: right - penWidth + 1, y: this.random.smallInt(top, bottom - penHeight + 1), heading };
+  }
+
+  /** A pen position beside a random painted wall tile, heading away from it. */
+  private paintedStart(): { x: number; y: number; heading: number } {
+    const walls = this.builder.paintedWalls;
+    const tile = walls[this.random.smallInt(0, walls.length - 1)];
+    const width = this.builder.width;
+    const px = tile % width;
+    const py = (tile - px) / width;
+    const heading = this.random.smallInt(0, 3);
+    const { penWidth, penHeight } = this.builder;
+    if (heading === 1) return { x: px + 1, y: py, heading };
+    if (heading === 3) return { x: px - penWidth, y: py, heading };
+    if (heading === 2) return { x: px, y: py + 1, heading };
+    return { x: px, y: py - penHeight, heading };
+  }
+
+  /**
+   * Places a new crawler's first pen where it is open, with no wall within the corridor width to
+   * its sides and room to step ahead: it touches only the wall it starts from (the border or a
+   * painted wall), so a free start never closes a pocket.
+   */
+  private place(start: { x: number; y: number; heading: number }, generation: number): boolean {
+    const builder = this.builder;
+    const { penWidth, penHeight } = builder;
+    if (!builder.penFree(start.x, start.y, penWidth, penHeight)) return false;
+    const clearance = corridorWidthOf(generation, this.options);
+    const across = start.heading === 1 || start.heading === 3;
+    const sideFrom = (across ? start.y : start.x) - clearance;
+    const sideTo = (across ? start.y + penHeight - 1 : start.x + penWidth - 1) + clearance;
+    const alongFrom = across ? start.x : start.y;
+    const alongTo = alongFrom + (across ? penWidth : penHeight) - 1;
+    for (let along = alongFrom; along <= alongTo; along++) {
+      for (let a = sideFrom; a <= sideTo; a++) if (across ? builder.isClosed(along, a) : builder.isClosed(a, along)) return false;
+    }
+    builder.scan(start.x, start.y, start.heading, clearance, clearance + 1);
+    return builder.free > clearance;
+  }
+
+  private startStructural(): void {
+    const usePainted = this.builder.paintedWalls.length > 0 && this.random.percent(50);
+    for (let attempt = 0; attempt < START_TRIES; attempt++) {
+      const start = usePainted ? this.paintedStart() : this.borderStart();
+      if (!this.place(start, 0)) continue;
+      const crawler = this.newCrawler(start.x, start.y, start.heading, 0, this.genes());
+      crawler.joins = this.random.percent(this.options.joinChance);
+      this.builder.lay(start.x, start.y, this.builder.penWidth, this.builder.penHeight, 0, false);
+      this.pending[0].push(crawler);
+      return;
+    }
+  }
+
+  private startFromBorder(generation: number, jumper: boolean): void {
+    if (this.born >= this.cap) return;
+    for (let attempt = 0; attempt < START_TRIES; attempt++) {
+      const start = this.borderStart();
+      if (!this.place(start, generation)) continue;
+      const crawler = this.newCrawler(start.x, start.y, start.heading, generation, this.genes());
+      crawler.jumper = jumper;
+      // A jumper leaves pillars only where it lands; a crawler's wall starts on the border.
+      if (!jumper) this.builder.lay(start.x, start.y, this.builder.penWidth, this.builder.penHeight, generation, false);
+      this.pending[generation].push(crawler);
+      return;
+    }
+  }
+
+  /** One turn of a wall crawler: look ahead, step or turn, maybe turn and spawn. */
+  private crawl(crawler: Crawler): void {
+    const builder = this.builder;
+    const options = this.options;
+    if (++crawler.age > options.maxAge) {
+      crawler.alive = false;
+      return;
+    }
+    const clearance = corridorWidthOf(crawler.generation, options);
+    const step = options.stepLength;
+    builder.scan(crawler.x, crawler.y, crawler.heading, clearance, step + clearance + 1);
+    const joining = crawler.joins && builder.joinAhead && builder.guardFree >= builder.free;
+    if (joining && builder.free <= step) {
+      // A structural crawler reaches the border or a painted wall: it joins it and is done.
+      if (builder.free > 0) builder.advance(crawler, builder.free);
+      crawler.alive = false;
+      return;
+    }
+    // Heading for a wall it may join, a structural crawler needs no corridor in front of it.
+    const count = Math.min(step, builder.free - (joining ? 0 : clearance), builder.guardFree);
+    if (count <= 0) {
+      this.turnAside(crawler, clearance, step);
+      return;
+    }
+    builder.advance(crawler, count);
+    let turned = false;
+    if (this.random.percent(crawler.turnChance)) turned = this.turnRandomly(crawler);
+    if (this.random.percent(turned ? crawler.turnSpawnChance : crawler.spawnChance)) this.spawn(crawler);
+  }
+
+  /** Blocked ahead: turn to the allowed side with more room, or die when neither has any. */
+  private turnAside(crawler: Crawler, clearance: number, step: number): void {
+    let best = -1;
+    let bestRoom = 0;
+    const first = this.random.smallInt(0, 1);
+    for (let k = 0; k < 2; k++) {
+      const side = (crawler.heading + ((k + first) & 1 ? 3 : 1)) & 3;
+      if (side === opposite(crawler.intended)) continue;
+      this.builder.scan(crawler.x, crawler.y, side, clearance, step + clearance + 1);
+      const room = Math.min(this.builder.free - clearance, this.builder.guardFree);
+      if (room > bestRoom) {
+        best = side;
+        bestRoom = room;
+      }
+    }
+    if (best < 0) crawler.alive = false;
+    else crawler.heading = best;
+  }
+
+  /** Turns to a random allowed side; false when none is allowed. */
+  private turnRandomly(crawler: Crawler): boolean {
+    const left = (crawler.heading + 3) & 3;
+    const right = (crawler.heading + 1) & 3;
+    const forbidden = opposite(crawler.intended);
+    const choices = left === forbidden ? [right] : right === forbidden ? [left] : [left, right];
+    crawler.heading = choices[this.random.smallInt(0, choices.length - 1)];
+    return true;
+  }
+
+  /** A baby at the parent's pen, heading to a random side, in a later generation by the delay table. */
+  private spawn(parent: Crawler): void {
+    const options = this.options;
+    if (this.born >= this.cap) return;
+    const roll = this.random.smallInt(1, 100);
+    const delay = roll <= options.babyDelay3Chance ? 3 : roll <= options.babyDelay3Chance + options.babyDelay2Chance ? 2 : 1;
+    const generation = parent.generation + delay;
+    if (generation > options.generations) return;
+    const heading = (parent.heading + (this.random.smallInt(0, 1) === 0 ? 1 : 3)) & 3;
+    const baby = this.newCrawler(parent.x, parent.y, heading, generation, {
+      turnChance: this.mutate(parent.turnChance),
+      spawnChance: this.mutate(parent.spawnChance),
+      turnSpawnChance: this.mutate(parent.turnSpawnChance),
+    });
+    baby.jumper = this.random.percent(options.jumperChance);
+    this.pending[generation].push(baby);
+  }
+
+  /** A chance varied by up to ±mutation points, kept within 0–100 (the DungeonMaker's Mutate, bounded). */
+  private mutate(chance: number): number {
+    const m = this.options.mutation;
+    if (m === 0) return chance;
+    return Math.min(100, Math.max(0, chance - m + this.random.smallInt(0, 2 * m)));
+  }
+
+  /**
+   * One turn of a column jumper: a jump of the pen plus columnSpacing tiles, and a pillar where it
+   * lands if the pillar keeps the corridor width from walls and a ring of floor from other pillars.
+   */
+  private jump(jumper: Crawler): void {
+    const builder = this.builder;
+    const options = this.options;
+    if (++jumper.age > options.maxAge) {
+      jumper.alive = false;
+      return;
+    }
+    const { penWidth, penHeight } = builder;
+    const clearance = corridorWidthOf(jumper.generation, options);
+    const landing = (heading: number) => ({
+      x: jumper.x + DX[heading] * (penWidth + options.columnSpacing),
+      y: jumper.y + DY[heading] * (penHeight + options.columnSpacing),
+    });
+    let target = landing(jumper.heading);
+    if (!builder.inRegion(target.x, target.y) || !builder.inRegion(target.x + penWidth - 1, target.y + penHeight - 1)) {
+      const sides = [(jumper.heading + 1) & 3, (jumper.heading + 3) & 3].filter((side) => side !== opposite(jumper.intended));
+      const side = sides[this.random.smallInt(0, sides.length - 1)];
+      target = landing(side);
+      if (!builder.inRegion(target.x, target.y) || !builder.inRegion(target.x + penWidth - 1, target.y + penHeight - 1)) {
+        jumper.alive = false;
+        return;
+      }
+      jumper.heading = side;
+    }
+    jumper.x = target.x;
+    jumper.y = target.y;
+    if (
+      builder.penFree(target.x, target.y, penWidth, penHeight) &&
+      !builder.wallNear(target.x, target.y, penWidth, penHeight, 1, false) &&
+      !builder.wallNear(target.x, target.y, penWidth, penHeight, clearance, true)
+    ) {
+      builder.lay(target.x, target.y, penWidth, penHeight, jumper.generation, true);
+    }
+    if (this.random.percent(jumper.turnChance)) this.turnRandomly(jumper);
+  }
+}
+
+/**
+ * Invariant 6 for what the pen did not lay (painted walls): a run of wall between floor above and
+ * below that is shorter than wallHeight + 1 grows downward into unpainted floor, else upward; a
+ * run that can grow neither way (painted floor on both sides) is opened instead.
+ */
+function thickenWalls(builder: Builder): void {
+  const { width, kinds, laidBy, penHeight } = builder;
+  const { left, top, right, bottom } = builder.region;
+  for (let x = left; x <= right; x++) {
+    let y = top;
+    while (y <= bottom) {
+      if (kinds[y * width + x] !== TileKind.Void) {
+        y++;
+        continue;
+      }
+      let end = y;
+      while (end + 1 <= bottom && kinds[(end + 1) * width + x] === TileKind.Void) end++;
+      const length = end - y + 1;
+      const floorAbove = y > top;
+      const floorBelow = end < bottom;
+      if (!floorAbove || !floorBelow || length >= penHeight) {
+        y = end + 1;
+        continue;
+      }
+      const missing = penHeight - length;
+      if (columnFree(builder, x, end + 1, Math.min(bottom, end + missing))) {
+        for (let row = end + 1; row <= Math.min(bottom, end + missing); row++) closeTile(kinds, laidBy, row * width + x);
+        y = end + missing + 1;
+      } else if (y - missing >= top && columnFree(builder, x, y - missing, y - 1)) {
+        for (let row = y - missing; row < y; row++) closeTile(kinds, laidBy, row * width + x);
+        y = end + 1;
+      } else {
+        for (let row = y; row <= end; row++) kinds[row * width + x] = TileKind.Room;
+        y = end + 1;
+      }
+    }
+  }
+}
+
+/** True when rows from..to of a column hold no painted floor. */
+function columnFree(builder: Builder, x: number, from: number, to: number): boolean {
+  for (let row = from; row <= to; row++) if (builder.guarded[row * builder.width + x]) return false;
+  return true;
+}
+
+function closeTile(kinds: Uint8Array, laidBy: Uint8Array, tile: number): void {
+  if (kinds[tile] === TileKind.Void) return;
+  kinds[tile] = TileKind.Void;
+  // A thickened painted wall is shown as painted; floor filled under a crawler's wall as that wall.
+  laidBy[tile] = laidBy[tile] || PAINTED_WALL_GENERATION;
+}
+
+/** Union–find over pocket numbers (roots are the lowest number; path halving). */
+function findRoot(parent: Int32Array, i: number): number {
+  while (parent[i] !== i) {
+    parent[i] = parent[parent[i]];
+    i = parent[i];
+  }
+  return i;
+}
+
+/** A straight cut through wall between two pockets: `length` tiles from `tile` in direction `step` (1 = east, width = south). */
+interface Cut {
+  tile: number;
+  step: number;
+  length: number;
+  a: number;
+  b: number;
+}
+
+/**
+ * Stage 3: the 4-connected pockets of floor, tiny ones filled, the others joined by doorways —
+ * straight cuts through the thinnest walls, one per pair of pockets drawn at random along their
+ * shared walls, taken in random order while they join pockets not yet joined (a spanning tree).
+ * Painted walls are cut only when nothing else joins a pocket. Returns the doorway tiles.
+ */
+function connectPockets(builder: Builder, random: Random): number[][] {
+  const doors: number[][] = [];
+  let pockets = labelPockets(builder);
+  if (pockets.count <= 1) return doors;
+  // Scraps: filled, unless painted floor is in them.
+  let filled = false;
+  for (let tile = 0; tile < pockets.of.length; tile++) {
+    const pocket = pockets.of[tile];
+    if (pocket >= 0 && pockets.size[pocket] < POCKET_FILL_SIZE && !pockets.guarded[pocket] && pockets.size[pocket] < pockets.size[pockets.largest]) {
+      closeTile(builder.kinds, builder.laidBy, tile);
+      filled = true;
+    }
+  }
+  if (filled) pockets = labelPockets(builder);
+  if (pockets.count <= 1) return doors;
+  const parent = Int32Array.from({ length: pockets.count }, (_, i) => i);
+  let groups = pockets.count;
+  for (let pass = 0; pass < 2 && groups > 1; pass++) {
+    const cuts = findCuts(builder, pockets.of, pass === 1, random);
+    // Random order (Fisher–Yates): which pairs become the tree is the draw.
+    for (let i = cuts.length - 1; i > 0; i--) {
+      const j = random.smallInt(0, i);
+      const swap = cuts[i];
+      cuts[i] = cuts[j];
+      cuts[j] = swap;
+    }
+    for (const cut of cuts) {
+      const ra = findRoot(parent, cut.a);
+      const rb = findRoot(parent, cut.b);
+      if (ra === rb || !cutStillFits(builder, cut)) continue;
+      parent[Math.max(ra, rb)] = Math.min(ra, rb);
+      groups--;
+      const doorway: number[] = [];
+      for (let k = 0, tile = cut.tile; k < cut.length; k++, tile += cut.step) {
+        builder.kinds[tile] = TileKind.Room;
+        doorway.push(tile);
+      }
+      doors.push(doorway);
+    }
+  }
+  if (groups > 1) {
+    // Nothing joins them: all but the largest group's floor is filled (never seen without walls painted thick around painted floor).
+    const keep = findRoot(parent, pockets.largest);
+    for (let tile = 0; tile < pockets.of.length; tile++) {
+      const pocket = pockets.of[tile];
+      if (pocket >= 0 && findRoot(parent, pocket) !== keep && builder.kinds[tile] !== TileKind.Void) closeTile(builder.kinds, builder.laidBy, tile);
+    }
+  }
+  return doors;
+}
+
+/** 4-connected floor pockets: per tile its pocket (−1 for wall), sizes, painted floor per pocket, the largest. */
+function labelPockets(builder: Builder): { of: Int32Array; count: number; size: number[]; guarded: boolean[]; largest: number } {
+  const { width, height, kinds, guarded } = builder;
+  const of = new Int32Array(width * height).fill(-1);
+  const queue = new Int32Array(width * height);
+  const size: number[] = [];
+  const hasGuard: boolean[] = [];
+  let largest = 0;
+  for (let start = 0; start < of.length; start++) {
+    if (kinds[start] === TileKind.Void || of[start] >= 0) continue;
+    const pocket = size.length;
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = start;
+    of[start] = pocket;
+    let guard = false;
+    while (head < tail) {
+      const tile = queue[head++];
+      if (guarded[tile]) guard = true;
+      // Floor never touches the map's edge (the border is at least 1), so neighbours stay on the map.
+      if (of[tile - 1] < 0 && kinds[tile - 1] !== TileKind.Void) (of[tile - 1] = pocket), (queue[tail++] = tile - 1);
+      if (of[tile + 1] < 0 && kinds[tile + 1] !== TileKind.Void) (of[tile + 1] = pocket), (queue[tail++] = tile + 1);
+      if (of[tile - width] < 0 && kinds[tile - width] !== TileKind.Void) (of[tile - width] = pocket), (queue[tail++] = tile - width);
+      if (of[tile + width] < 0 && kinds[tile + width] !== TileKind.Void) (of[tile + width] = pocket), (queue[tail++] = tile + width);
+    }
+    size.push(tail);
+    hasGuard.push(guard);
+    if (tail > size[largest]) largest = pocket;
+  }
+  return { of, count: size.length, size, guarded: hasGuard, largest };
+}
+
+/**
+ * Candidate doorways, one per pair of pockets (reservoir-drawn among that pair's cuts): straight
+ * runs of wall inside the region from floor of one pocket to floor of another, east–west through
+ * at most 2 × wallWidth + 1 columns, north–south through at most 2 × (wallHeight + 1) + 1 rows.
+ */
+function findCuts(builder: Builder, of: Int32Array, paintedToo: boolean, random: Random): Cut[] {
+  const { width, kinds, penWidth, penHeight } = builder;
+  const { left, top, right, bottom } = builder.region;
+  const byPair = new Map<number, { cut: Cut; seen: number }>();
+  const count = of.length;
+  const offer = (tile: number, step: number, length: number, a: number, b: number) => {
+    const key = Math.min(a, b) * count + Math.max(a, b);
+    const known = byPair.get(key);
+    if (!known) byPair.set(key, { cut: { tile, step, length, a, b }, seen: 1 });
+    else if (random.smallInt(0, known.seen++) === 0) known.cut = { tile, step, length, a, b };
+  };
+  const maxAcross = 2 * penWidth + 1;
+  const maxDown = 2 * penHeight + 1;
+  for (let y = top; y <= bottom; y++) {
+    for (let x = left; x <= right; x++) {
+      const tile = y * width + x;
+      if (kinds[tile] === TileKind.Void) continue;
+      if (x < right && kinds[tile + 1] === TileKind.Void) {
+        let length = 0;
+        while (length < maxAcross && x + 1 + length <= right && kinds[tile + 1 + length] === TileKind.Void) length++;
+        const end = tile + 1 + length;
+        if (x + 1 + length <= right && kinds[end] !== TileKind.Void && of[end] !== of[tile] && of[end] >= 0) {
+          const cut = { tile: tile + 1, step: 1, length, a: of[tile], b: of[end] };
+          if (cutAllowed(builder, cut, paintedToo)) offer(cut.tile, 1, length, cut.a, cut.b);
+        }
+      }
+      if (y < bottom && kinds[tile + width] === TileKind.Void) {
+        let length = 0;
+        while (length < maxDown && y + 1 + length <= bottom && kinds[tile + (1 + length) * width] === TileKind.Void) length++;
+        const end = tile + (1 + length) * width;
+        if (y + 1 + length <= bottom && kinds[end] !== TileKind.Void && of[end] !== of[tile] && of[end] >= 0) {
+          const cut = { tile: tile + width, step: width, length, a: of[tile], b: of[end] };
+          if (cutAllowed(builder, cut, paintedToo)) offer(cut.tile, width, length, cut.a, cut.b);
+        }
+      }
+    }
+  }
+  return [...byPair.values()].map((entry) => entry.cut);
+}
+
+function cutAllowed(builder: Builder, cut: Cut, paintedToo: boolean): boolean {
+  if (!paintedToo) {
+    for (let k = 0, tile = cut.tile; k < cut.length; k++, tile += cut.step) if (builder.laidBy[tile] === PAINTED_WALL_GENERATION) return false;
+  }
+  return cut.step === 1 ? sideCutKeepsCeilings(builder, cut) : true;
+}
+
+/** Still wall all along (an earlier doorway may have opened part of it) and still keeping the ceilings. */
+function cutStillFits(builder: Builder, cut: Cut): boolean {
+  for (let k = 0, tile = cut.tile; k < cut.length; k++, tile += cut.step) if (builder.kinds[tile] !== TileKind.Void) return false;
+  return cut.step === 1 ? sideCutKeepsCeilings(builder, cut) : true;
+}
+
+/**
+ * An east–west cut opens one row of a wall: the wall left above and below it in each column must
+ * stay wallHeight + 1 rows tall or end at floor-free ground (a north–south cut opens the whole
+ * run of its column, so it always keeps them).
+ */
+function sideCutKeepsCeilings(builder: Builder, cut: Cut): boolean {
+  const { width, kinds, penHeight } = builder;
+  const { top, bottom } = builder.region;
+  const y = Math.floor(cut.tile / width);
+  for (let k = 0; k < cut.length; k++) {
+    const x = (cut.tile % width) + k;
+    let up = 0;
+    while (y - up - 1 >= top && kinds[(y - up - 1) * width + x] === TileKind.Void) up++;
+    if (up > 0 && up < penHeight && y - up - 1 >= top) return false;
+    let down = 0;
+    while (y + down + 1 <= bottom && kinds[(y + down + 1) * width + x] === TileKind.Void) down++;
+    if (down > 0 && down < penHeight && y + down + 1 <= bottom) return false;
+  }
+  return true;
+}
+
+/**
+ * Room floor where a 3×3 square of floor fits (morphological opening), corridor elsewhere;
+ * doorways are corridor. Two passes of three-tile runs each way, so O(tiles).
+ */
+function classifyFloor(builder: Builder, doors: readonly (readonly number[])[]): void {
+  const { width, height, kinds } = builder;
+  const size = width * height;
+  const rowTriple = new Uint8Array(size);
+  for (let i = 0; i + 2 < size; i++) rowTriple[i] = kinds[i] !== TileKind.Void && kinds[i + 1] !== TileKind.Void && kinds[i + 2] !== TileKind.Void && (i % width) + 2 < width ? 1 : 0;
+  // squareAt[i]: the 3×3 square with top-left i is all floor.
+  const squareAt = new Uint8Array(size);
+  for (let i = 0; i + 2 * width < size; i++) squareAt[i] = rowTriple[i] & rowTriple[i + width] & rowTriple[i + 2 * width];
+  const coveredInRow = new Uint8Array(size);
+  for (let i = 0; i < size; i++) {
+    const x = i % width;
+    coveredInRow[i] = squareAt[i] | (x >= 1 ? squareAt[i - 1] : 0) | (x >= 2 ? squareAt[i - 2] : 0);
+  }
+  for (let i = 0; i < size; i++) {
+    if (kinds[i] === TileKind.Void) continue;
+    const covered = coveredInRow[i] | (i >= width ? coveredInRow[i - width] : 0) | (i >= 2 * width ? coveredInRow[i - 2 * width] : 0);
+    kinds[i] = covered ? TileKind.Room : TileKind.Corridor;
+  }
+  for (const doorway of doors) for (const tile of doorway) kinds[tile] = TileKind.Corridor;
+}
+
+/**
+ * How much higher than the narrowest point between them two open spaces must reach (in tiles of
+ * distance to the nearest wall) to be separate areas: a hall 5 tiles across (distance 3) next to
+ * another through a gap 1–2 tiles wide (distance 1) are two areas; bays and bumps along a wall are not.
+ */
+const AREA_PERSISTENCE = 2;
+
+/**
+ * Areas between walls and doorways. Room floor is split where open spaces narrow between them (a
+ * watershed on the distance to the nearest wall: tiles from the most open inwards join the space
+ * of a neighbour already reached; where two spaces meet, they stay apart only if both rise
+ * AREA_PERSISTENCE above the meeting point, else they merge). Corridor floor, doorways included,
+ * is one area per 4-connected run. An area made only of doorway tiles is a doorway: its first
+ * opening is a "door", its others open.
+ */
+function findAreas(grid: Grid, doors: readonly (readonly number[])[]): { areas: Area[]; areaOf: Uint16Array; openings: Opening[] } {
+  const areaOf = new Uint16Array(grid.width * grid.height);
+  const areas = splitRoomFloor(grid, areaOf);
+  // Each doorway is an area of its own (a straight line of corridor tiles), claimed before the rest of the corridors.
+  const isDoorway = new Uint8Array(areas.length + doors.length);
+  for (const doorway of doors) {
+    const id = areas.length;
+    isDoorway[id] = 1;
+    for (const tile of doorway) areaOf[tile] = id + 1;
+    const first = doorway[0];
+    const last = doorway[doorway.length - 1];
+    const x = first % grid.width;
+    const y = (first - x) / grid.width;
+    const lastX = last % grid.width;
+    const lastY = (last - lastX) / grid.width;
+    areas.push({ id, kind: "corridor", bounds: { x, y, width: lastX - x + 1, height: lastY - y + 1 }, size: doorway.length });
+  }
+  labelFloor(grid, areaOf, areas, kindOfTile);
+  splitLargeAreas(grid, areaOf, areas);
+  const openings = findOpenings(grid, areaOf);
+  const doorGiven = new Uint8Array(isDoorway.length);
+  for (const opening of openings) {
+    for (const id of [opening.from, opening.to]) {
+      if (!isDoorway[id] || doorGiven[id]) continue;
+      doorGiven[id] = 1;
+      opening.kind = "door";
+      break;
+    }
+  }
+  return { areas, areaOf, openings };
+}
+
+/** Chebyshev distance from each floor tile to the nearest non-floor tile (0 on non-floor); two passes. */
+function distanceToWall(grid: Grid): Uint16Array {
+  const { width, height, kinds } = grid;
+  const size = width * height;
+  const distance = new Uint16Array(size);
+  for (let i = 0; i < size; i++) {
+    if (kinds[i] === TileKind.Void || kinds[i] === TileKind.Wall) continue;
+    const x = i % width;
+    // Floor never lies on the map's edge (border ≥ 1), so the neighbours exist.
+    let d = Math.min(distance[i - 1], distance[i - width]);
+    if (x > 0) d = Math.min(d, distance[i - width - 1]);
+    if (x < width - 1) d = Math.min(d, distance[i - width + 1]);
+    distance[i] = d + 1;
+  }
+  for (let i = size - 1; i >= 0; i--) {
+    if (distance[i] === 0) continue;
+    const x = i % width;
+    let d = Math.min(distance[i + 1], distance[i + width]);
+    if (x > 0) d = Math.min(d, distance[i + width - 1]);
+    if (x < width - 1) d = Math.min(d, distance[i + width + 1]);
+    if (d + 1 < distance[i]) distance[i] = d + 1;
+  }
+  return distance;
+}
+
+/**
+ * The watershed of room floor: areas 0…n−1 written into `areaOf` (numbered by their first tile in
+ * map order) and returned. Tiles are visited from the largest distance down (a bucket queue, so
+ * no sorting); union–find keeps the spaces, each with its peak distance.
+ */
+function splitRoomFloor(grid: Grid, areaOf: Uint16Array): Area[] {
+  const { width, height, kinds } = grid;
+  const size = width * height;
+  const distance = distanceToWall(grid);
+  let top = 0;
+  for (let i = 0; i < size; i++) if (kinds[i] === TileKind.Room && distance[i] > top) top = distance[i];
+  const counts = new Int32Array(top + 1);
+  for (let i = 0; i < size; i++) if (kinds[i] === TileKind.Room) counts[distance[i]]++;
+  // Bucket start offsets, largest distance first.
+  const start = new Int32Array(top + 2);
+  for (let d = top, at = 0; d >= 1; d--) {
+    start[d] = at;
+    at += counts[d];
+  }
+  const order = new Int32Array(size);
+  const fill = start.slice();
+  for (let i = 0; i < size; i++) if (kinds[i] === TileKind.Room) order[fill[distance[i]]++] = i;
+  const space = new Int32Array(size).fill(-1);
+  const parent: number[] = [];
+  const peak: number[] = [];
+  const root = (i: number): number => {
+    while (parent[i] !== i) {
+      parent[i] = parent[parent[i]];
+      i = parent[i];
+    }
+    return i;
+  };
+  const roomTotal = top >= 1 ? fill[1] : 0;
+  const offsets = [-width, -1, 1, width];
+  for (let k = 0; k < roomTotal; k++) {
+    const tile = order[k];
+    const level = distance[tile];
+    let joined = -1;
+    for (let n = 0; n < 4; n++) {
+      const next = tile + offsets[n];
+      if (space[next] < 0) continue;
+      const other = root(space[next]);
+      if (joined < 0) {
+        joined = other;
+        continue;
+      }
+      if (other === joined) continue;
+      if (Math.min(peak[joined], peak[other]) - level < AREA_PERSISTENCE) {
+        const keep = Math.min(joined, other);
+        const gone = Math.max(joined, other);
+        parent[gone] = keep;
+        peak[keep] = Math.max(peak[keep], peak[gone]);
+        joined = keep;
+      } else if (peak[other] > peak[joined]) {
+        joined = other;
+      }
+    }
+    if (joined < 0) {
+      joined = parent.length;
+      parent.push(joined);
+      peak.push(level);
+    }
+    space[tile] = joined;
+  }
+  // Number the spaces by their first tile in map order, with bounds and sizes, in one pass.
+  const idOfRoot = new Int32Array(parent.length).fill(-1);
+  const areas: Area[] = [];
+  const right: number[] = [];
+  for (let tile = 0; tile < size; tile++) {
+    if (space[tile] < 0) continue;
+    const r = root(space[tile]);
+    let id = idOfRoot[r];
+    const x = tile % width;
+    const y = (tile - x) / width;
+    if (id < 0) {
+      id = idOfRoot[r] = areas.length;
+      areas.push({ id, kind: "room", bounds: { x, y, width: 1, height: 1 }, size: 0 });
+      right.push(x);
+    }
+    const area = areas[id];
+    area.size++;
+    if (x < area.bounds.x) area.bounds.x = x;
+    if (x > right[id]) right[id] = x;
+    area.bounds.height = y - area.bounds.y + 1;
+    areaOf[tile] = id + 1;
+  }
+  areas.forEach((area, id) => (area.bounds.width = right[id] - area.bounds.x + 1));
+  return areas;
+}
+
+/** Side of the squares that seed the split of a large area; an area of more than twice a square's tiles is split. */
+const SPLIT_SQUARE = 16;
+
+/**
+ * Open floor can be one huge area (a labyrinth whose corridors all keep the corridor width), which
+ * gives content nothing to tell apart. An area larger than 2 × SPLIT_SQUARE² tiles is cut into
+ * nearby parts: a seed in each SPLIT_SQUARE square where the area has at least SPLIT_SQUARE tiles
+ * (its first tile there), then a breadth-first flood from all seeds at once within the area; each
+ * tile goes to the seed that reaches it first, so every part is connected and compact. The first
+ * part keeps the area's id, the others are appended; bounds and sizes are measured afresh.
+ */
+function splitLargeAreas(grid: Grid, areaOf: Uint16Array, areas: Area[]): void {
+  const limit = 2 * SPLIT_SQUARE * SPLIT_SQUARE;
+  if (!areas.some((area) => area.size > limit)) return;
+  const { width, height } = grid;
+  const count = new Int32Array(areas.length);
+  const first = new Int32Array(areas.length).fill(-1);
+  const seeded = new Uint8Array(areas.length);
+  const touched: number[] = [];
+  const queue = new Int32Array(width * height);
+  let tail = 0;
+  const part = new Int32Array(width * height).fill(-1);
+  const partArea: number[] = [];
+  for (let by = 0; by < height; by += SPLIT_SQUARE) {
+    for (let bx = 0; bx < width; bx += SPLIT_SQUARE) {
+      for (let y = by; y < Math.min(height, by + SPLIT_SQUARE); y++) {
+        for (let x = bx, tile = y * width + bx; x < Math.min(width, bx + SPLIT_SQUARE); x++, tile++) {
+          const label = areaOf[tile];
+          if (label === 0 || areas[label - 1].size <= limit) continue;
+          const id = label - 1;
+          if (count[id]++ === 0) {
+            first[id] = tile;
+            touched.push(id);
+          }
+        }
+      }
+      for (const id of touched) {
+        if (count[id] >= SPLIT_SQUARE) {
+          part[first[id]] = partArea.length;
+          partArea.push(id);
+          queue[tail++] = first[id];
+          seeded[id] = 1;
+        }
+        count[id] = 0;
+      }
+      touched.length = 0;
+    }
+  }
+  // A large area no square seeded (spread thin everywhere) keeps its first tile as its one seed.
+  for (let tile = 0; tile < areaOf.length; tile++) {
+    const id = areaOf[tile] - 1;
+    if (id < 0 || areas[id].size <= limit || seeded[id]) continue;
+    seeded[id] = 1;
+    part[tile] = partArea.length;
+    partArea.push(id);
+    queue[tail++] = tile;
+  }
+  for (let head = 0; head < tail; head++) {
+    const tile = queue[head];
+    const label = areaOf[tile];
+    const p = part[tile];
+    // Floor never lies on the map's edge, so the four neighbours exist.
+    for (const next of [tile - width, tile - 1, tile + 1, tile + width]) {
+      if (part[next] < 0 && areaOf[next] === label) {
+        part[next] = p;
+        queue[tail++] = next;
+      }
+    }
+  }
+  // Parts → area ids: an area's first part keeps its id.
+  const idOfPart = new Int32Array(partArea.length);
+  const kept = new Uint8Array(areas.length);
+  for (let p = 0; p < partArea.length; p++) {
+    const id = partArea[p];
+    if (!kept[id]) {
+      kept[id] = 1;
+      idOfPart[p] = id;
+      continue;
+    }
+    idOfPart[p] = areas.length;
+    areas.push({ id: areas.length, kind: areas[id].kind, bounds: { x: 0, y: 0, width: 0, height: 0 }, size: 0 });
+  }
+  const remeasure = new Uint8Array(areas.length);
+  for (let p = 0; p < partArea.length; p++) remeasure[idOfPart[p]] = 1;
+  for (let tile = 0; tile < areaOf.length; tile++) if (part[tile] >= 0) areaOf[tile] = idOfPart[part[tile]] + 1;
+  const left = new Int32Array(areas.length).fill(width);
+  const right = new Int32Array(areas.length).fill(-1);
+  const topRow = new Int32Array(areas.length).fill(height);
+  const bottomRow = new Int32Array(areas.length).fill(-1);
+  const sizes = new Int32Array(areas.length);
+  for (let tile = 0; tile < areaOf.length; tile++) {
+    const id = areaOf[tile] - 1;
+    if (id < 0 || !remeasure[id]) continue;
+    const x = tile % width;
+    const y = (tile - x) / width;
+    if (x < left[id]) left[id] = x;
+    if (x > right[id]) right[id] = x;
+    if (y < topRow[id]) topRow[id] = y;
+    bottomRow[id] = y;
+    sizes[id]++;
+  }
+  for (let id = 0; id < areas.length; id++) {
+    if (!remeasure[id]) continue;
+    areas[id].size = sizes[id];
+    areas[id].bounds = { x: left[id], y: topRow[id], width: right[id] - left[id] + 1, height: bottomRow[id] - topRow[id] + 1 };
+  }
+}
+
+/** The generation map for the overlay: a wall's generation + 1 (255 painted) on wall tiles, 0 elsewhere. */
+function generationMap(builder: Builder): Uint8Array {
+  const map = new Uint8Array(builder.laidBy.length);
+  for (let i = 0; i < map.length; i++) if (builder.kinds[i] === TileKind.Void) map[i] = builder.laidBy[i];
+  return map;
+}
+
+function carveCrawlers(grid: Grid, options: CrawlersOptions, random: Random, input: LayoutInput, onStep?: StepListener): Layout {
+  const builder = new Builder(grid, options, input.structure);
+  const empty = new Uint16Array(grid.width * grid.height);
+  const report = onStep && ((step: string) => onStep(step, { algorithm: "crawlers", areas: [], areaOf: empty, openings: [], overlay: { boxes: [], lines: [], marks: [], generations: generationMap(builder) } }));
+  report?.("structure");
+  new Colony(builder, options, random).run(() => report?.("crawl"));
+  thickenWalls(builder);
+  report?.("thicken");
+  const doors = connectPockets(builder, random);
+  report?.("connect");
+  classifyFloor(builder, doors);
+  const { areas, areaOf, openings } = findAreas(grid, doors);
+  const marks = doors.flat();
+  const layout: Layout = { algorithm: "crawlers", areas, areaOf, openings, overlay: { boxes: [], lines: [], marks, generations: generationMap(builder) } };
+  onStep?.("finish", layout);
+  return layout;
+}
+
+export const crawlers: LayoutAlgorithm<CrawlersOptions> = {
+  name: "crawlers",
+  summary: "Wall crawlers and column jumpers build walls into an open map in generations (DungeonMaker, seed 003); keeps what the map paints",
+  defaults: CRAWLERS_DEFAULTS,
+  ranges: CRAWLERS_RANGES,
+  steps: ["structure", "crawl", "thicken", "connect", "finish"],
+  fitOptions: fitCrawlersOptions,
+  checkSize: checkCrawlersSize,
+  carve(grid: Grid, options: CrawlersOptions, random: Random, input: LayoutInput, onStep?: StepListener): Layout {
+    return carveCrawlers(grid, options, random, input, onStep);
+  },
+};
