@@ -229,7 +229,9 @@ function isDoorTemplate(template: EventTemplate): boolean {
  * event moves to its tile. Relaxed placements are warned about, one warning per event.
  */
 export function spawnContent(map: DataMap, templates: readonly EventTemplate[], dungeon: Dungeon, warn: Warn): SpawnResult {
-  const plan = dungeon.content ?? { copies: [], problems: [] };
+  const plan = dungeon.content;
+  // No content was asked for: the events stay as they are (nothing to place them by).
+  if (!plan) return { copies: [], blockStart: templates.map(() => -1), variableStart: map.events.length, end: map.events.length };
   plan.problems.forEach(warn);
   const width = dungeon.width;
   const { ids, blockStart, variableStart, end } = allocateIds(map, templates, plan.copies);
