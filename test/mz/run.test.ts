@@ -3,6 +3,7 @@
  * Floor Variable, {floor} in the display name, per-floor note steps, and every persistence
  * guarantee (menu, battle, save/load, project update) on every floor; old saves upgraded.
  */
+import fc from "fast-check";
 import { EngineDouble } from "./engine-double";
 import { CAVE, HUB, ONE_ROOM, RunEngineDouble, layoutOf, memoryOf, readMap, runMaps, setupRun } from "./run-engine";
 import { PreparedDungeon, isFloorAt } from "../../src/mz/hooks";
@@ -433,4 +434,35 @@ test("the first floor of a new game is 1, even before any dungeon", () => {
   expect(memoryOf(engine)).toBeUndefined(); // nothing is written on a map that is not a dungeon
   engine.command("GetInfo", { floorVariable: "2" });
   expect(engine.$gameVariables.value(2)).toBe(1);
+});
+
+describe("properties", () => {
+  test("floorValue: BASE ±STEP/EVERY floors is BASE + STEP × ⌊(floor − 1) / EVERY⌋, however it is spaced", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1000, max: 1000 }),
+        fc.integer({ min: -50, max: 50 }),
+        fc.integer({ min: 1, max: 9 }),
+        fc.integer({ min: 1, max: 500 }),
+        fc.constantFrom("", " "),
+        fc.constantFrom("floor", "floors", "Floors"),
+        (base, step, every, floor, space, word) => {
+          const text = `${base}${space}${step < 0 ? "-" : "+"}${space}${Math.abs(step)}/${space}${every === 1 && space === "" ? "" : every}${space}${word}`;
+          expect(floorValue(text, floor)).toBe(base + step * Math.floor((floor - 1) / every) + 0);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  test("runFloorSeed: floors, maps, regenerations and run seeds each give their own seed", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0xffffffff }), fc.integer({ min: 1, max: 999 }), fc.integer({ min: 1, max: 9999 }), (run, mapId, floor) => {
+        const seed = runFloorSeed(run, mapId, floor, 0);
+        expect(runFloorSeed(run, mapId, floor, 0)).toBe(seed);
+        expect(new Set([seed, runFloorSeed(run, mapId, floor + 1, 0), runFloorSeed(run, mapId + 1, floor, 0), runFloorSeed(run, mapId, floor, 1), runFloorSeed((run + 1) >>> 0, mapId, floor, 0)]).size).toBe(5);
+      }),
+      { numRuns: 2000 },
+    );
+  });
 });
