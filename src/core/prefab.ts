@@ -27,22 +27,13 @@ export interface PrefabParseResult {
 
 const GLYPHS = "#.+@ ";
 
-/** A map row holds only vault glyphs and at least one that is not a space. */
-function isMapRow(line: string): boolean {
-  let drawn = false;
-  for (const c of line) {
-    if (!GLYPHS.includes(c)) return false;
-    if (c !== " ") drawn = true;
-  }
-  return drawn;
-}
-
 /** A name line starts (after spaces) with a letter or digit; "NAME:" before it is dropped (DCSS habit). */
 function nameOf(line: string): string | null {
   const trimmed = line.trim();
   if (!/^[\p{L}\p{N}]/u.test(trimmed)) return null;
   const named = /^name:\s*(.*)$/i.exec(trimmed);
-  return (named ? named[1] : trimmed).trim() || null;
+  // The line is trimmed and \s* ate the spaces after "NAME:", so only an empty name is left to catch.
+  return (named ? named[1] : trimmed) || null;
 }
 
 interface Block {
@@ -77,7 +68,8 @@ export function parsePrefabs(text: string): PrefabParseResult {
       flush();
       return;
     }
-    const name = isMapRow(line) ? null : nameOf(line);
+    // A drawn row never reads as a name: vault glyphs are not letters or digits.
+    const name = nameOf(line);
     if (name !== null) {
       flush();
       if (pendingName !== null) problems.push(`line ${pendingNameLine}: the name "${pendingName}" has no vault drawn under it; it is ignored`);

@@ -69,6 +69,46 @@ describe("parsing ASCII vaults", () => {
     expect(parsePrefabs("")).toEqual({ prefabs: [], problems: [] });
   });
 
+  it("reads names: indented, NAME: with or without a space, and a name that only contains 'name:'", () => {
+    const text = ["   Indented hall", "@.", "", "name:Tight", "@.", "", "Rename: hall", "@."].join("\n");
+    const { prefabs, problems } = parsePrefabs(text);
+    expect(prefabs.map((p) => p.name)).toEqual(["Indented hall", "Tight", "Rename: hall"]);
+    expect(problems).toEqual([]);
+  });
+
+  it("a line of spaces ends a vault like an empty line", () => {
+    const { prefabs } = parsePrefabs(["@.", "    ", "@."].join("\n"));
+    expect(prefabs.map((p) => [p.name, p.height])).toEqual([
+      ["vault 1", 1],
+      ["vault 2", 1],
+    ]);
+  });
+
+  it("names the 1-based line of a stray name, of a name followed by another name, and of a skipped vault", () => {
+    expect(parsePrefabs("Lonely name").problems).toEqual(['line 1: the name "Lonely name" has no vault drawn under it; it is ignored']);
+    const { prefabs, problems } = parsePrefabs(["", "First", "Second", "@.", "", "", "Broken", "#@#", "#.#", "#@x"].join("\n"));
+    expect(prefabs.map((p) => p.name)).toEqual(["Second"]);
+    expect(problems).toEqual([
+      'line 2: the name "First" has no vault drawn under it; it is ignored',
+      'vault "Broken" (line 8): unknown character "x" in row 3, column 3 (use # wall, . floor, + door, @ connection, space outside); the vault is skipped',
+    ]);
+  });
+
+  it("accepts connections on each of the four sides, and names the row and column of an inner one", () => {
+    const { prefabs } = parsePrefabs(["#@#", "@.@", "#@#"].join("\n"));
+    expect(prefabs).toHaveLength(1);
+    expect(prefabs[0].connections).toEqual([1, 3, 5, 7]);
+    const inner = parsePrefabs(["Inner", "####", "#.@#", "#..#", "#@##"].join("\n"));
+    expect(inner.problems).toEqual(['vault "Inner" (line 2): the connection @ in row 2, column 3 is not on the vault\'s outer edge; the vault is skipped']);
+  });
+
+  it("takes vaults up to 120 tiles a side and skips 121 wide or high", () => {
+    expect(parsePrefabs("@" + ".".repeat(119)).prefabs[0].width).toBe(120);
+    expect(parsePrefabs(Array.from({ length: 120 }, (_, y) => (y === 0 ? "@" : ".")).join("\n")).prefabs[0].height).toBe(120);
+    expect(parsePrefabs("@" + ".".repeat(120)).problems[0]).toContain("121×1, larger than 120×120");
+    expect(parsePrefabs(Array.from({ length: 121 }, (_, y) => (y === 0 ? "@" : ".")).join("\n")).problems[0]).toContain("1×121");
+  });
+
   it("skips vaults larger than 120 tiles a side", () => {
     const row = "@" + ".".repeat(130);
     const { prefabs, problems } = parsePrefabs(row);
@@ -95,5 +135,35 @@ describe("parsing ASCII vaults", () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("floorIsConnected", () => {
+  const grid = (rows: string[]) => {
+    const kinds = new Uint8Array(rows.length * rows[0].length);
+    rows.join("").split("").forEach((c, tile) => (kinds[tile] = c === "." ? R : c === "+" ? C : W));
+    return [kinds, rows[0].length, rows.length] as const;
+  };
+
+  it("has no floor: not connected", () => {
+    expect(floorIsConnected(...grid(["##", "##"]))).toBe(false);
+  });
+
+  it("joins floor through door (corridor) tiles", () => {
+    expect(floorIsConnected(...grid(["..+..", "#####"]))).toBe(true);
+  });
+
+  it("does not join the end of one row to the start of the next", () => {
+    expect(floorIsConnected(...grid(["#.", ".#"]))).toBe(false);
+    expect(floorIsConnected(...grid(["##.", ".##"]))).toBe(false);
+  });
+
+  it("follows floor down, sideways and back up", () => {
+    expect(floorIsConnected(...grid(["##.", ".#.", "..."]))).toBe(true);
+    expect(floorIsConnected(...grid(["##.", ".#.", "#.."]))).toBe(false);
+  });
+
+  it("does not count a piece that only touches tile 0's neighbours", () => {
+    expect(floorIsConnected(...grid(["#.#", ".##"]))).toBe(false);
   });
 });
