@@ -3,7 +3,9 @@ import { countTypedArrayBytes, heapBytesOf, fullGc } from "../../tools/bench/all
 import { CONTENDER_NAMES, contenders } from "../../tools/bench/contenders";
 import { loadShippedCore } from "../../tools/bench/load-shipped";
 import { BenchReport, checkTargets, formatReport, parseBenchArgs, parseSize, runBenchmarks } from "../../tools/bench/run";
+import { formatStages, timeAllStages } from "../../tools/bench/stages";
 import { WARM_UP_SEED, timeRuns } from "../../tools/bench/timing";
+import { LAYOUT_NAMES } from "../../src/core/layout/index";
 
 /** A clock that advances `step` ms each time it is read. */
 function steppingClock(step: number): () => number {
@@ -155,5 +157,39 @@ describe("a tiny benchmark run", () => {
     expect(report.allocation_kb["40x30"].floor).toEqual({ heap: expect.any(Number), typed_arrays: 0 });
     for (const name of ["digger", "maze", "rooms", "nodes"]) expect(report.allocation_kb["40x30"][name].typed_arrays).toBeGreaterThan(0); // each generates a grid
     expect(progress).toHaveLength(2 * CONTENDER_NAMES.length); // a time and an allocation line each
+  });
+});
+
+describe("stages (--stages)", () => {
+  it("times carve, walls and the whole for every registered layout at every size, and prints a row per layout", () => {
+    const request = parseBenchArgs(["--sizes", "40x30,50x44", "--only", "layout", "--stages", "--budget-ms", "5", "--warm-up-ms", "1"])!;
+    expect(request.stages).toBe(true);
+    expect(parseBenchArgs([])!.stages).toBe(false);
+    const progress: string[] = [];
+    const stages = timeAllStages(loadShippedCore, request.sizes, request.plan, (line) => progress.push(line));
+    expect(Object.keys(stages)).toEqual(["40x30", "50x44"]);
+    for (const size of Object.values(stages)) {
+      expect(Object.keys(size)).toEqual([...LAYOUT_NAMES]);
+      for (const times of Object.values(size)) {
+        expect(times.carve_ms).toBeGreaterThan(0);
+        expect(times.walls_ms).toBeGreaterThanOrEqual(0);
+        expect(times.whole_ms).toBeGreaterThan(0);
+        expect(times.rest_ms).toBeCloseTo(Math.max(0, times.whole_ms - times.carve_ms - times.walls_ms), 3);
+      }
+    }
+    expect(progress).toHaveLength(2 * LAYOUT_NAMES.length);
+    const printed = formatStages(stages).split("\n");
+    for (const name of LAYOUT_NAMES) expect(printed.filter((line) => line.startsWith(`${name} `))).toHaveLength(2);
+    expect(printed.some((line) => /^50x44 stages +carve +walls +rest \(placement\) +whole$/.test(line))).toBe(true);
+  });
+
+  it("adds the stages to the report and its JSON only when asked", () => {
+    const request = parseBenchArgs(["--sizes", "40x30", "--only", "nodes", "--stages", "--budget-ms", "5", "--warm-up-ms", "1", "--allocation-windows", "0"])!;
+    const report = runBenchmarks(request, contenders(loadShippedCore, request.contenders), () => undefined);
+    expect(Object.keys(report.stages!["40x30"])).toEqual([...LAYOUT_NAMES]);
+    expect(formatReport(report, contenders(loadShippedCore, request.contenders))).toContain("median ms per generation by stage");
+    const plain = runBenchmarks({ ...request, stages: false }, contenders(loadShippedCore, request.contenders), () => undefined);
+    expect(plain.stages).toBeUndefined();
+    expect(formatReport(plain, contenders(loadShippedCore, request.contenders))).not.toContain("by stage");
   });
 });

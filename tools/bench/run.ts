@@ -8,7 +8,8 @@ import type { MapSize } from "../lib/dungeon-flags";
 import { formatTable } from "../lib/table";
 import { fullGc, measureAllocation } from "./allocation";
 import { CONTENDER_NAMES, Contender, ContenderName, contenders } from "./contenders";
-import { loadShippedCore } from "./load-shipped";
+import { ShippedCore, loadShippedCore } from "./load-shipped";
+import { StageTable, formatStages, timeAllStages } from "./stages";
 import { TimingPlan, timeRuns } from "./timing";
 
 /** 12 contenders × 3 sizes × (budget + warm-up) keeps the whole run near a minute and a half. */
@@ -20,6 +21,7 @@ export const BENCH_FLAGS: FlagSpecs = {
   "budget-ms": { kind: "integer", help: `time budget per contender and size in ms (default ${DEFAULT_BUDGET_MS})` },
   "warm-up-ms": { kind: "integer", help: "warm-up per contender and size in ms (default 300)" },
   "allocation-windows": { kind: "integer", help: "allocation measurements (of ≥ 20 ms of runs each) per contender and size, 0 to skip (default 3)" },
+  stages: { kind: "switch", help: "also time each registered layout's stages (carve, walls, the rest) at each size" },
   json: { kind: "switch", help: "print one JSON object instead of tables" },
   help: { kind: "switch", help: "show this help" },
 };
@@ -51,6 +53,8 @@ export interface BenchRequest {
   contenders: ContenderName[];
   plan: TimingPlan;
   allocationWindows: number;
+  /** Time each layout's stages too (see stages.ts). */
+  stages: boolean;
   json: boolean;
 }
 
@@ -70,6 +74,8 @@ export interface BenchReport {
   runs: Table<number>;
   /** KB allocated per generation, by contender name. */
   allocation_kb: Table<AllocationKb>;
+  /** With --stages: per size, per layout, where its time goes. */
+  stages?: StageTable;
 }
 
 export function parseSize(text: string): NamedSize {
@@ -100,6 +106,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchRequest | null {
     contenders: pickContenders(flags.has("only") ? flags.text("only", "") : null),
     plan: { warmUpMs, budgetMs, minRuns: 7, maxRuns: 3000 },
     allocationWindows: Math.max(0, flags.integer("allocation-windows", 3)),
+    stages: flags.isOn("stages"),
     json: flags.isOn("json"),
   };
 }
@@ -108,11 +115,17 @@ export function parseBenchArgs(argv: readonly string[]): BenchRequest | null {
  * Times every contender at every size, then weighs them; `progress` hears about each step.
  * console.log is muted meanwhile: rot.js logs from inside generation ("-- Unable to connect room.").
  */
-export function runBenchmarks(request: BenchRequest, racing: readonly Contender[], progress: (line: string) => void): BenchReport {
+export function runBenchmarks(
+  request: BenchRequest,
+  racing: readonly Contender[],
+  progress: (line: string) => void,
+  loadCore: () => ShippedCore = loadShippedCore,
+): BenchReport {
   return withConsoleLogMuted(() => {
     const report: BenchReport = { node: process.version, sizes: {}, runs: {}, allocation_kb: {} };
     timeAll(request, racing, report, progress);
     if (request.allocationWindows > 0) weighAll(request, racing, report, progress);
+    if (request.stages) report.stages = timeAllStages(loadCore, request.sizes, request.plan, progress);
     return report;
   });
 }
@@ -180,6 +193,7 @@ export function formatReport(report: BenchReport, contenders: readonly Contender
     ...(allocationSizes.length > 0 ? ["", ALLOCATION_CAPTION, "", allocation] : []),
     "",
     ...checkTargets(report),
+    ...(report.stages ? ["", formatStages(report.stages)] : []),
   ].join("\n");
 }
 
