@@ -211,6 +211,8 @@ class DecorPlanner {
   private zone: Uint8Array | null = null;
   private blocked: Uint8Array | null = null;
   private readonly decorations: PlacedDecor[] = [];
+  /** One smoothing pass's changes: tile, new variant. */
+  private readonly changes: number[] = [];
   /** Smoothing's tally of the variants around one tile (at most 8 different). */
   private readonly slotVariants = new Uint8Array(8);
   private readonly slotCounts = new Uint8Array(8);
@@ -302,14 +304,35 @@ class DecorPlanner {
    */
   private smooth(rects: number[]): void {
     const variantOf = this.variantOf!;
-    const { width } = this;
-    const next: number[] = [];
+    const { width, height, kinds } = this;
+    const next = this.changes;
+    next.length = 0;
     for (let r = 0; r < rects.length; r += 4) {
+      const left = rects[r];
+      const right = rects[r + 2];
       for (let y = rects[r + 1]; y <= rects[r + 3]; y++) {
-        for (let x = rects[r]; x <= rects[r + 2]; x++) {
-          const tile = y * width + x;
-          const turned = this.smoothed(tile, x, y);
-          if (turned !== variantOf[tile]) next.push(tile, turned);
+        const inner = y > 0 && y < height - 1;
+        for (let x = left, tile = y * width + left; x <= right; x++, tile++) {
+          if (!isFloor(kinds[tile])) continue; // never a variant; most of a rectangle may be wall or void
+          // Interior tiles count their 8 neighbours straight; the few on the map's edge go the long way.
+          if (!inner || x === 0 || x === width - 1) {
+            const turned = this.smoothed(tile, x, y);
+            if (turned !== variantOf[tile]) next.push(tile, turned);
+            continue;
+          }
+          const above = tile - width;
+          const below = tile + width;
+          const around =
+            (variantOf[above - 1] !== 0 ? 1 : 0) + (variantOf[above] !== 0 ? 1 : 0) + (variantOf[above + 1] !== 0 ? 1 : 0) +
+            (variantOf[tile - 1] !== 0 ? 1 : 0) + (variantOf[tile + 1] !== 0 ? 1 : 0) +
+            (variantOf[below - 1] !== 0 ? 1 : 0) + (variantOf[below] !== 0 ? 1 : 0) + (variantOf[below + 1] !== 0 ? 1 : 0);
+          const current = variantOf[tile];
+          if (around <= SMOOTH_OFF) {
+            if (current !== 0) next.push(tile, 0);
+          } else if (around >= SMOOTH_ON && current === 0) {
+            const turned = this.smoothed(tile, x, y);
+            if (turned !== 0) next.push(tile, turned);
+          }
         }
       }
     }
@@ -319,6 +342,7 @@ class DecorPlanner {
   private smoothed(tile: number, x: number, y: number): number {
     const variantOf = this.variantOf!;
     const { width, height, slotVariants, slotCounts } = this;
+    if (!isFloor(this.kinds[tile])) return 0; // most of a patch's rectangle may be wall or void
     let neighbours = 0;
     let slots = 0;
     for (let dy = -1; dy <= 1; dy++) {

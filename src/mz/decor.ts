@@ -43,7 +43,9 @@ import {
   TILE_ID_A5,
   autotileShapeAt,
   baseTileId,
-  floorShapeAt,
+  OFF_MAP,
+  floorShape,
+  neighbourDiffers,
   hasTileSheet,
   isAutotile,
   isRoof,
@@ -502,17 +504,31 @@ export function paintDecor(data: MapData, width: number, height: number, plan: D
   }
 }
 
+/**
+ * Variant tiles on z0, then the shapes of the floor-type tiles among them and around them, by the
+ * editor's rule (autotile.ts's neighbourDiffers and floorShape; the map edge counts as same). Each
+ * tile is shaped once, from base ids read straight from the layer.
+ */
 function paintVariants(data: MapData, width: number, height: number, variantOf: Uint8Array, tiles: readonly number[], variants: readonly number[]): void {
   for (const tile of tiles) data[tile] = variants[variantOf[tile] - 1];
-  const ground = mapLayer(data, width, height, 0);
+  const shaped = new Uint8Array(width * height);
+  const baseOr = (x: number, y: number) => (x < 0 || y < 0 || x >= width || y >= height ? OFF_MAP : baseTileId(data[y * width + x]));
   for (const tile of tiles) {
     const x = tile % width;
     const y = (tile - x) / width;
     for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++) {
       for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++) {
         const i = ny * width + nx;
+        if (shaped[i]) continue;
+        shaped[i] = 1;
         const base = baseTileId(data[i]);
-        if (shapeFamily(base) === ShapeFamily.Floor && !isWallTop(base)) data[i] = base + floorShapeAt(ground, nx, ny);
+        if (shapeFamily(base) !== ShapeFamily.Floor) continue;
+        const differs = neighbourDiffers(
+          baseOr(nx - 1, ny - 1), baseOr(nx, ny - 1), baseOr(nx + 1, ny - 1),
+          baseOr(nx - 1, ny), base, baseOr(nx + 1, ny),
+          baseOr(nx - 1, ny + 1), baseOr(nx, ny + 1), baseOr(nx + 1, ny + 1),
+        );
+        data[i] = base + floorShape(differs);
       }
     }
   }
