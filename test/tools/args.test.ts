@@ -6,6 +6,8 @@ import { LAYOUTS, LAYOUT_NAMES, allLayoutOptions, buildAreaGraph, generateDungeo
 import { ArgumentError, FlagSpecs, describeFlags, parseFlags } from "../../tools/lib/args";
 import { LAYOUT_FLAG, OPTION_FLAGS, dungeonOptionsFromFlags, optionFlagName } from "../../tools/lib/dungeon-flags";
 import { parsePreviewArgs, runPreview } from "../../tools/preview/run";
+import { CRAWLER_STYLES } from "../../src/core/layout/crawlers";
+import { PNG } from "pngjs";
 
 const SPECS: FlagSpecs = {
   width: { kind: "integer", help: "w" },
@@ -96,6 +98,7 @@ describe("preview command", () => {
       out: "previews/",
       scale: 4,
       grid: true,
+      byGeneration: false,
       json: false,
       writePictures: true,
       layout: "cells",
@@ -180,6 +183,33 @@ describe("preview command", () => {
       expect(Object.values(stats.areas).reduce((a: number, b) => a + (b as number), 0)).toBe(layout.areas.length);
       expect(stats.openings.door + stats.openings.secret + stats.openings.open).toBe(layout.openings.length);
       expect(stats.loops).toBe(buildAreaGraph(layout.areas.length, layout.openings).loops);
+    });
+
+    it("draws walls by generation with --by-generation: a different picture from the plain one, same dungeon", () => {
+      expect(runPreview(["--layout", "crawlers", "--seed", "3", "--out", folder, "--scale", "1"], output)).toBe(0);
+      const plain = PNG.sync.read(readFileSync(join(folder, "preview-crawlers-68x64-seed3.png")));
+      expect(runPreview(["--layout", "crawlers", "--seed", "3", "--out", folder, "--scale", "1", "--by-generation"], output)).toBe(0);
+      const byGeneration = PNG.sync.read(readFileSync(join(folder, "preview-crawlers-68x64-seed3.png")));
+      const result = generateDungeon(68, 64, { layout: "crawlers" }, 3);
+      if (!result.ok) throw new Error(result.reason);
+      const { generations } = result.dungeon.layout.overlay;
+      let differing = 0;
+      for (let tile = 0; tile < 68 * 64; tile++) {
+        const same = [0, 1, 2, 3].every((k) => plain.data[tile * 4 + k] === byGeneration.data[tile * 4 + k]);
+        if (!same) differing++;
+        // Only walls laid by a generation change colour.
+        if (!same) expect(generations![tile]).toBeGreaterThan(0);
+      }
+      expect(differing).toBeGreaterThan(100);
+    });
+
+    it("takes a crawlers --style as the base under the option flags given", () => {
+      const request = parsePreviewArgs(["--layout", "crawlers", "--style", "halls"])!;
+      expect(request.options).toEqual({ ...CRAWLER_STYLES.halls });
+      const overridden = parsePreviewArgs(["--layout", "crawlers", "--style", "Caverns", "--turn-chance", "5"])!;
+      expect(overridden.options).toEqual({ ...CRAWLER_STYLES.caverns, turnChance: 5 });
+      expect(parsePreviewArgs(["--style", "halls"])!.notes).toEqual(["--style is for layout crawlers, not cells; ignored"]);
+      expect(() => parsePreviewArgs(["--layout", "crawlers", "--style", "swamp"])).toThrow('unknown style "swamp"; known styles: caverns, halls, maze');
     });
 
     it("exits 2 on a bad flag or an unknown layout", () => {

@@ -1,7 +1,20 @@
 /** The PNG renderer: known tiles come out in their palette colours, the generic overlay and markers on top. */
 import { PNG } from "pngjs";
 import { LAYOUT_NAMES, TileKind, generateDungeon } from "../../src/core";
-import { ARRIVAL_COLOUR, BOX_COLOUR, EVENT_COLOUR, KIND_COLOURS, LEGEND, LINE_COLOUR, MARK_COLOUR, Rgba } from "../../tools/render/palette";
+import {
+  ARRIVAL_COLOUR,
+  BOX_COLOUR,
+  EVENT_COLOUR,
+  GENERATION_COLOURS,
+  GENERATION_LEGEND,
+  KIND_COLOURS,
+  LEGEND,
+  LINE_COLOUR,
+  MARK_COLOUR,
+  PAINTED_WALL_COLOUR,
+  Rgba,
+  generationColour,
+} from "../../tools/render/palette";
 import { DungeonPicture, RgbaImage, pictureOfDungeon, renderPicture } from "../../tools/render/pixels";
 import { encodePng } from "../../tools/render/png";
 
@@ -84,6 +97,41 @@ describe("renderPicture", () => {
     expect(count(overlaid, BOX_COLOUR) > 0).toBe(boxes.length > 0);
     expect(count(overlaid, LINE_COLOUR) > 0).toBe(lines.length > 0);
     expect(count(overlaid, MARK_COLOUR) > 0).toBe(marks.length > 0);
+  });
+});
+
+describe("the generations view", () => {
+  const generations = Uint8Array.of(1, 0, 0, 3, 0, 255);
+
+  it("colours walls and void by the generation that laid them (painted walls white), floor and markers as usual", () => {
+    const image = renderPicture({ ...tiny, events: [], arrival: -1, generations }, 1);
+    expect(pixel(image, 0, 0)).toEqual(GENERATION_COLOURS[0]); // void laid by generation 0
+    expect(pixel(image, 0, 1)).toEqual(GENERATION_COLOURS[2]); // wall laid by generation 2
+    expect(pixel(image, 1, 0)).toEqual(KIND_COLOURS[TileKind.Room]);
+    // A generation value on floor (a doorway cut through a wall) does not colour it.
+    expect(pixel(image, 2, 1)).toEqual(KIND_COLOURS[TileKind.Room]);
+    const painted = renderPicture({ width: 1, height: 1, kinds: Uint8Array.of(TileKind.Void), events: [], arrival: -1, generations: Uint8Array.of(255) }, 1);
+    expect(pixel(painted, 0, 0)).toEqual(PAINTED_WALL_COLOUR);
+  });
+
+  it("cycles the colours after the last, names each in a legend, and differs from every other colour", () => {
+    expect(generationColour(0)).toBeUndefined();
+    expect(generationColour(GENERATION_COLOURS.length + 1)).toEqual(GENERATION_COLOURS[0]);
+    expect(GENERATION_LEGEND.map(({ colour }) => colour)).toEqual([...GENERATION_COLOURS, PAINTED_WALL_COLOUR]);
+    const others = new Set(LEGEND.map(({ colour }) => colour.join()));
+    const mine = GENERATION_LEGEND.map(({ colour }) => colour.join());
+    expect(new Set(mine).size).toBe(mine.length);
+    expect(mine.filter((colour) => others.has(colour))).toEqual([]);
+  });
+
+  it("pictureOfDungeon takes the crawlers' generations only when asked", () => {
+    const result = generateDungeon(40, 30, { layout: "crawlers" }, 2);
+    if (!result.ok) throw new Error(result.reason);
+    expect(pictureOfDungeon(result.dungeon, false).generations).toBeUndefined();
+    expect(pictureOfDungeon(result.dungeon, false, true).generations).toBe(result.dungeon.layout.overlay.generations);
+    const maze = generateDungeon(40, 30, { layout: "maze" }, 2);
+    if (!maze.ok) throw new Error(maze.reason);
+    expect(pictureOfDungeon(maze.dungeon, false, true).generations).toBeUndefined();
   });
 });
 

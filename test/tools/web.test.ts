@@ -7,7 +7,7 @@
 import { existsSync } from "fs";
 import { Browser, Page, chromium } from "playwright-core";
 import { LAYOUTS, LAYOUT_NAMES, findLayout } from "../../src/core";
-import { MARK_COLOUR } from "../../tools/render/palette";
+import { GENERATION_COLOURS, MARK_COLOUR } from "../../tools/render/palette";
 import { PreviewServer, startPreviewServer } from "../../tools/web/server";
 
 const CHROMIUM = "/usr/bin/chromium";
@@ -196,6 +196,38 @@ describeInChromium(SUITE, () => {
     const distinct = phases.filter((phase, i) => i === 0 || phase !== phases[i - 1]);
     expect(distinct).toEqual([...steps, "walls", "placement"]);
     await drawAfter(page, () => page.uncheck("#step-mode"));
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("shows crawler walls by generation, and steps through the crawlers one generation at a time", async () => {
+    await drawAfter(page, () => page.selectOption("#layout", "crawlers"));
+    await drawAfter(page, () => page.fill("#seed", "5"));
+    const plain = await readCanvas(page);
+    expect(await countColour(page, GENERATION_COLOURS[0])).toBe(0);
+    const byGeneration = await drawAfter(page, () => page.check("#show-generations"));
+    expect(byGeneration.hash).not.toBe(plain.hash);
+    expect(await countColour(page, GENERATION_COLOURS[0])).toBeGreaterThan(0); // the structural walls
+    expect(await countColour(page, GENERATION_COLOURS[1])).toBeGreaterThan(0);
+
+    const first = await drawAfter(page, () => page.check("#step-mode"));
+    expect(first.phase).toBe("structure");
+    const generations = findLayout("crawlers")!.defaults.generations;
+    const crawls: number[] = [];
+    for (let i = 1; i <= generations + 1; i++) {
+      const frame = await drawAfter(page, () => page.fill("#frame", String(i)));
+      expect(frame.phase).toBe("crawl");
+      expect(await page.textContent("#phase")).toBe(`${i + 1}/${first.frames} crawl ${i}`);
+      crawls.push(await countColour(page, GENERATION_COLOURS[(i - 1) % GENERATION_COLOURS.length]));
+    }
+    // Each generation's walls appear at its own step: none of generation 1 before its crawl.
+    await drawAfter(page, () => page.fill("#frame", "1"));
+    expect(await countColour(page, GENERATION_COLOURS[1])).toBe(0);
+    expect(crawls[0]).toBeGreaterThan(0);
+    const next = await drawAfter(page, () => page.click("#next-phase"));
+    expect(next.phase).toBe("crawl");
+    expect(await countColour(page, GENERATION_COLOURS[1])).toBeGreaterThan(0);
+    await drawAfter(page, () => page.uncheck("#step-mode"));
+    await drawAfter(page, () => page.uncheck("#show-generations"));
     expect(pageErrors).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import { describeAreas, dungeonStats } from "../lib/layout-stats";
 import { pictureOfDungeon, renderPicture } from "../render/pixels";
 import { writePng } from "../render/png";
 import { GalleryEntry, galleryHtml } from "./gallery";
+import { CRAWLER_STYLE_NAMES, crawlerStyle } from "../../src/core/layout/crawlers";
 
 export const PREVIEW_FLAGS: FlagSpecs = {
   ...MAP_FLAGS,
@@ -23,6 +24,8 @@ export const PREVIEW_FLAGS: FlagSpecs = {
   out: { kind: "text", help: "folder for the PNGs (default previews/; with --json, PNGs only when given)" },
   scale: { kind: "integer", help: "pixels per tile, 1–32 (default 4)" },
   grid: { kind: "switch", help: "draw the layout's overlay: boxes (cells, rooms, node tiles), lines (links, path), marks" },
+  "by-generation": { kind: "switch", help: "colour walls by the generation of builders that laid them (crawlers; the DungeonMaker's view)" },
+  style: { kind: "text", help: `crawlers: a style (${CRAWLER_STYLE_NAMES.join(", ")}) as the base of the options, under the option flags given` },
   json: { kind: "switch", help: "print one JSON line of stats per dungeon (layout, seed, areas, openings, loops, floorShare)" },
   help: { kind: "switch", help: "show this help" },
   ...OPTION_FLAGS,
@@ -36,6 +39,8 @@ export interface PreviewRequest {
   out: string;
   scale: number;
   grid: boolean;
+  /** Walls coloured by generation (the layout's overlay.generations). */
+  byGeneration: boolean;
   json: boolean;
   /** False when --json is given without --out: no PNGs then. */
   writePictures: boolean;
@@ -59,13 +64,26 @@ export function parsePreviewArgs(argv: readonly string[]): PreviewRequest | null
     out: flags.text("out", "previews"),
     scale: flags.integer("scale", 4),
     grid: flags.isOn("grid"),
+    byGeneration: flags.isOn("by-generation"),
     json,
     writePictures: !json || flags.has("out"),
     ...dungeonOptionsFromFlags(flags),
   };
+  if (flags.has("style")) applyStyle(request, flags.text("style", ""));
   if (request.count < 1) throw new ArgumentError(`--count must be at least 1, got ${request.count}`);
   if (request.scale < 1 || request.scale > 32) throw new ArgumentError(`--scale must be from 1 to 32, got ${request.scale}`);
   return request;
+}
+
+/** A crawlers style as the base of the options: the option flags given win over it. */
+function applyStyle(request: PreviewRequest, name: string): void {
+  const style = crawlerStyle(name);
+  if (!style) throw new ArgumentError(`unknown style "${name}"; known styles: ${CRAWLER_STYLE_NAMES.join(", ")}`);
+  if (request.layout !== "crawlers") {
+    request.notes.push(`--style is for layout crawlers, not ${request.layout}; ignored`);
+    return;
+  }
+  request.options = { ...style, ...request.options };
 }
 
 /** Runs the command; returns the process exit code. */
@@ -92,7 +110,7 @@ function previewOne(request: PreviewRequest, output: Output): number {
   const dungeon = generate(request, request.seed, output);
   if (!dungeon) return 1;
   const file = join(request.out, previewFileName(dungeon));
-  writePng(file, renderPicture(pictureOfDungeon(dungeon, request.grid), request.scale));
+  writePng(file, renderPicture(pictureOfDungeon(dungeon, request.grid, request.byGeneration), request.scale));
   output.log(renderText(dungeon).trimEnd());
   output.log(`${describeDungeon(dungeon)}\nwrote ${file}`);
   return 0;
@@ -105,7 +123,7 @@ function previewMany(request: PreviewRequest, output: Output): number {
     const dungeon = generate(request, request.seed + i, i === 0 ? output : silent(output));
     if (!dungeon) return 1;
     const file = `${String(i + 1).padStart(Math.max(3, digits), "0")}-seed${dungeon.seed}.png`;
-    writePng(join(request.out, file), renderPicture(pictureOfDungeon(dungeon, request.grid), request.scale));
+    writePng(join(request.out, file), renderPicture(pictureOfDungeon(dungeon, request.grid, request.byGeneration), request.scale));
     entries.push({ file, caption: describeDungeon(dungeon) });
     output.log(`${file}  ${describeDungeon(dungeon)}`);
   }
@@ -124,7 +142,7 @@ function printStats(request: PreviewRequest, output: Output): number {
     output.log(JSON.stringify(dungeonStats(dungeon)));
     if (!request.writePictures) continue;
     const file = join(request.out, previewFileName(dungeon));
-    writePng(file, renderPicture(pictureOfDungeon(dungeon, request.grid), request.scale));
+    writePng(file, renderPicture(pictureOfDungeon(dungeon, request.grid, request.byGeneration), request.scale));
     output.error(`wrote ${file}`);
   }
   return 0;

@@ -23,6 +23,30 @@ export const LINE_COLOUR: Rgba = [250, 196, 36, 255];
 /** The overlay's marked tiles (the digger's open marks, the maze's dead ends). */
 export const MARK_COLOUR: Rgba = [236, 92, 200, 255];
 
+/**
+ * Walls by the generation of builders that laid them (the crawlers' "generations" view, the
+ * DungeonMaker's standard output): generation 0 first, cycling after the last.
+ */
+export const GENERATION_COLOURS: readonly Rgba[] = [
+  [230, 57, 70, 255],
+  [244, 162, 97, 255],
+  [233, 196, 106, 255],
+  [138, 201, 38, 255],
+  [42, 157, 143, 255],
+  [69, 123, 230, 255],
+  [131, 56, 236, 255],
+  [255, 0, 110, 255],
+];
+/** A wall the game maker painted on the map (stage 0), in the generations view. */
+export const PAINTED_WALL_COLOUR: Rgba = [245, 245, 245, 255];
+
+/** The colour of a generations value (generation + 1; 255 painted), or undefined for 0. */
+export function generationColour(value: number): Rgba | undefined {
+  if (value === 0) return undefined;
+  if (value === 255) return PAINTED_WALL_COLOUR;
+  return GENERATION_COLOURS[(value - 1) % GENERATION_COLOURS.length];
+}
+
 /** What each colour means, for legends (gallery, web page). */
 export const LEGEND: ReadonlyArray<{ label: string; colour: Rgba }> = [
   { label: "void", colour: KIND_COLOURS[TileKind.Void] },
@@ -33,7 +57,13 @@ export const LEGEND: ReadonlyArray<{ label: string; colour: Rgba }> = [
   { label: "arrival", colour: ARRIVAL_COLOUR },
   { label: "overlay box (cell, room, node tile)", colour: BOX_COLOUR },
   { label: "overlay line (link, longest path)", colour: LINE_COLOUR },
-  { label: "overlay mark (open mark, dead end)", colour: MARK_COLOUR },
+  { label: "overlay mark (open mark, dead end, doorway)", colour: MARK_COLOUR },
+];
+
+/** The generations view's colours, for legends. */
+export const GENERATION_LEGEND: ReadonlyArray<{ label: string; colour: Rgba }> = [
+  ...GENERATION_COLOURS.map((colour, generation) => ({ label: `generation ${generation}${generation === GENERATION_COLOURS.length - 1 ? " (then again from the first colour)" : ""}`, colour })),
+  { label: "painted wall (the map's structure)", colour: PAINTED_WALL_COLOUR },
 ];
 
 /** The colour as CSS text, e.g. "rgb(22 19 30)". */

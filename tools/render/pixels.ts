@@ -4,7 +4,7 @@
  * APIs: the CLI encodes the result as PNG, the web page puts it on a canvas.
  */
 import { Dungeon, LayoutOverlay } from "../../src/core";
-import { ARRIVAL_COLOUR, BOX_COLOUR, EVENT_COLOUR, KIND_COLOURS, LINE_COLOUR, MARK_COLOUR, Rgba } from "./palette";
+import { ARRIVAL_COLOUR, BOX_COLOUR, EVENT_COLOUR, KIND_COLOURS, LINE_COLOUR, MARK_COLOUR, Rgba, generationColour } from "./palette";
 
 export interface RgbaImage {
   width: number;
@@ -25,12 +25,20 @@ export interface DungeonPicture {
   arrival: number;
   /** The layout's drawing hints (boxes, lines, marks), whichever algorithm made them. */
   overlay?: LayoutOverlay;
+  /**
+   * The "generations" view: per tile the generation + 1 of the builders that laid the wall there
+   * (255 painted, 0 none; LayoutOverlay.generations). Non-floor tiles with a value are drawn in
+   * that generation's colour instead of their kind's.
+   */
+  generations?: Uint8Array;
 }
 
-/** The picture of a finished dungeon, with the layout's overlay when asked. */
-export function pictureOfDungeon(dungeon: Dungeon, withOverlay: boolean): DungeonPicture {
+/** The picture of a finished dungeon, with the layout's overlay when asked, and walls by generation when asked (and the layout has them). */
+export function pictureOfDungeon(dungeon: Dungeon, withOverlay: boolean, byGeneration = false): DungeonPicture {
   const { width, height, grid, layout, placements, arrival } = dungeon;
-  return { width, height, kinds: grid.kinds, events: placements.tiles, arrival, overlay: withOverlay ? layout.overlay : undefined };
+  const picture: DungeonPicture = { width, height, kinds: grid.kinds, events: placements.tiles, arrival, overlay: withOverlay ? layout.overlay : undefined };
+  if (byGeneration && layout.overlay.generations) picture.generations = layout.overlay.generations;
+  return picture;
 }
 
 export function renderPicture(picture: DungeonPicture, scale: number): RgbaImage {
@@ -57,9 +65,11 @@ export function fillPixels(image: RgbaImage, x: number, y: number, width: number
 }
 
 function paintTiles(image: RgbaImage, picture: DungeonPicture, scale: number): void {
-  const { width, kinds } = picture;
+  const { width, kinds, generations } = picture;
   for (let tile = 0; tile < kinds.length; tile++) {
-    const colour = KIND_COLOURS[kinds[tile] as keyof typeof KIND_COLOURS] ?? KIND_COLOURS[0];
+    const kind = kinds[tile];
+    const byGeneration = generations && kind !== 1 && kind !== 2 ? generationColour(generations[tile]) : undefined;
+    const colour = byGeneration ?? KIND_COLOURS[kind as keyof typeof KIND_COLOURS] ?? KIND_COLOURS[0];
     paintTile(image, width, tile, scale, colour);
   }
 }

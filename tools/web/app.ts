@@ -5,7 +5,7 @@
  */
 import { DEFAULT_LAYOUT, DUNGEON_DEFAULTS, DUNGEON_RANGES, LAYOUTS, LayoutAlgorithm, findLayout, floorShare } from "../../src/core";
 import { describeAreas } from "../lib/layout-stats";
-import { LEGEND, cssColour } from "../render/palette";
+import { GENERATION_LEGEND, LEGEND, cssColour } from "../render/palette";
 import { renderPicture } from "../render/pixels";
 import { FramedGeneration, frameLabel, generateWithFrames, pictureOfFrame } from "./phases";
 
@@ -26,6 +26,7 @@ const controls = {
   options: element<HTMLFieldSetElement>("options"),
   scale: element<HTMLInputElement>("scale"),
   showOverlay: element<HTMLInputElement>("show-overlay"),
+  showGenerations: element<HTMLInputElement>("show-generations"),
   stepMode: element<HTMLInputElement>("step-mode"),
   previous: element<HTMLButtonElement>("previous-phase"),
   next: element<HTMLButtonElement>("next-phase"),
@@ -90,7 +91,7 @@ function showOptionInputs(): void {
 }
 
 function addLegend(): void {
-  for (const { label, colour } of LEGEND) {
+  for (const { label, colour } of [...LEGEND, ...GENERATION_LEGEND]) {
     const item = document.createElement("li");
     const swatch = document.createElement("span");
     swatch.style.background = cssColour(colour);
@@ -128,7 +129,8 @@ function draw(): void {
   const stepping = controls.stepMode.checked;
   const shown = stepping ? frameIndex : frames.length - 1;
   const frame = frames[shown];
-  const image = renderPicture(pictureOfFrame(frame, controls.showOverlay.checked), readInteger(controls.scale, 6));
+  const picture = pictureOfFrame(frame, controls.showOverlay.checked, controls.showGenerations.checked);
+  const image = renderPicture(picture, readInteger(controls.scale, 6));
   controls.canvas.width = image.width;
   controls.canvas.height = image.height;
   controls.canvas.getContext("2d")?.putImageData(new ImageData(image.data, image.width, image.height), 0, 0);
@@ -180,7 +182,7 @@ function changeLayout(): void {
 }
 
 function wire(): void {
-  const viewOnly: EventTarget[] = [controls.scale, controls.showOverlay];
+  const viewOnly: EventTarget[] = [controls.scale, controls.showOverlay, controls.showGenerations];
   const ownHandlers: EventTarget[] = [controls.stepMode, controls.layout, controls.frame];
   controls.form.addEventListener("input", (event) => {
     if (event.target === null || ownHandlers.includes(event.target)) return;

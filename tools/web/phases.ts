@@ -26,8 +26,10 @@ export type FramedGeneration =
 /** The steps generateDungeon reports after every layout's own. */
 const SHARED_PHASES: readonly string[] = ["walls", "placement"];
 
-function copyOverlay({ boxes, lines, marks }: LayoutOverlay): LayoutOverlay {
-  return { boxes: boxes.map((box) => ({ ...box })), lines: lines.slice(), marks: marks.slice() };
+function copyOverlay({ boxes, lines, marks, generations }: LayoutOverlay): LayoutOverlay {
+  const copy: LayoutOverlay = { boxes: boxes.map((box) => ({ ...box })), lines: lines.slice(), marks: marks.slice() };
+  if (generations) copy.generations = generations.slice();
+  return copy;
 }
 
 /**
@@ -75,8 +77,12 @@ export function frameLabel(frame: PhaseFrame, frames: readonly PhaseFrame[]): st
 
 /**
  * What to draw for a frame: the overlay when asked for, and always during the layout's own steps
- * (the cells and links of `cells` are still all void; the digger's open marks show where it may dig next).
+ * (the cells and links of `cells` are still all void; the digger's open marks show where it may dig
+ * next); walls in the colour of the generation that laid them when asked for and the layout
+ * reports generations (the crawlers: step mode then shows one generation more per "crawl" step).
  */
-export function pictureOfFrame(frame: PhaseFrame, showOverlay: boolean): DungeonPicture {
-  return showOverlay || frame.layoutStep ? { ...frame.picture, overlay: frame.overlay } : frame.picture;
+export function pictureOfFrame(frame: PhaseFrame, showOverlay: boolean, byGeneration = false): DungeonPicture {
+  const picture = showOverlay || frame.layoutStep ? { ...frame.picture, overlay: frame.overlay } : { ...frame.picture };
+  if (byGeneration && frame.overlay.generations) picture.generations = frame.overlay.generations;
+  return picture;
 }
