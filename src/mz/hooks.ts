@@ -16,9 +16,11 @@ import { DEFAULT_VALUES, DungeonSettings, ParameterValues, isDungeonMap, mapNote
 import { SaveHolder } from "./persistence";
 import { isObject, unusableMapReason } from "./map-data";
 import { VAULT_MAP_GLOBAL, VaultMapCache, dungeonVaults, mapFileName, missingVaultMap } from "./vaults";
-import { fileEventIds, placeEvents, relocateLiveEvents } from "./spawn";
-import { dungeonSeed } from "./run";
+import { SelfSwitches, applySelfSwitchPolicy, fileEventIds, readEventTemplates, relocateLiveEvents, spawnContent } from "./spawn";
+import { dungeonSeed, enterFloor, nonDungeonLoaded, renewRequested } from "./run";
 import { showValue } from "./log";
+import { decorateDungeon, readDungeonDecor } from "./decor";
+import { crawlersRequest } from "./structure";
 
 export { unusableMapReason } from "./map-data";
 export { VAULT_MAP_GLOBAL, paintedVaults } from "./vaults";
@@ -36,6 +38,8 @@ export interface Engine {
   $gameSystem: SaveHolder | null;
   $gameMap: Pick<Game_Map, "mapId" | "events">;
   $gamePlayer: Pick<Game_Player, "isTransferring" | "newMapId" | "x" | "y" | "locate"> & { _newX: number; _newY: number };
+  /** Cleared for a map's events on a new dungeon, per the self-switch policy (spawn.ts). */
+  $gameSelfSwitches?: SelfSwitches | null;
 }
 
 export interface Logger {
@@ -64,7 +68,8 @@ type Warn = (message: string) => void;
 /**
  * Why the map is being loaded, which decides whether the dungeon is new:
  * - entry:  a transfer from another map (or a new game) — a new seed, setup will run;
- * - within: a transfer to this same map, incl. a reload after a project update — same seed;
+ * - within: a transfer to this same map, incl. a reload after a project update — same seed
+ *           (unless NextFloor / Regenerate asked for a new dungeon: then it is an entry);
  * - return: the menu, a battle or a load closed — same seed, events and player keep live positions.
  */
 export type LoadReason = "entry" | "within" | "return";
@@ -72,7 +77,7 @@ export type LoadReason = "entry" | "within" | "return";
 export function loadReason(engine: Engine, mapId: number): LoadReason {
   const player = engine.$gamePlayer;
   if (!player.isTransferring() || player.newMapId() !== mapId) return "return";
-  return engine.$gameMap.mapId() === mapId ? "within" : "entry";
+  return engine.$gameMap.mapId() === mapId && !renewRequested(engine, mapId) ? "within" : "entry";
 }
 
 export function installHooks(engine: Engine, parameters: ParameterValues, log: Logger): DungeonHooks {
@@ -144,20 +149,23 @@ export function prepareDungeonMap(
   const map = engine.$dataMap;
   if (!isObject(map)) return null;
   const meta = mapNoteMeta(map);
-  if (!isDungeonMap(meta)) return null;
+  if (!isDungeonMap(meta)) return nonDungeonLoaded(engine, mapId, (message) => log.warn(`Map ${mapId}: ${message}`));
   const warn = (message: string) => log.warn(`Map ${mapId}: ${message}`);
   const unusable = unusableMapReason(map) ?? (engine.$gameSystem ? null : "no game is running ($gameSystem is not set up)");
   if (unusable) {
     warn(`${unusable}; the map is left as authored`);
     return null;
   }
-  const local = mapSettings(parameters, meta, warn);
-  const eventIds = fileEventIds(map.events);
   const reason = loadReason(engine, mapId);
-  const { seed, recovering } = dungeonSeed(engine.$gameSystem!, mapId, reason, warn);
+  const floor = enterFloor(engine, Number(parameters.floorVariable) || 0, mapId, reason, warn);
+  const local = mapSettings(parameters, meta, warn, floor);
+  const eventIds = fileEventIds(map.events);
+  const { seed, recovering } = dungeonSeed(engine, mapId, reason, warn, local.values);
 
   const prefabs = local.layoutName === "digger" ? dungeonVaults(engine, map, local, vaultMaps, warn) : [];
-  const request = { layout: local.layoutName, ...local.layout, eventCount: eventIds.length, prefabs };
+  const templates = readEventTemplates(map, eventIds, warn);
+  const content = templates.map((template) => template.request);
+  const request = { layout: local.layoutName, ...local.layout, ...crawlersRequest(map, local, parameters, meta), eventCount: 0, prefabs, content };
   const result = generateDungeon(map.width, map.height, request, seed);
   result.problems.forEach(warn);
   if (!result.ok) {
@@ -170,9 +178,13 @@ export function prepareDungeonMap(
   const tiles = chooseTiles(map, engine.$dataTilesets, local.paint.tiles, warn);
   if (!tiles) return null;
   const dungeon = result.dungeon;
+  // The palette lies on the map painted over next: read it first. Decorate once events stand where they go.
+  const decor = readDungeonDecor(map, engine.$dataTilesets, tiles, local.values, warn);
   paintDungeon(map.data, dungeon, { ...local.paint, tiles });
-  placeEvents(map, eventIds, dungeon, warn);
+  const spawned = spawnContent(map, templates, dungeon, warn);
   placePlayer(engine, dungeon, reason, recovering);
+  decorateDungeon(map, dungeon, decor);
+  applySelfSwitchPolicy(engine, mapId, seed, reason === "entry", String(local.values.selfSwitches ?? "reset"), templates, spawned);
   if (recovering) relocateLiveEvents(engine, map, eventIds);
   for (const listener of listeners) {
     try {
