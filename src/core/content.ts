@@ -826,7 +826,12 @@ class ContentPlanner {
     let most = 0;
     for (const tile of this.floorTiles) if (separators[tile] > most) most = separators[tile];
     const needed = Math.min(locksWanted, most);
-    const order = this.areaOrder((a, b) => this.areaDistance[b] - this.areaDistance[a] || this.farthestIn(b) - this.farthestIn(a) || a - b);
+    const farthest = new Int32Array(this.layout.areas.length);
+    for (const tile of this.floorTiles) {
+      const area = this.areaOf[tile] - 1;
+      if (area >= 0 && area < farthest.length && this.distance[tile] > farthest[area]) farthest[area] = this.distance[tile];
+    }
+    const order = this.areaOrder((a, b) => this.areaDistance[b] - this.areaDistance[a] || farthest[b] - farthest[a] || a - b);
     for (const need of needed > 0 ? [needed, 0] : [0]) {
       const extra = need > 0 ? (t: number) => separators[t] >= need : null;
       for (const tier of LADDERS[wish.place]) {
@@ -844,12 +849,6 @@ class ContentPlanner {
       }
     }
     this.unplaced(draft, "no free floor");
-  }
-
-  private farthestIn(area: number): number {
-    let far = 0;
-    for (const tile of this.areaTileList(area)) if (this.distance[tile] > far) far = this.distance[tile];
-    return far;
   }
 
   /** Entrance (stairs up): beside the arrival — north first, then the sides, then diagonals; else the nearest free tile. */
