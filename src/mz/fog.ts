@@ -98,11 +98,15 @@ export interface FogEngine extends DisplayClasses {
   Spriteset_Map?: { prototype: Record<string, unknown> };
   Sprite_Character?: { prototype: Record<string, unknown> };
   Graphics?: { width: number; height: number };
+  /** touchUI: the menu button is shown (top or bottom right), so the minimap keeps clear of it. */
+  ConfigManager?: { touchUI?: boolean };
   Input?: { keyMapper: Record<number, string>; isTriggered(keyName: string): boolean };
   PluginManager?: { registerCommand(pluginName: string, commandName: string, func: (args: Record<string, unknown>) => void): void };
 }
 
 const FOG_KEY = "_randomDungeonsFog";
+/** The height of MZ's button area (Scene_Base.buttonAreaHeight). */
+const MENU_BUTTON_AREA = 52;
 const MINIMAP_KEY = "_randomDungeonsMinimap";
 /** The Input name given to the minimap key when the game does not use that key yet. */
 export const MINIMAP_INPUT = "randomDungeonsMinimap";
@@ -425,7 +429,9 @@ export class FogController {
     const field = this.field!;
     this.minimapClasses ??= minimapTiles(field.grid);
     const { corner, scale, opacity } = this.settings!;
-    const view = new MinimapView(this.engine, field, this.minimapClasses, { corner: corner as MinimapCorner, scale, opacity }, this.engine.Graphics ?? { width: 816, height: 624 }, this.stairsTiles().length);
+    const { width, height } = this.engine.Graphics ?? { width: 816, height: 624 };
+    const buttonInset = this.engine.ConfigManager?.touchUI ? MENU_BUTTON_AREA : 0;
+    const view = new MinimapView(this.engine, field, this.minimapClasses, { corner: corner as MinimapCorner, scale, opacity }, { width, height, buttonInset }, this.stairsTiles().length);
     view.root.visible = !this.sightSettings()?.minimapHidden;
     spriteset.addChild(view.root);
     spriteset[MINIMAP_KEY] = view;

@@ -85,7 +85,7 @@ export class MinimapView {
     private readonly field: FogField,
     private readonly classes: Uint8Array,
     options: MinimapOptions,
-    screen: { width: number; height: number },
+    screen: { width: number; height: number; buttonInset?: number },
     stairsCount: number,
   ) {
     const { width, height } = field;
@@ -97,8 +97,10 @@ export class MinimapView {
     this.root = new display.Sprite(panel);
     const right = options.corner === "topRight" || options.corner === "bottomRight";
     const bottom = options.corner === "bottomRight" || options.corner === "bottomLeft";
+    // On the right, keep clear of the menu button (top or bottom) when the touch UI shows it.
+    const inset = right ? screen.buttonInset ?? 0 : 0;
     this.root.x = right ? screen.width - panelWidth - MARGIN : MARGIN;
-    this.root.y = bottom ? screen.height - panelHeight - MARGIN : MARGIN;
+    this.root.y = bottom ? screen.height - panelHeight - MARGIN - inset : MARGIN + inset;
     this.root.opacity = options.opacity;
 
     this.bitmap = new display.Bitmap(width, height);
@@ -111,7 +113,8 @@ export class MinimapView {
     map.scale.y = this.scale;
     this.root.addChild(map);
 
-    const markerSize = Math.max(2, Math.ceil(this.scale));
+    // Markers a little larger than a tile, so one tile's dot stays visible on a shrunk map.
+    const markerSize = Math.max(3, Math.round(this.scale * 1.7));
     this.stairs = [];
     for (let i = 0; i < stairsCount; i++) this.stairs.push(this.marker(display, markerSize, STAIRS_COLOR));
     this.player = this.marker(display, markerSize, PLAYER_COLOR);

@@ -140,6 +140,8 @@ export class FogEngineDouble extends EngineDouble {
   readonly variables: number[] = [];
   $gameVariables = { value: (id: number) => this.variables[id] ?? 0 };
   $gameMessage = { isBusy: () => false };
+  /** The options' touch UI (MZ's default is on; off here unless a test turns it on). */
+  readonly ConfigManager = { touchUI: false };
   readonly commands = new Map<string, (args: Record<string, unknown>) => void>();
   readonly PluginManager = {
     registerCommand: (plugin: string, name: string, func: (args: Record<string, unknown>) => void) => void this.commands.set(`${plugin}:${name}`, func),

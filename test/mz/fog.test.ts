@@ -467,6 +467,23 @@ describe("the minimap", () => {
     );
   });
 
+  test("with the touch UI's menu button, a right-hand minimap keeps clear of it", () => {
+    const top = setup();
+    top.engine.ConfigManager.touchUI = true;
+    enterCave(top.engine);
+    expect((minimap(top.engine)!.root as unknown as SpriteDouble).y).toBe(8 + 52);
+    const bottom = setup(maps("<Dungeon Fog: 6>\n<Dungeon Minimap Corner: bottomRight>"));
+    bottom.engine.ConfigManager.touchUI = true;
+    enterCave(bottom.engine);
+    const root = minimap(bottom.engine)!.root as unknown as SpriteDouble;
+    expect(root.y + root.bitmap!.height).toBe(624 - 8 - 52);
+    const left = setup(maps("<Dungeon Fog: 6>\n<Dungeon Minimap Corner: topLeft>"));
+    left.engine.ConfigManager.touchUI = true;
+    enterCave(left.engine);
+    expect((minimap(left.engine)!.root as unknown as SpriteDouble).x).toBe(8);
+    expect((minimap(left.engine)!.root as unknown as SpriteDouble).y).toBe(8);
+  });
+
   test("Minimap Corner off: fog without a minimap", () => {
     const { engine } = setup(maps("<Dungeon Fog: 6>\n<Dungeon Minimap Corner: off>"));
     enterCave(engine);
