@@ -254,7 +254,7 @@ export function spawnContent(map: DataMap, templates: readonly EventTemplate[], 
       // Every floor tile is taken: share an event's tile (or the arrival's) rather than stay in the void.
       tile = stackable.length > 0 ? stackable[i % stackable.length] : dungeon.arrival;
       warn(`${template.label}: no free floor left (${plan.copies.length} events on a small map); it shares a tile with another event`);
-    } else if (copy.relaxation !== Relaxation.None && !(corridorsOnly && copy.relaxation <= Relaxation.OnCorridor)) {
+    } else if (copy.relaxation !== Relaxation.None && !(copy.relaxation <= Relaxation.OnCorridor && (corridorsOnly || roleFirst(template)))) {
       relaxed.set(copy.request, [...(relaxed.get(copy.request) ?? []), copy.relaxation]);
     }
     const id = ids[i];
@@ -278,6 +278,14 @@ export function spawnContent(map: DataMap, templates: readonly EventTemplate[], 
   });
   for (const [index, relaxations] of relaxed) warnRelaxed(templates[index], relaxations, warn);
   return { copies: placed, blockStart, variableStart, end };
+}
+
+/**
+ * Events with a role go where the role says first (the farthest area, a dead end, beside the
+ * arrival…): there a tile next to or on a corridor is the role's choice, not a lack of floor.
+ */
+function roleFirst(template: EventTemplate): boolean {
+  return (template.request.role ?? "none") !== "none";
 }
 
 function warnRelaxed(template: EventTemplate, relaxations: Relaxation[], warn: Warn): void {

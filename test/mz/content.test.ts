@@ -197,6 +197,20 @@ describe("templates become copies", () => {
 });
 
 describe("roles on the map", () => {
+  test.each(["cells", "digger", "maze", "rooms", "nodes"])("%s: the example content gives no warning, every event on floor, over 5 entries", (layout) => {
+    const { engine, warnings, prepared } = setup(caveWith(`<Dungeon>\n<Dungeon Layout: ${layout}>`, EXAMPLE));
+    engine.newGame(HUB, 8, 6);
+    for (let visit = 0; visit < 5; visit++) {
+      enter(engine);
+      const dungeon = prepared[prepared.length - 1].dungeon;
+      const events = live(engine);
+      expect(events.length).toBeGreaterThanOrEqual(8);
+      for (const event of events) expect(isFloor(dungeon.grid.kinds[event.y * dungeon.width + event.x])).toBe(true);
+    }
+    expect(warnings).toEqual([]);
+  });
+
+
   test("rooms layout: a door on every door opening, a lock on a chokepoint and its key before it", () => {
     const { engine, prepared, warnings } = setup(
       caveWith("<Dungeon>\n<Dungeon Layout: rooms>", [
