@@ -110,7 +110,8 @@ class RunList {
   readonly rowFirst: Int32Array;
 
   constructor(height: number) {
-    const capacity = Math.max(64, height * 8);
+    // Room for 16 runs a row (a 256×256 cells map has about 13): growing means copying.
+    const capacity = Math.max(64, height * 16);
     this.start = new Int32Array(capacity);
     this.end = new Int32Array(capacity);
     this.label = new Int32Array(capacity);
@@ -304,8 +305,9 @@ class Boundary {
     private readonly width: number,
     private readonly height: number,
     private readonly areaOf: Uint16Array,
+    /** Entries expected; more are fine (the lists grow), fewer waste a little memory. */
+    capacity: number,
   ) {
-    const capacity = 256;
     this.tile = new Int32Array(capacity);
     this.partner = new Int32Array(capacity);
     this.next = new Int32Array(capacity);
@@ -314,14 +316,19 @@ class Boundary {
     this.slotRow = new Int32Array(3 * width);
   }
 
-  /** Records that `tile` (label `label`) touches `other` (label `otherLabel`), on the lower label's side. */
-  meet(tile: number, label: number, other: number, otherLabel: number): void {
-    const side = label < otherLabel ? tile : other;
-    const partner = label < otherLabel ? otherLabel : label;
-    const sideLabel = label < otherLabel ? label : otherLabel;
+  /**
+   * Records that `tile` of row `row` (label `label`) touches `other` of row `otherRow` (label
+   * `otherLabel`), on the lower label's side. (Rows are passed in: a division per entry costs more
+   * than the rest of the bookkeeping.)
+   */
+  meet(tile: number, row: number, label: number, other: number, otherRow: number, otherLabel: number): void {
+    const lower = label < otherLabel;
+    const side = lower ? tile : other;
+    const partner = lower ? otherLabel : label;
+    const sideLabel = lower ? label : otherLabel;
     const { width } = this;
-    const x = side % width;
-    const y = (side - x) / width;
+    const y = lower ? row : otherRow;
+    const x = side - y * width;
     const first = this.firstEntryAt(x, y);
     for (let entry = first; entry >= 0; entry = this.next[entry]) if (this.partner[entry] === partner) return;
     if (this.count === this.tile.length) this.grow();
@@ -376,7 +383,8 @@ class Boundary {
  */
 function openingsOfRuns(runs: RunList, width: number, height: number, areaOf: Uint16Array, kindOf: (from: number, to: number) => OpeningKind): Opening[] {
   const { start, end, label, rowFirst } = runs;
-  const boundary = new Boundary(width, height, areaOf);
+  // About one boundary entry per run is typical (a doorway's width on either side of a few runs).
+  const boundary = new Boundary(width, height, areaOf, Math.max(256, runs.count));
   for (let y = 0; y < height; y++) {
     const rowEnd = rowFirst[y + 1];
     let below = rowFirst[y + 1];
@@ -396,13 +404,13 @@ function openingsOfRuns(runs: RunList, width: number, height: number, areaOf: Ui
         const stop = Math.min(to, end[other]) - width;
         for (let tile = first; tile < stop; tile++) {
           if (tile === last && east !== 0) {
-            boundary.meet(last, own, last + 1, east);
+            boundary.meet(last, y, own, last + 1, y, east);
             east = 0;
           }
-          boundary.meet(tile, own, tile + width, otherLabel);
+          boundary.meet(tile, y, own, tile + width, y + 1, otherLabel);
         }
       }
-      if (east !== 0) boundary.meet(last, own, last + 1, east);
+      if (east !== 0) boundary.meet(last, y, own, last + 1, y, east);
     }
   }
   return stretchesToOpenings(boundary, areaOf, kindOf);
