@@ -286,6 +286,7 @@ export class FogController {
   private sightOwner: SaveHolder | null = null;
   private sight: SightSettings | null = null;
   private minimapKey = "";
+  private stairs: CharacterLike[] = [];
 
   constructor(
     private readonly engine: FogEngine,
@@ -362,9 +363,12 @@ export class FogController {
 
   /** Writes the live explored tiles into the save object (before a save). */
   flush(gameSystem: SaveHolder): void {
-    if (!this.field || gameSystem !== this.gameSystem) return;
+    // Only while the dungeon is the map in play (the menu's save included): a dungeon left
+    // behind is made anew on re-entry, so its tiles are not worth saving.
+    const field = this.field;
+    if (!field || !this.active() || gameSystem !== this.gameSystem) return;
     const memory = fogMemory(gameSystem, (message) => this.log.warn(message));
-    const record: ExploredRecord = { seed: this.seed, width: this.field.width, height: this.field.height, bits: this.field.exploredBits() };
+    const record: ExploredRecord = { seed: this.seed, width: field.width, height: field.height, bits: field.exploredBits() };
     memory.explored[String(this.mapId)] = record;
   }
 
@@ -431,7 +435,8 @@ export class FogController {
     const { corner, scale, opacity } = this.settings!;
     const { width, height } = this.engine.Graphics ?? { width: 816, height: 624 };
     const buttonInset = this.engine.ConfigManager?.touchUI ? MENU_BUTTON_AREA : 0;
-    const view = new MinimapView(this.engine, field, this.minimapClasses, { corner: corner as MinimapCorner, scale, opacity }, { width, height, buttonInset }, this.stairsTiles().length);
+    this.findStairs();
+    const view = new MinimapView(this.engine, field, this.minimapClasses, { corner: corner as MinimapCorner, scale, opacity }, { width, height, buttonInset }, this.stairs.length);
     view.root.visible = !this.sightSettings()?.minimapHidden;
     spriteset.addChild(view.root);
     spriteset[MINIMAP_KEY] = view;
@@ -453,17 +458,21 @@ export class FogController {
     const player = this.engine.$gamePlayer;
     const field = this.field!;
     const playerTile = player.x >= 0 && player.y >= 0 && player.x < field.width && player.y < field.height ? player.y * field.width + player.x : -1;
-    minimap.sync(playerTile, this.stairsTiles());
+    minimap.sync(playerTile, () => this.stairsTiles());
   }
 
-  /** Tiles of the events whose note holds <Dungeon Role: Stairs> (read live: cheap, few events). */
+  /** The events whose note holds <Dungeon Role: Stairs>, found when the minimap is made. */
+  private findStairs(): void {
+    const events = isRecord(this.engine.$dataMap) ? this.engine.$dataMap.events : null;
+    this.stairs = Array.isArray(events) ? this.engine.$gameMap.events().filter((event) => isStairsEvent(events[event.eventId()])) : [];
+  }
+
+  /** The stairs' tiles now (read after each step: they may be moved by other plugins). */
   stairsTiles(): number[] {
     const field = this.field;
-    const events = this.engine.$dataMap && isRecord(this.engine.$dataMap) ? (this.engine.$dataMap.events as unknown[]) : null;
-    if (!field || !Array.isArray(events)) return [];
+    if (!field) return [];
     const tiles: number[] = [];
-    for (const event of this.engine.$gameMap.events()) {
-      if (!isStairsEvent(events[event.eventId()])) continue;
+    for (const event of this.stairs) {
       if (event.x >= 0 && event.y >= 0 && event.x < field.width && event.y < field.height) tiles.push(event.y * field.width + event.x);
     }
     return tiles;

@@ -129,14 +129,17 @@ export class MinimapView {
     return sprite;
   }
 
-  /** Brings the minimap up to the field and the markers to the player and stairs (tile indices). */
-  sync(playerTile: number, stairsTiles: readonly number[]): void {
+  /**
+   * Brings the minimap up to the field and the markers to the player and the stairs (tile
+   * indices; the stairs are asked for only when the field changed, i.e. after a step).
+   */
+  sync(playerTile: number, stairsTiles: () => readonly number[]): void {
     const field = this.field;
     if (this.revision !== field.revision) {
       if (field.changedAll || this.revision !== field.revision - 1) this.paintAll();
       else this.paint(field.discovered, field.discoveredCount);
       this.revision = field.revision;
-      this.placeStairs(stairsTiles);
+      this.placeStairs(stairsTiles());
     }
     if (playerTile !== this.playerTile) {
       this.playerTile = playerTile;

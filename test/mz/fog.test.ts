@@ -316,6 +316,15 @@ describe("explored tiles are kept", () => {
     expect(memory.explored).toEqual({});
   });
 
+  test("a save made after leaving the dungeon holds no explored tiles for it", () => {
+    const { engine, fog } = setup();
+    enterCave(engine);
+    walkSome(engine, fog);
+    engine.transfer(HUB, 8, 6);
+    const saved = JSON.parse(engine.save()).system._randomDungeons;
+    expect(saved.explored).toEqual({});
+  });
+
   test("corrupt saved tiles give one warning and an unexplored fog", () => {
     const { engine, fog, warnings } = setup();
     enterCave(engine);
