@@ -57,13 +57,16 @@ export const MAX_SIGHT_RADIUS = 512;
 
 const ROW_FIELDS = 5;
 
-/** The quadrants as (depth step, column step) in x and y: north, south, east, west. */
-const QUADRANTS: readonly (readonly [number, number, number, number])[] = [
-  [0, 1, -1, 0], // north: x = ox + col, y = oy − depth
-  [0, 1, 1, 0], // south: x = ox + col, y = oy + depth
-  [1, 0, 0, 1], // east:  x = ox + depth, y = oy + col
-  [-1, 0, 0, 1], // west:  x = ox − depth, y = oy + col
-];
+/**
+ * The quadrants, four numbers each: x per depth, x per column, y per depth, y per column.
+ * Flat and indexed, so the scan allocates no iterator.
+ */
+const QUADRANTS = Int8Array.of(
+  0, 1, -1, 0, // north: x = ox + col, y = oy − depth
+  0, 1, 1, 0, // south: x = ox + col, y = oy + depth
+  1, 0, 0, 1, // east:  x = ox + depth, y = oy + col
+  -1, 0, 0, 1, // west:  x = ox − depth, y = oy + col
+);
 
 export function createSightBuffer(width: number, height: number, radius = SIGHT_DEFAULTS.radius): SightBuffer {
   const buffer: SightBuffer = {
@@ -133,7 +136,11 @@ export function computeSight(grid: Grid, originX: number, originY: number, buffe
   tiles[count++] = origin;
   const limit = radius * radius + radius;
 
-  for (const [depthX, colX, depthY, colY] of QUADRANTS) {
+  for (let quadrant = 0; quadrant < QUADRANTS.length; quadrant += 4) {
+    const depthX = QUADRANTS[quadrant];
+    const colX = QUADRANTS[quadrant + 1];
+    const depthY = QUADRANTS[quadrant + 2];
+    const colY = QUADRANTS[quadrant + 3];
     let rows = buffer.rows;
     let top = 0;
     // The first row: depth 1, slopes −1 … 1.

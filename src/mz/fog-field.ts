@@ -29,6 +29,8 @@ export class FogField {
   discovered: Int32Array;
   discoveredCount = 0;
   private readonly sight: SightBuffer;
+  /** Reused for every look (no object per step). */
+  private readonly sightOptions = { radius: 8 };
   private previous: Int32Array;
   private previousCount = 0;
 
@@ -45,7 +47,8 @@ export class FogField {
   /** The viewer stands at (x, y) and sees `radius` tiles: states and change lists follow. */
   look(x: number, y: number, radius: number): void {
     const sight = this.sight;
-    computeSight(this.grid, x, y, sight, { radius });
+    this.sightOptions.radius = radius;
+    computeSight(this.grid, x, y, sight, this.sightOptions);
     this.reserve(sight.tiles.length);
     const { shown, changed, discovered, previous } = this;
     const mark = sight.mark;

@@ -17,6 +17,7 @@ import { Grid, generateDungeon, isFloor } from "../../src/core";
 import { computeSight, createSightBuffer } from "../../src/core/sight";
 import { FogField } from "../../src/mz/fog-field";
 import { median, percentile } from "../lib/stats";
+import { measureAllocation } from "./allocation";
 
 const SIZE = 256;
 const RADIUS = 8;
@@ -114,6 +115,22 @@ export function runSightBench(out: Pick<Console, "log"> = console): boolean {
   out.log(summary("sight", sight));
   out.log(summary("look", look));
   out.log(summary("redraw", full));
+  // Allocation per step, measured after the timing (the counting swaps global classes).
+  const result = generateDungeon(SIZE, SIZE, { layout: "cells", roomChance: 80 }, SEEDS[0]);
+  if (result.ok) {
+    const { grid, arrival } = result.dungeon;
+    const walk = longWalk(grid, arrival);
+    const buffer = createSightBuffer(SIZE, SIZE, RADIUS);
+    const field = new FogField(grid);
+    const options = { radius: RADIUS };
+    const at = (step: number) => walk[step % walk.length];
+    const sightAlloc = measureAllocation((step) => void computeSight(grid, at(step) % SIZE, (at(step) / SIZE) | 0, buffer, options), 5, 20000);
+    const lookAlloc = measureAllocation((step) => field.look(at(step) % SIZE, (at(step) / SIZE) | 0, RADIUS), 5, 20000);
+    const harness = measureAllocation((step) => void at(step), 5, 20000);
+    out.log(
+      `allocated per step: sight ${sightAlloc.heapBytes.toFixed(1)} B heap + ${sightAlloc.typedArrayBytes} B typed arrays; look ${lookAlloc.heapBytes.toFixed(1)} B heap + ${lookAlloc.typedArrayBytes} B typed arrays (the measuring loop alone: ${harness.heapBytes.toFixed(1)} B)`,
+    );
+  }
   const meanSight = sight.reduce((sum, t) => sum + t, 0) / sight.length;
   const ok = meanSight <= TARGET_MS;
   out.log(`target: sight ≤ ${TARGET_MS} ms per step — ${ok ? "met" : "NOT met"} (mean ${(meanSight * 1000).toFixed(1)} µs)`);
