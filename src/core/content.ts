@@ -323,7 +323,7 @@ const RING_KEEPS_PATHS: Uint8Array = (() => {
   return table;
 })();
 
-/** Candidate tiles drawn at random without replacement; acceptance only ever narrows, so a rejected tile is dropped for good. */
+/** Candidate tiles drawn at random without replacement; a refused tile is dropped for good (see keptPool). */
 class Pool {
   private length: number;
   constructor(private readonly tiles: Int32Array) {
@@ -413,6 +413,13 @@ class ContentPlanner {
   /** Per area: bit k set when it holds a tile of TileKind k (an area may own doorway tiles of another kind). */
   private readonly areaKinds: Uint8Array;
   private readonly pools = new Map<string, Pool>();
+  /** Copies no tile was found for, by request, for one message each. */
+  private readonly missed = new Map<number, { why: string; copies: number[] }>();
+  /** Bumped whenever the lock regions change, so the keys' pools start afresh. */
+  private regionsVersion = 0;
+  /** Floor tiles by distance from the arrival (built when the entrance needs it) and how far it was read. */
+  private byDistance: Int32Array | null = null;
+  private byDistanceCursor = 0;
   private readonly drafts: Draft[] = [];
   private stairsTile = -1;
   /** Placed locks, nearest the arrival first. */
@@ -507,6 +514,7 @@ class ContentPlanner {
     byRole("monster").forEach((draft) => this.placeMonster(draft, monsters));
     byRole("trap").forEach((draft) => this.placeFromPool(draft, (t) => !this.openingTile[t] && !this.onAreaBoundary(t), "trap"));
     byRole("none").forEach((draft) => this.placeFromPool(draft, null, "none"));
+    this.reportMissed();
 
     const kept = this.drafts.filter((draft) => draft.tile >= 0 || (draft.relaxation === Relaxation.Unplaced && this.isEssential(draft)));
     kept.sort((a, b) => a.request - b.request || a.copy - b.copy);
@@ -574,9 +582,10 @@ class ContentPlanner {
     return result;
   }
 
+  /** The first copy of a plain event, the stairs or the entrance: a game needs it even on a crowded map. */
   private isEssential(draft: Draft): boolean {
     const role = this.wishes[draft.request].role;
-    return role === "none" || role === "stairs" || role === "entrance";
+    return draft.copy === 0 && (role === "none" || role === "stairs" || role === "entrance");
   }
 
   // ── state ────────────────────────────────────────────────────────────────────────────────
@@ -699,14 +708,28 @@ class ContentPlanner {
     return (tile) => this.fits(tile, level, wish.place) && (extra === null || extra(tile)) && (!needsRing || this.keepsWayOpen(tile));
   }
 
-  /** The first accepted tile of `tiles`, visited in random order, or −1. */
-  private firstFit(tiles: Int32Array, accept: (tile: number) => boolean): number {
-    return new Pool(tiles.slice()).take(this.random, accept);
+  /**
+   * The pool of `tiles` kept under `family` for later copies of the same rule: a tile once
+   * refused is not offered again (occupancy and crowding only grow; a ring test that would pass
+   * later is a chance missed, never a wrong pick), so many copies cost one pass over the tiles.
+   */
+  private keptPool(family: string, tiles: () => Int32Array): Pool {
+    let pool = this.pools.get(family);
+    if (!pool) {
+      pool = new Pool(tiles().slice());
+      this.pools.set(family, pool);
+    }
+    return pool;
   }
 
-  /** Up to SPREAD_SAMPLES accepted tiles of `tiles`; the farthest from the arrival by path. */
-  private farFit(tiles: Int32Array, accept: (tile: number) => boolean): number {
-    return new Pool(tiles.slice()).best(this.random, accept, SPREAD_SAMPLES, (tile) => this.distance[tile]);
+  /** A random accepted tile of the family's pool, or −1. */
+  private firstFit(family: string, tiles: () => Int32Array, accept: (tile: number) => boolean): number {
+    return this.keptPool(family, tiles).take(this.random, accept);
+  }
+
+  /** Of up to SPREAD_SAMPLES accepted tiles of the family's pool, the farthest from the arrival by path. */
+  private farFit(family: string, tiles: () => Int32Array, accept: (tile: number) => boolean): number {
+    return this.keptPool(family, tiles).best(this.random, accept, SPREAD_SAMPLES, (tile) => this.distance[tile]);
   }
 
   /** False when no tile of the area can pass `level` for `place` (by the tile kinds it holds): saves scanning it. */
@@ -722,13 +745,7 @@ class ContentPlanner {
   }
 
   private pool(family: string, level: Relaxation): Pool {
-    const key = `${family}:${level}`;
-    let pool = this.pools.get(key);
-    if (!pool) {
-      pool = new Pool(this.floorTiles.slice());
-      this.pools.set(key, pool);
-    }
-    return pool;
+    return this.keptPool(`${family}:${level}`, () => this.floorTiles);
   }
 
   /** The last resort of plain events, stairs and the entrance: any free floor, even where it blocks a way. */
@@ -737,13 +754,23 @@ class ContentPlanner {
     if (tile >= 0) this.put(draft, tile, Relaxation.InTheWay);
   }
 
+  /** A copy no rule found a tile for: plain events, stairs and entrances still take any free floor; the rest are counted for one message per request. */
   private unplaced(draft: Draft, why: string): void {
-    const wish = this.wishes[draft.request];
     if (this.isEssential(draft)) {
       this.placeAnywhere(draft);
       if (draft.tile >= 0) return;
     }
-    this.problems.push(`${wish.label}: ${why}; copy ${draft.copy + 1} is not placed`);
+    const missed = this.missed.get(draft.request);
+    if (missed) missed.copies.push(draft.copy);
+    else this.missed.set(draft.request, { why, copies: [draft.copy] });
+  }
+
+  /** One message per request whose copies found no tile. */
+  private reportMissed(): void {
+    for (const [request, { why, copies }] of [...this.missed].sort((a, b) => a[0] - b[0])) {
+      const which = copies.length === 1 ? `copy ${copies[0] + 1} is` : `${copies.length} copies are`;
+      this.problems.push(`${this.wishes[request].label}: ${why}; ${which} not placed`);
+    }
   }
 
   // ── roles ────────────────────────────────────────────────────────────────────────────────
@@ -797,7 +824,7 @@ class ContentPlanner {
           if (holding[area] && !sharing) continue;
           for (const level of tier) {
             if (!this.areaCanFit(area, level, wish.place)) continue;
-            const tile = this.firstFit(this.areaTileList(area), this.acceptor(draft, level, null));
+            const tile = this.firstFit(`treasure:${wish.place}:${area}:${level}`, () => this.areaTileList(area), this.acceptor(draft, level, null));
             if (tile >= 0) {
               holding[area] = 1;
               return this.put(draft, tile, level);
@@ -838,7 +865,7 @@ class ContentPlanner {
         for (const area of order) {
           for (const level of tier) {
             if (!this.areaCanFit(area, level, wish.place)) continue;
-            const tile = this.farFit(this.areaTileList(area), this.acceptor(draft, level, extra));
+            const tile = this.farFit(`stairs:${wish.place}:${need}:${area}:${level}`, () => this.areaTileList(area), this.acceptor(draft, level, extra));
             if (tile >= 0) {
               this.put(draft, tile, level);
               if (this.stairsTile < 0) this.stairsTile = tile;
@@ -874,12 +901,24 @@ class ContentPlanner {
       const tile = ny * width + nx;
       if (usable(tile)) return this.put(draft, tile, Relaxation.None);
     }
-    let nearest = -1;
-    for (const tile of this.floorTiles) {
-      if (usable(tile) && (nearest < 0 || this.distance[tile] < this.distance[nearest])) nearest = tile;
+    const byDistance = (this.byDistance ??= this.floorByDistance());
+    while (this.byDistanceCursor < byDistance.length) {
+      const tile = byDistance[this.byDistanceCursor++];
+      if (usable(tile)) return this.put(draft, tile, Relaxation.Crowded);
     }
-    if (nearest >= 0) return this.put(draft, nearest, Relaxation.Crowded);
     this.unplaced(draft, "no free floor near the arrival");
+  }
+
+  /** Floor tiles nearest the arrival first (a counting sort by path distance). */
+  private floorByDistance(): Int32Array {
+    let far = 0;
+    for (const tile of this.floorTiles) if (this.distance[tile] > far) far = this.distance[tile];
+    const start = new Int32Array(far + 2);
+    for (const tile of this.floorTiles) start[this.distance[tile] + 1]++;
+    for (let d = 0; d <= far; d++) start[d + 1] += start[d];
+    const sorted = new Int32Array(this.floorTiles.length);
+    for (const tile of this.floorTiles) sorted[start[this.distance[tile]]++] = tile;
+    return sorted;
   }
 
   /**
@@ -959,6 +998,7 @@ class ContentPlanner {
         this.takeBack(lock);
         this.locks.splice(n--, 1);
         regions = this.lockRegions();
+        this.regionsVersion++;
       }
     }
   }
@@ -1005,11 +1045,12 @@ class ContentPlanner {
   /** Key of the lock at chain position n: behind lock n − 1 first (region n), else anywhere before lock n. */
   private placeKey(draft: Draft, regions: Int32Array, n: number): boolean {
     const wish = this.wishes[draft.request];
-    for (const inside of [(r: number) => r === n, (r: number) => r >= 0 && r <= n]) {
-      const tiles = this.floorTiles.filter((tile) => inside(regions[tile]));
+    const insides = [(r: number) => r === n, (r: number) => r >= 0 && r <= n];
+    for (let which = 0; which < insides.length; which++) {
+      const tiles = () => this.floorTiles.filter((tile) => insides[which](regions[tile]));
       for (const tier of LADDERS[wish.place]) {
         for (const level of tier) {
-          const tile = this.farFit(tiles, this.acceptor(draft, level, null));
+          const tile = this.farFit(`key:${this.regionsVersion}:${n}:${which}:${wish.place}:${level}`, tiles, this.acceptor(draft, level, null));
           if (tile >= 0) {
             this.put(draft, tile, level);
             return true;
@@ -1046,7 +1087,7 @@ class ContentPlanner {
     }
     if (goalArea > 0) {
       for (const level of ladder("any")) {
-        const tile = this.firstFit(this.areaTileList(goalArea - 1), this.acceptor(draft, level, null));
+        const tile = this.firstFit(`boss:${goalArea}:${level}`, () => this.areaTileList(goalArea - 1), this.acceptor(draft, level, null));
         if (tile >= 0) return this.put(draft, tile, level);
       }
     }
