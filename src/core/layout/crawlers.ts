@@ -191,6 +191,12 @@ const START_TRIES = 8;
 /** Pockets of fewer floor tiles than this, with no painted floor, are filled instead of opened. */
 const POCKET_FILL_SIZE = 6;
 
+/** Tile kinds as plain module constants: read in every hot loop here (an imported object's property may be a getter when modules are not bundled). */
+const VOID: number = TileKind.Void;
+const ROOM: number = TileKind.Room;
+const CORRIDOR: number = TileKind.Corridor;
+const WALL: number = TileKind.Wall;
+
 /** Directions N, E, S, W. */
 const DX = [0, 1, 0, -1] as const;
 const DY = [-1, 0, 1, 0] as const;
@@ -307,7 +313,7 @@ class Builder {
           this.paintedWalls.push(i);
           continue;
         }
-        kinds[i] = TileKind.Room;
+        kinds[i] = ROOM;
         if (mark === StructureMark.Floor) this.guarded[i] = 1;
       }
     }
@@ -320,7 +326,7 @@ class Builder {
 
   /** Wall or off the map. */
   isClosed(x: number, y: number): boolean {
-    return x < 0 || y < 0 || x >= this.width || y >= this.height || this.kinds[y * this.width + x] === TileKind.Void;
+    return x < 0 || y < 0 || x >= this.width || y >= this.height || this.kinds[y * this.width + x] === VOID;
   }
 
   /** A wall a structural crawler may join: the border or a painted wall. */
@@ -353,7 +359,7 @@ class Builder {
         const tx = across ? along : a;
         const ty = across ? a : along;
         const centre = a >= centreFrom && a <= centreTo;
-        if (tx < 0 || ty < 0 || tx >= this.width || ty >= this.height || kinds[ty * width + tx] === TileKind.Void) {
+        if (tx < 0 || ty < 0 || tx >= this.width || ty >= this.height || kinds[ty * width + tx] === VOID) {
           blocked = true;
           if (centre && this.isJoinable(tx, ty)) joinable = true;
         } else if (centre && this.guarded[ty * width + tx] && this.guardFree === limit) {
@@ -373,8 +379,8 @@ class Builder {
     const { width, kinds } = this;
     for (let row = y; row < y + h; row++) {
       for (let i = row * width + x, end = i + w; i < end; i++) {
-        if (kinds[i] === TileKind.Void || this.guarded[i]) continue;
-        kinds[i] = TileKind.Void;
+        if (kinds[i] === VOID || this.guarded[i]) continue;
+        kinds[i] = VOID;
         this.laidBy[i] = generation + 1;
         if (pillar) this.pillar[i] = 1;
       }
@@ -397,7 +403,7 @@ class Builder {
   penFree(x: number, y: number, w: number, h: number): boolean {
     if (!this.inRegion(x, y) || !this.inRegion(x + w - 1, y + h - 1)) return false;
     for (let row = y; row < y + h; row++) {
-      for (let i = row * this.width + x, end = i + w; i < end; i++) if (this.kinds[i] === TileKind.Void || this.guarded[i]) return false;
+      for (let i = row * this.width + x, end = i + w; i < end; i++) if (this.kinds[i] === VOID || this.guarded[i]) return false;
     }
     return true;
   }
@@ -564,7 +570,7 @@ class Colony {
     }
     const clearance = corridorWidthOf(crawler.generation, options);
     const step = options.stepLength;
-    builder.scan(crawler.x, crawler.y, crawler.heading, clearance, step + clearance + 1);
+    builder.scan(crawler.x, crawler.y, crawler.heading, clearance, step + clearance);
     const joining = crawler.joins && builder.joinAhead && builder.guardFree >= builder.free;
     if (joining && builder.free <= step) {
       // A structural crawler reaches the border or a painted wall: it joins it and is done.
@@ -592,7 +598,7 @@ class Colony {
     for (let k = 0; k < 2; k++) {
       const side = (crawler.heading + ((k + first) & 1 ? 3 : 1)) & 3;
       if (side === opposite(crawler.intended)) continue;
-      this.builder.scan(crawler.x, crawler.y, side, clearance, step + clearance + 1);
+      this.builder.scan(crawler.x, crawler.y, side, clearance, step + clearance);
       const room = Math.min(this.builder.free - clearance, this.builder.guardFree);
       if (room > bestRoom) {
         best = side;
@@ -690,12 +696,12 @@ function thickenWalls(builder: Builder): void {
   for (let x = left; x <= right; x++) {
     let y = top;
     while (y <= bottom) {
-      if (kinds[y * width + x] !== TileKind.Void) {
+      if (kinds[y * width + x] !== VOID) {
         y++;
         continue;
       }
       let end = y;
-      while (end + 1 <= bottom && kinds[(end + 1) * width + x] === TileKind.Void) end++;
+      while (end + 1 <= bottom && kinds[(end + 1) * width + x] === VOID) end++;
       const length = end - y + 1;
       const floorAbove = y > top;
       const floorBelow = end < bottom;
@@ -711,7 +717,7 @@ function thickenWalls(builder: Builder): void {
         for (let row = y - missing; row < y; row++) closeTile(kinds, laidBy, row * width + x);
         y = end + 1;
       } else {
-        for (let row = y; row <= end; row++) kinds[row * width + x] = TileKind.Room;
+        for (let row = y; row <= end; row++) kinds[row * width + x] = ROOM;
         y = end + 1;
       }
     }
@@ -725,8 +731,8 @@ function columnFree(builder: Builder, x: number, from: number, to: number): bool
 }
 
 function closeTile(kinds: Uint8Array, laidBy: Uint8Array, tile: number): void {
-  if (kinds[tile] === TileKind.Void) return;
-  kinds[tile] = TileKind.Void;
+  if (kinds[tile] === VOID) return;
+  kinds[tile] = VOID;
   // A thickened painted wall is shown as painted; floor filled under a crawler's wall as that wall.
   laidBy[tile] = laidBy[tile] || PAINTED_WALL_GENERATION;
 }
@@ -789,7 +795,7 @@ function connectPockets(builder: Builder, random: Random): number[][] {
       groups--;
       const doorway: number[] = [];
       for (let k = 0, tile = cut.tile; k < cut.length; k++, tile += cut.step) {
-        builder.kinds[tile] = TileKind.Room;
+        builder.kinds[tile] = ROOM;
         doorway.push(tile);
       }
       doors.push(doorway);
@@ -800,7 +806,7 @@ function connectPockets(builder: Builder, random: Random): number[][] {
     const keep = findRoot(parent, pockets.largest);
     for (let tile = 0; tile < pockets.of.length; tile++) {
       const pocket = pockets.of[tile];
-      if (pocket >= 0 && findRoot(parent, pocket) !== keep && builder.kinds[tile] !== TileKind.Void) closeTile(builder.kinds, builder.laidBy, tile);
+      if (pocket >= 0 && findRoot(parent, pocket) !== keep && builder.kinds[tile] !== VOID) closeTile(builder.kinds, builder.laidBy, tile);
     }
   }
   return doors;
@@ -815,7 +821,7 @@ function labelPockets(builder: Builder): { of: Int32Array; count: number; size: 
   const hasGuard: boolean[] = [];
   let largest = 0;
   for (let start = 0; start < of.length; start++) {
-    if (kinds[start] === TileKind.Void || of[start] >= 0) continue;
+    if (kinds[start] === VOID || of[start] >= 0) continue;
     const pocket = size.length;
     let head = 0;
     let tail = 0;
@@ -826,10 +832,10 @@ function labelPockets(builder: Builder): { of: Int32Array; count: number; size: 
       const tile = queue[head++];
       if (guarded[tile]) guard = true;
       // Floor never touches the map's edge (the border is at least 1), so neighbours stay on the map.
-      if (of[tile - 1] < 0 && kinds[tile - 1] !== TileKind.Void) (of[tile - 1] = pocket), (queue[tail++] = tile - 1);
-      if (of[tile + 1] < 0 && kinds[tile + 1] !== TileKind.Void) (of[tile + 1] = pocket), (queue[tail++] = tile + 1);
-      if (of[tile - width] < 0 && kinds[tile - width] !== TileKind.Void) (of[tile - width] = pocket), (queue[tail++] = tile - width);
-      if (of[tile + width] < 0 && kinds[tile + width] !== TileKind.Void) (of[tile + width] = pocket), (queue[tail++] = tile + width);
+      if (of[tile - 1] < 0 && kinds[tile - 1] !== VOID) (of[tile - 1] = pocket), (queue[tail++] = tile - 1);
+      if (of[tile + 1] < 0 && kinds[tile + 1] !== VOID) (of[tile + 1] = pocket), (queue[tail++] = tile + 1);
+      if (of[tile - width] < 0 && kinds[tile - width] !== VOID) (of[tile - width] = pocket), (queue[tail++] = tile - width);
+      if (of[tile + width] < 0 && kinds[tile + width] !== VOID) (of[tile + width] = pocket), (queue[tail++] = tile + width);
     }
     size.push(tail);
     hasGuard.push(guard);
@@ -859,21 +865,21 @@ function findCuts(builder: Builder, of: Int32Array, paintedToo: boolean, random:
   for (let y = top; y <= bottom; y++) {
     for (let x = left; x <= right; x++) {
       const tile = y * width + x;
-      if (kinds[tile] === TileKind.Void) continue;
-      if (x < right && kinds[tile + 1] === TileKind.Void) {
+      if (kinds[tile] === VOID) continue;
+      if (x < right && kinds[tile + 1] === VOID) {
         let length = 0;
-        while (length < maxAcross && x + 1 + length <= right && kinds[tile + 1 + length] === TileKind.Void) length++;
+        while (length < maxAcross && x + 1 + length <= right && kinds[tile + 1 + length] === VOID) length++;
         const end = tile + 1 + length;
-        if (x + 1 + length <= right && kinds[end] !== TileKind.Void && of[end] !== of[tile] && of[end] >= 0) {
+        if (x + 1 + length <= right && kinds[end] !== VOID && of[end] !== of[tile] && of[end] >= 0) {
           const cut = { tile: tile + 1, step: 1, length, a: of[tile], b: of[end] };
           if (cutAllowed(builder, cut, paintedToo)) offer(cut.tile, 1, length, cut.a, cut.b);
         }
       }
-      if (y < bottom && kinds[tile + width] === TileKind.Void) {
+      if (y < bottom && kinds[tile + width] === VOID) {
         let length = 0;
-        while (length < maxDown && y + 1 + length <= bottom && kinds[tile + (1 + length) * width] === TileKind.Void) length++;
+        while (length < maxDown && y + 1 + length <= bottom && kinds[tile + (1 + length) * width] === VOID) length++;
         const end = tile + (1 + length) * width;
-        if (y + 1 + length <= bottom && kinds[end] !== TileKind.Void && of[end] !== of[tile] && of[end] >= 0) {
+        if (y + 1 + length <= bottom && kinds[end] !== VOID && of[end] !== of[tile] && of[end] >= 0) {
           const cut = { tile: tile + width, step: width, length, a: of[tile], b: of[end] };
           if (cutAllowed(builder, cut, paintedToo)) offer(cut.tile, width, length, cut.a, cut.b);
         }
@@ -892,7 +898,7 @@ function cutAllowed(builder: Builder, cut: Cut, paintedToo: boolean): boolean {
 
 /** Still wall all along (an earlier doorway may have opened part of it) and still keeping the ceilings. */
 function cutStillFits(builder: Builder, cut: Cut): boolean {
-  for (let k = 0, tile = cut.tile; k < cut.length; k++, tile += cut.step) if (builder.kinds[tile] !== TileKind.Void) return false;
+  for (let k = 0, tile = cut.tile; k < cut.length; k++, tile += cut.step) if (builder.kinds[tile] !== VOID) return false;
   return cut.step === 1 ? sideCutKeepsCeilings(builder, cut) : true;
 }
 
@@ -908,38 +914,44 @@ function sideCutKeepsCeilings(builder: Builder, cut: Cut): boolean {
   for (let k = 0; k < cut.length; k++) {
     const x = (cut.tile % width) + k;
     let up = 0;
-    while (y - up - 1 >= top && kinds[(y - up - 1) * width + x] === TileKind.Void) up++;
+    while (y - up - 1 >= top && kinds[(y - up - 1) * width + x] === VOID) up++;
     if (up > 0 && up < penHeight && y - up - 1 >= top) return false;
     let down = 0;
-    while (y + down + 1 <= bottom && kinds[(y + down + 1) * width + x] === TileKind.Void) down++;
+    while (y + down + 1 <= bottom && kinds[(y + down + 1) * width + x] === VOID) down++;
     if (down > 0 && down < penHeight && y + down + 1 <= bottom) return false;
   }
   return true;
 }
 
 /**
- * Room floor where a 3×3 square of floor fits (morphological opening), corridor elsewhere;
- * doorways are corridor. Two passes of three-tile runs each way, so O(tiles).
+ * Room floor where a 3×3 square of floor fits (a morphological opening), corridor elsewhere;
+ * doorways are corridor. A 3×3 square of floor is centred on a tile 2 or more from the nearest
+ * wall, so a tile is room floor when it or one of its 8 neighbours is. Returns the distances
+ * (floor keeps them: room and corridor are both floor).
  */
-function classifyFloor(builder: Builder, doors: readonly (readonly number[])[]): void {
-  const { width, height, kinds } = builder;
-  const size = width * height;
-  const rowTriple = new Uint8Array(size);
-  for (let i = 0; i + 2 < size; i++) rowTriple[i] = kinds[i] !== TileKind.Void && kinds[i + 1] !== TileKind.Void && kinds[i + 2] !== TileKind.Void && (i % width) + 2 < width ? 1 : 0;
-  // squareAt[i]: the 3×3 square with top-left i is all floor.
-  const squareAt = new Uint8Array(size);
-  for (let i = 0; i + 2 * width < size; i++) squareAt[i] = rowTriple[i] & rowTriple[i + width] & rowTriple[i + 2 * width];
-  const coveredInRow = new Uint8Array(size);
-  for (let i = 0; i < size; i++) {
-    const x = i % width;
-    coveredInRow[i] = squareAt[i] | (x >= 1 ? squareAt[i - 1] : 0) | (x >= 2 ? squareAt[i - 2] : 0);
+function classifyFloor(grid: Grid, doors: readonly (readonly number[])[]): Uint16Array {
+  const { width, height, kinds } = grid;
+  const distance = distanceToWall(grid);
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1, i = y * width + 1; x < width - 1; x++, i++) {
+      if (kinds[i] === VOID) continue;
+      const above = i - width;
+      const below = i + width;
+      const open =
+        distance[i] >= 2 ||
+        distance[i - 1] >= 2 ||
+        distance[i + 1] >= 2 ||
+        distance[above] >= 2 ||
+        distance[above - 1] >= 2 ||
+        distance[above + 1] >= 2 ||
+        distance[below] >= 2 ||
+        distance[below - 1] >= 2 ||
+        distance[below + 1] >= 2;
+      kinds[i] = open ? ROOM : CORRIDOR;
+    }
   }
-  for (let i = 0; i < size; i++) {
-    if (kinds[i] === TileKind.Void) continue;
-    const covered = coveredInRow[i] | (i >= width ? coveredInRow[i - width] : 0) | (i >= 2 * width ? coveredInRow[i - 2 * width] : 0);
-    kinds[i] = covered ? TileKind.Room : TileKind.Corridor;
-  }
-  for (const doorway of doors) for (const tile of doorway) kinds[tile] = TileKind.Corridor;
+  for (const doorway of doors) for (const tile of doorway) kinds[tile] = CORRIDOR;
+  return distance;
 }
 
 /**
@@ -957,9 +969,9 @@ const AREA_PERSISTENCE = 2;
  * is one area per 4-connected run. An area made only of doorway tiles is a doorway: its first
  * opening is a "door", its others open.
  */
-function findAreas(grid: Grid, doors: readonly (readonly number[])[]): { areas: Area[]; areaOf: Uint16Array; openings: Opening[] } {
+function findAreas(grid: Grid, doors: readonly (readonly number[])[], distance: Uint16Array): { areas: Area[]; areaOf: Uint16Array; openings: Opening[] } {
   const areaOf = new Uint16Array(grid.width * grid.height);
-  const areas = splitRoomFloor(grid, areaOf);
+  const areas = splitRoomFloor(grid, areaOf, distance);
   // Each doorway is an area of its own (a straight line of corridor tiles), claimed before the rest of the corridors.
   const isDoorway = new Uint8Array(areas.length + doors.length);
   for (const doorway of doors) {
@@ -995,7 +1007,7 @@ function distanceToWall(grid: Grid): Uint16Array {
   const size = width * height;
   const distance = new Uint16Array(size);
   for (let i = 0; i < size; i++) {
-    if (kinds[i] === TileKind.Void || kinds[i] === TileKind.Wall) continue;
+    if (kinds[i] === VOID || kinds[i] === WALL) continue;
     const x = i % width;
     // Floor never lies on the map's edge (border ≥ 1), so the neighbours exist.
     let d = Math.min(distance[i - 1], distance[i - width]);
@@ -1019,26 +1031,31 @@ function distanceToWall(grid: Grid): Uint16Array {
  * map order) and returned. Tiles are visited from the largest distance down (a bucket queue, so
  * no sorting); union–find keeps the spaces, each with its peak distance.
  */
-function splitRoomFloor(grid: Grid, areaOf: Uint16Array): Area[] {
+function splitRoomFloor(grid: Grid, areaOf: Uint16Array, distance: Uint16Array): Area[] {
   const { width, height, kinds } = grid;
   const size = width * height;
-  const distance = distanceToWall(grid);
   let top = 0;
-  for (let i = 0; i < size; i++) if (kinds[i] === TileKind.Room && distance[i] > top) top = distance[i];
+  let roomTotal = 0;
+  for (let i = 0; i < size; i++) {
+    if (kinds[i] !== ROOM) continue;
+    roomTotal++;
+    if (distance[i] > top) top = distance[i];
+  }
   const counts = new Int32Array(top + 1);
-  for (let i = 0; i < size; i++) if (kinds[i] === TileKind.Room) counts[distance[i]]++;
+  for (let i = 0; i < size; i++) if (kinds[i] === ROOM) counts[distance[i]]++;
   // Bucket start offsets, largest distance first.
-  const start = new Int32Array(top + 2);
+  const fill = new Int32Array(top + 1);
   for (let d = top, at = 0; d >= 1; d--) {
-    start[d] = at;
+    fill[d] = at;
     at += counts[d];
   }
-  const order = new Int32Array(size);
-  const fill = start.slice();
-  for (let i = 0; i < size; i++) if (kinds[i] === TileKind.Room) order[fill[distance[i]]++] = i;
+  const order = new Int32Array(roomTotal);
+  for (let i = 0; i < size; i++) if (kinds[i] === ROOM) order[fill[distance[i]]++] = i;
   const space = new Int32Array(size).fill(-1);
-  const parent: number[] = [];
-  const peak: number[] = [];
+  // At most one space per room tile; parent and peak per space.
+  const parent = new Int32Array(roomTotal);
+  const peak = new Int32Array(roomTotal);
+  let spaces = 0;
   const root = (i: number): number => {
     while (parent[i] !== i) {
       parent[i] = parent[parent[i]];
@@ -1046,61 +1063,68 @@ function splitRoomFloor(grid: Grid, areaOf: Uint16Array): Area[] {
     }
     return i;
   };
-  const roomTotal = top >= 1 ? fill[1] : 0;
-  const offsets = [-width, -1, 1, width];
   for (let k = 0; k < roomTotal; k++) {
     const tile = order[k];
     const level = distance[tile];
     let joined = -1;
     for (let n = 0; n < 4; n++) {
-      const next = tile + offsets[n];
-      if (space[next] < 0) continue;
-      const other = root(space[next]);
-      if (joined < 0) {
+      const next = n === 0 ? tile - width : n === 1 ? tile - 1 : n === 2 ? tile + 1 : tile + width;
+      let other = space[next];
+      if (other < 0) continue;
+      if (parent[other] !== other) other = root(other);
+      if (joined < 0 || other === joined) {
         joined = other;
         continue;
       }
-      if (other === joined) continue;
       if (Math.min(peak[joined], peak[other]) - level < AREA_PERSISTENCE) {
-        const keep = Math.min(joined, other);
-        const gone = Math.max(joined, other);
+        const keep = joined < other ? joined : other;
+        const gone = joined < other ? other : joined;
         parent[gone] = keep;
-        peak[keep] = Math.max(peak[keep], peak[gone]);
+        if (peak[gone] > peak[keep]) peak[keep] = peak[gone];
         joined = keep;
       } else if (peak[other] > peak[joined]) {
         joined = other;
       }
     }
     if (joined < 0) {
-      joined = parent.length;
-      parent.push(joined);
-      peak.push(level);
+      joined = spaces++;
+      parent[joined] = joined;
+      peak[joined] = level;
     }
     space[tile] = joined;
   }
-  // Number the spaces by their first tile in map order, with bounds and sizes, in one pass.
-  const idOfRoot = new Int32Array(parent.length).fill(-1);
-  const areas: Area[] = [];
-  const right: number[] = [];
-  for (let tile = 0; tile < size; tile++) {
-    if (space[tile] < 0) continue;
-    const r = root(space[tile]);
-    let id = idOfRoot[r];
-    const x = tile % width;
-    const y = (tile - x) / width;
-    if (id < 0) {
-      id = idOfRoot[r] = areas.length;
-      areas.push({ id, kind: "room", bounds: { x, y, width: 1, height: 1 }, size: 0 });
-      right.push(x);
+  // Number the spaces by their first tile in map order, measuring bounds and sizes in one pass.
+  const idOfSpace = new Int32Array(spaces).fill(-1);
+  for (let i = 0; i < spaces; i++) if (parent[i] !== i) parent[i] = root(i);
+  let count = 0;
+  const left = new Int32Array(spaces);
+  const right = new Int32Array(spaces);
+  const topRow = new Int32Array(spaces);
+  const bottomRow = new Int32Array(spaces);
+  const sizes = new Int32Array(spaces);
+  for (let y = 0, tile = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, tile++) {
+      const own = space[tile];
+      if (own < 0) continue;
+      const r = parent[own];
+      let id = idOfSpace[r];
+      if (id < 0) {
+        id = idOfSpace[r] = count++;
+        left[id] = x;
+        right[id] = x;
+        topRow[id] = y;
+      }
+      sizes[id]++;
+      if (x < left[id]) left[id] = x;
+      if (x > right[id]) right[id] = x;
+      bottomRow[id] = y;
+      areaOf[tile] = id + 1;
     }
-    const area = areas[id];
-    area.size++;
-    if (x < area.bounds.x) area.bounds.x = x;
-    if (x > right[id]) right[id] = x;
-    area.bounds.height = y - area.bounds.y + 1;
-    areaOf[tile] = id + 1;
   }
-  areas.forEach((area, id) => (area.bounds.width = right[id] - area.bounds.x + 1));
+  const areas: Area[] = [];
+  for (let id = 0; id < count; id++) {
+    areas.push({ id, kind: "room", bounds: { x: left[id], y: topRow[id], width: right[id] - left[id] + 1, height: bottomRow[id] - topRow[id] + 1 }, size: sizes[id] });
+  }
   return areas;
 }
 
@@ -1127,12 +1151,17 @@ function splitLargeAreas(grid: Grid, areaOf: Uint16Array, areas: Area[]): void {
   let tail = 0;
   const part = new Int32Array(width * height).fill(-1);
   const partArea: number[] = [];
+  // large[label]: the area of that label (id + 1) is to be split.
+  const large = new Uint8Array(areas.length + 1);
+  areas.forEach((area, id) => (large[id + 1] = area.size > limit ? 1 : 0));
   for (let by = 0; by < height; by += SPLIT_SQUARE) {
+    const rowEnd = Math.min(height, by + SPLIT_SQUARE);
     for (let bx = 0; bx < width; bx += SPLIT_SQUARE) {
-      for (let y = by; y < Math.min(height, by + SPLIT_SQUARE); y++) {
-        for (let x = bx, tile = y * width + bx; x < Math.min(width, bx + SPLIT_SQUARE); x++, tile++) {
+      const columnEnd = Math.min(width, bx + SPLIT_SQUARE);
+      for (let y = by; y < rowEnd; y++) {
+        for (let x = bx, tile = y * width + bx; x < columnEnd; x++, tile++) {
           const label = areaOf[tile];
-          if (label === 0 || areas[label - 1].size <= limit) continue;
+          if (!large[label]) continue;
           const id = label - 1;
           if (count[id]++ === 0) {
             first[id] = tile;
@@ -1155,7 +1184,7 @@ function splitLargeAreas(grid: Grid, areaOf: Uint16Array, areas: Area[]): void {
   // A large area no square seeded (spread thin everywhere) keeps its first tile as its one seed.
   for (let tile = 0; tile < areaOf.length; tile++) {
     const id = areaOf[tile] - 1;
-    if (id < 0 || areas[id].size <= limit || seeded[id]) continue;
+    if (!large[id + 1] || seeded[id]) continue;
     seeded[id] = 1;
     part[tile] = partArea.length;
     partArea.push(id);
@@ -1166,12 +1195,10 @@ function splitLargeAreas(grid: Grid, areaOf: Uint16Array, areas: Area[]): void {
     const label = areaOf[tile];
     const p = part[tile];
     // Floor never lies on the map's edge, so the four neighbours exist.
-    for (const next of [tile - width, tile - 1, tile + 1, tile + width]) {
-      if (part[next] < 0 && areaOf[next] === label) {
-        part[next] = p;
-        queue[tail++] = next;
-      }
-    }
+    if (part[tile - width] < 0 && areaOf[tile - width] === label) (part[tile - width] = p), (queue[tail++] = tile - width);
+    if (part[tile - 1] < 0 && areaOf[tile - 1] === label) (part[tile - 1] = p), (queue[tail++] = tile - 1);
+    if (part[tile + 1] < 0 && areaOf[tile + 1] === label) (part[tile + 1] = p), (queue[tail++] = tile + 1);
+    if (part[tile + width] < 0 && areaOf[tile + width] === label) (part[tile + width] = p), (queue[tail++] = tile + width);
   }
   // Parts → area ids: an area's first part keeps its id.
   const idOfPart = new Int32Array(partArea.length);
@@ -1194,16 +1221,16 @@ function splitLargeAreas(grid: Grid, areaOf: Uint16Array, areas: Area[]): void {
   const topRow = new Int32Array(areas.length).fill(height);
   const bottomRow = new Int32Array(areas.length).fill(-1);
   const sizes = new Int32Array(areas.length);
-  for (let tile = 0; tile < areaOf.length; tile++) {
-    const id = areaOf[tile] - 1;
-    if (id < 0 || !remeasure[id]) continue;
-    const x = tile % width;
-    const y = (tile - x) / width;
-    if (x < left[id]) left[id] = x;
-    if (x > right[id]) right[id] = x;
-    if (y < topRow[id]) topRow[id] = y;
-    bottomRow[id] = y;
-    sizes[id]++;
+  for (let y = 0, tile = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, tile++) {
+      const id = areaOf[tile] - 1;
+      if (id < 0 || !remeasure[id]) continue;
+      if (x < left[id]) left[id] = x;
+      if (x > right[id]) right[id] = x;
+      if (y < topRow[id]) topRow[id] = y;
+      bottomRow[id] = y;
+      sizes[id]++;
+    }
   }
   for (let id = 0; id < areas.length; id++) {
     if (!remeasure[id]) continue;
@@ -1215,7 +1242,7 @@ function splitLargeAreas(grid: Grid, areaOf: Uint16Array, areas: Area[]): void {
 /** The generation map for the overlay: a wall's generation + 1 (255 painted) on wall tiles, 0 elsewhere. */
 function generationMap(builder: Builder): Uint8Array {
   const map = new Uint8Array(builder.laidBy.length);
-  for (let i = 0; i < map.length; i++) if (builder.kinds[i] === TileKind.Void) map[i] = builder.laidBy[i];
+  for (let i = 0; i < map.length; i++) if (builder.kinds[i] === VOID) map[i] = builder.laidBy[i];
   return map;
 }
 
@@ -1229,8 +1256,8 @@ function carveCrawlers(grid: Grid, options: CrawlersOptions, random: Random, inp
   report?.("thicken");
   const doors = connectPockets(builder, random);
   report?.("connect");
-  classifyFloor(builder, doors);
-  const { areas, areaOf, openings } = findAreas(grid, doors);
+  const distance = classifyFloor(grid, doors);
+  const { areas, areaOf, openings } = findAreas(grid, doors, distance);
   const marks = doors.flat();
   const layout: Layout = { algorithm: "crawlers", areas, areaOf, openings, overlay: { boxes: [], lines: [], marks, generations: generationMap(builder) } };
   onStep?.("finish", layout);
