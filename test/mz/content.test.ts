@@ -386,6 +386,22 @@ describe("note tags", () => {
     ]);
   });
 
+  test("events with a note or name that is not text are plain events; another plugin's linked entry is left alone", () => {
+    const cave = JSON.parse(caveWith("<Dungeon>", [["Chest", "<Dungeon Role: Treasure> <Dungeon Spawn: 2>"], ["Odd", ""]]));
+    cave.events[2].note = 42;
+    delete cave.events[2].name;
+    const linked = { ...cave.events[1], id: 1, name: "Linked" }; // a spawner's entry sharing template 1's id
+    cave.events.push(linked);
+    const { engine, warnings } = setup(JSON.stringify(cave));
+    engine.newGame(HUB, 8, 6);
+    enter(engine);
+    expect(warnings).toEqual([]);
+    const data = engine.$dataMap!.events;
+    expect(data[2]).toMatchObject({ id: 2, note: 42 });
+    expect(data[3]).toMatchObject({ id: 1, name: "Linked", x: 0, y: 0 });
+    expect(data.slice(4).filter((event) => event !== null).map((event) => event!.name)).toEqual(["Chest #1", "Chest #2"]);
+  });
+
   test("a map full of bad tags still becomes a dungeon with every event on floor", () => {
     const { engine, warnings } = setup(caveWith("<Dungeon>", [["Chest", "<Dungeon Spawn: -3>"], ["Bat", "<Dungeon Role: Lock x>"]]));
     engine.newGame(HUB, 8, 6);
