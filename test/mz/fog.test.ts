@@ -7,7 +7,7 @@ import { readFileSync } from "fs";
 import { join } from "path";
 import { Engine, installHooks } from "../../src/mz/hooks";
 import { createConsoleLogger } from "../../src/mz/log";
-import { parsePluginParameters } from "../../src/mz/settings";
+import { mapSettings, parsePluginParameters } from "../../src/mz/settings";
 import { FogController, FogEngine, installFog } from "../../src/mz/fog";
 import { FogField, InSight, Seen, Unseen, decodeBase64, encodeBase64 } from "../../src/mz/fog-field";
 import { MinimapView } from "../../src/mz/minimap";
@@ -498,6 +498,30 @@ describe("the minimap", () => {
     enterCave(engine);
     expect(fogView(engine)).toBeDefined();
     expect(minimap(engine)).toBeUndefined();
+  });
+});
+
+describe("the fog's parameters and note tags", () => {
+  test("<Dungeon Fog: N> and <Dungeon Fog Radius: N> set the radius; bad values are warned and the default kept", () => {
+    const warnings: string[] = [];
+    const plugin = parsePluginParameters({}, (message) => warnings.push(message));
+    expect(plugin.fogRadius).toBe(0);
+    expect(plugin.minimapCorner).toBe("topRight");
+    expect(plugin.minimapKey).toBe(9);
+    expect(mapSettings(plugin, { Dungeon: true, "Dungeon Fog": " 6" }, (m) => warnings.push(m)).values.fogRadius).toBe(6);
+    expect(mapSettings(plugin, { Dungeon: true, "Dungeon Fog Radius": "7" }, (m) => warnings.push(m)).values.fogRadius).toBe(7);
+    expect(mapSettings(plugin, { Dungeon: true, "Dungeon Minimap Corner": " bottomLeft" }, (m) => warnings.push(m)).values.minimapCorner).toBe("bottomLeft");
+    expect(warnings).toEqual([]);
+    expect(mapSettings(plugin, { Dungeon: true, "Dungeon Fog": " lots" }, (m) => warnings.push(m)).values.fogRadius).toBe(0);
+    expect(mapSettings(plugin, { Dungeon: true, "Dungeon Minimap Corner": " middle" }, (m) => warnings.push(m)).values.minimapCorner).toBe("topRight");
+    expect(warnings).toHaveLength(2);
+    expect(warnings[0]).toContain("lots");
+    expect(warnings[1]).toContain("middle");
+    const given = parsePluginParameters({ fogRadius: "5", fogDimOpacity: "300", minimapScale: "4" }, (message) => warnings.push(message));
+    expect(given.fogRadius).toBe(5);
+    expect(given.fogDimOpacity).toBe(150);
+    expect(given.minimapScale).toBe(4);
+    expect(warnings[2]).toContain("300");
   });
 });
 
