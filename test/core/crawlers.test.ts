@@ -148,6 +148,32 @@ describe("crawlers never block a pathway; only structural ones join walls", () =
   });
 });
 
+describe("doorways", () => {
+  it("each doorway is one corridor area with one door opening, on its south or east end tile, from the doorway", () => {
+    let doors = 0;
+    for (let seed = 1; seed <= 15; seed++) {
+      const dungeon = expectDungeon(generateDungeon(WIDTH, HEIGHT, { layout: "crawlers", structuralWalls: 6, joinChance: 100 }, seed));
+      const { areaOf, areas, openings, overlay } = dungeon.layout;
+      const doorwayTiles = new Set(overlay.marks);
+      const doorwayAreas = new Set(overlay.marks.map((tile) => areaOf[tile] - 1));
+      for (const id of doorwayAreas) {
+        expect(areas[id].kind).toBe("corridor");
+        // Only doorway tiles in it: the area is the doorway alone.
+        expect(overlay.marks.filter((tile) => areaOf[tile] - 1 === id)).toHaveLength(areas[id].size);
+        const own = openings.filter((opening) => opening.kind === "door" && (opening.from === id || opening.to === id));
+        expect(own).toHaveLength(1);
+        expect(own[0].from).toBe(id);
+        expect(doorwayTiles.has(own[0].tile)).toBe(true);
+        const tiles = overlay.marks.filter((tile) => areaOf[tile] - 1 === id);
+        expect(own[0].tile).toBe(Math.max(...tiles));
+        doors++;
+      }
+      expect(openings.filter((opening) => opening.kind === "door")).toHaveLength(doorwayAreas.size);
+    }
+    expect(doors).toBeGreaterThan(10);
+  });
+});
+
 describe("generations", () => {
   it("reports the crawl once per generation, then thicken, connect and finish", () => {
     const steps: string[] = [];

@@ -973,10 +973,9 @@ function findAreas(grid: Grid, doors: readonly (readonly number[])[], distance: 
   const areaOf = new Uint16Array(grid.width * grid.height);
   const areas = splitRoomFloor(grid, areaOf, distance);
   // Each doorway is an area of its own (a straight line of corridor tiles), claimed before the rest of the corridors.
-  const isDoorway = new Uint8Array(areas.length + doors.length);
+  const firstDoor = areas.length;
   for (const doorway of doors) {
     const id = areas.length;
-    isDoorway[id] = 1;
     for (const tile of doorway) areaOf[tile] = id + 1;
     const first = doorway[0];
     const last = doorway[doorway.length - 1];
@@ -989,16 +988,42 @@ function findAreas(grid: Grid, doors: readonly (readonly number[])[], distance: 
   labelFloor(grid, areaOf, areas, kindOfTile);
   splitLargeAreas(grid, areaOf, areas);
   const openings = findOpenings(grid, areaOf);
-  const doorGiven = new Uint8Array(isDoorway.length);
+  markDoors(grid.width, areaOf, openings, doors, firstDoor);
+  return { areas, areaOf, openings };
+}
+
+/**
+ * One door per doorway, where a door event belongs: on the doorway's last tile (the south or east
+ * end, so a north–south doorway's door stands in the wall face above the southern area, as the
+ * rooms layout's), facing the area beyond that end. That opening becomes the doorway's own
+ * (from the doorway, at that tile); its other opening stays open.
+ */
+function markDoors(width: number, areaOf: Uint16Array, openings: Opening[], doors: readonly (readonly number[])[], firstDoor: number): void {
+  const byDoor = new Map<number, Opening[]>();
   for (const opening of openings) {
     for (const id of [opening.from, opening.to]) {
-      if (!isDoorway[id] || doorGiven[id]) continue;
-      doorGiven[id] = 1;
-      opening.kind = "door";
-      break;
+      if (id < firstDoor || id >= firstDoor + doors.length) continue;
+      const list = byDoor.get(id);
+      if (list) list.push(opening);
+      else byDoor.set(id, [opening]);
     }
   }
-  return { areas, areaOf, openings };
+  doors.forEach((doorway, index) => {
+    const id = firstDoor + index;
+    const own = byDoor.get(id);
+    if (!own) return;
+    const end = doorway[doorway.length - 1];
+    const step = doorway.length > 1 ? doorway[1] - doorway[0] : areaOf[end + 1] !== id + 1 && areaOf[end + 1] !== 0 ? 1 : width;
+    const beyond = areaOf[end + step] - 1;
+    const chosen = own.find((opening) => opening.from + opening.to - id === beyond) ?? own[0];
+    const other = chosen.from + chosen.to - id;
+    chosen.kind = "door";
+    if (areaOf[end + step] === other + 1) {
+      chosen.tile = end;
+      chosen.from = id;
+      chosen.to = other;
+    }
+  });
 }
 
 /** Chebyshev distance from each floor tile to the nearest non-floor tile (0 on non-floor); two passes. */
