@@ -95,7 +95,7 @@ describe.each(LAYOUTS.map((layout) => [layout.name, layout] as const))("layout %
 describe("choosing a layout", () => {
   it("names every registered layout once", () => {
     const names = LAYOUTS.map((layout) => layout.name);
-    expect(names).toEqual(["cells", "digger", "maze", "rooms", "nodes"]);
+    expect(names).toEqual(["cells", "digger", "maze", "rooms", "nodes", "crawlers"]);
   });
 
   it("takes the name in any letter case", () => {
@@ -105,7 +105,7 @@ describe("choosing a layout", () => {
   it("falls back to cells with a message naming the known layouts for an unknown name", () => {
     const result = generateDungeon(68, 64, { layout: "caverns" }, 1);
     expect(expectDungeon(result).layout.algorithm).toBe("cells");
-    expect(result.problems).toEqual(['unknown layout "caverns"; known layouts: cells, digger, maze, rooms, nodes; using cells']);
+    expect(result.problems).toEqual(['unknown layout "caverns"; known layouts: cells, digger, maze, rooms, nodes, crawlers; using cells']);
   });
 
   it("ignores the options of other layouts without a message", () => {

@@ -146,8 +146,8 @@ describe("choosing the layout", () => {
     expect(settings.layoutName).toBe("cells");
     expect(settings.layout).toEqual(mapSettings(DEFAULT_VALUES, {}, () => {}).layout);
     expect(warnings).toEqual([
-      'parameter "Layout" = "caves" is not a known layout (known layouts: cells, digger, maze, rooms, nodes); using cells',
-      'note tag <Dungeon Layout> = "dig" is not a known layout (known layouts: cells, digger, maze, rooms, nodes); using cells',
+      'parameter "Layout" = "caves" is not a known layout (known layouts: cells, digger, maze, rooms, nodes, crawlers); using cells',
+      'note tag <Dungeon Layout> = "dig" is not a known layout (known layouts: cells, digger, maze, rooms, nodes, crawlers); using cells',
     ]);
   });
 
@@ -277,7 +277,7 @@ describe("layout settings through the hooks", () => {
     engine.transfer(DUNGEON, 0, 0);
     engine.returnFromMenu();
     expect(warnings).toEqual([
-      'RandomDungeons: Map 2: note tag <Dungeon Layout> = "labyrinth" is not a known layout (known layouts: cells, digger, maze, rooms, nodes); using cells',
+      'RandomDungeons: Map 2: note tag <Dungeon Layout> = "labyrinth" is not a known layout (known layouts: cells, digger, maze, rooms, nodes, crawlers); using cells',
     ]);
     const dungeon = expectedDungeon(engine, parameters, note);
     expect(dungeon.layout.algorithm).toBe("cells");
