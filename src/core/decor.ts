@@ -106,14 +106,18 @@ export interface PlacedDecor {
   index: number;
 }
 
+/**
+ * What goes where, as lists (no per-tile arrays: a plan is made on every map load and most tiles
+ * get nothing).
+ */
 export interface DecorPlan {
-  /** Per tile: 0 = the floor tile, v + 1 = floor variant v; null when no tile changed. */
-  variantOf: Uint8Array | null;
-  /** The tiles whose variantOf is not 0, each once. */
+  /** Tiles that take a floor variant, each once… */
   variantTiles: number[];
+  /** …and which: variant v (0-based into the palette's variants) for variantTiles[i]. */
+  variants: number[];
   decorations: PlacedDecor[];
-  /** Per tile: 1 where a blocking decoration stands; null when none does. */
-  blocked: Uint8Array | null;
+  /** Tiles where a blocking floor decoration stands (walls and the void block anyway). */
+  blockedTiles: number[];
 }
 
 /** Which splitmix32 output of the seed starts decoration's generator (content uses 16; the Random constructor 0–3). */
@@ -133,7 +137,7 @@ const SMOOTH_ON = 5;
 /** …and one with this many or fewer turns back into floor. */
 const SMOOTH_OFF = 3;
 
-const EMPTY_PLAN: Readonly<DecorPlan> = Object.freeze({ variantOf: null, variantTiles: [], decorations: [], blocked: null });
+
 
 /**
  * Plans the variants and decorations of one dungeon. `reserved` holds the tiles of events and
@@ -148,7 +152,7 @@ export function planDecor(grid: Grid, layout: Layout, reserved: ArrayLike<number
     share(floorCount, options.decorWallDensity, 100, palette.wall.length),
     share(floorCount, options.decorVoidDensity, 100, palette.void.length),
   ];
-  if (floorCount === 0 || (!wantsVariants && counts[0] + counts[1] + counts[2] === 0)) return { ...EMPTY_PLAN, variantTiles: [], decorations: [] };
+  if (floorCount === 0 || (!wantsVariants && counts[0] + counts[1] + counts[2] === 0)) return { variantTiles: [], variants: [], decorations: [], blockedTiles: [] };
   const planner = new DecorPlanner(grid, random);
   if (wantsVariants) planner.variants(palette.variantCount, floorCount, options);
   if (counts[0] + counts[1] + counts[2] > 0) {
@@ -205,11 +209,12 @@ class DecorPlanner {
   private readonly size: number;
   private variantOf: Uint8Array | null = null;
   private readonly variantTiles: number[] = [];
+  private readonly variantValues: number[] = [];
+  private readonly blockedTiles: number[] = [];
   /** 1: a decoration's tile; 2: an event, the arrival or an opening (nothing goes there). */
   private occupied: Uint8Array | null = null;
   /** 1 where no blocking tile may go: blocking rectangles, events, the arrival, openings, and the ring around each. */
   private zone: Uint8Array | null = null;
-  private blocked: Uint8Array | null = null;
   private readonly decorations: PlacedDecor[] = [];
   /** One smoothing pass's changes: tile, new variant. */
   private readonly changes: number[] = [];
@@ -228,7 +233,7 @@ class DecorPlanner {
   }
 
   plan(): DecorPlan {
-    return { variantOf: this.variantOf, variantTiles: this.variantTiles, decorations: this.decorations, blocked: this.blocked };
+    return { variantTiles: this.variantTiles, variants: this.variantValues, decorations: this.decorations, blockedTiles: this.blockedTiles };
   }
 
   // -------------------------------------------------------------------------------------------
@@ -236,24 +241,29 @@ class DecorPlanner {
 
   /** Patches, their smoothing, then single variant tiles. */
   variants(variantCount: number, floorCount: number, options: DecorOptions): void {
-    const variantOf = new Uint8Array(this.size);
+    const variantOf = scratch(3, this.size);
     this.variantOf = variantOf;
     const count = Math.min(variantCount, 255);
-    const rects: number[] = []; // left, top, right, bottom (inclusive) of each patch's disc, grown by 1
+    /** Every tile that was ever set to a variant (some twice, some back to 0 since): listed at the end. */
+    const touched: number[] = [];
     if (options.decorPatches > 0) {
       const patches = Math.max(1, share(floorCount, options.decorPatches, 1000, 1));
       for (let p = 0; p < patches; p++) {
         const centre = this.drawTile(TileKind.Room);
         if (centre < 0) continue;
         const variant = 1 + this.random.smallInt(0, count - 1);
-        rects.push(...this.patch(centre, variant, options.decorPatchRadius, options.decorPatchChance));
+        this.patch(centre, variant, options.decorPatchRadius, options.decorPatchChance, touched);
       }
-      for (let pass = 0; pass < options.decorPatchSmoothing && rects.length > 0; pass++) this.smooth(rects);
+      this.smooth(options.decorPatchSmoothing, touched);
     }
-    const seen = new Uint8Array(this.size);
-    this.listVariants(rects, seen);
+    const seen = scratch(0, this.size);
+    for (const tile of touched) {
+      if (variantOf[tile] === 0 || seen[tile] !== 0) continue;
+      seen[tile] = 1;
+      this.variantTiles.push(tile);
+      this.variantValues.push(variantOf[tile] - 1);
+    }
     if (options.decorVariantChance > 0) this.singles(share(floorCount, options.decorVariantChance, 100, 1), count, seen);
-    if (this.variantTiles.length === 0) this.variantOf = null;
   }
 
   /** Floor tiles with no wall among their 8 neighbours: a variant there leaves every wall face as it is. */
@@ -273,70 +283,84 @@ class DecorPlanner {
     return true;
   }
 
-  /** One patch: tiles within `radius` of `centre` take `variant` by chance; returns its rectangle grown by 1. */
-  private patch(centre: number, variant: number, radius: number, chance: number): number[] {
-    const { width, height } = this;
+  /** One patch: floor tiles within `radius` of `centre` take `variant` by chance; each is added to `touched`. */
+  private patch(centre: number, variant: number, radius: number, chance: number, touched: number[]): void {
+    const { width, height, kinds } = this;
     const variantOf = this.variantOf!;
     const cx = centre % width;
     const cy = (centre - cx) / width;
-    const left = Math.max(0, cx - radius);
-    const right = Math.min(width - 1, cx + radius);
-    const top = Math.max(0, cy - radius);
-    const bottom = Math.min(height - 1, cy + radius);
     // r² + r: a disc that includes the four tips' neighbours, rounder on small radii than r².
     const reach = radius * radius + radius;
-    for (let y = top; y <= bottom; y++) {
-      for (let x = left; x <= right; x++) {
+    for (let y = Math.max(0, cy - radius); y <= Math.min(height - 1, cy + radius); y++) {
+      for (let x = Math.max(0, cx - radius); x <= Math.min(width - 1, cx + radius); x++) {
         const dx = x - cx;
         const dy = y - cy;
-        if (dx * dx + dy * dy > reach) continue;
         const tile = y * width + x;
-        if (this.random.smallInt(0, 99) < chance && this.patchable(tile)) variantOf[tile] = variant;
+        if (dx * dx + dy * dy > reach || !isFloor(kinds[tile])) continue;
+        if (this.random.smallInt(0, 99) >= chance || !this.patchable(tile)) continue;
+        variantOf[tile] = variant;
+        touched.push(tile);
       }
     }
-    return [Math.max(0, left - 1), Math.max(0, top - 1), Math.min(width - 1, right + 1), Math.min(height - 1, bottom + 1)];
   }
 
   /**
-   * One smoothing pass over the patches' rectangles: each patchable tile becomes a variant (the
-   * most common among its neighbours) with SMOOTH_ON or more variant neighbours, floor with
-   * SMOOTH_OFF or fewer. All rectangles read the state before the pass (overlaps agree).
+   * `passes` cellular-automaton passes over the whole map, done on a work list: each floor tile
+   * becomes a variant (the most common among its neighbours) with SMOOTH_ON or more variant
+   * neighbours, floor with SMOOTH_OFF or fewer. A tile can change only when it or a neighbour
+   * changed in the pass before (its state and its neighbours' are then as before), so each pass
+   * looks at the neighbourhoods of the last pass's changes only (the first: of the patches' tiles).
    */
-  private smooth(rects: number[]): void {
+  private smooth(passes: number, touched: number[]): void {
     const variantOf = this.variantOf!;
     const { width, height, kinds } = this;
+    const queued = scratch(4, this.size);
+    let changed = touched;
     const next = this.changes;
-    next.length = 0;
-    for (let r = 0; r < rects.length; r += 4) {
-      const left = rects[r];
-      const right = rects[r + 2];
-      for (let y = rects[r + 1]; y <= rects[r + 3]; y++) {
-        const inner = y > 0 && y < height - 1;
-        for (let x = left, tile = y * width + left; x <= right; x++, tile++) {
-          if (!isFloor(kinds[tile])) continue; // never a variant; most of a rectangle may be wall or void
-          // Interior tiles count their 8 neighbours straight; the few on the map's edge go the long way.
-          if (!inner || x === 0 || x === width - 1) {
-            const turned = this.smoothed(tile, x, y);
-            if (turned !== variantOf[tile]) next.push(tile, turned);
-            continue;
-          }
-          const above = tile - width;
-          const below = tile + width;
-          const around =
-            (variantOf[above - 1] !== 0 ? 1 : 0) + (variantOf[above] !== 0 ? 1 : 0) + (variantOf[above + 1] !== 0 ? 1 : 0) +
-            (variantOf[tile - 1] !== 0 ? 1 : 0) + (variantOf[tile + 1] !== 0 ? 1 : 0) +
-            (variantOf[below - 1] !== 0 ? 1 : 0) + (variantOf[below] !== 0 ? 1 : 0) + (variantOf[below + 1] !== 0 ? 1 : 0);
-          const current = variantOf[tile];
-          if (around <= SMOOTH_OFF) {
-            if (current !== 0) next.push(tile, 0);
-          } else if (around >= SMOOTH_ON && current === 0) {
-            const turned = this.smoothed(tile, x, y);
-            if (turned !== 0) next.push(tile, turned);
+    for (let pass = 1; pass <= passes && changed.length > 0; pass++) {
+      const mark = pass & 0xff || 1;
+      const work: number[] = [];
+      for (const tile of changed) {
+        const x = tile % width;
+        const y = (tile - x) / width;
+        for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++) {
+          for (let i = ny * width + Math.max(0, x - 1), end = ny * width + Math.min(width - 1, x + 1); i <= end; i++) {
+            if (queued[i] === mark || !isFloor(kinds[i])) continue;
+            queued[i] = mark;
+            work.push(i);
           }
         }
       }
+      next.length = 0;
+      for (const tile of work) {
+        const x = tile % width;
+        const y = (tile - x) / width;
+        if (y === 0 || y === height - 1 || x === 0 || x === width - 1) {
+          const turned = this.smoothed(tile, x, y); // the map's edge: the long way
+          if (turned !== variantOf[tile]) next.push(tile, turned);
+          continue;
+        }
+        const above = tile - width;
+        const below = tile + width;
+        const around =
+          (variantOf[above - 1] !== 0 ? 1 : 0) + (variantOf[above] !== 0 ? 1 : 0) + (variantOf[above + 1] !== 0 ? 1 : 0) +
+          (variantOf[tile - 1] !== 0 ? 1 : 0) + (variantOf[tile + 1] !== 0 ? 1 : 0) +
+          (variantOf[below - 1] !== 0 ? 1 : 0) + (variantOf[below] !== 0 ? 1 : 0) + (variantOf[below + 1] !== 0 ? 1 : 0);
+        const current = variantOf[tile];
+        if (around <= SMOOTH_OFF) {
+          if (current !== 0) next.push(tile, 0);
+        } else if (around >= SMOOTH_ON && current === 0) {
+          const turned = this.smoothed(tile, x, y);
+          if (turned !== 0) next.push(tile, turned);
+        }
+      }
+      changed = [];
+      for (let i = 0; i < next.length; i += 2) {
+        variantOf[next[i]] = next[i + 1];
+        changed.push(next[i]);
+      }
+      for (let i = 0; i < next.length; i += 2) if (next[i + 1] !== 0) touched.push(next[i]);
     }
-    for (let i = 0; i < next.length; i += 2) variantOf[next[i]] = next[i + 1];
   }
 
   private smoothed(tile: number, x: number, y: number): number {
@@ -374,21 +398,6 @@ class DecorPlanner {
     return slotVariants[best - 1];
   }
 
-  private listVariants(rects: number[], seen: Uint8Array): void {
-    const variantOf = this.variantOf!;
-    const { width } = this;
-    for (let r = 0; r < rects.length; r += 4) {
-      for (let y = rects[r + 1]; y <= rects[r + 3]; y++) {
-        for (let tile = y * width + rects[r], end = y * width + rects[r + 2]; tile <= end; tile++) {
-          if (variantOf[tile] !== 0 && seen[tile] === 0) {
-            seen[tile] = 1;
-            this.variantTiles.push(tile);
-          }
-        }
-      }
-    }
-  }
-
   /** `count` draws of a floor tile; each patchable one still plain takes a random variant. */
   private singles(count: number, variants: number, seen: Uint8Array): void {
     const variantOf = this.variantOf!;
@@ -398,6 +407,7 @@ class DecorPlanner {
       variantOf[tile] = 1 + this.random.smallInt(0, variants - 1);
       seen[tile] = 1;
       this.variantTiles.push(tile);
+      this.variantValues.push(variantOf[tile] - 1);
     }
   }
 
@@ -406,8 +416,8 @@ class DecorPlanner {
 
   /** Events, the arrival and openings: nothing on them, nothing blocking on or beside them. */
   reserve(reserved: ArrayLike<number>, layout: Layout): void {
-    this.occupied = new Uint8Array(this.size);
-    this.zone = new Uint8Array(this.size);
+    this.occupied = scratch(1, this.size);
+    this.zone = scratch(2, this.size);
     const mark = (tile: number) => {
       if (!Number.isInteger(tile) || tile < 0 || tile >= this.size) return;
       this.occupied![tile] = 2;
@@ -495,9 +505,8 @@ class DecorPlanner {
     }
     if (bounds === null) return;
     this.markZone(x + bounds.left, y + bounds.top, x + bounds.right, y + bounds.bottom);
-    const blocked = (this.blocked ??= new Uint8Array(this.size));
     for (let dy = 0; dy < shape.height; dy++) {
-      for (let dx = 0; dx < shape.width; dx++) if (shape.blocking[dy * shape.width + dx]) blocked[(y + dy) * width + x + dx] = 1;
+      for (let dx = 0; dx < shape.width; dx++) if (shape.blocking[dy * shape.width + dx]) this.blockedTiles.push((y + dy) * width + x + dx);
     }
   }
 
@@ -513,6 +522,18 @@ class DecorPlanner {
     }
     return -1;
   }
+}
+
+// Work masks (seen, occupied, zone, variants, smoothing's queue) never leave planDecor: they are
+// kept between calls and cleared, as a map is decorated again on every reload and five fresh
+// 64 KB arrays per 256×256 map would be garbage each time.
+const scratchMasks: Uint8Array[] = [];
+
+/** Work mask `slot`, `size` bytes, all 0. */
+function scratch(slot: number, size: number): Uint8Array {
+  const kept = scratchMasks[slot];
+  if (kept === undefined || kept.length !== size) return (scratchMasks[slot] = new Uint8Array(size));
+  return kept.fill(0);
 }
 
 /** Room and corridor floor are one surface; void and wall are their own. */

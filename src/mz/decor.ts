@@ -191,15 +191,18 @@ export function readPalette(data: MapData, width: number, height: number, tiles:
   for (let tile = 0; tile < area; tile++) {
     if (tile < 3) continue; // the template tiles
     const ground = data[tile];
-    const upper = [data[tile + size], data[tile + 2 * size], data[tile + 3 * size]];
-    const where = `(${tile % width},${Math.floor(tile / width)})`;
-    if (upper.some((id) => id !== 0)) {
-      if (!upper.every(isValidTileId)) invalid.push(`${upper.join("/")} at ${where}`);
+    const z1 = data[tile + size];
+    const z2 = data[tile + 2 * size];
+    const z3 = data[tile + 3 * size];
+    const where = () => `(${tile % width},${Math.floor(tile / width)})`;
+    if (z1 !== 0 || z2 !== 0 || z3 !== 0) {
+      if (!isValidTileId(z1) || !isValidTileId(z2) || !isValidTileId(z3)) invalid.push(`${z1}/${z2}/${z3} at ${where()}`);
       else kindOf[tile] = KIND_NAMES.indexOf(surfaceOf(ground, base));
       continue;
     }
+    if (ground === 0) continue; // most of an unpainted palette
     if (!isValidTileId(ground)) {
-      if (ground !== 0 && ground !== undefined && ground !== null) invalid.push(`${String(ground)} at ${where}`);
+      if (ground !== undefined && ground !== null) invalid.push(`${String(ground)} at ${where()}`);
       continue;
     }
     if (isVariantTile(ground, base) && !variants.includes(baseTileId(ground))) variants.push(baseTileId(ground));
@@ -477,7 +480,7 @@ export function decorateDungeon(map: Pick<DataMap, "data" | "events" | "width" |
  * Touches only the tiles the plan names and their neighbours.
  */
 export function paintDecor(data: MapData, width: number, height: number, plan: DecorPlan, palette: MzDecorPalette): void {
-  if (plan.variantOf) paintVariants(data, width, height, plan.variantOf, plan.variantTiles, palette.variants);
+  if (plan.variantTiles.length > 0) paintVariants(data, width, height, plan.variantTiles, plan.variants, palette.variants);
   const size = width * height;
   const shaped: number[] = [];
   for (const placed of plan.decorations) {
@@ -509,8 +512,8 @@ export function paintDecor(data: MapData, width: number, height: number, plan: D
  * editor's rule (autotile.ts's neighbourDiffers and floorShape; the map edge counts as same). Each
  * tile is shaped once, from base ids read straight from the layer.
  */
-function paintVariants(data: MapData, width: number, height: number, variantOf: Uint8Array, tiles: readonly number[], variants: readonly number[]): void {
-  for (const tile of tiles) data[tile] = variants[variantOf[tile] - 1];
+function paintVariants(data: MapData, width: number, height: number, tiles: readonly number[], chosen: readonly number[], variants: readonly number[]): void {
+  tiles.forEach((tile, i) => (data[tile] = variants[chosen[i]]));
   const shaped = new Uint8Array(width * height);
   const baseOr = (x: number, y: number) => (x < 0 || y < 0 || x >= width || y >= height ? OFF_MAP : baseTileId(data[y * width + x]));
   for (const tile of tiles) {

@@ -45,9 +45,10 @@ function plan(dungeon: Dungeon, options: DecorOptions = DENSE, palette: DecorPal
 }
 
 /** Floor tiles not reached from the arrival when blocked tiles count as walls. */
-function unreachedWithBlocks(dungeon: Dungeon, blocked: Uint8Array | null): number {
+function unreachedWithBlocks(dungeon: Dungeon, blockedTiles: readonly number[]): number {
   const { width, height, grid } = dungeon;
-  const open = (tile: number) => isFloor(grid.kinds[tile]) && !(blocked && blocked[tile]);
+  const blocked = new Set(blockedTiles);
+  const open = (tile: number) => isFloor(grid.kinds[tile]) && !blocked.has(tile);
   const seen = new Uint8Array(width * height);
   const queue = [dungeon.arrival];
   seen[dungeon.arrival] = 1;
@@ -91,8 +92,10 @@ function planProblems(dungeon: Dungeon, decor: DecorPlan, palette: DecorPalette 
       }
     }
   }
+  const planBlocked = new Set(decor.blockedTiles);
+  if (planBlocked.size !== decor.blockedTiles.length) problems.push("a blocked tile listed twice");
   for (let tile = 0; tile < width * height; tile++) {
-    if ((decor.blocked?.[tile] ?? 0) !== blocked[tile]) problems.push(`blocked mask differs at ${at(tile)}`);
+    if ((planBlocked.has(tile) ? 1 : 0) !== blocked[tile]) problems.push(`blocked list differs at ${at(tile)}`);
     if (!blocked[tile]) continue;
     const x = tile % width;
     const y = Math.floor(tile / width);
@@ -104,10 +107,17 @@ function planProblems(dungeon: Dungeon, decor: DecorPlan, palette: DecorPalette 
       }
     }
   }
-  const unreached = unreachedWithBlocks(dungeon, decor.blocked);
+  const unreached = unreachedWithBlocks(dungeon, decor.blockedTiles);
   if (unreached > 0) problems.push(`${unreached} floor tiles cut off by blocking decorations`);
   problems.push(...variantProblems(dungeon, decor, palette.variantCount));
   return problems.slice(0, 8);
+}
+
+/** Per tile: 0 = plain floor, v + 1 = variant v. */
+function variantMask(dungeon: Dungeon, decor: DecorPlan): Uint8Array {
+  const mask = new Uint8Array(dungeon.width * dungeon.height);
+  decor.variantTiles.forEach((tile, i) => (mask[tile] = decor.variants[i] + 1));
+  return mask;
 }
 
 function variantProblems(dungeon: Dungeon, decor: DecorPlan, variantCount: number): string[] {
@@ -115,9 +125,10 @@ function variantProblems(dungeon: Dungeon, decor: DecorPlan, variantCount: numbe
   const problems: string[] = [];
   const listed = new Set(decor.variantTiles);
   if (listed.size !== decor.variantTiles.length) problems.push("a variant tile listed twice");
+  if (decor.variants.length !== decor.variantTiles.length) problems.push("variant tiles and variants differ in length");
+  const mask = variantMask(dungeon, decor);
   for (let tile = 0; tile < width * height; tile++) {
-    const variant = decor.variantOf?.[tile] ?? 0;
-    if ((variant !== 0) !== listed.has(tile)) problems.push(`variant list and mask disagree at ${tile}`);
+    const variant = mask[tile];
     if (variant === 0) continue;
     if (variant > variantCount) problems.push(`variant ${variant} of ${variantCount}`);
     if (!isFloor(grid.kinds[tile])) problems.push(`variant on non-floor ${tile}`);
@@ -177,7 +188,7 @@ describe.each(LAYOUTS.map((layout) => [layout.name] as const))("decorations on l
     expect(planProblems(dungeon, decor)).toEqual([]);
     expect(decor.variantTiles.length).toBeGreaterThan(0);
     for (const kind of [DecorKind.Floor, DecorKind.Wall]) expect(decor.decorations.some((placed) => placed.kind === kind)).toBe(true);
-    expect(decor.blocked?.some((tile) => tile === 1)).toBe(true);
+    expect(decor.blockedTiles.length).toBeGreaterThan(0);
   });
 
   test("256×256 with the dense palette holds the rules too", () => {
@@ -208,7 +219,7 @@ describe("planDecor", () => {
   test("every option at 0 (or an empty palette) plans nothing", () => {
     const zero = Object.fromEntries(Object.keys(DECOR_DEFAULTS).map((key) => [key, 0])) as DecorOptions;
     for (const decor of [plan(dungeon, { ...zero, decorPatchRadius: 3 }), plan(dungeon, DENSE, { variantCount: 0, floor: [], wall: [], void: [] })]) {
-      expect(decor).toEqual({ variantOf: null, variantTiles: [], decorations: [], blocked: null });
+      expect(decor).toEqual({ variantTiles: [], variants: [], decorations: [], blockedTiles: [] });
     }
   });
 
@@ -231,8 +242,10 @@ describe("planDecor", () => {
   });
 
   test("patches are rounder after smoothing: fewer lone variant tiles", () => {
-    const lone = (decor: DecorPlan) =>
-      decor.variantTiles.filter((tile) => [-1, 1, -68, 68].every((step) => (decor.variantOf![tile + step] ?? 0) === 0)).length;
+    const lone = (decor: DecorPlan) => {
+      const mask = variantMask(dungeon, decor);
+      return decor.variantTiles.filter((tile) => [-1, 1, -68, 68].every((step) => (mask[tile + step] ?? 0) === 0)).length;
+    };
     const ragged = plan(dungeon, { ...DECOR_DEFAULTS, decorPatches: 30, decorPatchChance: 50, decorPatchSmoothing: 0 }, PALETTE);
     const smooth = plan(dungeon, { ...DECOR_DEFAULTS, decorPatches: 30, decorPatchChance: 50, decorPatchSmoothing: 3 }, PALETTE);
     expect(lone(ragged)).toBeGreaterThan(0);
