@@ -6,7 +6,9 @@
  * per dungeon map, left to right: three of the cells layout — Map002, a 68×64 <Dungeon> with
  * chests, an NPC and an exit; Map003, a 41×37 one-room dungeon painted with template tiles;
  * Map004, a 256×256 dungeon — then one small map per other layout: Map005 digger, Map006 maze,
- * Map007 rooms, Map008 nodes. All on the stock Dungeon tileset (4), which every new project has,
+ * Map007 rooms, Map008 nodes, Map009 crawlers — and last Map010, the Tower: a run of five floors
+ * with event templates (stairs, treasure, bats, a locked gate and its key), fog of war, a minimap
+ * and stock decorations. All on the stock Dungeon tileset (4), which every new project has,
  * so Tilesets.json is not shipped. System.json and
  * Items.json are complete files of our own (start position, terms, sounds, the chests' items);
  * every image and sound they name is a stock (RTP) file of a new project.
@@ -32,6 +34,13 @@ const transfer = (mapId: number, x: number, y: number, direction = 2): Command =
   indent: 0,
   parameters: [0, mapId, x, y, direction, 0],
 });
+/** Plugin Command (MZ): code 357 with the plugin, command, its text and the arguments as strings. */
+const pluginCommand = (command: string, text: string, args: Record<string, string>, indent = 0): Command => ({
+  code: 357,
+  indent,
+  parameters: ["RandomDungeons", command, text, args],
+});
+const indented = (commands: Command[], indent: number): Command[] => commands.map((command) => ({ ...command, indent }));
 const se = (name: string): Command => ({ code: 250, indent: 0, parameters: [{ name, volume: 90, pitch: 100, pan: 0 }] });
 
 interface PageOptions {
@@ -44,6 +53,8 @@ interface PageOptions {
   list: Command[];
   directionFix?: boolean;
   stepAnime?: boolean;
+  /** 0 fixed, 1 random (the bats). */
+  moveType?: number;
 }
 
 function page(options: PageOptions) {
@@ -75,7 +86,7 @@ function page(options: PageOptions) {
     moveFrequency: 3,
     moveRoute: { list: [{ code: 0, parameters: [] }], repeat: true, skippable: false, wait: false },
     moveSpeed: 3,
-    moveType: 0,
+    moveType: options.moveType ?? 0,
     priorityType: options.priorityType ?? 1,
     stepAnime: options.stepAnime ?? false,
     through: false,
@@ -96,6 +107,7 @@ export const SAMPLE_ITEMS = [
   { id: 2, name: "Blue Drop", iconIndex: 177, description: "Restores 50 MP to one ally.", effect: { code: 12, value2: 50 }, price: 80 },
   { id: 3, name: "Lantern Oil", iconIndex: 178, description: "Restores 300 HP to one ally.", effect: { code: 11, value2: 300 }, price: 150 },
   { id: 4, name: "Room Key", iconIndex: 195, description: "Found in the one-room dungeon. Opens nothing yet.", effect: null, price: 0 },
+  { id: 5, name: "Tower Key", iconIndex: 195, description: "Opens the locked gate of one tower floor.", effect: null, price: 0 },
 ] as const;
 
 function itemJson(item: (typeof SAMPLE_ITEMS)[number]) {
@@ -122,16 +134,82 @@ function itemJson(item: (typeof SAMPLE_ITEMS)[number]) {
   };
 }
 
-function chest(id: number, x: number, y: number, itemId: number) {
+function chest(id: number, x: number, y: number, itemId: number, note = "", name = `Chest ${id}`) {
   const item = SAMPLE_ITEMS[itemId - 1];
-  return event(id, `Chest ${id}`, x, y, [
+  return event(id, name, x, y, [
     page({ characterName: "!Chest", list: [se("Chest1"), { code: 126, indent: 0, parameters: [itemId, 0, 0, 1] }, ...text([`Found ${item.name}!`]), selfSwitchOn("A")] }),
     page({ characterName: "!Chest", direction: 8, selfSwitch: "A", list: [] }),
-  ]);
+  ], note);
 }
 
-function exitDoor(id: number, hub: HubLayout) {
-  return event(id, "Exit", 0, 0, [page({ characterName: "!Door1", list: [se("Open1"), transfer(1, hub.start.x, hub.start.y, 2)] })]);
+function exitDoor(id: number, hub: HubLayout, note = "") {
+  return event(id, "Exit", 0, 0, [page({ characterName: "!Door1", list: [se("Open1"), transfer(1, hub.start.x, hub.start.y, 2)] })], note);
+}
+
+/** The game variable the sample's plugin settings name as Floor Variable (System.json calls it "Floor"). */
+export const FLOOR_VARIABLE = 1;
+/** The tower's top floor: its stairs lead home instead of up. */
+export const TOWER_FLOORS = 5;
+/** The item the tower's key chest gives and its gate takes. */
+const TOWER_KEY = 5;
+
+/** Conditional Branch (code 111) with its Else (411) and end (412); `condition` is the branch's parameters. */
+function branch(condition: unknown[], then: Command[], otherwise: Command[]): Command[] {
+  return [
+    { code: 111, indent: 0, parameters: condition },
+    ...indented([...then, end], 1),
+    { code: 411, indent: 0, parameters: [] },
+    ...indented([...otherwise, end], 1),
+    { code: 412, indent: 0, parameters: [] },
+  ];
+}
+
+/**
+ * The tower's events, each a template read from its note (the plugin's content tags): the stairs
+ * (up a floor by NextFloor, home from the top), the exit beside the arrival, 2-4 chests in dead
+ * ends, 3-5 bats away from the arrival, a gate on a doorway of the way up and its key before it.
+ */
+function towerEvents(hub: HubLayout) {
+  const stairs = event(1, "Stairs", 0, 0, [
+    page({
+      characterName: "!Door2",
+      list: branch(
+        [1, FLOOR_VARIABLE, 0, TOWER_FLOORS, 4], // variable Floor < 5
+        [se("Move1"), pluginCommand("NextFloor", "Next floor", { mapId: "0", direction: "0", fade: "0" }, 1)],
+        [...text(["The top of the tower. The way leads home."]), transfer(1, hub.start.x, hub.start.y, 2)],
+      ),
+    }),
+  ], "<Dungeon Role: Stairs>");
+  const bat = event(4, "Bat", 0, 0, [
+    page({
+      characterName: "Monster",
+      characterIndex: 1,
+      trigger: 2, // event touch
+      moveType: 1,
+      stepAnime: true,
+      list: [...text(["A bat! It flutters off into the dark."]), { code: 214, indent: 0, parameters: [] }],
+    }),
+  ], "<Dungeon Role: Monster>\n<Dungeon Spawn: 3-5>");
+  const gate = event(5, "Gate", 0, 0, [
+    page({
+      characterName: "!Door2",
+      characterIndex: 1,
+      list: branch(
+        [8, TOWER_KEY], // the party has the Tower Key
+        [se("Open1"), { code: 126, indent: 1, parameters: [TOWER_KEY, 1, 0, 1] }, { ...selfSwitchOn("A"), indent: 1 }],
+        [...text(["The gate is locked. Its key lies somewhere on this floor."])],
+      ),
+    }),
+    page({ selfSwitch: "A", priorityType: 0, list: [] }),
+  ], "<Dungeon Role: Lock 1>");
+  return [
+    stairs,
+    exitDoor(2, hub, "<Dungeon Role: Entrance>"),
+    chest(3, 0, 0, 3, "<Dungeon Role: Treasure>\n<Dungeon Spawn: 2-4>", "Chest"),
+    bat,
+    gate,
+    chest(6, 0, 0, TOWER_KEY, "<Dungeon Role: Key 1>", "Chest with the key"),
+  ];
 }
 
 function mapJson(width: number, height: number, note: string, displayName: string, events: unknown[], data?: number[]) {
@@ -216,6 +294,10 @@ interface DungeonMap {
   note: string;
   events: (hub: HubLayout) => unknown[];
   data?: number[];
+  /** The name shown on entry when it is not `name` ({floor} is the run's floor). */
+  displayName?: string;
+  /** What the hub's door does before the transfer. */
+  onEnter?: Command[];
 }
 
 /** Writes `<Dungeon>`, the layout tag when it is not the default, and any further note lines. */
@@ -301,14 +383,34 @@ export const DUNGEON_MAPS: readonly DungeonMap[] = [
     note: dungeonNote("nodes"),
     events: (hub) => [chest(1, 0, 0, 1), chest(2, 0, 0, 2), exitDoor(3, hub)],
   },
+  {
+    mapId: 9,
+    name: "Crawler Halls",
+    width: 68,
+    height: 64,
+    layout: "crawlers",
+    note: dungeonNote("crawlers", "<Dungeon Crawler Style: halls>"),
+    events: (hub) => [chest(1, 0, 0, 2), chest(2, 0, 0, 3), chest(3, 0, 0, 1), exitDoor(4, hub)],
+  },
+  {
+    mapId: 10,
+    name: "Tower",
+    displayName: "Tower {floor}F",
+    width: 68,
+    height: 64,
+    layout: "rooms",
+    note: dungeonNote("rooms", "<Dungeon Fog: 6>", "<Dungeon Stock Decorations: on>"),
+    events: towerEvents,
+    onEnter: [pluginCommand("StartRun", "Start run", { seed: "", variable: "0" })],
+  },
 ];
 
 /** One message window: four lines of at most ~58 characters. */
 const HUB_INTRO = [
   "Each door leads to a random dungeon, new on every entry.",
-  "Left three: a 68×64 cave, one room in template tiles and a",
-  "256×256 labyrinth. Then digger, maze, rooms and nodes.",
-  "Menu, battle and save keep a dungeon; each has an exit.",
+  "Left three: a 68×64 cave, one room in template tiles, a",
+  "256×256 labyrinth; then digger, maze, rooms, nodes and",
+  "crawlers. Last: a five-floor tower in the fog. Talk to me!",
 ];
 
 /** The guide says more, door by door. */
@@ -324,11 +426,19 @@ const GUIDE_TALK = [
     "Door 6: rooms — a chain of rooms joined by doorways.",
     "Door 7: nodes — halls built from tiles of one size.",
   ],
+  [
+    "Door 8: crawlers — halls walled in by wall crawlers.",
+    "Door 9: the Tower, five new floors on every climb, in fog",
+    "with a minimap (Tab). Its chests, bats, gate and key are",
+    "event templates the plugin copies and places.",
+  ],
 ];
 
 function hubMap(hub: HubLayout) {
   const doors = DUNGEON_MAPS.map((target, index) =>
-    event(index + 1, `To ${target.name}`, hub.doors[index].x, hub.doors[index].y, [page({ characterName: "!Door1", list: [se("Open1"), transfer(target.mapId, 0, 0, 2)] })]),
+    event(index + 1, `To ${target.name}`, hub.doors[index].x, hub.doors[index].y, [
+      page({ characterName: "!Door1", list: [se("Open1"), ...(target.onEnter ?? []), transfer(target.mapId, 0, 0, 2)] }),
+    ]),
   );
   const next = doors.length + 1;
   const guide = event(next, "Guide", hub.start.x + 3, hub.start.y + 1, [page({ characterName: "People1", characterIndex: 0, list: GUIDE_TALK.flatMap((lines) => text(lines)) })]);
@@ -492,7 +602,7 @@ export function systemJson(hub: HubLayout) {
     title2Name: "",
     titleBgm: audio("Theme6"),
     titleCommandWindow: { background: 0, offsetX: 0, offsetY: 0 },
-    variables: empty20,
+    variables: empty20.map((name, id) => (id === FLOOR_VARIABLE ? "Floor" : name)),
     versionId: 20240601,
     victoryMe: audio("Victory1"),
     weaponTypes: ["", "Dagger", "Sword", "Flail", "Axe", "Whip", "Staff", "Bow", "Crossbow", "Gun", "Claw", "Glove", "Spear"],
@@ -513,6 +623,7 @@ function mapInfo(id: number, name: string) {
 function pluginsJs(): string {
   // Headings (the per-layout groups of the Plugin Manager) have no value; the editor stores "" for them.
   const params = Object.fromEntries((parameters as { name: string; default?: unknown; noteOnly?: boolean }[]).filter((spec) => !spec.noteOnly).map((spec) => [spec.name, spec.default !== undefined ? String(spec.default) : ""]));
+  params.floorVariable = String(FLOOR_VARIABLE); // the tower's stairs read the floor there
   const entry = { name: "RandomDungeons", status: true, description: "Maps tagged <Dungeon> become a fresh random dungeon on every entry.", parameters: params };
   return `// Generated by RPG Maker.\n// Do not edit this file directly.\nvar $plugins =\n[\n${JSON.stringify(entry)}\n];\n`;
 }
@@ -524,7 +635,7 @@ export function sampleProjectFiles(): Map<string, string> {
   const json = (name: string, value: unknown) => files.set(name, JSON.stringify(value));
   const mapFile = (mapId: number) => `data/Map${String(mapId).padStart(3, "0")}.json`;
   json(mapFile(1), hubMap(hub));
-  for (const map of DUNGEON_MAPS) json(mapFile(map.mapId), mapJson(map.width, map.height, map.note, map.name, map.events(hub), map.data));
+  for (const map of DUNGEON_MAPS) json(mapFile(map.mapId), mapJson(map.width, map.height, map.note, map.displayName ?? map.name, map.events(hub), map.data));
   json("data/MapInfos.json", [null, mapInfo(1, "Hub"), ...DUNGEON_MAPS.map((map) => mapInfo(map.mapId, map.name))]);
   json("data/System.json", systemJson(hub));
   json("data/Items.json", [null, ...SAMPLE_ITEMS.map(itemJson)]);

@@ -6,12 +6,13 @@
  */
 import { existsSync, readFileSync, readdirSync } from "fs";
 import { join } from "path";
-import { DUNGEON_MAPS, SAMPLE_ITEMS, sampleProjectFiles } from "../../tools/make-sample-project";
+import { DUNGEON_MAPS, FLOOR_VARIABLE, SAMPLE_ITEMS, TOWER_FLOORS, sampleProjectFiles } from "../../tools/make-sample-project";
 import { noteLayoutName, previewArgs } from "../../tools/e2e/map-request";
 import { parsePreviewArgs } from "../../tools/preview/run";
 import { DungeonRequest, LAYOUT_NAMES, generateDungeon } from "../../src/core";
 import { parsePrefabs } from "../../src/core/prefab";
 import { walkableFrom } from "../mz/passability";
+import { setupRun } from "../mz/run-engine";
 
 const ROOT = join(__dirname, "..", "..");
 const SAMPLE = join(ROOT, "sample-project");
@@ -86,7 +87,9 @@ test("the hub explains itself once: an autorun page that sets its self switch, n
   const intro = (hub.events as (MapEvent | null)[]).find((event) => event?.name === "Intro")!;
   expect(intro.pages[0].trigger).toBe(3); // autorun
   const words = intro.pages[0].list.filter((command) => command.code === 401).map((command) => command.parameters[0]).join(" ");
-  for (const what of ["68×64", "template tiles", "256×256", "Left three", "digger, maze, rooms and nodes"]) expect(words).toContain(what);
+  for (const what of ["68×64", "template tiles", "256×256", "Left three", "digger, maze, rooms, nodes and crawlers", "five-floor tower"]) {
+    expect(words).toContain(what);
+  }
   // One message window: four lines that fit its width (58 characters of the stock font).
   const lines = intro.pages[0].list.filter((command) => command.code === 401).map((command) => String(command.parameters[0]));
   expect(lines.length).toBeLessThanOrEqual(4);
@@ -104,7 +107,7 @@ test("every item a chest gives is in Items.json with its name, and the chest say
   for (const id of DUNGEON_IDS) {
     for (const event of read(mapFile(id)).events as (MapEvent | null)[]) {
       for (const command of event?.pages[0].list ?? []) {
-        if (command.code !== 126) continue;
+        if (command.code !== 126 || command.parameters[1] !== 0) continue; // an item gained (the tower's gate takes its key)
         const item = items[command.parameters[0] as number];
         expect(item?.name).toBeTruthy();
         const said = event!.pages[0].list.filter((line) => line.code === 401).map((line) => line.parameters[0]);
@@ -182,5 +185,55 @@ describe("the e2e's preview command for a map", () => {
     const { args, notes, same } = sameGrid(41, 37, request, 3);
     expect(args).toEqual(["--width", "41", "--height", "37", "--seed", "3", "--layout", "maze", "--maze-path-width", "2", "--maze-braid-chance", "40"]);
     expect([notes, same]).toEqual([[], true]);
+  });
+});
+
+describe("the Tower (Map010): a run of five floors from event templates, in the fog", () => {
+  const towerId = DUNGEON_MAPS.find((map) => map.name === "Tower")!.mapId;
+  const pluginParameters = (): Record<string, string> => {
+    const text = readFileSync(join(SAMPLE, "js", "plugins.js"), "utf8");
+    return JSON.parse(/\[\n(.*)\n\];/.exec(text)![1]).parameters;
+  };
+  const sampleFiles = () => new Map(DUNGEON_IDS.concat(1).map((id) => [id, readFileSync(join(SAMPLE, mapFile(id)), "utf8")] as [number, string]));
+
+  test("the hub's door starts a run; each floor places stairs, exit, gate, key, 2-4 chests and 3-5 bats on floor, without a warning", () => {
+    const { engine, warnings } = setupRun(pluginParameters(), sampleFiles());
+    const hub = read(mapFile(1));
+    const door = (hub.events as (MapEvent | null)[]).find((event) => event?.name === "To Tower")!;
+    const commands = door.pages[0].list.filter((command) => command.code === 357).map((command) => command.parameters.slice(0, 2));
+    expect(commands).toEqual([["RandomDungeons", "StartRun"]]);
+    const system = read("data/System.json");
+    expect(system.variables[FLOOR_VARIABLE]).toBe("Floor");
+    engine.newGame(1, system.startX, system.startY);
+    engine.command("StartRun", { seed: "", variable: "0" });
+    engine.transfer(towerId, 0, 0);
+    const seeds = new Set<unknown>();
+    for (let floor = 1; floor <= TOWER_FLOORS; floor++) {
+      expect([floor, engine.$gameVariables.value(FLOOR_VARIABLE), engine.displayName()]).toEqual([floor, floor, `Tower ${floor}F`]);
+      const events = engine.$dataMap!.events.filter((event): event is NonNullable<typeof event> => event !== null);
+      const count = (name: string) => events.filter((event) => event.name === name || event.name.startsWith(`${name} #`)).length;
+      expect([count("Stairs"), count("Exit"), count("Gate"), count("Chest with the key")]).toEqual([1, 1, 1, 1]);
+      expect(count("Chest")).toBeGreaterThanOrEqual(2);
+      expect(count("Chest")).toBeLessThanOrEqual(4);
+      expect(count("Bat")).toBeGreaterThanOrEqual(3);
+      expect(count("Bat")).toBeLessThanOrEqual(5);
+      const flags = engine.$dataTilesets[engine.$dataMap!.tilesetId]!.flags;
+      const { width, height, data } = engine.$dataMap!;
+      const walkable = walkableFrom(data, width, height, flags, engine.$gamePlayer.x, engine.$gamePlayer.y);
+      for (const event of events) expect([event.name, walkable[event.y * width + event.x]]).toEqual([event.name, 1]);
+      seeds.add((engine.$gameSystem as unknown as { _randomDungeons: { seeds: Record<string, unknown> } })._randomDungeons.seeds[String(towerId)]);
+      if (floor < TOWER_FLOORS) engine.command("NextFloor", { mapId: "0", direction: "0", fade: "0" });
+    }
+    expect(seeds.size).toBe(TOWER_FLOORS);
+    expect(warnings).toEqual([]);
+  });
+
+  test("the stairs go up by NextFloor below the top floor and home from it", () => {
+    const stairs = (read(mapFile(towerId)).events as (MapEvent | null)[]).find((event) => event?.name === "Stairs")!;
+    const list = stairs.pages[0].list;
+    expect(list[0]).toMatchObject({ code: 111, parameters: [1, FLOOR_VARIABLE, 0, TOWER_FLOORS, 4] });
+    const elseAt = list.findIndex((command) => command.code === 411);
+    expect(list.slice(0, elseAt).find((command) => command.code === 357)?.parameters.slice(0, 2)).toEqual(["RandomDungeons", "NextFloor"]);
+    expect(list.slice(elseAt).find((command) => command.code === 201)?.parameters[1]).toBe(1);
   });
 });
