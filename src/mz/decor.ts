@@ -473,6 +473,38 @@ export function decorateDungeon(map: Pick<DataMap, "data" | "events" | "width" |
   return plan;
 }
 
+/** The player as the hooks see it: a live position and a pending transfer's target. */
+export interface DecorPlayer {
+  x: number;
+  y: number;
+  _newX: number;
+  _newY: number;
+  isTransferring(): boolean;
+  newMapId(): number;
+  locate(x: number, y: number): void;
+}
+
+/**
+ * A player about to arrive on, or standing on, a blocking decoration (a transfer to a spot on the
+ * same map, or a project update that changed the palette) could never step off it: they go to the
+ * arrival tile instead. Decorations themselves never depend on the player, so reloads keep them.
+ */
+export function keepPlayerOffDecorations(player: DecorPlayer, mapId: number, dungeon: Dungeon, plan: DecorPlan | null): void {
+  if (!plan || plan.blockedTiles.length === 0 || dungeon.arrival < 0) return;
+  const { width, height } = dungeon;
+  const blockedAt = (x: number, y: number) => Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < width && y < height && plan.blockedTiles.includes(y * width + x);
+  const arrivalX = dungeon.arrival % width;
+  const arrivalY = (dungeon.arrival - arrivalX) / width;
+  if (player.isTransferring() && player.newMapId() === mapId) {
+    if (blockedAt(player._newX, player._newY)) {
+      player._newX = arrivalX;
+      player._newY = arrivalY;
+    }
+  } else if (blockedAt(player.x, player.y)) {
+    player.locate(arrivalX, arrivalY);
+  }
+}
+
 /**
  * Writes a plan over a painted dungeon: floor variants on z0 with the editor's shapes recomputed
  * for them and the floor around them (patches never touch a wall, so walls and shadows stay as

@@ -263,6 +263,19 @@ describe("decorated dungeons through the hooks", () => {
     expect(upperTiles(plain)).toBe(0);
   });
 
+  test("a transfer within the map onto a blocking decoration lands on the arrival tile instead", () => {
+    const { engine } = play(caveWith("<Dungeon>\n<Dungeon Floor Decor: 40>\n<Dungeon Floor Decor Density: 10>"));
+    const map = engine.$dataMap!;
+    const size = map.width * map.height;
+    const boulder = map.data.slice(2 * size, 3 * size).indexOf(40);
+    expect(boulder).toBeGreaterThanOrEqual(0);
+    const arrival = [engine.$gamePlayer.x, engine.$gamePlayer.y];
+    engine.transfer(CAVE, boulder % map.width, Math.floor(boulder / map.width));
+    expect([engine.$gamePlayer.x, engine.$gamePlayer.y]).toEqual(arrival);
+    expect(engine.tileId(arrival[0], arrival[1], 2)).toBe(0);
+    expect(mapProblems(engine)).toEqual([]);
+  });
+
   test("a bad note tag: one warning, the rest decorated", () => {
     const { engine, warnings } = play(caveWith("<Dungeon>\n<Dungeon Floor Decor: 40, nonsense>\n<Dungeon Floor Patches: 0>"));
     expect(warnings).toEqual([expect.stringMatching(/^RandomDungeons: Map 2: <Dungeon Floor Decor>: "nonsense" is not a decoration/)]);
