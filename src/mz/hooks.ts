@@ -19,7 +19,7 @@ import { VAULT_MAP_GLOBAL, VaultMapCache, dungeonVaults, mapFileName, missingVau
 import { SelfSwitches, applySelfSwitchPolicy, fileEventIds, readEventTemplates, relocateLiveEvents, spawnContent } from "./spawn";
 import { dungeonSeed, enterFloor, nonDungeonLoaded, renewRequested } from "./run";
 import { showValue } from "./log";
-import { decorateDungeon, readDungeonDecor } from "./decor";
+import { decorateDungeon, keepPlayerOffDecorations, readDungeonDecor } from "./decor";
 import { crawlersRequest } from "./structure";
 
 export { unusableMapReason } from "./map-data";
@@ -183,7 +183,7 @@ export function prepareDungeonMap(
   paintDungeon(map.data, dungeon, { ...local.paint, tiles });
   const spawned = spawnContent(map, templates, dungeon, warn);
   placePlayer(engine, dungeon, reason, recovering);
-  decorateDungeon(map, dungeon, decor);
+  keepPlayerOffDecorations(engine.$gamePlayer, mapId, dungeon, decorateDungeon(map, dungeon, decor));
   applySelfSwitchPolicy(engine, mapId, seed, reason === "entry", String(local.values.selfSwitches ?? "reset"), templates, spawned);
   if (recovering) relocateLiveEvents(engine, map, eventIds);
   for (const listener of listeners) {
