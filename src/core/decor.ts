@@ -21,8 +21,9 @@
  *
  * Deterministic: the caller passes a Random derived from the dungeon's seed on a stream of its
  * own (`decorRandom`), so decoration settings never change the layout or the placements.
- * Work is proportional to the decorations and patches asked for (random draws, not map scans),
- * apart from nothing at all when every option is 0.
+ * Work is proportional to the decorations and patches asked for (random draws and work lists,
+ * never a scan of the map), plus clearing a few reused work masks; nothing at all when every
+ * option is 0 or the palette is empty.
  */
 import { Grid, TileKind, isFloor } from "./grid";
 import { RangeTable, mergeOptions } from "./options";
