@@ -9,7 +9,7 @@ import { join } from "path";
 import { EngineDouble, MapJson } from "./engine-double";
 import { Engine, installHooks } from "../../src/mz/hooks";
 import { createConsoleLogger } from "../../src/mz/log";
-import { parsePluginParameters } from "../../src/mz/settings";
+import { extractNoteMeta, mapSettings, parsePluginParameters } from "../../src/mz/settings";
 import { autotileKind, autotileShapeAt, baseTileId, isAutotile, mapLayer, shadowAt } from "../../src/mz/autotile";
 import { PALETTE_ROWS, parseDecorText, parseVariantText, readDungeonDecor, readPalette, stockPalette } from "../../src/mz/decor";
 import { STOCK_DUNGEON_TILES } from "../../src/mz/paint";
@@ -106,6 +106,30 @@ describe("note tags", () => {
       variants: [2912],
       problems: ["2960+3", "2816", "6272", "40", "abc"].map((entry) => expect.stringContaining(`"${entry}"`)),
     });
+  });
+});
+
+describe("settings", () => {
+  test("every decoration tag reads like its parameter and lands in the map's values", () => {
+    const warnings: string[] = [];
+    const note = [
+      "<Dungeon Stock Decorations: on>", "<Dungeon Floor Patches: 7>", "<Dungeon Patch Radius: 4>", "<Dungeon Patch Chance: 60>",
+      "<Dungeon Patch Smoothing: 1>", "<Dungeon Variant Chance: 5>", "<Dungeon Floor Decor Density: 8>", "<Dungeon Wall Decor Density: 0>",
+      "<Dungeon Void Decor Density: 4>", "<Dungeon Floor Variants: 2912>", "<Dungeon Floor Decor: 32, 48/56>", "<Dungeon Wall Decor: 1>", "<Dungeon Void Decor: 40>",
+    ].join("\n");
+    const settings = mapSettings(parsePluginParameters({}, () => {}), extractNoteMeta(note), (message) => warnings.push(message));
+    expect(warnings).toEqual([]);
+    expect(settings.values).toMatchObject({
+      decorStock: "on", decorPatches: 7, decorPatchRadius: 4, decorPatchChance: 60, decorPatchSmoothing: 1, decorVariantChance: 5,
+      decorFloorDensity: 8, decorWallDensity: 0, decorVoidDensity: 4, decorFloorVariants: "2912", decorFloorTiles: "32, 48/56", decorWallTiles: "1", decorVoidTiles: "40",
+    });
+  });
+
+  test("the plugin parameters: defaults as documented, bad values replaced with a warning", () => {
+    const warnings: string[] = [];
+    const values = parsePluginParameters({ decorFloorDensity: "lots", decorStock: "maybe" }, (message) => warnings.push(message));
+    expect(values).toMatchObject({ decorStock: "off", decorPatches: 4, decorPatchRadius: 3, decorPatchChance: 75, decorPatchSmoothing: 2, decorVariantChance: 0, decorFloorDensity: 3, decorWallDensity: 2, decorVoidDensity: 2 });
+    expect(warnings).toHaveLength(2);
   });
 });
 
@@ -274,6 +298,15 @@ describe("decorated dungeons through the hooks", () => {
     expect([engine.$gamePlayer.x, engine.$gamePlayer.y]).toEqual(arrival);
     expect(engine.tileId(arrival[0], arrival[1], 2)).toBe(0);
     expect(mapProblems(engine)).toEqual([]);
+  });
+
+  test("a palette with a tile that is no tile id: one warning, the rest of the palette used", () => {
+    const { engine, warnings } = play(caveWith("<Dungeon>", [...paintedPalette(), [19, 5, 0, FLOOR], [19, 5, 3, 12345]]));
+    expect(warnings).toEqual([expect.stringMatching(/^RandomDungeons: Map 2: the palette \(rows 0–7\) holds tiles that are no tile ids: 0\/0\/12345 at \(19,5\); they are skipped$/)]);
+    expect(upperTiles(engine)).toBeGreaterThan(0);
+    expect(engine.$dataMap!.data.includes(12345)).toBe(false);
+    engine.returnFromMenu();
+    expect(warnings).toHaveLength(1); // said once per session
   });
 
   test("a bad note tag: one warning, the rest decorated", () => {
