@@ -130,8 +130,14 @@ class RoomChain {
   /** Bounds and size per room, doorways it owns included (all carved rectangles are full floor). */
   private readonly bounds: Rect[] = [];
   private readonly sizes: number[] = [];
-  /** Rooms each room has a doorway to (short lists: a room has few neighbours). */
-  private readonly joined: number[][] = [];
+  /**
+   * Rooms each room has a doorway to, as linked lists in flat arrays (a room has few neighbours;
+   * an array per room was a third of the chain's garbage): the first entry of room r is
+   * joinFirst[r] (−1 none), an entry's room joinRoom[e] and the next entry joinNext[e].
+   */
+  private readonly joinFirst: number[] = [];
+  private readonly joinRoom: number[] = [];
+  private readonly joinNext: number[] = [];
   readonly openings: Opening[] = [];
 
   constructor(
@@ -195,17 +201,19 @@ class RoomChain {
     if (!this.doorLineClear(a, side, door)) return -1;
     const width = random.smallInt(options.roomMinWidth, options.roomMaxWidth);
     const height = random.smallInt(options.roomMinHeight, options.roomMaxHeight);
-    let room: Rect;
+    // Plain numbers until the room fits: most candidates do not, and an object per try was a
+    // quarter of the chain's garbage.
+    let x: number;
+    let y: number;
     if (vertical) {
-      const x = door - random.smallInt(1, width - 2);
-      const y = side === NORTH ? a.y - this.gapRows - height : a.y + a.height + this.gapRows;
-      room = { x, y, width, height };
+      x = door - random.smallInt(1, width - 2);
+      y = side === NORTH ? a.y - this.gapRows - height : a.y + a.height + this.gapRows;
     } else {
-      const x = side === EAST ? a.x + a.width + 1 : a.x - 1 - width;
-      room = { x, y: door - random.smallInt(1, height - 2), width, height };
+      x = side === EAST ? a.x + a.width + 1 : a.x - 1 - width;
+      y = door - random.smallInt(1, height - 2);
     }
-    if (!this.fits(room)) return -1;
-    const id = this.addRoom(room);
+    if (!this.fits(x, y, width, height)) return -1;
+    const id = this.addRoom({ x, y, width, height });
     this.addDoorway(from, id, vertical, door);
     this.report("room");
     return id;
@@ -234,16 +242,16 @@ class RoomChain {
     return true;
   }
 
-  /** Inside the region, and no floor within the room's clearance box. */
-  private fits(room: Rect): boolean {
+  /** A room at (x, y) of that size lies inside the region, and no floor is within its clearance box. */
+  private fits(x: number, y: number, roomWidth: number, roomHeight: number): boolean {
     const { region, width, kinds } = this;
-    if (room.x < region.left || room.y < region.top || room.x + room.width - 1 > region.right || room.y + room.height - 1 > region.bottom) return false;
-    const left = Math.max(0, room.x - 1);
-    const right = Math.min(width - 1, room.x + room.width);
-    const top = Math.max(0, room.y - this.gapRows);
-    const bottom = Math.min(this.grid.height - 1, room.y + room.height - 1 + this.gapRows);
-    for (let y = top; y <= bottom; y++) {
-      for (let i = y * width + left, end = y * width + right; i <= end; i++) if (kinds[i] !== TileKind.Void) return false;
+    if (x < region.left || y < region.top || x + roomWidth - 1 > region.right || y + roomHeight - 1 > region.bottom) return false;
+    const left = Math.max(0, x - 1);
+    const right = Math.min(width - 1, x + roomWidth);
+    const top = Math.max(0, y - this.gapRows);
+    const bottom = Math.min(this.grid.height - 1, y + roomHeight - 1 + this.gapRows);
+    for (let row = top; row <= bottom; row++) {
+      for (let i = row * width + left, end = row * width + right; i <= end; i++) if (kinds[i] !== TileKind.Void) return false;
     }
     return true;
   }
@@ -253,7 +261,7 @@ class RoomChain {
     this.rooms.push(room);
     this.bounds.push({ x: room.x, y: room.y, width: room.width, height: room.height });
     this.sizes.push(0);
-    this.joined.push([]);
+    this.joinFirst.push(-1);
     this.claim(room, id, TileKind.Room);
     if (id === 0) this.report("room");
     return id;
@@ -296,8 +304,19 @@ class RoomChain {
     this.claim(doorway, first, TileKind.Corridor);
     const tile = vertical ? (lower.y - 1) * this.width + door : door * this.width + doorway.x;
     this.openings.push({ tile, from: first, to: second, kind: "door" });
-    this.joined[a].push(b);
-    this.joined[b].push(a);
+    this.join(a, b);
+    this.join(b, a);
+  }
+
+  private join(a: number, b: number): void {
+    this.joinRoom.push(b);
+    this.joinNext.push(this.joinFirst[a]);
+    this.joinFirst[a] = this.joinRoom.length - 1;
+  }
+
+  private isJoined(a: number, b: number): boolean {
+    for (let entry = this.joinFirst[a]; entry >= 0; entry = this.joinNext[entry]) if (this.joinRoom[entry] === b) return true;
+    return false;
   }
 
   // ── loops ──────────────────────────────────────────────────────────────────────────────────
@@ -331,7 +350,7 @@ class RoomChain {
   }
 
   private maybeJoin(a: number, b: number, vertical: boolean, spots: Int32Array, spotCount: number): void {
-    if (b < 0 || spotCount === 0 || this.joined[a].includes(b) || !this.random.percent(this.options.loopChance)) return;
+    if (b < 0 || spotCount === 0 || this.isJoined(a, b) || !this.random.percent(this.options.loopChance)) return;
     this.addDoorway(a, b, vertical, spots[this.random.smallInt(0, spotCount - 1)]);
   }
 
