@@ -1028,27 +1028,57 @@ function markDoors(width: number, areaOf: Uint16Array, openings: Opening[], door
 
 /** Chebyshev distance from each floor tile to the nearest non-floor tile (0 on non-floor); two passes. */
 function distanceToWall(grid: Grid): Uint16Array {
-  const { width, height, kinds } = grid;
-  const size = width * height;
+  const { width, kinds } = grid;
+  const size = kinds.length;
   const distance = new Uint16Array(size);
-  for (let i = 0; i < size; i++) {
+  // Floor never lies on the map's edge (the border is at least 1), so all 8 neighbours exist.
+  for (let i = width; i < size - width; i++) {
     if (kinds[i] === VOID || kinds[i] === WALL) continue;
-    const x = i % width;
-    // Floor never lies on the map's edge (border ≥ 1), so the neighbours exist.
-    let d = Math.min(distance[i - 1], distance[i - width]);
-    if (x > 0) d = Math.min(d, distance[i - width - 1]);
-    if (x < width - 1) d = Math.min(d, distance[i - width + 1]);
+    const up = i - width;
+    let d = distance[i - 1];
+    if (distance[up] < d) d = distance[up];
+    if (distance[up - 1] < d) d = distance[up - 1];
+    if (distance[up + 1] < d) d = distance[up + 1];
     distance[i] = d + 1;
   }
-  for (let i = size - 1; i >= 0; i--) {
+  for (let i = size - width - 1; i >= width; i--) {
     if (distance[i] === 0) continue;
-    const x = i % width;
-    let d = Math.min(distance[i + 1], distance[i + width]);
-    if (x > 0) d = Math.min(d, distance[i + width - 1]);
-    if (x < width - 1) d = Math.min(d, distance[i + width + 1]);
+    const down = i + width;
+    let d = distance[i + 1];
+    if (distance[down] < d) d = distance[down];
+    if (distance[down - 1] < d) d = distance[down - 1];
+    if (distance[down + 1] < d) d = distance[down + 1];
     if (d + 1 < distance[i]) distance[i] = d + 1;
   }
   return distance;
+}
+
+/** Root of a space in the watershed's union–find (path halving). */
+function spaceRoot(parent: Int32Array, i: number): number {
+  while (parent[i] !== i) {
+    parent[i] = parent[parent[i]];
+    i = parent[i];
+  }
+  return i;
+}
+
+/**
+ * A tile at `level` meets a neighbour's space (−1 for none): it joins the first space it meets;
+ * where two spaces meet, they merge unless both peak AREA_PERSISTENCE above the level, and the
+ * tile goes with the higher one. Returns the space the tile joins so far.
+ */
+function meetSpace(neighbour: number, joined: number, level: number, parent: Int32Array, peak: Int32Array): number {
+  if (neighbour < 0) return joined;
+  const other = parent[neighbour] === neighbour ? neighbour : spaceRoot(parent, neighbour);
+  if (joined < 0 || other === joined) return other;
+  if (Math.min(peak[joined], peak[other]) - level < AREA_PERSISTENCE) {
+    const keep = joined < other ? joined : other;
+    const gone = joined < other ? other : joined;
+    parent[gone] = keep;
+    if (peak[gone] > peak[keep]) peak[keep] = peak[gone];
+    return keep;
+  }
+  return peak[other] > peak[joined] ? other : joined;
 }
 
 /**
@@ -1059,15 +1089,17 @@ function distanceToWall(grid: Grid): Uint16Array {
 function splitRoomFloor(grid: Grid, areaOf: Uint16Array, distance: Uint16Array): Area[] {
   const { width, height, kinds } = grid;
   const size = width * height;
+  // Distances are below half the map's side, so one pass counts the room tiles per distance.
+  const counts = new Int32Array((Math.min(width, height) >> 1) + 2);
   let top = 0;
   let roomTotal = 0;
   for (let i = 0; i < size; i++) {
     if (kinds[i] !== ROOM) continue;
+    const d = distance[i];
+    counts[d]++;
     roomTotal++;
-    if (distance[i] > top) top = distance[i];
+    if (d > top) top = d;
   }
-  const counts = new Int32Array(top + 1);
-  for (let i = 0; i < size; i++) if (kinds[i] === ROOM) counts[distance[i]]++;
   // Bucket start offsets, largest distance first.
   const fill = new Int32Array(top + 1);
   for (let d = top, at = 0; d >= 1; d--) {
@@ -1076,51 +1108,30 @@ function splitRoomFloor(grid: Grid, areaOf: Uint16Array, distance: Uint16Array):
   }
   const order = new Int32Array(roomTotal);
   for (let i = 0; i < size; i++) if (kinds[i] === ROOM) order[fill[distance[i]]++] = i;
-  const space = new Int32Array(size).fill(-1);
+  // space[tile]: the tile's space + 1 (0 = not reached yet).
+  const space = new Int32Array(size);
   // At most one space per room tile; parent and peak per space.
   const parent = new Int32Array(roomTotal);
   const peak = new Int32Array(roomTotal);
   let spaces = 0;
-  const root = (i: number): number => {
-    while (parent[i] !== i) {
-      parent[i] = parent[parent[i]];
-      i = parent[i];
-    }
-    return i;
-  };
   for (let k = 0; k < roomTotal; k++) {
     const tile = order[k];
     const level = distance[tile];
     let joined = -1;
-    for (let n = 0; n < 4; n++) {
-      const next = n === 0 ? tile - width : n === 1 ? tile - 1 : n === 2 ? tile + 1 : tile + width;
-      let other = space[next];
-      if (other < 0) continue;
-      if (parent[other] !== other) other = root(other);
-      if (joined < 0 || other === joined) {
-        joined = other;
-        continue;
-      }
-      if (Math.min(peak[joined], peak[other]) - level < AREA_PERSISTENCE) {
-        const keep = joined < other ? joined : other;
-        const gone = joined < other ? other : joined;
-        parent[gone] = keep;
-        if (peak[gone] > peak[keep]) peak[keep] = peak[gone];
-        joined = keep;
-      } else if (peak[other] > peak[joined]) {
-        joined = other;
-      }
-    }
+    joined = meetSpace(space[tile - width] - 1, joined, level, parent, peak);
+    joined = meetSpace(space[tile - 1] - 1, joined, level, parent, peak);
+    joined = meetSpace(space[tile + 1] - 1, joined, level, parent, peak);
+    joined = meetSpace(space[tile + width] - 1, joined, level, parent, peak);
     if (joined < 0) {
       joined = spaces++;
       parent[joined] = joined;
       peak[joined] = level;
     }
-    space[tile] = joined;
+    space[tile] = joined + 1;
   }
   // Number the spaces by their first tile in map order, measuring bounds and sizes in one pass.
   const idOfSpace = new Int32Array(spaces).fill(-1);
-  for (let i = 0; i < spaces; i++) if (parent[i] !== i) parent[i] = root(i);
+  for (let i = 0; i < spaces; i++) if (parent[i] !== i) parent[i] = spaceRoot(parent, i);
   let count = 0;
   const left = new Int32Array(spaces);
   const right = new Int32Array(spaces);
@@ -1129,7 +1140,7 @@ function splitRoomFloor(grid: Grid, areaOf: Uint16Array, distance: Uint16Array):
   const sizes = new Int32Array(spaces);
   for (let y = 0, tile = 0; y < height; y++) {
     for (let x = 0; x < width; x++, tile++) {
-      const own = space[tile];
+      const own = space[tile] - 1;
       if (own < 0) continue;
       const r = parent[own];
       let id = idOfSpace[r];
