@@ -194,15 +194,14 @@ export function readPalette(data: MapData, width: number, height: number, tiles:
     const z1 = data[tile + size];
     const z2 = data[tile + 2 * size];
     const z3 = data[tile + 3 * size];
-    const where = () => `(${tile % width},${Math.floor(tile / width)})`;
     if (z1 !== 0 || z2 !== 0 || z3 !== 0) {
-      if (!isValidTileId(z1) || !isValidTileId(z2) || !isValidTileId(z3)) invalid.push(`${z1}/${z2}/${z3} at ${where()}`);
+      if (!isValidTileId(z1) || !isValidTileId(z2) || !isValidTileId(z3)) invalid.push(`${z1}/${z2}/${z3} at ${tileName(tile, width)}`);
       else kindOf[tile] = KIND_NAMES.indexOf(surfaceOf(ground, base));
       continue;
     }
     if (ground === 0) continue; // most of an unpainted palette
     if (!isValidTileId(ground)) {
-      if (ground !== undefined && ground !== null) invalid.push(`${String(ground)} at ${where()}`);
+      if (ground !== undefined && ground !== null) invalid.push(`${String(ground)} at ${tileName(tile, width)}`);
       continue;
     }
     if (isVariantTile(ground, base) && !variants.includes(baseTileId(ground))) variants.push(baseTileId(ground));
@@ -212,6 +211,10 @@ export function readPalette(data: MapData, width: number, height: number, tiles:
   const groups = decorationGroups(data, width, rows, size, kindOf, problems);
   for (const kind of KIND_NAMES) if (groups[kind].length > 0) palette[kind] = groups[kind];
   return { palette, problems };
+}
+
+function tileName(tile: number, width: number): string {
+  return `(${tile % width},${Math.floor(tile / width)})`;
 }
 
 function normalTiles(tiles: DungeonTiles): DungeonTiles {
@@ -539,6 +542,15 @@ export function paintDecor(data: MapData, width: number, height: number, plan: D
   }
 }
 
+// Which tiles paintVariants has shaped: kept between maps and cleared (a map is decorated on every load).
+let shapedTiles = new Uint8Array(0);
+
+function shapedMask(size: number): Uint8Array {
+  if (shapedTiles.length !== size) shapedTiles = new Uint8Array(size);
+  else shapedTiles.fill(0);
+  return shapedTiles;
+}
+
 /**
  * Variant tiles on z0, then the shapes of the floor-type tiles among them and around them, by the
  * editor's rule (autotile.ts's neighbourDiffers and floorShape; the map edge counts as same). Each
@@ -546,7 +558,7 @@ export function paintDecor(data: MapData, width: number, height: number, plan: D
  */
 function paintVariants(data: MapData, width: number, height: number, tiles: readonly number[], chosen: readonly number[], variants: readonly number[]): void {
   tiles.forEach((tile, i) => (data[tile] = variants[chosen[i]]));
-  const shaped = new Uint8Array(width * height);
+  const shaped = shapedMask(width * height);
   const baseOr = (x: number, y: number) => (x < 0 || y < 0 || x >= width || y >= height ? OFF_MAP : baseTileId(data[y * width + x]));
   for (const tile of tiles) {
     const x = tile % width;
