@@ -56,14 +56,19 @@ export function isFloor(kind: number): boolean {
 
 /** Sets every tile of the rectangle (clipped to the grid) to `kind`. */
 export function fillRect(grid: Grid, rect: Rect, kind: TileKind): void {
-  const left = Math.max(0, rect.x);
-  const top = Math.max(0, rect.y);
-  const right = Math.min(grid.width, rect.x + rect.width);
-  const bottom = Math.min(grid.height, rect.y + rect.height);
+  fillBox(grid, rect.x, rect.y, rect.width, rect.height, kind);
+}
+
+/** `fillRect` for a rectangle given as numbers: for hot loops that would otherwise make an object per call. */
+export function fillBox(grid: Grid, x: number, y: number, boxWidth: number, boxHeight: number, kind: TileKind): void {
+  const left = Math.max(0, x);
+  const top = Math.max(0, y);
+  const right = Math.min(grid.width, x + boxWidth);
+  const bottom = Math.min(grid.height, y + boxHeight);
   const { kinds, width } = grid;
   // A plain loop: rectangles are small, and TypedArray.fill's call cost dominates at this size.
-  for (let y = top; y < bottom; y++) {
-    for (let i = y * width + left, end = y * width + right; i < end; i++) kinds[i] = kind;
+  for (let row = top; row < bottom; row++) {
+    for (let i = row * width + left, end = row * width + right; i < end; i++) kinds[i] = kind;
   }
 }
 

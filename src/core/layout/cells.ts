@@ -21,7 +21,7 @@
  * options.
  */
 import { Random } from "../random";
-import { Grid, Rect, TileKind, checkGridSize, fillRect, replaceKind } from "../grid";
+import { Grid, Rect, TileKind, checkGridSize, fillBox, fillRect, replaceKind } from "../grid";
 import { RangeTable, mergeOptions } from "../options";
 import { claimRect, kindOfTile, labelFloorAndFindOpenings } from "../areas";
 import type { Area, Layout, LayoutAlgorithm, LayoutOverlay, Opening, StepListener } from "./contract";
@@ -284,7 +284,7 @@ export function carveJunctions(grid: Grid, options: CellsOptions, layout: CellLa
     for (let column = 0; column < layout.cellColumns; column++) {
       const x = layout.originX + column * cellWidth + junction.x;
       const y = layout.originY + row * cellHeight + junction.y;
-      fillRect(grid, { x, y, width: corridorWidth, height: corridorWidth }, TileKind.Corridor);
+      fillBox(grid, x, y, corridorWidth, corridorWidth, TileKind.Corridor);
     }
   }
 }
@@ -303,12 +303,11 @@ export function carveArms(grid: Grid, options: CellsOptions, layout: CellLayout)
       const open = layout.links[row * layout.cellColumns + column];
       const left = layout.originX + column * cellWidth;
       const top = layout.originY + row * cellHeight;
-      const carve = (x: number, y: number, width: number, height: number) =>
-        fillRect(grid, { x: left + x, y: top + y, width, height }, TileKind.Corridor);
-      if (open & Side.North) carve(jx, 0, corridorWidth, junctionBottom);
-      if (open & Side.South) carve(jx, jy, corridorWidth, cellHeight - jy);
-      if (open & Side.West) carve(0, jy, junctionRight, corridorWidth);
-      if (open & Side.East) carve(jx, jy, cellWidth - jx, corridorWidth);
+      // Numbers, not a closure and a rectangle object per arm: this runs for every cell.
+      if (open & Side.North) fillBox(grid, left + jx, top, corridorWidth, junctionBottom, TileKind.Corridor);
+      if (open & Side.South) fillBox(grid, left + jx, top + jy, corridorWidth, cellHeight - jy, TileKind.Corridor);
+      if (open & Side.West) fillBox(grid, left, top + jy, junctionRight, corridorWidth, TileKind.Corridor);
+      if (open & Side.East) fillBox(grid, left + jx, top + jy, cellWidth - jx, corridorWidth, TileKind.Corridor);
     }
   }
 }
