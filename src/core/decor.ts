@@ -32,7 +32,7 @@ import type { Layout } from "./layout/contract";
 
 /** A type alias, so it is a NumericOptions for mergeOptions. */
 export type DecorOptions = {
-  /** Floor patches per 1,000 floor tiles (at least one when above 0 and there is floor). Default 4. */
+  /** Floor patches per 1,000 floor tiles (at least one when above 0 and there is floor). Default 6. */
   decorPatches: number;
   /** Radius of a patch in tiles. Default 3. */
   decorPatchRadius: number;
@@ -51,7 +51,7 @@ export type DecorOptions = {
 };
 
 export const DECOR_DEFAULTS: Readonly<DecorOptions> = Object.freeze({
-  decorPatches: 4,
+  decorPatches: 6,
   decorPatchRadius: 3,
   decorPatchChance: 75,
   decorPatchSmoothing: 2,
