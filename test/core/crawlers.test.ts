@@ -95,6 +95,14 @@ describe("stage 0: what the map paints", () => {
     expect(Buffer.from(empty.grid.kinds).equals(Buffer.from(plain.grid.kinds))).toBe(true);
   });
 
+  it("walls painted over the whole map are ignored: a dungeon needs somewhere to arrive", () => {
+    const structure = new Uint8Array(WIDTH * HEIGHT).fill(StructureMark.Wall);
+    const dungeon = expectDungeon(generateDungeon(WIDTH, HEIGHT, { layout: "crawlers", structure, eventCount: 3 }, 4));
+    expect(dungeon.arrival).toBeGreaterThanOrEqual(0);
+    expect(problemsOf(dungeon)).toEqual([]);
+    expect(Buffer.from(dungeon.grid.kinds).equals(Buffer.from(expectDungeon(generateDungeon(WIDTH, HEIGHT, { layout: "crawlers", eventCount: 3 }, 4)).grid.kinds))).toBe(true);
+  });
+
   it("a painted room walled in on every side gets a doorway", () => {
     const structure = new Uint8Array(WIDTH * HEIGHT);
     // A 10×6 room of kept floor inside a one-column, three-row-thick painted wall ring.

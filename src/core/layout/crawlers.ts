@@ -301,10 +301,15 @@ class Builder {
     this.openRegion(structure);
   }
 
-  /** Stage 0: the region open, painted walls standing, painted floor guarded (painting outside the region is ignored). */
+  /**
+   * Stage 0: the region open, painted walls standing, painted floor guarded (painting outside the
+   * region is ignored). Painted walls that would leave no floor at all are ignored: a dungeon needs
+   * somewhere to arrive.
+   */
   private openRegion(structure: Uint8Array | null | undefined): void {
     const { left, top, right, bottom } = this.region;
     const { width, kinds } = this;
+    let open = 0;
     for (let y = top; y <= bottom; y++) {
       for (let i = y * width + left, end = y * width + right; i <= end; i++) {
         const mark = structure ? structure[i] : StructureMark.None;
@@ -314,9 +319,16 @@ class Builder {
           continue;
         }
         kinds[i] = ROOM;
+        open++;
         if (mark === StructureMark.Floor) this.guarded[i] = 1;
       }
     }
+    if (open > 0 || this.paintedWalls.length === 0) return;
+    for (const tile of this.paintedWalls) {
+      kinds[tile] = ROOM;
+      this.laidBy[tile] = 0;
+    }
+    this.paintedWalls.length = 0;
   }
 
   inRegion(x: number, y: number): boolean {
