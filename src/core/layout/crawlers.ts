@@ -21,16 +21,19 @@
  *     so a wall running east–west is wall face plus ceiling, and invariant 6 holds by construction
  *     for crawler walls; painted walls too thin for their ceiling are thickened here.
  *  3. connect — floor cut into pockets (by joining crawlers or painted walls) is opened with a
- *     doorway through the thinnest wall between it and the rest (a spanning tree over pockets, so
- *     sectors meet at doorways), or filled when it is a scrap too small to matter.
- *  4. finish — areas are the connected regions between walls and doorways: floor in an open 3×3
- *     square is room floor, narrower floor corridor, each doorway a small corridor whose opening
- *     is a "door". The overlay's `generations` colours each wall by the generation that laid it
- *     (the DungeonMaker's standard output).
+ *     doorway, a straight cut through a thin wall between it and the rest drawn at random along
+ *     that wall (a spanning tree over pockets, so sectors meet at doorways; painted walls are cut
+ *     only when nothing else joins), or filled when it is a scrap too small to matter.
+ *  4. finish — areas are the open spaces between walls and doorways: floor in an open 3×3
+ *     square is room floor, narrower floor corridor; room floor is split where spaces narrow
+ *     between them (a watershed on the distance to the nearest wall), areas still larger than a
+ *     few hundred tiles into compact parts, and each doorway is a small corridor area whose door
+ *     opening stands on its south or east end. The overlay's `generations` colours each wall by
+ *     the generation that laid it (the DungeonMaker's standard output); its marks are the doorways.
  *
  * Deterministic (one Random), no recursion, typed arrays per tile; a crawler is a small object
- * (there are at most a few hundred). Work is bounded: every crawler dies by maxAge, and the
- * number of crawlers is capped by the map's area.
+ * (at most one per TILES_PER_CRAWLER tiles of open area). Work is bounded: every crawler dies by
+ * maxAge, and the number of crawlers is capped by the map's area.
  */
 import { Grid, TileKind } from "../grid";
 import type { RangeTable } from "../options";
