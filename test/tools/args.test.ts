@@ -1,8 +1,9 @@
 /** Command-line parsing of the tools: flag forms, errors, the layout and its option flags, the preview command. */
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "fs";
 import { tmpdir } from "os";
 import { join } from "path";
-import { LAYOUTS, LAYOUT_NAMES, allLayoutOptions, buildAreaGraph, generateDungeon } from "../../src/core";
+import { LAYOUTS, LAYOUT_NAMES, StructureMark, allLayoutOptions, buildAreaGraph, generateDungeon, isFloor } from "../../src/core";
+import { dungeonStats } from "../../tools/lib/layout-stats";
 import { ArgumentError, FlagSpecs, describeFlags, parseFlags } from "../../tools/lib/args";
 import { LAYOUT_FLAG, OPTION_FLAGS, dungeonOptionsFromFlags, optionFlagName } from "../../tools/lib/dungeon-flags";
 import { parsePreviewArgs, runPreview } from "../../tools/preview/run";
@@ -103,6 +104,7 @@ describe("preview command", () => {
       writePictures: true,
       layout: "cells",
       options: { eventCount: 3 },
+      structure: null,
       notes: [],
     });
   });
@@ -210,6 +212,27 @@ describe("preview command", () => {
       expect(overridden.options).toEqual({ ...CRAWLER_STYLES.caverns, turnChance: 5 });
       expect(parsePreviewArgs(["--style", "halls"])!.notes).toEqual(["--style is for layout crawlers, not cells; ignored"]);
       expect(() => parsePreviewArgs(["--layout", "crawlers", "--style", "swamp"])).toThrow('unknown style "swamp"; known styles: caverns, halls, maze');
+    });
+
+    it("paints stage 0 from a --structure text file: # walls stay walls, . floor stays floor", () => {
+      const file = join(folder, "structure.txt");
+      const rows = ["", "", "", "", "", "    ##########", "    ##########", "    ##########", "", "", "      ......", "      ......", "      ......"];
+      writeFileSync(file, rows.join("\n"));
+      const request = parsePreviewArgs(["--layout", "crawlers", "--structure", file, "--width", "40", "--height", "30"])!;
+      const marks = request.structure!;
+      expect(marks).toHaveLength(40 * 30);
+      expect(marks[5 * 40 + 4]).toBe(StructureMark.Wall);
+      expect(marks[10 * 40 + 6]).toBe(StructureMark.Floor);
+      expect(marks.filter((mark) => mark !== 0)).toHaveLength(30 + 18);
+      expect(runPreview(["--layout", "crawlers", "--structure", file, "--width", "40", "--height", "30", "--out", folder, "--scale", "1", "--json"], output)).toBe(0);
+      const result = generateDungeon(40, 30, { layout: "crawlers", structure: marks }, 1);
+      if (!result.ok) throw new Error(result.reason);
+      marks.forEach((mark, tile) => {
+        if (mark === StructureMark.Floor) expect(isFloor(result.dungeon.grid.kinds[tile])).toBe(true);
+      });
+      expect(JSON.parse(lines[0]).areas).toEqual(JSON.parse(JSON.stringify(dungeonStats(result.dungeon).areas)));
+      expect(parsePreviewArgs(["--structure", file])!.notes).toEqual(["--structure is for layout crawlers, not cells; ignored"]);
+      expect(() => parsePreviewArgs(["--layout", "crawlers", "--structure", join(folder, "missing.txt")])).toThrow("--structure: cannot read");
     });
 
     it("exits 2 on a bad flag or an unknown layout", () => {

@@ -4,9 +4,9 @@
  * several an index.html gallery. With --json: one line of stats per dungeon on stdout instead
  * (PNGs only when --out is given).
  */
-import { mkdirSync, writeFileSync } from "fs";
+import { mkdirSync, readFileSync, writeFileSync } from "fs";
 import { join } from "path";
-import { DEFAULT_LAYOUT, Dungeon, generateDungeon, normalizeSeed, renderText } from "../../src/core";
+import { DEFAULT_LAYOUT, Dungeon, StructureMark, generateDungeon, normalizeSeed, renderText } from "../../src/core";
 import { ArgumentError, FlagSpecs, describeFlags, parseFlags } from "../lib/args";
 import { Output, runCommand } from "../lib/cli";
 import { LAYOUT_FLAG, MAP_FLAGS, OPTION_FLAGS, OptionValues, dungeonOptionsFromFlags, mapSizeFromFlags } from "../lib/dungeon-flags";
@@ -25,6 +25,7 @@ export const PREVIEW_FLAGS: FlagSpecs = {
   scale: { kind: "integer", help: "pixels per tile, 1–32 (default 4)" },
   grid: { kind: "switch", help: "draw the layout's overlay: boxes (cells, rooms, node tiles), lines (links, path), marks" },
   "by-generation": { kind: "switch", help: "colour walls by the generation of builders that laid them (crawlers; the DungeonMaker's view)" },
+  structure: { kind: "text", help: "crawlers: a text file painting stage 0 from the top-left tile, as a map's regions would: # structural wall, . kept floor, anything else nothing" },
   style: { kind: "text", help: `crawlers: a style (${CRAWLER_STYLE_NAMES.join(", ")}) as the base of the options, under the option flags given` },
   json: { kind: "switch", help: "print one JSON line of stats per dungeon (layout, seed, areas, openings, loops, floorShare)" },
   help: { kind: "switch", help: "show this help" },
@@ -46,6 +47,8 @@ export interface PreviewRequest {
   writePictures: boolean;
   layout: string;
   options: OptionValues;
+  /** The painted stage 0 (StructureMark per tile) from --structure, or null. */
+  structure: Uint8Array | null;
   /** Flags given that the chosen layout does not read. */
   notes: string[];
 }
@@ -68,11 +71,41 @@ export function parsePreviewArgs(argv: readonly string[]): PreviewRequest | null
     json,
     writePictures: !json || flags.has("out"),
     ...dungeonOptionsFromFlags(flags),
+    structure: null,
   };
+  if (flags.has("structure")) {
+    request.structure = readStructureFile(flags.text("structure", ""), request.width, request.height);
+    if (request.layout !== "crawlers") request.notes.push(`--structure is for layout crawlers, not ${request.layout}; ignored`);
+  }
   if (flags.has("style")) applyStyle(request, flags.text("style", ""));
   if (request.count < 1) throw new ArgumentError(`--count must be at least 1, got ${request.count}`);
   if (request.scale < 1 || request.scale > 32) throw new ArgumentError(`--scale must be from 1 to 32, got ${request.scale}`);
   return request;
+}
+
+/**
+ * A painted stage 0 from a text file, one character per tile from the top-left: "#" a structural
+ * wall, "." kept floor, anything else nothing; lines and characters past the map are left out.
+ */
+export function structureFromText(text: string, width: number, height: number): Uint8Array {
+  const marks = new Uint8Array(width * height);
+  text.split(/\r?\n/).slice(0, height).forEach((line, y) => {
+    for (let x = 0; x < Math.min(width, line.length); x++) {
+      if (line[x] === "#") marks[y * width + x] = StructureMark.Wall;
+      else if (line[x] === ".") marks[y * width + x] = StructureMark.Floor;
+    }
+  });
+  return marks;
+}
+
+function readStructureFile(file: string, width: number, height: number): Uint8Array {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch {
+    throw new ArgumentError(`--structure: cannot read ${JSON.stringify(file)}`);
+  }
+  return structureFromText(text, width, height);
 }
 
 /** A crawlers style as the base of the options: the option flags given win over it. */
@@ -150,7 +183,7 @@ function printStats(request: PreviewRequest, output: Output): number {
 
 /** Generates one dungeon, reporting option problems as warnings and failures as errors. */
 function generate(request: PreviewRequest, seed: number, output: Output): Dungeon | null {
-  const result = generateDungeon(request.width, request.height, { layout: request.layout, ...request.options }, normalizeSeed(seed));
+  const result = generateDungeon(request.width, request.height, { layout: request.layout, ...request.options, structure: request.structure }, normalizeSeed(seed));
   for (const problem of result.problems) output.error(`warning: ${problem}`);
   if (result.ok) return result.dungeon;
   output.error(`preview: ${result.reason}`);
