@@ -335,6 +335,9 @@ class RoomChain {
         const length = vertical ? room.width : room.height;
         let partner = -1;
         let spotCount = 0;
+        // A partner already joined (most are: the chain joined them) gets no loop, so its spots
+        // need no looking at; maybeJoin draws nothing for it either way.
+        let partnerJoined = false;
         for (let along = 1; along <= length - 1; along++) {
           // The room across the gap at this spot (the last spot, a corner, only closes the run).
           const across = along < length - 1 ? this.roomAcross(room, vertical, along) : -1;
@@ -342,8 +345,9 @@ class RoomChain {
             this.maybeJoin(a, partner, vertical, spots, spotCount);
             partner = across;
             spotCount = 0;
+            partnerJoined = across >= 0 && this.isJoined(a, across);
           }
-          if (across >= 0 && this.doorwayFits(room, vertical, along)) spots[spotCount++] = vertical ? room.x + along : room.y + along;
+          if (across >= 0 && !partnerJoined && this.doorwayFits(room, vertical, along)) spots[spotCount++] = vertical ? room.x + along : room.y + along;
         }
       }
     }
