@@ -59,7 +59,7 @@ export type CrawlersOptions = {
   generations: number;
   /** Wall tiles a crawler lays per step at most. Default 3. */
   stepLength: number;
-  /** Turns a crawler lives. Default 40. */
+  /** Turns a crawler lives (a column jumper at most JUMPER_MAX_AGE jumps). Default 40. */
   maxAge: number;
   /** Floor a generation-1 crawler keeps free between its new wall and any other wall, in tiles. Default 5. */
   corridorWidth: number;
@@ -189,6 +189,10 @@ export const PAINTED_WALL_GENERATION = 255;
 
 /** Crawlers per tile of the map's open area at most (the DungeonMaker caps them too). */
 const TILES_PER_CRAWLER = 12;
+/** Jumps a column jumper makes at most, whatever maxAge says (the DungeonMaker's jumpers live 7): pillars stay near where the jumper was born, and the work stays bounded. */
+const JUMPER_MAX_AGE = 24;
+/** The most floor a pillar keeps from walls, whatever the corridor width (the check is a box of this margin). */
+const PILLAR_CLEARANCE_MAX = 6;
 /** Random tries to find a free start for each border or structural crawler. */
 const START_TRIES = 8;
 /** Pockets of fewer floor tiles than this, with no painted floor, are filled instead of opened. */
@@ -467,7 +471,10 @@ class Colony {
     const borderTiles = 2 * (right - left + 1) + 2 * (bottom - top + 1);
     const perGeneration = Math.round((options.borderCrawlers * borderTiles) / 100);
     for (let generation = 0; generation <= options.generations; generation++) {
-      if (generation >= 1) for (let i = 0; i < perGeneration; i++) this.startFromBorder(generation, this.random.percent(options.jumperChance));
+      // A border with no room left fails every start: a few failed starts end the generation's starts.
+      for (let i = 0, failed = 0; generation >= 1 && i < perGeneration && failed < START_TRIES; i++) {
+        if (!this.startFromBorder(generation, this.random.percent(options.jumperChance))) failed++;
+      }
       this.live(this.pending[generation]);
       this.pending[generation] = [];
       report();
@@ -561,8 +568,9 @@ class Colony {
     }
   }
 
-  private startFromBorder(generation: number, jumper: boolean): void {
-    if (this.born >= this.cap) return;
+  /** A crawler (or jumper) of `generation` starting on the border; false when no free start was found. */
+  private startFromBorder(generation: number, jumper: boolean): boolean {
+    if (this.born >= this.cap) return true;
     for (let attempt = 0; attempt < START_TRIES; attempt++) {
       const start = this.borderStart();
       if (!this.place(start, generation)) continue;
@@ -571,8 +579,9 @@ class Colony {
       // A jumper leaves pillars only where it lands; a crawler's wall starts on the border.
       if (!jumper) this.builder.lay(start.x, start.y, this.builder.penWidth, this.builder.penHeight, generation, false);
       this.pending[generation].push(crawler);
-      return;
+      return true;
     }
+    return false;
   }
 
   /** One turn of a wall crawler: look ahead, step or turn, maybe turn and spawn. */
@@ -661,17 +670,18 @@ class Colony {
 
   /**
    * One turn of a column jumper: a jump of the pen plus columnSpacing tiles, and a pillar where it
-   * lands if the pillar keeps the corridor width from walls and a ring of floor from other pillars.
+   * lands if the pillar keeps the corridor width (at most PILLAR_CLEARANCE_MAX) from walls and a
+   * ring of floor from other pillars.
    */
   private jump(jumper: Crawler): void {
     const builder = this.builder;
     const options = this.options;
-    if (++jumper.age > options.maxAge) {
+    if (++jumper.age > Math.min(options.maxAge, JUMPER_MAX_AGE)) {
       jumper.alive = false;
       return;
     }
     const { penWidth, penHeight } = builder;
-    const clearance = corridorWidthOf(jumper.generation, options);
+    const clearance = Math.min(corridorWidthOf(jumper.generation, options), PILLAR_CLEARANCE_MAX);
     const landing = (heading: number) => ({
       x: jumper.x + DX[heading] * (penWidth + options.columnSpacing),
       y: jumper.y + DY[heading] * (penHeight + options.columnSpacing),
