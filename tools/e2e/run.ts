@@ -20,6 +20,7 @@ import { NoteMeta, mapSettings, noteVaults, parsePluginParameters } from "../../
 import { parsePreviewArgs } from "../preview/run";
 import { MapSnapshot, checkDungeon, checkSameLayout, groundDifference } from "./checks";
 import { noteLayoutName, previewArgs } from "./map-request";
+import { crawlersRequest } from "../../src/mz/structure";
 import { serveFolder } from "./server";
 import { checkRuntime, stageGame } from "./stage";
 
@@ -177,7 +178,9 @@ async function checkMap(game: Game, visit: DoorVisit, snapshot: Snapshot, label:
   // options from the parameters and note tags, the map's own event count, and for the digger the
   // vaults of the note (the sample project has no vault map).
   const prefabs = settings.layoutName === "digger" ? noteVaults(authored.note).prefabs : [];
-  const request: DungeonRequest = { layout: settings.layoutName, ...settings.layout, eventCount: snapshot.eventCount, prefabs };
+  // The crawlers' style preset and painted structure come in as the hooks add them.
+  const crawlers = crawlersRequest(authored as unknown as Parameters<typeof crawlersRequest>[0], settings, parameters, snapshot.meta ?? {});
+  const request: DungeonRequest = { layout: settings.layoutName, ...settings.layout, ...crawlers, eventCount: snapshot.eventCount, prefabs };
   const resolved = resolveDungeonOptions(request);
   const tiles = readTemplateTiles(authored.data, authored.width, authored.height) ?? settings.paint.tiles;
   run.check(`${label}: player, events, reachability, wall faces, autotiles, shadows`, checkDungeon(snapshot, tiles, resolved.options.wallHeight));
