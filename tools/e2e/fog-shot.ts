@@ -6,7 +6,9 @@
  * does (tools/e2e/stage.ts), gives the staged copy's cave (Map002) <Dungeon Fog: 6> and makes its
  * exit the stairs (<Dungeon Role: Stairs>), starts a new game in the cave and takes three shots:
  * on arrival, after a walk along the floor, and after the RevealMap command. It also reads back
- * what the fog put on screen (sprites, hidden events, explored tiles) and prints it. Nothing of
+ * what the fog put on screen (sprites, hidden events, explored tiles) and prints it. Then the
+ * 256×256 labyrinth (Map004, radius 8): a shot, and the cost of each step in the page — look,
+ * fog and minimap redraw. Nothing of
  * the runtime enters the repository; the staged copy is deleted at the end.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "fs";
@@ -21,6 +23,7 @@ const PLUGIN = join(ROOT, "dist", "RandomDungeons.js");
 const CHROMIUM = "/usr/bin/chromium";
 const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 const CAVE = 2;
+const LABYRINTH = 4; // 256×256
 
 function parseArgs(argv: string[]): { runtime: string; out: string } {
   let runtime = "";
@@ -33,14 +36,61 @@ function parseArgs(argv: string[]): { runtime: string; out: string } {
   return { runtime, out };
 }
 
-/** The staged cave with fog and stairs. */
-function addFog(game: string): void {
-  const file = join(game, "data", `Map${String(CAVE).padStart(3, "0")}.json`);
+/** The staged cave and labyrinth with fog, their exits the stairs. */
+function addFog(game: string, mapId: number, radius: number): void {
+  const file = join(game, "data", `Map${String(mapId).padStart(3, "0")}.json`);
   const map = JSON.parse(readFileSync(file, "utf8"));
-  map.note += "\n<Dungeon Fog: 6>";
+  map.note += `\n<Dungeon Fog: ${radius}>`;
   for (const event of map.events) if (event && event.name === "Exit") event.note = "<Dungeon Role: Stairs>";
   writeFileSync(file, JSON.stringify(map));
 }
+
+/**
+ * In the page, on the labyrinth: walks the fog's own field along floor and times each step's
+ * look + fog redraw + minimap redraw (what the plugin does after a step, putImageData included).
+ * Frames are not timed: headless Chromium renders WebGL in software (SwiftShader), and after a
+ * hundred frames in a row its GPU queue makes every frame cost 200-500 ms on this machine with or
+ * without any fog change (measured), which says nothing about the fog.
+ */
+const TIME_STEPS = `(() => {
+  const spriteset = SceneManager._scene._spriteset;
+  const fog = spriteset._randomDungeonsFog;
+  const minimap = spriteset._randomDungeonsMinimap;
+  const field = fog.field;
+  const { width, kinds } = field.grid;
+  const isFloor = (tile) => kinds[tile] === 1 || kinds[tile] === 2;
+  const start = $gamePlayer.y * width + $gamePlayer.x;
+  const from = new Int32Array(kinds.length).fill(-2);
+  const queue = [start];
+  from[start] = -1;
+  let last = start;
+  for (let head = 0; head < queue.length; head++) {
+    const tile = queue[head];
+    last = tile;
+    const x = tile % width;
+    for (const next of [tile - width, tile + width, x > 0 ? tile - 1 : -1, x < width - 1 ? tile + 1 : -1]) {
+      if (next >= 0 && next < kinds.length && from[next] === -2 && isFloor(next)) { from[next] = tile; queue.push(next); }
+    }
+  }
+  const path = [];
+  for (let tile = last; tile !== start; tile = from[tile]) path.push(tile);
+  path.reverse();
+  const steps = path.slice(0, 400);
+  const step = [];
+  for (const tile of steps) {
+    const t = performance.now();
+    field.look(tile % width, Math.floor(tile / width), 8);
+    fog.sync();
+    minimap.sync(tile, () => []);
+    step.push(performance.now() - t);
+  }
+  const stats = (list) => {
+    const sorted = [...list].sort((a, b) => a - b);
+    const mean = list.reduce((a, b) => a + b, 0) / list.length;
+    return { mean: +mean.toFixed(3), median: +sorted[sorted.length >> 1].toFixed(3), p99: +sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))].toFixed(3) };
+  };
+  return { map: width + "x" + field.height, steps: steps.length, lookAndRedrawMs: stats(step) };
+})()`;
 
 async function until(page: Page, what: string, condition: string): Promise<void> {
   try {
@@ -115,7 +165,8 @@ async function main(): Promise<number> {
     return 2;
   }
   const game = stageGame(runtime, SAMPLE, PLUGIN);
-  addFog(game);
+  addFog(game, CAVE, 6);
+  addFog(game, LABYRINTH, 8);
   mkdirSync(out, { recursive: true });
   const server = await serveFolder(game);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
@@ -152,6 +203,13 @@ async function main(): Promise<number> {
     // Save contents as the engine makes them: the explored bitset is in $gameSystem.
     const saved = (await page.evaluate(`(() => { $gameSystem.onBeforeSave(); const e = $gameSystem._randomDungeons.explored["${CAVE}"]; return e ? { seed: e.seed, width: e.width, height: e.height, chars: e.bits.length } : null; })()`)) as unknown;
     console.log("saved explored record:", JSON.stringify(saved));
+
+    // The 256×256 labyrinth with radius 8: a shot, then the cost per step in the real engine.
+    await page.evaluate(`$gamePlayer.reserveTransfer(${LABYRINTH}, 0, 0, 2, 0)`);
+    await until(page, "the labyrinth", ON_CAVE.replace(`$gameMap.mapId() === ${CAVE}`, `$gameMap.mapId() === ${LABYRINTH}`));
+    await page.waitForTimeout(1000);
+    await page.screenshot({ path: join(out, "fog-4-labyrinth.png") });
+    console.log("labyrinth step costs in the page:", JSON.stringify(await page.evaluate(TIME_STEPS)));
     console.log(`RPG Maker MZ ${version}; screenshots in ${out}`);
   } finally {
     await browser.close();
