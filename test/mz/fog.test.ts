@@ -123,7 +123,8 @@ describe("maps without fog", () => {
     const sprites = allSprites(engine.spriteset as unknown as SpriteDouble);
     expect(sprites.every((sprite) => sprite.bitmap === null)).toBe(true);
     expect(sprites.length).toBe(engine.$gameMap.events().length + 5);
-    expect(plainCount).toBe(9 + 5); // the hub's nine events
+    const hubEvents = (mapFile(HUB).events as unknown[]).filter((event) => event).length;
+    expect(plainCount).toBe(hubEvents + 5); // root, base, tilemap, a sprite per event and the player, upper layer
     const memory = engine.$gameSystem._randomDungeons as { explored?: Record<string, unknown> };
     expect(Object.keys(memory.explored ?? {})).toEqual([]);
     // Events stay visible: nothing hides them.
@@ -378,6 +379,21 @@ describe("plugin commands", () => {
     engine.command("SetSightRadius", { radius: "-3", variable: "x" });
     expect(warnings.filter((w) => w.includes("SetSightRadius"))).toHaveLength(2);
     expect(fog.radius()).toBe(6);
+  });
+
+  test("corrupt saved sight settings give one warning and the map's own radius", () => {
+    const { engine, fog, warnings } = setup();
+    enterCave(engine);
+    engine.command("SetSightRadius", { radius: "3", variable: "0" });
+    const save = JSON.parse(engine.save());
+    save.system._randomDungeons.sight = { radius: "far", variable: 0, minimapHidden: false };
+    engine.load(JSON.stringify(save));
+    expect(fog.radius()).toBe(6);
+    expect(warnings.filter((w) => w.includes("sight settings"))).toHaveLength(1);
+    engine.frame();
+    engine.returnFromMenu();
+    expect(warnings.filter((w) => w.includes("sight settings"))).toHaveLength(1);
+    expect(minimap(engine)!.root.visible).toBe(true);
   });
 
   test("RevealMap explores every tile in one full redraw; events stay hidden out of sight", () => {
