@@ -55,6 +55,8 @@ interface PageOptions {
   stepAnime?: boolean;
   /** 0 fixed, 1 random (the bats). */
   moveType?: number;
+  /** The page shows only while this variable is at least `value`. */
+  variableAtLeast?: { id: number; value: number };
 }
 
 function page(options: PageOptions) {
@@ -70,9 +72,9 @@ function page(options: PageOptions) {
       switch1Valid: false,
       switch2Id: 1,
       switch2Valid: false,
-      variableId: 1,
-      variableValid: false,
-      variableValue: 0,
+      variableId: options.variableAtLeast?.id ?? 1,
+      variableValid: Boolean(options.variableAtLeast),
+      variableValue: options.variableAtLeast?.value ?? 0,
     },
     directionFix: options.directionFix ?? false,
     image: {
@@ -167,7 +169,8 @@ function branch(condition: unknown[], then: Command[], otherwise: Command[]): Co
 /**
  * The tower's events, each a template read from its note (the plugin's content tags): the stairs
  * (up a floor by NextFloor, home from the top), the exit beside the arrival, 2-4 chests in dead
- * ends, 3-5 bats away from the arrival, a gate on a doorway of the way up and its key before it.
+ * ends, 3-5 bats away from the arrival, a gate on a doorway of the way up and its key before it,
+ * and on the top floor a guardian at the stairs.
  */
 function towerEvents(hub: HubLayout) {
   const stairs = event(1, "Stairs", 0, 0, [
@@ -202,6 +205,17 @@ function towerEvents(hub: HubLayout) {
     }),
     page({ selfSwitch: "A", priorityType: 0, list: [] }),
   ], "<Dungeon Role: Lock 1>");
+  // The guardian of the top floor: its one page shows only when Floor ≥ 5; below, the event has no
+  // page, so it is neither seen nor in the way (the plugin still gives it a tile at the stairs' gate).
+  const guardian = event(7, "Guardian", 0, 0, [
+    page({
+      characterName: "Monster",
+      characterIndex: 5,
+      direction: 2,
+      variableAtLeast: { id: FLOOR_VARIABLE, value: TOWER_FLOORS },
+      list: [...text(["The tower's guardian bars the way to the top!", "...It looks you over, and steps aside."]), { code: 214, indent: 0, parameters: [] }],
+    }),
+  ], "<Dungeon Role: Boss>");
   return [
     stairs,
     exitDoor(2, hub, "<Dungeon Role: Entrance>"),
@@ -209,6 +223,7 @@ function towerEvents(hub: HubLayout) {
     bat,
     gate,
     chest(6, 0, 0, TOWER_KEY, "<Dungeon Role: Key 1>", "Chest with the key"),
+    guardian,
   ];
 }
 
@@ -319,7 +334,7 @@ export const DUNGEON_MAPS: readonly DungeonMap[] = [
     width: 68,
     height: 64,
     layout: "cells",
-    note: dungeonNote("cells"),
+    note: dungeonNote("cells", "<Dungeon Fog: 8>"),
     events: (hub) => [
       chest(1, 0, 0, 1),
       chest(2, 0, 0, 2),
@@ -416,9 +431,9 @@ const HUB_INTRO = [
 /** The guide says more, door by door. */
 const GUIDE_TALK = [
   [
-    "Doors 1–3 use the cells layout: a 68×64 cave with chests,",
-    "a wanderer and an exit; one room painted with template",
-    "tiles; a 256×256 labyrinth with many chests.",
+    "Doors 1–3 use the cells layout: a 68×64 cave in fog (Tab:",
+    "minimap) with chests, a wanderer and an exit; one room",
+    "in template tiles; a 256×256 labyrinth with many chests.",
   ],
   [
     "Door 4: digger — rooms, caves, tunnels and round halls.",

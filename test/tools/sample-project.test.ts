@@ -35,7 +35,7 @@ const NEW_PROJECT_SYSTEM_FIELDS = [
 const MESSAGE_FIELDS = 53; // terms.messages of MZ 1.x
 
 interface Command { code: number; parameters: unknown[] }
-interface EventPage { trigger: number; list: Command[]; conditions: { selfSwitchValid: boolean; selfSwitchCh: string } }
+interface EventPage { trigger: number; list: Command[]; conditions: { selfSwitchValid: boolean; selfSwitchCh: string; variableValid?: boolean } }
 interface MapEvent { id: number; name: string; x: number; y: number; pages: EventPage[] }
 
 test("the committed files are exactly what tools/make-sample-project.ts writes", () => {
@@ -212,7 +212,7 @@ describe("the Tower (Map010): a run of five floors from event templates, in the 
       expect([floor, engine.$gameVariables.value(FLOOR_VARIABLE), engine.displayName()]).toEqual([floor, floor, `Tower ${floor}F`]);
       const events = engine.$dataMap!.events.filter((event): event is NonNullable<typeof event> => event !== null);
       const count = (name: string) => events.filter((event) => event.name === name || event.name.startsWith(`${name} #`)).length;
-      expect([count("Stairs"), count("Exit"), count("Gate"), count("Chest with the key")]).toEqual([1, 1, 1, 1]);
+      expect([count("Stairs"), count("Exit"), count("Gate"), count("Chest with the key"), count("Guardian")]).toEqual([1, 1, 1, 1, 1]);
       expect(count("Chest")).toBeGreaterThanOrEqual(2);
       expect(count("Chest")).toBeLessThanOrEqual(4);
       expect(count("Bat")).toBeGreaterThanOrEqual(3);
@@ -226,6 +226,12 @@ describe("the Tower (Map010): a run of five floors from event templates, in the 
     }
     expect(seeds.size).toBe(TOWER_FLOORS);
     expect(warnings).toEqual([]);
+  });
+
+  test("the guardian (Boss) shows only on the top floor: its one page needs Floor ≥ 5", () => {
+    const guardian = (read(mapFile(towerId)).events as (MapEvent | null)[]).find((event) => event?.name === "Guardian")!;
+    expect(guardian.pages).toHaveLength(1);
+    expect(guardian.pages[0].conditions).toMatchObject({ variableValid: true, variableId: FLOOR_VARIABLE, variableValue: TOWER_FLOORS });
   });
 
   test("the stairs go up by NextFloor below the top floor and home from it", () => {
