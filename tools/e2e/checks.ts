@@ -31,23 +31,40 @@ const enum Ground {
   Other,
 }
 
-/** Each tile's z0 as void, floor or wall of the tiles the map was painted with. */
-export function classify(snapshot: MapSnapshot, tiles: DungeonTiles): Uint8Array {
+/** A1 and A2 autotiles (water, ground): what a floor variant of a decorated map is painted with. */
+const GROUND_AUTOTILES = { first: 2048, end: 4352 };
+
+/**
+ * Each tile's z0 as void, floor or wall of the tiles the map was painted with. On a decorated map
+ * another ground autotile is floor too: the patches and variants the decorations paint.
+ */
+export function classify(snapshot: MapSnapshot, tiles: DungeonTiles, decorated = false): Uint8Array {
   const ground = new Uint8Array(snapshot.width * snapshot.height);
   const floor = baseTileId(tiles.floorTile);
   const wall = baseTileId(tiles.wallTile);
   const empty = baseTileId(tiles.voidTile);
   for (let i = 0; i < ground.length; i++) {
     const base = baseTileId(snapshot.data[i]);
-    ground[i] = base === floor ? Ground.Floor : base === wall ? Ground.Wall : base === empty ? Ground.Void : Ground.Other;
+    const variant = decorated && base >= GROUND_AUTOTILES.first && base < GROUND_AUTOTILES.end;
+    ground[i] = base === floor || (variant && base !== wall && base !== empty) ? Ground.Floor : base === wall ? Ground.Wall : base === empty ? Ground.Void : Ground.Other;
   }
   return ground;
 }
 
-/** Problems found, at most `limit` of each kind, as readable lines ("" when all is well). */
-export function checkDungeon(snapshot: MapSnapshot, tiles: DungeonTiles, wallHeight: number, limit = 5): string[] {
+/** True when any of layers z1–z3 holds a tile there (a decoration on a decorated map). */
+function hasUpperTile(data: readonly number[], area: number, tile: number): boolean {
+  return data[area + tile] !== 0 || data[2 * area + tile] !== 0 || data[3 * area + tile] !== 0;
+}
+
+/**
+ * Problems found, at most `limit` of each kind, as readable lines ("" when all is well). On a
+ * `decorated` map, decorations may stand on upper layers, and a floor tile under one may be out of
+ * reach (a boulder): every floor tile without a decoration must still be reachable.
+ */
+export function checkDungeon(snapshot: MapSnapshot, tiles: DungeonTiles, wallHeight: number, limit = 5, decorated = false): string[] {
   const { width, height, data } = snapshot;
-  const ground = classify(snapshot, tiles);
+  const area = width * height;
+  const ground = classify(snapshot, tiles, decorated);
   const problems: string[] = [];
   const report = (kind: string, lines: string[]) => {
     if (lines.length > 0) problems.push(`${kind}: ${lines.length} problem(s), e.g. ${lines.slice(0, limit).join("; ")}`);
@@ -64,7 +81,7 @@ export function checkDungeon(snapshot: MapSnapshot, tiles: DungeonTiles, wallHei
   const walkableNonFloor: string[] = [];
   for (let i = 0; i < ground.length; i++) {
     const xy = `(${i % width},${Math.floor(i / width)})`;
-    if (ground[i] === Ground.Floor && !snapshot.reachable[i]) unreachable.push(xy);
+    if (ground[i] === Ground.Floor && !snapshot.reachable[i] && !(decorated && hasUpperTile(data, area, i))) unreachable.push(xy);
     if (ground[i] !== Ground.Floor && snapshot.reachable[i]) walkableNonFloor.push(xy);
   }
   report("floor not reachable from the player", unreachable);
@@ -113,7 +130,7 @@ export function checkDungeon(snapshot: MapSnapshot, tiles: DungeonTiles, wallHei
       if (id !== expected) shapes.push(`(${x},${y}) ${id}, its neighbours say ${expected}`);
       const shadow = data[4 * width * height + y * width + x];
       if (shadow !== shadowAt(layer, x, y)) shadows.push(`(${x},${y}) ${shadow}, rules say ${shadowAt(layer, x, y)}`);
-      for (const z of [1, 2, 3]) if (data[(z * height + y) * width + x] !== 0) upper.push(`(${x},${y},z${z})`);
+      if (!decorated) for (const z of [1, 2, 3]) if (data[(z * height + y) * width + x] !== 0) upper.push(`(${x},${y},z${z})`);
     }
   }
   report("autotile shapes", shapes);
@@ -123,11 +140,11 @@ export function checkDungeon(snapshot: MapSnapshot, tiles: DungeonTiles, wallHei
 }
 
 /** The layout `generateDungeon` makes for this seed (and layout, options, vaults) matches the painted floor, tile for tile. */
-export function checkSameLayout(snapshot: MapSnapshot, tiles: DungeonTiles, request: DungeonRequest): string[] {
+export function checkSameLayout(snapshot: MapSnapshot, tiles: DungeonTiles, request: DungeonRequest, decorated = false): string[] {
   if (snapshot.seed === undefined) return ["no seed stored in $gameSystem._randomDungeons.seeds"];
   const result = generateDungeon(snapshot.width, snapshot.height, request, snapshot.seed);
   if (!result.ok) return [`generateDungeon failed: ${result.reason}`];
-  const ground = classify(snapshot, tiles);
+  const ground = classify(snapshot, tiles, decorated);
   const kinds = result.dungeon.grid.kinds;
   let differ = 0;
   for (let i = 0; i < kinds.length; i++) {

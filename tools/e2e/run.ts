@@ -29,8 +29,9 @@ const SAMPLE = join(ROOT, "sample-project");
 const BUILT_PLUGIN = join(ROOT, "dist", "RandomDungeons.js");
 const CHROMIUM = "/usr/bin/chromium";
 const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
-const USAGE = `usage: npm run e2e -- --runtime DIR [--out e2e-out] [--plugin FILE]
+const USAGE = `usage: npm run e2e -- --runtime DIR [--out e2e-out] [--plugin FILE] [--maps 2,10]
   FILE is the plugin to play (default dist/RandomDungeons.js, as npm run build writes it).
+  --maps visits only the hub's doors to these map ids (default: every door).
   DIR is a deployed RPG Maker MZ 1.x project (index.html, js/, img/, audio/, data/): a new project
   from the editor (File > Deployment, or its project folder), or any public deployed MZ game.`;
 
@@ -52,10 +53,19 @@ class Run {
   }
 }
 
-function parseArgs(argv: string[]): { runtime?: string; out: string; plugin: string } {
-  const args: { runtime?: string; out: string; plugin: string } = { out: join(ROOT, "e2e-out"), plugin: BUILT_PLUGIN };
+interface E2eArgs {
+  runtime?: string;
+  out: string;
+  plugin: string;
+  /** Only the doors to these map ids (all when absent). */
+  maps?: number[];
+}
+
+function parseArgs(argv: string[]): E2eArgs {
+  const args: E2eArgs = { out: join(ROOT, "e2e-out"), plugin: BUILT_PLUGIN };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === "--runtime") args.runtime = argv[++i];
+    else if (argv[i] === "--maps") args.maps = String(argv[++i] ?? "").split(",").map(Number).filter((id) => Number.isInteger(id) && id > 1);
     else if (argv[i] === "--out") args.out = resolve(argv[++i] ?? "e2e-out");
     else if (argv[i] === "--plugin") args.plugin = resolve(argv[++i] ?? BUILT_PLUGIN);
     else throw new Error(`unknown argument ${argv[i]}\n${USAGE}`);
@@ -183,20 +193,24 @@ async function checkMap(game: Game, visit: DoorVisit, snapshot: Snapshot, label:
   const request: DungeonRequest = { layout: settings.layoutName, ...settings.layout, ...crawlers, eventCount: snapshot.eventCount, prefabs };
   const resolved = resolveDungeonOptions(request);
   const tiles = readTemplateTiles(authored.data, authored.width, authored.height) ?? settings.paint.tiles;
-  run.check(`${label}: player, events, reachability, wall faces, autotiles, shadows`, checkDungeon(snapshot, tiles, resolved.options.wallHeight));
+  const decorated = isDecorated(authored, settings.values);
+  run.check(
+    `${label}: player, events, reachability, wall faces, autotiles, shadows${decorated ? " (decorated: floor variants, pieces on upper layers)" : ""}`,
+    checkDungeon(snapshot, tiles, resolved.options.wallHeight, 5, decorated),
+  );
   const named = noteLayoutName(authored.note);
   run.check(
     `${label}: the note's layout (${named}) is the one the plugin runs`,
     resolved.algorithm.name === named ? [] : [`the note says ${named}; the plugin's settings for this map run ${resolved.algorithm.name}`],
   );
-  run.check(`${label}: layout = generateDungeon with the stored seed`, checkSameLayout(snapshot, tiles, request));
+  run.check(`${label}: layout = generateDungeon with the stored seed`, checkSameLayout(snapshot, tiles, request, decorated));
   if (snapshot.seed === undefined) return;
   const args = previewArgs(snapshot.width, snapshot.height, snapshot.seed, request);
   let previewProblems: string[];
   try {
     const preview = parsePreviewArgs(args)!;
     const previewRequest: DungeonRequest = { ...preview.options, layout: preview.layout, prefabs: request.prefabs };
-    previewProblems = [...preview.notes, ...checkSameLayout({ ...snapshot, seed: preview.seed }, tiles, previewRequest)];
+    previewProblems = [...preview.notes, ...checkSameLayout({ ...snapshot, seed: preview.seed }, tiles, previewRequest, decorated)];
   } catch (error) {
     previewProblems = [`the preview does not take these flags: ${(error as Error).message}`];
   }
@@ -206,6 +220,19 @@ async function checkMap(game: Game, visit: DoorVisit, snapshot: Snapshot, label:
   run.lines.push(
     `${label} (${resolved.algorithm.name}): ${snapshot.width}×${snapshot.height}, seed ${snapshot.seed}, ${floor} floor tiles reachable, ${snapshot.events.length} events, areas ${areaCounts(snapshot, request)}; npm run preview -- ${args.join(" ")}`,
   );
+}
+
+/**
+ * Whether the plugin decorates this map: stock decorations on, a decoration note tag, or anything
+ * painted on an upper layer in the palette rows (0–7) of the authored map.
+ */
+function isDecorated(authored: { width: number; height: number; data: number[] }, values: Record<string, unknown>): boolean {
+  if (String(values.decorStock) === "on") return true;
+  if (["decorFloorVariants", "decorFloorTiles", "decorWallTiles", "decorVoidTiles"].some((name) => String(values[name] ?? "").trim() !== "")) return true;
+  const area = authored.width * authored.height;
+  const paletteTiles = Math.min(8, authored.height) * authored.width;
+  for (let tile = 0; tile < paletteTiles; tile++) if (authored.data[area + tile] || authored.data[2 * area + tile] || authored.data[3 * area + tile]) return true;
+  return false;
 }
 
 /** The areas of the map's layout by kind ("room 25, corridor 3, vault 1"), as the core made them for its seed. */
@@ -273,7 +300,7 @@ async function visitDungeon(game: Game, visit: DoorVisit, index: number): Promis
   await game.untilOnMap(1);
 }
 
-async function play(browser: Browser, url: string, run: Run, out: string): Promise<void> {
+async function play(browser: Browser, url: string, run: Run, out: string, maps?: number[]): Promise<void> {
   const page = await browser.newPage({ viewport: { width: 816, height: 624 } });
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
@@ -289,7 +316,7 @@ async function play(browser: Browser, url: string, run: Run, out: string): Promi
   await page.evaluate(readFileSync(join(__dirname, "page-helpers.js"), "utf8"));
   const game = new Game(page, out, run);
   try {
-    await playThrough(game, run);
+    await playThrough(game, run, maps);
   } catch (error) {
     await game.screenshot("failed-here").catch(() => undefined); // what the player saw when a step gave up
     throw error;
@@ -301,7 +328,7 @@ async function play(browser: Browser, url: string, run: Run, out: string): Promi
 }
 
 /** New game, the hub's message, then every door of the hub in turn. */
-async function playThrough(game: Game, run: Run): Promise<void> {
+async function playThrough(game: Game, run: Run, onlyMaps?: number[]): Promise<void> {
   const page = game.page;
   console.log("Title → New Game");
   await game.untilScene("Scene_Title");
@@ -322,7 +349,7 @@ async function playThrough(game: Game, run: Run): Promise<void> {
   const visits: DoorVisit[] = hub.events
     .filter((event): event is NonNullable<typeof event> => event !== null)
     .map((event) => ({ door: event.id, mapId: Number(event.pages[0].list.find((command) => command.code === 201)?.parameters[1] ?? 0) }))
-    .filter((visit) => visit.mapId > 1)
+    .filter((visit) => visit.mapId > 1 && (!onlyMaps || onlyMaps.includes(visit.mapId)))
     .map((visit) => ({ ...visit, name: mapNames[visit.mapId]?.name ?? "", layout: noteLayoutName(readMap(visit.mapId).note) }));
   for (const [index, visit] of visits.entries()) await visitDungeon(game, visit, index);
 }
@@ -360,7 +387,7 @@ async function main(): Promise<number> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   const run = new Run();
   try {
-    await play(browser, server.url, run, args.out);
+    await play(browser, server.url, run, args.out, args.maps);
   } catch (error) {
     run.failed.push((error as Error).message);
     console.error(`FAIL ${(error as Error).message}`);
