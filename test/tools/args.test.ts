@@ -105,6 +105,8 @@ describe("preview command", () => {
       layout: "cells",
       options: { eventCount: 3 },
       structure: null,
+      content: null,
+      decor: null,
       notes: [],
     });
   });

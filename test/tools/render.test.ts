@@ -14,7 +14,13 @@ import {
   PAINTED_WALL_COLOUR,
   Rgba,
   generationColour,
+  CONTENT_LEGEND,
+  DECOR_COLOURS,
+  DECOR_LEGEND,
+  DecorMark,
+  ROLE_COLOURS,
 } from "../../tools/render/palette";
+import { CONTENT_ROLES } from "../../src/core/content";
 import { DungeonPicture, RgbaImage, pictureOfDungeon, renderPicture } from "../../tools/render/pixels";
 import { encodePng } from "../../tools/render/png";
 
@@ -132,6 +138,34 @@ describe("the generations view", () => {
     const maze = generateDungeon(40, 30, { layout: "maze" }, 2);
     if (!maze.ok) throw new Error(maze.reason);
     expect(pictureOfDungeon(maze.dungeon, false, true).generations).toBeUndefined();
+  });
+});
+
+describe("content and decoration layers", () => {
+  it("draws decor marks over the tiles, the overlay's marks and the content markers over them", () => {
+    const picture: DungeonPicture = {
+      width: 4,
+      height: 1,
+      kinds: Uint8Array.of(TileKind.Room, TileKind.Room, TileKind.Wall, TileKind.Void),
+      events: [],
+      arrival: -1,
+      decor: Uint8Array.of(DecorMark.Variant, DecorMark.FloorBlocking, DecorMark.Wall, DecorMark.Void),
+      content: [{ tile: 1, role: "treasure" }],
+      overlay: { boxes: [], lines: [], marks: [2] },
+    };
+    const image = renderPicture(picture, 1);
+    expect([0, 1, 2, 3].map((x) => pixel(image, x, 0))).toEqual([DECOR_COLOURS[DecorMark.Variant], ROLE_COLOURS.treasure, MARK_COLOUR, DECOR_COLOURS[DecorMark.Void]]);
+    const bare = renderPicture({ ...picture, content: undefined, overlay: undefined }, 1);
+    expect([1, 2].map((x) => pixel(bare, x, 0))).toEqual([DECOR_COLOURS[DecorMark.FloorBlocking], DECOR_COLOURS[DecorMark.Wall]]);
+  });
+
+  it("gives every role and decoration its own colour, apart from the tiles', markers' and overlay's (plain events keep the event colour)", () => {
+    expect(CONTENT_LEGEND).toHaveLength(CONTENT_ROLES.length);
+    expect(ROLE_COLOURS.none).toEqual(EVENT_COLOUR);
+    const base = LEGEND.map(({ colour }) => colour.join());
+    const added = [...CONTENT_LEGEND.filter(({ colour }) => colour !== EVENT_COLOUR), ...DECOR_LEGEND].map(({ colour }) => colour.join());
+    expect(new Set(added).size).toBe(added.length);
+    expect(added.filter((colour) => base.includes(colour))).toEqual([]);
   });
 });
 

@@ -1,13 +1,14 @@
 /** The index.html of a mass preview: every PNG with its caption, and the colour legend. */
-import { LEGEND, cssColour } from "../render/palette";
+import { LEGEND, Rgba, cssColour } from "../render/palette";
 
 export interface GalleryEntry {
   file: string;
   caption: string;
 }
 
-export function galleryHtml(title: string, entries: readonly GalleryEntry[]): string {
-  const legend = LEGEND.map(({ label, colour }) => `<li><span style="background:${cssColour(colour)}"></span>${escapeHtml(label)}</li>`).join("");
+/** `extraLegend`: the colours of what the preview was asked to draw besides the tiles (content roles, decorations). */
+export function galleryHtml(title: string, entries: readonly GalleryEntry[], extraLegend: ReadonlyArray<{ label: string; colour: Rgba }> = []): string {
+  const legend = [...LEGEND, ...extraLegend].map(({ label, colour }) => `<li><span style="background:${cssColour(colour)}"></span>${escapeHtml(label)}</li>`).join("");
   const figures = entries
     .map(({ file, caption }) => `<figure><a href="${escapeHtml(file)}"><img src="${escapeHtml(file)}" alt="${escapeHtml(caption)}"></a><figcaption>${escapeHtml(caption)}</figcaption></figure>`)
     .join("\n");

@@ -11,10 +11,15 @@ import { ArgumentError, FlagSpecs, describeFlags, parseFlags } from "../lib/args
 import { Output, runCommand } from "../lib/cli";
 import { LAYOUT_FLAG, MAP_FLAGS, OPTION_FLAGS, OptionValues, dungeonOptionsFromFlags, mapSizeFromFlags } from "../lib/dungeon-flags";
 import { describeAreas, dungeonStats } from "../lib/layout-stats";
-import { pictureOfDungeon, renderPicture } from "../render/pixels";
+import { DungeonPicture, pictureOfDungeon, renderPicture } from "../render/pixels";
 import { writePng } from "../render/png";
 import { GalleryEntry, galleryHtml } from "./gallery";
 import { CRAWLER_STYLE_NAMES, crawlerStyle } from "../../src/core/layout/crawlers";
+import type { ContentRequest } from "../../src/core/content";
+import type { DecorOptions } from "../../src/core/decor";
+import { CONTENT_FLAG_HELP, parseContentList, placedCopies, textWithContent } from "./content";
+import { DECOR_FLAGS, decorOptionsFromFlags, decorateForPreview, describeDecor } from "./decor";
+import { CONTENT_LEGEND, DECOR_LEGEND } from "../render/palette";
 
 export const PREVIEW_FLAGS: FlagSpecs = {
   ...MAP_FLAGS,
@@ -27,6 +32,8 @@ export const PREVIEW_FLAGS: FlagSpecs = {
   "by-generation": { kind: "switch", help: "colour walls by the generation of builders that laid them (crawlers; the DungeonMaker's view)" },
   structure: { kind: "text", help: "crawlers: a text file painting stage 0 from the top-left tile, as a map's regions would: # structural wall, . kept floor, anything else nothing" },
   style: { kind: "text", help: `crawlers: a style (${CRAWLER_STYLE_NAMES.join(", ")}) as the base of the options, under the option flags given` },
+  content: { kind: "text", help: CONTENT_FLAG_HELP },
+  ...DECOR_FLAGS,
   json: { kind: "switch", help: "print one JSON line of stats per dungeon (layout, seed, areas, openings, loops, floorShare)" },
   help: { kind: "switch", help: "show this help" },
   ...OPTION_FLAGS,
@@ -49,6 +56,10 @@ export interface PreviewRequest {
   options: OptionValues;
   /** The painted stage 0 (StructureMark per tile) from --structure, or null. */
   structure: Uint8Array | null;
+  /** The content requests from --content (the core's ContentRequest list), or null for none. */
+  content: ContentRequest[] | null;
+  /** The decoration options from --decor / --decor-* (absent ones take the planner's defaults), or null when off. */
+  decor: Partial<DecorOptions> | null;
   /** Flags given that the chosen layout does not read. */
   notes: string[];
 }
@@ -72,6 +83,8 @@ export function parsePreviewArgs(argv: readonly string[]): PreviewRequest | null
     writePictures: !json || flags.has("out"),
     ...dungeonOptionsFromFlags(flags),
     structure: null,
+    content: flags.has("content") ? parseContentList(flags.text("content", "")) : null,
+    decor: decorOptionsFromFlags(flags),
   };
   if (flags.has("structure")) {
     request.structure = readStructureFile(flags.text("structure", ""), request.width, request.height);
@@ -143,8 +156,11 @@ function previewOne(request: PreviewRequest, output: Output): number {
   const dungeon = generate(request, request.seed, output);
   if (!dungeon) return 1;
   const file = join(request.out, previewFileName(dungeon));
-  writePng(file, renderPicture(pictureOfDungeon(dungeon, request.grid, request.byGeneration), request.scale));
-  output.log(renderText(dungeon).trimEnd());
+  const shown = showDungeon(request, dungeon, output);
+  writePng(file, renderPicture(shown.picture, request.scale));
+  const text = renderText(dungeon).trimEnd();
+  output.log(shown.copies ? textWithContent(text, dungeon.width, shown.copies) : text);
+  for (const line of shown.summary) output.log(line);
   output.log(`${describeDungeon(dungeon)}\nwrote ${file}`);
   return 0;
 }
@@ -153,16 +169,20 @@ function previewMany(request: PreviewRequest, output: Output): number {
   const entries: GalleryEntry[] = [];
   const digits = String(request.count).length;
   for (let i = 0; i < request.count; i++) {
-    const dungeon = generate(request, request.seed + i, i === 0 ? output : silent(output));
+    const quiet = i === 0 ? output : silent(output);
+    const dungeon = generate(request, request.seed + i, quiet);
     if (!dungeon) return 1;
     const file = `${String(i + 1).padStart(Math.max(3, digits), "0")}-seed${dungeon.seed}.png`;
-    writePng(join(request.out, file), renderPicture(pictureOfDungeon(dungeon, request.grid, request.byGeneration), request.scale));
-    entries.push({ file, caption: describeDungeon(dungeon) });
-    output.log(`${file}  ${describeDungeon(dungeon)}`);
+    const shown = showDungeon(request, dungeon, quiet);
+    writePng(join(request.out, file), renderPicture(shown.picture, request.scale));
+    const caption = [describeDungeon(dungeon), ...shown.summary].join("; ");
+    entries.push({ file, caption });
+    output.log(`${file}  ${caption}`);
   }
   const title = `RandomDungeons preview: ${request.count} ${request.layout} dungeons, ${request.width}×${request.height}, seeds ${request.seed}–${request.seed + request.count - 1}`;
   const index = join(request.out, "index.html");
-  writeFileSync(index, galleryHtml(title, entries));
+  const legend = [...(request.content ? CONTENT_LEGEND : []), ...(request.decor ? DECOR_LEGEND : [])];
+  writeFileSync(index, galleryHtml(title, entries, legend));
   output.log(`wrote ${request.count} PNGs and ${index}`);
   return 0;
 }
@@ -170,12 +190,13 @@ function previewMany(request: PreviewRequest, output: Output): number {
 /** One JSON line per dungeon on stdout; PNGs beside them when --out was given; warnings on stderr. */
 function printStats(request: PreviewRequest, output: Output): number {
   for (let i = 0; i < request.count; i++) {
-    const dungeon = generate(request, request.seed + i, i === 0 ? output : silent(output));
+    const quiet = i === 0 ? output : silent(output);
+    const dungeon = generate(request, request.seed + i, quiet);
     if (!dungeon) return 1;
     output.log(JSON.stringify(dungeonStats(dungeon)));
     if (!request.writePictures) continue;
     const file = join(request.out, previewFileName(dungeon));
-    writePng(file, renderPicture(pictureOfDungeon(dungeon, request.grid, request.byGeneration), request.scale));
+    writePng(file, renderPicture(showDungeon(request, dungeon, quiet).picture, request.scale));
     output.error(`wrote ${file}`);
   }
   return 0;
@@ -183,11 +204,38 @@ function printStats(request: PreviewRequest, output: Output): number {
 
 /** Generates one dungeon, reporting option problems as warnings and failures as errors. */
 function generate(request: PreviewRequest, seed: number, output: Output): Dungeon | null {
-  const result = generateDungeon(request.width, request.height, { layout: request.layout, ...request.options, structure: request.structure }, normalizeSeed(seed));
+  const given = { layout: request.layout, ...request.options, structure: request.structure, ...(request.content ? { content: request.content } : {}) };
+  const result = generateDungeon(request.width, request.height, given, normalizeSeed(seed));
   for (const problem of result.problems) output.error(`warning: ${problem}`);
-  if (result.ok) return result.dungeon;
+  if (result.ok) {
+    for (const problem of result.dungeon.content?.problems ?? []) output.error(`warning: content: ${problem}`);
+    return result.dungeon;
+  }
   output.error(`preview: ${result.reason}`);
   return null;
+}
+
+/**
+ * What the PNG shows of one dungeon: its picture with the content copies in their roles' colours
+ * and the decoration marks, the copies (for the text rendering) and a summary line per feature.
+ */
+export function showDungeon(request: PreviewRequest, dungeon: Dungeon, output: Output): { picture: DungeonPicture; copies: ReturnType<typeof placedCopies> | null; summary: string[] } {
+  const picture = pictureOfDungeon(dungeon, request.grid, request.byGeneration);
+  const summary: string[] = [];
+  let copies: ReturnType<typeof placedCopies> | null = null;
+  if (request.content && dungeon.content) {
+    copies = placedCopies(dungeon.content, request.content);
+    picture.content = copies;
+    const unplaced = dungeon.content.copies.length - copies.length;
+    summary.push(`content: ${copies.length} copies placed${unplaced > 0 ? `, ${unplaced} without a tile` : ""}`);
+  }
+  if (request.decor) {
+    const { plan, marks, problems } = decorateForPreview(dungeon, request.decor);
+    for (const problem of problems) output.error(`warning: decor: ${problem}`);
+    picture.decor = marks;
+    summary.push(describeDecor(plan));
+  }
+  return { picture, copies, summary };
 }
 
 /** Warnings are the same for every seed: print them once. */

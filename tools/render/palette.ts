@@ -3,6 +3,7 @@
  * the web page both draw through tools/render/pixels.ts, so a dungeon looks the same in either.
  */
 import { TileKind } from "../../src/core";
+import { CONTENT_ROLES, ContentRole } from "../../src/core/content";
 
 /** Red, green, blue, alpha; each 0–255. */
 export type Rgba = readonly [number, number, number, number];
@@ -70,3 +71,64 @@ export const GENERATION_LEGEND: ReadonlyArray<{ label: string; colour: Rgba }> =
 export function cssColour([red, green, blue]: Rgba): string {
   return `rgb(${red} ${green} ${blue})`;
 }
+
+/**
+ * Content copies (--content) by role, drawn over the tiles like the event markers: each role its
+ * own colour, none of them a tile kind's, a marker's or the overlay's. Plain events ("none") keep
+ * the event colour.
+ */
+export const ROLE_COLOURS: Readonly<Record<ContentRole, Rgba>> = {
+  none: EVENT_COLOUR,
+  stairs: [0, 214, 255, 255],
+  entrance: [150, 255, 140, 255],
+  boss: [150, 0, 36, 255],
+  treasure: [255, 226, 0, 255],
+  monster: [120, 40, 210, 255],
+  trap: [255, 120, 0, 255],
+  door: [140, 88, 40, 255],
+  secretDoor: [84, 56, 28, 255],
+  lock: [0, 70, 255, 255],
+  key: [255, 250, 190, 255],
+  wall: [190, 190, 190, 255],
+};
+
+/** The preview's name of each role (the --content flag's words; the note tag's without spaces). */
+export const ROLE_LABELS: Readonly<Record<ContentRole, string>> = {
+  none: "event",
+  stairs: "stairs",
+  entrance: "entrance",
+  boss: "boss",
+  treasure: "treasure",
+  monster: "monster",
+  trap: "trap",
+  door: "door",
+  secretDoor: "secret door",
+  lock: "lock",
+  key: "key",
+  wall: "wall event",
+};
+
+/** The roles' colours, for legends. */
+export const CONTENT_LEGEND: ReadonlyArray<{ label: string; colour: Rgba }> = CONTENT_ROLES.map((role) => ({ label: ROLE_LABELS[role], colour: ROLE_COLOURS[role] }));
+
+/** What decoration put on a tile (--decor); 0 = nothing. */
+export const DecorMark = { None: 0, Variant: 1, Floor: 2, FloorBlocking: 3, Wall: 4, Void: 5 } as const;
+export type DecorMark = (typeof DecorMark)[keyof typeof DecorMark];
+
+/** Decoration colours by DecorMark: a darker floor for patches and variants, then one per decoration kind. */
+export const DECOR_COLOURS: Readonly<Record<Exclude<DecorMark, 0>, Rgba>> = {
+  [DecorMark.Variant]: [186, 160, 104, 255],
+  [DecorMark.Floor]: [112, 168, 72, 255],
+  [DecorMark.FloorBlocking]: [52, 92, 40, 255],
+  [DecorMark.Wall]: [60, 196, 170, 255],
+  [DecorMark.Void]: [92, 84, 150, 255],
+};
+
+/** The decoration colours, for legends. */
+export const DECOR_LEGEND: ReadonlyArray<{ label: string; colour: Rgba }> = [
+  { label: "floor variant (patch or single tile)", colour: DECOR_COLOURS[DecorMark.Variant] },
+  { label: "floor decoration (walkable tile)", colour: DECOR_COLOURS[DecorMark.Floor] },
+  { label: "floor decoration (blocking tile)", colour: DECOR_COLOURS[DecorMark.FloorBlocking] },
+  { label: "wall decoration", colour: DECOR_COLOURS[DecorMark.Wall] },
+  { label: "void decoration", colour: DECOR_COLOURS[DecorMark.Void] },
+];

@@ -4,7 +4,8 @@
  * APIs: the CLI encodes the result as PNG, the web page puts it on a canvas.
  */
 import { Dungeon, LayoutOverlay } from "../../src/core";
-import { ARRIVAL_COLOUR, BOX_COLOUR, EVENT_COLOUR, KIND_COLOURS, LINE_COLOUR, MARK_COLOUR, Rgba, generationColour } from "./palette";
+import type { ContentRole } from "../../src/core/content";
+import { ARRIVAL_COLOUR, BOX_COLOUR, DECOR_COLOURS, EVENT_COLOUR, KIND_COLOURS, LINE_COLOUR, MARK_COLOUR, ROLE_COLOURS, Rgba, generationColour } from "./palette";
 
 export interface RgbaImage {
   width: number;
@@ -31,6 +32,10 @@ export interface DungeonPicture {
    * that generation's colour instead of their kind's.
    */
   generations?: Uint8Array;
+  /** Content copies (the core's ContentPlan, resolved to roles): a marker per copy in its role's colour. */
+  content?: ReadonlyArray<{ tile: number; role: ContentRole }>;
+  /** A DecorMark per tile (palette.ts): drawn over the tile's kind, under the overlay and the markers. */
+  decor?: Uint8Array;
 }
 
 /** The picture of a finished dungeon, with the layout's overlay when asked, and walls by generation when asked (and the layout has them). */
@@ -44,6 +49,7 @@ export function pictureOfDungeon(dungeon: Dungeon, withOverlay: boolean, byGener
 export function renderPicture(picture: DungeonPicture, scale: number): RgbaImage {
   const image = createImage(picture.width * scale, picture.height * scale);
   paintTiles(image, picture, scale);
+  if (picture.decor) paintDecor(image, picture.width, picture.decor, scale);
   if (picture.overlay) paintOverlay(image, picture.overlay, picture.width, scale);
   paintMarkers(image, picture, scale);
   return image;
@@ -79,7 +85,17 @@ function paintMarkers(image: RgbaImage, picture: DungeonPicture, scale: number):
     const tile = picture.events[i];
     if (tile >= 0) paintTile(image, picture.width, tile, scale, EVENT_COLOUR);
   }
+  for (const { tile, role } of picture.content ?? []) {
+    if (tile >= 0) paintTile(image, picture.width, tile, scale, ROLE_COLOURS[role] ?? EVENT_COLOUR);
+  }
   if (picture.arrival >= 0) paintTile(image, picture.width, picture.arrival, scale, ARRIVAL_COLOUR);
+}
+
+function paintDecor(image: RgbaImage, mapWidth: number, decor: Uint8Array, scale: number): void {
+  for (let tile = 0; tile < decor.length; tile++) {
+    const colour = DECOR_COLOURS[decor[tile] as keyof typeof DECOR_COLOURS];
+    if (colour) paintTile(image, mapWidth, tile, scale, colour);
+  }
 }
 
 function paintTile(image: RgbaImage, mapWidth: number, tile: number, scale: number, colour: Rgba): void {
