@@ -8,7 +8,7 @@ import { join } from "path";
 import { EngineDouble, MapJson } from "./engine-double";
 import { Engine, installHooks, isFloorAt } from "../../src/mz/hooks";
 import { createConsoleLogger } from "../../src/mz/log";
-import { parsePluginParameters } from "../../src/mz/settings";
+import { extractNoteMeta, parsePluginParameters } from "../../src/mz/settings";
 import { autotileKind } from "../../src/mz/autotile";
 
 const SAMPLE_DATA = join(__dirname, "..", "..", "sample-project", "data");
@@ -105,7 +105,7 @@ describe("an error thrown by other code while the dungeon is prepared", () => {
     expect(warnings[0].slice(prefix.length)).toMatch(shown);
     expect(engine.$dataMap!.data).toEqual(cave.data);
     expect([engine.$gamePlayer.x, engine.$gamePlayer.y]).toEqual([3, 4]);
-    expect(engine.$dataMap!.meta).toEqual({ Dungeon: true }); // the engine's own onLoad still ran
+    expect(engine.$dataMap!.meta).toEqual(extractNoteMeta(cave.note)); // the engine's own onLoad still ran
   });
 });
 
