@@ -113,7 +113,18 @@ describe("--content", () => {
       const { errors, output } = collector();
       expect(runPreview(["--seed", "42", "--content", "stairs,lock:1,key:1", "--out", folder, "--scale", "1"], output)).toBe(0);
       const dungeon = generated("cells", 42, parseContentList("stairs,lock:1,key:1"));
-      expect(errors).toEqual(dungeon.content!.problems.map((problem) => `warning: content: ${problem}`));
+      expect(dungeon.content!.problems.length).toBeGreaterThan(0); // cells, seed 42: no chokepoint for the lock
+      expect(errors).toEqual(dungeon.content!.problems.map((problem) => `content warning, seed 42: ${problem}`));
+    });
+
+    it("with --count: per-seed content warnings for every seed, captions with the summary, the role and decoration legend in index.html", () => {
+      const { lines, errors, output } = collector();
+      expect(runPreview(["--seed", "42", "--count", "3", "--content", "stairs,lock:1,key:1,treasure:2", "--decor", "--out", folder, "--scale", "1"], output)).toBe(0);
+      const expected = [42, 43, 44].flatMap((seed) => generated("cells", seed, parseContentList("stairs,lock:1,key:1,treasure:2")).content!.problems.map((problem) => `content warning, seed ${seed}: ${problem}`));
+      expect(errors).toEqual(expected);
+      expect(lines.filter((line) => /-seed4\d\.png .*; content: \d+ copies placed.*; decor: \d+ variant tiles/.test(line))).toHaveLength(3);
+      const html = readFileSync(join(folder, "index.html"), "utf8");
+      for (const label of ["stairs", "treasure", "lock", "key", "floor variant (patch or single tile)", "void decoration"]) expect(html).toContain(`</span>${label}</li>`);
     });
   });
 

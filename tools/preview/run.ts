@@ -208,7 +208,8 @@ function generate(request: PreviewRequest, seed: number, output: Output): Dungeo
   const result = generateDungeon(request.width, request.height, given, normalizeSeed(seed));
   for (const problem of result.problems) output.error(`warning: ${problem}`);
   if (result.ok) {
-    for (const problem of result.dungeon.content?.problems ?? []) output.error(`warning: content: ${problem}`);
+    // Content problems depend on the dungeon (a lock with no chokepoint left), so every seed reports its own.
+    for (const problem of result.dungeon.content?.problems ?? []) output.error(`content warning, seed ${result.dungeon.seed}: ${problem}`);
     return result.dungeon;
   }
   output.error(`preview: ${result.reason}`);
@@ -238,7 +239,7 @@ export function showDungeon(request: PreviewRequest, dungeon: Dungeon, output: O
   return { picture, copies, summary };
 }
 
-/** Warnings are the same for every seed: print them once. */
+/** Option warnings are the same for every seed: print them once (content warnings are per seed and not "warning:" lines). */
 function silent(output: Output): Output {
   return { log: output.log, error: (line) => (line.startsWith("warning:") ? undefined : output.error(line)) };
 }
