@@ -14,6 +14,7 @@
  * reported, so one typo costs one vault, never the map.
  */
 import { TileKind } from "./grid";
+import { floodFill } from "./flood";
 import type { Prefab } from "./layout/contract";
 
 /** Largest vault side, in tiles; larger drawings are skipped (no map of the plugin's sizes could hold them). */
@@ -152,25 +153,6 @@ export function floorIsConnected(kinds: Uint8Array, width: number, height: numbe
     if (start < 0) start = tile;
   }
   if (start < 0) return false;
-  const seen = new Uint8Array(kinds.length);
-  const queue = new Int32Array(floorCount);
-  let head = 0;
-  let tail = 0;
-  queue[tail++] = start;
-  seen[start] = 1;
-  while (head < tail) {
-    const tile = queue[head++];
-    const x = tile % width;
-    const visit = (next: number) => {
-      if (!seen[next] && isFloor(next)) {
-        seen[next] = 1;
-        queue[tail++] = next;
-      }
-    };
-    if (x > 0) visit(tile - 1);
-    if (x < width - 1) visit(tile + 1);
-    if (tile >= width) visit(tile - width);
-    if (tile + width < width * height) visit(tile + width);
-  }
-  return tail === floorCount;
+  const reached = floodFill(width, height, start, isFloor, new Uint8Array(kinds.length), new Int32Array(floorCount));
+  return reached === floorCount;
 }

@@ -4,6 +4,7 @@
  */
 import type { DataMap } from "rmmz-types";
 import { Prefab, TileKind, floorIsConnected } from "../core";
+import { floodFill } from "../core/flood";
 import { DungeonSettings, ParameterValues, isDungeonMap, mapNoteMeta, mapSettings, noteVaults } from "./settings";
 import { isObject, unusableMapReason } from "./map-data";
 import { showValue } from "./log";
@@ -122,28 +123,11 @@ function paintedKind(data: readonly number[], area: number, tile: number, flags:
   return TileKind.Void;
 }
 
-/** The painted tiles 4-connected to `start` (marked in `seen`), by breadth-first search. */
+/** The painted tiles 4-connected to `start` (marked in `seen`). */
 function paintedGroup(kinds: Uint8Array, seen: Uint8Array, width: number, height: number, start: number): Int32Array {
   const queue = new Int32Array(kinds.length);
-  let head = 0;
-  let tail = 0;
-  queue[tail++] = start;
-  seen[start] = 1;
-  while (head < tail) {
-    const tile = queue[head++];
-    const x = tile % width;
-    const visit = (next: number) => {
-      if (!seen[next] && kinds[next] !== TileKind.Void) {
-        seen[next] = 1;
-        queue[tail++] = next;
-      }
-    };
-    if (x > 0) visit(tile - 1);
-    if (x < width - 1) visit(tile + 1);
-    if (tile >= width) visit(tile - width);
-    if (tile + width < width * height) visit(tile + width);
-  }
-  return queue.subarray(0, tail);
+  const count = floodFill(width, height, start, (tile) => kinds[tile] !== TileKind.Void, seen, queue);
+  return queue.subarray(0, count);
 }
 
 /** One painted group as a prefab in its bounding box, or the reason it is skipped. */
