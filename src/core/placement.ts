@@ -21,7 +21,7 @@
  * candidates listed exhaustively, which also decides the relaxations exactly.
  */
 import { Random } from "./random";
-import { Grid, Rect, TileKind, isFloor } from "./grid";
+import { Grid, Rect, TileKind } from "./grid";
 import { searchSpacedSet } from "./spaced-search";
 
 export const Relaxation = {
@@ -52,13 +52,24 @@ class TilePool {
   constructor(readonly tiles: Int32Array) {
     this.length = tiles.length;
   }
-  /** Every tile for which `accept(tile)` holds, in map order. */
-  static where(tileCount: number, accept: (tile: number) => boolean): TilePool {
+  /**
+   * The tiles listed in `candidates[0..count)` (map order) for which `accept(tile)` holds. The
+   * candidates are a kind's tiles listed once, so a rule is only asked about tiles of its kind:
+   * on a 256×256 maze (no room floor) the pools were four closure passes over every tile.
+   */
+  static where(candidates: Int32Array, count: number, accept: (tile: number) => boolean): TilePool {
+    const tiles = new Int32Array(count);
+    let kept = 0;
+    for (let i = 0; i < count; i++) if (accept(candidates[i])) tiles[kept++] = candidates[i];
+    return new TilePool(kept === count ? tiles : tiles.slice(0, kept));
+  }
+  /** Every tile of the given kinds (a bit per TileKind), in map order. */
+  static ofKinds(kinds: Uint8Array, kindBits: number): TilePool {
     let count = 0;
-    for (let i = 0; i < tileCount; i++) if (accept(i)) count++;
+    for (let i = 0; i < kinds.length; i++) if ((kindBits >> kinds[i]) & 1) count++;
     const tiles = new Int32Array(count);
     count = 0;
-    for (let i = 0; i < tileCount; i++) if (accept(i)) tiles[count++] = i;
+    for (let i = 0; i < kinds.length; i++) if ((kindBits >> kinds[i]) & 1) tiles[count++] = i;
     return new TilePool(tiles);
   }
   /** Removes and returns a random tile, or −1 when the pool is empty. */
@@ -70,6 +81,9 @@ class TilePool {
     return tile;
   }
 }
+
+/** Room and corridor floor as kind bits for TilePool.ofKinds. */
+const FLOOR_KIND_BITS = (1 << TileKind.Room) | (1 << TileKind.Corridor);
 
 /** Random draws from the room rectangles before falling back to listing every candidate. */
 const ROOM_DRAWS = 64;
@@ -106,6 +120,7 @@ class Placer {
   private readonly crowded: Uint8Array;
   private readonly occupied: Uint8Array;
   private readonly roomAreaEnds: Int32Array;
+  private roomTileList: Int32Array | null = null;
 
   constructor(
     grid: Grid,
@@ -128,7 +143,7 @@ class Placer {
     for (let i = 0; i < this.count; i++) {
       let tile = roomPool ? -1 : this.drawFromRooms();
       if (tile < 0) {
-        roomPool ??= TilePool.where(this.kinds.length, (t) => this.kinds[t] === TileKind.Room);
+        roomPool ??= new TilePool(this.roomTiles().slice());
         tile = this.takeStrict(roomPool);
       }
       if (tile < 0) return i;
@@ -163,10 +178,11 @@ class Placer {
   placeRelaxed(from: number): void {
     if (from >= this.count) return;
     const { kinds } = this;
+    const rooms = this.roomTiles();
     const levels: [Relaxation, () => TilePool, (pool: TilePool) => number][] = [
-      [Relaxation.NearCorridor, () => TilePool.where(kinds.length, (t) => kinds[t] === TileKind.Room && this.touchesCorridor(t)), (pool) => this.takeSpaced(pool)],
-      [Relaxation.OnCorridor, () => TilePool.where(kinds.length, (t) => kinds[t] === TileKind.Corridor), (pool) => this.takeSpaced(pool)],
-      [Relaxation.Crowded, () => TilePool.where(kinds.length, (t) => isFloor(kinds[t])), (pool) => this.takeFree(pool)],
+      [Relaxation.NearCorridor, () => TilePool.where(rooms, rooms.length, (t) => this.touchesCorridor(t)), (pool) => this.takeSpaced(pool)],
+      [Relaxation.OnCorridor, () => TilePool.ofKinds(kinds, 1 << TileKind.Corridor), (pool) => this.takeSpaced(pool)],
+      [Relaxation.Crowded, () => TilePool.ofKinds(kinds, FLOOR_KIND_BITS), (pool) => this.takeFree(pool)],
     ];
     let level = 0;
     let pool = levels[0][1]();
@@ -207,7 +223,14 @@ class Placer {
 
   /** Room tiles with no corridor among their 8 neighbours, crowded or not, in map order. */
   private strictCandidates(): Int32Array {
-    return TilePool.where(this.kinds.length, (t) => this.kinds[t] === TileKind.Room && !this.touchesCorridor(t)).tiles;
+    const rooms = this.roomTiles();
+    return TilePool.where(rooms, rooms.length, (t) => !this.touchesCorridor(t)).tiles;
+  }
+
+  /** Every room floor tile in map order, listed once per placement (read only: pools copy it). */
+  private roomTiles(): Int32Array {
+    this.roomTileList ??= TilePool.ofKinds(this.kinds, 1 << TileKind.Room).tiles;
+    return this.roomTileList;
   }
 
   private drawFromRooms(): number {
