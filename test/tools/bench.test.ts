@@ -91,17 +91,19 @@ describe("bench flags and targets", () => {
   });
 
   it("checks the layouts' 256×256 targets: digger ≥ 100× rot.js Digger, maze/rooms/nodes ≤ 2× cells", () => {
-    const sizes = { "256x256": { layout_ms: 1, digger_ms: 5, rot_digger_ms: 500, maze_ms: 2, rooms_ms: 1.5, nodes_ms: 0.2 } };
+    const sizes = { "256x256": { layout_ms: 1, digger_ms: 5, rot_digger_ms: 500, maze_ms: 2, rooms_ms: 1.5, nodes_ms: 0.2, crawlers_ms: 12 } };
     const report: BenchReport = { node: "v20", sizes, runs: {}, allocation_kb: {} };
     expect(checkTargets(report)).toEqual([
       "target: rot.js Digger ÷ digger at 256x256 500 ms ÷ 5.00 ms = 100× ≥ 100×: met",
       "target: maze ÷ cells layout at 256x256 2.00 ms ÷ 1.00 ms = 2.00× ≤ 2×: met",
       "target: rooms ÷ cells layout at 256x256 1.50 ms ÷ 1.00 ms = 1.50× ≤ 2×: met",
       "target: nodes ÷ cells layout at 256x256 0.200 ms ÷ 1.00 ms = 0.20× ≤ 2×: met",
+      "target: crawlers at 256x256 12.00 ms ≤ 10 ms: MISSED",
     ]);
     sizes["256x256"].digger_ms = 5.1;
     sizes["256x256"].maze_ms = 2.1;
-    expect(checkTargets(report).map((line) => line.split(": ").pop())).toEqual(["MISSED", "MISSED", "met", "met"]);
+    sizes["256x256"].crawlers_ms = 9.5;
+    expect(checkTargets(report).map((line) => line.split(": ").pop())).toEqual(["MISSED", "MISSED", "met", "met", "met"]);
     expect(checkTargets({ ...report, sizes: { "256x256": { maze_ms: 2, digger_ms: 5 } } })).toEqual([]); // no cells layout or rot.js Digger timed
   });
 
@@ -155,7 +157,7 @@ describe("a tiny benchmark run", () => {
     expect(report.allocation_kb["40x30"].full.typed_arrays).toBeGreaterThan(0);
     expect(report.allocation_kb["40x30"].rot_rogue.typed_arrays).toBe(0);
     expect(report.allocation_kb["40x30"].floor).toEqual({ heap: expect.any(Number), typed_arrays: 0 });
-    for (const name of ["digger", "maze", "rooms", "nodes"]) expect(report.allocation_kb["40x30"][name].typed_arrays).toBeGreaterThan(0); // each generates a grid
+    for (const name of ["digger", "maze", "rooms", "nodes", "crawlers"]) expect(report.allocation_kb["40x30"][name].typed_arrays).toBeGreaterThan(0); // each generates a grid
     expect(progress).toHaveLength(2 * CONTENDER_NAMES.length); // a time and an allocation line each
   });
 });

@@ -2,7 +2,7 @@
  * What the benchmark races, each set up once per map size and then run with a new seed per call:
  * the floor (nothing but the width·height·6 writes the painter must make, into a reused plain
  * Array as `$dataMap.data`), our layouts (generateDungeon with `cells` as "layout", and each other
- * registered layout by its name: digger, maze, rooms, nodes — layout and arrival only, no events),
+ * registered layout by its name: digger, maze, rooms, nodes, crawlers — layout and arrival only, no events),
  * the full pipeline (cells + 10 events + painting all six layers into one reused plain Array, as
  * `$dataMap.data`), and rot.js Uniform, Digger, Rogue, IceyMaze and DividedMaze writing into a
  * reused Uint8Array. Ours run from a bundle (load-shipped.ts), as rot.js's dist file is one.
@@ -21,6 +21,7 @@ export const CONTENDER_NAMES = [
   "maze",
   "rooms",
   "nodes",
+  "crawlers",
   "rot_uniform",
   "rot_digger",
   "rot_rogue",
@@ -111,6 +112,7 @@ export function contenders(loadCore: () => ShippedCore, names: readonly Contende
     maze: () => ({ label: "maze", setUp: layoutOnly(core("maze"), "maze") }),
     rooms: () => ({ label: "rooms", setUp: layoutOnly(core("rooms"), "rooms") }),
     nodes: () => ({ label: "nodes", setUp: layoutOnly(core("nodes"), "nodes") }),
+    crawlers: () => ({ label: "crawlers", setUp: layoutOnly(core("crawlers"), "crawlers") }),
     rot_uniform: () => ({ label: "rot.js Uniform", setUp: rotMap((w, h) => new ROT.Map.Uniform(w, h, {})) }),
     rot_digger: () => ({ label: "rot.js Digger", setUp: rotMap((w, h) => new ROT.Map.Digger(w, h, {})) }),
     rot_rogue: () => ({ label: "rot.js Rogue", setUp: rotMap((w, h) => new ROT.Map.Rogue(w, h, {})) }),

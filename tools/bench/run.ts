@@ -31,13 +31,14 @@ export const BENCH_USAGE = `usage: npm run bench -- [flags]\n${describeFlags(BEN
 /**
  * Targets from the issues, checked at 256×256: the full pipeline within 2× the bare writes and
  * 100× faster than rot.js Uniform; the digger 100× faster than rot.js Digger; the maze, room chain
- * and nodes layouts each within 2× of the cells layout.
+ * and nodes layouts each within 2× of the cells layout; the crawlers within 10 ms (issue 12).
  */
 export const TARGET_SIZE = "256x256";
 export const TARGET_FULL_OVER_FLOOR = 2;
 export const TARGET_SPEED_UP = 100;
 export const TARGET_DIGGER_SPEED_UP = 100;
 export const TARGET_OVER_CELLS = 2;
+export const TARGET_CRAWLERS_MS = 10;
 /** The layouts held to within TARGET_OVER_CELLS × the cells layout's time. */
 export const LAYOUTS_NEAR_CELLS = ["maze", "rooms", "nodes"] as const;
 /** Key of the full pipeline's time over the floor's, beside the contenders' times in `sizes`. */
@@ -233,6 +234,9 @@ export function checkTargets(report: BenchReport): string[] {
     const ratio = ms / at.layout_ms;
     const figures = `${formatMs(ms)} ÷ ${formatMs(at.layout_ms)} = ${ratio.toFixed(2)}×`;
     lines.push(`target: ${name} ÷ cells layout at ${TARGET_SIZE} ${figures} ≤ ${TARGET_OVER_CELLS}×: ${verdict(ratio <= TARGET_OVER_CELLS)}`);
+  }
+  if (at.crawlers_ms !== undefined) {
+    lines.push(`target: crawlers at ${TARGET_SIZE} ${formatMs(at.crawlers_ms)} ≤ ${TARGET_CRAWLERS_MS} ms: ${verdict(at.crawlers_ms <= TARGET_CRAWLERS_MS)}`);
   }
   return lines;
 }
