@@ -175,9 +175,224 @@
  *
  * MIT licence. Source, tests and a preview tool: see the URL above.
  *
+ * Crawlers: walls built into an open map (<Dungeon Layout: crawlers>)
+ * -------------------------------------------------------------------
+ * After Peter Henningsen's DungeonMaker. The map starts open and small
+ * "wall crawlers" build the walls, generation after generation, never
+ * cutting off a passage. You can draw the first stage yourself.
+ *
+ * Stage 0, painted on the map with regions (region layer of the editor):
+ *   Kept Floor Region (61)      floor that stays: rooms, story spots,
+ *                               places where no wall may stand
+ *   Structural Wall Region (62) walls that stand from the start; structural
+ *                               crawlers may start from them and join them
+ * An unpainted map is fine: the crawlers then build everything. Painted
+ * walls too thin for their ceiling are thickened; a pocket closed off by
+ * painted walls gets a doorway.
+ *
+ * Styles: <Dungeon Crawler Style: maze>    labyrinth of narrowing corridors
+ *         <Dungeon Crawler Style: halls>   large halls, doorways, pillars
+ *         <Dungeon Crawler Style: caverns> ragged winding walls, wide spaces
+ * A style sets the crawler settings; any setting you change from its
+ * default in the parameters, or set with a note tag, wins over the style:
+ *   <Dungeon Crawler Style: halls>
+ *   <Dungeon Corridor Width: 9>
+ * Every crawler setting is a note tag (<Dungeon Generations: 8>,
+ * <Dungeon Jumper Chance: 30>, <Dungeon Structural Walls: 6> ...).
+ *
+ * How crawlers build: generation 0 (Structural Walls) starts on the border
+ * or a painted wall and may join the wall it runs into (Join Chance), so
+ * the map falls into sectors joined by doorways. Later crawlers keep
+ * Corridor Width tiles of floor to every other wall (narrowing to Last
+ * Corridor Width), turn (Turn Chance), and spawn babies into the next or a
+ * later generation (Spawn Chance, Baby Delay 2/3 Chance) with slightly
+ * mutated chances (Mutation). Column jumpers (Jumper Chance) leave pillars,
+ * Column Spacing tiles apart. Areas for events are the open spaces between
+ * the walls (room floor where 3x3 fits, corridors elsewhere); doorways are
+ * doors for Door events.
+ *
+ * Content: events as templates
+ * ----------------------------
+ * Note tags on the EVENTS of a <Dungeon> map say what each event is and how
+ * many of it appear. An event without any of these tags is placed once on
+ * room floor, as always.
+ *
+ *   <Dungeon Spawn: 3>        3 copies of this event (a template)
+ *   <Dungeon Spawn: 2-5>      2 to 5 copies (0 allowed)
+ *   <Dungeon Chance: 40>      each copy appears with 40 %
+ *   <Dungeon Unique: stairs>  of all events in group "stairs", exactly one
+ *                             copy appears (a copy's Chance weighs the draw)
+ *   <Dungeon Place: room>     the floor it may stand on: room (default),
+ *                             corridor or any
+ *   <Dungeon Keep Self Switches>  its self switches survive a new dungeon
+ *   <Dungeon Role: NAME>      where it goes:
+ *     Stairs       the exit: in the area farthest (by path) from the arrival
+ *     Entrance     stairs up: right beside the player's arrival tile
+ *     Boss         on the way to the stairs, at the door of the stairs' area
+ *                  (or beside the stairs): the player must pass it
+ *     Treasure     dead ends first, then far areas, one per area while they last
+ *     Monster      spread out, never in the area the player arrives in
+ *     Trap         floor of any kind, never in a doorway, never where it would
+ *                  be the only way through
+ *     Door         one copy on every doorway the layout marks as a door
+ *                  (digger, rooms; layouts without doors get none)
+ *     Secret Door  one copy on every secret doorway (digger)
+ *     Lock 1       on a one-tile chokepoint of the way to the stairs
+ *     Key 1        where it can be reached without passing Lock 1
+ *                  (Lock 2 / Key 2 ... nest: Key 2 lies behind Lock 1)
+ *     Wall         on floor right under a north wall face (signs, torches)
+ *
+ * Without Spawn, the event itself is its one copy (Chance and Unique still
+ * apply). With Spawn the event is a template: it is not placed itself, and its
+ * copies are deep copies (same pages, same note) with new ids after the map's
+ * highest id, named "NAME #1", "NAME #2" ... Copy k of an event always gets the
+ * same id, so the menu, battles, saves and a project update keep every copy
+ * where it is, and self switches keep their keys. Door copies take the ids after
+ * all others.
+ *
+ * Every event but a door blocks the way; the plugin makes sure that only a
+ * Lock or the Boss is ever the only way through, that every key can be reached
+ * before its lock, and that the stairs can be reached once the keys are found.
+ * A lock needs a passage one tile wide: the digger's and rooms' doorways, or the
+ * cells layout with <Dungeon Corridor Width: 1>. Where the way to the stairs
+ * has no such chokepoint (wide corridors, mazes, loops), the lock and its keys
+ * are left out with a warning. Bad tags and rules that cannot hold are one
+ * warning each; the rest of the event still applies.
+ *
+ * Self switches: by default a new dungeon clears self switches A-D of the map's
+ * events and copies, so chests refill on every new floor (parameter "Self
+ * Switches on a New Dungeon" = keep, or <Dungeon Self Switches: keep> in a map's
+ * note, keeps them; <Dungeon Keep Self Switches> keeps one event's).
+ *
+ * Example: a cave with an exit, 2-4 chests, bats, a locked door and its key.
+ *   Exit   (stairs graphic, Player Touch, Transfer Player to the town):
+ *            <Dungeon Role: Stairs>
+ *   Chest  (opens with self switch A):
+ *            <Dungeon Role: Treasure> <Dungeon Spawn: 2-4>
+ *   Bat    (Event Touch, Battle Processing):
+ *            <Dungeon Role: Monster> <Dungeon Spawn: 3-6> <Dungeon Chance: 80>
+ *   Gate   (a door; if the party has the Bronze Key: self switch A -> open):
+ *            <Dungeon Role: Lock 1>
+ *   Key    (gives the Bronze Key, then self switch A):
+ *            <Dungeon Role: Key 1>
+ *   Map note: <Dungeon> <Dungeon Layout: rooms>
+ *
+ * Runs: floors, seeds and plugin commands
+ * ---------------------------------------
+ * A run is a climb through many floors. The plugin keeps a floor counter
+ * (from 1) and, per dungeon map, the floor its dungeon was made on; all of it
+ * is saved with the game. Plugin commands (Plugin Command > RandomDungeons):
+ *   NextFloor   floor + 1, then a transfer to a dungeon map (0 = this map)
+ *               that makes a new dungeon there; the dungeon picks the
+ *               arrival. A Stairs event with this command is a whole floor.
+ *   Regenerate  a new dungeon on this map now, same floor: fade out, new
+ *               layout, events and player placed anew, fade in.
+ *   SetFloor    sets the floor number (a number, or a variable's value).
+ *   SetSeed     the seed of a map's next new dungeon, once (0 = any map).
+ *   GetInfo     writes into variables (0 = skip): floor, seed, rooms, floor
+ *               tiles, the x/y of the event with <Dungeon Role: Stairs>, and
+ *               the run seed. Outside a dungeon those numbers are -1.
+ *   StartRun    a new run: floor 1 and a new run seed (or the one given).
+ * Only NextFloor and Regenerate make a new dungeon on the map you stand on;
+ * a plain Transfer Player to the same map keeps it, as do the menu, battles,
+ * loading and updating the project - on every floor.
+ *
+ * Floor Variable: a game variable that always holds the floor. Change it
+ * from an event (Control Variables) and the next new dungeon uses it.
+ * {floor} in a dungeon map's Display Name shows the floor: "Cave B{floor}F".
+ *
+ * Seed Mode: where a new dungeon's seed comes from.
+ *   random    a new random seed every time (the default);
+ *   run       from the run seed, the map and the floor: the same run seed
+ *             gives the same floors in every new game - a "dungeon code"
+ *             players can share (StartRun with a seed; GetInfo shows it).
+ *             Regenerate gives the floor's next dungeon of the same run;
+ *   variable  the value of Seed Variable when the map is entered.
+ * One map can choose its own: <Dungeon Seed Mode: run>.
+ *
+ * Deeper floors, harder dungeons: a number in a note tag may change per
+ * floor. <Dungeon Room Chance: 70 -5/floor> is 70 on floor 1, 65 on floor 2,
+ * 60 on floor 3 ...; <Dungeon Spawn: 2+1/3floors> adds one copy every three
+ * floors. The value on floor 1 must be in the setting's range; deeper floors
+ * stop at the range's ends.
+ *
+ * Bad arguments (a map that is not a dungeon, a floor below 1, no variable
+ * chosen, a variable holding text) give one console warning and the command
+ * does nothing. A NextFloor to a map whose note has no <Dungeon> is only
+ * found out when it loads: the player arrives there, the floor stays.
+ * The plugin aliases Game_Map.prototype.displayName for {floor}.
+ *
+ * Fog of war and the minimap
+ * --------------------------
+ * Write <Dungeon Fog: 6> in a dungeon map's note (or set the Fog Radius
+ * parameter for every dungeon) and the player sees only 6 tiles around them:
+ *   - tiles never seen are black;
+ *   - tiles seen before but out of sight now are dimmed (Fog Dim Opacity) and
+ *     show no events;
+ *   - tiles in sight are clear, with their events.
+ * Walls and the dark void block sight; the walls of the room you stand in are
+ * always seen. Sight is symmetric: if you can see a monster's tile, it can see
+ * yours. Events out of sight are hidden, so chests and monsters appear when
+ * they come into view. <Dungeon Fog: 0> turns the fog off on one map.
+ *
+ * The minimap (Minimap Corner, Scale, Opacity) shows the explored floor, the
+ * walls around it, the player, and the stairs once seen: the stairs are the
+ * events whose note holds <Dungeon Role: Stairs>. Press Tab (Minimap Key) to
+ * show or hide it. <Dungeon Minimap Corner: off> leaves it out on one map.
+ *
+ * Explored tiles are saved (a small bitset per dungeon in
+ * $gameSystem._randomDungeons.explored) and kept through the menu, battles,
+ * saving and loading and a project update. A new dungeon (every real entry)
+ * starts unexplored. Maps without fog get no fog, no minimap and nothing saved.
+ *
+ * Plugin commands:
+ *   Set Sight Radius  a torch or a lantern: a radius in tiles, or a variable
+ *                     the radius follows from then on (1-64). Radius 0 and no
+ *                     variable: back to each map's own radius. Saved.
+ *   Reveal Map        every tile of the current dungeon becomes explored (a
+ *                     map scroll): dimmed, and drawn on the minimap.
+ *   Toggle Minimap    toggle, show or hide the minimap. Saved.
+ *
+ * A saved fog that cannot be read (an edited or damaged save) gives one
+ * console warning, and that dungeon's fog starts unexplored.
+ *
+ * Decorations: floor patches, variants and decorations
+ * ----------------------------------------------------
+ *   Paint a palette in rows 0-7 of a <Dungeon> map (a picture: docs/palette.svg
+ *   in the plugin's repository). The dungeon is painted over it; it only chooses
+ *   tiles. Row 0, x = 0-2 stay the template tiles (void, floor, wall).
+ *   - Floor variant: another ground tile (A2, A1 or A5) painted on its own, with
+ *     nothing above it. Floor patches are drawn with it (real autotiles: shapes
+ *     as the editor makes them; a patch never touches a wall).
+ *   - Floor decoration: tiles on an upper layer painted over floor. Tiles that
+ *     touch make one piece of up to 3x3 (a 2x2 mound stays 2x2, a tall rock
+ *     1x2); leave a free tile between pieces.
+ *   - Wall decoration: painted over a wall side; goes on wall faces. Only tiles
+ *     one cannot walk on (impassable or star) are used.
+ *   - Void decoration: painted over the void; goes on the ceiling, away from
+ *     its edges.
+ *   A piece the tileset marks impassable never blocks the way: it stands only
+ *   where the floor all around it is free, never in a 1-tile-wide passage,
+ *   never on or beside a doorway, an event or the arrival tile.
+ *   Typing instead of painting (tile ids; commas between pieces, / between the
+ *   rows of a piece, spaces between its columns):
+ *     <Dungeon Floor Decor: 32, 40, 48/56, 200 201/208 209>
+ *     <Dungeon Wall Decor: 1, 9, 187/195>
+ *     <Dungeon Void Decor: 40>
+ *     <Dungeon Floor Variants: 2912>
+ *   Note tags win over the palette, kind by kind. Stock Decorations (on) gives
+ *   ready-made choices for the stock Dungeon tileset to the kinds a map leaves
+ *   out (by the floor's cave: dark ground, gravel, boulders, tall rocks, bones,
+ *   moss, ferns, fissures, webs). <Dungeon Stock Decorations: on> per map.
+ *   Amounts (parameters, or per map): <Dungeon Floor Patches: 6> (per 1,000
+ *   floor tiles), Patch Radius, Patch Chance, Patch Smoothing, Variant Chance,
+ *   <Dungeon Floor Decor Density: 3>, Wall Decor Density, Void Decor Density
+ *   (per 100 floor tiles). 0 turns each off. The same seed gives the same
+ *   decorations; decoration settings never change the layout or where events go.
+ *
  * @param layout
  * @text Layout
- * @desc How dungeons are laid out, unless a map's note says otherwise with <Dungeon Layout: NAME> (cells, digger, maze, rooms, nodes). Each layout's settings are in its group below.
+ * @desc How dungeons are laid out, unless a map's note says otherwise with <Dungeon Layout: NAME> (cells, digger, maze, rooms, nodes, crawlers). Each layout's settings are in its group below.
  * @type select
  * @option cells: rooms and corridors on a grid of cells (Pokémon Essentials style)
  * @value cells
@@ -189,6 +404,8 @@
  * @value rooms
  * @option nodes: square tiles of corridors and rooms
  * @value nodes
+ * @option crawlers: wall crawlers build walls into an open map, keeping what the map paints
+ * @value crawlers
  * @default cells
  *
  * @param voidTile
@@ -992,6 +1209,584 @@
  * @max 100
  * @default 30
  * @parent nodes
+ *
+ * @param crawlers
+ * @text Crawlers
+ * @desc Options of the crawlers layout (<Dungeon Layout: crawlers>): wall crawlers and column jumpers build walls into an open map in generations (DungeonMaker); what the map paints with the two regions below stays.
+ * @default
+ *
+ * @param crawlersStyle
+ * @text Crawler Style
+ * @desc A named set of the crawler settings below. A setting changed from its default in the parameters, or set by a map's note tag, wins over the style. Per map: <Dungeon Crawler Style: halls>.
+ * @type select
+ * @option maze: a labyrinth of narrowing corridors, many generations
+ * @value maze
+ * @option halls: a few straight walls divide large halls joined by doorways, with pillars
+ * @value halls
+ * @option caverns: ragged, winding walls and wide irregular spaces
+ * @value caverns
+ * @default maze
+ * @parent crawlers
+ *
+ * @param crawlersFloorRegion
+ * @text Kept Floor Region
+ * @desc Region id painted on a crawlers map where floor must stay (rooms, story spots, no-wall zones): no wall is built there. 0 = none. Default 61 (0 to 255).
+ * @type number
+ * @min 0
+ * @max 255
+ * @default 61
+ * @parent crawlers
+ *
+ * @param crawlersWallRegion
+ * @text Structural Wall Region
+ * @desc Region id painted on a crawlers map where a wall must stand from the start; structural crawlers may start from it and join it. 0 = none. Default 62 (0 to 255).
+ * @type number
+ * @min 0
+ * @max 255
+ * @default 62
+ * @parent crawlers
+ *
+ * @param crawlersBorder
+ * @text Border
+ * @desc Empty tiles kept on every side of the map (the top keeps at least Wall Height rows). Default 1 (1 to 32).
+ * @type number
+ * @min 1
+ * @max 32
+ * @default 1
+ * @parent crawlers
+ *
+ * @param crawlersWallWidth
+ * @text Wall Width
+ * @desc Columns a crawler's wall (and a pillar) is thick; walls running east-west are always Wall Height + 1 rows (face and ceiling). Default 1 (1 to 4).
+ * @type number
+ * @min 1
+ * @max 4
+ * @default 1
+ * @parent crawlers
+ *
+ * @param crawlersStructuralWalls
+ * @text Structural Walls
+ * @desc Generation-0 crawlers that build the structural walls, starting on the border or on walls painted on the map. Default 4 (0 to 64).
+ * @type number
+ * @min 0
+ * @max 64
+ * @default 4
+ * @parent crawlers
+ *
+ * @param crawlersJoinChance
+ * @text Join Chance (%)
+ * @desc Chance that a structural crawler joins the border or a painted wall it runs into, dividing the map into sectors that doorways then join. Default 50 (0 to 100).
+ * @type number
+ * @min 0
+ * @max 100
+ * @default 50
+ * @parent crawlers
+ *
+ * @param crawlersBorderCrawlers
+ * @text Border Crawlers
+ * @desc Crawlers starting from the border in each generation after 0, per 100 tiles of border. Default 3 (0 to 100).
+ * @type number
+ * @min 0
+ * @max 100
+ * @default 3
+ * @parent crawlers
+ *
+ * @param crawlersGenerations
+ * @text Generations
+ * @desc Generations of crawlers after generation 0; each runs until all its crawlers are dead, then the next wakes. Default 6 (0 to 20).
+ * @type number
+ * @min 0
+ * @max 20
+ * @default 6
+ * @parent crawlers
+ *
+ * @param crawlersStepLength
+ * @text Step Length
+ * @desc Wall tiles a crawler lays per step at most. Default 3 (1 to 16).
+ * @type number
+ * @min 1
+ * @max 16
+ * @default 3
+ * @parent crawlers
+ *
+ * @param crawlersMaxAge
+ * @text Max Age
+ * @desc Turns a crawler lives (a column jumper at most 24 jumps). Default 40 (1 to 999).
+ * @type number
+ * @min 1
+ * @max 999
+ * @default 40
+ * @parent crawlers
+ *
+ * @param crawlersCorridorWidth
+ * @text Corridor Width
+ * @desc Floor the first generations keep free between a new wall and any other wall, in tiles: the widest passages. Default 5 (1 to 32).
+ * @type number
+ * @min 1
+ * @max 32
+ * @default 5
+ * @parent crawlers
+ *
+ * @param crawlersCorridorWidthLast
+ * @text Last Corridor Width
+ * @desc The same for the last generation; the generations between are interpolated. Default 2 (1 to 32).
+ * @type number
+ * @min 1
+ * @max 32
+ * @default 2
+ * @parent crawlers
+ *
+ * @param crawlersTurnChance
+ * @text Turn Chance (%)
+ * @desc Chance that a crawler turns after a step (never back against the direction it started in). Default 20 (0 to 100).
+ * @type number
+ * @min 0
+ * @max 100
+ * @default 20
+ * @parent crawlers
+ *
+ * @param crawlersSpawnChance
+ * @text Spawn Chance (%)
+ * @desc Chance that a step straight on spawns a baby crawler to the side. Default 20 (0 to 100).
+ * @type number
+ * @min 0
+ * @max 100
+ * @default 20
+ * @parent crawlers
+ *
+ * @param crawlersTurnSpawnChance
+ * @text Turn Spawn Chance (%)
+ * @desc Chance that a step with a turn spawns a baby crawler. Default 40 (0 to 100).
+ * @type number
+ * @min 0
+ * @max 100
+ * @default 40
+ * @parent crawlers
+ *
+ * @param crawlersBabyDelay2Chance
+ * @text Baby Delay 2 Chance (%)
+ * @desc Share of babies born two generations later instead of in the next one. Default 20 (0 to 100).
+ * @type number
+ * @min 0
+ * @max 100
+ * @default 20
+ * @parent crawlers
+ *
+ * @param crawlersBabyDelay3Chance
+ * @text Baby Delay 3 Chance (%)
+ * @desc Share of babies born three generations later (with the 2-generation share at most 100 together). Default 10 (0 to 100).
+ * @type number
+ * @min 0
+ * @max 100
+ * @default 10
+ * @parent crawlers
+ *
+ * @param crawlersMutation
+ * @text Mutation
+ * @desc How far a baby's chances may differ from its parent's, in percent points (kept within 0-100). Default 10 (0 to 50).
+ * @type number
+ * @min 0
+ * @max 50
+ * @default 10
+ * @parent crawlers
+ *
+ * @param crawlersJumperChance
+ * @text Jumper Chance (%)
+ * @desc Share of babies that are column jumpers: they leave a pillar at the end of each jump instead of a wall. Default 0 (0 to 100).
+ * @type number
+ * @min 0
+ * @max 100
+ * @default 0
+ * @parent crawlers
+ *
+ * @param crawlersColumnSpacing
+ * @text Column Spacing
+ * @desc Floor tiles between two pillars a jumper leaves. Default 3 (1 to 16).
+ * @type number
+ * @min 1
+ * @max 16
+ * @default 3
+ * @parent crawlers
+ *
+ * @param selfSwitches
+ * @text Self Switches on a New Dungeon
+ * @desc What happens to the self switches of a dungeon map's events (and their copies) when a new dungeon is made there. Menu, battles and loading always keep them. Per map: <Dungeon Self Switches: keep>; per event: <Dungeon Keep Self Switches>.
+ * @type select
+ * @option reset: clear self switches A-D of the map's events on each new dungeon (chests refill)
+ * @value reset
+ * @option keep: self switches stay as they are (an opened chest stays open in later dungeons)
+ * @value keep
+ * @default reset
+ *
+ * @param runs
+ * @text Runs: floors and seeds
+ * @desc A run of many floors: the floor counter, where the seeds come from. Plugin commands NextFloor, Regenerate, SetFloor, SetSeed, GetInfo and StartRun drive it from events.
+ * @default
+ *
+ * @param floorVariable
+ * @text Floor Variable
+ * @desc A game variable that holds the floor number (0 = none). The plugin writes the floor there, and takes the number over when the game changes the variable (it applies to the next new dungeon). Plugin-wide: a note tag does not change it.
+ * @type variable
+ * @min 0
+ * @max 5000
+ * @default 0
+ * @parent runs
+ *
+ * @param seedMode
+ * @text Seed Mode
+ * @desc Where a new dungeon's seed comes from. SetSeed overrides it once. Per map: <Dungeon Seed Mode: run>.
+ * @type select
+ * @option random: every new dungeon gets a random seed
+ * @value random
+ * @option run: each floor's seed comes from the run seed, the map and the floor (the same run seed gives the same floors)
+ * @value run
+ * @option variable: the seed is the value of the Seed Variable when the map is entered
+ * @value variable
+ * @default random
+ * @parent runs
+ *
+ * @param seedVariable
+ * @text Seed Variable
+ * @desc With Seed Mode "variable": the game variable whose value is the seed of each new dungeon (whole numbers; negative ones wrap to 32 bits). Per map: <Dungeon Seed Variable: 12>.
+ * @type variable
+ * @min 0
+ * @max 5000
+ * @default 0
+ * @parent runs
+ *
+ * @param fog
+ * @text Fog of War
+ * @desc Line of sight and a minimap on dungeon maps. Off unless Fog Radius (or a map's <Dungeon Fog: 6>) is above 0.
+ * @default
+ *
+ * @param fogRadius
+ * @text Fog Radius
+ * @desc How far the player sees, in tiles (walls and the dark void block sight). 0 = no fog. Per map: <Dungeon Fog: 6>. Never-seen tiles are black, tiles seen before are dimmed (without their events), tiles in sight are clear.
+ * @type number
+ * @min 0
+ * @max 64
+ * @default 0
+ * @parent fog
+ *
+ * @param fogDimOpacity
+ * @text Fog Dim Opacity
+ * @desc How dark tiles seen before but out of sight are drawn: 0 = as clear as in sight, 255 = as black as never seen.
+ * @type number
+ * @min 0
+ * @max 255
+ * @default 150
+ * @parent fog
+ *
+ * @param minimapCorner
+ * @text Minimap Corner
+ * @desc Where the minimap of explored tiles is drawn on maps with fog (explored floor, walls, the player, the stairs once seen), or off. Per map: <Dungeon Minimap Corner: off>.
+ * @type select
+ * @option topRight: top right corner
+ * @value topRight
+ * @option topLeft: top left corner
+ * @value topLeft
+ * @option bottomRight: bottom right corner
+ * @value bottomRight
+ * @option bottomLeft: bottom left corner
+ * @value bottomLeft
+ * @option off: no minimap
+ * @value off
+ * @default topRight
+ * @parent fog
+ *
+ * @param minimapScale
+ * @text Minimap Scale
+ * @desc Pixels per tile on the minimap. A big map is shrunk so the minimap never covers more than 40% of the screen's width or height.
+ * @type number
+ * @min 1
+ * @max 16
+ * @default 3
+ * @parent fog
+ *
+ * @param minimapOpacity
+ * @text Minimap Opacity
+ * @desc Opacity of the whole minimap: 0 = invisible, 255 = opaque.
+ * @type number
+ * @min 0
+ * @max 255
+ * @default 200
+ * @parent fog
+ *
+ * @param minimapKey
+ * @text Minimap Key
+ * @desc Key code that shows or hides the minimap: 9 = Tab (default), 77 = M, 0 = no key. A key the game already uses (e.g. 13 Enter) keeps that use too.
+ * @type number
+ * @min 0
+ * @max 255
+ * @default 9
+ * @parent fog
+ *
+ * @param decor
+ * @text Decorations
+ * @desc Floor patches, tile variants and decorations on floor, wall faces and the void. The tiles come from a palette painted in rows 0-7 of the dungeon map (see the help), from note tags such as <Dungeon Floor Decor: 32, 40, 48/56>, or from Stock Decorations. Every number below set to 0 turns that part off.
+ * @default
+ *
+ * @param decorStock
+ * @text Stock Decorations
+ * @desc on: with the stock Dungeon tileset, each kind the map's palette and note tags leave out gets a ready-made choice that suits the floor's cave (dark ground patches; gravel, boulders, tall rocks, bones; moss, ferns, fissures, webs on walls). Per map: <Dungeon Stock Decorations: on>.
+ * @type select
+ * @option off: only what the map's palette or note tags give
+ * @value off
+ * @option on: ready-made choices for the stock Dungeon tileset where the map gives none
+ * @value on
+ * @default off
+ * @parent decor
+ *
+ * @param decorPatches
+ * @text Floor Patches
+ * @desc Patches of floor variants per 1,000 floor tiles (at least one when above 0). 0 = no patches. Per map: <Dungeon Floor Patches: 10>.
+ * @type number
+ * @min 0
+ * @max 100
+ * @default 6
+ * @parent decor
+ *
+ * @param decorPatchRadius
+ * @text Patch Radius
+ * @desc Radius of a floor patch in tiles.
+ * @type number
+ * @min 1
+ * @max 10
+ * @default 3
+ * @parent decor
+ *
+ * @param decorPatchChance
+ * @text Patch Chance (%)
+ * @desc Chance that a floor tile within a patch's radius takes the patch's variant. 0 = no patches.
+ * @type number
+ * @min 0
+ * @max 100
+ * @default 75
+ * @parent decor
+ *
+ * @param decorPatchSmoothing
+ * @text Patch Smoothing
+ * @desc Smoothing passes that round the patches off (cellular automaton, as Essentials). 0 = ragged patches.
+ * @type number
+ * @min 0
+ * @max 10
+ * @default 2
+ * @parent decor
+ *
+ * @param decorVariantChance
+ * @text Variant Chance (%)
+ * @desc Share of floor tiles outside patches that become a single random floor variant (best with plain A5 variants). 0 = none.
+ * @type number
+ * @min 0
+ * @max 100
+ * @default 0
+ * @parent decor
+ *
+ * @param decorFloorDensity
+ * @text Floor Decor Density
+ * @desc Floor decorations per 100 floor tiles. Decorations the tileset marks impassable never block a path, an opening, an event or the arrival. 0 = none.
+ * @type number
+ * @min 0
+ * @max 100
+ * @default 3
+ * @parent decor
+ *
+ * @param decorWallDensity
+ * @text Wall Decor Density
+ * @desc Wall-face decorations per 100 floor tiles. 0 = none.
+ * @type number
+ * @min 0
+ * @max 100
+ * @default 2
+ * @parent decor
+ *
+ * @param decorVoidDensity
+ * @text Void Decor Density
+ * @desc Decorations on the void (the ceiling) per 100 floor tiles, away from its edges. 0 = none.
+ * @type number
+ * @min 0
+ * @max 100
+ * @default 2
+ * @parent decor
+ *
+ * @command NextFloor
+ * @text Next floor
+ * @desc Floor + 1, then a transfer to a dungeon map (this one by default) that makes a new dungeon there. The dungeon chooses where the player arrives.
+ * @arg mapId
+ * @text Map ID
+ * @desc The dungeon map to go to; 0 = the current map.
+ * @type number
+ * @min 0
+ * @max 9999
+ * @default 0
+ * @arg direction
+ * @text Direction
+ * @desc Which way the player faces on arrival.
+ * @type select
+ * @option Retain
+ * @value 0
+ * @option Down
+ * @value 2
+ * @option Left
+ * @value 4
+ * @option Right
+ * @value 6
+ * @option Up
+ * @value 8
+ * @default 0
+ * @arg fade
+ * @text Fade
+ * @desc The fade of the transfer, as in Transfer Player.
+ * @type select
+ * @option Black
+ * @value 0
+ * @option White
+ * @value 1
+ * @option None
+ * @value 2
+ * @default 0
+ *
+ * @command Regenerate
+ * @text Regenerate
+ * @desc A new dungeon on the current map now, on the same floor: fade out, new layout, events and player placed anew, fade in.
+ * @arg fade
+ * @text Fade
+ * @desc The fade of the transfer, as in Transfer Player.
+ * @type select
+ * @option Black
+ * @value 0
+ * @option White
+ * @value 1
+ * @option None
+ * @value 2
+ * @default 0
+ *
+ * @command SetFloor
+ * @text Set floor
+ * @desc Sets the floor number of the run (from 1). The current dungeon stays; the next new one uses it.
+ * @arg floor
+ * @text Floor
+ * @desc The floor number.
+ * @type number
+ * @min 1
+ * @max 99999999
+ * @default 1
+ * @arg variable
+ * @text Floor from Variable
+ * @desc If set, the floor is this variable's value instead (0 = use Floor).
+ * @type variable
+ * @default 0
+ *
+ * @command SetSeed
+ * @text Set seed
+ * @desc The seed of the next new dungeon of a map (once), whatever the Seed Mode.
+ * @arg seed
+ * @text Seed
+ * @desc A whole number from 0 to 4294967295.
+ * @type number
+ * @min 0
+ * @max 4294967295
+ * @default 0
+ * @arg variable
+ * @text Seed from Variable
+ * @desc If set, the seed is this variable's value instead (0 = use Seed).
+ * @type variable
+ * @default 0
+ * @arg mapId
+ * @text Map ID
+ * @desc The dungeon map it is for; 0 = whichever dungeon map is made next.
+ * @type number
+ * @min 0
+ * @max 9999
+ * @default 0
+ *
+ * @command GetInfo
+ * @text Get info
+ * @desc Writes the run's and the current dungeon's numbers into variables (0 = skip). Outside a dungeon, or without a Stairs event, the dungeon's numbers are -1.
+ * @arg floorVariable
+ * @text Floor
+ * @desc The run's floor number.
+ * @type variable
+ * @default 0
+ * @arg seedVariable
+ * @text Seed
+ * @desc The current dungeon's seed.
+ * @type variable
+ * @default 0
+ * @arg roomsVariable
+ * @text Rooms
+ * @desc How many rooms (areas that are not corridors) the current dungeon has.
+ * @type variable
+ * @default 0
+ * @arg floorTilesVariable
+ * @text Floor Tiles
+ * @desc How many floor tiles (rooms and corridors) the current dungeon has.
+ * @type variable
+ * @default 0
+ * @arg stairsXVariable
+ * @text Stairs X
+ * @desc X of the event whose note holds <Dungeon Role: Stairs>.
+ * @type variable
+ * @default 0
+ * @arg stairsYVariable
+ * @text Stairs Y
+ * @desc Y of that event.
+ * @type variable
+ * @default 0
+ * @arg runSeedVariable
+ * @text Run Seed
+ * @desc The run seed (Seed Mode "run"): a code that gives the same floors in another game.
+ * @type variable
+ * @default 0
+ *
+ * @command StartRun
+ * @text Start run
+ * @desc A new run: floor 1 and a new run seed (or the given one). The next new dungeon uses it; the current one stays.
+ * @arg seed
+ * @text Run Seed
+ * @desc Blank = a new random run seed; a whole number from 0 to 4294967295 = that run (the same floors every time).
+ * @type text
+ * @default 
+ * @arg variable
+ * @text Run Seed from Variable
+ * @desc If set, the run seed is this variable's value instead (0 = use Run Seed).
+ * @type variable
+ * @default 0
+ *
+ * @command SetSightRadius
+ * @text Set Sight Radius
+ * @desc Changes how far the player sees on maps with fog (a torch, a lantern). Kept in saves. Radius 0 and no variable: back to each map's own Fog Radius.
+ * @arg radius
+ * @text Radius
+ * @desc Sight radius in tiles. 0 = each map's own Fog Radius (when no variable is chosen).
+ * @type number
+ * @min 0
+ * @max 64
+ * @default 0
+ * @arg variable
+ * @text Radius Variable
+ * @desc When chosen, the radius follows this variable's value from now on (1 to 64; a smaller value still shows the tiles next to the player). Overrides Radius.
+ * @type variable
+ * @default 0
+ *
+ * @command RevealMap
+ * @text Reveal Map
+ * @desc Marks every tile of the current dungeon as explored (a map scroll): dimmed on screen, drawn on the minimap. No effect on maps without fog.
+ *
+ * @command ToggleMinimap
+ * @text Toggle Minimap
+ * @desc Shows or hides the minimap (the same as the Minimap Key). Kept in saves.
+ * @arg mode
+ * @text Mode
+ * @desc toggle: hide when shown, show when hidden; show; hide.
+ * @type select
+ * @option toggle
+ * @value toggle
+ * @option show
+ * @value show
+ * @option hide
+ * @value hide
+ * @default toggle
  */
 /*:ja
  * @target MZ
@@ -1158,9 +1953,223 @@
  *
  * MITライセンス。ソース、テスト、プレビューツールは上のURLにあります。
  *
+ * クローラー：開けたマップに作る壁（<Dungeon Layout: crawlers>）
+ * ---------------------------------------------------------------
+ * Peter Henningsen氏のDungeonMakerにならった配置です。マップは最初は
+ * 開けていて、小さな「壁クローラー」が世代ごとに壁を作ります。通路を
+ * ふさぐことはありません。最初の段階は自分で描くこともできます。
+ *
+ * 第0段階：マップにリージョン（エディタのリージョンレイヤー）で描きます
+ *   床を残すリージョン（61）    残る床：部屋・イベントの場所・壁を置かない所
+ *   構造壁のリージョン（62）    最初から立つ壁。構造クローラーはそこから
+ *                               出発したり、そこにつながったりします
+ * 何も描かなくてもかまいません（すべてクローラーが作ります）。天井に
+ * 足りない薄い描いた壁は厚くされ、描いた壁で閉じた場所には出入口が
+ * 開けられます。
+ *
+ * 作風：<Dungeon Crawler Style: maze>    細くなる通路の迷宮
+ *       <Dungeon Crawler Style: halls>   大広間・出入口・柱
+ *       <Dungeon Crawler Style: caverns> 曲がりくねる壁と広い空間
+ * 作風はクローラーの設定をまとめて決めます。パラメータで既定値から
+ * 変えた設定や、メモタグで指定した設定は作風より優先されます：
+ *   <Dungeon Crawler Style: halls>
+ *   <Dungeon Corridor Width: 9>
+ * クローラーの設定はすべてメモタグにできます（<Dungeon Generations: 8>、
+ * <Dungeon Jumper Chance: 30>、<Dungeon Structural Walls: 6> など）。
+ *
+ * 作り方：第0世代（構造壁）は縁か描いた壁から出発し、行き当たった壁に
+ * つながることがあります（接続率）。マップは区画に分かれ、出入口で
+ * つながります。後の世代は他の壁との間に「通路の幅」の床を残し（最後は
+ * 「最終世代の通路の幅」まで細くなる）、曲がり（曲がる確率）、次か後の
+ * 世代に子を生みます（分裂率、2世代後・3世代後の誕生率）。子の確率は
+ * 少しずつ変わります（突然変異）。柱ジャンパー（ジャンパーの割合）は
+ * 「柱の間隔」ごとに柱を残します。イベント用のエリアは壁の間の空間
+ * （3×3が入る所は部屋、それ以外は通路）で、出入口はDoorイベントの扉に
+ * なります。
+ *
+ * コンテンツ：テンプレートとしてのイベント
+ * ----------------------------------------
+ * <Dungeon>マップのイベントのメモに書くタグで、そのイベントが何で、いくつ
+ * 現れるかを指定します。これらのタグのないイベントは、これまで通り部屋の床に
+ * 1つ置かれます。
+ *
+ *   <Dungeon Spawn: 3>        このイベントを3つ複製（テンプレート）
+ *   <Dungeon Spawn: 2-5>      2～5個複製（0も可）
+ *   <Dungeon Chance: 40>      各複製が40%の確率で現れる
+ *   <Dungeon Unique: stairs>  グループ「stairs」の全イベントのうち、ちょうど
+ *                             1つだけが現れる（Chanceが抽選の重みになる）
+ *   <Dungeon Place: room>     置ける床：room（既定）、corridor（通路）、any
+ *   <Dungeon Keep Self Switches>  新しいダンジョンでもセルフスイッチを保持
+ *   <Dungeon Role: 名前>      置き場所：
+ *     Stairs       出口：到着地点から（道のりで）最も遠いエリア
+ *     Entrance     上り階段：プレイヤーの到着地点のすぐ隣
+ *     Boss         階段への道の途中、階段のエリアの入口（または階段の隣）：
+ *                  プレイヤーは必ずここを通る
+ *     Treasure     行き止まりを優先、次に遠いエリア（できる限り1エリア1つ）
+ *     Monster      散らばって配置、到着したエリアには置かない
+ *     Trap         床の種類を問わない。出入口には置かず、唯一の通り道もふさがない
+ *     Door         レイアウトが扉とした出入口すべてに1つずつ
+ *                  （digger、rooms。扉のないレイアウトには置かれません）
+ *     Secret Door  隠し扉の出入口すべてに1つずつ（digger）
+ *     Lock 1       階段への道にある幅1マスの関所
+ *     Key 1        Lock 1を通らずに取れる場所
+ *                  （Lock 2 / Key 2 … は入れ子：Key 2はLock 1の先）
+ *     Wall         北側の壁面のすぐ下の床（看板、たいまつ）
+ *
+ * Spawnがない場合、イベント自身がその1つです（ChanceとUniqueは有効）。
+ * Spawnがある場合、イベントはテンプレートとなり、自身は置かれず、複製（同じ
+ * ページ・同じメモの完全な複製）がマップの最大IDの後の新しいIDで置かれます。
+ * 名前は「名前 #1」「名前 #2」…。k番目の複製は常に同じIDになるため、メニュー・
+ * 戦闘・セーブ・プロジェクト更新の後も複製は同じ場所にあり、セルフスイッチの
+ * キーも変わりません。Doorの複製は他のすべての後のIDになります。
+ *
+ * 扉以外のイベントは通れません。プラグインは、唯一の通り道になるのはLockか
+ * Bossだけであること、すべての鍵がその錠より手前で取れること、鍵を集めれば
+ * 階段にたどり着けることを保証します。錠には幅1マスの通路が必要です：digger
+ * やroomsの出入口、または<Dungeon Corridor Width: 1>を付けたcells。階段への
+ * 道にそのような関所がない場合（広い通路、迷路、ループ）、錠とその鍵は警告と
+ * ともに置かれません。誤ったタグや守れない規則はそれぞれ1つの警告になり、
+ * イベントの他の設定はそのまま使われます。
+ *
+ * セルフスイッチ：既定では、新しいダンジョンでマップのイベントと複製の
+ * セルフスイッチA～Dがオフになり、宝箱は新しい階ごとに復活します（パラメータ
+ * 「新しいダンジョンでのセルフスイッチ」= keep、またはマップのメモの
+ * <Dungeon Self Switches: keep>で保持。<Dungeon Keep Self Switches>は
+ * そのイベントだけ保持）。
+ *
+ * 例：出口、2～4個の宝箱、コウモリ、鍵のかかった扉とその鍵がある洞窟
+ *   出口   （階段の画像、プレイヤーから接触、場所移動で町へ）：
+ *            <Dungeon Role: Stairs>
+ *   宝箱   （セルフスイッチAで開く）：
+ *            <Dungeon Role: Treasure> <Dungeon Spawn: 2-4>
+ *   コウモリ（イベントから接触、戦闘の処理）：
+ *            <Dungeon Role: Monster> <Dungeon Spawn: 3-6> <Dungeon Chance: 80>
+ *   門     （扉。銅の鍵を持っていれば セルフスイッチA → 開く）：
+ *            <Dungeon Role: Lock 1>
+ *   鍵     （銅の鍵を渡し、セルフスイッチA）：
+ *            <Dungeon Role: Key 1>
+ *   マップのメモ：<Dungeon> <Dungeon Layout: rooms>
+ *
+ * ラン：階層・シード・プラグインコマンド
+ * --------------------------------------
+ * ランは何階層にもわたる探索です。プラグインは階層の番号（1から）と、
+ * ダンジョンマップごとにそのダンジョンが作られた階層を覚え、セーブデータに
+ * 保存します。プラグインコマンド（プラグインコマンド > RandomDungeons）：
+ *   NextFloor   階層を1つ進め、ダンジョンマップ（0 = このマップ）へ移動して
+ *               新しいダンジョンを作ります。到着地点はダンジョンが決めます。
+ *               このコマンドを持つ階段イベントで1階層が完成します。
+ *   Regenerate  このマップに同じ階層の新しいダンジョンをすぐ作ります：
+ *               フェードアウトし、新しい配置でイベントとプレイヤーを置き直し、
+ *               フェードイン。
+ *   SetFloor    階層の番号を設定します（数値、または変数の値）。
+ *   SetSeed     マップの次の新しいダンジョンのシードを一度だけ設定します
+ *               （0 = どのマップでも）。
+ *   GetInfo     変数に書き込みます（0 = 書かない）：階層、シード、部屋の数、
+ *               床タイル数、<Dungeon Role: Stairs>のイベントのX/Y、ランの
+ *               シード。ダンジョンの外ではそれらの数値は-1です。
+ *   StartRun    新しいラン：階層1と新しいランのシード（または指定したもの）。
+ * 立っているマップに新しいダンジョンを作るのはNextFloorとRegenerateだけです。
+ * 同じマップへの通常の場所移動、メニュー、戦闘、ロード、プロジェクトの更新
+ * では、どの階層でも同じダンジョンのままです。
+ *
+ * 階層変数：常に階層の番号が入るゲーム変数。イベント（変数の操作）で変えると、
+ * 次の新しいダンジョンがその階層になります。
+ * ダンジョンマップの表示名に{floor}と書くと階層の番号になります：
+ * 「洞窟 B{floor}F」。
+ *
+ * シードの決め方：新しいダンジョンのシードをどこから取るか。
+ *   random    毎回新しいランダムなシード（既定）。
+ *   run       ランのシード・マップ・階層から決めます。同じランのシードなら
+ *             新しいゲームでも同じ階層になります。プレイヤー同士で共有できる
+ *             「ダンジョンコード」です（StartRunで指定、GetInfoで取得）。
+ *             Regenerateでは同じランのその階層の次のダンジョンになります。
+ *   variable  マップに入ったときのシード変数の値。
+ * マップごとに選べます：<Dungeon Seed Mode: run>。
+ *
+ * 深い階層ほど難しく：メモタグの数値は階層ごとに変えられます。
+ * <Dungeon Room Chance: 70 -5/floor>は1階で70、2階で65、3階で60…、
+ * <Dungeon Spawn: 2+1/3floors>は3階層ごとに1つ増えます。1階での値は設定の
+ * 範囲内でなければならず、深い階層では範囲の端で止まります。
+ *
+ * 不正な引数（ダンジョンでないマップ、1未満の階層、変数が選ばれていない、
+ * 文字列の入った変数）はコンソールに警告を1つ出し、コマンドは何もしません。
+ * <Dungeon>のないマップへのNextFloorは読み込むまでわかりません：
+ * プレイヤーはそこに移動し、階層は変わりません。
+ * {floor}のためにGame_Map.prototype.displayNameをエイリアスします。
+ *
+ * 戦場の霧とミニマップ
+ * --------------------
+ * ダンジョンマップのメモに<Dungeon Fog: 6>と書く（またはすべてのダンジョン
+ * 用に「視界の半径」パラメータを設定する）と、プレイヤーは周囲6タイルだけが
+ * 見えるようになります。
+ *   - 一度も見ていないタイルは黒；
+ *   - 以前見たが今は視界外のタイルは暗く表示され（霧の暗さ）、イベントは
+ *     表示されません；
+ *   - 視界内のタイルはイベントも含めてはっきり表示されます。
+ * 壁と暗い空白は視線を遮ります。いる部屋の壁は常に見えます。視界は対称です：
+ * モンスターのタイルが見えるなら、モンスターからもこちらが見えます。視界外の
+ * イベントは隠れるので、宝箱やモンスターは見えたときに現れます。
+ * <Dungeon Fog: 0>でそのマップの霧をなくせます。
+ *
+ * ミニマップ（ミニマップの位置・倍率・不透明度）は、探索済みの床とその周りの
+ * 壁、プレイヤー、見つけた階段を表示します。階段とは、メモに
+ * <Dungeon Role: Stairs>と書かれたイベントです。Tabキー（ミニマップのキー）で
+ * 表示・非表示を切り替えます。<Dungeon Minimap Corner: off>でそのマップの
+ * ミニマップをなくせます。
+ *
+ * 探索済みのタイルはセーブされ（ダンジョンごとの小さなビットセット。
+ * $gameSystem._randomDungeons.explored）、メニュー・戦闘・セーブとロード・
+ * プロジェクトの更新の後も残ります。新しいダンジョン（実際に入るたび）は
+ * 未探索から始まります。霧のないマップには霧もミニマップもなく、何も
+ * セーブされません。
+ *
+ * プラグインコマンド：
+ *   視界の半径を設定  たいまつやランタン：タイル数の半径、または以後その値に
+ *                     従う変数（1～64）。半径0で変数なし：各マップ本来の半径に
+ *                     戻ります。セーブされます。
+ *   マップを公開      現在のダンジョンのすべてのタイルを探索済みにします
+ *                     （地図の巻物）：暗く表示され、ミニマップに描かれます。
+ *   ミニマップの切替  ミニマップの切替・表示・非表示。セーブされます。
+ *
+ * 読めない霧のセーブデータ（編集・破損したセーブ）は、コンソールに警告を
+ * 1つ出し、そのダンジョンの霧を未探索から始めます。
+ *
+ * 装飾：床のパッチ・バリエーション・装飾
+ * ------------------------------
+ *   <Dungeon>マップの0～7行目にパレットを描きます（図：プラグインのリポジトリの
+ *   docs/palette.svg）。ダンジョンはその上に描かれ、パレットはタイルを選ぶだけです。
+ *   0行目のx = 0～2は従来どおりテンプレートタイル（空白・床・壁）です。
+ *   - 床のバリエーション：別の地面タイル（A2・A1・A5）を単独で、上に何も置かずに
+ *     描きます。床のパッチに使われます（本物のオートタイルで、形はエディタと同じ。
+ *     パッチが壁に接することはありません）。
+ *   - 床の装飾：床の上の上層レイヤーに描いたタイル。接しているタイルは最大3x3の
+ *     1つの装飾になります（2x2の小山は2x2、大きな岩は1x2）。装飾の間は1タイル
+ *     空けてください。
+ *   - 壁の装飾：壁面の上に描いたもの。壁面に置かれます。通れないタイル（通行不可
+ *     または☆）だけが使われます。
+ *   - 空白の装飾：空白の上に描いたもの。天井の端から離れた所に置かれます。
+ *   タイルセットで通行不可の装飾が道をふさぐことはありません：周りの床がすべて
+ *   空いている所にだけ置かれ、幅1タイルの通路、出入口・イベント・到着地点の上や
+ *   隣には置かれません。
+ *   描く代わりに入力する場合（タイルID。装飾の間はカンマ、1つの装飾の行の間は
+ *   /、列の間は空白）：
+ *     <Dungeon Floor Decor: 32, 40, 48/56, 200 201/208 209>
+ *     <Dungeon Wall Decor: 1, 9, 187/195>
+ *     <Dungeon Void Decor: 40>
+ *     <Dungeon Floor Variants: 2912>
+ *   種類ごとに、メモタグがパレットより優先されます。「標準の装飾」（on）は、
+ *   マップで指定のない種類に標準のDungeonタイルセット用の既製の選択を使います
+ *   （床の洞窟に合わせて：暗い地面、砂利、岩、大きな岩、骨、苔、シダ、亀裂、
+ *   クモの巣）。マップごと：<Dungeon Stock Decorations: on>。
+ *   量（パラメータ、またはマップごと）：<Dungeon Floor Patches: 6>（床1,000
+ *   タイルあたり）、パッチの半径・確率・平滑化、バリエーションの確率、
+ *   <Dungeon Floor Decor Density: 3>、壁・空白の装飾の密度（床100タイルあたり）。
+ *   0でそれぞれ無効。同じシードなら同じ装飾になり、装飾の設定で配置やイベントの
+ *   位置が変わることはありません。
+ *
  * @param layout
  * @text 配置
- * @desc ダンジョンの配置方法。マップのメモの<Dungeon Layout: 名前>で個別に変更できます（cells、digger、maze、rooms、nodes）。各配置の設定は下のグループにあります。
+ * @desc ダンジョンの配置方法。マップのメモの<Dungeon Layout: 名前>で個別に変更できます（cells、digger、maze、rooms、nodes、crawlers）。各配置の設定は下のグループにあります。
  * @type select
  * @option cells：セルの格子上の部屋と通路（ポケモンEssentials風）
  * @value cells
@@ -1172,6 +2181,8 @@
  * @value rooms
  * @option nodes：通路と部屋の正方形タイルの組み合わせ
  * @value nodes
+ * @option crawlers：壁クローラーが開けたマップに壁を作る（マップに描いたものは残る）
+ * @value crawlers
  * @default cells
  *
  * @param voidTile
@@ -1975,6 +2986,584 @@
  * @max 100
  * @default 30
  * @parent nodes
+ *
+ * @param crawlers
+ * @text クローラー
+ * @desc クローラー配置（<Dungeon Layout: crawlers>）の設定：壁クローラーと柱ジャンパーが世代ごとに開けたマップへ壁を作ります（DungeonMaker）。下の2つのリージョンでマップに描いたものは残ります。
+ * @default
+ *
+ * @param crawlersStyle
+ * @text クローラーの作風
+ * @desc 下のクローラー設定の組み合わせ。パラメータで既定値から変えた設定や、マップのメモタグで指定した設定は作風より優先されます。マップごと：<Dungeon Crawler Style: halls>。
+ * @type select
+ * @option maze：世代を重ねて細くなる通路の迷宮
+ * @value maze
+ * @option halls：少数のまっすぐな壁で区切られ、出入口でつながる柱のある大広間
+ * @value halls
+ * @option caverns：ぎざぎざに曲がりくねる壁と広い不規則な空間
+ * @value caverns
+ * @default maze
+ * @parent crawlers
+ *
+ * @param crawlersFloorRegion
+ * @text 床を残すリージョン
+ * @desc クローラーのマップで床を残す場所（部屋・イベントの場所・壁を置かない所）に塗るリージョンID。そこには壁が作られません。0＝なし。既定値61（0～255）。
+ * @type number
+ * @min 0
+ * @max 255
+ * @default 61
+ * @parent crawlers
+ *
+ * @param crawlersWallRegion
+ * @text 構造壁のリージョン
+ * @desc クローラーのマップで最初から壁を立てる場所に塗るリージョンID。構造クローラーはそこから出発したり、そこにつながったりします。0＝なし。既定値62（0～255）。
+ * @type number
+ * @min 0
+ * @max 255
+ * @default 62
+ * @parent crawlers
+ *
+ * @param crawlersBorder
+ * @text 余白
+ * @desc マップの四辺に残す空白のタイル数（上は少なくとも壁の高さ分）。既定値1（1～32）。
+ * @type number
+ * @min 1
+ * @max 32
+ * @default 1
+ * @parent crawlers
+ *
+ * @param crawlersWallWidth
+ * @text 壁の厚さ
+ * @desc クローラーの壁（と柱）の横幅（列数）。東西に走る壁は常に壁の高さ＋1行（壁面と天井）。既定値1（1～4）。
+ * @type number
+ * @min 1
+ * @max 4
+ * @default 1
+ * @parent crawlers
+ *
+ * @param crawlersStructuralWalls
+ * @text 構造壁
+ * @desc 構造壁を作る第0世代のクローラーの数。マップの縁か、マップに描いた壁から始まります。既定値4（0～64）。
+ * @type number
+ * @min 0
+ * @max 64
+ * @default 4
+ * @parent crawlers
+ *
+ * @param crawlersJoinChance
+ * @text 接続率（%）
+ * @desc 構造クローラーが行き当たった縁や描いた壁につながる確率。マップが区画に分かれ、出入口でつながります。既定値50（0～100）。
+ * @type number
+ * @min 0
+ * @max 100
+ * @default 50
+ * @parent crawlers
+ *
+ * @param crawlersBorderCrawlers
+ * @text 縁のクローラー
+ * @desc 第1世代以降、各世代で縁から出発するクローラーの数（縁100タイルあたり）。既定値3（0～100）。
+ * @type number
+ * @min 0
+ * @max 100
+ * @default 3
+ * @parent crawlers
+ *
+ * @param crawlersGenerations
+ * @text 世代数
+ * @desc 第0世代の後に続く世代の数。各世代はすべてのクローラーが死ぬまで動き、次の世代が目覚めます。既定値6（0～20）。
+ * @type number
+ * @min 0
+ * @max 20
+ * @default 6
+ * @parent crawlers
+ *
+ * @param crawlersStepLength
+ * @text 歩幅
+ * @desc クローラーが1歩で置く壁タイルの最大数。既定値3（1～16）。
+ * @type number
+ * @min 1
+ * @max 16
+ * @default 3
+ * @parent crawlers
+ *
+ * @param crawlersMaxAge
+ * @text 寿命
+ * @desc クローラーが生きるターン数（柱ジャンパーは最大24回のジャンプ）。既定値40（1～999）。
+ * @type number
+ * @min 1
+ * @max 999
+ * @default 40
+ * @parent crawlers
+ *
+ * @param crawlersCorridorWidth
+ * @text 通路の幅
+ * @desc 最初の世代が新しい壁と他の壁の間に残す床の幅（タイル数）。最も広い通路になります。既定値5（1～32）。
+ * @type number
+ * @min 1
+ * @max 32
+ * @default 5
+ * @parent crawlers
+ *
+ * @param crawlersCorridorWidthLast
+ * @text 最終世代の通路の幅
+ * @desc 最後の世代の通路の幅。間の世代は補間されます。既定値2（1～32）。
+ * @type number
+ * @min 1
+ * @max 32
+ * @default 2
+ * @parent crawlers
+ *
+ * @param crawlersTurnChance
+ * @text 曲がる確率（%）
+ * @desc クローラーが1歩ごとに曲がる確率（最初の向きと逆には曲がりません）。既定値20（0～100）。
+ * @type number
+ * @min 0
+ * @max 100
+ * @default 20
+ * @parent crawlers
+ *
+ * @param crawlersSpawnChance
+ * @text 分裂率（%）
+ * @desc まっすぐ進んだ1歩で横向きの子クローラーが生まれる確率。既定値20（0～100）。
+ * @type number
+ * @min 0
+ * @max 100
+ * @default 20
+ * @parent crawlers
+ *
+ * @param crawlersTurnSpawnChance
+ * @text 曲がり時の分裂率（%）
+ * @desc 曲がった1歩で子クローラーが生まれる確率。既定値40（0～100）。
+ * @type number
+ * @min 0
+ * @max 100
+ * @default 40
+ * @parent crawlers
+ *
+ * @param crawlersBabyDelay2Chance
+ * @text 2世代後の誕生率（%）
+ * @desc 次の世代ではなく2世代後に生まれる子の割合。既定値20（0～100）。
+ * @type number
+ * @min 0
+ * @max 100
+ * @default 20
+ * @parent crawlers
+ *
+ * @param crawlersBabyDelay3Chance
+ * @text 3世代後の誕生率（%）
+ * @desc 3世代後に生まれる子の割合（2世代後の割合との合計は100まで）。既定値10（0～100）。
+ * @type number
+ * @min 0
+ * @max 100
+ * @default 10
+ * @parent crawlers
+ *
+ * @param crawlersMutation
+ * @text 突然変異
+ * @desc 子の確率が親からずれる最大幅（パーセントポイント、0～100に収まります）。既定値10（0～50）。
+ * @type number
+ * @min 0
+ * @max 50
+ * @default 10
+ * @parent crawlers
+ *
+ * @param crawlersJumperChance
+ * @text ジャンパーの割合（%）
+ * @desc 子のうち柱ジャンパーになる割合。壁の代わりに跳ぶたびに柱を1本残します。既定値0（0～100）。
+ * @type number
+ * @min 0
+ * @max 100
+ * @default 0
+ * @parent crawlers
+ *
+ * @param crawlersColumnSpacing
+ * @text 柱の間隔
+ * @desc ジャンパーが残す柱と柱の間の床タイル数。既定値3（1～16）。
+ * @type number
+ * @min 1
+ * @max 16
+ * @default 3
+ * @parent crawlers
+ *
+ * @param selfSwitches
+ * @text 新しいダンジョンでのセルフスイッチ
+ * @desc ダンジョンマップで新しいダンジョンが作られたとき、イベント（とその複製）のセルフスイッチをどうするか。メニュー・戦闘・ロードでは常に保持されます。マップごと：<Dungeon Self Switches: keep>、イベントごと：<Dungeon Keep Self Switches>。
+ * @type select
+ * @option reset：新しいダンジョンごとにマップのイベントのセルフスイッチA～Dをオフにする（宝箱が復活）
+ * @value reset
+ * @option keep：セルフスイッチをそのまま残す（開けた宝箱は次のダンジョンでも開いたまま）
+ * @value keep
+ * @default reset
+ *
+ * @param runs
+ * @text ラン：階層とシード
+ * @desc 複数階層のラン：階層の番号と、シードの決め方。プラグインコマンドNextFloor・Regenerate・SetFloor・SetSeed・GetInfo・StartRunでイベントから操作します。
+ * @default
+ *
+ * @param floorVariable
+ * @text 階層変数
+ * @desc 階層の番号を入れるゲーム変数（0 = なし）。プラグインが階層を書き込み、ゲームが変数を変えるとその番号を使います（次の新しいダンジョンから）。プラグイン全体の設定で、メモタグでは変わりません。
+ * @type variable
+ * @min 0
+ * @max 5000
+ * @default 0
+ * @parent runs
+ *
+ * @param seedMode
+ * @text シードの決め方
+ * @desc 新しいダンジョンのシードをどこから取るか。SetSeedで一度だけ上書きできます。マップごと：<Dungeon Seed Mode: run>。
+ * @type select
+ * @option random：新しいダンジョンごとにランダムなシード
+ * @value random
+ * @option run：各階層のシードをランのシード・マップ・階層から決める（同じランのシードなら同じ階層）
+ * @value run
+ * @option variable：マップに入ったときのシード変数の値をシードにする
+ * @value variable
+ * @default random
+ * @parent runs
+ *
+ * @param seedVariable
+ * @text シード変数
+ * @desc シードの決め方が「variable」のとき、その値を新しいダンジョンのシードにするゲーム変数（整数。負の数は32ビットに折り返し）。マップごと：<Dungeon Seed Variable: 12>。
+ * @type variable
+ * @min 0
+ * @max 5000
+ * @default 0
+ * @parent runs
+ *
+ * @param fog
+ * @text 戦場の霧
+ * @desc ダンジョンマップの視界とミニマップ。視界の半径（またはマップの<Dungeon Fog: 6>）が0より大きいときだけ有効です。
+ * @default
+ *
+ * @param fogRadius
+ * @text 視界の半径
+ * @desc プレイヤーが見える距離（タイル数。壁と暗い空白は視線を遮ります）。0＝霧なし。マップごと：<Dungeon Fog: 6>。見たことのないタイルは黒、以前見たタイルは暗く（イベントは表示されません）、視界内のタイルははっきり表示されます。
+ * @type number
+ * @min 0
+ * @max 64
+ * @default 0
+ * @parent fog
+ *
+ * @param fogDimOpacity
+ * @text 霧の暗さ
+ * @desc 以前見たが今は視界外のタイルの暗さ：0＝視界内と同じ明るさ、255＝未踏と同じ黒。
+ * @type number
+ * @min 0
+ * @max 255
+ * @default 150
+ * @parent fog
+ *
+ * @param minimapCorner
+ * @text ミニマップの位置
+ * @desc 霧のあるマップで、探索済みのタイルのミニマップを描く画面の隅（探索済みの床・壁・プレイヤー・見つけた階段）、またはoff。マップごと：<Dungeon Minimap Corner: off>。
+ * @type select
+ * @option topRight：右上
+ * @value topRight
+ * @option topLeft：左上
+ * @value topLeft
+ * @option bottomRight：右下
+ * @value bottomRight
+ * @option bottomLeft：左下
+ * @value bottomLeft
+ * @option off：ミニマップなし
+ * @value off
+ * @default topRight
+ * @parent fog
+ *
+ * @param minimapScale
+ * @text ミニマップの倍率
+ * @desc ミニマップの1タイルあたりのピクセル数。大きなマップは、ミニマップが画面の幅・高さの40%を超えないよう縮小されます。
+ * @type number
+ * @min 1
+ * @max 16
+ * @default 3
+ * @parent fog
+ *
+ * @param minimapOpacity
+ * @text ミニマップの不透明度
+ * @desc ミニマップ全体の不透明度：0＝見えない、255＝不透明。
+ * @type number
+ * @min 0
+ * @max 255
+ * @default 200
+ * @parent fog
+ *
+ * @param minimapKey
+ * @text ミニマップのキー
+ * @desc ミニマップの表示・非表示を切り替えるキーコード：9＝Tab（既定）、77＝M、0＝キーなし。ゲームが既に使っているキー（13 Enterなど）は元の働きも残ります。
+ * @type number
+ * @min 0
+ * @max 255
+ * @default 9
+ * @parent fog
+ *
+ * @param decor
+ * @text 装飾
+ * @desc 床のパッチ、タイルのバリエーション、床・壁面・空白への装飾。タイルはダンジョンマップの0～7行目に描いたパレット（ヘルプ参照）、<Dungeon Floor Decor: 32, 40, 48/56>のようなメモタグ、または「標準の装飾」から取ります。下の数値を0にするとその部分は無効になります。
+ * @default
+ *
+ * @param decorStock
+ * @text 標準の装飾
+ * @desc on：標準のDungeonタイルセットで、パレットやメモタグで指定のない種類に、床の洞窟に合った既製の選択を使います（暗い地面のパッチ、砂利・岩・大きな岩・骨、壁の苔・シダ・亀裂・クモの巣）。マップごと：<Dungeon Stock Decorations: on>。
+ * @type select
+ * @option off：マップのパレットかメモタグで指定したものだけ
+ * @value off
+ * @option on：マップで指定がない種類には標準のDungeonタイルセット用の既製の選択を使う
+ * @value on
+ * @default off
+ * @parent decor
+ *
+ * @param decorPatches
+ * @text 床のパッチ
+ * @desc 床1,000タイルあたりの床バリエーションのパッチ数（0より大きければ最低1つ）。0＝パッチなし。マップごと：<Dungeon Floor Patches: 10>。
+ * @type number
+ * @min 0
+ * @max 100
+ * @default 6
+ * @parent decor
+ *
+ * @param decorPatchRadius
+ * @text パッチの半径
+ * @desc 床のパッチの半径（タイル数）。
+ * @type number
+ * @min 1
+ * @max 10
+ * @default 3
+ * @parent decor
+ *
+ * @param decorPatchChance
+ * @text パッチの確率(%)
+ * @desc パッチの半径内の床タイルがパッチのバリエーションになる確率。0＝パッチなし。
+ * @type number
+ * @min 0
+ * @max 100
+ * @default 75
+ * @parent decor
+ *
+ * @param decorPatchSmoothing
+ * @text パッチの平滑化
+ * @desc パッチの形を丸める平滑化の回数（セル・オートマトン、Essentialsと同様）。0＝ぎざぎざのパッチ。
+ * @type number
+ * @min 0
+ * @max 10
+ * @default 2
+ * @parent decor
+ *
+ * @param decorVariantChance
+ * @text バリエーションの確率(%)
+ * @desc パッチの外の床タイルのうち、単独のランダムな床バリエーションになる割合（A5の通常タイルのバリエーション向き）。0＝なし。
+ * @type number
+ * @min 0
+ * @max 100
+ * @default 0
+ * @parent decor
+ *
+ * @param decorFloorDensity
+ * @text 床の装飾の密度
+ * @desc 床100タイルあたりの床の装飾の数。タイルセットで通行不可の装飾が通路・出入口・イベント・到着地点をふさぐことはありません。0＝なし。
+ * @type number
+ * @min 0
+ * @max 100
+ * @default 3
+ * @parent decor
+ *
+ * @param decorWallDensity
+ * @text 壁の装飾の密度
+ * @desc 床100タイルあたりの壁面の装飾の数。0＝なし。
+ * @type number
+ * @min 0
+ * @max 100
+ * @default 2
+ * @parent decor
+ *
+ * @param decorVoidDensity
+ * @text 空白の装飾の密度
+ * @desc 床100タイルあたりの空白（天井）の装飾の数。端からは離して置きます。0＝なし。
+ * @type number
+ * @min 0
+ * @max 100
+ * @default 2
+ * @parent decor
+ *
+ * @command NextFloor
+ * @text 次の階層へ
+ * @desc 階層を1つ進め、ダンジョンマップ（既定はこのマップ）へ移動して新しいダンジョンを作ります。到着地点はダンジョンが決めます。
+ * @arg mapId
+ * @text マップID
+ * @desc 移動先のダンジョンマップ。0 = 今のマップ。
+ * @type number
+ * @min 0
+ * @max 9999
+ * @default 0
+ * @arg direction
+ * @text 向き
+ * @desc 到着時のプレイヤーの向き。
+ * @type select
+ * @option そのまま
+ * @value 0
+ * @option 下
+ * @value 2
+ * @option 左
+ * @value 4
+ * @option 右
+ * @value 6
+ * @option 上
+ * @value 8
+ * @default 0
+ * @arg fade
+ * @text フェード
+ * @desc 場所移動と同じ、移動時のフェード。
+ * @type select
+ * @option 黒
+ * @value 0
+ * @option 白
+ * @value 1
+ * @option なし
+ * @value 2
+ * @default 0
+ *
+ * @command Regenerate
+ * @text 再生成
+ * @desc 今のマップに同じ階層の新しいダンジョンをすぐ作ります：フェードアウトし、新しい配置でイベントとプレイヤーを置き直し、フェードイン。
+ * @arg fade
+ * @text フェード
+ * @desc 場所移動と同じ、移動時のフェード。
+ * @type select
+ * @option 黒
+ * @value 0
+ * @option 白
+ * @value 1
+ * @option なし
+ * @value 2
+ * @default 0
+ *
+ * @command SetFloor
+ * @text 階層を設定
+ * @desc ランの階層の番号を設定します（1以上）。今のダンジョンはそのまま、次の新しいダンジョンから使われます。
+ * @arg floor
+ * @text 階層
+ * @desc 階層の番号。
+ * @type number
+ * @min 1
+ * @max 99999999
+ * @default 1
+ * @arg variable
+ * @text 変数から階層
+ * @desc 設定すると、階層はこの変数の値になります（0 = 「階層」を使う）。
+ * @type variable
+ * @default 0
+ *
+ * @command SetSeed
+ * @text シードを設定
+ * @desc マップの次の新しいダンジョンのシード（一度だけ）。シードの決め方より優先されます。
+ * @arg seed
+ * @text シード
+ * @desc 0から4294967295の整数。
+ * @type number
+ * @min 0
+ * @max 4294967295
+ * @default 0
+ * @arg variable
+ * @text 変数からシード
+ * @desc 設定すると、シードはこの変数の値になります（0 = 「シード」を使う）。
+ * @type variable
+ * @default 0
+ * @arg mapId
+ * @text マップID
+ * @desc 対象のダンジョンマップ。0 = 次に作られるダンジョンマップ。
+ * @type number
+ * @min 0
+ * @max 9999
+ * @default 0
+ *
+ * @command GetInfo
+ * @text 情報を取得
+ * @desc ランと今のダンジョンの数値を変数に書き込みます（0 = 書かない）。ダンジョンの外や階段イベントがないときは、ダンジョンの数値は-1です。
+ * @arg floorVariable
+ * @text 階層
+ * @desc ランの階層の番号。
+ * @type variable
+ * @default 0
+ * @arg seedVariable
+ * @text シード
+ * @desc 今のダンジョンのシード。
+ * @type variable
+ * @default 0
+ * @arg roomsVariable
+ * @text 部屋の数
+ * @desc 今のダンジョンの部屋（通路以外の区域）の数。
+ * @type variable
+ * @default 0
+ * @arg floorTilesVariable
+ * @text 床タイル数
+ * @desc 今のダンジョンの床タイル（部屋と通路）の数。
+ * @type variable
+ * @default 0
+ * @arg stairsXVariable
+ * @text 階段X
+ * @desc メモに<Dungeon Role: Stairs>を持つイベントのX座標。
+ * @type variable
+ * @default 0
+ * @arg stairsYVariable
+ * @text 階段Y
+ * @desc そのイベントのY座標。
+ * @type variable
+ * @default 0
+ * @arg runSeedVariable
+ * @text ランのシード
+ * @desc ランのシード（シードの決め方「run」）：別のゲームでも同じ階層になるコード。
+ * @type variable
+ * @default 0
+ *
+ * @command StartRun
+ * @text ランを開始
+ * @desc 新しいラン：階層1と新しいランのシード（または指定したもの）。次の新しいダンジョンから使われ、今のダンジョンはそのままです。
+ * @arg seed
+ * @text ランのシード
+ * @desc 空欄 = 新しいランダムなシード。0から4294967295の整数 = そのラン（毎回同じ階層）。
+ * @type text
+ * @default 
+ * @arg variable
+ * @text 変数からランのシード
+ * @desc 設定すると、ランのシードはこの変数の値になります（0 = 「ランのシード」を使う）。
+ * @type variable
+ * @default 0
+ *
+ * @command SetSightRadius
+ * @text 視界の半径を設定
+ * @desc 霧のあるマップでプレイヤーが見える距離を変えます（たいまつ、ランタン）。セーブに保存されます。半径0で変数なし：各マップ本来の視界の半径に戻ります。
+ * @arg radius
+ * @text 半径
+ * @desc 視界の半径（タイル数）。0＝各マップ本来の視界の半径（変数を選ばないとき）。
+ * @type number
+ * @min 0
+ * @max 64
+ * @default 0
+ * @arg variable
+ * @text 半径の変数
+ * @desc 選ぶと、以後は半径がこの変数の値に従います（1～64。それより小さい値でもプレイヤーの隣のタイルは見えます）。「半径」より優先。
+ * @type variable
+ * @default 0
+ *
+ * @command RevealMap
+ * @text マップを公開
+ * @desc 現在のダンジョンのすべてのタイルを探索済みにします（地図の巻物）。画面では暗く表示され、ミニマップに描かれます。霧のないマップでは何もしません。
+ *
+ * @command ToggleMinimap
+ * @text ミニマップの切替
+ * @desc ミニマップを表示・非表示にします（ミニマップのキーと同じ）。セーブに保存されます。
+ * @arg mode
+ * @text モード
+ * @desc toggle：表示中なら隠し、隠れていれば表示。show：表示。hide：非表示。
+ * @type select
+ * @option toggle（切替）
+ * @value toggle
+ * @option show（表示）
+ * @value show
+ * @option hide（非表示）
+ * @value hide
+ * @default toggle
  */
 
 (function () {
@@ -2111,14 +3700,18 @@
   }
   /** Sets every tile of the rectangle (clipped to the grid) to `kind`. */
   function fillRect(grid, rect, kind) {
-      const left = Math.max(0, rect.x);
-      const top = Math.max(0, rect.y);
-      const right = Math.min(grid.width, rect.x + rect.width);
-      const bottom = Math.min(grid.height, rect.y + rect.height);
+      fillBox(grid, rect.x, rect.y, rect.width, rect.height, kind);
+  }
+  /** `fillRect` for a rectangle given as numbers: for hot loops that would otherwise make an object per call. */
+  function fillBox(grid, x, y, boxWidth, boxHeight, kind) {
+      const left = Math.max(0, x);
+      const top = Math.max(0, y);
+      const right = Math.min(grid.width, x + boxWidth);
+      const bottom = Math.min(grid.height, y + boxHeight);
       const { kinds, width } = grid;
       // A plain loop: rectangles are small, and TypedArray.fill's call cost dominates at this size.
-      for (let y = top; y < bottom; y++) {
-          for (let i = y * width + left, end = y * width + right; i < end; i++)
+      for (let row = top; row < bottom; row++) {
+          for (let i = row * width + left, end = row * width + right; i < end; i++)
               kinds[i] = kind;
       }
   }
@@ -2428,11 +4021,12 @@
    * bigint, an object) is 0. Never throws.
    */
   function normalizeSeed(seed) {
-      return typeof seed === "number" && Number.isFinite(seed) ? Math.trunc(seed) >>> 0 : 0;
+      // Number.isFinite does not convert: a string, bigint or object is not finite.
+      return Number.isFinite(seed) ? Math.trunc(seed) >>> 0 : 0;
   }
   /** True when `seed` is a finite number (any finite number wraps to a 32-bit seed). */
   function isUsableSeed(seed) {
-      return typeof seed === "number" && Number.isFinite(seed);
+      return Number.isFinite(seed);
   }
 
   /**
@@ -2440,17 +4034,49 @@
    * floor lies 1..wallHeight tiles below it with only void between. With the default height of 2
    * every north edge of floor gets a two-high wall face; east, west and south edges border void.
    */
+  /** Per byte of a 32-bit word: the low seven bits, and the high bit (for the per-byte zero tests below). */
+  const LOW_SEVEN = 0x7f7f7f7f;
+  const HIGH_BITS = 0x80808080;
+  /** The high bit of each byte of `word` that is zero (exact for every byte, no carries between bytes). */
+  function zeroBytes(word) {
+      return ~(((word & LOW_SEVEN) + LOW_SEVEN) | word | LOW_SEVEN);
+  }
+  /** The high bit of each byte of `word` that is not zero. */
+  function nonZeroBytes(word) {
+      return (((word & LOW_SEVEN) + LOW_SEVEN) | word) & HIGH_BITS;
+  }
   function addNorthWalls(grid, wallHeight) {
       const { width, kinds } = grid;
       // Find each north edge of floor (floor with void above) and raise the wall up from it. Walls
-      // only ever stand above floor in their own column, so a single pass in memory order suffices.
-      for (let i = width; i < kinds.length; i++) {
-          const kind = kinds[i];
-          if ((kind !== TileKind.Room && kind !== TileKind.Corridor) || kinds[i - width] !== TileKind.Void)
+      // only ever stand above floor in their own column, so one pass in any order of tiles suffices.
+      if (width % 4 !== 0 || kinds.byteOffset % 4 !== 0) {
+          for (let i = width; i < kinds.length; i++)
+              raiseWallAt(kinds, width, i, wallHeight);
+          return;
+      }
+      // Four tiles per 32-bit word (a row is whole words): only a word with a tile that is not void
+      // under a void tile can hold a north edge of floor, and few do. (Walls raised during the pass
+      // lie in rows already passed, so the test sees the grid as carved.)
+      const words = new Uint32Array(kinds.buffer, kinds.byteOffset, kinds.length >> 2);
+      const rowWords = width >> 2;
+      for (let word = rowWords; word < words.length; word++) {
+          const tiles = words[word];
+          if (tiles === 0 || (nonZeroBytes(tiles) & zeroBytes(words[word - rowWords])) === 0)
               continue;
-          for (let above = i - width, raised = 0; raised < wallHeight && above >= 0 && kinds[above] === TileKind.Void; raised++, above -= width) {
-              kinds[above] = TileKind.Wall;
-          }
+          const first = word << 2;
+          raiseWallAt(kinds, width, first, wallHeight);
+          raiseWallAt(kinds, width, first + 1, wallHeight);
+          raiseWallAt(kinds, width, first + 2, wallHeight);
+          raiseWallAt(kinds, width, first + 3, wallHeight);
+      }
+  }
+  /** When tile `i` (not in the top row) is floor with void above, turns up to wallHeight void tiles above it into wall. */
+  function raiseWallAt(kinds, width, i, wallHeight) {
+      const kind = kinds[i];
+      if ((kind !== TileKind.Room && kind !== TileKind.Corridor) || kinds[i - width] !== TileKind.Void)
+          return;
+      for (let above = i - width, raised = 0; raised < wallHeight && above >= 0 && kinds[above] === TileKind.Void; raised++, above -= width) {
+          kinds[above] = TileKind.Wall;
       }
   }
 
@@ -2604,24 +4230,41 @@
       OnCorridor: 2,
       Crowded: 3,
       Unplaced: 4,
+      /** Content only: spaced, but on another floor kind than its Place tag asks (corridor-only events on a map without corridors). */
+      OtherFloor: 5,
+      /** Content only: a plain event, the stairs or the entrance on a map too full to keep every way open: it may block one. */
+      InTheWay: 6,
   };
-  const RELAXATION_NAMES = ["none", "next to a corridor", "on a corridor", "crowded", "unplaced"];
+  const RELAXATION_NAMES = ["none", "next to a corridor", "on a corridor", "crowded", "unplaced", "on another floor kind", "where it may block the way"];
   /** Candidate tiles drawn at random without replacement: a tile that fails once never passes later. */
   class TilePool {
       constructor(tiles) {
           this.tiles = tiles;
           this.length = tiles.length;
       }
-      /** Every tile for which `accept(tile)` holds, in map order. */
-      static where(tileCount, accept) {
+      /**
+       * The tiles listed in `candidates[0..count)` (map order) for which `accept(tile)` holds. The
+       * candidates are a kind's tiles listed once, so a rule is only asked about tiles of its kind:
+       * on a 256×256 maze (no room floor) the pools were four closure passes over every tile.
+       */
+      static where(candidates, count, accept) {
+          const tiles = new Int32Array(count);
+          let kept = 0;
+          for (let i = 0; i < count; i++)
+              if (accept(candidates[i]))
+                  tiles[kept++] = candidates[i];
+          return new TilePool(kept === count ? tiles : tiles.slice(0, kept));
+      }
+      /** Every tile of the given kinds (a bit per TileKind), in map order. */
+      static ofKinds(kinds, kindBits) {
           let count = 0;
-          for (let i = 0; i < tileCount; i++)
-              if (accept(i))
+          for (let i = 0; i < kinds.length; i++)
+              if ((kindBits >> kinds[i]) & 1)
                   count++;
           const tiles = new Int32Array(count);
           count = 0;
-          for (let i = 0; i < tileCount; i++)
-              if (accept(i))
+          for (let i = 0; i < kinds.length; i++)
+              if ((kindBits >> kinds[i]) & 1)
                   tiles[count++] = i;
           return new TilePool(tiles);
       }
@@ -2635,6 +4278,8 @@
           return tile;
       }
   }
+  /** Room and corridor floor as kind bits for TilePool.ofKinds. */
+  const FLOOR_KIND_BITS = (1 << TileKind.Room) | (1 << TileKind.Corridor);
   /** Random draws from the room rectangles before falling back to listing every candidate. */
   const ROOM_DRAWS = 64;
   /**
@@ -2663,6 +4308,7 @@
           this.rooms = rooms;
           this.count = count;
           this.random = random;
+          this.roomTileList = null;
           this.width = grid.width;
           this.height = grid.height;
           this.kinds = grid.kinds;
@@ -2677,7 +4323,7 @@
           for (let i = 0; i < this.count; i++) {
               let tile = roomPool ? -1 : this.drawFromRooms();
               if (tile < 0) {
-                  roomPool !== null && roomPool !== void 0 ? roomPool : (roomPool = TilePool.where(this.kinds.length, (t) => this.kinds[t] === TileKind.Room));
+                  roomPool !== null && roomPool !== void 0 ? roomPool : (roomPool = new TilePool(this.roomTiles().slice()));
                   tile = this.takeStrict(roomPool);
               }
               if (tile < 0)
@@ -2714,10 +4360,11 @@
           if (from >= this.count)
               return;
           const { kinds } = this;
+          const rooms = this.roomTiles();
           const levels = [
-              [Relaxation.NearCorridor, () => TilePool.where(kinds.length, (t) => kinds[t] === TileKind.Room && this.touchesCorridor(t)), (pool) => this.takeSpaced(pool)],
-              [Relaxation.OnCorridor, () => TilePool.where(kinds.length, (t) => kinds[t] === TileKind.Corridor), (pool) => this.takeSpaced(pool)],
-              [Relaxation.Crowded, () => TilePool.where(kinds.length, (t) => isFloor(kinds[t])), (pool) => this.takeFree(pool)],
+              [Relaxation.NearCorridor, () => TilePool.where(rooms, rooms.length, (t) => this.touchesCorridor(t)), (pool) => this.takeSpaced(pool)],
+              [Relaxation.OnCorridor, () => TilePool.ofKinds(kinds, 1 << TileKind.Corridor), (pool) => this.takeSpaced(pool)],
+              [Relaxation.Crowded, () => TilePool.ofKinds(kinds, FLOOR_KIND_BITS), (pool) => this.takeFree(pool)],
           ];
           let level = 0;
           let pool = levels[0][1]();
@@ -2756,7 +4403,14 @@
       }
       /** Room tiles with no corridor among their 8 neighbours, crowded or not, in map order. */
       strictCandidates() {
-          return TilePool.where(this.kinds.length, (t) => this.kinds[t] === TileKind.Room && !this.touchesCorridor(t)).tiles;
+          const rooms = this.roomTiles();
+          return TilePool.where(rooms, rooms.length, (t) => !this.touchesCorridor(t)).tiles;
+      }
+      /** Every room floor tile in map order, listed once per placement (read only: pools copy it). */
+      roomTiles() {
+          var _a;
+          (_a = this.roomTileList) !== null && _a !== void 0 ? _a : (this.roomTileList = TilePool.ofKinds(this.kinds, 1 << TileKind.Room).tiles);
+          return this.roomTileList;
       }
       drawFromRooms() {
           const { roomAreaEnds } = this;
@@ -2851,74 +4505,7 @@
    * appending to `areas`. `kindOf` names the area kind for a TileKind.
    */
   function labelFloor(grid, areaOf, areas, kindOf) {
-      const { kinds } = grid;
-      let stack = null;
-      for (let start = 0; start < kinds.length; start++) {
-          const tileKind = kinds[start];
-          if (areaOf[start] !== 0 || (tileKind !== TileKind.Room && tileKind !== TileKind.Corridor))
-              continue;
-          // A tile is pushed at most twice: once from the run above it, once from the run below.
-          stack !== null && stack !== void 0 ? stack : (stack = new Int32Array(2 * kinds.length + 1));
-          const id = areas.length;
-          areas.push({ id, kind: kindOf(tileKind), ...fillSpans(grid, areaOf, start, id + 1, stack) });
-      }
-  }
-  /**
-   * Scan-line flood fill from `start` over tiles of its kind not yet in an area: each run of a row is
-   * labelled in one sweep and only run ends go on the stack, so a wide corridor or hall costs about
-   * one visit per tile. Returns the bounds and size of what it labelled.
-   */
-  function fillSpans(grid, areaOf, start, label, stack) {
-      const { width, height, kinds } = grid;
-      const tileKind = kinds[start];
-      let left = width;
-      let right = -1;
-      let top = height;
-      let bottom = -1;
-      let size = 0;
-      let depth = 0;
-      stack[depth++] = start;
-      while (depth > 0) {
-          const seed = stack[--depth];
-          if (areaOf[seed] !== 0 || kinds[seed] !== tileKind)
-              continue;
-          const y = (seed / width) | 0;
-          const rowStart = y * width;
-          let runLeft = seed;
-          while (runLeft > rowStart && areaOf[runLeft - 1] === 0 && kinds[runLeft - 1] === tileKind)
-              runLeft--;
-          let runRight = seed;
-          while (runRight < rowStart + width - 1 && areaOf[runRight + 1] === 0 && kinds[runRight + 1] === tileKind)
-              runRight++;
-          for (let tile = runLeft; tile <= runRight; tile++)
-              areaOf[tile] = label;
-          size += runRight - runLeft + 1;
-          if (runLeft - rowStart < left)
-              left = runLeft - rowStart;
-          if (runRight - rowStart > right)
-              right = runRight - rowStart;
-          if (y < top)
-              top = y;
-          if (y > bottom)
-              bottom = y;
-          // Push one seed per run of free tiles in the rows above and below.
-          if (y > 0)
-              depth = pushRunStarts(areaOf, kinds, tileKind, runLeft - width, runRight - width, stack, depth);
-          if (y < height - 1)
-              depth = pushRunStarts(areaOf, kinds, tileKind, runLeft + width, runRight + width, stack, depth);
-      }
-      return { bounds: { x: left, y: top, width: right - left + 1, height: bottom - top + 1 }, size };
-  }
-  /** Pushes the first tile of each run of unlabelled `tileKind` tiles in [from, to]; returns the new depth. */
-  function pushRunStarts(areaOf, kinds, tileKind, from, to, stack, depth) {
-      let inRun = false;
-      for (let tile = from; tile <= to; tile++) {
-          const isFree = areaOf[tile] === 0 && kinds[tile] === tileKind;
-          if (isFree && !inRun)
-              stack[depth++] = tile;
-          inRun = isFree;
-      }
-      return depth;
+      labelRuns(listFloorRuns(grid, areaOf), grid.width, areaOf, areas, kindOf);
   }
   /** The default area kind for plain floor: room floor is a room, corridor floor a corridor. */
   function kindOfTile(tileKind) {
@@ -2928,90 +4515,492 @@
    * One opening per stretch of boundary where two areas meet: the boundary tiles of the
    * lower-numbered area that touch the other are grouped 4-connected, and the middle tile of each
    * group (in map order) stands for it. `kindOf` decides each opening's kind (default open).
-   *
-   * One scan over each pair of side-by-side tiles lists the boundary (a tile may border up to four
-   * other areas, e.g. a one-tile junction: each such meeting is its own entry); grouping then walks
-   * only those entries, so the cost is one map scan plus the length of the boundaries.
+   * Openings come in the order their first boundary tile is met scanning the map row by row (at a
+   * tile, its east neighbour before its south one).
    */
-  function findOpenings(grid, areaOf, kindOf = () => "open") {
-      const boundary = listBoundary(grid, areaOf);
-      return groupBoundary(grid, areaOf, boundary, kindOf);
+  function findOpenings(grid, areaOf, kindOf = openDoorway) {
+      return openingsOfRuns(listLabelRuns(grid, areaOf), grid.width, grid.height, areaOf, kindOf);
   }
-  function listBoundary(grid, areaOf) {
-      const { width, height } = grid;
-      const boundary = { tiles: [], partners: [], firstEntry: new Int32Array(areaOf.length), next: [] };
+  /**
+   * `labelFloor` and then `findOpenings` from one scan of the map: the rows' runs of floor that
+   * label the areas also give the boundaries. For algorithms that carve plain floor (cells).
+   * `areaOf` may be non-zero only on floor tiles (areas claimed beforehand, e.g. by `claimRect`).
+   */
+  function labelFloorAndFindOpenings(grid, areaOf, areas, kindOf, openingKindOf = openDoorway) {
+      const runs = listFloorRuns(grid, areaOf);
+      labelRuns(runs, grid.width, areaOf, areas, kindOf);
+      return openingsOfRuns(runs, grid.width, grid.height, areaOf, openingKindOf);
+  }
+  function openDoorway() {
+      return "open";
+  }
+  // ── runs ─────────────────────────────────────────────────────────────────────────────────────
+  //
+  // Why runs: a map is mostly void and its floor comes in long horizontal stretches, so a scan that
+  // lists each row's runs once (a few thousand on a 256×256 map) and then works on the runs does a
+  // fraction of the work of visiting every tile's neighbours; labelling and openings both read it.
+  /** Horizontal runs of floor, row by row, each of one tile kind and one label (area id + 1, 0 = none yet). */
+  class RunList {
+      constructor(height) {
+          this.count = 0;
+          // Room for 16 runs a row (a 256×256 cells map has about 13): growing means copying.
+          const capacity = Math.max(64, height * 16);
+          this.start = new Int32Array(capacity);
+          this.end = new Int32Array(capacity);
+          this.label = new Int32Array(capacity);
+          this.kind = new Uint8Array(capacity);
+          this.rowFirst = new Int32Array(height + 1);
+      }
+      push(start, end, kind, label) {
+          if (this.count === this.start.length)
+              this.grow();
+          const run = this.count++;
+          this.start[run] = start;
+          this.end[run] = end;
+          this.kind[run] = kind;
+          this.label[run] = label;
+      }
+      grow() {
+          const capacity = this.start.length * 2;
+          const copy = (from, to) => (to.set(from), to);
+          this.start = copy(this.start, new Int32Array(capacity));
+          this.end = copy(this.end, new Int32Array(capacity));
+          this.label = copy(this.label, new Int32Array(capacity));
+          this.kind = copy(this.kind, new Uint8Array(capacity));
+      }
+  }
+  /** Runs of floor (Room or Corridor), split wherever the tile kind or the label in `areaOf` changes. */
+  function listFloorRuns(grid, areaOf) {
+      const { width, height, kinds } = grid;
+      const runs = new RunList(height);
+      // Void comes four tiles at a time when rows are whole 32-bit words: a zero word is skipped.
+      const words = width % 4 === 0 && kinds.byteOffset % 4 === 0 ? new Uint32Array(kinds.buffer, kinds.byteOffset, kinds.length >> 2) : null;
       for (let y = 0; y < height; y++) {
-          const row = y * width;
-          for (let tile = row, end = row + width; tile < end; tile++) {
-              const label = areaOf[tile];
-              if (label === 0)
+          runs.rowFirst[y] = runs.count;
+          const rowEnd = (y + 1) * width;
+          let tile = y * width;
+          while (tile < rowEnd) {
+              if ((tile & 3) === 0 && words !== null && words[tile >> 2] === 0) {
+                  tile += 4;
                   continue;
-              const right = tile + 1 < end ? areaOf[tile + 1] : 0;
-              if (right !== 0 && right !== label)
-                  addMeeting(boundary, tile, label, tile + 1, right);
-              const below = y + 1 < height ? areaOf[tile + width] : 0;
-              if (below !== 0 && below !== label)
-                  addMeeting(boundary, tile, label, tile + width, below);
+              }
+              const kind = kinds[tile];
+              if (kind !== TileKind.Room && kind !== TileKind.Corridor) {
+                  tile++;
+                  continue;
+              }
+              const label = areaOf[tile];
+              const start = tile++;
+              while (tile < rowEnd && kinds[tile] === kind && areaOf[tile] === label)
+                  tile++;
+              runs.push(start, tile, kind, label);
           }
       }
-      return boundary;
+      runs.rowFirst[height] = runs.count;
+      return runs;
   }
-  /** Records the meeting of two side-by-side tiles of different areas on the lower-numbered side. */
-  function addMeeting(boundary, tile, label, other, otherLabel) {
-      const side = label < otherLabel ? tile : other;
-      const partner = label < otherLabel ? otherLabel : label;
-      for (let entry = boundary.firstEntry[side] - 1; entry >= 0; entry = boundary.next[entry]) {
-          if (boundary.partners[entry] === partner)
-              return;
-      }
-      boundary.next.push(boundary.firstEntry[side] - 1);
-      boundary.firstEntry[side] = boundary.tiles.length + 1;
-      boundary.tiles.push(side);
-      boundary.partners.push(partner);
-  }
-  /** Groups entries 4-connected by (area, partner); one opening per group at its middle tile. */
-  function groupBoundary(grid, areaOf, boundary, kindOf) {
+  /** Runs of labelled tiles (any tile kind), split wherever the label changes. */
+  function listLabelRuns(grid, areaOf) {
       const { width, height } = grid;
-      const { tiles, partners, firstEntry, next } = boundary;
-      const grouped = new Uint8Array(tiles.length);
-      const openings = [];
-      const stack = [];
-      for (let start = 0; start < tiles.length; start++) {
-          if (grouped[start])
-              continue;
-          const label = areaOf[tiles[start]];
-          const partner = partners[start];
-          const stretch = [];
-          grouped[start] = 1;
-          stack.push(start);
-          while (stack.length > 0) {
-              const tile = tiles[stack.pop()];
-              stretch.push(tile);
-              const x = tile % width;
-              if (x > 0)
-                  joinEntries(tile - 1);
-              if (x < width - 1)
-                  joinEntries(tile + 1);
-              if (tile >= width)
-                  joinEntries(tile - width);
-              if (tile < (height - 1) * width)
-                  joinEntries(tile + width);
+      const runs = new RunList(height);
+      for (let y = 0; y < height; y++) {
+          runs.rowFirst[y] = runs.count;
+          const rowEnd = (y + 1) * width;
+          let tile = y * width;
+          while (tile < rowEnd) {
+              const label = areaOf[tile];
+              if (label === 0) {
+                  tile++;
+                  continue;
+              }
+              const start = tile++;
+              while (tile < rowEnd && areaOf[tile] === label)
+                  tile++;
+              runs.push(start, tile, 0, label);
           }
-          // Stretches are short (a doorway's width): sorting one to find its middle tile is cheap.
-          stretch.sort((a, b) => a - b);
-          openings.push({ tile: stretch[stretch.length >> 1], from: label - 1, to: partner - 1, kind: kindOf(label - 1, partner - 1) });
-          function joinEntries(neighbour) {
-              if (areaOf[neighbour] !== label)
-                  return;
-              for (let entry = firstEntry[neighbour] - 1; entry >= 0; entry = next[entry]) {
-                  if (!grouped[entry] && partners[entry] === partner) {
-                      grouped[entry] = 1;
-                      stack.push(entry);
-                  }
+      }
+      runs.rowFirst[height] = runs.count;
+      return runs;
+  }
+  /** Root of a run or entry in a union–find forest whose roots are the lowest index (path halving). */
+  function findRoot$1(parent, node) {
+      while (parent[node] !== node) {
+          parent[node] = parent[parent[node]];
+          node = parent[node];
+      }
+      return node;
+  }
+  /** Joins two trees under the lower of their roots, so a root is always its tree's first member. */
+  function join(parent, a, b) {
+      const rootA = findRoot$1(parent, a);
+      const rootB = findRoot$1(parent, b);
+      if (rootA < rootB)
+          parent[rootB] = rootA;
+      else if (rootB < rootA)
+          parent[rootA] = rootB;
+  }
+  /**
+   * Unlabelled runs of one kind that overlap in neighbouring rows are one area (union–find over
+   * runs). Runs are in map order and a tree's root is its first run, so areas are numbered by their
+   * first tile in map order. Writes the labels into the runs and `areaOf`; appends the areas.
+   */
+  function labelRuns(runs, width, areaOf, areas, kindOf) {
+      const { count, start, end, label, kind, rowFirst } = runs;
+      const parent = new Int32Array(count);
+      let free = 0;
+      for (let run = 0; run < count; run++) {
+          parent[run] = run;
+          if (label[run] === 0)
+              free++;
+      }
+      if (free === 0)
+          return;
+      for (let y = 1; y + 1 < rowFirst.length; y++) {
+          let above = rowFirst[y - 1];
+          const aboveEnd = rowFirst[y];
+          for (let run = rowFirst[y], rowEnd = rowFirst[y + 1]; run < rowEnd; run++) {
+              if (label[run] !== 0)
+                  continue;
+              const from = start[run] - width;
+              const to = end[run] - width;
+              // Runs above that end before this one starts cannot touch this run or any later one.
+              while (above < aboveEnd && end[above] <= from)
+                  above++;
+              for (let other = above; other < aboveEnd && start[other] < to; other++) {
+                  if (label[other] === 0 && kind[other] === kind[run])
+                      join(parent, other, run);
               }
           }
       }
+      // Per new area: bounds (columns and rows, inclusive) and size.
+      const left = new Int32Array(free);
+      const right = new Int32Array(free);
+      const top = new Int32Array(free);
+      const bottom = new Int32Array(free);
+      const size = new Int32Array(free);
+      const tileKind = new Uint8Array(free);
+      const firstId = areas.length;
+      let added = 0;
+      for (let y = 0; y + 1 < rowFirst.length; y++) {
+          const rowStart = y * width;
+          for (let run = rowFirst[y], rowEnd = rowFirst[y + 1]; run < rowEnd; run++) {
+              if (label[run] !== 0 && parent[run] === run)
+                  continue; // labelled beforehand
+              const root = findRoot$1(parent, run);
+              const x0 = start[run] - rowStart;
+              const x1 = end[run] - rowStart - 1;
+              let area;
+              if (root === run) {
+                  area = added++;
+                  label[run] = firstId + area + 1;
+                  left[area] = x0;
+                  right[area] = x1;
+                  top[area] = y;
+                  tileKind[area] = kind[run];
+              }
+              else {
+                  label[run] = label[root];
+                  area = label[run] - 1 - firstId;
+                  if (x0 < left[area])
+                      left[area] = x0;
+                  if (x1 > right[area])
+                      right[area] = x1;
+              }
+              bottom[area] = y;
+              size[area] += x1 - x0 + 1;
+              const value = label[run];
+              for (let tile = start[run], stop = end[run]; tile < stop; tile++)
+                  areaOf[tile] = value;
+          }
+      }
+      for (let area = 0; area < added; area++) {
+          areas.push({
+              id: firstId + area,
+              kind: kindOf(tileKind[area]),
+              bounds: { x: left[area], y: top[area], width: right[area] - left[area] + 1, height: bottom[area] - top[area] + 1 },
+              size: size[area],
+          });
+      }
+  }
+  /**
+   * Boundary entries and their grouping. An entry is a tile of the lower-numbered of two meeting
+   * areas and the label of the higher one ("partner"), recorded once per (tile, partner). Entries
+   * whose tiles are 4-adjacent, in one area and with one partner, are one stretch (union–find; a
+   * stretch's root is its first entry). A tile's entries are found through a window of three map
+   * rows: an entry is made while its row or the row above is scanned, and it is joined to its
+   * neighbours' entries when made, so rows further away are never looked at again.
+   */
+  class Boundary {
+      constructor(width, height, areaOf, 
+      /** Entries expected; more are fine (the lists grow), fewer waste a little memory. */
+      capacity) {
+          this.width = width;
+          this.height = height;
+          this.areaOf = areaOf;
+          this.count = 0;
+          this.tile = new Int32Array(capacity);
+          this.partner = new Int32Array(capacity);
+          this.next = new Int32Array(capacity);
+          this.parent = new Int32Array(capacity);
+          this.slotFirst = new Int32Array(3 * width);
+          this.slotRow = new Int32Array(3 * width);
+      }
+      /**
+       * Records that `tile` of row `row` (label `label`) touches `other` of row `otherRow` (label
+       * `otherLabel`), on the lower label's side. (Rows are passed in: a division per entry costs more
+       * than the rest of the bookkeeping.)
+       */
+      meet(tile, row, label, other, otherRow, otherLabel) {
+          const lower = label < otherLabel;
+          const side = lower ? tile : other;
+          const partner = lower ? otherLabel : label;
+          const sideLabel = lower ? label : otherLabel;
+          const { width } = this;
+          const y = lower ? row : otherRow;
+          const x = side - y * width;
+          const first = this.firstEntryAt(x, y);
+          for (let entry = first; entry >= 0; entry = this.next[entry])
+              if (this.partner[entry] === partner)
+                  return;
+          if (this.count === this.tile.length)
+              this.grow();
+          const entry = this.count++;
+          this.tile[entry] = side;
+          this.partner[entry] = partner;
+          this.next[entry] = first;
+          this.parent[entry] = entry;
+          const slot = (y % 3) * width + x;
+          this.slotFirst[slot] = entry + 1;
+          this.slotRow[slot] = y + 1;
+          if (x > 0)
+              this.joinAt(entry, x - 1, y, sideLabel, partner);
+          if (x + 1 < width)
+              this.joinAt(entry, x + 1, y, sideLabel, partner);
+          if (y > 0)
+              this.joinAt(entry, x, y - 1, sideLabel, partner);
+          if (y + 1 < this.height)
+              this.joinAt(entry, x, y + 1, sideLabel, partner);
+      }
+      firstEntryAt(x, y) {
+          const slot = (y % 3) * this.width + x;
+          return this.slotRow[slot] === y + 1 ? this.slotFirst[slot] - 1 : -1;
+      }
+      /** Joins `entry` with the entry of tile (x, y) that has the same area and partner, if any. */
+      joinAt(entry, x, y, label, partner) {
+          if (this.areaOf[y * this.width + x] !== label)
+              return;
+          for (let other = this.firstEntryAt(x, y); other >= 0; other = this.next[other]) {
+              if (this.partner[other] === partner) {
+                  join(this.parent, entry, other);
+                  return;
+              }
+          }
+      }
+      grow() {
+          const capacity = this.tile.length * 2;
+          const copy = (from) => {
+              const to = new Int32Array(capacity);
+              to.set(from);
+              return to;
+          };
+          this.tile = copy(this.tile);
+          this.partner = copy(this.partner);
+          this.next = copy(this.next);
+          this.parent = copy(this.parent);
+      }
+  }
+  /**
+   * The meetings of labelled runs, in map order (at a tile: east, then south) as a tile-by-tile
+   * scan would meet them: a run and the run right after it in its row, and the overlap of a run
+   * with each run below it. Then one opening per stretch, at its middle tile.
+   */
+  function openingsOfRuns(runs, width, height, areaOf, kindOf) {
+      const { start, end, label, rowFirst } = runs;
+      // About one boundary entry per run is typical (a doorway's width on either side of a few runs).
+      const boundary = new Boundary(width, height, areaOf, Math.max(256, runs.count));
+      for (let y = 0; y < height; y++) {
+          const rowEnd = rowFirst[y + 1];
+          let below = rowFirst[y + 1];
+          const belowEnd = y + 1 < height ? rowFirst[y + 2] : below;
+          for (let run = rowFirst[y]; run < rowEnd; run++) {
+              const own = label[run];
+              const last = end[run] - 1;
+              // The east meeting, at the run's last tile, when the next run starts right after it.
+              let east = run + 1 < rowEnd && start[run + 1] === end[run] && label[run + 1] !== own ? label[run + 1] : 0;
+              const from = start[run] + width;
+              const to = end[run] + width;
+              while (below < belowEnd && end[below] <= from)
+                  below++;
+              for (let other = below; other < belowEnd && start[other] < to; other++) {
+                  const otherLabel = label[other];
+                  if (otherLabel === own)
+                      continue;
+                  const first = Math.max(from, start[other]) - width;
+                  const stop = Math.min(to, end[other]) - width;
+                  for (let tile = first; tile < stop; tile++) {
+                      if (tile === last && east !== 0) {
+                          boundary.meet(last, y, own, last + 1, y, east);
+                          east = 0;
+                      }
+                      boundary.meet(tile, y, own, tile + width, y + 1, otherLabel);
+                  }
+              }
+              if (east !== 0)
+                  boundary.meet(last, y, own, last + 1, y, east);
+          }
+      }
+      return stretchesToOpenings(boundary, areaOf, kindOf);
+  }
+  /** One opening per stretch, in the order of the stretches' first entries, at the stretch's middle tile in map order. */
+  function stretchesToOpenings(boundary, areaOf, kindOf) {
+      const { count, tile, partner, parent } = boundary;
+      // Stretch number per entry, and each stretch's tiles gathered (counting sort by stretch).
+      const stretchOf = new Int32Array(count);
+      const offsets = new Int32Array(count + 1);
+      let stretches = 0;
+      for (let entry = 0; entry < count; entry++) {
+          const root = findRoot$1(parent, entry);
+          const stretch = root === entry ? stretches++ : stretchOf[root];
+          stretchOf[entry] = stretch;
+          offsets[stretch + 1]++;
+      }
+      for (let stretch = 0; stretch < stretches; stretch++)
+          offsets[stretch + 1] += offsets[stretch];
+      const tiles = new Int32Array(count);
+      const fill = offsets.slice(0, stretches);
+      for (let entry = 0; entry < count; entry++)
+          tiles[fill[stretchOf[entry]]++] = tile[entry];
+      const openings = [];
+      for (let entry = 0, stretch = 0; entry < count; entry++) {
+          if (parent[entry] !== entry)
+              continue;
+          const middle = middleTile(tiles, offsets[stretch], offsets[stretch + 1]);
+          const from = areaOf[tile[entry]] - 1;
+          const to = partner[entry] - 1;
+          openings.push({ tile: middle, from, to, kind: kindOf(from, to) });
+          stretch++;
+      }
       return openings;
+  }
+  /** The middle tile (index length >> 1 in map order) of tiles[first … end); sorts that slice in place. */
+  function middleTile(tiles, first, end) {
+      // A stretch is a doorway's width: insertion sort, no comparator calls.
+      for (let i = first + 1; i < end; i++) {
+          const value = tiles[i];
+          let j = i - 1;
+          while (j >= first && tiles[j] > value) {
+              tiles[j + 1] = tiles[j];
+              j--;
+          }
+          tiles[j + 1] = value;
+      }
+      return tiles[first + ((end - first) >> 1)];
+  }
+  function buildAreaGraph(areaCount, openings) {
+      const offsets = new Int32Array(areaCount + 1);
+      for (const { from, to } of openings) {
+          offsets[from + 1]++;
+          offsets[to + 1]++;
+      }
+      for (let a = 0; a < areaCount; a++)
+          offsets[a + 1] += offsets[a];
+      const neighbours = new Int32Array(offsets[areaCount]);
+      const edgeOf = new Int32Array(offsets[areaCount]);
+      const fill = offsets.slice(0, areaCount);
+      openings.forEach(({ from, to }, edge) => {
+          neighbours[fill[from]] = to;
+          edgeOf[fill[from]++] = edge;
+          neighbours[fill[to]] = from;
+          edgeOf[fill[to]++] = edge;
+      });
+      const degree = new Int32Array(areaCount);
+      const deadEnd = new Uint8Array(areaCount);
+      const lastSeen = new Int32Array(areaCount).fill(-1);
+      let distinctEdges = 0;
+      for (let a = 0; a < areaCount; a++) {
+          for (let k = offsets[a]; k < offsets[a + 1]; k++) {
+              const b = neighbours[k];
+              if (b === a || lastSeen[b] === a)
+                  continue;
+              lastSeen[b] = a;
+              degree[a]++;
+              if (b > a)
+                  distinctEdges++;
+          }
+          deadEnd[a] = degree[a] === 1 ? 1 : 0;
+      }
+      const { bridge, components } = findBridges(areaCount, openings.length, offsets, neighbours, edgeOf);
+      return { areaCount, offsets, neighbours, edgeOf, degree, deadEnd, bridge, loops: distinctEdges - areaCount + components, components };
+  }
+  /** Tarjan's bridge finding with an explicit stack (no recursion depth tied to the map). */
+  function findBridges(areaCount, edgeCount, offsets, neighbours, edgeOf) {
+      const bridge = new Uint8Array(edgeCount);
+      const order = new Int32Array(areaCount).fill(-1);
+      const low = new Int32Array(areaCount);
+      const parentEdge = new Int32Array(areaCount).fill(-1);
+      const cursor = new Int32Array(areaCount);
+      const stack = new Int32Array(areaCount);
+      let counter = 0;
+      let components = 0;
+      for (let root = 0; root < areaCount; root++) {
+          if (order[root] >= 0)
+              continue;
+          components++;
+          let depth = 0;
+          stack[depth++] = root;
+          order[root] = low[root] = counter++;
+          cursor[root] = offsets[root];
+          while (depth > 0) {
+              const a = stack[depth - 1];
+              if (cursor[a] < offsets[a + 1]) {
+                  const k = cursor[a]++;
+                  const b = neighbours[k];
+                  if (edgeOf[k] === parentEdge[a])
+                      continue;
+                  if (order[b] < 0) {
+                      order[b] = low[b] = counter++;
+                      parentEdge[b] = edgeOf[k];
+                      cursor[b] = offsets[b];
+                      stack[depth++] = b;
+                  }
+                  else if (order[b] < low[a]) {
+                      low[a] = order[b];
+                  }
+                  continue;
+              }
+              depth--;
+              if (depth > 0) {
+                  const parent = stack[depth - 1];
+                  if (low[a] < low[parent])
+                      low[parent] = low[a];
+                  if (low[a] > order[parent])
+                      bridge[parentEdge[a]] = 1;
+              }
+          }
+      }
+      return { bridge, components };
+  }
+  /** Steps (openings crossed) from area `from` to every area; −1 where unreachable. */
+  function areaDistances(graph, from) {
+      const distances = new Int32Array(graph.areaCount).fill(-1);
+      if (from < 0 || from >= graph.areaCount)
+          return distances;
+      const queue = new Int32Array(graph.areaCount);
+      let head = 0;
+      let tail = 0;
+      queue[tail++] = from;
+      distances[from] = 0;
+      while (head < tail) {
+          const a = queue[head++];
+          for (let k = graph.offsets[a]; k < graph.offsets[a + 1]; k++) {
+              const b = graph.neighbours[k];
+              if (distances[b] < 0) {
+                  distances[b] = distances[a] + 1;
+                  queue[tail++] = b;
+              }
+          }
+      }
+      return distances;
   }
 
   const CELLS_DEFAULTS = Object.freeze({
@@ -3206,7 +5195,7 @@
           for (let column = 0; column < layout.cellColumns; column++) {
               const x = layout.originX + column * cellWidth + junction.x;
               const y = layout.originY + row * cellHeight + junction.y;
-              fillRect(grid, { x, y, width: corridorWidth, height: corridorWidth }, TileKind.Corridor);
+              fillBox(grid, x, y, corridorWidth, corridorWidth, TileKind.Corridor);
           }
       }
   }
@@ -3224,15 +5213,15 @@
               const open = layout.links[row * layout.cellColumns + column];
               const left = layout.originX + column * cellWidth;
               const top = layout.originY + row * cellHeight;
-              const carve = (x, y, width, height) => fillRect(grid, { x: left + x, y: top + y, width, height }, TileKind.Corridor);
+              // Numbers, not a closure and a rectangle object per arm: this runs for every cell.
               if (open & Side.North)
-                  carve(jx, 0, corridorWidth, junctionBottom);
+                  fillBox(grid, left + jx, top, corridorWidth, junctionBottom, TileKind.Corridor);
               if (open & Side.South)
-                  carve(jx, jy, corridorWidth, cellHeight - jy);
+                  fillBox(grid, left + jx, top + jy, corridorWidth, cellHeight - jy, TileKind.Corridor);
               if (open & Side.West)
-                  carve(0, jy, junctionRight, corridorWidth);
+                  fillBox(grid, left, top + jy, junctionRight, corridorWidth, TileKind.Corridor);
               if (open & Side.East)
-                  carve(jx, jy, cellWidth - jx, corridorWidth);
+                  fillBox(grid, left + jx, top + jy, cellWidth - jx, corridorWidth, TileKind.Corridor);
           }
       }
   }
@@ -3297,14 +5286,15 @@
   function cellsToLayout(grid, options, cellLayout, finished) {
       const areaOf = new Uint16Array(grid.kinds.length);
       const areas = [];
+      let openings = [];
       if (finished) {
           cellLayout.rooms.forEach((room, id) => {
               const size = claimRect(grid, areaOf, room, id);
               areas.push({ id, kind: "room", bounds: { ...room }, size });
           });
-          labelFloor(grid, areaOf, areas, kindOfTile);
+          openings = labelFloorAndFindOpenings(grid, areaOf, areas, kindOfTile);
       }
-      return { algorithm: "cells", areas, areaOf, openings: finished ? findOpenings(grid, areaOf) : [], overlay: cellOverlay(options, cellLayout) };
+      return { algorithm: "cells", areas, areaOf, openings, overlay: cellOverlay(options, cellLayout) };
   }
   /** Cell outlines as boxes, links as lines between cell centres. */
   function cellOverlay(options, cellLayout) {
@@ -3469,8 +5459,8 @@
       secretDoorChance: percentRange,
   });
   /** Feature types, as indices into the per-type tables below (marks store them in a byte). */
-  const CORRIDOR = 0;
-  const ROOM = 1;
+  const CORRIDOR$2 = 0;
+  const ROOM$2 = 1;
   const CIRCLE = 2;
   const ELLIPSE = 3;
   const POLYGON = 4;
@@ -3480,11 +5470,11 @@
   const TYPE_COUNT = 8;
   const TYPE_NAMES = ["corridor", "room", "circle", "ellipse", "polygon", "tunnel", "cave", "vault"];
   /** Types that can be the first area: they need no mark to grow from. */
-  const START_TYPES = [ROOM, CIRCLE, ELLIPSE, POLYGON, CAVE];
+  const START_TYPES = [ROOM$2, CIRCLE, ELLIPSE, POLYGON, CAVE];
   /** Directions N, E, S, W (marks store them in a byte). */
-  const DX$1 = [0, 1, 0, -1];
-  const DY$1 = [-1, 0, 1, 0];
-  const opposite$1 = (dir) => (dir + 2) & 3;
+  const DX$2 = [0, 1, 0, -1];
+  const DY$2 = [-1, 0, 1, 0];
+  const opposite$2 = (dir) => (dir + 2) & 3;
   /** Failed features before a mark is dropped; corridor ends get more, so fewer corridors lead nowhere. */
   const MARK_TRIES = 4;
   const CORRIDOR_END_TRIES = 6;
@@ -3503,7 +5493,7 @@
   const MIN_START_SIDE = 3;
   /** Reserve-map value for a tile in the clearance of more than one area. */
   const SEVERAL = 0xffff;
-  function regionOf$1(width, height, options) {
+  function regionOf$2(width, height, options) {
       return {
           left: options.border,
           top: Math.max(options.border, options.wallHeight),
@@ -3554,7 +5544,7 @@
       if (!(w >= 1 && h >= 1 && w <= CANVAS - 4 && h <= CANVAS - 4) || kinds.length !== w * h) {
           return `it is ${w}×${h}; a vault must be 1×1 to ${CANVAS - 4}×${CANVAS - 4}`;
       }
-      const region = regionOf$1(width, height, options);
+      const region = regionOf$2(width, height, options);
       let floorLeft = w;
       let floorRight = -1;
       let floorTop = h;
@@ -3633,8 +5623,8 @@
           const tile = queue[head++];
           const x = tile % w;
           for (let dir = 0; dir < 4; dir++) {
-              const nx = x + DX$1[dir];
-              const next = tile + DX$1[dir] + DY$1[dir] * w;
+              const nx = x + DX$2[dir];
+              const next = tile + DX$2[dir] + DY$2[dir] * w;
               if (nx < 0 || nx >= w || next < 0 || next >= kinds.length || seen[next] || !isFloorKind(kinds[next]))
                   continue;
               seen[next] = 1;
@@ -3772,7 +5762,7 @@
           this.kinds = grid.kinds;
           this.areaOf = new Uint16Array(grid.kinds.length);
           this.reserve = new Uint16Array(grid.kinds.length);
-          this.region = regionOf$1(grid.width, grid.height, options);
+          this.region = regionOf$2(grid.width, grid.height, options);
           this.reach = options.wallHeight + 1;
           this.stub = [this.reach, 1, this.reach, 1];
           const o = options;
@@ -3810,7 +5800,7 @@
           const tile = marks.tile[i];
           const dir = marks.dir[i];
           const source = marks.source[i];
-          const behind = tile - DX$1[dir] - DY$1[dir] * this.width;
+          const behind = tile - DX$2[dir] - DY$2[dir] * this.width;
           // A mark dug over, or whose source tile is gone, can never open a doorway again.
           if (this.areaOf[tile] !== 0 || this.areaOf[behind] !== source + 1) {
               marks.remove(i);
@@ -3838,17 +5828,17 @@
       doorwayClear(mark, dir, source) {
           const { width } = this;
           const stub = this.stub[dir];
-          const step = DX$1[dir] + DY$1[dir] * width;
+          const step = DX$2[dir] + DY$2[dir] * width;
           const markX = mark % width;
           const markY = (mark / width) | 0;
           for (let k = 0; k < stub; k++) {
-              if (!this.inRegion(markX + DX$1[dir] * k, markY + DY$1[dir] * k))
+              if (!this.inRegion(markX + DX$2[dir] * k, markY + DY$2[dir] * k))
                   return false;
               if (!this.stubTileClear(mark + step * k, mark, dir, source))
                   return false;
           }
-          const anchorX = markX + DX$1[dir] * stub;
-          const anchorY = markY + DY$1[dir] * stub;
+          const anchorX = markX + DX$2[dir] * stub;
+          const anchorY = markY + DY$2[dir] * stub;
           return this.inRegion(anchorX, anchorY) && this.reserve[anchorY * width + anchorX] === 0;
       }
       /**
@@ -3857,7 +5847,7 @@
        */
       doorwayStillClear(mark, dir, source) {
           const { reserve } = this;
-          const step = DX$1[dir] + DY$1[dir] * this.width;
+          const step = DX$2[dir] + DY$2[dir] * this.width;
           const stub = this.stub[dir];
           const label = source + 1;
           for (let k = 0; k < stub; k++) {
@@ -3879,7 +5869,7 @@
                   const owner = areaOf[by * width + bx];
                   if (owner === 0)
                       continue;
-                  const behind = (bx - markX) * DX$1[dir] + (by - markY) * DY$1[dir] < 0;
+                  const behind = (bx - markX) * DX$2[dir] + (by - markY) * DY$2[dir] < 0;
                   if (owner !== source + 1 || !behind)
                       return false;
               }
@@ -3954,7 +5944,7 @@
           const y = region.top + ((region.bottom - region.top + 1 - h) >> 1);
           // Only a map below checkSize's minimum (a caller that skipped it) can fail here: then no floor at all.
           if (w > 0 && h > 0 && this.placeShape(x - CANVAS_CENTRE, y - CANVAS_CENTRE, -1, 0, 0))
-              this.commit(ROOM, "room", -1, -1, -1);
+              this.commit(ROOM$2, "room", -1, -1, -1);
       }
       // ── digging one feature through a mark ─────────────────────────────────────────────────────
       dig(type, mark, dir, source) {
@@ -3962,14 +5952,14 @@
           this.probe(mark, dir);
           let kind = TYPE_NAMES[type];
           let endMark = -1;
-          if (type === CORRIDOR) {
+          if (type === CORRIDOR$2) {
               kind = this.drawCorridor(dir) ? "crossroads" : "corridor";
               if (this.corridorLength < 0)
                   return false;
               if (!this.placeShape(this.markX(mark) - CANVAS_CENTRE, this.markY(mark) - CANVAS_CENTRE, mark, dir, 0))
                   return false;
               // A corridor must lead somewhere: the doorway past its end has to be free when it is dug.
-              const step = DX$1[dir] + DY$1[dir] * this.width;
+              const step = DX$2[dir] + DY$2[dir] * this.width;
               if (!this.doorwayClear(mark + step * this.corridorLength, dir, -1))
                   return false;
           }
@@ -3980,8 +5970,8 @@
               const oy = this.markY(mark) - CANVAS_CENTRE;
               if (!this.placeShape(ox, oy, mark, dir, 0))
                   return false;
-              const endX = (end % CANVAS) + ox + DX$1[dir];
-              const endY = ((end / CANVAS) | 0) + oy + DY$1[dir];
+              const endX = (end % CANVAS) + ox + DX$2[dir];
+              const endY = ((end / CANVAS) | 0) + oy + DY$2[dir];
               endMark = endY * this.width + endX;
           }
           else if (type === VAULT) {
@@ -4078,7 +6068,7 @@
           const side = Math.min(this.leftRun, this.rightRun);
           const vertical = dir === 0 || dir === 2;
           const c = CANVAS_CENTRE;
-          if (type === ROOM) {
+          if (type === ROOM$2) {
               if (dir < 0) {
                   const w = random.int(o.roomMinWidth, o.roomMaxWidth);
                   const h = random.int(o.roomMinHeight, o.roomMaxHeight);
@@ -4145,7 +6135,7 @@
           const right = (dir + 1) & 3;
           for (let k = 0; k < depth; k++) {
               for (let j = -offset; j < across - offset; j++) {
-                  this.addCanvas(CANVAS_CENTRE + DX$1[dir] * k + DX$1[right] * j, CANVAS_CENTRE + DY$1[dir] * k + DY$1[right] * j);
+                  this.addCanvas(CANVAS_CENTRE + DX$2[dir] * k + DX$2[right] * j, CANVAS_CENTRE + DY$2[dir] * k + DY$2[right] * j);
               }
           }
           this.anchorTile = CANVAS_CENTRE * CANVAS + CANVAS_CENTRE;
@@ -4158,13 +6148,13 @@
       }
       probe(mark, dir) {
           const stub = this.stub[dir];
-          const x = (mark % this.width) + DX$1[dir] * stub;
-          const y = ((mark / this.width) | 0) + DY$1[dir] * stub;
+          const x = (mark % this.width) + DX$2[dir] * stub;
+          const y = ((mark / this.width) | 0) + DY$2[dir] * stub;
           this.anchorX = x;
           this.anchorY = y;
           this.ahead = this.freeRun(x, y, dir, this.probeAhead);
-          this.leftRun = this.freeRun(x + DX$1[(dir + 3) & 3], y + DY$1[(dir + 3) & 3], (dir + 3) & 3, this.probeSide);
-          this.rightRun = this.freeRun(x + DX$1[(dir + 1) & 3], y + DY$1[(dir + 1) & 3], (dir + 1) & 3, this.probeSide);
+          this.leftRun = this.freeRun(x + DX$2[(dir + 3) & 3], y + DY$2[(dir + 3) & 3], (dir + 3) & 3, this.probeSide);
+          this.rightRun = this.freeRun(x + DX$2[(dir + 1) & 3], y + DY$2[(dir + 1) & 3], (dir + 1) & 3, this.probeSide);
       }
       /** Tiles from (x, y) along dir, at most `limit`, inside the region and outside every clearance box. */
       freeRun(x, y, dir, limit) {
@@ -4172,8 +6162,8 @@
           let run = 0;
           while (run < limit && x >= left && x <= right && y >= top && y <= bottom && this.reserve[y * this.width + x] === 0) {
               run++;
-              x += DX$1[dir];
-              y += DY$1[dir];
+              x += DX$2[dir];
+              y += DY$2[dir];
           }
           return run;
       }
@@ -4239,8 +6229,8 @@
           this.addCanvas(x, y);
           for (let step = 0; step < size * 12 && this.shapeCount < size; step++) {
               const move = this.bits(2);
-              const nx = x + DX$1[move];
-              const ny = y + DY$1[move];
+              const nx = x + DX$2[move];
+              const ny = y + DY$2[move];
               if (!this.walkable(nx, ny))
                   continue;
               x = nx;
@@ -4267,7 +6257,7 @@
           const dx = cx - CANVAS_CENTRE;
           const dy = cy - CANVAS_CENTRE;
           const dir = this.walkDir;
-          if (dir >= 0 && dx * DX$1[dir] + dy * DY$1[dir] < this.walkMinDepth)
+          if (dir >= 0 && dx * DX$2[dir] + dy * DY$2[dir] < this.walkMinDepth)
               return false;
           const x = this.walkOriginX + dx;
           const y = this.walkOriginY + dy;
@@ -4287,14 +6277,14 @@
           if (length < 0)
               return false;
           for (let k = 0; k < length; k++)
-              this.addCanvas(CANVAS_CENTRE + DX$1[dir] * k, CANVAS_CENTRE + DY$1[dir] * k);
+              this.addCanvas(CANVAS_CENTRE + DX$2[dir] * k, CANVAS_CENTRE + DY$2[dir] * k);
           const stub = this.stub[dir];
           if (length <= stub || !random.percent(o.corridorBranchChance))
               return false;
           // Arms leave the corridor past its stub, so they never run beside the source area.
           const at = random.int(stub, length - 1);
-          const atX = CANVAS_CENTRE + DX$1[dir] * at;
-          const atY = CANVAS_CENTRE + DY$1[dir] * at;
+          const atX = CANVAS_CENTRE + DX$2[dir] * at;
+          const atY = CANVAS_CENTRE + DY$2[dir] * at;
           let left = random.percent(75);
           const right = random.percent(75);
           if (!left && !right)
@@ -4304,8 +6294,8 @@
                   continue;
               const armLength = Math.max(2, random.int(o.corridorMinLength, o.corridorMaxLength) >> 1);
               for (let k = 1; k <= armLength; k++)
-                  this.addCanvas(atX + DX$1[side] * k, atY + DY$1[side] * k);
-              this.armEnds.push((atY + DY$1[side] * (armLength + 1)) * CANVAS + atX + DX$1[side] * (armLength + 1), side);
+                  this.addCanvas(atX + DX$2[side] * k, atY + DY$2[side] * k);
+              this.armEnds.push((atY + DY$2[side] * (armLength + 1)) * CANVAS + atX + DX$2[side] * (armLength + 1), side);
           }
           return true;
       }
@@ -4319,9 +6309,9 @@
           const { random } = this;
           const stub = this.stub[dir];
           for (let k = 0; k < stub; k++)
-              this.addCanvas(CANVAS_CENTRE + DX$1[dir] * k, CANVAS_CENTRE + DY$1[dir] * k);
-          let x = CANVAS_CENTRE + DX$1[dir] * stub;
-          let y = CANVAS_CENTRE + DY$1[dir] * stub;
+              this.addCanvas(CANVAS_CENTRE + DX$2[dir] * k, CANVAS_CENTRE + DY$2[dir] * k);
+          let x = CANVAS_CENTRE + DX$2[dir] * stub;
+          let y = CANVAS_CENTRE + DY$2[dir] * stub;
           this.addCanvas(x, y);
           const length = Math.max(1, Math.min(random.int(o.tunnelMinLength, o.tunnelMaxLength), this.ahead - 1));
           this.startWalk(dir, this.markX(this.walkMark), this.markY(this.walkMark), stub);
@@ -4333,19 +6323,19 @@
               if (this.bits(4) >= 9)
                   move = this.bits(1) ? (dir + 1) & 3 : (dir + 3) & 3;
               // Blocked that way: straight on if free, else the walk ends here.
-              if (!this.walkable(x + DX$1[move], y + DY$1[move]))
+              if (!this.walkable(x + DX$2[move], y + DY$2[move]))
                   move = dir;
-              if (!this.walkable(x + DX$1[move], y + DY$1[move]))
+              if (!this.walkable(x + DX$2[move], y + DY$2[move]))
                   break;
-              x += DX$1[move];
-              y += DY$1[move];
+              x += DX$2[move];
+              y += DY$2[move];
               if (move === dir)
                   forward++;
               this.addCanvas(x, y);
               if (this.bits(2) === 0) {
                   const side = this.bits(1) ? (dir + 1) & 3 : (dir + 3) & 3;
-                  if (this.walkable(x + DX$1[side], y + DY$1[side]))
-                      this.addCanvas(x + DX$1[side], y + DY$1[side]);
+                  if (this.walkable(x + DX$2[side], y + DY$2[side]))
+                      this.addCanvas(x + DX$2[side], y + DY$2[side]);
               }
               farthest = y * CANVAS + x;
           }
@@ -4355,7 +6345,7 @@
       }
       drawVault(dir) {
           const prefab = this.prefabs[this.random.int(0, this.prefabs.length - 1)];
-          const want = 1 << opposite$1(dir);
+          const want = 1 << opposite$2(dir);
           let facing = 0;
           for (const tile of prefab.connections)
               if (facesOf(tile, prefab.width, prefab.height) & want)
@@ -4473,8 +6463,8 @@
               }
           }
           const stub = this.stub[dir];
-          const anchorX = this.markX(mark) + DX$1[dir] * stub;
-          const anchorY = this.markY(mark) + DY$1[dir] * stub;
+          const anchorX = this.markX(mark) + DX$2[dir] * stub;
+          const anchorY = this.markY(mark) + DY$2[dir] * stub;
           return this.placeShape(anchorX - (anchor % CANVAS), anchorY - ((anchor / CANVAS) | 0), mark, dir, stub);
       }
       /**
@@ -4486,7 +6476,7 @@
       placeShape(ox, oy, mark, dir, stub) {
           const { width, candidate, reserve, shape, shapeCount } = this;
           const { left, top, right, bottom } = this.region;
-          const step = DX$1[dir] + DY$1[dir] * width;
+          const step = DX$2[dir] + DY$2[dir] * width;
           let n = 0;
           for (let k = 0; k < stub; k++)
               candidate[n++] = mark + step * k;
@@ -4500,7 +6490,7 @@
                   // Corridor and tunnel stubs are drawn with the shape: there the source's clearance is expected.
                   if (stub > 0 || mark < 0)
                       return false;
-                  const depth = (x - (mark % width)) * DX$1[dir] + (y - ((mark / width) | 0)) * DY$1[dir];
+                  const depth = (x - (mark % width)) * DX$2[dir] + (y - ((mark / width) | 0)) * DY$2[dir];
                   if (depth >= this.stub[dir])
                       return false;
               }
@@ -4533,8 +6523,8 @@
       commit(type, kind, mark, dir, source) {
           const { width, height, kinds, areaOf, reach } = this;
           const id = this.areaKind.length;
-          const floorKind = type === CORRIDOR || type === TUNNEL ? TileKind.Corridor : TileKind.Room;
-          const stub = source < 0 ? 0 : type === CORRIDOR || type === TUNNEL ? 0 : this.stub[dir];
+          const floorKind = type === CORRIDOR$2 || type === TUNNEL ? TileKind.Corridor : TileKind.Room;
+          const stub = source < 0 ? 0 : type === CORRIDOR$2 || type === TUNNEL ? 0 : this.stub[dir];
           let left = width;
           let top = height;
           let right = -1;
@@ -4594,7 +6584,7 @@
           if (prefab)
               this.addVaultMarks(prefab, id);
           else
-              this.addSideMarks(type, id, dir, source < 0 ? -1 : opposite$1(dir), type === CORRIDOR ? dir : -1, stub, mark);
+              this.addSideMarks(type, id, dir, source < 0 ? -1 : opposite$2(dir), type === CORRIDOR$2 ? dir : -1, stub, mark);
           return id;
       }
       reserveFor(t, label) {
@@ -4620,7 +6610,7 @@
           const rows = this.bottom[id] - top + 1;
           const markX = mark % width;
           const markY = (mark / width) | 0;
-          const bodyStart = type === CORRIDOR || type === TUNNEL ? (dir < 0 ? 0 : this.stub[dir]) : stub;
+          const bodyStart = type === CORRIDOR$2 || type === TUNNEL ? (dir < 0 ? 0 : this.stub[dir]) : stub;
           // The outermost body tile of every column and row, in one pass.
           columnTop.fill(-1, 0, columns);
           columnBottom.fill(-1, 0, columns);
@@ -4630,7 +6620,7 @@
               const t = this.candidate[i];
               const x = t % width;
               const y = (t / width) | 0;
-              if (dir >= 0 && (x - markX) * DX$1[dir] + (y - markY) * DY$1[dir] < bodyStart)
+              if (dir >= 0 && (x - markX) * DX$2[dir] + (y - markY) * DY$2[dir] < bodyStart)
                   continue;
               const column = x - left;
               const row = y - top;
@@ -4675,13 +6665,13 @@
               }
           }
           // Crossroads arm ends: open corridor ends too.
-          if (type === CORRIDOR && this.armEnds.length > 0) {
+          if (type === CORRIDOR$2 && this.armEnds.length > 0) {
               const ox = markX - CANVAS_CENTRE;
               const oy = markY - CANVAS_CENTRE;
               for (let i = 0; i < this.armEnds.length; i += 2) {
                   const t = this.toMap(this.armEnds[i], ox, oy);
                   if (t >= 0 && this.inRegion(t % width, (t / width) | 0))
-                      this.offerMark(this.endMarks, t, this.armEnds[i + 1], CORRIDOR, id, 1, 0);
+                      this.offerMark(this.endMarks, t, this.armEnds[i + 1], CORRIDOR$2, id, 1, 0);
               }
           }
       }
@@ -4709,7 +6699,7 @@
       /** The stub and the first body tile of a doorway from (x, y) along dir lie inside the region. */
       doorwayInRegion(x, y, dir) {
           const reach = this.stub[dir];
-          return this.inRegion(x, y) && this.inRegion(x + DX$1[dir] * reach, y + DY$1[dir] * reach);
+          return this.inRegion(x, y) && this.inRegion(x + DX$2[dir] * reach, y + DY$2[dir] * reach);
       }
       /** Adds a mark whose doorway is clear now (a blocked one would stay blocked); true when added. */
       offerMark(pool, tile, dir, type, source, corridorEnd, force) {
@@ -4736,8 +6726,8 @@
               for (let side = 0; side < 4; side++) {
                   if (!(faces & (1 << side)))
                       continue;
-                  const x = (t % this.width) + DX$1[side];
-                  const y = ((t / this.width) | 0) + DY$1[side];
+                  const x = (t % this.width) + DX$2[side];
+                  const y = ((t / this.width) | 0) + DY$2[side];
                   if (this.inRegion(x, y))
                       this.offerMark(this.marks, y * this.width + x, side, VAULT, id, 0, 0);
               }
@@ -4756,7 +6746,7 @@
       removeDeadEnds() {
           const { width, height, kinds, areaOf } = this;
           const corridorArea = new Uint8Array(this.areaKind.length + 1);
-          this.areaType.forEach((type, a) => (corridorArea[a + 1] = type === CORRIDOR ? 1 : 0));
+          this.areaType.forEach((type, a) => (corridorArea[a + 1] = type === CORRIDOR$2 ? 1 : 0));
           const trimmable = (t) => corridorArea[areaOf[t]] === 1;
           const floorNeighbours = (t) => {
               const x = t % width;
@@ -4774,7 +6764,7 @@
           const stack = [];
           // Dead ends can only be in corridor areas: look inside their boxes, not the whole map.
           for (let a = 0; a < this.areaType.length; a++) {
-              if (this.areaType[a] !== CORRIDOR)
+              if (this.areaType[a] !== CORRIDOR$2)
                   continue;
               for (let y = this.top[a]; y <= this.bottom[a]; y++) {
                   for (let t = y * width + this.left[a], end = y * width + this.right[a]; t <= end; t++) {
@@ -5040,7 +7030,7 @@
               for (let i = 0; i < pool.count; i++) {
                   const t = pool.tile[i];
                   const dir = pool.dir[i];
-                  const behind = t - DX$1[dir] - DY$1[dir] * this.width;
+                  const behind = t - DX$2[dir] - DY$2[dir] * this.width;
                   if (this.areaOf[t] === 0 && this.areaOf[behind] === pool.source[i] + 1)
                       marks.push(t);
               }
@@ -5161,9 +7151,9 @@
       mazeRoomMaxSize: { min: 1, max: 16 },
   });
   /** Directions N, E, S, W as indices; link bits are 1 << direction (N 1, E 2, S 4, W 8, as cells.ts's Side). */
-  const DX = [0, 1, 0, -1];
-  const DY = [-1, 0, 1, 0];
-  const opposite = (direction) => (direction + 2) & 3;
+  const DX$1 = [0, 1, 0, -1];
+  const DY$1 = [-1, 0, 1, 0];
+  const opposite$1 = (direction) => (direction + 2) & 3;
   /** Exits per 4-bit link mask. */
   const LINK_COUNT = Uint8Array.from({ length: 16 }, (_, mask) => (mask & 1) + ((mask >> 1) & 1) + ((mask >> 2) & 1) + ((mask >> 3) & 1));
   /** Failed room draws allowed per room asked for. */
@@ -5356,8 +7346,8 @@
   function neighbourCell(cell, direction, columns, rows) {
       const column = cell % columns;
       const row = (cell - column) / columns;
-      const c = column + DX[direction];
-      const r = row + DY[direction];
+      const c = column + DX$1[direction];
+      const r = row + DY$1[direction];
       return c >= 0 && c < columns && r >= 0 && r < rows ? r * columns + c : -1;
   }
   /**
@@ -5417,12 +7407,12 @@
           }
           const next = current + offsets[direction];
           links[current] |= 1 << direction;
-          links[next] |= 1 << opposite(direction);
+          links[next] |= 1 << opposite$1(direction);
           tiles.carveLink(current, direction);
           entered[next] = direction;
           activate(next);
           current = next;
-          column += DX[direction];
+          column += DX$1[direction];
           if (++carvedCount % reportEvery === 0)
               report();
       }
@@ -5458,7 +7448,7 @@
               continue;
           const direction = choices[random.smallInt(0, (deadEndCount > 0 ? deadEndCount : choiceCount) - 1)];
           links[cell] |= 1 << direction;
-          links[neighbourCell(cell, direction, columns, rows)] |= 1 << opposite(direction);
+          links[neighbourCell(cell, direction, columns, rows)] |= 1 << opposite$1(direction);
           tiles.carveLink(cell, direction);
       }
   }
@@ -5673,37 +7663,54 @@
    */
   function longestCellPath(links, columns, from) {
       const cellCount = links.length;
-      const offsets = linkOffsets(columns);
       const distance = new Int32Array(cellCount);
       const parent = new Int32Array(cellCount);
       const queue = new Int32Array(cellCount);
-      const farthestFrom = (start) => {
-          distance.fill(-1);
-          let head = 0;
-          let tail = 0;
-          queue[tail++] = start;
-          distance[start] = 0;
-          parent[start] = -1;
-          while (head < tail) {
-              const cell = queue[head++];
-              for (let d = 0; d < 4; d++) {
-                  if (!(links[cell] & (1 << d)))
-                      continue;
-                  const next = cell + offsets[d];
-                  if (distance[next] < 0) {
-                      distance[next] = distance[cell] + 1;
-                      parent[next] = cell;
-                      queue[tail++] = next;
-                  }
-              }
-          }
-          return queue[tail - 1];
-      };
-      const end = farthestFrom(farthestFrom(from));
+      const end = farthestCell(links, columns, farthestCell(links, columns, from, distance, parent, queue), distance, parent, queue);
       const path = [];
       for (let cell = end; cell >= 0; cell = parent[cell])
           path.push(cell);
       return path;
+  }
+  /**
+   * Breadth-first from `start` along the links (north, east, south, west in that order); returns the
+   * cell reached last and leaves each reached cell's parent in `parent` (−1 at the start). A plain
+   * function over typed arrays with the four directions written out: it runs twice per maze, over
+   * every cell.
+   */
+  function farthestCell(links, columns, start, distance, parent, queue) {
+      distance.fill(-1);
+      let head = 0;
+      let tail = 0;
+      queue[tail++] = start;
+      distance[start] = 0;
+      parent[start] = -1;
+      while (head < tail) {
+          const cell = queue[head++];
+          const open = links[cell];
+          const step = distance[cell] + 1;
+          if (open & 1 && distance[cell - columns] < 0) {
+              distance[cell - columns] = step;
+              parent[cell - columns] = cell;
+              queue[tail++] = cell - columns;
+          }
+          if (open & 2 && distance[cell + 1] < 0) {
+              distance[cell + 1] = step;
+              parent[cell + 1] = cell;
+              queue[tail++] = cell + 1;
+          }
+          if (open & 4 && distance[cell + columns] < 0) {
+              distance[cell + columns] = step;
+              parent[cell + columns] = cell;
+              queue[tail++] = cell + columns;
+          }
+          if (open & 8 && distance[cell - 1] < 0) {
+              distance[cell - 1] = step;
+              parent[cell - 1] = cell;
+              queue[tail++] = cell - 1;
+          }
+      }
+      return queue[tail - 1];
   }
   /** A path of cells as lines between cell centres, one line per straight run. */
   function pathLines(tiles, path) {
@@ -5806,7 +7813,7 @@
   const EAST = 1;
   const SOUTH = 2;
   const WEST = 3;
-  function regionOf(width, height, options) {
+  function regionOf$1(width, height, options) {
       return {
           left: options.border,
           top: Math.max(options.border, options.wallHeight),
@@ -5851,12 +7858,18 @@
           /** Bounds and size per room, doorways it owns included (all carved rectangles are full floor). */
           this.bounds = [];
           this.sizes = [];
-          /** Rooms each room has a doorway to (short lists: a room has few neighbours). */
-          this.joined = [];
+          /**
+           * Rooms each room has a doorway to, as linked lists in flat arrays (a room has few neighbours;
+           * an array per room was a third of the chain's garbage): the first entry of room r is
+           * joinFirst[r] (−1 none), an entry's room joinRoom[e] and the next entry joinNext[e].
+           */
+          this.joinFirst = [];
+          this.joinRoom = [];
+          this.joinNext = [];
           this.openings = [];
           this.width = grid.width;
           this.kinds = grid.kinds;
-          this.region = regionOf(grid.width, grid.height, options);
+          this.region = regionOf$1(grid.width, grid.height, options);
           this.gapRows = options.wallHeight + 1;
           this.areaOf = new Uint16Array(grid.width * grid.height);
       }
@@ -5864,7 +7877,7 @@
           this.growChain();
           this.addLoops();
           this.report("loops");
-          return this.snapshot();
+          return this.snapshot(true);
       }
       // ── the chain ──────────────────────────────────────────────────────────────────────────────
       /** The first room in the middle of the map, then rooms attached to the newest room that can grow. */
@@ -5908,19 +7921,21 @@
               return -1;
           const width = random.smallInt(options.roomMinWidth, options.roomMaxWidth);
           const height = random.smallInt(options.roomMinHeight, options.roomMaxHeight);
-          let room;
+          // Plain numbers until the room fits: most candidates do not, and an object per try was a
+          // quarter of the chain's garbage.
+          let x;
+          let y;
           if (vertical) {
-              const x = door - random.smallInt(1, width - 2);
-              const y = side === NORTH ? a.y - this.gapRows - height : a.y + a.height + this.gapRows;
-              room = { x, y, width, height };
+              x = door - random.smallInt(1, width - 2);
+              y = side === NORTH ? a.y - this.gapRows - height : a.y + a.height + this.gapRows;
           }
           else {
-              const x = side === EAST ? a.x + a.width + 1 : a.x - 1 - width;
-              room = { x, y: door - random.smallInt(1, height - 2), width, height };
+              x = side === EAST ? a.x + a.width + 1 : a.x - 1 - width;
+              y = door - random.smallInt(1, height - 2);
           }
-          if (!this.fits(room))
+          if (!this.fits(x, y, width, height))
               return -1;
-          const id = this.addRoom(room);
+          const id = this.addRoom({ x, y, width, height });
           this.addDoorway(from, id, vertical, door);
           this.report("room");
           return id;
@@ -5950,17 +7965,17 @@
           }
           return true;
       }
-      /** Inside the region, and no floor within the room's clearance box. */
-      fits(room) {
+      /** A room at (x, y) of that size lies inside the region, and no floor is within its clearance box. */
+      fits(x, y, roomWidth, roomHeight) {
           const { region, width, kinds } = this;
-          if (room.x < region.left || room.y < region.top || room.x + room.width - 1 > region.right || room.y + room.height - 1 > region.bottom)
+          if (x < region.left || y < region.top || x + roomWidth - 1 > region.right || y + roomHeight - 1 > region.bottom)
               return false;
-          const left = Math.max(0, room.x - 1);
-          const right = Math.min(width - 1, room.x + room.width);
-          const top = Math.max(0, room.y - this.gapRows);
-          const bottom = Math.min(this.grid.height - 1, room.y + room.height - 1 + this.gapRows);
-          for (let y = top; y <= bottom; y++) {
-              for (let i = y * width + left, end = y * width + right; i <= end; i++)
+          const left = Math.max(0, x - 1);
+          const right = Math.min(width - 1, x + roomWidth);
+          const top = Math.max(0, y - this.gapRows);
+          const bottom = Math.min(this.grid.height - 1, y + roomHeight - 1 + this.gapRows);
+          for (let row = top; row <= bottom; row++) {
+              for (let i = row * width + left, end = row * width + right; i <= end; i++)
                   if (kinds[i] !== TileKind.Void)
                       return false;
           }
@@ -5969,9 +7984,9 @@
       addRoom(room) {
           const id = this.rooms.length;
           this.rooms.push(room);
-          this.bounds.push({ ...room });
+          this.bounds.push({ x: room.x, y: room.y, width: room.width, height: room.height });
           this.sizes.push(0);
-          this.joined.push([]);
+          this.joinFirst.push(-1);
           this.claim(room, id, TileKind.Room);
           if (id === 0)
               this.report("room");
@@ -5979,18 +7994,23 @@
       }
       /** Carves a full-floor rectangle for area `id` and grows its bounds. */
       claim(rect, id, kind) {
-          fillRect(this.grid, rect, kind);
-          const { width, areaOf } = this;
-          for (let y = rect.y; y < rect.y + rect.height; y++) {
-              for (let i = y * width + rect.x, end = i + rect.width; i < end; i++)
-                  areaOf[i] = id + 1;
+          // Rooms and doorways lie inside the region, so no clipping; tile kind and area in one loop.
+          const { width, areaOf, kinds } = this;
+          const label = id + 1;
+          for (let y = rect.y, bottom = rect.y + rect.height; y < bottom; y++) {
+              for (let i = y * width + rect.x, end = i + rect.width; i < end; i++) {
+                  kinds[i] = kind;
+                  areaOf[i] = label;
+              }
           }
           this.sizes[id] += rect.width * rect.height;
           const b = this.bounds[id];
-          const right = Math.max(b.x + b.width, rect.x + rect.width);
-          const bottom = Math.max(b.y + b.height, rect.y + rect.height);
-          b.x = Math.min(b.x, rect.x);
-          b.y = Math.min(b.y, rect.y);
+          const right = b.x + b.width > rect.x + rect.width ? b.x + b.width : rect.x + rect.width;
+          const bottom = b.y + b.height > rect.y + rect.height ? b.y + b.height : rect.y + rect.height;
+          if (rect.x < b.x)
+              b.x = rect.x;
+          if (rect.y < b.y)
+              b.y = rect.y;
           b.width = right - b.x;
           b.height = bottom - b.y;
       }
@@ -5999,7 +8019,9 @@
        * owned by the northern / western room, its opening the doorway tile beside the other room.
        */
       addDoorway(a, b, vertical, door) {
-          const [first, second] = vertical ? (this.rooms[a].y < this.rooms[b].y ? [a, b] : [b, a]) : this.rooms[a].x < this.rooms[b].x ? [a, b] : [b, a];
+          const aFirst = vertical ? this.rooms[a].y < this.rooms[b].y : this.rooms[a].x < this.rooms[b].x;
+          const first = aFirst ? a : b;
+          const second = aFirst ? b : a;
           const upper = this.rooms[first];
           const lower = this.rooms[second];
           const doorway = vertical
@@ -6008,8 +8030,19 @@
           this.claim(doorway, first, TileKind.Corridor);
           const tile = vertical ? (lower.y - 1) * this.width + door : door * this.width + doorway.x;
           this.openings.push({ tile, from: first, to: second, kind: "door" });
-          this.joined[a].push(b);
-          this.joined[b].push(a);
+          this.join(a, b);
+          this.join(b, a);
+      }
+      join(a, b) {
+          this.joinRoom.push(b);
+          this.joinNext.push(this.joinFirst[a]);
+          this.joinFirst[a] = this.joinRoom.length - 1;
+      }
+      isJoined(a, b) {
+          for (let entry = this.joinFirst[a]; entry >= 0; entry = this.joinNext[entry])
+              if (this.joinRoom[entry] === b)
+                  return true;
+          return false;
       }
       // ── loops ──────────────────────────────────────────────────────────────────────────────────
       /**
@@ -6027,6 +8060,9 @@
                   const length = vertical ? room.width : room.height;
                   let partner = -1;
                   let spotCount = 0;
+                  // A partner already joined (most are: the chain joined them) gets no loop, so its spots
+                  // need no looking at; maybeJoin draws nothing for it either way.
+                  let partnerJoined = false;
                   for (let along = 1; along <= length - 1; along++) {
                       // The room across the gap at this spot (the last spot, a corner, only closes the run).
                       const across = along < length - 1 ? this.roomAcross(room, vertical, along) : -1;
@@ -6034,15 +8070,16 @@
                           this.maybeJoin(a, partner, vertical, spots, spotCount);
                           partner = across;
                           spotCount = 0;
+                          partnerJoined = across >= 0 && this.isJoined(a, across);
                       }
-                      if (across >= 0 && this.doorwayFits(room, vertical, along))
+                      if (across >= 0 && !partnerJoined && this.doorwayFits(room, vertical, along))
                           spots[spotCount++] = vertical ? room.x + along : room.y + along;
                   }
               }
           }
       }
       maybeJoin(a, b, vertical, spots, spotCount) {
-          if (b < 0 || spotCount === 0 || this.joined[a].includes(b) || !this.random.percent(this.options.loopChance))
+          if (b < 0 || spotCount === 0 || this.isJoined(a, b) || !this.random.percent(this.options.loopChance))
               return;
           this.addDoorway(a, b, vertical, spots[this.random.smallInt(0, spotCount - 1)]);
       }
@@ -6087,15 +8124,27 @@
           if (this.onStep)
               this.onStep(step, this.snapshot());
       }
-      /** The layout so far; `areaOf` is the live array (a step listener must read it before returning). */
-      snapshot() {
-          const areas = this.bounds.map((bounds, id) => ({ id, kind: "room", bounds: { ...bounds }, size: this.sizes[id] }));
+      /**
+       * The layout so far; `areaOf` is the live array (a step listener must read it before returning).
+       * The `finished` layout takes the chain's own rectangles and list, which nothing changes any more;
+       * a step snapshot gets copies.
+       */
+      snapshot(finished = false) {
+          const { bounds, sizes, rooms } = this;
+          const areas = [];
+          const boxes = [];
+          for (let id = 0; id < bounds.length; id++) {
+              const b = bounds[id];
+              const room = rooms[id];
+              areas.push({ id, kind: "room", bounds: finished ? b : { x: b.x, y: b.y, width: b.width, height: b.height }, size: sizes[id] });
+              boxes.push(finished ? room : { x: room.x, y: room.y, width: room.width, height: room.height });
+          }
           return {
               algorithm: "rooms",
               areas,
               areaOf: this.areaOf,
-              openings: this.openings.slice(),
-              overlay: { boxes: this.rooms.map((room) => ({ ...room })), lines: [], marks: [] },
+              openings: finished ? this.openings : this.openings.slice(),
+              overlay: { boxes, lines: [], marks: [] },
           };
       }
   }
@@ -6286,7 +8335,7 @@
               if (next < 0)
                   forbidden |= 1 << d;
               else if (this.placed[next]) {
-                  if (this.masks[next] & (1 << opposite(d)))
+                  if (this.masks[next] & (1 << opposite$1(d)))
                       required |= 1 << d;
                   else
                       forbidden |= 1 << d;
@@ -6345,7 +8394,7 @@
               let mask = 0;
               for (let d = 0; d < 4; d++) {
                   const next = neighbourCell(cell, d, columns, rows);
-                  if (next >= 0 && this.placed[next] && this.masks[next] & (1 << opposite(d)))
+                  if (next >= 0 && this.placed[next] && this.masks[next] & (1 << opposite$1(d)))
                       mask |= 1 << d;
               }
               if (mask !== this.masks[cell]) {
@@ -6497,7 +8546,1305 @@
       },
   };
 
-  const LAYOUTS = [cells, digger, maze, roomChain, nodes];
+  /**
+   * Wall crawlers and column jumpers, after seed 003 (Peter Henningsen, DungeonMaker 2.05, "How
+   * Dungeons are Created"; docs: algorithms-research.md §3). The DungeonMaker is GPL: this file takes
+   * its ideas — staged construction, crawlers that never block a pathway, generations, babies with a
+   * delay table, bounded mutation — and none of its code.
+   *
+   * The map starts OPEN (all floor inside the border) and walls are built into it, in stages:
+   *  0. structure — what the game maker painted on the map (LayoutInput.structure) stays: painted
+   *     floor is never built over, painted walls stand from the start.
+   *  1. crawl — generation 0 are a few "structural" crawlers that start on the border or on a
+   *     painted wall and may JOIN another wall (the only ones that may: they divide the map into
+   *     sectors). Every later crawler is "open": before each step it looks ahead across a band
+   *     corridorWidth tiles to each side and lays wall only while it stays corridorWidth tiles short
+   *     of any other wall, so its wall is a tree touching the rest at one point and never cuts off a
+   *     pathway (the DungeonMaker's no-blocking rule). Crawlers may turn (never back against their
+   *     intended direction), spawn babies into the next or a later generation (the baby delay table)
+   *     with mutated, clamped chances, and die of old age or when boxed in. A generation runs until
+   *     all its crawlers are dead, then the next one wakes. Column jumpers act alike but leave only
+   *     a pillar at the end of each jump, where the pillar keeps the corridor width from walls.
+   *  2. thicken — every wall is laid with a pen one wall-width wide and wallHeight + 1 rows tall,
+   *     so a wall running east–west is wall face plus ceiling, and invariant 6 holds by construction
+   *     for crawler walls; painted walls too thin for their ceiling are thickened here.
+   *  3. connect — floor cut into pockets (by joining crawlers or painted walls) is opened with a
+   *     doorway, a straight cut through a thin wall between it and the rest drawn at random along
+   *     that wall (a spanning tree over pockets, so sectors meet at doorways; painted walls are cut
+   *     only when nothing else joins), or filled when it is a scrap too small to matter.
+   *  4. finish — areas are the open spaces between walls and doorways: floor in an open 3×3
+   *     square is room floor, narrower floor corridor; room floor is split where spaces narrow
+   *     between them (a watershed on the distance to the nearest wall), areas still larger than a
+   *     few hundred tiles into compact parts, and each doorway is a small corridor area whose door
+   *     opening stands on its south or east end. The overlay's `generations` colours each wall by
+   *     the generation that laid it (the DungeonMaker's standard output); its marks are the doorways.
+   *
+   * Deterministic (one Random), no recursion, typed arrays per tile; a crawler is a small object
+   * (at most one per TILES_PER_CRAWLER tiles of open area). Work is bounded: every crawler dies by
+   * maxAge, and the number of crawlers is capped by the map's area.
+   */
+  const CRAWLERS_DEFAULTS = Object.freeze({
+      border: 1,
+      wallHeight: 2,
+      wallWidth: 1,
+      structuralWalls: 4,
+      joinChance: 50,
+      borderCrawlers: 3,
+      generations: 6,
+      stepLength: 3,
+      maxAge: 40,
+      corridorWidth: 5,
+      corridorWidthLast: 2,
+      turnChance: 20,
+      spawnChance: 20,
+      turnSpawnChance: 40,
+      babyDelay2Chance: 20,
+      babyDelay3Chance: 10,
+      mutation: 10,
+      jumperChance: 0,
+      columnSpacing: 3,
+  });
+  const CRAWLERS_RANGES = Object.freeze({
+      border: { min: 1, max: 32 },
+      wallHeight: { min: 1, max: 3 },
+      wallWidth: { min: 1, max: 4 },
+      structuralWalls: { min: 0, max: 64 },
+      joinChance: { min: 0, max: 100 },
+      borderCrawlers: { min: 0, max: 100 },
+      generations: { min: 0, max: 20 },
+      stepLength: { min: 1, max: 16 },
+      maxAge: { min: 1, max: 999 },
+      corridorWidth: { min: 1, max: 32 },
+      corridorWidthLast: { min: 1, max: 32 },
+      turnChance: { min: 0, max: 100 },
+      spawnChance: { min: 0, max: 100 },
+      turnSpawnChance: { min: 0, max: 100 },
+      babyDelay2Chance: { min: 0, max: 100 },
+      babyDelay3Chance: { min: 0, max: 100 },
+      mutation: { min: 0, max: 50 },
+      jumperChance: { min: 0, max: 100 },
+      columnSpacing: { min: 1, max: 16 },
+  });
+  const CRAWLER_STYLES = Object.freeze({
+      /** Ragged walls that turn often and leave wide, irregular open spaces. */
+      caverns: Object.freeze({
+          structuralWalls: 4,
+          joinChance: 30,
+          borderCrawlers: 4,
+          generations: 4,
+          stepLength: 1,
+          maxAge: 80,
+          corridorWidth: 5,
+          corridorWidthLast: 3,
+          turnChance: 70,
+          spawnChance: 10,
+          turnSpawnChance: 15,
+          mutation: 15,
+          jumperChance: 0,
+      }),
+      /** Few straight structural walls dividing the map into large halls joined by doorways, pillars inside. */
+      halls: Object.freeze({
+          structuralWalls: 5,
+          joinChance: 100,
+          borderCrawlers: 3,
+          generations: 3,
+          stepLength: 4,
+          maxAge: 30,
+          corridorWidth: 7,
+          corridorWidthLast: 5,
+          turnChance: 10,
+          spawnChance: 20,
+          turnSpawnChance: 30,
+          mutation: 5,
+          jumperChance: 70,
+          columnSpacing: 3,
+      }),
+      /** A labyrinth: many generations of crawlers with narrowing corridors. */
+      maze: Object.freeze({
+          structuralWalls: 4,
+          joinChance: 50,
+          borderCrawlers: 3,
+          generations: 6,
+          stepLength: 3,
+          maxAge: 40,
+          corridorWidth: 5,
+          corridorWidthLast: 2,
+          turnChance: 20,
+          spawnChance: 20,
+          turnSpawnChance: 40,
+          mutation: 10,
+          jumperChance: 0,
+      }),
+  });
+  const CRAWLER_STYLE_NAMES = ["caverns", "halls", "maze"];
+  /** Value of `overlay.generations` on a painted structural wall (generations are 1 + the generation number). */
+  const PAINTED_WALL_GENERATION = 255;
+  /** Crawlers per tile of the map's open area at most (the DungeonMaker caps them too). */
+  const TILES_PER_CRAWLER = 12;
+  /** Jumps a column jumper makes at most, whatever maxAge says (the DungeonMaker's jumpers live 7): pillars stay near where the jumper was born, and the work stays bounded. */
+  const JUMPER_MAX_AGE = 24;
+  /** The most floor a pillar keeps from walls, whatever the corridor width (the check is a box of this margin). */
+  const PILLAR_CLEARANCE_MAX = 6;
+  /** Random tries to find a free start for each border or structural crawler. */
+  const START_TRIES = 8;
+  /** Pockets of fewer floor tiles than this, with no painted floor, are filled instead of opened. */
+  const POCKET_FILL_SIZE = 6;
+  /** Tile kinds as plain module constants: read in every hot loop here (an imported object's property may be a getter when modules are not bundled). */
+  const VOID = TileKind.Void;
+  const ROOM$1 = TileKind.Room;
+  const CORRIDOR$1 = TileKind.Corridor;
+  const WALL$1 = TileKind.Wall;
+  /** Directions N, E, S, W. */
+  const DX = [0, 1, 0, -1];
+  const DY = [-1, 0, 1, 0];
+  const opposite = (direction) => (direction + 2) & 3;
+  function regionOf(width, height, options) {
+      return { left: options.border, top: Math.max(options.border, options.wallHeight), right: width - 1 - options.border, bottom: height - 1 - options.border };
+  }
+  /** The smallest map holding a 3×3 open region. */
+  function crawlersMinimumSize(options) {
+      return { width: 2 * options.border + 3, height: Math.max(options.border, options.wallHeight) + options.border + 3 };
+  }
+  function checkCrawlersSize(width, height, options) {
+      const minimum = crawlersMinimumSize(options);
+      if (width >= minimum.width && height >= minimum.height)
+          return null;
+      return `a ${width}×${height} map is too small for the crawlers layout: it must be at least ${minimum.width}×${minimum.height}`;
+  }
+  /** Clamps, in place, option combinations that cannot hold; one message per change. */
+  function fitCrawlersOptions(options) {
+      const problems = [];
+      if (options.babyDelay2Chance + options.babyDelay3Chance > 100) {
+          const fitted = 100 - options.babyDelay2Chance;
+          problems.push(`babyDelay3Chance ${options.babyDelay3Chance} is too large (babyDelay2Chance ${options.babyDelay2Chance} plus it must not exceed 100); using ${fitted}`);
+          options.babyDelay3Chance = fitted;
+      }
+      return problems;
+  }
+  /** The option set of a style name (any case, spaces around), or undefined. */
+  function crawlerStyle(name) {
+      if (typeof name !== "string")
+          return undefined;
+      const wanted = name.trim().toLowerCase();
+      return CRAWLER_STYLE_NAMES.includes(wanted) ? CRAWLER_STYLES[wanted] : undefined;
+  }
+  /** The map being built: grid kinds (Void = wall, Room = open), who laid each wall, painted floor. */
+  class Builder {
+      constructor(grid, options, structure) {
+          this.options = options;
+          /** Painted wall tiles, for structural crawlers to start from. */
+          this.paintedWalls = [];
+          /** What the last `scan` found: free slices ahead, whether the first blocked slice has a joinable wall on the centre line, free slices before painted floor on the centre line. */
+          this.free = 0;
+          this.joinAhead = false;
+          this.guardFree = 0;
+          this.width = grid.width;
+          this.height = grid.height;
+          this.kinds = grid.kinds;
+          this.region = regionOf(grid.width, grid.height, options);
+          const size = grid.width * grid.height;
+          this.laidBy = new Uint8Array(size);
+          this.pillar = new Uint8Array(size);
+          this.guarded = new Uint8Array(size);
+          this.penWidth = options.wallWidth;
+          this.penHeight = options.wallHeight + 1;
+          this.openRegion(structure);
+      }
+      /**
+       * Stage 0: the region open, painted walls standing, painted floor guarded (painting outside the
+       * region is ignored). Painted walls that would leave no floor at all are ignored: a dungeon needs
+       * somewhere to arrive.
+       */
+      openRegion(structure) {
+          const { left, top, right, bottom } = this.region;
+          const { width, kinds } = this;
+          let open = 0;
+          for (let y = top; y <= bottom; y++) {
+              for (let i = y * width + left, end = y * width + right; i <= end; i++) {
+                  const mark = structure ? structure[i] : StructureMark.None;
+                  if (mark === StructureMark.Wall) {
+                      this.laidBy[i] = PAINTED_WALL_GENERATION;
+                      this.paintedWalls.push(i);
+                      continue;
+                  }
+                  kinds[i] = ROOM$1;
+                  open++;
+                  if (mark === StructureMark.Floor)
+                      this.guarded[i] = 1;
+              }
+          }
+          if (open > 0 || this.paintedWalls.length === 0)
+              return;
+          for (const tile of this.paintedWalls) {
+              kinds[tile] = ROOM$1;
+              this.laidBy[tile] = 0;
+          }
+          this.paintedWalls.length = 0;
+      }
+      inRegion(x, y) {
+          const { left, top, right, bottom } = this.region;
+          return x >= left && x <= right && y >= top && y <= bottom;
+      }
+      /** Wall or off the map. */
+      isClosed(x, y) {
+          return x < 0 || y < 0 || x >= this.width || y >= this.height || this.kinds[y * this.width + x] === VOID;
+      }
+      /** A wall a structural crawler may join: the border or a painted wall. */
+      isJoinable(x, y) {
+          return !this.inRegion(x, y) || this.laidBy[y * this.width + x] === PAINTED_WALL_GENERATION;
+      }
+      /**
+       * Looks ahead from a pen at (x, y) in `heading`, slice by slice (a slice: the tiles one step
+       * further, across the pen and `clearance` tiles to each side), up to `limit` slices. Sets
+       * `free` (slices before the first with a wall), `joinAhead` (that slice has a joinable wall in
+       * front of the pen) and `guardFree` (slices before painted floor in front of the pen).
+       */
+      scan(x, y, heading, clearance, limit) {
+          const { penWidth, penHeight, width, kinds } = this;
+          const across = heading === 1 || heading === 3;
+          // Centre line across the pen, and the band around it.
+          const centreFrom = across ? y : x;
+          const centreTo = centreFrom + (across ? penHeight : penWidth) - 1;
+          const bandFrom = centreFrom - clearance;
+          const bandTo = centreTo + clearance;
+          this.free = limit;
+          this.joinAhead = false;
+          this.guardFree = limit;
+          for (let i = 1; i <= limit; i++) {
+              const along = heading === 1 ? x + penWidth - 1 + i : heading === 3 ? x - i : heading === 2 ? y + penHeight - 1 + i : y - i;
+              let blocked = false;
+              let joinable = false;
+              for (let a = bandFrom; a <= bandTo; a++) {
+                  const tx = across ? along : a;
+                  const ty = across ? a : along;
+                  const centre = a >= centreFrom && a <= centreTo;
+                  if (tx < 0 || ty < 0 || tx >= this.width || ty >= this.height || kinds[ty * width + tx] === VOID) {
+                      blocked = true;
+                      if (centre && this.isJoinable(tx, ty))
+                          joinable = true;
+                  }
+                  else if (centre && this.guarded[ty * width + tx] && this.guardFree === limit) {
+                      this.guardFree = i - 1;
+                  }
+              }
+              if (blocked) {
+                  this.free = i - 1;
+                  this.joinAhead = joinable;
+                  return;
+              }
+          }
+      }
+      /** Lays wall (generation + 1) on the open, unguarded tiles of a rectangle. */
+      lay(x, y, w, h, generation, pillar) {
+          const { width, kinds } = this;
+          for (let row = y; row < y + h; row++) {
+              for (let i = row * width + x, end = i + w; i < end; i++) {
+                  if (kinds[i] === VOID || this.guarded[i])
+                      continue;
+                  kinds[i] = VOID;
+                  this.laidBy[i] = generation + 1;
+                  if (pillar)
+                      this.pillar[i] = 1;
+              }
+          }
+      }
+      /** Lays `count` tiles of wall ahead of a crawler's pen and moves the pen onto the last of them. */
+      advance(crawler, count) {
+          const { penWidth, penHeight } = this;
+          const { x, y, heading, generation } = crawler;
+          if (heading === 1)
+              this.lay(x + penWidth, y, count, penHeight, generation, false);
+          else if (heading === 3)
+              this.lay(x - count, y, count, penHeight, generation, false);
+          else if (heading === 2)
+              this.lay(x, y + penHeight, penWidth, count, generation, false);
+          else
+              this.lay(x, y - count, penWidth, count, generation, false);
+          crawler.x += DX[heading] * count;
+          crawler.y += DY[heading] * count;
+      }
+      /** True when every tile of the rectangle is open, in the region and not painted floor. */
+      penFree(x, y, w, h) {
+          if (!this.inRegion(x, y) || !this.inRegion(x + w - 1, y + h - 1))
+              return false;
+          for (let row = y; row < y + h; row++) {
+              for (let i = row * this.width + x, end = i + w; i < end; i++)
+                  if (this.kinds[i] === VOID || this.guarded[i])
+                      return false;
+          }
+          return true;
+      }
+      /** Walls (other than pillars when `pillarsAllowed`) within `margin` tiles of the rectangle; off the map counts as wall. */
+      wallNear(x, y, w, h, margin, pillarsAllowed) {
+          for (let row = y - margin; row < y + h + margin; row++) {
+              for (let column = x - margin; column < x + w + margin; column++) {
+                  if (!this.isClosed(column, row))
+                      continue;
+                  if (pillarsAllowed && this.inRegion(column, row) && this.pillar[row * this.width + column])
+                      continue;
+                  return true;
+              }
+          }
+          return false;
+      }
+  }
+  /** The corridor width of a generation: corridorWidth for generation 1 (and 0), corridorWidthLast for the last, linear between. */
+  function corridorWidthOf(generation, options) {
+      const last = Math.max(1, options.generations);
+      const g = Math.min(Math.max(generation, 1), last);
+      if (last === 1)
+          return options.corridorWidth;
+      return Math.round(options.corridorWidth + ((options.corridorWidthLast - options.corridorWidth) * (g - 1)) / (last - 1));
+  }
+  /** The crawling: generations of crawlers and jumpers, each generation until all its builders are dead. */
+  class Colony {
+      constructor(builder, options, random) {
+          this.builder = builder;
+          this.options = options;
+          this.random = random;
+          this.born = 0;
+          this.pending = Array.from({ length: options.generations + 1 }, () => []);
+          const { left, top, right, bottom } = builder.region;
+          this.cap = Math.max(8, Math.floor(((right - left + 1) * (bottom - top + 1)) / TILES_PER_CRAWLER));
+      }
+      run(report) {
+          const options = this.options;
+          for (let i = 0; i < options.structuralWalls; i++)
+              this.startStructural();
+          const { left, top, right, bottom } = this.builder.region;
+          const borderTiles = 2 * (right - left + 1) + 2 * (bottom - top + 1);
+          const perGeneration = Math.round((options.borderCrawlers * borderTiles) / 100);
+          for (let generation = 0; generation <= options.generations; generation++) {
+              // A border with no room left fails every start: a few failed starts end the generation's starts.
+              for (let i = 0, failed = 0; generation >= 1 && i < perGeneration && failed < START_TRIES; i++) {
+                  if (!this.startFromBorder(generation, this.random.percent(options.jumperChance)))
+                      failed++;
+              }
+              this.live(this.pending[generation]);
+              this.pending[generation] = [];
+              report();
+          }
+      }
+      /** Turns in rounds until every crawler of the generation is dead (each dies by maxAge). */
+      live(crawlers) {
+          let alive = crawlers.length;
+          while (alive > 0) {
+              alive = 0;
+              // Babies of this round join later generations only, so the list does not grow while walked.
+              for (const crawler of crawlers) {
+                  if (!crawler.alive)
+                      continue;
+                  if (crawler.jumper)
+                      this.jump(crawler);
+                  else
+                      this.crawl(crawler);
+                  if (crawler.alive)
+                      alive++;
+              }
+          }
+      }
+      newCrawler(x, y, heading, generation, genes) {
+          this.born++;
+          return { x, y, heading, intended: heading, age: 0, generation, jumper: false, joins: false, alive: true, ...genes };
+      }
+      genes() {
+          const { turnChance, spawnChance, turnSpawnChance } = this.options;
+          return { turnChance, spawnChance, turnSpawnChance };
+      }
+      /** A pen position just inside the border on a random side, heading into the map. */
+      borderStart() {
+          const { left, top, right, bottom } = this.builder.region;
+          const { penWidth, penHeight } = this.builder;
+          const heading = this.random.smallInt(0, 3);
+          // Heading south starts at the top edge, and so on.
+          if (heading === 2)
+              return { x: this.random.smallInt(left, right - penWidth + 1), y: top, heading };
+          if (heading === 0)
+              return { x: this.random.smallInt(left, right - penWidth + 1), y: bottom - penHeight + 1, heading };
+          if (heading === 1)
+              return { x: left, y: this.random.smallInt(top, bottom - penHeight + 1), heading };
+          return { x: right - penWidth + 1, y: this.random.smallInt(top, bottom - penHeight + 1), heading };
+      }
+      /** A pen position beside a random painted wall tile, heading away from it. */
+      paintedStart() {
+          const walls = this.builder.paintedWalls;
+          const tile = walls[this.random.smallInt(0, walls.length - 1)];
+          const width = this.builder.width;
+          const px = tile % width;
+          const py = (tile - px) / width;
+          const heading = this.random.smallInt(0, 3);
+          const { penWidth, penHeight } = this.builder;
+          if (heading === 1)
+              return { x: px + 1, y: py, heading };
+          if (heading === 3)
+              return { x: px - penWidth, y: py, heading };
+          if (heading === 2)
+              return { x: px, y: py + 1, heading };
+          return { x: px, y: py - penHeight, heading };
+      }
+      /**
+       * Places a new crawler's first pen where it is open, with no wall within the corridor width to
+       * its sides and room to step ahead: it touches only the wall it starts from (the border or a
+       * painted wall), so a free start never closes a pocket.
+       */
+      place(start, generation) {
+          const builder = this.builder;
+          const { penWidth, penHeight } = builder;
+          if (!builder.penFree(start.x, start.y, penWidth, penHeight))
+              return false;
+          const clearance = corridorWidthOf(generation, this.options);
+          const across = start.heading === 1 || start.heading === 3;
+          const sideFrom = (across ? start.y : start.x) - clearance;
+          const sideTo = (across ? start.y + penHeight - 1 : start.x + penWidth - 1) + clearance;
+          const alongFrom = across ? start.x : start.y;
+          const alongTo = alongFrom + (across ? penWidth : penHeight) - 1;
+          for (let along = alongFrom; along <= alongTo; along++) {
+              for (let a = sideFrom; a <= sideTo; a++)
+                  if (across ? builder.isClosed(along, a) : builder.isClosed(a, along))
+                      return false;
+          }
+          builder.scan(start.x, start.y, start.heading, clearance, clearance + 1);
+          return builder.free > clearance;
+      }
+      startStructural() {
+          const usePainted = this.builder.paintedWalls.length > 0 && this.random.percent(50);
+          for (let attempt = 0; attempt < START_TRIES; attempt++) {
+              const start = usePainted ? this.paintedStart() : this.borderStart();
+              if (!this.place(start, 0))
+                  continue;
+              const crawler = this.newCrawler(start.x, start.y, start.heading, 0, this.genes());
+              crawler.joins = this.random.percent(this.options.joinChance);
+              this.builder.lay(start.x, start.y, this.builder.penWidth, this.builder.penHeight, 0, false);
+              this.pending[0].push(crawler);
+              return;
+          }
+      }
+      /** A crawler (or jumper) of `generation` starting on the border; false when no free start was found. */
+      startFromBorder(generation, jumper) {
+          if (this.born >= this.cap)
+              return true;
+          for (let attempt = 0; attempt < START_TRIES; attempt++) {
+              const start = this.borderStart();
+              if (!this.place(start, generation))
+                  continue;
+              const crawler = this.newCrawler(start.x, start.y, start.heading, generation, this.genes());
+              crawler.jumper = jumper;
+              // A jumper leaves pillars only where it lands; a crawler's wall starts on the border.
+              if (!jumper)
+                  this.builder.lay(start.x, start.y, this.builder.penWidth, this.builder.penHeight, generation, false);
+              this.pending[generation].push(crawler);
+              return true;
+          }
+          return false;
+      }
+      /** One turn of a wall crawler: look ahead, step or turn, maybe turn and spawn. */
+      crawl(crawler) {
+          const builder = this.builder;
+          const options = this.options;
+          if (++crawler.age > options.maxAge) {
+              crawler.alive = false;
+              return;
+          }
+          const clearance = corridorWidthOf(crawler.generation, options);
+          const step = options.stepLength;
+          builder.scan(crawler.x, crawler.y, crawler.heading, clearance, step + clearance);
+          const joining = crawler.joins && builder.joinAhead && builder.guardFree >= builder.free;
+          if (joining && builder.free <= step) {
+              // A structural crawler reaches the border or a painted wall: it joins it and is done.
+              if (builder.free > 0)
+                  builder.advance(crawler, builder.free);
+              crawler.alive = false;
+              return;
+          }
+          // Heading for a wall it may join, a structural crawler needs no corridor in front of it.
+          const count = Math.min(step, builder.free - (joining ? 0 : clearance), builder.guardFree);
+          if (count <= 0) {
+              this.turnAside(crawler, clearance, step);
+              return;
+          }
+          builder.advance(crawler, count);
+          let turned = false;
+          if (this.random.percent(crawler.turnChance))
+              turned = this.turnRandomly(crawler);
+          if (this.random.percent(turned ? crawler.turnSpawnChance : crawler.spawnChance))
+              this.spawn(crawler);
+      }
+      /** Blocked ahead: turn to the allowed side with more room, or die when neither has any. */
+      turnAside(crawler, clearance, step) {
+          let best = -1;
+          let bestRoom = 0;
+          const first = this.random.smallInt(0, 1);
+          for (let k = 0; k < 2; k++) {
+              const side = (crawler.heading + ((k + first) & 1 ? 3 : 1)) & 3;
+              if (side === opposite(crawler.intended))
+                  continue;
+              this.builder.scan(crawler.x, crawler.y, side, clearance, step + clearance);
+              const room = Math.min(this.builder.free - clearance, this.builder.guardFree);
+              if (room > bestRoom) {
+                  best = side;
+                  bestRoom = room;
+              }
+          }
+          if (best < 0)
+              crawler.alive = false;
+          else
+              crawler.heading = best;
+      }
+      /** Turns to a random allowed side; false when none is allowed. */
+      turnRandomly(crawler) {
+          const left = (crawler.heading + 3) & 3;
+          const right = (crawler.heading + 1) & 3;
+          const forbidden = opposite(crawler.intended);
+          const choices = left === forbidden ? [right] : right === forbidden ? [left] : [left, right];
+          crawler.heading = choices[this.random.smallInt(0, choices.length - 1)];
+          return true;
+      }
+      /** A baby at the parent's pen, heading to a random side, in a later generation by the delay table. */
+      spawn(parent) {
+          const options = this.options;
+          if (this.born >= this.cap)
+              return;
+          const roll = this.random.smallInt(1, 100);
+          const delay = roll <= options.babyDelay3Chance ? 3 : roll <= options.babyDelay3Chance + options.babyDelay2Chance ? 2 : 1;
+          const generation = parent.generation + delay;
+          if (generation > options.generations)
+              return;
+          const heading = (parent.heading + (this.random.smallInt(0, 1) === 0 ? 1 : 3)) & 3;
+          const baby = this.newCrawler(parent.x, parent.y, heading, generation, {
+              turnChance: this.mutate(parent.turnChance),
+              spawnChance: this.mutate(parent.spawnChance),
+              turnSpawnChance: this.mutate(parent.turnSpawnChance),
+          });
+          baby.jumper = this.random.percent(options.jumperChance);
+          this.pending[generation].push(baby);
+      }
+      /** A chance varied by up to ±mutation points, kept within 0–100 (the DungeonMaker's Mutate, bounded). */
+      mutate(chance) {
+          const m = this.options.mutation;
+          if (m === 0)
+              return chance;
+          return Math.min(100, Math.max(0, chance - m + this.random.smallInt(0, 2 * m)));
+      }
+      /**
+       * One turn of a column jumper: a jump of the pen plus columnSpacing tiles, and a pillar where it
+       * lands if the pillar keeps the corridor width (at most PILLAR_CLEARANCE_MAX) from walls and a
+       * ring of floor from other pillars.
+       */
+      jump(jumper) {
+          const builder = this.builder;
+          const options = this.options;
+          if (++jumper.age > Math.min(options.maxAge, JUMPER_MAX_AGE)) {
+              jumper.alive = false;
+              return;
+          }
+          const { penWidth, penHeight } = builder;
+          const clearance = Math.min(corridorWidthOf(jumper.generation, options), PILLAR_CLEARANCE_MAX);
+          const landing = (heading) => ({
+              x: jumper.x + DX[heading] * (penWidth + options.columnSpacing),
+              y: jumper.y + DY[heading] * (penHeight + options.columnSpacing),
+          });
+          let target = landing(jumper.heading);
+          if (!builder.inRegion(target.x, target.y) || !builder.inRegion(target.x + penWidth - 1, target.y + penHeight - 1)) {
+              const sides = [(jumper.heading + 1) & 3, (jumper.heading + 3) & 3].filter((side) => side !== opposite(jumper.intended));
+              const side = sides[this.random.smallInt(0, sides.length - 1)];
+              target = landing(side);
+              if (!builder.inRegion(target.x, target.y) || !builder.inRegion(target.x + penWidth - 1, target.y + penHeight - 1)) {
+                  jumper.alive = false;
+                  return;
+              }
+              jumper.heading = side;
+          }
+          jumper.x = target.x;
+          jumper.y = target.y;
+          if (builder.penFree(target.x, target.y, penWidth, penHeight) &&
+              !builder.wallNear(target.x, target.y, penWidth, penHeight, 1, false) &&
+              !builder.wallNear(target.x, target.y, penWidth, penHeight, clearance, true)) {
+              builder.lay(target.x, target.y, penWidth, penHeight, jumper.generation, true);
+          }
+          if (this.random.percent(jumper.turnChance))
+              this.turnRandomly(jumper);
+      }
+  }
+  /**
+   * Invariant 6 for what the pen did not lay (painted walls): a run of wall between floor above and
+   * below that is shorter than wallHeight + 1 grows downward into unpainted floor, else upward; a
+   * run that can grow neither way (painted floor on both sides) is opened instead.
+   */
+  function thickenWalls(builder) {
+      const { width, kinds, laidBy, penHeight } = builder;
+      const { left, top, right, bottom } = builder.region;
+      for (let x = left; x <= right; x++) {
+          let y = top;
+          while (y <= bottom) {
+              if (kinds[y * width + x] !== VOID) {
+                  y++;
+                  continue;
+              }
+              let end = y;
+              while (end + 1 <= bottom && kinds[(end + 1) * width + x] === VOID)
+                  end++;
+              const length = end - y + 1;
+              const floorAbove = y > top;
+              const floorBelow = end < bottom;
+              if (!floorAbove || !floorBelow || length >= penHeight) {
+                  y = end + 1;
+                  continue;
+              }
+              const missing = penHeight - length;
+              if (columnFree(builder, x, end + 1, Math.min(bottom, end + missing))) {
+                  for (let row = end + 1; row <= Math.min(bottom, end + missing); row++)
+                      closeTile(kinds, laidBy, row * width + x);
+                  y = end + missing + 1;
+              }
+              else if (y - missing >= top && columnFree(builder, x, y - missing, y - 1)) {
+                  for (let row = y - missing; row < y; row++)
+                      closeTile(kinds, laidBy, row * width + x);
+                  y = end + 1;
+              }
+              else {
+                  for (let row = y; row <= end; row++)
+                      kinds[row * width + x] = ROOM$1;
+                  y = end + 1;
+              }
+          }
+      }
+  }
+  /** True when rows from..to of a column hold no painted floor. */
+  function columnFree(builder, x, from, to) {
+      for (let row = from; row <= to; row++)
+          if (builder.guarded[row * builder.width + x])
+              return false;
+      return true;
+  }
+  function closeTile(kinds, laidBy, tile) {
+      if (kinds[tile] === VOID)
+          return;
+      kinds[tile] = VOID;
+      // A thickened painted wall is shown as painted; floor filled under a crawler's wall as that wall.
+      laidBy[tile] = laidBy[tile] || PAINTED_WALL_GENERATION;
+  }
+  /** Union–find over pocket numbers (roots are the lowest number; path halving). */
+  function findRoot(parent, i) {
+      while (parent[i] !== i) {
+          parent[i] = parent[parent[i]];
+          i = parent[i];
+      }
+      return i;
+  }
+  /**
+   * Stage 3: the 4-connected pockets of floor, tiny ones filled, the others joined by doorways —
+   * straight cuts through the thinnest walls, one per pair of pockets drawn at random along their
+   * shared walls, taken in random order while they join pockets not yet joined (a spanning tree).
+   * Painted walls are cut only when nothing else joins a pocket. Returns the doorway tiles.
+   */
+  function connectPockets(builder, random) {
+      const doors = [];
+      let pockets = labelPockets(builder);
+      if (pockets.count <= 1)
+          return doors;
+      // Scraps: filled, unless painted floor is in them.
+      let filled = false;
+      for (let tile = 0; tile < pockets.of.length; tile++) {
+          const pocket = pockets.of[tile];
+          if (pocket >= 0 && pockets.size[pocket] < POCKET_FILL_SIZE && !pockets.guarded[pocket] && pockets.size[pocket] < pockets.size[pockets.largest]) {
+              closeTile(builder.kinds, builder.laidBy, tile);
+              filled = true;
+          }
+      }
+      if (filled)
+          pockets = labelPockets(builder);
+      if (pockets.count <= 1)
+          return doors;
+      const parent = Int32Array.from({ length: pockets.count }, (_, i) => i);
+      let groups = pockets.count;
+      for (let pass = 0; pass < 2 && groups > 1; pass++) {
+          const cuts = findCuts(builder, pockets.of, pass === 1, random);
+          // Random order (Fisher–Yates): which pairs become the tree is the draw.
+          for (let i = cuts.length - 1; i > 0; i--) {
+              const j = random.smallInt(0, i);
+              const swap = cuts[i];
+              cuts[i] = cuts[j];
+              cuts[j] = swap;
+          }
+          for (const cut of cuts) {
+              const ra = findRoot(parent, cut.a);
+              const rb = findRoot(parent, cut.b);
+              if (ra === rb || !cutStillFits(builder, cut))
+                  continue;
+              parent[Math.max(ra, rb)] = Math.min(ra, rb);
+              groups--;
+              const doorway = [];
+              for (let k = 0, tile = cut.tile; k < cut.length; k++, tile += cut.step) {
+                  builder.kinds[tile] = ROOM$1;
+                  doorway.push(tile);
+              }
+              doors.push(doorway);
+          }
+      }
+      if (groups > 1) {
+          // Nothing joins them: all but the largest group's floor is filled (never seen without walls painted thick around painted floor).
+          const keep = findRoot(parent, pockets.largest);
+          for (let tile = 0; tile < pockets.of.length; tile++) {
+              const pocket = pockets.of[tile];
+              if (pocket >= 0 && findRoot(parent, pocket) !== keep && builder.kinds[tile] !== VOID)
+                  closeTile(builder.kinds, builder.laidBy, tile);
+          }
+      }
+      return doors;
+  }
+  /** 4-connected floor pockets: per tile its pocket (−1 for wall), sizes, painted floor per pocket, the largest. */
+  function labelPockets(builder) {
+      const { width, height, kinds, guarded } = builder;
+      const of = new Int32Array(width * height).fill(-1);
+      const queue = new Int32Array(width * height);
+      const size = [];
+      const hasGuard = [];
+      let largest = 0;
+      for (let start = 0; start < of.length; start++) {
+          if (kinds[start] === VOID || of[start] >= 0)
+              continue;
+          const pocket = size.length;
+          let head = 0;
+          let tail = 0;
+          queue[tail++] = start;
+          of[start] = pocket;
+          let guard = false;
+          while (head < tail) {
+              const tile = queue[head++];
+              if (guarded[tile])
+                  guard = true;
+              // Floor never touches the map's edge (the border is at least 1), so neighbours stay on the map.
+              if (of[tile - 1] < 0 && kinds[tile - 1] !== VOID)
+                  (of[tile - 1] = pocket), (queue[tail++] = tile - 1);
+              if (of[tile + 1] < 0 && kinds[tile + 1] !== VOID)
+                  (of[tile + 1] = pocket), (queue[tail++] = tile + 1);
+              if (of[tile - width] < 0 && kinds[tile - width] !== VOID)
+                  (of[tile - width] = pocket), (queue[tail++] = tile - width);
+              if (of[tile + width] < 0 && kinds[tile + width] !== VOID)
+                  (of[tile + width] = pocket), (queue[tail++] = tile + width);
+          }
+          size.push(tail);
+          hasGuard.push(guard);
+          if (tail > size[largest])
+              largest = pocket;
+      }
+      return { of, count: size.length, size, guarded: hasGuard, largest };
+  }
+  /**
+   * Candidate doorways, one per pair of pockets (reservoir-drawn among that pair's cuts): straight
+   * runs of wall inside the region from floor of one pocket to floor of another, east–west through
+   * at most 2 × wallWidth + 1 columns, north–south through at most 2 × (wallHeight + 1) + 1 rows.
+   */
+  function findCuts(builder, of, paintedToo, random) {
+      const { width, kinds, penWidth, penHeight } = builder;
+      const { left, top, right, bottom } = builder.region;
+      const byPair = new Map();
+      const count = of.length;
+      const offer = (tile, step, length, a, b) => {
+          const key = Math.min(a, b) * count + Math.max(a, b);
+          const known = byPair.get(key);
+          if (!known)
+              byPair.set(key, { cut: { tile, step, length, a, b }, seen: 1 });
+          else if (random.smallInt(0, known.seen++) === 0)
+              known.cut = { tile, step, length, a, b };
+      };
+      const maxAcross = 2 * penWidth + 1;
+      const maxDown = 2 * penHeight + 1;
+      for (let y = top; y <= bottom; y++) {
+          for (let x = left; x <= right; x++) {
+              const tile = y * width + x;
+              if (kinds[tile] === VOID)
+                  continue;
+              if (x < right && kinds[tile + 1] === VOID) {
+                  let length = 0;
+                  while (length < maxAcross && x + 1 + length <= right && kinds[tile + 1 + length] === VOID)
+                      length++;
+                  const end = tile + 1 + length;
+                  if (x + 1 + length <= right && kinds[end] !== VOID && of[end] !== of[tile] && of[end] >= 0) {
+                      const cut = { tile: tile + 1, step: 1, length, a: of[tile], b: of[end] };
+                      if (cutAllowed(builder, cut, paintedToo))
+                          offer(cut.tile, 1, length, cut.a, cut.b);
+                  }
+              }
+              if (y < bottom && kinds[tile + width] === VOID) {
+                  let length = 0;
+                  while (length < maxDown && y + 1 + length <= bottom && kinds[tile + (1 + length) * width] === VOID)
+                      length++;
+                  const end = tile + (1 + length) * width;
+                  if (y + 1 + length <= bottom && kinds[end] !== VOID && of[end] !== of[tile] && of[end] >= 0) {
+                      const cut = { tile: tile + width, step: width, length, a: of[tile], b: of[end] };
+                      if (cutAllowed(builder, cut, paintedToo))
+                          offer(cut.tile, width, length, cut.a, cut.b);
+                  }
+              }
+          }
+      }
+      return [...byPair.values()].map((entry) => entry.cut);
+  }
+  function cutAllowed(builder, cut, paintedToo) {
+      if (!paintedToo) {
+          for (let k = 0, tile = cut.tile; k < cut.length; k++, tile += cut.step)
+              if (builder.laidBy[tile] === PAINTED_WALL_GENERATION)
+                  return false;
+      }
+      return cut.step === 1 ? sideCutKeepsCeilings(builder, cut) : true;
+  }
+  /** Still wall all along (an earlier doorway may have opened part of it) and still keeping the ceilings. */
+  function cutStillFits(builder, cut) {
+      for (let k = 0, tile = cut.tile; k < cut.length; k++, tile += cut.step)
+          if (builder.kinds[tile] !== VOID)
+              return false;
+      return cut.step === 1 ? sideCutKeepsCeilings(builder, cut) : true;
+  }
+  /**
+   * An east–west cut opens one row of a wall: the wall left above and below it in each column must
+   * stay wallHeight + 1 rows tall or end at floor-free ground (a north–south cut opens the whole
+   * run of its column, so it always keeps them).
+   */
+  function sideCutKeepsCeilings(builder, cut) {
+      const { width, kinds, penHeight } = builder;
+      const { top, bottom } = builder.region;
+      const y = Math.floor(cut.tile / width);
+      for (let k = 0; k < cut.length; k++) {
+          const x = (cut.tile % width) + k;
+          let up = 0;
+          while (y - up - 1 >= top && kinds[(y - up - 1) * width + x] === VOID)
+              up++;
+          if (up > 0 && up < penHeight && y - up - 1 >= top)
+              return false;
+          let down = 0;
+          while (y + down + 1 <= bottom && kinds[(y + down + 1) * width + x] === VOID)
+              down++;
+          if (down > 0 && down < penHeight && y + down + 1 <= bottom)
+              return false;
+      }
+      return true;
+  }
+  /**
+   * Room floor where a 3×3 square of floor fits (a morphological opening), corridor elsewhere;
+   * doorways are corridor. A 3×3 square of floor is centred on a tile 2 or more from the nearest
+   * wall, so a tile is room floor when it or one of its 8 neighbours is. Returns the distances
+   * (floor keeps them: room and corridor are both floor).
+   */
+  function classifyFloor(grid, doors) {
+      const { width, height, kinds } = grid;
+      const distance = distanceToWall(grid);
+      for (let y = 1; y < height - 1; y++) {
+          for (let x = 1, i = y * width + 1; x < width - 1; x++, i++) {
+              if (kinds[i] === VOID)
+                  continue;
+              const above = i - width;
+              const below = i + width;
+              const open = distance[i] >= 2 ||
+                  distance[i - 1] >= 2 ||
+                  distance[i + 1] >= 2 ||
+                  distance[above] >= 2 ||
+                  distance[above - 1] >= 2 ||
+                  distance[above + 1] >= 2 ||
+                  distance[below] >= 2 ||
+                  distance[below - 1] >= 2 ||
+                  distance[below + 1] >= 2;
+              kinds[i] = open ? ROOM$1 : CORRIDOR$1;
+          }
+      }
+      for (const doorway of doors)
+          for (const tile of doorway)
+              kinds[tile] = CORRIDOR$1;
+      return distance;
+  }
+  /**
+   * How much higher than the narrowest point between them two open spaces must reach (in tiles of
+   * distance to the nearest wall) to be separate areas: a hall 5 tiles across (distance 3) next to
+   * another through a gap 1–2 tiles wide (distance 1) are two areas; bays and bumps along a wall are not.
+   */
+  const AREA_PERSISTENCE = 2;
+  /**
+   * Areas between walls and doorways. Room floor is split where open spaces narrow between them (a
+   * watershed on the distance to the nearest wall: tiles from the most open inwards join the space
+   * of a neighbour already reached; where two spaces meet, they stay apart only if both rise
+   * AREA_PERSISTENCE above the meeting point, else they merge). Corridor floor, doorways included,
+   * is one area per 4-connected run. An area made only of doorway tiles is a doorway: its first
+   * opening is a "door", its others open.
+   */
+  function findAreas(grid, doors, distance) {
+      const areaOf = new Uint16Array(grid.width * grid.height);
+      const areas = splitRoomFloor(grid, areaOf, distance);
+      // Each doorway is an area of its own (a straight line of corridor tiles), claimed before the rest of the corridors.
+      const firstDoor = areas.length;
+      for (const doorway of doors) {
+          const id = areas.length;
+          for (const tile of doorway)
+              areaOf[tile] = id + 1;
+          const first = doorway[0];
+          const last = doorway[doorway.length - 1];
+          const x = first % grid.width;
+          const y = (first - x) / grid.width;
+          const lastX = last % grid.width;
+          const lastY = (last - lastX) / grid.width;
+          areas.push({ id, kind: "corridor", bounds: { x, y, width: lastX - x + 1, height: lastY - y + 1 }, size: doorway.length });
+      }
+      labelFloor(grid, areaOf, areas, kindOfTile);
+      splitLargeAreas(grid, areaOf, areas);
+      const openings = findOpenings(grid, areaOf);
+      markDoors(grid.width, areaOf, openings, doors, firstDoor);
+      return { areas, areaOf, openings };
+  }
+  /**
+   * One door per doorway, where a door event belongs: on the doorway's last tile (the south or east
+   * end, so a north–south doorway's door stands in the wall face above the southern area, as the
+   * rooms layout's), facing the area beyond that end. That opening becomes the doorway's own
+   * (from the doorway, at that tile); its other opening stays open.
+   */
+  function markDoors(width, areaOf, openings, doors, firstDoor) {
+      const byDoor = new Map();
+      for (const opening of openings) {
+          for (const id of [opening.from, opening.to]) {
+              if (id < firstDoor || id >= firstDoor + doors.length)
+                  continue;
+              const list = byDoor.get(id);
+              if (list)
+                  list.push(opening);
+              else
+                  byDoor.set(id, [opening]);
+          }
+      }
+      doors.forEach((doorway, index) => {
+          var _a;
+          const id = firstDoor + index;
+          const own = byDoor.get(id);
+          if (!own)
+              return;
+          const end = doorway[doorway.length - 1];
+          const step = doorway.length > 1 ? doorway[1] - doorway[0] : areaOf[end + 1] !== id + 1 && areaOf[end + 1] !== 0 ? 1 : width;
+          const beyond = areaOf[end + step] - 1;
+          const chosen = (_a = own.find((opening) => opening.from + opening.to - id === beyond)) !== null && _a !== void 0 ? _a : own[0];
+          const other = chosen.from + chosen.to - id;
+          chosen.kind = "door";
+          if (areaOf[end + step] === other + 1) {
+              chosen.tile = end;
+              chosen.from = id;
+              chosen.to = other;
+          }
+      });
+  }
+  /** Chebyshev distance from each floor tile to the nearest non-floor tile (0 on non-floor); two passes. */
+  function distanceToWall(grid) {
+      const { width, kinds } = grid;
+      const size = kinds.length;
+      const distance = new Uint16Array(size);
+      // Floor never lies on the map's edge (the border is at least 1), so all 8 neighbours exist.
+      for (let i = width; i < size - width; i++) {
+          if (kinds[i] === VOID || kinds[i] === WALL$1)
+              continue;
+          const up = i - width;
+          let d = distance[i - 1];
+          if (distance[up] < d)
+              d = distance[up];
+          if (distance[up - 1] < d)
+              d = distance[up - 1];
+          if (distance[up + 1] < d)
+              d = distance[up + 1];
+          distance[i] = d + 1;
+      }
+      for (let i = size - width - 1; i >= width; i--) {
+          if (distance[i] === 0)
+              continue;
+          const down = i + width;
+          let d = distance[i + 1];
+          if (distance[down] < d)
+              d = distance[down];
+          if (distance[down - 1] < d)
+              d = distance[down - 1];
+          if (distance[down + 1] < d)
+              d = distance[down + 1];
+          if (d + 1 < distance[i])
+              distance[i] = d + 1;
+      }
+      return distance;
+  }
+  /** Root of a space in the watershed's union–find (path halving). */
+  function spaceRoot(parent, i) {
+      while (parent[i] !== i) {
+          parent[i] = parent[parent[i]];
+          i = parent[i];
+      }
+      return i;
+  }
+  /**
+   * A tile at `level` meets a neighbour's space (−1 for none): it joins the first space it meets;
+   * where two spaces meet, they merge unless both peak AREA_PERSISTENCE above the level, and the
+   * tile goes with the higher one. Returns the space the tile joins so far.
+   */
+  function meetSpace(neighbour, joined, level, parent, peak) {
+      if (neighbour < 0)
+          return joined;
+      const other = parent[neighbour] === neighbour ? neighbour : spaceRoot(parent, neighbour);
+      if (joined < 0 || other === joined)
+          return other;
+      if (Math.min(peak[joined], peak[other]) - level < AREA_PERSISTENCE) {
+          const keep = joined < other ? joined : other;
+          const gone = joined < other ? other : joined;
+          parent[gone] = keep;
+          if (peak[gone] > peak[keep])
+              peak[keep] = peak[gone];
+          return keep;
+      }
+      return peak[other] > peak[joined] ? other : joined;
+  }
+  /**
+   * The watershed of room floor: areas 0…n−1 written into `areaOf` (numbered by their first tile in
+   * map order) and returned. Tiles are visited from the largest distance down (a bucket queue, so
+   * no sorting); union–find keeps the spaces, each with its peak distance.
+   */
+  function splitRoomFloor(grid, areaOf, distance) {
+      const { width, height, kinds } = grid;
+      const size = width * height;
+      // Distances are below half the map's side, so one pass counts the room tiles per distance.
+      const counts = new Int32Array((Math.min(width, height) >> 1) + 2);
+      let top = 0;
+      let roomTotal = 0;
+      for (let i = 0; i < size; i++) {
+          if (kinds[i] !== ROOM$1)
+              continue;
+          const d = distance[i];
+          counts[d]++;
+          roomTotal++;
+          if (d > top)
+              top = d;
+      }
+      // Bucket start offsets, largest distance first.
+      const fill = new Int32Array(top + 1);
+      for (let d = top, at = 0; d >= 1; d--) {
+          fill[d] = at;
+          at += counts[d];
+      }
+      const order = new Int32Array(roomTotal);
+      for (let i = 0; i < size; i++)
+          if (kinds[i] === ROOM$1)
+              order[fill[distance[i]]++] = i;
+      // space[tile]: the tile's space + 1 (0 = not reached yet).
+      const space = new Int32Array(size);
+      // At most one space per room tile; parent and peak per space.
+      const parent = new Int32Array(roomTotal);
+      const peak = new Int32Array(roomTotal);
+      let spaces = 0;
+      for (let k = 0; k < roomTotal; k++) {
+          const tile = order[k];
+          const level = distance[tile];
+          let joined = -1;
+          joined = meetSpace(space[tile - width] - 1, joined, level, parent, peak);
+          joined = meetSpace(space[tile - 1] - 1, joined, level, parent, peak);
+          joined = meetSpace(space[tile + 1] - 1, joined, level, parent, peak);
+          joined = meetSpace(space[tile + width] - 1, joined, level, parent, peak);
+          if (joined < 0) {
+              joined = spaces++;
+              parent[joined] = joined;
+              peak[joined] = level;
+          }
+          space[tile] = joined + 1;
+      }
+      // Number the spaces by their first tile in map order, measuring bounds and sizes in one pass.
+      const idOfSpace = new Int32Array(spaces).fill(-1);
+      for (let i = 0; i < spaces; i++)
+          if (parent[i] !== i)
+              parent[i] = spaceRoot(parent, i);
+      let count = 0;
+      const left = new Int32Array(spaces);
+      const right = new Int32Array(spaces);
+      const topRow = new Int32Array(spaces);
+      const bottomRow = new Int32Array(spaces);
+      const sizes = new Int32Array(spaces);
+      for (let y = 0, tile = 0; y < height; y++) {
+          for (let x = 0; x < width; x++, tile++) {
+              const own = space[tile] - 1;
+              if (own < 0)
+                  continue;
+              const r = parent[own];
+              let id = idOfSpace[r];
+              if (id < 0) {
+                  id = idOfSpace[r] = count++;
+                  left[id] = x;
+                  right[id] = x;
+                  topRow[id] = y;
+              }
+              sizes[id]++;
+              if (x < left[id])
+                  left[id] = x;
+              if (x > right[id])
+                  right[id] = x;
+              bottomRow[id] = y;
+              areaOf[tile] = id + 1;
+          }
+      }
+      const areas = [];
+      for (let id = 0; id < count; id++) {
+          areas.push({ id, kind: "room", bounds: { x: left[id], y: topRow[id], width: right[id] - left[id] + 1, height: bottomRow[id] - topRow[id] + 1 }, size: sizes[id] });
+      }
+      return areas;
+  }
+  /** Side of the squares that seed the split of a large area; an area of more than twice a square's tiles is split. */
+  const SPLIT_SQUARE = 16;
+  /**
+   * Open floor can be one huge area (a labyrinth whose corridors all keep the corridor width), which
+   * gives content nothing to tell apart. An area larger than 2 × SPLIT_SQUARE² tiles is cut into
+   * nearby parts: a seed in each SPLIT_SQUARE square where the area has at least SPLIT_SQUARE tiles
+   * (its first tile there), then a breadth-first flood from all seeds at once within the area; each
+   * tile goes to the seed that reaches it first, so every part is connected and compact. The first
+   * part keeps the area's id, the others are appended; bounds and sizes are measured afresh.
+   */
+  function splitLargeAreas(grid, areaOf, areas) {
+      const limit = 2 * SPLIT_SQUARE * SPLIT_SQUARE;
+      if (!areas.some((area) => area.size > limit))
+          return;
+      const { width, height } = grid;
+      const count = new Int32Array(areas.length);
+      const first = new Int32Array(areas.length).fill(-1);
+      const seeded = new Uint8Array(areas.length);
+      const touched = [];
+      const queue = new Int32Array(width * height);
+      let tail = 0;
+      const part = new Int32Array(width * height).fill(-1);
+      const partArea = [];
+      // large[label]: the area of that label (id + 1) is to be split.
+      const large = new Uint8Array(areas.length + 1);
+      areas.forEach((area, id) => (large[id + 1] = area.size > limit ? 1 : 0));
+      for (let by = 0; by < height; by += SPLIT_SQUARE) {
+          const rowEnd = Math.min(height, by + SPLIT_SQUARE);
+          for (let bx = 0; bx < width; bx += SPLIT_SQUARE) {
+              const columnEnd = Math.min(width, bx + SPLIT_SQUARE);
+              for (let y = by; y < rowEnd; y++) {
+                  for (let x = bx, tile = y * width + bx; x < columnEnd; x++, tile++) {
+                      const label = areaOf[tile];
+                      if (!large[label])
+                          continue;
+                      const id = label - 1;
+                      if (count[id]++ === 0) {
+                          first[id] = tile;
+                          touched.push(id);
+                      }
+                  }
+              }
+              for (const id of touched) {
+                  if (count[id] >= SPLIT_SQUARE) {
+                      part[first[id]] = partArea.length;
+                      partArea.push(id);
+                      queue[tail++] = first[id];
+                      seeded[id] = 1;
+                  }
+                  count[id] = 0;
+              }
+              touched.length = 0;
+          }
+      }
+      // A large area no square seeded (spread thin everywhere) keeps its first tile as its one seed.
+      for (let tile = 0; tile < areaOf.length; tile++) {
+          const id = areaOf[tile] - 1;
+          if (!large[id + 1] || seeded[id])
+              continue;
+          seeded[id] = 1;
+          part[tile] = partArea.length;
+          partArea.push(id);
+          queue[tail++] = tile;
+      }
+      for (let head = 0; head < tail; head++) {
+          const tile = queue[head];
+          const label = areaOf[tile];
+          const p = part[tile];
+          // Floor never lies on the map's edge, so the four neighbours exist.
+          if (part[tile - width] < 0 && areaOf[tile - width] === label)
+              (part[tile - width] = p), (queue[tail++] = tile - width);
+          if (part[tile - 1] < 0 && areaOf[tile - 1] === label)
+              (part[tile - 1] = p), (queue[tail++] = tile - 1);
+          if (part[tile + 1] < 0 && areaOf[tile + 1] === label)
+              (part[tile + 1] = p), (queue[tail++] = tile + 1);
+          if (part[tile + width] < 0 && areaOf[tile + width] === label)
+              (part[tile + width] = p), (queue[tail++] = tile + width);
+      }
+      // Parts → area ids: an area's first part keeps its id.
+      const idOfPart = new Int32Array(partArea.length);
+      const kept = new Uint8Array(areas.length);
+      for (let p = 0; p < partArea.length; p++) {
+          const id = partArea[p];
+          if (!kept[id]) {
+              kept[id] = 1;
+              idOfPart[p] = id;
+              continue;
+          }
+          idOfPart[p] = areas.length;
+          areas.push({ id: areas.length, kind: areas[id].kind, bounds: { x: 0, y: 0, width: 0, height: 0 }, size: 0 });
+      }
+      const remeasure = new Uint8Array(areas.length);
+      for (let p = 0; p < partArea.length; p++)
+          remeasure[idOfPart[p]] = 1;
+      for (let tile = 0; tile < areaOf.length; tile++)
+          if (part[tile] >= 0)
+              areaOf[tile] = idOfPart[part[tile]] + 1;
+      const left = new Int32Array(areas.length).fill(width);
+      const right = new Int32Array(areas.length).fill(-1);
+      const topRow = new Int32Array(areas.length).fill(height);
+      const bottomRow = new Int32Array(areas.length).fill(-1);
+      const sizes = new Int32Array(areas.length);
+      for (let y = 0, tile = 0; y < height; y++) {
+          for (let x = 0; x < width; x++, tile++) {
+              const id = areaOf[tile] - 1;
+              if (id < 0 || !remeasure[id])
+                  continue;
+              if (x < left[id])
+                  left[id] = x;
+              if (x > right[id])
+                  right[id] = x;
+              if (y < topRow[id])
+                  topRow[id] = y;
+              bottomRow[id] = y;
+              sizes[id]++;
+          }
+      }
+      for (let id = 0; id < areas.length; id++) {
+          if (!remeasure[id])
+              continue;
+          areas[id].size = sizes[id];
+          areas[id].bounds = { x: left[id], y: topRow[id], width: right[id] - left[id] + 1, height: bottomRow[id] - topRow[id] + 1 };
+      }
+  }
+  /** The generation map for the overlay: a wall's generation + 1 (255 painted) on wall tiles, 0 elsewhere. */
+  function generationMap(builder) {
+      const map = new Uint8Array(builder.laidBy.length);
+      for (let i = 0; i < map.length; i++)
+          if (builder.kinds[i] === VOID)
+              map[i] = builder.laidBy[i];
+      return map;
+  }
+  function carveCrawlers(grid, options, random, input, onStep) {
+      const builder = new Builder(grid, options, input.structure);
+      const empty = new Uint16Array(grid.width * grid.height);
+      const report = onStep && ((step) => onStep(step, { algorithm: "crawlers", areas: [], areaOf: empty, openings: [], overlay: { boxes: [], lines: [], marks: [], generations: generationMap(builder) } }));
+      report === null || report === void 0 ? void 0 : report("structure");
+      new Colony(builder, options, random).run(() => report === null || report === void 0 ? void 0 : report("crawl"));
+      thickenWalls(builder);
+      report === null || report === void 0 ? void 0 : report("thicken");
+      const doors = connectPockets(builder, random);
+      report === null || report === void 0 ? void 0 : report("connect");
+      const distance = classifyFloor(grid, doors);
+      const { areas, areaOf, openings } = findAreas(grid, doors, distance);
+      const marks = doors.flat();
+      const layout = { algorithm: "crawlers", areas, areaOf, openings, overlay: { boxes: [], lines: [], marks, generations: generationMap(builder) } };
+      onStep === null || onStep === void 0 ? void 0 : onStep("finish", layout);
+      return layout;
+  }
+  const crawlers$1 = {
+      name: "crawlers",
+      summary: "Wall crawlers and column jumpers build walls into an open map in generations (DungeonMaker, seed 003); keeps what the map paints",
+      defaults: CRAWLERS_DEFAULTS,
+      ranges: CRAWLERS_RANGES,
+      steps: ["structure", "crawl", "thicken", "connect", "finish"],
+      fitOptions: fitCrawlersOptions,
+      checkSize: checkCrawlersSize,
+      carve(grid, options, random, input, onStep) {
+          return carveCrawlers(grid, options, random, input, onStep);
+      },
+  };
+
+  const LAYOUTS = [cells, digger, maze, roomChain, nodes, crawlers$1];
   /** The name used when none is given, or an unknown one. */
   const DEFAULT_LAYOUT = "cells";
   const LAYOUT_NAMES = LAYOUTS.map((layout) => layout.name);
@@ -6507,6 +9854,47 @@
           return undefined;
       const wanted = name.trim().toLowerCase();
       return LAYOUTS.find((layout) => layout.name === wanted);
+  }
+
+  /**
+   * The 4-connected flood fill the core and the plugin share: breadth-first from one tile over the
+   * tiles a test lets in, on a flat grid (tile = y * width + x), with an explicit queue (no
+   * recursion) and no wrap from the end of one row to the start of the next.
+   */
+  /**
+   * Marks in `seen` (set to 1) every tile 4-connected to `start` through tiles `include` accepts,
+   * `start` included whatever `include` says of it, and lists them in `queue` in the order reached.
+   * Tiles already marked in `seen` are not entered. Returns how many were reached: `queue[0..count)`.
+   * `queue` must hold at least as many entries as the tiles that can be reached.
+   */
+  function floodFill(width, height, start, include, seen, queue) {
+      const size = width * height;
+      let head = 0;
+      let tail = 0;
+      queue[tail++] = start;
+      seen[start] = 1;
+      while (head < tail) {
+          const tile = queue[head++];
+          const x = tile % width;
+          // The four neighbours, each only when it is on the grid (left/right within the row).
+          if (x > 0 && !seen[tile - 1] && include(tile - 1)) {
+              seen[tile - 1] = 1;
+              queue[tail++] = tile - 1;
+          }
+          if (x < width - 1 && !seen[tile + 1] && include(tile + 1)) {
+              seen[tile + 1] = 1;
+              queue[tail++] = tile + 1;
+          }
+          if (tile >= width && !seen[tile - width] && include(tile - width)) {
+              seen[tile - width] = 1;
+              queue[tail++] = tile - width;
+          }
+          if (tile + width < size && !seen[tile + width] && include(tile + width)) {
+              seen[tile + width] = 1;
+              queue[tail++] = tile + width;
+          }
+      }
+      return tail;
   }
 
   /**
@@ -6527,24 +9915,14 @@
   /** Largest vault side, in tiles; larger drawings are skipped (no map of the plugin's sizes could hold them). */
   const PREFAB_MAX_SIDE = 120;
   const GLYPHS = "#.+@ ";
-  /** A map row holds only vault glyphs and at least one that is not a space. */
-  function isMapRow(line) {
-      let drawn = false;
-      for (const c of line) {
-          if (!GLYPHS.includes(c))
-              return false;
-          if (c !== " ")
-              drawn = true;
-      }
-      return drawn;
-  }
   /** A name line starts (after spaces) with a letter or digit; "NAME:" before it is dropped (DCSS habit). */
   function nameOf(line) {
       const trimmed = line.trim();
       if (!/^[\p{L}\p{N}]/u.test(trimmed))
           return null;
       const named = /^name:\s*(.*)$/i.exec(trimmed);
-      return (named ? named[1] : trimmed).trim() || null;
+      // The line is trimmed and \s* ate the spaces after "NAME:", so only an empty name is left to catch.
+      return (named ? named[1] : trimmed) || null;
   }
   function parsePrefabs(text) {
       const prefabs = [];
@@ -6573,7 +9951,8 @@
               flush();
               return;
           }
-          const name = isMapRow(line) ? null : nameOf(line);
+          // A drawn row never reads as a name: vault glyphs are not letters or digits.
+          const name = nameOf(line);
           if (name !== null) {
               flush();
               if (pendingName !== null)
@@ -6660,19 +10039,33 @@
       }
       if (start < 0)
           return false;
-      const seen = new Uint8Array(kinds.length);
-      const queue = new Int32Array(floorCount);
+      const reached = floodFill(width, height, start, isFloor, new Uint8Array(kinds.length), new Int32Array(floorCount));
+      return reached === floorCount;
+  }
+
+  /**
+   * Measurements on a finished grid, shared by tests, the metrics tool and the preview.
+   * All walks are 4-connected over floor (room or corridor), as the player moves.
+   */
+  /** Steps from `start` to every floor tile (breadth-first); −1 where unreachable or not floor. */
+  function floorDistances(grid, start) {
+      const { width, height, kinds } = grid;
+      const distances = new Int32Array(kinds.length).fill(-1);
+      if (start < 0 || !isFloor(kinds[start]))
+          return distances;
+      const queue = new Int32Array(kinds.length);
       let head = 0;
       let tail = 0;
       queue[tail++] = start;
-      seen[start] = 1;
+      distances[start] = 0;
       while (head < tail) {
           const tile = queue[head++];
           const x = tile % width;
-          const visit = (next) => {
-              if (!seen[next] && isFloor(next)) {
-                  seen[next] = 1;
-                  queue[tail++] = next;
+          const next = distances[tile] + 1;
+          const visit = (neighbour) => {
+              if (distances[neighbour] < 0 && isFloor(kinds[neighbour])) {
+                  distances[neighbour] = next;
+                  queue[tail++] = neighbour;
               }
           };
           if (x > 0)
@@ -6681,10 +10074,1026 @@
               visit(tile + 1);
           if (tile >= width)
               visit(tile - width);
-          if (tile + width < width * height)
+          if (tile < (height - 1) * width)
               visit(tile + width);
       }
-      return tail === floorCount;
+      return distances;
+  }
+
+  const CONTENT_ROLES = ["none", "stairs", "entrance", "boss", "treasure", "monster", "trap", "door", "secretDoor", "lock", "key", "wall"];
+  const FLOOR_PLACES = ["room", "corridor", "any"];
+  /** Most copies one request may ask for (the MZ editor's own limit on events per map). */
+  const MAX_COPIES = 999;
+  /** Highest lock / key level. */
+  const MAX_LEVEL = 99;
+  // Tile kinds as plain numbers for the hot loops.
+  const ROOM = TileKind.Room;
+  const CORRIDOR = TileKind.Corridor;
+  const WALL = TileKind.Wall;
+  function floorKind(kind) {
+      return kind === ROOM || kind === CORRIDOR;
+  }
+  /** Samples a "spread" or "far" pick looks at. */
+  const SPREAD_SAMPLES = 6;
+  /** Fewest tiles a region before a lock should hold (the key needs a spaced tile). */
+  const MIN_REGION = 6;
+  // ── requests ─────────────────────────────────────────────────────────────────────────────────
+  function readField(given, key) {
+      try {
+          return given[key];
+      }
+      catch {
+          return undefined;
+      }
+  }
+  function wholeIn(value, min, max) {
+      return typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
+  }
+  /** A request as given (anything) → a valid Wish, one message per bad field. */
+  function resolveWish(given, index, problems) {
+      const source = typeof given === "object" && given !== null ? given : {};
+      const labelValue = readField(source, "label");
+      const label = typeof labelValue === "string" && labelValue !== "" ? labelValue : `request ${index + 1}`;
+      const problem = (field, value, using) => problems.push(`${label}: ${field} ${safeFormat(value)} is not valid; using ${using}`);
+      if (source !== given)
+          problems.push(`${label}: ${safeFormat(given)} is not a content request; placed as a plain event`);
+      const roleValue = readField(source, "role");
+      let role = "none";
+      if (roleValue !== undefined) {
+          if (CONTENT_ROLES.includes(roleValue))
+              role = roleValue;
+          else
+              problem("role", roleValue, "none");
+      }
+      const number = (field, fallback, min, max) => {
+          const value = readField(source, field);
+          if (value === undefined)
+              return fallback;
+          if (wholeIn(value, min, max))
+              return value;
+          problem(field, value, String(fallback));
+          return fallback;
+      };
+      const level = number("level", 1, 1, MAX_LEVEL);
+      let min = number("min", 1, 0, MAX_COPIES);
+      let max = number("max", min, 0, MAX_COPIES);
+      if (max < min) {
+          problems.push(`${label}: copies ${min}-${max} run backwards; using ${max}-${min}`);
+          [min, max] = [max, min];
+      }
+      const chance = number("chance", 100, 0, 100);
+      const groupValue = readField(source, "group");
+      let group = null;
+      if (typeof groupValue === "string" && groupValue.trim() !== "")
+          group = groupValue.trim().toLowerCase();
+      else if (groupValue !== undefined && groupValue !== null && groupValue !== "")
+          problem("group", groupValue, "no group");
+      const placeValue = readField(source, "place");
+      let place = role === "trap" || role === "wall" ? "any" : "room";
+      if (placeValue !== undefined) {
+          if (FLOOR_PLACES.includes(placeValue))
+              place = placeValue;
+          else
+              problem("place", placeValue, place);
+      }
+      return { role, level, min, max, chance, group, place, label };
+  }
+  function isDoorRole(role) {
+      return role === "door" || role === "secretDoor";
+  }
+  /** Events the player cannot walk through: all but doors (doors open). */
+  function blocks(role) {
+      return !isDoorRole(role);
+  }
+  // ── the floor as a graph of tiles ────────────────────────────────────────────────────────────
+  /**
+   * Depth-first search over floor tiles from the arrival (explicit stack): for each tile its parent,
+   * discovery order and low point (Tarjan), so a tile p separates the arrival from a tile t exactly
+   * when p is an ancestor of t whose child c on the way has low[c] ≥ disc[p].
+   */
+  class FloorTree {
+      constructor(grid, root) {
+          this.root = root;
+          const { width, height, kinds } = grid;
+          const n = kinds.length;
+          this.parent = new Int32Array(n).fill(-1);
+          this.disc = new Int32Array(n).fill(-1);
+          this.low = new Int32Array(n);
+          this.cutOff = new Int32Array(n);
+          this.separators = new Int32Array(n);
+          this.nearestSeparator = new Int32Array(n).fill(-1);
+          const size = new Int32Array(n);
+          const preorder = new Int32Array(n);
+          const stack = new Int32Array(n);
+          const tried = new Uint8Array(n);
+          const { parent, disc, low, cutOff } = this;
+          let count = 0;
+          let depth = 0;
+          if (root >= 0 && root < n && floorKind(kinds[root])) {
+              disc[root] = low[root] = 0;
+              preorder[count++] = root;
+              stack[depth++] = root;
+          }
+          while (depth > 0) {
+              const tile = stack[depth - 1];
+              if (tried[tile] < 4) {
+                  const next = neighbourOf(tile, tried[tile]++, width, height);
+                  if (next < 0 || !floorKind(kinds[next]))
+                      continue;
+                  if (disc[next] < 0) {
+                      disc[next] = low[next] = count;
+                      preorder[count++] = next;
+                      parent[next] = tile;
+                      stack[depth++] = next;
+                  }
+                  else if (next !== parent[tile] && disc[next] < low[tile]) {
+                      low[tile] = disc[next];
+                  }
+                  continue;
+              }
+              depth--;
+              size[tile]++;
+              const up = parent[tile];
+              if (up < 0)
+                  continue;
+              size[up] += size[tile];
+              if (low[tile] < low[up])
+                  low[up] = low[tile];
+              if (low[tile] >= disc[up])
+                  cutOff[up] += size[tile];
+          }
+          this.reached = count;
+          for (let i = 1; i < count; i++) {
+              const tile = preorder[i];
+              const up = parent[tile];
+              const separates = up !== root && low[tile] >= disc[up];
+              this.separators[tile] = this.separators[up] + (separates ? 1 : 0);
+              this.nearestSeparator[tile] = separates ? up : this.nearestSeparator[up];
+          }
+      }
+      /** The tiles that separate the arrival from `goal`, nearest the arrival first. */
+      chain(goal) {
+          const chain = [];
+          for (let tile = this.nearestSeparator[goal]; tile >= 0; tile = this.nearestSeparator[tile])
+              chain.push(tile);
+          return chain.reverse();
+      }
+      /** Floor tiles still reachable from the arrival with `separator` closed (the separator excluded). */
+      before(separator) {
+          return this.reached - 1 - this.cutOff[separator];
+      }
+  }
+  /** The 4-neighbour in direction 0 … 3 (up, left, right, down), or −1 off the map. */
+  function neighbourOf(tile, direction, width, height) {
+      const x = tile % width;
+      switch (direction) {
+          case 0:
+              return tile >= width ? tile - width : -1;
+          case 1:
+              return x > 0 ? tile - 1 : -1;
+          case 2:
+              return x < width - 1 ? tile + 1 : -1;
+          default:
+              return tile < (height - 1) * width ? tile + width : -1;
+      }
+  }
+  /** The 3×3 ring clockwise from north: N, NE, E, SE, S, SW, W, NW. */
+  const RING_DX = [0, 1, 1, 1, 0, -1, -1, -1];
+  const RING_DY = [-1, -1, 0, 1, 1, 1, 0, -1];
+  /**
+   * RING_KEEPS_PATHS[mask] (bit i = ring position i is walkable): true when the walkable 4-neighbours
+   * are joined through walkable ring tiles — consecutive ring positions are 4-adjacent — so a blocker
+   * in the middle leaves every way past it open.
+   */
+  const RING_KEEPS_PATHS = (() => {
+      const table = new Uint8Array(256);
+      for (let mask = 0; mask < 256; mask++) {
+          const sides = [0, 2, 4, 6].filter((i) => mask & (1 << i)).length;
+          if (sides <= 1 || mask === 255) {
+              table[mask] = 1;
+              continue;
+          }
+          let start = 0;
+          while (mask & (1 << start))
+              start++;
+          let runs = 0;
+          let inRun = false;
+          let runHasSide = false;
+          for (let k = 1; k <= 8; k++) {
+              const i = (start + k) % 8;
+              if (mask & (1 << i)) {
+                  if (!inRun)
+                      runHasSide = false;
+                  inRun = true;
+                  if (i % 2 === 0)
+                      runHasSide = true;
+              }
+              else if (inRun) {
+                  if (runHasSide)
+                      runs++;
+                  inRun = false;
+              }
+          }
+          table[mask] = runs <= 1 ? 1 : 0;
+      }
+      return table;
+  })();
+  /** Candidate tiles drawn at random without replacement; a refused tile is dropped for good (see keptPool). */
+  class Pool {
+      constructor(tiles) {
+          this.tiles = tiles;
+          this.length = tiles.length;
+      }
+      /** A random accepted tile, removed from the pool, or −1. */
+      take(random, accept) {
+          while (this.length > 0) {
+              const tile = this.remove(random.smallInt(0, this.length - 1));
+              if (accept(tile))
+                  return tile;
+          }
+          return -1;
+      }
+      /** Up to `count` accepted tiles; the one with the best score is removed, the others stay. */
+      best(random, accept, count, score) {
+          const found = [];
+          while (found.length < count && this.length > 0) {
+              const tile = this.remove(random.smallInt(0, this.length - 1));
+              if (accept(tile))
+                  found.push(tile);
+          }
+          if (found.length === 0)
+              return -1;
+          let pick = 0;
+          for (let i = 1; i < found.length; i++)
+              if (score(found[i]) > score(found[pick]))
+                  pick = i;
+          found.forEach((tile, i) => {
+              if (i !== pick)
+                  this.tiles[this.length++] = tile;
+          });
+          return found[pick];
+      }
+      remove(at) {
+          const tile = this.tiles[at];
+          this.tiles[at] = this.tiles[--this.length];
+          this.tiles[this.length] = tile;
+          return tile;
+      }
+  }
+  /** The relaxation ladder per floor kind (placement.ts's order), and the tiers area-directed roles walk. */
+  const LADDERS = {
+      room: [[Relaxation.None, Relaxation.NearCorridor], [Relaxation.OnCorridor], [Relaxation.Crowded]],
+      corridor: [[Relaxation.None], [Relaxation.OtherFloor], [Relaxation.Crowded]],
+      any: [[Relaxation.None], [Relaxation.Crowded]],
+  };
+  function ladder(place) {
+      return LADDERS[place].flat();
+  }
+  // ── placement ────────────────────────────────────────────────────────────────────────────────
+  /**
+   * Chooses tiles for every copy the requests roll. `arrival` is the player's tile (kept free; events
+   * keep spacing from it). Never throws: bad requests give messages and defaults.
+   */
+  function placeContent(grid, layout, arrival, requests, random) {
+      const problems = [];
+      const list = Array.isArray(requests) ? requests : [];
+      if (!Array.isArray(requests) && requests !== undefined)
+          problems.push(`content requests ${safeFormat(requests)} are not a list; no content is placed`);
+      const wishes = list.map((given, index) => resolveWish(given, index, problems));
+      const planner = new ContentPlanner(grid, layout, arrival, wishes, random, problems);
+      return { copies: planner.run(), problems };
+  }
+  class ContentPlanner {
+      constructor(grid, layout, arrival, wishes, random, problems) {
+          this.layout = layout;
+          this.arrival = arrival;
+          this.wishes = wishes;
+          this.random = random;
+          this.problems = problems;
+          this.pools = new Map();
+          /** Copies no tile was found for, by request, for one message each. */
+          this.missed = new Map();
+          /** Bumped whenever the lock regions change, so the keys' pools start afresh. */
+          this.regionsVersion = 0;
+          /** Floor tiles by distance from the arrival (built when the entrance needs it) and how far it was read. */
+          this.byDistance = null;
+          this.byDistanceCursor = 0;
+          this.drafts = [];
+          this.stairsTile = -1;
+          /** Placed locks, nearest the arrival first. */
+          this.locks = [];
+          const { width, height, kinds } = grid;
+          this.width = width;
+          this.height = height;
+          this.kinds = kinds;
+          const n = kinds.length;
+          this.areaOf = layout.areaOf.length === n ? layout.areaOf : new Uint16Array(n);
+          this.occupied = new Uint8Array(n);
+          this.crowd = new Uint16Array(n);
+          this.blocked = new Uint8Array(n);
+          this.gate = new Uint8Array(n);
+          this.reserved = new Uint8Array(n);
+          this.openingTile = new Uint8Array(n);
+          this.bridgeTile = new Uint8Array(n);
+          const areaCount = layout.areas.length;
+          const openings = layout.openings.filter((o) => o.from >= 0 && o.to >= 0 && o.from < areaCount && o.to < areaCount && o.tile >= 0 && o.tile < n);
+          const graph = buildAreaGraph(areaCount, openings);
+          openings.forEach((opening, edge) => {
+              this.openingTile[opening.tile] = 1;
+              if (graph.bridge[edge])
+                  this.bridgeTile[opening.tile] = 1;
+          });
+          const validArrival = arrival >= 0 && arrival < n && floorKind(kinds[arrival]);
+          this.arrivalArea = validArrival ? this.areaOf[arrival] - 1 : -1;
+          this.areaDistance = areaDistances(graph, this.arrivalArea);
+          this.deadEnd = graph.deadEnd;
+          this.distance = validArrival ? floorDistances(grid, arrival) : new Int32Array(n).fill(-1);
+          this.tree = new FloorTree(grid, validArrival ? arrival : -1);
+          // Only floor the arrival reaches is used (a layout's floor is connected: that is all of it).
+          let floorCount = 0;
+          const areaCounts = new Int32Array(areaCount + 1);
+          for (let t = 0; t < n; t++) {
+              if (this.distance[t] < 0)
+                  continue;
+              floorCount++;
+              if (this.areaOf[t] > 0 && this.areaOf[t] <= areaCount)
+                  areaCounts[this.areaOf[t]]++;
+          }
+          this.floorTiles = new Int32Array(floorCount);
+          this.areaStart = new Int32Array(areaCount + 1);
+          for (let a = 0; a < areaCount; a++)
+              this.areaStart[a + 1] = this.areaStart[a] + areaCounts[a + 1];
+          this.areaTiles = new Int32Array(this.areaStart[areaCount]);
+          this.areaKinds = new Uint8Array(areaCount);
+          const fill = this.areaStart.slice(0, areaCount);
+          floorCount = 0;
+          for (let t = 0; t < n; t++) {
+              if (this.distance[t] < 0)
+                  continue;
+              this.floorTiles[floorCount++] = t;
+              const label = this.areaOf[t];
+              if (label > 0 && label <= areaCount) {
+                  this.areaTiles[fill[label - 1]++] = t;
+                  this.areaKinds[label - 1] |= 1 << kinds[t];
+              }
+          }
+          if (validArrival) {
+              this.occupied[arrival] = 1;
+              this.markCrowd(arrival, 1);
+          }
+      }
+      run() {
+          if (this.arrival < 0 || this.tree.reached === 0) {
+              if (this.wishes.length > 0)
+                  this.problems.push("the dungeon has no floor for content; nothing is placed");
+              return [];
+          }
+          this.roll();
+          const byRole = (role) => this.drafts.filter((draft) => this.wishes[draft.request].role === role);
+          for (const draft of this.drafts)
+              if (draft.doorTile >= 0)
+                  this.reserved[draft.doorTile] = 1;
+          for (let t = 0; t < this.reserved.length; t++)
+              if (this.reserved[t])
+                  this.occupied[t] = 1;
+          const lockLevels = this.lockLevels(byRole("lock"), byRole("key"));
+          byRole("stairs").forEach((draft, i) => this.placeStairs(draft, i === 0 ? lockLevels.length : 0));
+          this.placeLocksAndKeys(lockLevels, byRole("key"));
+          byRole("boss").forEach((draft) => this.placeBoss(draft));
+          // After the locks: a ring test that knows them never lets the entrance shut the arrival in.
+          byRole("entrance").forEach((draft) => this.placeEntrance(draft));
+          this.placeDoors();
+          const treasureAreas = new Uint8Array(this.layout.areas.length);
+          const treasureOrder = this.areaOrder((a, b) => this.deadEnd[b] - this.deadEnd[a] || this.areaDistance[b] - this.areaDistance[a] || a - b);
+          byRole("treasure").forEach((draft) => this.placeTreasure(draft, treasureAreas, treasureOrder));
+          byRole("wall").forEach((draft) => this.placeFromPool(draft, (t) => t >= this.width && this.kinds[t - this.width] === WALL, "wall"));
+          const monsters = [];
+          byRole("monster").forEach((draft) => this.placeMonster(draft, monsters));
+          byRole("trap").forEach((draft) => this.placeFromPool(draft, (t) => !this.openingTile[t] && !this.onAreaBoundary(t), "trap"));
+          byRole("none").forEach((draft) => this.placeFromPool(draft, null, "none"));
+          this.reportMissed();
+          const kept = this.drafts.filter((draft) => draft.tile >= 0 || (draft.relaxation === Relaxation.Unplaced && this.isEssential(draft)));
+          kept.sort((a, b) => a.request - b.request || a.copy - b.copy);
+          return kept.map(({ request, copy, tile, relaxation }) => ({ request, copy, tile, relaxation }));
+      }
+      // ── rolling: counts, chances, groups ─────────────────────────────────────────────────────
+      /** Draws every request's copies, then each copy's chance, then one copy per group. */
+      roll() {
+          var _a;
+          const { wishes, random } = this;
+          const candidates = [];
+          const doorOpenings = this.doorOpenings();
+          wishes.forEach((wish, request) => {
+              if (isDoorRole(wish.role))
+                  return;
+              const count = random.smallInt(wish.min, wish.max);
+              for (let copy = 0; copy < count; copy++)
+                  candidates.push(this.draft(request, copy, -1));
+          });
+          for (const role of ["door", "secretDoor"]) {
+              const templates = wishes.map((wish, request) => (wish.role === role ? request : -1)).filter((request) => request >= 0);
+              if (templates.length === 0)
+                  continue;
+              const ranks = new Int32Array(wishes.length);
+              for (const tile of doorOpenings[role]) {
+                  const request = templates[random.smallInt(0, templates.length - 1)];
+                  candidates.push(this.draft(request, ranks[request]++, tile));
+              }
+          }
+          const groups = new Map();
+          for (const draft of candidates) {
+              const wish = wishes[draft.request];
+              if (wish.group === null) {
+                  if (random.percent(wish.chance))
+                      this.drafts.push(draft);
+                  continue;
+              }
+              const members = (_a = groups.get(wish.group)) !== null && _a !== void 0 ? _a : [];
+              members.push(draft);
+              groups.set(wish.group, members);
+          }
+          for (const members of groups.values()) {
+              const weights = members.map((draft) => wishes[draft.request].chance);
+              const total = weights.reduce((sum, weight) => sum + weight, 0);
+              let pick = 0;
+              if (total === 0)
+                  pick = random.smallInt(0, members.length - 1);
+              else {
+                  let rest = random.smallInt(0, total - 1);
+                  while (rest >= weights[pick])
+                      rest -= weights[pick++];
+              }
+              this.drafts.push(members[pick]);
+          }
+      }
+      draft(request, copy, doorTile) {
+          return { request, copy, doorTile, tile: -1, relaxation: Relaxation.Unplaced };
+      }
+      /** Tiles of the layout's door and secret openings, once each, in opening order (never the arrival's). */
+      doorOpenings() {
+          const seen = new Uint8Array(this.kinds.length);
+          const result = { door: [], secretDoor: [] };
+          for (const { tile, kind } of this.layout.openings) {
+              if (kind === "open" || tile < 0 || tile >= seen.length || seen[tile] || tile === this.arrival || this.distance[tile] < 0)
+                  continue;
+              seen[tile] = 1;
+              result[kind === "door" ? "door" : "secretDoor"].push(tile);
+          }
+          return result;
+      }
+      /** The first copy of a plain event, the stairs or the entrance: a game needs it even on a crowded map. */
+      isEssential(draft) {
+          const role = this.wishes[draft.request].role;
+          return draft.copy === 0 && (role === "none" || role === "stairs" || role === "entrance");
+      }
+      // ── state ────────────────────────────────────────────────────────────────────────────────
+      markCrowd(tile, delta) {
+          const { width, height } = this;
+          const x = tile % width;
+          const y = (tile - x) / width;
+          for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++) {
+              for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++)
+                  this.crowd[ny * width + nx] += delta;
+          }
+      }
+      put(draft, tile, relaxation) {
+          draft.tile = tile;
+          draft.relaxation = relaxation;
+          this.occupied[tile] = 1;
+          const role = this.wishes[draft.request].role;
+          if (blocks(role))
+              this.blocked[tile] = 1;
+          if (role === "lock" || role === "boss")
+              this.gate[tile] = 1;
+          this.markCrowd(tile, 1);
+      }
+      takeBack(draft) {
+          const tile = draft.tile;
+          this.occupied[tile] = this.reserved[tile];
+          this.blocked[tile] = 0;
+          this.gate[tile] = 0;
+          this.markCrowd(tile, -1);
+          draft.tile = -1;
+          draft.relaxation = Relaxation.Unplaced;
+      }
+      /** 1: floor anyone walks; 2: a lock or the boss (walkable once opened); 0: not walkable. */
+      walkState(x, y) {
+          if (x < 0 || y < 0 || x >= this.width || y >= this.height)
+              return 0;
+          const tile = y * this.width + x;
+          if (!floorKind(this.kinds[tile]))
+              return 0;
+          return this.blocked[tile] === 0 ? 1 : this.gate[tile] ? 2 : 0;
+      }
+      /**
+       * True when a blocker on `tile` leaves every way past it open, both with the locks and the boss
+       * closed (so the regions the locks cut out stay as they are: a key never ends up behind its own
+       * lock) and with them open (so nothing but them is ever the only way through); and when it can
+       * be reached at all (a walkable side with the gates closed).
+       */
+      keepsWayOpen(tile) {
+          const x = tile % this.width;
+          const y = (tile - x) / this.width;
+          let closed = 0;
+          let open = 0;
+          for (let i = 0; i < 8; i++) {
+              const state = this.walkState(x + RING_DX[i], y + RING_DY[i]);
+              if (state === 1)
+                  closed |= 1 << i;
+              if (state > 0)
+                  open |= 1 << i;
+          }
+          if ((closed & 0x55) === 0 || RING_KEEPS_PATHS[closed] === 0 || RING_KEEPS_PATHS[open] === 0)
+              return false;
+          // An event beside it must keep a walkable side of its own, or it could no longer be reached.
+          for (let d = 0; d < 4; d++) {
+              const next = neighbourOf(tile, d, this.width, this.height);
+              if (next >= 0 && this.blocked[next] && !this.hasWalkableSide(next, tile))
+                  return false;
+          }
+          return true;
+      }
+      /** True when `tile` has a 4-neighbour other than `except` that anyone can walk on. */
+      hasWalkableSide(tile, except) {
+          for (let d = 0; d < 4; d++) {
+              const next = neighbourOf(tile, d, this.width, this.height);
+              if (next >= 0 && next !== except && floorKind(this.kinds[next]) && !this.blocked[next])
+                  return true;
+          }
+          return false;
+      }
+      touchesCorridor(tile) {
+          const { width, height, kinds } = this;
+          const x = tile % width;
+          const y = (tile - x) / width;
+          for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++) {
+              for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++)
+                  if (kinds[ny * width + nx] === CORRIDOR)
+                      return true;
+          }
+          return false;
+      }
+      /** A floor tile 4-adjacent to floor of another area: where areas meet. */
+      onAreaBoundary(tile) {
+          const label = this.areaOf[tile];
+          for (let d = 0; d < 4; d++) {
+              const next = neighbourOf(tile, d, this.width, this.height);
+              if (next >= 0 && this.areaOf[next] !== 0 && this.areaOf[next] !== label)
+                  return true;
+          }
+          return false;
+      }
+      /** The floor-kind and spacing rule of one relaxation level (placement.ts's rule, plus OtherFloor). */
+      fits(tile, level, place) {
+          if (this.occupied[tile] || this.distance[tile] < 0)
+              return false;
+          const kind = this.kinds[tile];
+          if (level === Relaxation.Crowded)
+              return floorKind(kind);
+          if (this.crowd[tile] > 0)
+              return false;
+          switch (level) {
+              case Relaxation.None:
+                  if (place === "room")
+                      return kind === ROOM && !this.touchesCorridor(tile);
+                  if (place === "corridor")
+                      return kind === CORRIDOR;
+                  return floorKind(kind);
+              case Relaxation.NearCorridor:
+                  return kind === ROOM;
+              case Relaxation.OnCorridor:
+                  return kind === CORRIDOR;
+              default:
+                  return floorKind(kind);
+          }
+      }
+      /** fits + the role's own rule + (for blockers) the ring test. */
+      acceptor(draft, level, extra, ring = true) {
+          const wish = this.wishes[draft.request];
+          const needsRing = ring && blocks(wish.role);
+          return (tile) => this.fits(tile, level, wish.place) && (extra === null || extra(tile)) && (!needsRing || this.keepsWayOpen(tile));
+      }
+      /**
+       * The pool of `tiles` kept under `family` for later copies of the same rule: a tile once
+       * refused is not offered again (occupancy and crowding only grow; a ring test that would pass
+       * later is a chance missed, never a wrong pick), so many copies cost one pass over the tiles.
+       */
+      keptPool(family, tiles) {
+          let pool = this.pools.get(family);
+          if (!pool) {
+              pool = new Pool(tiles().slice());
+              this.pools.set(family, pool);
+          }
+          return pool;
+      }
+      /** A random accepted tile of the family's pool, or −1. */
+      firstFit(family, tiles, accept) {
+          return this.keptPool(family, tiles).take(this.random, accept);
+      }
+      /** Of up to SPREAD_SAMPLES accepted tiles of the family's pool, the farthest from the arrival by path. */
+      farFit(family, tiles, accept) {
+          return this.keptPool(family, tiles).best(this.random, accept, SPREAD_SAMPLES, (tile) => this.distance[tile]);
+      }
+      /** False when no tile of the area can pass `level` for `place` (by the tile kinds it holds): saves scanning it. */
+      areaCanFit(area, level, place) {
+          const kinds = this.areaKinds[area];
+          if (level === Relaxation.NearCorridor || (level === Relaxation.None && place === "room"))
+              return (kinds & (1 << ROOM)) !== 0;
+          if (level === Relaxation.OnCorridor || (level === Relaxation.None && place === "corridor"))
+              return (kinds & (1 << CORRIDOR)) !== 0;
+          return kinds !== 0;
+      }
+      areaTileList(area) {
+          return this.areaTiles.subarray(this.areaStart[area], this.areaStart[area + 1]);
+      }
+      pool(family, level) {
+          return this.keptPool(`${family}:${level}`, () => this.floorTiles);
+      }
+      /** The last resort of plain events, stairs and the entrance: any free floor, even where it blocks a way. */
+      placeAnywhere(draft) {
+          const tile = this.pool("anywhere", Relaxation.Crowded).take(this.random, (t) => !this.occupied[t]);
+          if (tile >= 0)
+              this.put(draft, tile, Relaxation.InTheWay);
+      }
+      /** A copy no rule found a tile for: plain events, stairs and entrances still take any free floor; the rest are counted for one message per request. */
+      unplaced(draft, why) {
+          if (this.isEssential(draft)) {
+              this.placeAnywhere(draft);
+              if (draft.tile >= 0)
+                  return;
+          }
+          const missed = this.missed.get(draft.request);
+          if (missed)
+              missed.copies.push(draft.copy);
+          else
+              this.missed.set(draft.request, { why, copies: [draft.copy] });
+      }
+      /** One message per request whose copies found no tile. */
+      reportMissed() {
+          for (const [request, { why, copies }] of [...this.missed].sort((a, b) => a[0] - b[0])) {
+              const which = copies.length === 1 ? `copy ${copies[0] + 1} is` : `${copies.length} copies are`;
+              this.problems.push(`${this.wishes[request].label}: ${why}; ${which} not placed`);
+          }
+      }
+      // ── roles ────────────────────────────────────────────────────────────────────────────────
+      /** Plain events, traps and wall events: random tiles by the ladder, each level's pool kept for the next copy. */
+      placeFromPool(draft, extra, family) {
+          const wish = this.wishes[draft.request];
+          for (const level of ladder(wish.place)) {
+              const tile = this.pool(`${family}:${wish.place}`, level).take(this.random, this.acceptor(draft, level, extra));
+              if (tile >= 0)
+                  return this.put(draft, tile, level);
+          }
+          const rule = wish.role === "wall" ? "no free floor right under a north wall face" : wish.role === "trap" ? "no free floor off the doorways where a trap leaves a way round" : "no free floor";
+          this.unplaced(draft, rule);
+      }
+      /** Monsters: out of the arrival's area, each the most spread of a few samples (far from the arrival and the others). */
+      placeMonster(draft, monsters) {
+          const wish = this.wishes[draft.request];
+          const { width } = this;
+          const spread = (tile) => {
+              let nearest = this.distance[tile];
+              const x = tile % width;
+              const y = (tile - x) / width;
+              for (const other of monsters) {
+                  const ox = other % width;
+                  const apart = Math.abs(ox - x) + Math.abs((other - ox) / width - y);
+                  if (apart < nearest)
+                      nearest = apart;
+              }
+              return nearest;
+          };
+          for (const awayFromArrival of [true, false]) {
+              const extra = awayFromArrival ? (t) => this.areaOf[t] - 1 !== this.arrivalArea : null;
+              for (const level of ladder(wish.place)) {
+                  const family = `monster:${wish.place}:${awayFromArrival}`;
+                  const tile = this.pool(family, level).best(this.random, this.acceptor(draft, level, extra), SPREAD_SAMPLES, spread);
+                  if (tile >= 0) {
+                      monsters.push(tile);
+                      return this.put(draft, tile, level);
+                  }
+              }
+          }
+          this.unplaced(draft, "no free floor");
+      }
+      /** Treasure: dead-end areas first, then the farthest; one per area while areas last. */
+      placeTreasure(draft, holding, order) {
+          const wish = this.wishes[draft.request];
+          for (const tier of LADDERS[wish.place]) {
+              for (const sharing of [false, true]) {
+                  for (const area of order) {
+                      if (holding[area] && !sharing)
+                          continue;
+                      for (const level of tier) {
+                          if (!this.areaCanFit(area, level, wish.place))
+                              continue;
+                          const tile = this.firstFit(`treasure:${wish.place}:${area}:${level}`, () => this.areaTileList(area), this.acceptor(draft, level, null));
+                          if (tile >= 0) {
+                              holding[area] = 1;
+                              return this.put(draft, tile, level);
+                          }
+                      }
+                  }
+              }
+          }
+          this.unplaced(draft, "no free floor");
+      }
+      /** Reached areas sorted by `compare`. */
+      areaOrder(compare) {
+          const areas = [];
+          for (let a = 0; a < this.layout.areas.length; a++)
+              if (this.areaStart[a + 1] > this.areaStart[a])
+                  areas.push(a);
+          return areas.sort(compare);
+      }
+      /**
+       * Stairs: in the area farthest from the arrival by path. With locks to place, among the tiles
+       * behind as many chokepoints as there are locks (or the most the map has), so the locks can gate them.
+       */
+      placeStairs(draft, locksWanted) {
+          const wish = this.wishes[draft.request];
+          const { separators } = this.tree;
+          let most = 0;
+          for (const tile of this.floorTiles)
+              if (separators[tile] > most)
+                  most = separators[tile];
+          const needed = Math.min(locksWanted, most);
+          const farthest = new Int32Array(this.layout.areas.length);
+          for (const tile of this.floorTiles) {
+              const area = this.areaOf[tile] - 1;
+              if (area >= 0 && area < farthest.length && this.distance[tile] > farthest[area])
+                  farthest[area] = this.distance[tile];
+          }
+          const order = this.areaOrder((a, b) => this.areaDistance[b] - this.areaDistance[a] || farthest[b] - farthest[a] || a - b);
+          for (const need of needed > 0 ? [needed, 0] : [0]) {
+              const extra = need > 0 ? (t) => separators[t] >= need : null;
+              for (const tier of LADDERS[wish.place]) {
+                  for (const area of order) {
+                      for (const level of tier) {
+                          if (!this.areaCanFit(area, level, wish.place))
+                              continue;
+                          const tile = this.farFit(`stairs:${wish.place}:${need}:${area}:${level}`, () => this.areaTileList(area), this.acceptor(draft, level, extra));
+                          if (tile >= 0) {
+                              this.put(draft, tile, level);
+                              if (this.stairsTile < 0)
+                                  this.stairsTile = tile;
+                              return;
+                          }
+                      }
+                  }
+              }
+          }
+          this.unplaced(draft, "no free floor");
+      }
+      /** Entrance (stairs up): beside the arrival — north first, then the sides, then diagonals; else the nearest free tile. */
+      placeEntrance(draft) {
+          var _a;
+          const { width, height, arrival } = this;
+          const x = arrival % width;
+          const y = (arrival - x) / width;
+          const around = [
+              [0, -1],
+              [-1, 0],
+              [1, 0],
+              [0, 1],
+              [-1, -1],
+              [1, -1],
+              [-1, 1],
+              [1, 1],
+          ];
+          const usable = (tile) => !this.occupied[tile] && this.distance[tile] >= 0 && this.keepsWayOpen(tile);
+          for (const [dx, dy] of around) {
+              const nx = x + dx;
+              const ny = y + dy;
+              if (nx < 0 || ny < 0 || nx >= width || ny >= height)
+                  continue;
+              const tile = ny * width + nx;
+              if (usable(tile))
+                  return this.put(draft, tile, Relaxation.None);
+          }
+          const byDistance = ((_a = this.byDistance) !== null && _a !== void 0 ? _a : (this.byDistance = this.floorByDistance()));
+          while (this.byDistanceCursor < byDistance.length) {
+              const tile = byDistance[this.byDistanceCursor++];
+              if (usable(tile))
+                  return this.put(draft, tile, Relaxation.Crowded);
+          }
+          this.unplaced(draft, "no free floor near the arrival");
+      }
+      /** Floor tiles nearest the arrival first (a counting sort by path distance). */
+      floorByDistance() {
+          let far = 0;
+          for (const tile of this.floorTiles)
+              if (this.distance[tile] > far)
+                  far = this.distance[tile];
+          const start = new Int32Array(far + 2);
+          for (const tile of this.floorTiles)
+              start[this.distance[tile] + 1]++;
+          for (let d = 0; d <= far; d++)
+              start[d + 1] += start[d];
+          const sorted = new Int32Array(this.floorTiles.length);
+          for (const tile of this.floorTiles)
+              sorted[start[this.distance[tile]]++] = tile;
+          return sorted;
+      }
+      /**
+       * Lock levels that can be played: the first lock of each level that has at least one key copy,
+       * sorted by level. Extra locks of a level, locks without keys and keys without locks are reported
+       * (a copy that only lost its chance roll is not).
+       */
+      lockLevels(locks, keys) {
+          const levels = new Map();
+          const hasTemplate = (role, level) => this.wishes.some((wish) => wish.role === role && wish.level === level);
+          for (const draft of locks) {
+              const { level, label } = this.wishes[draft.request];
+              if (levels.has(level)) {
+                  this.problems.push(`${label}: only one Lock ${level} is placed per dungeon; copy ${draft.copy + 1} is not placed`);
+                  continue;
+              }
+              if (!keys.some((key) => this.wishes[key.request].level === level)) {
+                  if (!hasTemplate("key", level))
+                      this.problems.push(`${label}: there is no Key ${level} event; the lock is not placed`);
+                  continue;
+              }
+              levels.set(level, draft);
+          }
+          for (const wish of this.wishes) {
+              if (wish.role === "key" && !hasTemplate("lock", wish.level))
+                  this.problems.push(`${wish.label}: there is no Lock ${wish.level} event; the key is not placed`);
+          }
+          return [...levels.entries()].sort((a, b) => a[0] - b[0]).map(([level, draft]) => ({ level, draft }));
+      }
+      /**
+       * Locks on chokepoints of the way to the stairs (nearest the arrival = lowest level), spread so
+       * each region before a lock has room; then each level's keys in the region behind the lock
+       * before it (key n behind lock n − 1), the farthest of a few samples. A lock whose key finds no
+       * tile is taken back, and its keys are not placed.
+       */
+      placeLocksAndKeys(levels, keys) {
+          if (levels.length === 0)
+              return;
+          const goal = this.stairsTile >= 0 ? this.stairsTile : this.farthestTile();
+          // Door openings may take a lock instead of their door; other events never stand on a chokepoint (ring test).
+          const chain = this.tree.chain(goal).filter((tile) => tile !== goal && (!this.occupied[tile] || this.reserved[tile] === 1));
+          let previousBefore = 0;
+          let index = 0;
+          for (const { level, draft } of levels) {
+              const remaining = levels.length - index;
+              const target = ((index + 1) * this.tree.reached) / (levels.length + 1);
+              let pick = -1;
+              let pickCost = Infinity;
+              for (let i = 0; i < chain.length; i++) {
+                  const tile = chain[i];
+                  const before = this.tree.before(tile);
+                  // Room before it, and enough chokepoints left after it for the remaining levels.
+                  if (before - previousBefore < MIN_REGION || chain.length - i < remaining)
+                      continue;
+                  const cost = Math.abs(before - target) + (this.bridgeTile[tile] ? 0 : this.openingTile[tile] || this.onAreaBoundary(tile) ? 8 : 24) + (this.crowd[tile] > 0 ? 4 : 0);
+                  if (cost < pickCost) {
+                      pick = i;
+                      pickCost = cost;
+                  }
+              }
+              if (pick < 0) {
+                  this.problems.push(`${this.wishes[draft.request].label}: no chokepoint left on the way to the stairs for Lock ${level}; the lock and its keys are not placed`);
+                  continue;
+              }
+              this.put(draft, chain[pick], Relaxation.None);
+              previousBefore = this.tree.before(chain[pick]);
+              chain.splice(0, pick + 1);
+              this.locks.push({ level, draft });
+              index++;
+          }
+          // Keys, level by level: a key that finds no tile takes its lock back (the regions then merge).
+          let regions = this.lockRegions();
+          for (let n = 0; n < this.locks.length; n++) {
+              const { level, draft: lock } = this.locks[n];
+              const levelKeys = keys.filter((key) => this.wishes[key.request].level === level);
+              let placedAny = false;
+              for (const key of levelKeys)
+                  placedAny = this.placeKey(key, regions, n) || placedAny;
+              if (!placedAny) {
+                  this.problems.push(`${this.wishes[lock.request].label}: no free floor for Key ${level} before it; the lock is not placed`);
+                  this.takeBack(lock);
+                  this.locks.splice(n--, 1);
+                  regions = this.lockRegions();
+                  this.regionsVersion++;
+              }
+          }
+      }
+      /** The floor tile farthest from the arrival (the goal when there are no stairs). */
+      farthestTile() {
+          let far = this.arrival;
+          for (const tile of this.floorTiles)
+              if (this.distance[tile] > this.distance[far])
+                  far = tile;
+          return far;
+      }
+      /**
+       * Per floor tile: how many placed locks (nearest the arrival first) must be open to reach it —
+       * region n lies behind lock n − 1 and before lock n; a lock's own tile is behind itself.
+       */
+      lockRegions() {
+          const n = this.kinds.length;
+          const region = new Int32Array(n).fill(-1);
+          const lockAt = new Int32Array(n).fill(-1);
+          this.locks.forEach(({ draft }, i) => (lockAt[draft.tile] = i));
+          const queue = new Int32Array(n);
+          const seen = new Uint8Array(n);
+          region[this.arrival] = 0;
+          for (let open = 0; open <= this.locks.length; open++) {
+              seen.fill(0);
+              seen[this.arrival] = 1;
+              queue[0] = this.arrival;
+              let head = 0;
+              let tail = 1;
+              while (head < tail) {
+                  const tile = queue[head++];
+                  for (let d = 0; d < 4; d++) {
+                      const next = neighbourOf(tile, d, this.width, this.height);
+                      if (next < 0 || seen[next] || !floorKind(this.kinds[next]) || lockAt[next] >= open)
+                          continue;
+                      seen[next] = 1;
+                      if (region[next] < 0)
+                          region[next] = open;
+                      queue[tail++] = next;
+                  }
+              }
+          }
+          return region;
+      }
+      /** Key of the lock at chain position n: behind lock n − 1 first (region n), else anywhere before lock n. */
+      placeKey(draft, regions, n) {
+          const wish = this.wishes[draft.request];
+          const insides = [(r) => r === n, (r) => r >= 0 && r <= n];
+          for (let which = 0; which < insides.length; which++) {
+              const tiles = () => this.floorTiles.filter((tile) => insides[which](regions[tile]));
+              for (const tier of LADDERS[wish.place]) {
+                  for (const level of tier) {
+                      const tile = this.farFit(`key:${this.regionsVersion}:${n}:${which}:${wish.place}:${level}`, tiles, this.acceptor(draft, level, null));
+                      if (tile >= 0) {
+                          this.put(draft, tile, level);
+                          return true;
+                      }
+                  }
+              }
+          }
+          return false;
+      }
+      /**
+       * Boss: on the way to the stairs past the last lock — the chokepoint nearest the stairs, best in
+       * or at the door of the stairs' area — else beside the stairs, else in the stairs' area.
+       */
+      placeBoss(draft) {
+          var _a;
+          const goal = this.stairsTile >= 0 ? this.stairsTile : this.farthestTile();
+          const lastLock = this.locks.length > 0 ? this.locks[this.locks.length - 1].draft.tile : -1;
+          const pastLock = lastLock < 0 ? 0 : this.tree.before(lastLock) + 1;
+          const goalArea = this.areaOf[goal];
+          const free = (tile) => !this.occupied[tile] || (this.reserved[tile] === 1 && !this.blocked[tile]);
+          const chain = this.tree.chain(goal).filter((tile) => tile !== goal && this.tree.before(tile) >= pastLock && free(tile));
+          const atGoalArea = (tile) => this.areaOf[tile] === goalArea || this.touchesArea(tile, goalArea);
+          const gate = (_a = [...chain].reverse().find(atGoalArea)) !== null && _a !== void 0 ? _a : chain[chain.length - 1];
+          if (gate !== undefined)
+              return this.put(draft, gate, Relaxation.None);
+          const { width, height } = this;
+          const x = goal % width;
+          const y = (goal - x) / width;
+          for (let i = 0; i < 8; i++) {
+              const nx = x + RING_DX[i];
+              const ny = y + RING_DY[i];
+              if (nx < 0 || ny < 0 || nx >= width || ny >= height)
+                  continue;
+              const tile = ny * width + nx;
+              if (!this.occupied[tile] && this.distance[tile] >= 0 && this.keepsWayOpen(tile))
+                  return this.put(draft, tile, Relaxation.None);
+          }
+          if (goalArea > 0) {
+              for (const level of ladder("any")) {
+                  const tile = this.firstFit(`boss:${goalArea}:${level}`, () => this.areaTileList(goalArea - 1), this.acceptor(draft, level, null));
+                  if (tile >= 0)
+                      return this.put(draft, tile, level);
+              }
+          }
+          this.placeFromPool(draft, null, "boss");
+      }
+      touchesArea(tile, label) {
+          for (let d = 0; d < 4; d++) {
+              const next = neighbourOf(tile, d, this.width, this.height);
+              if (next >= 0 && this.areaOf[next] === label)
+                  return true;
+          }
+          return false;
+      }
+      /** Door copies on their openings; an opening a lock took gets none. */
+      placeDoors() {
+          for (const draft of this.drafts) {
+              if (draft.doorTile < 0)
+                  continue;
+              if (this.locks.some((lock) => lock.draft.tile === draft.doorTile) || this.blocked[draft.doorTile])
+                  continue;
+              this.put(draft, draft.doorTile, Relaxation.None);
+          }
+      }
   }
 
   /**
@@ -6746,7 +11155,7 @@
       }
   }
   /** The painted structure when it is a byte per tile of this map, else null (a wrong size is reported). */
-  function readStructure(given, width, height, problems) {
+  function readStructure$1(given, width, height, problems) {
       if (!isOptionsObject(given))
           return null;
       try {
@@ -6773,10 +11182,13 @@
       const usedSeed = normalizeSeed(seed);
       const random = new Random(usedSeed);
       const grid = createGrid(width, height);
-      const input = { prefabs: readPrefabs(given), structure: readStructure(given, width, height, problems) };
+      const input = { prefabs: readPrefabs(given), structure: readStructure$1(given, width, height, problems) };
       const layout = algorithm.carve(grid, options, random, input, onPhase);
       addNorthWalls(grid, options.wallHeight);
       const placements = placeEntities(grid, roomBounds(grid, layout), options.eventCount + 1, random);
+      const contentRequests = readContent(given);
+      // Content draws from a stream of its own: asking for content never changes the layout or the arrival.
+      const content = contentRequests === undefined ? undefined : placeContent(grid, layout, placements.tiles[0], contentRequests, new Random(mixSeed(usedSeed, CONTENT_STREAM)));
       const dungeon = {
           width,
           height,
@@ -6786,8 +11198,22 @@
           layout,
           placements,
           arrival: placements.tiles[0],
+          ...(content ? { content } : {}),
       };
       return { ok: true, dungeon, problems };
+  }
+  /** Which splitmix32 output of the seed starts the content's generator (any index the Random constructor does not use). */
+  const CONTENT_STREAM = 16;
+  /** The request's content list, or undefined when none is given. */
+  function readContent(given) {
+      if (!isOptionsObject(given))
+          return undefined;
+      try {
+          return given.content;
+      }
+      catch {
+          return "(unreadable)";
+      }
   }
   /**
    * Where placement draws room tiles first: the bounds of areas made of room floor. Placement checks
@@ -7039,9 +11465,123 @@
   function waterfallShape(leftDiffers, rightDiffers) {
       return (leftDiffers ? WaterfallEdge.Left : 0) | (rightDiffers ? WaterfallEdge.Right : 0);
   }
+  /** A view onto layer z of `$dataMap.data` (or any array laid out the same way). */
+  function mapLayer(data, width, height, z) {
+      return { data, offset: z * width * height, width, height };
+  }
+  function baseAt(layer, x, y) {
+      return baseTileId(layer.data[layer.offset + y * layer.width + x]);
+  }
+  /** The shape the editor gives the autotile at (x, y), from its own kind; 0 for plain tiles. */
+  function autotileShapeAt(layer, x, y) {
+      const base = baseAt(layer, x, y);
+      switch (shapeFamily(base)) {
+          case ShapeFamily.Floor:
+              return floorShapeAt(layer, x, y);
+          case ShapeFamily.Wall:
+              return wallShapeAt(layer, x, y);
+          case ShapeFamily.Waterfall:
+              return waterfallShapeAt(layer, x, y);
+          default:
+              return 0;
+      }
+  }
+  /** Floor-type rule: each side and corner compared with this tile; the map edge counts as same. */
+  function floorShapeAt(layer, x, y) {
+      return floorShape(floorDiffers(layer, x, y));
+  }
+  /** The `Neighbour` mask of neighbours whose kind differs from (x, y)'s; off-map is same. */
+  function floorDiffers(layer, x, y) {
+      return neighbourDiffers(neighbourAt(layer, x - 1, y - 1), neighbourAt(layer, x, y - 1), neighbourAt(layer, x + 1, y - 1), neighbourAt(layer, x - 1, y), baseAt(layer, x, y), neighbourAt(layer, x + 1, y), neighbourAt(layer, x - 1, y + 1), neighbourAt(layer, x, y + 1), neighbourAt(layer, x + 1, y + 1));
+  }
+  /** Base id at (x, y), or OFF_MAP beyond the map's edge. */
+  function neighbourAt(layer, x, y) {
+      return x < 0 || y < 0 || x >= layer.width || y >= layer.height ? OFF_MAP : baseAt(layer, x, y);
+  }
+  /** A neighbour (base id or OFF_MAP) that differs from the centre tile's base id. */
+  function differsFrom(neighbour, centre) {
+      return neighbour !== centre && neighbour !== OFF_MAP;
+  }
+  /** The `Neighbour` mask of a 3×3 neighbourhood of base ids (OFF_MAP beyond the edge), row by row. */
+  function neighbourDiffers(topLeft, top, topRight, left, centre, right, bottomLeft, bottom, bottomRight) {
+      return ((differsFrom(left, centre) ? Neighbour.Left : 0) |
+          (differsFrom(top, centre) ? Neighbour.Top : 0) |
+          (differsFrom(right, centre) ? Neighbour.Right : 0) |
+          (differsFrom(bottom, centre) ? Neighbour.Bottom : 0) |
+          (differsFrom(topLeft, centre) ? Neighbour.TopLeft : 0) |
+          (differsFrom(topRight, centre) ? Neighbour.TopRight : 0) |
+          (differsFrom(bottomRight, centre) ? Neighbour.BottomRight : 0) |
+          (differsFrom(bottomLeft, centre) ? Neighbour.BottomLeft : 0));
+  }
+  /** Roof rule: the `WallEdge` mask of 4-neighbours (base ids or OFF_MAP) that differ. */
+  function roofEdges(top, left, centre, right, bottom) {
+      return ((differsFrom(left, centre) ? WallEdge.Left : 0) |
+          (differsFrom(top, centre) ? WallEdge.Top : 0) |
+          (differsFrom(right, centre) ? WallEdge.Right : 0) |
+          (differsFrom(bottom, centre) ? WallEdge.Bottom : 0));
+  }
+  /** Waterfall rule on the left and right neighbours (base ids or OFF_MAP). */
+  function waterfallEdges(left, centre, right) {
+      return waterfallShape(differsFrom(left, centre), differsFrom(right, centre));
+  }
+  /**
+   * Wall-type rule (A3 roofs and walls, A4 wall sides): the `WallEdge` mask of sides showing an
+   * edge. Roofs edge wherever the neighbour differs. Wall sides follow the editor's run rule.
+   */
+  function wallShapeAt(layer, x, y) {
+      return isWallSide(baseAt(layer, x, y)) ? wallSideEdges(layer, x, y) : plainEdges(layer, x, y);
+  }
+  /** Edges where the 4-neighbour differs; the map edge counts as same. */
+  function plainEdges(layer, x, y) {
+      const top = neighbourAt(layer, x, y - 1);
+      const bottom = neighbourAt(layer, x, y + 1);
+      return roofEdges(top, neighbourAt(layer, x - 1, y), baseAt(layer, x, y), neighbourAt(layer, x + 1, y), bottom);
+  }
+  /**
+   * Wall sides: up/down edge where the neighbour is another kind (a two-high wall is one piece).
+   * Left/right: the side is joined only when the neighbouring column can carry the wall on at
+   * BOTH the top and the bottom row of this tile's vertical run; so a wall running under the
+   * ceiling continues seamlessly, while one next to floor or a wall of another height shows its edge.
+   */
+  function wallSideEdges(layer, x, y) {
+      const base = baseAt(layer, x, y);
+      const top = runTop(layer, x, y, base);
+      const bottom = runBottom(layer, x, y, base);
+      let edges = 0;
+      if (y > 0 && baseAt(layer, x, y - 1) !== base)
+          edges |= WallEdge.Top;
+      if (y < layer.height - 1 && baseAt(layer, x, y + 1) !== base)
+          edges |= WallEdge.Bottom;
+      if (x > 0 && !columnCarriesWall(layer, x - 1, top, bottom, base))
+          edges |= WallEdge.Left;
+      if (x < layer.width - 1 && !columnCarriesWall(layer, x + 1, top, bottom, base))
+          edges |= WallEdge.Right;
+      return edges;
+  }
+  function columnCarriesWall(layer, x, top, bottom, wall) {
+      return joinsWallSide(baseAt(layer, x, top), wall) && joinsWallSide(baseAt(layer, x, bottom), wall);
+  }
   /** What a wall side continues into sideways: the same wall kind, or a wall top, roof or waterfall. */
   function joinsWallSide(neighbour, wall) {
       return neighbour === wall || isWallTop(neighbour) || isRoof(neighbour) || isWaterfall(neighbour);
+  }
+  /** Topmost row of the vertical run of `base` through (x, y). */
+  function runTop(layer, x, y, base) {
+      let top = y;
+      while (top > 0 && baseAt(layer, x, top - 1) === base)
+          top--;
+      return top;
+  }
+  /** Bottom row of the vertical run of `base` through (x, y). */
+  function runBottom(layer, x, y, base) {
+      let bottom = y;
+      while (bottom < layer.height - 1 && baseAt(layer, x, bottom + 1) === base)
+          bottom++;
+      return bottom;
+  }
+  /** Waterfall rule: left and right edges where the neighbour differs; the map edge is same. */
+  function waterfallShapeAt(layer, x, y) {
+      return waterfallEdges(neighbourAt(layer, x - 1, y), baseAt(layer, x, y), neighbourAt(layer, x + 1, y));
   }
   /**
    * The shadow rule on tile ids. The left neighbour stands higher, and darkens this tile's left
@@ -7065,7 +11605,7 @@
 
   const MAP_LAYER_COUNT = 6;
   const SHADOW_LAYER = 4;
-  const REGION_LAYER = 5;
+  const REGION_LAYER$1 = 5;
   /** Autotiles reduced to their kind's base id, other tiles unchanged. */
   function normalizeDungeonTiles(tiles) {
       return { voidTile: baseTileId(tiles.voidTile), floorTile: baseTileId(tiles.floorTile), wallTile: baseTileId(tiles.wallTile) };
@@ -7148,7 +11688,7 @@
           data[i + 2 * size] = 0;
           data[i + 3 * size] = 0;
           data[i + SHADOW_LAYER * size] = leftEntry >> SHADOW_SHIFT;
-          data[i + REGION_LAYER * size] = regions[kind];
+          data[i + REGION_LAYER$1 * size] = regions[kind];
           if (tile === WALL_SIDE_ENTRY || leftEntry >= SHADOW_BY_RUNS_ENTRY)
               pending[pendingCount++] = (x << 1) | (leftEntry >> SHADOW_BY_RUNS_BIT);
           left = centre;
@@ -7292,7 +11832,7 @@
       const finished = new Int32Array(KIND_COUNT * MASKS);
       for (let kind = 0; kind < KIND_COUNT; kind++) {
           for (let mask = 0; mask < MASKS; mask++) {
-              finished[(kind << MASK_BITS) | mask] = wallSides[kind] === 1 ? WALL_SIDE_ENTRY : bases[kind] + shapeOf(bases[kind], mask);
+              finished[(kind << MASK_BITS) | mask] = wallSides[kind] === 1 ? WALL_SIDE_ENTRY : bases[kind] + shapeOf$1(bases[kind], mask);
           }
       }
       return { bases, wallSides, alike, joins, tiles: finished, leftMasks, topRowLeftMasks, rightMasks };
@@ -7312,7 +11852,7 @@
       return lower === shadowFor(here, leftBase, aboveLeft, true) ? lower : SHADOW_BY_RUNS;
   }
   /** The editor's shape of a tile that is not a wall side, from the Neighbour mask of its 3×3. */
-  function shapeOf(base, differs) {
+  function shapeOf$1(base, differs) {
       const left = (differs & Neighbour.Left) !== 0;
       const right = (differs & Neighbour.Right) !== 0;
       switch (shapeFamily(base)) {
@@ -7384,15 +11924,20 @@
   				value: "nodes",
   				en: "nodes: square tiles of corridors and rooms",
   				ja: "nodes：通路と部屋の正方形タイルの組み合わせ"
+  			},
+  			{
+  				value: "crawlers",
+  				en: "crawlers: wall crawlers build walls into an open map, keeping what the map paints",
+  				ja: "crawlers：壁クローラーが開けたマップに壁を作る（マップに描いたものは残る）"
   			}
   		],
   		en: {
   			text: "Layout",
-  			desc: "How dungeons are laid out, unless a map's note says otherwise with <Dungeon Layout: NAME> (cells, digger, maze, rooms, nodes). Each layout's settings are in its group below."
+  			desc: "How dungeons are laid out, unless a map's note says otherwise with <Dungeon Layout: NAME> (cells, digger, maze, rooms, nodes, crawlers). Each layout's settings are in its group below."
   		},
   		ja: {
   			text: "配置",
-  			desc: "ダンジョンの配置方法。マップのメモの<Dungeon Layout: 名前>で個別に変更できます（cells、digger、maze、rooms、nodes）。各配置の設定は下のグループにあります。"
+  			desc: "ダンジョンの配置方法。マップのメモの<Dungeon Layout: 名前>で個別に変更できます（cells、digger、maze、rooms、nodes、crawlers）。各配置の設定は下のグループにあります。"
   		}
   	},
   	{
@@ -9092,18 +13637,935 @@
   ];
 
   var crawlers = [
+  	{
+  		name: "crawlers",
+  		group: "heading",
+  		en: {
+  			text: "Crawlers",
+  			desc: "Options of the crawlers layout (<Dungeon Layout: crawlers>): wall crawlers and column jumpers build walls into an open map in generations (DungeonMaker); what the map paints with the two regions below stays."
+  		},
+  		ja: {
+  			text: "クローラー",
+  			desc: "クローラー配置（<Dungeon Layout: crawlers>）の設定：壁クローラーと柱ジャンパーが世代ごとに開けたマップへ壁を作ります（DungeonMaker）。下の2つのリージョンでマップに描いたものは残ります。"
+  		}
+  	},
+  	{
+  		name: "crawlersStyle",
+  		group: "crawlers",
+  		type: "select",
+  		"default": "maze",
+  		layout: "crawlers",
+  		parent: "crawlers",
+  		options: [
+  			{
+  				value: "maze",
+  				en: "maze: a labyrinth of narrowing corridors, many generations",
+  				ja: "maze：世代を重ねて細くなる通路の迷宮"
+  			},
+  			{
+  				value: "halls",
+  				en: "halls: a few straight walls divide large halls joined by doorways, with pillars",
+  				ja: "halls：少数のまっすぐな壁で区切られ、出入口でつながる柱のある大広間"
+  			},
+  			{
+  				value: "caverns",
+  				en: "caverns: ragged, winding walls and wide irregular spaces",
+  				ja: "caverns：ぎざぎざに曲がりくねる壁と広い不規則な空間"
+  			}
+  		],
+  		tags: [
+  			"Crawler Style"
+  		],
+  		en: {
+  			text: "Crawler Style",
+  			desc: "A named set of the crawler settings below. A setting changed from its default in the parameters, or set by a map's note tag, wins over the style. Per map: <Dungeon Crawler Style: halls>."
+  		},
+  		ja: {
+  			text: "クローラーの作風",
+  			desc: "下のクローラー設定の組み合わせ。パラメータで既定値から変えた設定や、マップのメモタグで指定した設定は作風より優先されます。マップごと：<Dungeon Crawler Style: halls>。"
+  		}
+  	},
+  	{
+  		name: "crawlersFloorRegion",
+  		group: "crawlers",
+  		type: "number",
+  		"default": 61,
+  		min: 0,
+  		max: 255,
+  		layout: "crawlers",
+  		parent: "crawlers",
+  		en: {
+  			text: "Kept Floor Region",
+  			desc: "Region id painted on a crawlers map where floor must stay (rooms, story spots, no-wall zones): no wall is built there. 0 = none. Default 61 (0 to 255)."
+  		},
+  		ja: {
+  			text: "床を残すリージョン",
+  			desc: "クローラーのマップで床を残す場所（部屋・イベントの場所・壁を置かない所）に塗るリージョンID。そこには壁が作られません。0＝なし。既定値61（0～255）。"
+  		}
+  	},
+  	{
+  		name: "crawlersWallRegion",
+  		group: "crawlers",
+  		type: "number",
+  		"default": 62,
+  		min: 0,
+  		max: 255,
+  		layout: "crawlers",
+  		parent: "crawlers",
+  		en: {
+  			text: "Structural Wall Region",
+  			desc: "Region id painted on a crawlers map where a wall must stand from the start; structural crawlers may start from it and join it. 0 = none. Default 62 (0 to 255)."
+  		},
+  		ja: {
+  			text: "構造壁のリージョン",
+  			desc: "クローラーのマップで最初から壁を立てる場所に塗るリージョンID。構造クローラーはそこから出発したり、そこにつながったりします。0＝なし。既定値62（0～255）。"
+  		}
+  	},
+  	{
+  		name: "crawlersBorder",
+  		group: "layout",
+  		type: "number",
+  		"default": 1,
+  		min: 1,
+  		max: 32,
+  		layout: "crawlers",
+  		key: "border",
+  		parent: "crawlers",
+  		en: {
+  			text: "Border",
+  			desc: "Empty tiles kept on every side of the map (the top keeps at least Wall Height rows). Default 1 (1 to 32)."
+  		},
+  		ja: {
+  			text: "余白",
+  			desc: "マップの四辺に残す空白のタイル数（上は少なくとも壁の高さ分）。既定値1（1～32）。"
+  		}
+  	},
+  	{
+  		name: "crawlersWallWidth",
+  		group: "layout",
+  		type: "number",
+  		"default": 1,
+  		min: 1,
+  		max: 4,
+  		layout: "crawlers",
+  		key: "wallWidth",
+  		parent: "crawlers",
+  		en: {
+  			text: "Wall Width",
+  			desc: "Columns a crawler's wall (and a pillar) is thick; walls running east-west are always Wall Height + 1 rows (face and ceiling). Default 1 (1 to 4)."
+  		},
+  		ja: {
+  			text: "壁の厚さ",
+  			desc: "クローラーの壁（と柱）の横幅（列数）。東西に走る壁は常に壁の高さ＋1行（壁面と天井）。既定値1（1～4）。"
+  		}
+  	},
+  	{
+  		name: "crawlersStructuralWalls",
+  		group: "layout",
+  		type: "number",
+  		"default": 4,
+  		min: 0,
+  		max: 64,
+  		layout: "crawlers",
+  		key: "structuralWalls",
+  		parent: "crawlers",
+  		en: {
+  			text: "Structural Walls",
+  			desc: "Generation-0 crawlers that build the structural walls, starting on the border or on walls painted on the map. Default 4 (0 to 64)."
+  		},
+  		ja: {
+  			text: "構造壁",
+  			desc: "構造壁を作る第0世代のクローラーの数。マップの縁か、マップに描いた壁から始まります。既定値4（0～64）。"
+  		}
+  	},
+  	{
+  		name: "crawlersJoinChance",
+  		group: "layout",
+  		type: "number",
+  		"default": 50,
+  		min: 0,
+  		max: 100,
+  		layout: "crawlers",
+  		key: "joinChance",
+  		parent: "crawlers",
+  		en: {
+  			text: "Join Chance (%)",
+  			desc: "Chance that a structural crawler joins the border or a painted wall it runs into, dividing the map into sectors that doorways then join. Default 50 (0 to 100)."
+  		},
+  		ja: {
+  			text: "接続率（%）",
+  			desc: "構造クローラーが行き当たった縁や描いた壁につながる確率。マップが区画に分かれ、出入口でつながります。既定値50（0～100）。"
+  		}
+  	},
+  	{
+  		name: "crawlersBorderCrawlers",
+  		group: "layout",
+  		type: "number",
+  		"default": 3,
+  		min: 0,
+  		max: 100,
+  		layout: "crawlers",
+  		key: "borderCrawlers",
+  		parent: "crawlers",
+  		en: {
+  			text: "Border Crawlers",
+  			desc: "Crawlers starting from the border in each generation after 0, per 100 tiles of border. Default 3 (0 to 100)."
+  		},
+  		ja: {
+  			text: "縁のクローラー",
+  			desc: "第1世代以降、各世代で縁から出発するクローラーの数（縁100タイルあたり）。既定値3（0～100）。"
+  		}
+  	},
+  	{
+  		name: "crawlersGenerations",
+  		group: "layout",
+  		type: "number",
+  		"default": 6,
+  		min: 0,
+  		max: 20,
+  		layout: "crawlers",
+  		key: "generations",
+  		parent: "crawlers",
+  		en: {
+  			text: "Generations",
+  			desc: "Generations of crawlers after generation 0; each runs until all its crawlers are dead, then the next wakes. Default 6 (0 to 20)."
+  		},
+  		ja: {
+  			text: "世代数",
+  			desc: "第0世代の後に続く世代の数。各世代はすべてのクローラーが死ぬまで動き、次の世代が目覚めます。既定値6（0～20）。"
+  		}
+  	},
+  	{
+  		name: "crawlersStepLength",
+  		group: "layout",
+  		type: "number",
+  		"default": 3,
+  		min: 1,
+  		max: 16,
+  		layout: "crawlers",
+  		key: "stepLength",
+  		parent: "crawlers",
+  		en: {
+  			text: "Step Length",
+  			desc: "Wall tiles a crawler lays per step at most. Default 3 (1 to 16)."
+  		},
+  		ja: {
+  			text: "歩幅",
+  			desc: "クローラーが1歩で置く壁タイルの最大数。既定値3（1～16）。"
+  		}
+  	},
+  	{
+  		name: "crawlersMaxAge",
+  		group: "layout",
+  		type: "number",
+  		"default": 40,
+  		min: 1,
+  		max: 999,
+  		layout: "crawlers",
+  		key: "maxAge",
+  		parent: "crawlers",
+  		en: {
+  			text: "Max Age",
+  			desc: "Turns a crawler lives (a column jumper at most 24 jumps). Default 40 (1 to 999)."
+  		},
+  		ja: {
+  			text: "寿命",
+  			desc: "クローラーが生きるターン数（柱ジャンパーは最大24回のジャンプ）。既定値40（1～999）。"
+  		}
+  	},
+  	{
+  		name: "crawlersCorridorWidth",
+  		group: "layout",
+  		type: "number",
+  		"default": 5,
+  		min: 1,
+  		max: 32,
+  		layout: "crawlers",
+  		key: "corridorWidth",
+  		parent: "crawlers",
+  		en: {
+  			text: "Corridor Width",
+  			desc: "Floor the first generations keep free between a new wall and any other wall, in tiles: the widest passages. Default 5 (1 to 32)."
+  		},
+  		ja: {
+  			text: "通路の幅",
+  			desc: "最初の世代が新しい壁と他の壁の間に残す床の幅（タイル数）。最も広い通路になります。既定値5（1～32）。"
+  		}
+  	},
+  	{
+  		name: "crawlersCorridorWidthLast",
+  		group: "layout",
+  		type: "number",
+  		"default": 2,
+  		min: 1,
+  		max: 32,
+  		layout: "crawlers",
+  		key: "corridorWidthLast",
+  		parent: "crawlers",
+  		en: {
+  			text: "Last Corridor Width",
+  			desc: "The same for the last generation; the generations between are interpolated. Default 2 (1 to 32)."
+  		},
+  		ja: {
+  			text: "最終世代の通路の幅",
+  			desc: "最後の世代の通路の幅。間の世代は補間されます。既定値2（1～32）。"
+  		}
+  	},
+  	{
+  		name: "crawlersTurnChance",
+  		group: "layout",
+  		type: "number",
+  		"default": 20,
+  		min: 0,
+  		max: 100,
+  		layout: "crawlers",
+  		key: "turnChance",
+  		parent: "crawlers",
+  		en: {
+  			text: "Turn Chance (%)",
+  			desc: "Chance that a crawler turns after a step (never back against the direction it started in). Default 20 (0 to 100)."
+  		},
+  		ja: {
+  			text: "曲がる確率（%）",
+  			desc: "クローラーが1歩ごとに曲がる確率（最初の向きと逆には曲がりません）。既定値20（0～100）。"
+  		}
+  	},
+  	{
+  		name: "crawlersSpawnChance",
+  		group: "layout",
+  		type: "number",
+  		"default": 20,
+  		min: 0,
+  		max: 100,
+  		layout: "crawlers",
+  		key: "spawnChance",
+  		parent: "crawlers",
+  		en: {
+  			text: "Spawn Chance (%)",
+  			desc: "Chance that a step straight on spawns a baby crawler to the side. Default 20 (0 to 100)."
+  		},
+  		ja: {
+  			text: "分裂率（%）",
+  			desc: "まっすぐ進んだ1歩で横向きの子クローラーが生まれる確率。既定値20（0～100）。"
+  		}
+  	},
+  	{
+  		name: "crawlersTurnSpawnChance",
+  		group: "layout",
+  		type: "number",
+  		"default": 40,
+  		min: 0,
+  		max: 100,
+  		layout: "crawlers",
+  		key: "turnSpawnChance",
+  		parent: "crawlers",
+  		en: {
+  			text: "Turn Spawn Chance (%)",
+  			desc: "Chance that a step with a turn spawns a baby crawler. Default 40 (0 to 100)."
+  		},
+  		ja: {
+  			text: "曲がり時の分裂率（%）",
+  			desc: "曲がった1歩で子クローラーが生まれる確率。既定値40（0～100）。"
+  		}
+  	},
+  	{
+  		name: "crawlersBabyDelay2Chance",
+  		group: "layout",
+  		type: "number",
+  		"default": 20,
+  		min: 0,
+  		max: 100,
+  		layout: "crawlers",
+  		key: "babyDelay2Chance",
+  		parent: "crawlers",
+  		en: {
+  			text: "Baby Delay 2 Chance (%)",
+  			desc: "Share of babies born two generations later instead of in the next one. Default 20 (0 to 100)."
+  		},
+  		ja: {
+  			text: "2世代後の誕生率（%）",
+  			desc: "次の世代ではなく2世代後に生まれる子の割合。既定値20（0～100）。"
+  		}
+  	},
+  	{
+  		name: "crawlersBabyDelay3Chance",
+  		group: "layout",
+  		type: "number",
+  		"default": 10,
+  		min: 0,
+  		max: 100,
+  		layout: "crawlers",
+  		key: "babyDelay3Chance",
+  		parent: "crawlers",
+  		en: {
+  			text: "Baby Delay 3 Chance (%)",
+  			desc: "Share of babies born three generations later (with the 2-generation share at most 100 together). Default 10 (0 to 100)."
+  		},
+  		ja: {
+  			text: "3世代後の誕生率（%）",
+  			desc: "3世代後に生まれる子の割合（2世代後の割合との合計は100まで）。既定値10（0～100）。"
+  		}
+  	},
+  	{
+  		name: "crawlersMutation",
+  		group: "layout",
+  		type: "number",
+  		"default": 10,
+  		min: 0,
+  		max: 50,
+  		layout: "crawlers",
+  		key: "mutation",
+  		parent: "crawlers",
+  		en: {
+  			text: "Mutation",
+  			desc: "How far a baby's chances may differ from its parent's, in percent points (kept within 0-100). Default 10 (0 to 50)."
+  		},
+  		ja: {
+  			text: "突然変異",
+  			desc: "子の確率が親からずれる最大幅（パーセントポイント、0～100に収まります）。既定値10（0～50）。"
+  		}
+  	},
+  	{
+  		name: "crawlersJumperChance",
+  		group: "layout",
+  		type: "number",
+  		"default": 0,
+  		min: 0,
+  		max: 100,
+  		layout: "crawlers",
+  		key: "jumperChance",
+  		parent: "crawlers",
+  		en: {
+  			text: "Jumper Chance (%)",
+  			desc: "Share of babies that are column jumpers: they leave a pillar at the end of each jump instead of a wall. Default 0 (0 to 100)."
+  		},
+  		ja: {
+  			text: "ジャンパーの割合（%）",
+  			desc: "子のうち柱ジャンパーになる割合。壁の代わりに跳ぶたびに柱を1本残します。既定値0（0～100）。"
+  		}
+  	},
+  	{
+  		name: "crawlersColumnSpacing",
+  		group: "layout",
+  		type: "number",
+  		"default": 3,
+  		min: 1,
+  		max: 16,
+  		layout: "crawlers",
+  		key: "columnSpacing",
+  		parent: "crawlers",
+  		en: {
+  			text: "Column Spacing",
+  			desc: "Floor tiles between two pillars a jumper leaves. Default 3 (1 to 16)."
+  		},
+  		ja: {
+  			text: "柱の間隔",
+  			desc: "ジャンパーが残す柱と柱の間の床タイル数。既定値3（1～16）。"
+  		}
+  	}
   ];
 
   var content = [
+  	{
+  		name: "selfSwitches",
+  		group: "content",
+  		type: "select",
+  		"default": "reset",
+  		options: [
+  			{
+  				value: "reset",
+  				en: "reset: clear self switches A-D of the map's events on each new dungeon (chests refill)",
+  				ja: "reset：新しいダンジョンごとにマップのイベントのセルフスイッチA～Dをオフにする（宝箱が復活）"
+  			},
+  			{
+  				value: "keep",
+  				en: "keep: self switches stay as they are (an opened chest stays open in later dungeons)",
+  				ja: "keep：セルフスイッチをそのまま残す（開けた宝箱は次のダンジョンでも開いたまま）"
+  			}
+  		],
+  		tags: [
+  			"Self Switches"
+  		],
+  		en: {
+  			text: "Self Switches on a New Dungeon",
+  			desc: "What happens to the self switches of a dungeon map's events (and their copies) when a new dungeon is made there. Menu, battles and loading always keep them. Per map: <Dungeon Self Switches: keep>; per event: <Dungeon Keep Self Switches>."
+  		},
+  		ja: {
+  			text: "新しいダンジョンでのセルフスイッチ",
+  			desc: "ダンジョンマップで新しいダンジョンが作られたとき、イベント（とその複製）のセルフスイッチをどうするか。メニュー・戦闘・ロードでは常に保持されます。マップごと：<Dungeon Self Switches: keep>、イベントごと：<Dungeon Keep Self Switches>。"
+  		}
+  	}
   ];
 
   var runs = [
+  	{
+  		name: "runs",
+  		group: "heading",
+  		en: {
+  			text: "Runs: floors and seeds",
+  			desc: "A run of many floors: the floor counter, where the seeds come from. Plugin commands NextFloor, Regenerate, SetFloor, SetSeed, GetInfo and StartRun drive it from events."
+  		},
+  		ja: {
+  			text: "ラン：階層とシード",
+  			desc: "複数階層のラン：階層の番号と、シードの決め方。プラグインコマンドNextFloor・Regenerate・SetFloor・SetSeed・GetInfo・StartRunでイベントから操作します。"
+  		}
+  	},
+  	{
+  		name: "floorVariable",
+  		group: "runs",
+  		type: "variable",
+  		"default": 0,
+  		min: 0,
+  		max: 5000,
+  		parent: "runs",
+  		en: {
+  			text: "Floor Variable",
+  			desc: "A game variable that holds the floor number (0 = none). The plugin writes the floor there, and takes the number over when the game changes the variable (it applies to the next new dungeon). Plugin-wide: a note tag does not change it."
+  		},
+  		ja: {
+  			text: "階層変数",
+  			desc: "階層の番号を入れるゲーム変数（0 = なし）。プラグインが階層を書き込み、ゲームが変数を変えるとその番号を使います（次の新しいダンジョンから）。プラグイン全体の設定で、メモタグでは変わりません。"
+  		}
+  	},
+  	{
+  		name: "seedMode",
+  		group: "runs",
+  		type: "select",
+  		"default": "random",
+  		parent: "runs",
+  		options: [
+  			{
+  				value: "random",
+  				en: "random: every new dungeon gets a random seed",
+  				ja: "random：新しいダンジョンごとにランダムなシード"
+  			},
+  			{
+  				value: "run",
+  				en: "run: each floor's seed comes from the run seed, the map and the floor (the same run seed gives the same floors)",
+  				ja: "run：各階層のシードをランのシード・マップ・階層から決める（同じランのシードなら同じ階層）"
+  			},
+  			{
+  				value: "variable",
+  				en: "variable: the seed is the value of the Seed Variable when the map is entered",
+  				ja: "variable：マップに入ったときのシード変数の値をシードにする"
+  			}
+  		],
+  		en: {
+  			text: "Seed Mode",
+  			desc: "Where a new dungeon's seed comes from. SetSeed overrides it once. Per map: <Dungeon Seed Mode: run>."
+  		},
+  		ja: {
+  			text: "シードの決め方",
+  			desc: "新しいダンジョンのシードをどこから取るか。SetSeedで一度だけ上書きできます。マップごと：<Dungeon Seed Mode: run>。"
+  		}
+  	},
+  	{
+  		name: "seedVariable",
+  		group: "runs",
+  		type: "variable",
+  		"default": 0,
+  		min: 0,
+  		max: 5000,
+  		parent: "runs",
+  		en: {
+  			text: "Seed Variable",
+  			desc: "With Seed Mode \"variable\": the game variable whose value is the seed of each new dungeon (whole numbers; negative ones wrap to 32 bits). Per map: <Dungeon Seed Variable: 12>."
+  		},
+  		ja: {
+  			text: "シード変数",
+  			desc: "シードの決め方が「variable」のとき、その値を新しいダンジョンのシードにするゲーム変数（整数。負の数は32ビットに折り返し）。マップごと：<Dungeon Seed Variable: 12>。"
+  		}
+  	}
   ];
 
   var fog = [
+  	{
+  		name: "fog",
+  		group: "heading",
+  		en: {
+  			text: "Fog of War",
+  			desc: "Line of sight and a minimap on dungeon maps. Off unless Fog Radius (or a map's <Dungeon Fog: 6>) is above 0."
+  		},
+  		ja: {
+  			text: "戦場の霧",
+  			desc: "ダンジョンマップの視界とミニマップ。視界の半径（またはマップの<Dungeon Fog: 6>）が0より大きいときだけ有効です。"
+  		}
+  	},
+  	{
+  		name: "fogRadius",
+  		group: "fog",
+  		type: "number",
+  		"default": 0,
+  		min: 0,
+  		max: 64,
+  		tags: [
+  			"Fog"
+  		],
+  		parent: "fog",
+  		en: {
+  			text: "Fog Radius",
+  			desc: "How far the player sees, in tiles (walls and the dark void block sight). 0 = no fog. Per map: <Dungeon Fog: 6>. Never-seen tiles are black, tiles seen before are dimmed (without their events), tiles in sight are clear."
+  		},
+  		ja: {
+  			text: "視界の半径",
+  			desc: "プレイヤーが見える距離（タイル数。壁と暗い空白は視線を遮ります）。0＝霧なし。マップごと：<Dungeon Fog: 6>。見たことのないタイルは黒、以前見たタイルは暗く（イベントは表示されません）、視界内のタイルははっきり表示されます。"
+  		}
+  	},
+  	{
+  		name: "fogDimOpacity",
+  		group: "fog",
+  		type: "number",
+  		"default": 150,
+  		min: 0,
+  		max: 255,
+  		parent: "fog",
+  		en: {
+  			text: "Fog Dim Opacity",
+  			desc: "How dark tiles seen before but out of sight are drawn: 0 = as clear as in sight, 255 = as black as never seen."
+  		},
+  		ja: {
+  			text: "霧の暗さ",
+  			desc: "以前見たが今は視界外のタイルの暗さ：0＝視界内と同じ明るさ、255＝未踏と同じ黒。"
+  		}
+  	},
+  	{
+  		name: "minimapCorner",
+  		group: "fog",
+  		type: "select",
+  		"default": "topRight",
+  		options: [
+  			{
+  				value: "topRight",
+  				en: "topRight: top right corner",
+  				ja: "topRight：右上"
+  			},
+  			{
+  				value: "topLeft",
+  				en: "topLeft: top left corner",
+  				ja: "topLeft：左上"
+  			},
+  			{
+  				value: "bottomRight",
+  				en: "bottomRight: bottom right corner",
+  				ja: "bottomRight：右下"
+  			},
+  			{
+  				value: "bottomLeft",
+  				en: "bottomLeft: bottom left corner",
+  				ja: "bottomLeft：左下"
+  			},
+  			{
+  				value: "off",
+  				en: "off: no minimap",
+  				ja: "off：ミニマップなし"
+  			}
+  		],
+  		parent: "fog",
+  		en: {
+  			text: "Minimap Corner",
+  			desc: "Where the minimap of explored tiles is drawn on maps with fog (explored floor, walls, the player, the stairs once seen), or off. Per map: <Dungeon Minimap Corner: off>."
+  		},
+  		ja: {
+  			text: "ミニマップの位置",
+  			desc: "霧のあるマップで、探索済みのタイルのミニマップを描く画面の隅（探索済みの床・壁・プレイヤー・見つけた階段）、またはoff。マップごと：<Dungeon Minimap Corner: off>。"
+  		}
+  	},
+  	{
+  		name: "minimapScale",
+  		group: "fog",
+  		type: "number",
+  		"default": 3,
+  		min: 1,
+  		max: 16,
+  		parent: "fog",
+  		en: {
+  			text: "Minimap Scale",
+  			desc: "Pixels per tile on the minimap. A big map is shrunk so the minimap never covers more than 40% of the screen's width or height."
+  		},
+  		ja: {
+  			text: "ミニマップの倍率",
+  			desc: "ミニマップの1タイルあたりのピクセル数。大きなマップは、ミニマップが画面の幅・高さの40%を超えないよう縮小されます。"
+  		}
+  	},
+  	{
+  		name: "minimapOpacity",
+  		group: "fog",
+  		type: "number",
+  		"default": 200,
+  		min: 0,
+  		max: 255,
+  		parent: "fog",
+  		en: {
+  			text: "Minimap Opacity",
+  			desc: "Opacity of the whole minimap: 0 = invisible, 255 = opaque."
+  		},
+  		ja: {
+  			text: "ミニマップの不透明度",
+  			desc: "ミニマップ全体の不透明度：0＝見えない、255＝不透明。"
+  		}
+  	},
+  	{
+  		name: "minimapKey",
+  		group: "fog",
+  		type: "number",
+  		"default": 9,
+  		min: 0,
+  		max: 255,
+  		parent: "fog",
+  		en: {
+  			text: "Minimap Key",
+  			desc: "Key code that shows or hides the minimap: 9 = Tab (default), 77 = M, 0 = no key. A key the game already uses (e.g. 13 Enter) keeps that use too."
+  		},
+  		ja: {
+  			text: "ミニマップのキー",
+  			desc: "ミニマップの表示・非表示を切り替えるキーコード：9＝Tab（既定）、77＝M、0＝キーなし。ゲームが既に使っているキー（13 Enterなど）は元の働きも残ります。"
+  		}
+  	}
   ];
 
   var decor = [
+  	{
+  		name: "decor",
+  		group: "heading",
+  		en: {
+  			text: "Decorations",
+  			desc: "Floor patches, tile variants and decorations on floor, wall faces and the void. The tiles come from a palette painted in rows 0-7 of the dungeon map (see the help), from note tags such as <Dungeon Floor Decor: 32, 40, 48/56>, or from Stock Decorations. Every number below set to 0 turns that part off."
+  		},
+  		ja: {
+  			text: "装飾",
+  			desc: "床のパッチ、タイルのバリエーション、床・壁面・空白への装飾。タイルはダンジョンマップの0～7行目に描いたパレット（ヘルプ参照）、<Dungeon Floor Decor: 32, 40, 48/56>のようなメモタグ、または「標準の装飾」から取ります。下の数値を0にするとその部分は無効になります。"
+  		}
+  	},
+  	{
+  		name: "decorStock",
+  		group: "decor",
+  		type: "select",
+  		"default": "off",
+  		parent: "decor",
+  		options: [
+  			{
+  				value: "off",
+  				en: "off: only what the map's palette or note tags give",
+  				ja: "off：マップのパレットかメモタグで指定したものだけ"
+  			},
+  			{
+  				value: "on",
+  				en: "on: ready-made choices for the stock Dungeon tileset where the map gives none",
+  				ja: "on：マップで指定がない種類には標準のDungeonタイルセット用の既製の選択を使う"
+  			}
+  		],
+  		tags: [
+  			"Decorations"
+  		],
+  		en: {
+  			text: "Stock Decorations",
+  			desc: "on: with the stock Dungeon tileset, each kind the map's palette and note tags leave out gets a ready-made choice that suits the floor's cave (dark ground patches; gravel, boulders, tall rocks, bones; moss, ferns, fissures, webs on walls). Per map: <Dungeon Stock Decorations: on>."
+  		},
+  		ja: {
+  			text: "標準の装飾",
+  			desc: "on：標準のDungeonタイルセットで、パレットやメモタグで指定のない種類に、床の洞窟に合った既製の選択を使います（暗い地面のパッチ、砂利・岩・大きな岩・骨、壁の苔・シダ・亀裂・クモの巣）。マップごと：<Dungeon Stock Decorations: on>。"
+  		}
+  	},
+  	{
+  		name: "decorPatches",
+  		group: "decor",
+  		type: "number",
+  		"default": 6,
+  		min: 0,
+  		max: 100,
+  		parent: "decor",
+  		en: {
+  			text: "Floor Patches",
+  			desc: "Patches of floor variants per 1,000 floor tiles (at least one when above 0). 0 = no patches. Per map: <Dungeon Floor Patches: 10>."
+  		},
+  		ja: {
+  			text: "床のパッチ",
+  			desc: "床1,000タイルあたりの床バリエーションのパッチ数（0より大きければ最低1つ）。0＝パッチなし。マップごと：<Dungeon Floor Patches: 10>。"
+  		}
+  	},
+  	{
+  		name: "decorPatchRadius",
+  		group: "decor",
+  		type: "number",
+  		"default": 3,
+  		min: 1,
+  		max: 10,
+  		parent: "decor",
+  		en: {
+  			text: "Patch Radius",
+  			desc: "Radius of a floor patch in tiles."
+  		},
+  		ja: {
+  			text: "パッチの半径",
+  			desc: "床のパッチの半径（タイル数）。"
+  		}
+  	},
+  	{
+  		name: "decorPatchChance",
+  		group: "decor",
+  		type: "number",
+  		"default": 75,
+  		min: 0,
+  		max: 100,
+  		parent: "decor",
+  		en: {
+  			text: "Patch Chance (%)",
+  			desc: "Chance that a floor tile within a patch's radius takes the patch's variant. 0 = no patches."
+  		},
+  		ja: {
+  			text: "パッチの確率(%)",
+  			desc: "パッチの半径内の床タイルがパッチのバリエーションになる確率。0＝パッチなし。"
+  		}
+  	},
+  	{
+  		name: "decorPatchSmoothing",
+  		group: "decor",
+  		type: "number",
+  		"default": 2,
+  		min: 0,
+  		max: 10,
+  		parent: "decor",
+  		en: {
+  			text: "Patch Smoothing",
+  			desc: "Smoothing passes that round the patches off (cellular automaton, as Essentials). 0 = ragged patches."
+  		},
+  		ja: {
+  			text: "パッチの平滑化",
+  			desc: "パッチの形を丸める平滑化の回数（セル・オートマトン、Essentialsと同様）。0＝ぎざぎざのパッチ。"
+  		}
+  	},
+  	{
+  		name: "decorVariantChance",
+  		group: "decor",
+  		type: "number",
+  		"default": 0,
+  		min: 0,
+  		max: 100,
+  		parent: "decor",
+  		en: {
+  			text: "Variant Chance (%)",
+  			desc: "Share of floor tiles outside patches that become a single random floor variant (best with plain A5 variants). 0 = none."
+  		},
+  		ja: {
+  			text: "バリエーションの確率(%)",
+  			desc: "パッチの外の床タイルのうち、単独のランダムな床バリエーションになる割合（A5の通常タイルのバリエーション向き）。0＝なし。"
+  		}
+  	},
+  	{
+  		name: "decorFloorDensity",
+  		group: "decor",
+  		type: "number",
+  		"default": 3,
+  		min: 0,
+  		max: 100,
+  		parent: "decor",
+  		en: {
+  			text: "Floor Decor Density",
+  			desc: "Floor decorations per 100 floor tiles. Decorations the tileset marks impassable never block a path, an opening, an event or the arrival. 0 = none."
+  		},
+  		ja: {
+  			text: "床の装飾の密度",
+  			desc: "床100タイルあたりの床の装飾の数。タイルセットで通行不可の装飾が通路・出入口・イベント・到着地点をふさぐことはありません。0＝なし。"
+  		}
+  	},
+  	{
+  		name: "decorWallDensity",
+  		group: "decor",
+  		type: "number",
+  		"default": 2,
+  		min: 0,
+  		max: 100,
+  		parent: "decor",
+  		en: {
+  			text: "Wall Decor Density",
+  			desc: "Wall-face decorations per 100 floor tiles. 0 = none."
+  		},
+  		ja: {
+  			text: "壁の装飾の密度",
+  			desc: "床100タイルあたりの壁面の装飾の数。0＝なし。"
+  		}
+  	},
+  	{
+  		name: "decorVoidDensity",
+  		group: "decor",
+  		type: "number",
+  		"default": 2,
+  		min: 0,
+  		max: 100,
+  		parent: "decor",
+  		en: {
+  			text: "Void Decor Density",
+  			desc: "Decorations on the void (the ceiling) per 100 floor tiles, away from its edges. 0 = none."
+  		},
+  		ja: {
+  			text: "空白の装飾の密度",
+  			desc: "床100タイルあたりの空白（天井）の装飾の数。端からは離して置きます。0＝なし。"
+  		}
+  	},
+  	{
+  		name: "decorFloorVariants",
+  		group: "decor",
+  		type: "text",
+  		"default": "",
+  		noteOnly: true,
+  		parent: "decor",
+  		en: {
+  			text: "Floor Variants",
+  			desc: "Note tag: floor variant tile ids for patches, e.g. <Dungeon Floor Variants: 2912>."
+  		},
+  		ja: {
+  			text: "床のバリエーション",
+  			desc: "メモタグ：パッチに使う床バリエーションのタイルID。例：<Dungeon Floor Variants: 2912>。"
+  		}
+  	},
+  	{
+  		name: "decorFloorTiles",
+  		group: "decor",
+  		type: "text",
+  		"default": "",
+  		noteOnly: true,
+  		parent: "decor",
+  		en: {
+  			text: "Floor Decor",
+  			desc: "Note tag: floor decorations as tile ids, commas between decorations, / between the rows of one, spaces between its columns, e.g. <Dungeon Floor Decor: 32, 40, 48/56, 200 201/208 209>."
+  		},
+  		ja: {
+  			text: "床の装飾",
+  			desc: "メモタグ：床の装飾のタイルID。装飾の間はカンマ、1つの装飾の行の間は/、列の間は空白。例：<Dungeon Floor Decor: 32, 40, 48/56, 200 201/208 209>。"
+  		}
+  	},
+  	{
+  		name: "decorWallTiles",
+  		group: "decor",
+  		type: "text",
+  		"default": "",
+  		noteOnly: true,
+  		parent: "decor",
+  		en: {
+  			text: "Wall Decor",
+  			desc: "Note tag: wall-face decorations as tile ids, e.g. <Dungeon Wall Decor: 1, 9, 187/195>."
+  		},
+  		ja: {
+  			text: "壁の装飾",
+  			desc: "メモタグ：壁面の装飾のタイルID。例：<Dungeon Wall Decor: 1, 9, 187/195>。"
+  		}
+  	},
+  	{
+  		name: "decorVoidTiles",
+  		group: "decor",
+  		type: "text",
+  		"default": "",
+  		noteOnly: true,
+  		parent: "decor",
+  		en: {
+  			text: "Void Decor",
+  			desc: "Note tag: decorations on the void as tile ids, e.g. <Dungeon Void Decor: 17>."
+  		},
+  		ja: {
+  			text: "空白の装飾",
+  			desc: "メモタグ：空白の装飾のタイルID。例：<Dungeon Void Decor: 17>。"
+  		}
+  	}
   ];
 
   /**
@@ -9144,6 +14606,326 @@
       return `(a ${typeof value})`;
   }
 
+  /**
+   * What the plugin keeps in $gameSystem, so it travels inside save files: the seed of each dungeon
+   * map, and the run (floor counter, run seed, requests of the plugin commands).
+   *
+   * The engine re-reads the map JSON after the menu, a battle, a load and a same-map transfer,
+   * while events and the player keep their live positions (docs/engine-facts.md). The layout is
+   * therefore a pure function of the stored seed (and the floor it was made on), and a new seed is
+   * drawn only on a real entry.
+   *
+   * Saves are files a player (or a save editor, or another plugin) can change: whatever is found in
+   * them is checked, and anything unusable is replaced with a warning, never trusted or thrown on.
+   * Saves from before a field existed simply lack it: it is added with its starting value, silently
+   * (the upgrade happens on the first read after the load). Fields this module does not know (the
+   * fog's explored tiles, content's spawn records) are left as they are.
+   */
+  /** Seeds are 32-bit unsigned, the generator's whole range. */
+  const MAX_SEED = 0xffffffff;
+  /** Floors go up to the largest number a game variable is meant to hold. */
+  const MAX_FLOOR = 99999999;
+  const MEMORY_VERSION = 2;
+  function isRecord$3(value) {
+      return typeof value === "object" && value !== null && !Array.isArray(value);
+  }
+  function isValidSeed(seed) {
+      return typeof seed === "number" && Number.isInteger(seed) && seed >= 0 && seed <= MAX_SEED;
+  }
+  function isValidFloor(floor) {
+      return typeof floor === "number" && Number.isInteger(floor) && floor >= 1 && floor <= MAX_FLOOR;
+  }
+  function isRenewRequest(value) {
+      return isRecord$3(value) && Number.isInteger(value.mapId) && value.mapId > 0 && isValidFloor(value.floor) && typeof value.reroll === "boolean";
+  }
+  /**
+   * One check per field: [name, is it usable, the starting value, what a bad one is called].
+   * A missing field is an old save (filled in silently); a present but unusable one is warned about.
+   */
+  const FIELDS = [
+      ["floors", isRecord$3, () => ({}), "the saved floors of the dungeon maps"],
+      ["floor", isValidFloor, () => 1, "the saved floor number"],
+      ["runSeed", (value) => value === null || isValidSeed(value), () => null, "the saved run seed"],
+      ["rerolls", (value) => Number.isInteger(value) && value >= 0, () => 0, "the saved count of regenerations"],
+      ["nextSeeds", isRecord$3, () => ({}), "the saved seeds set by SetSeed"],
+      ["renew", (value) => value === null || isRenewRequest(value), () => null, "the saved new-dungeon request"],
+  ];
+  /** Brings a memory from any earlier version up to this one, repairing what is unusable. */
+  function upgrade(memory, warn) {
+      if (!isRecord$3(memory.seeds)) {
+          warn === null || warn === void 0 ? void 0 : warn(`the saved seeds ($gameSystem._randomDungeons.seeds = ${showValue(memory.seeds)}) are not a table of seeds; every dungeon map gets a new dungeon`);
+          memory.seeds = {};
+      }
+      for (const [name, usable, start, label] of FIELDS) {
+          if (name in memory && usable(memory[name]))
+              continue;
+          const fresh = start();
+          if (name in memory)
+              warn === null || warn === void 0 ? void 0 : warn(`${label} ($gameSystem._randomDungeons.${name} = ${showValue(memory[name])}) is not valid; using ${showValue(fresh)}`);
+          memory[name] = fresh;
+      }
+      memory.version = MEMORY_VERSION;
+      return memory;
+  }
+  /** True when every field is there and usable: the common case, checked without writing. */
+  function isCurrent(memory) {
+      return memory.version === MEMORY_VERSION && isRecord$3(memory.seeds) && FIELDS.every(([name, usable]) => usable(memory[name]));
+  }
+  /**
+   * The memory on $gameSystem, created on first use (saves from before the plugin have none),
+   * upgraded when a save holds an older one, repaired when it holds something else there; other
+   * fields of a valid memory are kept.
+   */
+  function dungeonMemory(gameSystem, warn) {
+      const memory = gameSystem._randomDungeons;
+      if (isRecord$3(memory))
+          return isCurrent(memory) ? memory : upgrade(memory, warn);
+      if (memory !== undefined) {
+          warn === null || warn === void 0 ? void 0 : warn(`the saved dungeon memory ($gameSystem._randomDungeons = ${showValue(memory)}) is not valid; every dungeon map gets a new dungeon`);
+      }
+      const fresh = upgrade({ seeds: {} });
+      gameSystem._randomDungeons = fresh;
+      return fresh;
+  }
+  /** The stored seed of a map, or undefined when there is none or it is unusable (said in a warning). */
+  function storedSeed(gameSystem, mapId, warn) {
+      const seed = dungeonMemory(gameSystem, warn).seeds[String(mapId)];
+      if (seed === undefined)
+          return undefined;
+      if (isValidSeed(seed))
+          return seed;
+      warn === null || warn === void 0 ? void 0 : warn(`the saved seed ${showValue(seed)} is not a whole number from 0 to ${MAX_SEED}; a new dungeon is made`);
+      return undefined;
+  }
+  function storeSeed(gameSystem, mapId, seed, warn) {
+      dungeonMemory(gameSystem, warn).seeds[String(mapId)] = seed >>> 0;
+  }
+  /** The floor a map's dungeon was made on, or undefined when there is none or it is unusable (said in a warning). */
+  function storedFloor(gameSystem, mapId, warn) {
+      const floor = dungeonMemory(gameSystem, warn).floors[String(mapId)];
+      if (floor === undefined || isValidFloor(floor))
+          return floor;
+      warn === null || warn === void 0 ? void 0 : warn(`the saved floor ${showValue(floor)} of this map is not a whole number from 1 to ${MAX_FLOOR}; using the run's floor`);
+      return undefined;
+  }
+  /** A fresh 32-bit seed. Only the engine side draws from Math.random; the core never does. */
+  function drawSeed() {
+      return Math.floor(Math.random() * (MAX_SEED + 1)) >>> 0;
+  }
+
+  /**
+   * Runs: the floor counter, which seed a dungeon map gets when it loads, and per-floor steps in
+   * note tags (design.md, "Runs, seeds and fog"; landscape.md #6 and #7).
+   *
+   * A real entry (or a NextFloor / Regenerate transfer, even to the same map) makes a new dungeon:
+   * its floor is the run's floor, its seed comes from SetSeed, else from the Seed Mode — random,
+   * derived from the run seed, the map id and the floor ("run": the same run seed gives the same
+   * floors in every new game), or the value of a game variable. Any other load (menu, battle, load,
+   * same-map transfer, project update) takes the map's stored seed and stored floor, so the same
+   * dungeon comes back even when the floor counter changed meanwhile.
+   *
+   * Everything lives in $gameSystem._randomDungeons (persistence.ts).
+   */
+  function variables(engine) {
+      const found = engine.$gameVariables;
+      return found && typeof found.value === "function" && typeof found.setValue === "function" ? found : null;
+  }
+  // ── the floor counter ──────────────────────────────────────────────────────────────────────
+  /**
+   * The run's floor. With a Floor Variable, a value the game put there (a whole number from 1) is
+   * taken over; the variable's starting 0 is filled in silently; anything else is warned about and
+   * overwritten with the floor.
+   */
+  function runFloor(engine, floorVariable, warn) {
+      const memory = dungeonMemory(engine.$gameSystem, warn);
+      const game = variables(engine);
+      if (floorVariable > 0 && game) {
+          const value = game.value(floorVariable);
+          if (value !== memory.floor) {
+              if (isValidFloor(value)) {
+                  memory.floor = value;
+                  memory.rerolls = 0;
+              }
+              else {
+                  if (value !== 0)
+                      warn(`Floor Variable #${floorVariable} holds ${showValue(value)}, not a floor from 1 to ${MAX_FLOOR}; it is set back to ${memory.floor}`);
+                  game.setValue(floorVariable, memory.floor);
+              }
+          }
+      }
+      return memory.floor;
+  }
+  /** Sets the run's floor (a valid one: callers check) and mirrors it into the Floor Variable. */
+  function setRunFloor(engine, floorVariable, floor, warn) {
+      const memory = dungeonMemory(engine.$gameSystem, warn);
+      if (memory.floor !== floor)
+          memory.rerolls = 0;
+      memory.floor = floor;
+      const game = variables(engine);
+      if (floorVariable > 0 && game)
+          game.setValue(floorVariable, floor);
+  }
+  /** True when a NextFloor or Regenerate asked for a new dungeon on this map's next load. Reads only. */
+  function renewRequested(engine, mapId) {
+      var _a;
+      const memory = (_a = engine.$gameSystem) === null || _a === void 0 ? void 0 : _a._randomDungeons;
+      return typeof memory === "object" && memory !== null && typeof memory.renew === "object" && memory.renew !== null && memory.renew.mapId === mapId;
+  }
+  /**
+   * The floor of the dungeon about to be made on this map. On an entry: the run's floor, after a
+   * waiting NextFloor / Regenerate of this map is applied (one aimed elsewhere is dropped with a
+   * warning); it is stored for the map. Otherwise: the floor the map's dungeon was made on.
+   */
+  function enterFloor(engine, floorVariable, mapId, reason, warn) {
+      rememberMapKind(engine, mapId, true);
+      const memory = dungeonMemory(engine.$gameSystem, warn);
+      const key = String(mapId);
+      if (reason !== "entry") {
+          const stored = storedFloor(engine.$gameSystem, mapId, warn);
+          if (stored !== undefined)
+              return stored;
+      }
+      else if (memory.renew) {
+          const request = memory.renew;
+          memory.renew = null;
+          if (request.mapId === mapId) {
+              const rerolls = request.reroll ? memory.rerolls + 1 : 0;
+              setRunFloor(engine, floorVariable, request.floor, warn);
+              memory.rerolls = rerolls;
+          }
+          else {
+              warn(`a new floor was asked for map ${request.mapId}, but map ${mapId} was entered; the floor stays ${memory.floor}`);
+          }
+      }
+      const floor = runFloor(engine, floorVariable, warn);
+      memory.floors[key] = floor;
+      return floor;
+  }
+  /**
+   * Which maps this session has loaded, dungeon or not (per engine object), so NextFloor and SetSeed
+   * can refuse a map known not to be a dungeon before transferring there. Not saved: a project edit
+   * may change a map's note.
+   */
+  const mapKinds = new WeakMap();
+  function rememberMapKind(engine, mapId, isDungeon) {
+      let kinds = mapKinds.get(engine);
+      if (!kinds)
+          mapKinds.set(engine, (kinds = new Map()));
+      kinds.set(mapId, isDungeon);
+  }
+  /** True / false when this session has loaded the map (a dungeon or not); undefined when it has not. */
+  function knownDungeon(engine, mapId) {
+      var _a;
+      return (_a = mapKinds.get(engine)) === null || _a === void 0 ? void 0 : _a.get(mapId);
+  }
+  /**
+   * A map that is not a dungeon was loaded (hooks.ts): remembered, and a NextFloor aimed at it is
+   * dropped with a warning — the floor stays. Returns null, what prepareDungeonMap returns then.
+   */
+  function nonDungeonLoaded(engine, mapId, warn) {
+      rememberMapKind(engine, mapId, false);
+      if (!engine.$gameSystem || !renewRequested(engine, mapId))
+          return null;
+      const memory = dungeonMemory(engine.$gameSystem, warn);
+      memory.renew = null;
+      warn(`NextFloor: map ${mapId} is not a dungeon map (no <Dungeon> in its note); the floor stays ${memory.floor}`);
+      return null;
+  }
+  // ── seeds ──────────────────────────────────────────────────────────────────────────────────
+  /**
+   * The seed of floor `floor` of map `mapId` in the run `runSeed`; `rerolls` counts Regenerates of
+   * that floor. splitmix32 rounds, one per input: every input bit changes about half the output.
+   */
+  function runFloorSeed(runSeed, mapId, floor, rerolls = 0) {
+      return mixSeed(mixSeed(mixSeed(runSeed >>> 0, mapId), floor), rerolls);
+  }
+  /** The run's seed, drawn (and kept) the first time a floor needs it when no StartRun gave one. */
+  function runSeed(gameSystem, warn) {
+      const memory = dungeonMemory(gameSystem, warn);
+      if (memory.runSeed === null)
+          memory.runSeed = drawSeed();
+      return memory.runSeed;
+  }
+  /** A number a game variable holds, as a seed: whole numbers wrap to 32 bits; anything else is null. */
+  function seedFromValue(value) {
+      return typeof value === "number" && Number.isFinite(value) ? Math.trunc(value) >>> 0 : null;
+  }
+  /** SetSeed's seed for this map (or for any map), used once. */
+  function takeSetSeed(gameSystem, mapId, warn) {
+      const seeds = dungeonMemory(gameSystem, warn).nextSeeds;
+      for (const key of [String(mapId), "0"]) {
+          const seed = seeds[key];
+          if (seed === undefined)
+              continue;
+          delete seeds[key];
+          if (isValidSeed(seed))
+              return seed;
+          warn(`the seed ${showValue(seed)} set by SetSeed is not a whole number from 0 to 4294967295; it is ignored`);
+      }
+      return undefined;
+  }
+  /** A new dungeon's seed: SetSeed's, else the Seed Mode's. */
+  function newSeed(engine, mapId, values, warn) {
+      var _a;
+      const system = engine.$gameSystem;
+      const set = takeSetSeed(system, mapId, warn);
+      if (set !== undefined)
+          return set;
+      const mode = values.seedMode;
+      if (mode === "run") {
+          const memory = dungeonMemory(system, warn);
+          return runFloorSeed(runSeed(system, warn), mapId, (_a = storedFloor(system, mapId)) !== null && _a !== void 0 ? _a : memory.floor, memory.rerolls);
+      }
+      if (mode === "variable") {
+          const variableId = Number(values.seedVariable);
+          const game = variables(engine);
+          if (!(variableId > 0))
+              warn(`Seed Mode is "variable" but no Seed Variable is chosen; a random seed is used`);
+          else if (game) {
+              const seed = seedFromValue(game.value(variableId));
+              if (seed !== null)
+                  return seed;
+              warn(`Seed Variable #${variableId} holds ${showValue(game.value(variableId))}, not a number; a random seed is used`);
+          }
+      }
+      return drawSeed();
+  }
+  /**
+   * A new seed on entry; else the stored one — a new one only if it is missing or unusable (then
+   * `recovering`). `values` are the map's settings (Seed Mode and Seed Variable may be per map).
+   */
+  function dungeonSeed(engine, mapId, reason, warn, values = {}) {
+      const system = engine.$gameSystem;
+      const stored = reason === "entry" ? undefined : storedSeed(system, mapId, warn);
+      if (stored !== undefined)
+          return { seed: stored, recovering: false };
+      const seed = newSeed(engine, mapId, values, warn);
+      storeSeed(system, mapId, seed, warn);
+      return { seed, recovering: reason !== "entry" }; // e.g. a save from before the plugin
+  }
+  const FLOOR_STEP = /^(.*?)\s*([+-])\s*(\d+)\s*\/\s*(\d*)\s*floors?\s*$/i;
+  /**
+   * Splits a trailing per-floor step off a note value: "70 -5/floor", "2+1/3floors", "2-5 +1/2 floors"
+   * (rest "2-5": the caller reads the rest as it reads the value without a step). Null when there is
+   * no step, or its floor count is 0.
+   */
+  function splitFloorStep(text) {
+      if (typeof text !== "string")
+          return null;
+      const match = FLOOR_STEP.exec(text.trim());
+      if (!match || match[1].trim() === "")
+          return null;
+      const every = match[4] === "" ? 1 : Number(match[4]);
+      if (!(every >= 1))
+          return null;
+      return { rest: match[1].trim(), step: (match[2] === "-" ? -1 : 1) * Number(match[3]), every };
+  }
+  /** What a step adds on `floor`: nothing on floor 1, `step` on floor 1 + every, … (floors below 1 count as 1). */
+  function stepAt(step, floor) {
+      const reached = Math.floor((Math.max(1, Math.floor(floor) || 1) - 1) / step.every);
+      return step.step * reached + 0;
+  }
+
   var _a;
   const TABLE = PARAMETER_TABLE;
   const NUMBER_TYPES = new Set(["number", "variable", "switch"]);
@@ -9172,9 +14954,9 @@
   }
   /** The map's meta when something already extracted it, else read from its note. */
   function mapNoteMeta(map) {
-      return isRecord$1(map.meta) ? map.meta : extractNoteMeta(map.note);
+      return isRecord$2(map.meta) ? map.meta : extractNoteMeta(map.note);
   }
-  function isRecord$1(value) {
+  function isRecord$2(value) {
       return typeof value === "object" && value !== null && !Array.isArray(value);
   }
   /** Case and punctuation do not matter in tag names: "Dungeon Room Chance" = "dungeonroomchance". */
@@ -9209,13 +14991,13 @@
   const LAYOUT_TAG = normalizeTagName("Dungeon Layout");
   const VAULTS_TAG = normalizeTagName("Dungeon Vaults");
   /** A tag's text for a parameter: its Plugin Manager text without the "(%)" sign. */
-  function tagText(spec) {
+  function tagText$1(spec) {
       return `<Dungeon ${spec.en.text.replace(/ \(%\)$/, "")}>`;
   }
   /** The note tags a map of this layout understands, for the unknown-tag warning. */
   function knownTags(layout) {
       const words = WORD_PARAMETERS.map((spec) => `<Dungeon ${spec.en.text}>`);
-      return [...PARAMETERS.filter((spec) => belongsTo(spec, layout)).map(tagText), ...words, "<Dungeon Layout>"];
+      return [...PARAMETERS.filter((spec) => belongsTo(spec, layout)).map(tagText$1), ...words, "<Dungeon Layout>"];
   }
   /** How a parameter is named in a warning: cells' and shared ones by their text, others with their layout's heading. */
   function parameterLabel(spec) {
@@ -9229,6 +15011,17 @@
           return null;
       const value = Number(raw) + 0; // "-0" reads as 0, not −0
       return value >= spec.min && value <= spec.max ? value : null;
+  }
+  /**
+   * A note tag's number on `floor`: a whole number, or one with a per-floor step ("70 -5/floor",
+   * "2+1/3floors"). The value on floor 1 must lie in the range; deeper floors are clamped to it.
+   */
+  function parseNoteNumber(raw, spec, floor) {
+      const step = splitFloorStep(raw);
+      if (!step)
+          return parseWholeNumber(raw, spec);
+      const base = parseWholeNumber(step.rest, spec);
+      return base === null ? null : Math.min(spec.max, Math.max(spec.min, base + stepAt(step, floor)));
   }
   function describeProblem(where, raw, spec, fallback) {
       const shown = raw === true ? "(no value)" : showValue(typeof raw === "string" ? raw.trim() : raw);
@@ -9250,7 +15043,7 @@
       const known = ((_a = spec.options) !== null && _a !== void 0 ? _a : []).map((option) => option.value).join(", ");
       return `${where} = ${shown} is not one of ${known}; using ${fallback}`;
   }
-  function toDungeonSettings(values, layoutName) {
+  function toDungeonSettings(values, layoutName, floor) {
       var _a;
       const layout = {};
       for (const spec of PARAMETERS)
@@ -9267,6 +15060,7 @@
           },
           vaults: { mapId: number("vaultMap"), connectionRegion: number("vaultRegion") },
           values: Object.freeze({ ...values, [LAYOUT_PARAMETER]: layoutName }),
+          floor,
       };
   }
   /** The registry's name for a layout name as written (any case, spaces around), or null. */
@@ -9282,7 +15076,7 @@
   function parsePluginParameters(raw, warn) {
       var _a;
       const values = {};
-      const source = isRecord$1(raw) ? raw : {};
+      const source = isRecord$2(raw) ? raw : {};
       if (source !== raw)
           warn(`the plugin parameters are not readable (${showValue(raw)}); using the defaults`);
       const layout = source[LAYOUT_PARAMETER];
@@ -9310,7 +15104,7 @@
       return dungeonTagValue(meta) !== undefined;
   }
   function dungeonTagValue(meta) {
-      if (!isRecord$1(meta))
+      if (!isRecord$2(meta))
           return undefined;
       for (const key of Object.keys(meta))
           if (normalizeTagName(key) === "dungeon")
@@ -9328,10 +15122,13 @@
           warn(unknownLayout(`note tag <${key}>`, meta[key]));
       return name !== null && name !== void 0 ? name : DEFAULT_LAYOUT;
   }
-  /** The plugin's values with this map's note tags applied, grouped for the core and the painter. */
-  function mapSettings(plugin, given, warn) {
+  /**
+   * The plugin's values with this map's note tags applied, grouped for the core and the painter.
+   * `floor` is the run's floor (from 1): note tags with a per-floor step are read for it.
+   */
+  function mapSettings(plugin, given, warn, floor = 1) {
       const values = { ...plugin };
-      const meta = isRecord$1(given) ? given : {};
+      const meta = isRecord$2(given) ? given : {};
       const tagValue = dungeonTagValue(meta);
       if (typeof tagValue === "string" && tagValue.trim() !== "") {
           warn(`<Dungeon> takes no value; ignoring "${tagValue.trim()}" (per-map settings are tags like <Dungeon Room Chance: 50>)`);
@@ -9361,13 +15158,13 @@
               warn(`note tag <${key}> is a setting of the ${owners} layout; this map's layout is ${layout}, so it is ignored`);
               continue;
           }
-          const value = parseWholeNumber(meta[key], spec);
+          const value = parseNoteNumber(meta[key], spec, floor);
           if (value === null)
               warn(describeProblem(`note tag <${key}>`, meta[key], spec, values[spec.name]));
           else
               values[spec.name] = value;
       }
-      return toDungeonSettings(values, layout);
+      return toDungeonSettings(values, layout, floor);
   }
   /** The block of ASCII vaults in a note: the text between <Dungeon Vaults> and </Dungeon Vaults> (any case, spaces). */
   const VAULT_BLOCK = /<\s*dungeon\s*vaults\s*>([\s\S]*?)<\s*\/\s*dungeon\s*vaults\s*>/i;
@@ -9519,32 +15316,11 @@
               return TileKind.Wall; // only star tiles
       return TileKind.Void;
   }
-  /** The painted tiles 4-connected to `start` (marked in `seen`), by breadth-first search. */
+  /** The painted tiles 4-connected to `start` (marked in `seen`). */
   function paintedGroup(kinds, seen, width, height, start) {
       const queue = new Int32Array(kinds.length);
-      let head = 0;
-      let tail = 0;
-      queue[tail++] = start;
-      seen[start] = 1;
-      while (head < tail) {
-          const tile = queue[head++];
-          const x = tile % width;
-          const visit = (next) => {
-              if (!seen[next] && kinds[next] !== TileKind.Void) {
-                  seen[next] = 1;
-                  queue[tail++] = next;
-              }
-          };
-          if (x > 0)
-              visit(tile - 1);
-          if (x < width - 1)
-              visit(tile + 1);
-          if (tile >= width)
-              visit(tile - width);
-          if (tile + width < width * height)
-              visit(tile + width);
-      }
-      return queue.subarray(0, tail);
+      const count = floodFill(width, height, start, (tile) => kinds[tile] !== TileKind.Void, seen, queue);
+      return queue.subarray(0, count);
   }
   /** One painted group as a prefab in its bounding box, or the reason it is skipped. */
   function groupPrefab(group, kinds, data, area, width, vaultMapId, region) {
@@ -9601,29 +15377,295 @@
       }
       return ids;
   }
-  /** Writes each event's dungeon position into $dataMap.events, which Game_Map.setup reads. */
-  function placeEvents(map, eventIds, dungeon, warn) {
-      const { tiles, relaxations } = dungeon.placements;
+  // ── note tags ───────────────────────────────────────────────────────────────────────────────
+  const TAG = {
+      spawn: normalizeTagName("Dungeon Spawn"),
+      chance: normalizeTagName("Dungeon Chance"),
+      unique: normalizeTagName("Dungeon Unique"),
+      role: normalizeTagName("Dungeon Role"),
+      place: normalizeTagName("Dungeon Place"),
+      keep: normalizeTagName("Dungeon Keep Self Switches"),
+  };
+  const EVENT_TAGS = "<Dungeon Spawn: 3> or <Dungeon Spawn: 2-5>, <Dungeon Chance: 40>, <Dungeon Unique: group>, " +
+      "<Dungeon Role: Stairs|Entrance|Boss|Treasure|Monster|Trap|Door|Secret Door|Lock N|Key N|Wall>, " +
+      "<Dungeon Place: room|corridor|any>, <Dungeon Keep Self Switches>";
+  const ROLE_WORDS = {
+      stairs: "stairs",
+      entrance: "entrance",
+      boss: "boss",
+      treasure: "treasure",
+      monster: "monster",
+      trap: "trap",
+      door: "door",
+      secretdoor: "secretDoor",
+      wall: "wall",
+  };
+  const ROLE_VALUES = "Stairs, Entrance, Boss, Treasure, Monster, Trap, Door, Secret Door, Lock N, Key N, Wall (N = 1 … 99)";
+  function shown(raw) {
+      return raw === true ? "(no value)" : showValue(typeof raw === "string" ? raw.trim() : raw);
+  }
+  /** A role as written (any case and spacing), with its lock/key level, or null. */
+  function parseRole(raw) {
+      if (typeof raw !== "string")
+          return null;
+      const word = raw.toLowerCase().replace(/\s+/g, "");
+      if (ROLE_WORDS[word])
+          return { role: ROLE_WORDS[word], level: 1 };
+      const levelled = /^(lock|key)(\d*)$/.exec(word);
+      if (!levelled)
+          return null;
+      const level = levelled[2] === "" ? 1 : Number(levelled[2]);
+      return level >= 1 && level <= MAX_LEVEL ? { role: levelled[1], level } : null;
+  }
+  /** "3" → 3–3, "2-5" (or 2~5) → 2–5; null when not a count range from 0 to MAX_COPIES. */
+  function parseSpawn(raw) {
+      if (typeof raw !== "string")
+          return null;
+      const match = /^\s*(\d+)\s*(?:[-~]\s*(\d+)\s*)?$/.exec(raw);
+      if (!match)
+          return null;
+      const min = Number(match[1]);
+      const max = match[2] === undefined ? min : Number(match[2]);
+      return min <= max && max <= MAX_COPIES ? { min, max } : null;
+  }
+  function parseChance(raw) {
+      if (typeof raw !== "string")
+          return null;
+      const match = /^\s*(\d+)\s*%?\s*$/.exec(raw);
+      return match && Number(match[1]) <= 100 ? Number(match[1]) : null;
+  }
+  /** Reads each file event's note; every bad or unknown tag is one warning and is ignored. */
+  function readEventTemplates(map, eventIds, warn) {
+      return eventIds.map((eventId) => {
+          const event = map.events[eventId];
+          const label = `event ${eventId} ${showValue(event.name)}`;
+          const meta = extractNoteMeta(event.note);
+          const request = { label };
+          let tagged = false;
+          let spawns = false;
+          let keepSelfSwitches = false;
+          const bad = (key, accepted) => warn(`${label}: note tag <${key}> = ${shown(meta[key])} is not ${accepted}; the tag is ignored`);
+          for (const key of Object.keys(meta)) {
+              const name = normalizeTagName(key);
+              if (!name.startsWith("dungeon"))
+                  continue;
+              const raw = meta[key];
+              tagged = true;
+              if (name === TAG.spawn) {
+                  const range = parseSpawn(raw);
+                  if (!range)
+                      bad(key, `a count from 0 to ${MAX_COPIES} or a range like 2-5`);
+                  else
+                      [request.min, request.max, spawns] = [range.min, range.max, true];
+              }
+              else if (name === TAG.chance) {
+                  const chance = parseChance(raw);
+                  if (chance === null)
+                      bad(key, "a whole number from 0 to 100");
+                  else
+                      request.chance = chance;
+              }
+              else if (name === TAG.unique) {
+                  if (typeof raw !== "string" || raw.trim() === "")
+                      bad(key, "a group name");
+                  else
+                      request.group = raw.trim().toLowerCase();
+              }
+              else if (name === TAG.role) {
+                  const role = parseRole(raw);
+                  if (!role)
+                      bad(key, `one of ${ROLE_VALUES}`);
+                  else
+                      [request.role, request.level] = [role.role, role.level];
+              }
+              else if (name === TAG.place) {
+                  const place = typeof raw === "string" ? raw.trim().toLowerCase() : "";
+                  if (place !== "room" && place !== "corridor" && place !== "any")
+                      bad(key, "room, corridor or any");
+                  else
+                      request.place = place;
+              }
+              else if (name === TAG.keep) {
+                  keepSelfSwitches = true;
+                  if (typeof raw === "string" && raw.trim() !== "")
+                      warn(`${label}: note tag <${key}> takes no value; ignoring ${shown(raw)}`);
+              }
+              else {
+                  warn(`${label}: unknown note tag <${key}>; event tags: ${EVENT_TAGS}`);
+              }
+          }
+          if (request.role === "door" || request.role === "secretDoor")
+              spawns = true;
+          return { eventId, label, tagged, spawns, keepSelfSwitches, request };
+      });
+  }
+  // ── ids ─────────────────────────────────────────────────────────────────────────────────────
+  /** Copies' ids: a block per counted spawning template (its Spawn maximum), then door copies in order. */
+  function allocateIds(map, templates, copies) {
+      let highest = map.events.length - 1;
+      for (const event of map.events) {
+          const id = isObject(event) ? event.id : undefined;
+          if (typeof id === "number" && Number.isInteger(id) && id > highest)
+              highest = id;
+      }
+      let next = Math.max(highest, 0) + 1;
+      const blockStart = templates.map((template) => {
+          var _a;
+          if (!template.spawns || isDoorTemplate(template))
+              return -1;
+          const start = next;
+          next += (_a = template.request.max) !== null && _a !== void 0 ? _a : 1;
+          return start;
+      });
+      const variableStart = next;
+      const ids = copies.map((copy) => {
+          const template = templates[copy.request];
+          if (!template.spawns)
+              return template.eventId;
+          if (blockStart[copy.request] >= 0)
+              return blockStart[copy.request] + copy.copy;
+          return next++;
+      });
+      return { ids, blockStart, variableStart, end: next };
+  }
+  function isDoorTemplate(template) {
+      return template.request.role === "door" || template.request.role === "secretDoor";
+  }
+  // ── writing ─────────────────────────────────────────────────────────────────────────────────
+  /**
+   * Writes the plan into $dataMap.events: spawning templates and events that do not appear this
+   * time become null (Game_Map.setup skips them), copies are added under their ids, every other
+   * event moves to its tile. Relaxed placements are warned about, one warning per event.
+   */
+  function spawnContent(map, templates, dungeon, warn) {
+      const plan = dungeon.content;
+      // No content was asked for: the events stay as they are (nothing to place them by).
+      if (!plan)
+          return { copies: [], blockStart: templates.map(() => -1), variableStart: map.events.length, end: map.events.length };
+      plan.problems.forEach(warn);
       const width = dungeon.width;
-      const stackable = Array.from(tiles.subarray(1)).filter((tile) => tile >= 0);
+      const { ids, blockStart, variableStart, end } = allocateIds(map, templates, plan.copies);
+      const events = map.events;
+      const originals = templates.map((template) => events[template.eventId]);
+      const appearing = new Set(plan.copies.map((copy) => copy.request));
+      templates.forEach((template, index) => {
+          // A template is never placed itself; an event whose only copy did not come up sits this dungeon out.
+          if (template.spawns || !appearing.has(index))
+              events[template.eventId] = null;
+      });
+      const stackable = plan.copies.filter((copy) => copy.tile >= 0).map((copy) => copy.tile);
       // A layout without rooms (a maze without rooms) has only corridors to offer: no warning for using them.
       const corridorsOnly = !dungeon.grid.kinds.includes(TileKind.Room);
-      eventIds.forEach((eventId, index) => {
-          const event = map.events[eventId];
-          let tile = tiles[index + 1];
-          const relaxation = relaxations[index + 1];
-          const name = `event ${eventId} ${showValue(event.name)}`;
+      const relaxed = new Map();
+      const placed = [];
+      plan.copies.forEach((copy, i) => {
+          var _a;
+          const template = templates[copy.request];
+          let tile = copy.tile;
           if (tile < 0) {
               // Every floor tile is taken: share an event's tile (or the arrival's) rather than stay in the void.
-              tile = stackable.length > 0 ? stackable[index % stackable.length] : dungeon.arrival;
-              warn(`${name}: no free floor left (${eventIds.length} events on a small map); it shares a tile with another event`);
+              tile = stackable.length > 0 ? stackable[i % stackable.length] : dungeon.arrival;
+              warn(`${template.label}: no free floor left (${plan.copies.length} events on a small map); it shares a tile with another event`);
           }
-          else if (relaxation !== Relaxation.None && !(corridorsOnly && relaxation <= Relaxation.OnCorridor)) {
-              warn(`${name}: not enough room floor for the spacing rules; placed ${RELAXATION_NAMES[relaxation]}`);
+          else if (copy.relaxation !== Relaxation.None && !(copy.relaxation <= Relaxation.OnCorridor && (corridorsOnly || roleFirst(template)))) {
+              relaxed.set(copy.request, [...((_a = relaxed.get(copy.request)) !== null && _a !== void 0 ? _a : []), copy.relaxation]);
           }
-          event.x = tile % width;
-          event.y = Math.floor(tile / width);
+          const id = ids[i];
+          const x = tile % width;
+          const y = Math.floor(tile / width);
+          if (template.spawns) {
+              const clone = JSON.parse(JSON.stringify(originals[copy.request]));
+              clone.id = id;
+              clone.name = `${typeof clone.name === "string" ? clone.name : ""} #${copy.copy + 1}`;
+              clone.x = x;
+              clone.y = y;
+              while (events.length < id)
+                  events.push(null);
+              events[id] = clone;
+          }
+          else {
+              const event = originals[copy.request];
+              events[id] = event;
+              event.x = x;
+              event.y = y;
+          }
+          placed.push({ template: copy.request, copy: copy.copy, id, x, y });
       });
+      for (const [index, relaxations] of relaxed)
+          warnRelaxed(templates[index], relaxations, warn);
+      return { copies: placed, blockStart, variableStart, end };
+  }
+  /**
+   * Events with a role go where the role says first (the farthest area, a dead end, beside the
+   * arrival…): there a tile next to or on a corridor is the role's choice, not a lack of floor.
+   */
+  function roleFirst(template) {
+      var _a;
+      return ((_a = template.request.role) !== null && _a !== void 0 ? _a : "none") !== "none";
+  }
+  function warnRelaxed(template, relaxations, warn) {
+      const how = [...new Set(relaxations)].map((relaxation) => RELAXATION_NAMES[relaxation]).join(", ");
+      if (!template.spawns)
+          warn(`${template.label}: not enough room floor for the spacing rules; placed ${how}`);
+      else
+          warn(`${template.label}: not enough room floor for the spacing rules; ${relaxations.length} copies placed ${how}`);
+  }
+  const SELF_SWITCH_LETTERS = ["A", "B", "C", "D"];
+  function spawnRecords(gameSystem) {
+      const memory = dungeonMemory(gameSystem);
+      if (typeof memory.spawned !== "object" || memory.spawned === null || Array.isArray(memory.spawned))
+          memory.spawned = {};
+      return memory.spawned;
+  }
+  function readRecord(value) {
+      if (!isObject(value))
+          return null;
+      const { seed, end } = value;
+      return typeof seed === "number" && typeof end === "number" && Number.isInteger(end) && end >= 0 && end <= 100000 ? { seed, end } : null;
+  }
+  /**
+   * On a new dungeon of this map (an entry, or a seed other than the one last spawned here — a
+   * floor change of a run), clears self switches A–D of every event and copy id of the map that is
+   * not kept (policy "keep", or <Dungeon Keep Self Switches>), up to the highest id any earlier
+   * dungeon of the map used. Reloads (menu, battle, load, project update) keep them.
+   * Returns whether the switches were cleared.
+   */
+  function applySelfSwitchPolicy(engine, mapId, seed, entering, policy, templates, spawned) {
+      var _a, _b;
+      if (!engine.$gameSystem)
+          return false;
+      const records = spawnRecords(engine.$gameSystem);
+      const previous = readRecord(records[String(mapId)]);
+      const fresh = entering || (previous !== null && previous.seed !== seed);
+      records[String(mapId)] = { seed, end: Math.max(spawned.end, fresh ? 0 : (_a = previous === null || previous === void 0 ? void 0 : previous.end) !== null && _a !== void 0 ? _a : 0) };
+      const switches = engine.$gameSelfSwitches;
+      if (!fresh || policy === "keep" || !switches || typeof switches.setValue !== "function")
+          return false;
+      const kept = new Set();
+      templates.forEach((template, index) => {
+          var _a;
+          if (!template.keepSelfSwitches)
+              return;
+          kept.add(template.eventId);
+          const start = spawned.blockStart[index];
+          for (let copy = 0; start >= 0 && copy < ((_a = template.request.max) !== null && _a !== void 0 ? _a : 1); copy++)
+              kept.add(start + copy);
+      });
+      // Door copies' ids change with the number of doors: kept only when every door template keeps.
+      const doorTemplates = templates.filter(isDoorTemplate);
+      const keepDoors = doorTemplates.length > 0 && doorTemplates.every((template) => template.keepSelfSwitches);
+      const last = Math.max(spawned.end, (_b = previous === null || previous === void 0 ? void 0 : previous.end) !== null && _b !== void 0 ? _b : 0);
+      const fileIds = templates.map((template) => template.eventId);
+      const ids = [...fileIds];
+      for (let id = (fileIds.length > 0 ? Math.max(...fileIds) : 0) + 1; id < last; id++)
+          ids.push(id);
+      for (const id of ids) {
+          if (kept.has(id) || (keepDoors && id >= spawned.variableStart))
+              continue;
+          for (const letter of SELF_SWITCH_LETTERS)
+              switches.setValue([mapId, id, letter], false);
+      }
+      return true;
   }
   /** A save without a usable seed: its live events stood on a layout that is gone, so move them. */
   function relocateLiveEvents(engine, map, eventIds) {
@@ -9632,85 +15674,1086 @@
       const placed = new Set(eventIds);
       for (const event of engine.$gameMap.events()) {
           const id = event.eventId();
-          if (placed.has(id))
-              event.locate(map.events[id].x, map.events[id].y);
+          const data = map.events[id];
+          if (placed.has(id) && data)
+              event.locate(data.x, data.y);
       }
   }
 
   /**
-   * The seed of each dungeon map, kept in $gameSystem so it travels inside save files.
+   * Decoration: which floor tiles become a floor variant (patches and single tiles) and where the
+   * palette's decorations stand, on the floor, on wall faces and on the void. Pure: it reads the
+   * shared grid and Layout (areas for the floor count, openings) and returns choices per tile; the
+   * MZ side (src/mz/decor.ts) turns them into tile ids and layers.
    *
-   * The engine re-reads the map JSON after the menu, a battle, a load and a same-map transfer,
-   * while events and the player keep their live positions (docs/engine-facts.md). The layout is
-   * therefore a pure function of the stored seed, and a new seed is drawn only on a real entry.
+   * After Pokémon Essentials v21.1's dungeon decorations (docs: essentials-reference.md, "What
+   * v21.1 adds": FloorPatches radius/chance/smoothing, floor and void decorations of 1×1 and 2×2,
+   * random tile variants), with our own rules on top so a decoration never blocks the way:
    *
-   * Saves are files a player (or a save editor, or another plugin) can change: whatever is found in
-   * them is checked, and anything unusable is replaced with a warning, never trusted or thrown on.
+   * - A decoration the tileset marks impassable ("blocking") stands only where the 1-tile ring
+   *   around the rectangle of its blocking tiles is floor that nothing else blocks: no other
+   *   blocking decoration, event, arrival or opening in or beside it (Chebyshev distance ≥ 2
+   *   between blocking rectangles). A path through the rectangle can then always go around it on
+   *   the ring (the ring of a rectangle is a 4-connected cycle), so every floor tile that is not
+   *   blocked stays reachable (invariant 1 with blocking decorations counted as walls); a blocking
+   *   tile is never an articulation tile, never in a 1-wide passage, never on or beside an opening.
+   * - No decoration covers an event's or the arrival's tile, or an opening.
+   * - Floor patches never touch a wall (no wall among a patch tile's 8 neighbours), so the shapes
+   *   of wall faces and the shadows stay as they are; only floor shapes change.
+   *
+   * Deterministic: the caller passes a Random derived from the dungeon's seed on a stream of its
+   * own (`decorRandom`), so decoration settings never change the layout or the placements.
+   * Work is proportional to the decorations and patches asked for (random draws and work lists,
+   * never a scan of the map), plus clearing a few reused work masks; nothing at all when every
+   * option is 0 or the palette is empty.
    */
-  /** Seeds are 32-bit unsigned, the generator's whole range. */
-  const MAX_SEED = 0xffffffff;
-  function isRecord(value) {
-      return typeof value === "object" && value !== null && !Array.isArray(value);
+  const DECOR_DEFAULTS = Object.freeze({
+      decorPatches: 6,
+      decorPatchRadius: 3,
+      decorPatchChance: 75,
+      decorPatchSmoothing: 2,
+      decorVariantChance: 0,
+      decorFloorDensity: 3,
+      decorWallDensity: 2,
+      decorVoidDensity: 2,
+  });
+  const DECOR_RANGES = Object.freeze({
+      decorPatches: { min: 0, max: 100 },
+      decorPatchRadius: { min: 1, max: 10 },
+      decorPatchChance: { min: 0, max: 100 },
+      decorPatchSmoothing: { min: 0, max: 10 },
+      decorVariantChance: { min: 0, max: 100 },
+      decorFloorDensity: { min: 0, max: 100 },
+      decorWallDensity: { min: 0, max: 100 },
+      decorVoidDensity: { min: 0, max: 100 },
+  });
+  /** Validated options: bad values fall back to their defaults with one message each. */
+  function resolveDecorOptions(given) {
+      return mergeOptions(DECOR_DEFAULTS, DECOR_RANGES, given);
   }
-  function isValidSeed(seed) {
-      return typeof seed === "number" && Number.isInteger(seed) && seed >= 0 && seed <= MAX_SEED;
+  /** Where a decoration stands. */
+  const DecorKind = { Floor: 0, Wall: 1, Void: 2 };
+  /** The largest decoration side in tiles (a 3×3 statue group still fits; larger painted groups are single tiles). */
+  const MAX_DECOR_SIDE = 3;
+  /** Which splitmix32 output of the seed starts decoration's generator (content uses 16; the Random constructor 0–3). */
+  const DECOR_STREAM = 17;
+  /** The generator decoration draws from: derived from the dungeon's seed, apart from the layout's and content's. */
+  function decorRandom(seed) {
+      return new Random(mixSeed(normalizeSeed(seed), DECOR_STREAM));
+  }
+  /** Random tile draws allowed per tile wanted (of a kind), before giving up on that one. */
+  const TILE_DRAWS = 24;
+  /** Placement attempts per decoration wanted (a drawn spot may not fit). */
+  const ATTEMPTS_PER_DECORATION = 4;
+  /** Smoothing: a tile with this many variant neighbours (of 8) turns into a variant… */
+  const SMOOTH_ON = 5;
+  /** …and one with this many or fewer turns back into floor. */
+  const SMOOTH_OFF = 3;
+  /**
+   * Plans the variants and decorations of one dungeon. `reserved` holds the tiles of events and
+   * the arrival. Never throws on odd palettes: empty lists, zero sizes and shapes larger than
+   * MAX_DECOR_SIDE are simply never placed.
+   */
+  function planDecor(grid, layout, reserved, palette, options, random) {
+      const floorCount = layout.areas.reduce((sum, area) => sum + area.size, 0);
+      const wantsVariants = palette.variantCount > 0 && (options.decorPatches > 0 || options.decorVariantChance > 0);
+      const counts = [
+          share(floorCount, options.decorFloorDensity, 100, palette.floor.length),
+          share(floorCount, options.decorWallDensity, 100, palette.wall.length),
+          share(floorCount, options.decorVoidDensity, 100, palette.void.length),
+      ];
+      if (floorCount === 0 || (!wantsVariants && counts[0] + counts[1] + counts[2] === 0))
+          return { variantTiles: [], variants: [], decorations: [], blockedTiles: [] };
+      const planner = new DecorPlanner(grid, random);
+      if (wantsVariants)
+          planner.variants(palette.variantCount, floorCount, options);
+      if (counts[0] + counts[1] + counts[2] > 0) {
+          planner.reserve(reserved, layout);
+          const lists = [palette.floor, palette.wall, palette.void];
+          for (const kind of [DecorKind.Floor, DecorKind.Wall, DecorKind.Void])
+              planner.decorate(kind, lists[kind], counts[kind]);
+      }
+      return planner.plan();
+  }
+  /** round(total × per / scale), 0 when nothing can be drawn from. */
+  function share(total, per, scale, available) {
+      if (available === 0 || per <= 0)
+          return 0;
+      return Math.floor((total * per + scale / 2) / scale);
+  }
+  /** The blocking rectangle of a shape (inclusive bounds), or null when no tile blocks. */
+  function blockingBounds(shape) {
+      let left = shape.width;
+      let top = shape.height;
+      let right = -1;
+      let bottom = -1;
+      for (let y = 0; y < shape.height; y++) {
+          for (let x = 0; x < shape.width; x++) {
+              if (!shape.blocking[y * shape.width + x])
+                  continue;
+              left = Math.min(left, x);
+              right = Math.max(right, x);
+              top = Math.min(top, y);
+              bottom = Math.max(bottom, y);
+          }
+      }
+      return right < 0 ? null : { left, top, right, bottom };
   }
   /**
-   * The memory on $gameSystem, created on first use (saves from before the plugin have none) and
-   * repaired when a save holds something else there; other fields of a valid memory are kept.
+   * A shape that can be placed: 1 to MAX_DECOR_SIDE on each side, and no walkable tile walled in by
+   * its own blocking tiles (within 3×3 only the centre can be: all four of its sides blocking), which
+   * would be floor no one reaches.
    */
-  function dungeonMemory(gameSystem, warn) {
-      const memory = gameSystem._randomDungeons;
-      if (isRecord(memory)) {
-          if (isRecord(memory.seeds))
-              return memory;
-          warn === null || warn === void 0 ? void 0 : warn(`the saved seeds ($gameSystem._randomDungeons.seeds = ${showValue(memory.seeds)}) are not a table of seeds; every dungeon map gets a new dungeon`);
-          memory.seeds = {};
-          return memory;
-      }
-      if (memory !== undefined) {
-          warn === null || warn === void 0 ? void 0 : warn(`the saved dungeon memory ($gameSystem._randomDungeons = ${showValue(memory)}) is not valid; every dungeon map gets a new dungeon`);
-      }
-      const fresh = { seeds: {} };
-      gameSystem._randomDungeons = fresh;
-      return fresh;
+  function usableShape(shape) {
+      const { width, height, blocking } = shape;
+      const sized = Number.isInteger(width) && Number.isInteger(height) && width >= 1 && height >= 1 && width <= MAX_DECOR_SIDE && height <= MAX_DECOR_SIDE;
+      if (!sized || blocking.length < width * height)
+          return false;
+      if (width < 3 || height < 3)
+          return true;
+      const centre = width + 1;
+      return Boolean(blocking[centre]) || !(blocking[centre - 1] && blocking[centre + 1] && blocking[centre - width] && blocking[centre + width]);
   }
-  /** The stored seed of a map, or undefined when there is none or it is unusable (said in a warning). */
-  function storedSeed(gameSystem, mapId, warn) {
-      const seed = dungeonMemory(gameSystem, warn).seeds[String(mapId)];
-      if (seed === undefined)
+  /** The work of one planDecor call: masks made only when a step needs them. */
+  class DecorPlanner {
+      constructor(grid, random) {
+          this.random = random;
+          this.variantOf = null;
+          this.variantTiles = [];
+          this.variantValues = [];
+          this.blockedTiles = [];
+          /** 1: a decoration's tile; 2: an event, the arrival or an opening (nothing goes there). */
+          this.occupied = null;
+          /** 1 where no blocking tile may go: blocking rectangles, events, the arrival, openings, and the ring around each. */
+          this.zone = null;
+          this.decorations = [];
+          /** One smoothing pass's changes: tile, new variant. */
+          this.changes = [];
+          /** Smoothing's tally of the variants around one tile (at most 8 different). */
+          this.slotVariants = new Uint8Array(8);
+          this.slotCounts = new Uint8Array(8);
+          this.kinds = grid.kinds;
+          this.width = grid.width;
+          this.height = grid.height;
+          this.size = grid.width * grid.height;
+      }
+      plan() {
+          return { variantTiles: this.variantTiles, variants: this.variantValues, decorations: this.decorations, blockedTiles: this.blockedTiles };
+      }
+      // -------------------------------------------------------------------------------------------
+      // Variants
+      /** Patches, their smoothing, then single variant tiles. */
+      variants(variantCount, floorCount, options) {
+          const variantOf = scratch(3, this.size);
+          this.variantOf = variantOf;
+          const count = Math.min(variantCount, 255);
+          /** Every tile that was ever set to a variant (some twice, some back to 0 since): listed at the end. */
+          const touched = [];
+          if (options.decorPatches > 0) {
+              const patches = Math.max(1, share(floorCount, options.decorPatches, 1000, 1));
+              for (let p = 0; p < patches; p++) {
+                  const centre = this.drawTile(TileKind.Room);
+                  if (centre < 0)
+                      continue;
+                  const variant = 1 + this.random.smallInt(0, count - 1);
+                  this.patch(centre, variant, options.decorPatchRadius, options.decorPatchChance, touched);
+              }
+              this.smooth(options.decorPatchSmoothing, touched);
+          }
+          const seen = scratch(0, this.size);
+          for (const tile of touched) {
+              if (variantOf[tile] === 0 || seen[tile] !== 0)
+                  continue;
+              seen[tile] = 1;
+              this.variantTiles.push(tile);
+              this.variantValues.push(variantOf[tile] - 1);
+          }
+          if (options.decorVariantChance > 0)
+              this.singles(share(floorCount, options.decorVariantChance, 100, 1), count, seen);
+      }
+      /** Floor tiles with no wall among their 8 neighbours: a variant there leaves every wall face as it is. */
+      patchable(tile) {
+          const { kinds, width, height } = this;
+          if (!isFloor(kinds[tile]))
+              return false;
+          const x = tile % width;
+          const y = (tile - x) / width;
+          for (let dy = -1; dy <= 1; dy++) {
+              const ny = y + dy;
+              if (ny < 0 || ny >= height)
+                  continue;
+              for (let dx = -1; dx <= 1; dx++) {
+                  const nx = x + dx;
+                  if (nx >= 0 && nx < width && kinds[ny * width + nx] === TileKind.Wall)
+                      return false;
+              }
+          }
+          return true;
+      }
+      /** One patch: floor tiles within `radius` of `centre` take `variant` by chance; each is added to `touched`. */
+      patch(centre, variant, radius, chance, touched) {
+          const { width, height, kinds } = this;
+          const variantOf = this.variantOf;
+          const cx = centre % width;
+          const cy = (centre - cx) / width;
+          // r² + r: a disc that includes the four tips' neighbours, rounder on small radii than r².
+          const reach = radius * radius + radius;
+          for (let y = Math.max(0, cy - radius); y <= Math.min(height - 1, cy + radius); y++) {
+              for (let x = Math.max(0, cx - radius); x <= Math.min(width - 1, cx + radius); x++) {
+                  const dx = x - cx;
+                  const dy = y - cy;
+                  const tile = y * width + x;
+                  if (dx * dx + dy * dy > reach || !isFloor(kinds[tile]))
+                      continue;
+                  if (this.random.smallInt(0, 99) >= chance || !this.patchable(tile))
+                      continue;
+                  variantOf[tile] = variant;
+                  touched.push(tile);
+              }
+          }
+      }
+      /**
+       * `passes` cellular-automaton passes over the whole map, done on a work list: each floor tile
+       * becomes a variant (the most common among its neighbours) with SMOOTH_ON or more variant
+       * neighbours, floor with SMOOTH_OFF or fewer. A tile can change only when it or a neighbour
+       * changed in the pass before (its state and its neighbours' are then as before), so each pass
+       * looks at the neighbourhoods of the last pass's changes only (the first: of the patches' tiles).
+       */
+      smooth(passes, touched) {
+          const variantOf = this.variantOf;
+          const { width, height, kinds } = this;
+          const queued = scratch(4, this.size);
+          let changed = touched;
+          const next = this.changes;
+          for (let pass = 1; pass <= passes && changed.length > 0; pass++) {
+              const mark = pass & 0xff || 1;
+              const work = [];
+              for (const tile of changed) {
+                  const x = tile % width;
+                  const y = (tile - x) / width;
+                  for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++) {
+                      for (let i = ny * width + Math.max(0, x - 1), end = ny * width + Math.min(width - 1, x + 1); i <= end; i++) {
+                          if (queued[i] === mark || !isFloor(kinds[i]))
+                              continue;
+                          queued[i] = mark;
+                          work.push(i);
+                      }
+                  }
+              }
+              next.length = 0;
+              for (const tile of work) {
+                  const x = tile % width;
+                  const y = (tile - x) / width;
+                  if (y === 0 || y === height - 1 || x === 0 || x === width - 1) {
+                      const turned = this.smoothed(tile, x, y); // the map's edge: the long way
+                      if (turned !== variantOf[tile])
+                          next.push(tile, turned);
+                      continue;
+                  }
+                  const above = tile - width;
+                  const below = tile + width;
+                  const around = (variantOf[above - 1] !== 0 ? 1 : 0) + (variantOf[above] !== 0 ? 1 : 0) + (variantOf[above + 1] !== 0 ? 1 : 0) +
+                      (variantOf[tile - 1] !== 0 ? 1 : 0) + (variantOf[tile + 1] !== 0 ? 1 : 0) +
+                      (variantOf[below - 1] !== 0 ? 1 : 0) + (variantOf[below] !== 0 ? 1 : 0) + (variantOf[below + 1] !== 0 ? 1 : 0);
+                  const current = variantOf[tile];
+                  if (around <= SMOOTH_OFF) {
+                      if (current !== 0)
+                          next.push(tile, 0);
+                  }
+                  else if (around >= SMOOTH_ON && current === 0) {
+                      const turned = this.smoothed(tile, x, y);
+                      if (turned !== 0)
+                          next.push(tile, turned);
+                  }
+              }
+              changed = [];
+              for (let i = 0; i < next.length; i += 2) {
+                  variantOf[next[i]] = next[i + 1];
+                  changed.push(next[i]);
+              }
+              for (let i = 0; i < next.length; i += 2)
+                  if (next[i + 1] !== 0)
+                      touched.push(next[i]);
+          }
+      }
+      smoothed(tile, x, y) {
+          const variantOf = this.variantOf;
+          const { width, height, slotVariants, slotCounts } = this;
+          if (!isFloor(this.kinds[tile]))
+              return 0; // most of a patch's rectangle may be wall or void
+          let neighbours = 0;
+          let slots = 0;
+          for (let dy = -1; dy <= 1; dy++) {
+              const ny = y + dy;
+              if (ny < 0 || ny >= height)
+                  continue;
+              for (let dx = -1; dx <= 1; dx++) {
+                  const nx = x + dx;
+                  if ((dx === 0 && dy === 0) || nx < 0 || nx >= width)
+                      continue;
+                  const variant = variantOf[ny * width + nx];
+                  if (variant === 0)
+                      continue;
+                  neighbours++;
+                  let slot = 0;
+                  while (slot < slots && slotVariants[slot] !== variant)
+                      slot++;
+                  if (slot === slots) {
+                      slotVariants[slots] = variant;
+                      slotCounts[slots++] = 0;
+                  }
+                  slotCounts[slot]++;
+              }
+          }
+          const current = variantOf[tile];
+          if (neighbours <= SMOOTH_OFF)
+              return 0;
+          if (neighbours < SMOOTH_ON || current !== 0 || !this.patchable(tile))
+              return current;
+          // The most common variant around; on a tie the smaller one, so the result never depends on order.
+          let best = 0;
+          for (let slot = 0; slot < slots; slot++) {
+              if (best === 0 || slotCounts[slot] > slotCounts[best - 1] || (slotCounts[slot] === slotCounts[best - 1] && slotVariants[slot] < slotVariants[best - 1]))
+                  best = slot + 1;
+          }
+          return slotVariants[best - 1];
+      }
+      /** `count` draws of a floor tile; each patchable one still plain takes a random variant. */
+      singles(count, variants, seen) {
+          const variantOf = this.variantOf;
+          for (let i = 0; i < count; i++) {
+              const tile = this.drawTile(TileKind.Room);
+              if (tile < 0 || variantOf[tile] !== 0 || !this.patchable(tile))
+                  continue;
+              variantOf[tile] = 1 + this.random.smallInt(0, variants - 1);
+              seen[tile] = 1;
+              this.variantTiles.push(tile);
+              this.variantValues.push(variantOf[tile] - 1);
+          }
+      }
+      // -------------------------------------------------------------------------------------------
+      // Decorations
+      /** Events, the arrival and openings: nothing on them, nothing blocking on or beside them. */
+      reserve(reserved, layout) {
+          this.occupied = scratch(1, this.size);
+          this.zone = scratch(2, this.size);
+          const mark = (tile) => {
+              if (!Number.isInteger(tile) || tile < 0 || tile >= this.size)
+                  return;
+              this.occupied[tile] = 2;
+              const x = tile % this.width;
+              const y = (tile - x) / this.width;
+              this.markZone(x, y, x, y);
+          };
+          for (let i = 0; i < reserved.length; i++)
+              mark(reserved[i]);
+          for (const opening of layout.openings)
+              mark(opening.tile);
+      }
+      /** Marks the rectangle (inclusive) grown by one tile, clipped to the map, as a no-blocking zone. */
+      markZone(left, top, right, bottom) {
+          const zone = this.zone;
+          const { width, height } = this;
+          for (let y = Math.max(0, top - 1); y <= Math.min(height - 1, bottom + 1); y++) {
+              for (let x = Math.max(0, left - 1); x <= Math.min(width - 1, right + 1); x++)
+                  zone[y * width + x] = 1;
+          }
+      }
+      /** Places up to `count` decorations of `kind`, drawn from `shapes`, at random spots that fit. */
+      decorate(kind, shapes, count) {
+          if (count === 0 || shapes.length === 0)
+              return;
+          const bounds = shapes.map(blockingBounds);
+          const usable = shapes.map(usableShape);
+          const tileKind = kind === DecorKind.Floor ? TileKind.Room : kind === DecorKind.Wall ? TileKind.Wall : TileKind.Void;
+          let placed = 0;
+          for (let attempt = 0; attempt < count * ATTEMPTS_PER_DECORATION && placed < count; attempt++) {
+              const tile = this.drawTile(tileKind);
+              if (tile < 0)
+                  continue; // a run of misses: this map has little of that surface
+              const index = this.random.smallInt(0, shapes.length - 1);
+              if (!usable[index])
+                  continue;
+              const x = tile % this.width;
+              const y = (tile - x) / this.width;
+              if (!this.fits(kind, tileKind, shapes[index], bounds[index], x, y))
+                  continue;
+              this.place(shapes[index], kind === DecorKind.Floor ? bounds[index] : null, x, y);
+              this.decorations.push({ tile, kind, index });
+              placed++;
+          }
+      }
+      fits(kind, tileKind, shape, bounds, x, y) {
+          const { kinds, width, height } = this;
+          const occupied = this.occupied;
+          if (x + shape.width > width || y + shape.height > height)
+              return false;
+          for (let dy = 0; dy < shape.height; dy++) {
+              for (let i = (y + dy) * width + x, end = i + shape.width; i < end; i++) {
+                  if (occupied[i] !== 0 || !sameSurface(kinds[i], tileKind))
+                      return false;
+              }
+          }
+          if (kind === DecorKind.Void)
+              return this.ringIs(x, y, x + shape.width - 1, y + shape.height - 1, TileKind.Void);
+          if (kind === DecorKind.Wall || bounds === null)
+              return true;
+          const left = x + bounds.left;
+          const top = y + bounds.top;
+          const right = x + bounds.right;
+          const bottom = y + bounds.bottom;
+          return this.ringIs(left, top, right, bottom, TileKind.Room) && this.outsideZone(left, top, right, bottom);
+      }
+      /** True when the rectangle grown by one lies inside the map and every tile of it is that surface. */
+      ringIs(left, top, right, bottom, surface) {
+          const { kinds, width, height } = this;
+          if (left < 1 || top < 1 || right > width - 2 || bottom > height - 2)
+              return false;
+          for (let y = top - 1; y <= bottom + 1; y++) {
+              for (let i = y * width + left - 1, end = y * width + right + 1; i <= end; i++)
+                  if (!sameSurface(kinds[i], surface))
+                      return false;
+          }
+          return true;
+      }
+      outsideZone(left, top, right, bottom) {
+          const zone = this.zone;
+          const { width } = this;
+          for (let y = top; y <= bottom; y++) {
+              for (let i = y * width + left, end = y * width + right; i <= end; i++)
+                  if (zone[i] !== 0)
+                      return false;
+          }
+          return true;
+      }
+      /** Marks the decoration's tiles taken; `bounds` (floor decorations only: walls and the void block anyway) its blocking tiles. */
+      place(shape, bounds, x, y) {
+          const occupied = this.occupied;
+          const { width } = this;
+          for (let dy = 0; dy < shape.height; dy++) {
+              for (let dx = 0; dx < shape.width; dx++)
+                  occupied[(y + dy) * width + x + dx] = 1;
+          }
+          if (bounds === null)
+              return;
+          this.markZone(x + bounds.left, y + bounds.top, x + bounds.right, y + bounds.bottom);
+          for (let dy = 0; dy < shape.height; dy++) {
+              for (let dx = 0; dx < shape.width; dx++)
+                  if (shape.blocking[dy * shape.width + dx])
+                      this.blockedTiles.push((y + dy) * width + x + dx);
+          }
+      }
+      /**
+       * A random tile of that surface (room and corridor floor count alike as floor), or −1 after
+       * TILE_DRAWS misses. Drawing from the whole map keeps the cost per decoration, not per tile.
+       */
+      drawTile(surface) {
+          const { kinds, size } = this;
+          for (let draw = 0; draw < TILE_DRAWS; draw++) {
+              const tile = this.random.smallInt(0, size - 1);
+              if (sameSurface(kinds[tile], surface))
+                  return tile;
+          }
+          return -1;
+      }
+  }
+  // Work masks (seen, occupied, zone, variants, smoothing's queue) never leave planDecor: they are
+  // kept between calls and cleared, as a map is decorated again on every reload and five fresh
+  // 64 KB arrays per 256×256 map would be garbage each time.
+  const scratchMasks = [];
+  /** Work mask `slot`, `size` bytes, all 0. */
+  function scratch(slot, size) {
+      const kept = scratchMasks[slot];
+      if (kept === undefined || kept.length !== size)
+          return (scratchMasks[slot] = new Uint8Array(size));
+      return kept.fill(0);
+  }
+  /** Room and corridor floor are one surface; void and wall are their own. */
+  function sameSurface(kind, surface) {
+      return surface === TileKind.Room ? isFloor(kind) : kind === surface;
+  }
+
+  /** Rows of the map read as the palette. */
+  const PALETTE_ROWS = 8;
+  /** Decoration layers, z1–z3: a decoration keeps what was painted on each. */
+  const DECOR_LAYERS = 3;
+  const PASSAGE_BITS = 0x0f;
+  const STAR = 0x10;
+  const KIND_NAMES = ["floor", "wall", "void"];
+  const KIND_LABEL = { floor: "floor decoration", wall: "wall decoration", void: "void decoration" };
+  /** Parameter names (src/header/parts/decor.parameters.json). */
+  const OPTION_NAMES = [
+      "decorPatches",
+      "decorPatchRadius",
+      "decorPatchChance",
+      "decorPatchSmoothing",
+      "decorVariantChance",
+      "decorFloorDensity",
+      "decorWallDensity",
+      "decorVoidDensity",
+  ];
+  const TAG_NAMES = {
+      variants: "decorFloorVariants",
+      floor: "decorFloorTiles",
+      wall: "decorWallTiles",
+      void: "decorVoidTiles",
+  };
+  const TAG_TEXT = {
+      variants: "<Dungeon Floor Variants>",
+      floor: "<Dungeon Floor Decor>",
+      wall: "<Dungeon Wall Decor>",
+      void: "<Dungeon Void Decor>",
+  };
+  const STOCK_PARAMETER = "decorStock";
+  function fromRows(rows) {
+      const height = rows.length;
+      const width = rows[0].length;
+      const layers = [];
+      for (const row of rows)
+          for (const id of row)
+              layers.push(...layersOf(id));
+      return { width, height, layers };
+  }
+  /** A single id on the layer the editor would use: A tiles on z1, B–E on z2. */
+  function layersOf(id) {
+      return id >= TILE_ID_A5 ? [id, 0, 0] : [0, id, 0];
+  }
+  /**
+   * Dungeon_A2 caves and their Dungeon_B pieces (names from the tileset's own tile list): the dark
+   * ground of the same cave for patches; gravel (walkable), a boulder, a tall rock (1×2) and more.
+   */
+  const STOCK_CAVES = [
+      { floor: 2816, variant: 2912, floorDecor: [[[32]], [[32]], [[40]], [[48], [56]], [[124]], [[216]], [[200, 201], [208, 209]]] }, // dirt cave
+      { floor: 2864, variant: 2960, floorDecor: [[[36]], [[36]], [[44]], [[52], [60]]] }, // grass maze
+      { floor: 3200, variant: 3296, floorDecor: [[[33]], [[33]], [[41]], [[49], [57]], [[120]], [[217]], [[202, 203], [210, 211]]] }, // rock cave
+      { floor: 3248, variant: 3344, floorDecor: [[[37]], [[37]], [[45]], [[53], [61]]] }, // crystal
+      { floor: 3584, variant: 3680, floorDecor: [[[34]], [[34]], [[42]], [[50], [58]]] }, // lava cave
+      { floor: 3632, variant: null, floorDecor: [[[38]], [[38]], [[46]], [[54], [62]]] }, // in body
+      { floor: 3968, variant: 4064, floorDecor: [[[35]], [[35]], [[43]], [[51], [59]], [[122]]] }, // ice cave
+      { floor: 4016, variant: null, floorDecor: [[[39]], [[39]], [[47]], [[55], [63]]] }, // demonic world
+  ];
+  /** Bones A and B: at home in every cave. */
+  const STOCK_BONES = [[[242]], [[250]]];
+  /** Wall moss, wall fern, fissures A; fissures B and C (1×2); a spider web. */
+  const STOCK_WALL = [[[1]], [[9]], [[8]], [[187], [195]], [[188], [196]], [[176]]];
+  /** True for the stock Dungeon tileset's sheets (the ids above name its art). */
+  function isStockDungeonTileset(names) {
+      return names[1] === "Dungeon_A2" && names[5] === "Dungeon_B";
+  }
+  /** The ready-made choice for these tiles on this tileset; empty when the floor is no stock cave. */
+  function stockPalette(tiles, tilesetNames) {
+      const cave = isStockDungeonTileset(tilesetNames) ? STOCK_CAVES.find((entry) => entry.floor === baseTileId(tiles.floorTile)) : undefined;
+      if (!cave)
+          return { variants: [], floor: [], wall: [], void: [] };
+      return {
+          variants: cave.variant === null ? [] : [cave.variant],
+          floor: [...cave.floorDecor, ...STOCK_BONES].map(fromRows),
+          wall: STOCK_WALL.map(fromRows),
+          void: [],
+      };
+  }
+  // ---------------------------------------------------------------------------------------------
+  // The painted palette
+  /** What the palette holds, with the problems found (invalid tiles, oversized groups). */
+  function readPalette(data, width, height, tiles) {
+      const problems = [];
+      const palette = {};
+      if (!(width > 0 && height > 0) || data.length !== width * height * 6)
+          return { palette, problems };
+      const rows = Math.min(PALETTE_ROWS, height);
+      const size = width * height;
+      const area = width * rows;
+      const kindOf = new Int8Array(area).fill(-1);
+      const invalid = [];
+      const variants = [];
+      const base = normalTiles(tiles);
+      for (let tile = 0; tile < area; tile++) {
+          if (tile < 3)
+              continue; // the template tiles
+          const ground = data[tile];
+          const z1 = data[tile + size];
+          const z2 = data[tile + 2 * size];
+          const z3 = data[tile + 3 * size];
+          if (z1 !== 0 || z2 !== 0 || z3 !== 0) {
+              if (!isValidTileId(z1) || !isValidTileId(z2) || !isValidTileId(z3))
+                  invalid.push(`${z1}/${z2}/${z3} at ${tileName(tile, width)}`);
+              else
+                  kindOf[tile] = KIND_NAMES.indexOf(surfaceOf(ground, base));
+              continue;
+          }
+          if (ground === 0)
+              continue; // most of an unpainted palette
+          if (!isValidTileId(ground)) {
+              if (ground !== undefined && ground !== null)
+                  invalid.push(`${String(ground)} at ${tileName(tile, width)}`);
+              continue;
+          }
+          if (isVariantTile(ground, base) && !variants.includes(baseTileId(ground)))
+              variants.push(baseTileId(ground));
+      }
+      if (invalid.length > 0)
+          problems.push(`the palette (rows 0–${rows - 1}) holds tiles that are no tile ids: ${invalid.slice(0, 5).join(", ")}; they are skipped`);
+      if (variants.length > 0)
+          palette.variants = variants;
+      const groups = decorationGroups(data, width, rows, size, kindOf, problems);
+      for (const kind of KIND_NAMES)
+          if (groups[kind].length > 0)
+              palette[kind] = groups[kind];
+      return { palette, problems };
+  }
+  function tileName(tile, width) {
+      return `(${tile % width},${Math.floor(tile / width)})`;
+  }
+  function normalTiles(tiles) {
+      return { voidTile: baseTileId(tiles.voidTile), floorTile: baseTileId(tiles.floorTile), wallTile: baseTileId(tiles.wallTile) };
+  }
+  /** Where a decoration painted over `ground` belongs. */
+  function surfaceOf(ground, tiles) {
+      const base = baseTileId(ground);
+      if (base === tiles.wallTile || isWallSide(base))
+          return "wall";
+      if (!isValidTileId(ground) || base === 0 || base === tiles.voidTile || isWallTop(base) || isRoof(base))
+          return "void";
+      return "floor";
+  }
+  /** A ground tile that can be a floor variant: A1/A2 ground (no waterfall) or A5, none of the dungeon's own three. */
+  function isVariantTile(ground, tiles) {
+      const base = baseTileId(ground);
+      if (base === tiles.floorTile || base === tiles.voidTile || base === tiles.wallTile)
+          return false;
+      const plain = base >= TILE_ID_A5 && base < TILE_ID_A1;
+      const groundAutotile = base >= TILE_ID_A1 && base < TILE_ID_A3 && shapeFamily(base) === ShapeFamily.Floor && !isWaterfall(base);
+      return plain || groundAutotile;
+  }
+  /**
+   * Decoration tiles grouped: 4-neighbours of the same kind are one group; a group that fills a
+   * rectangle up to MAX_DECOR_SIDE on each side is one decoration, a larger one gives one per tile.
+   */
+  function decorationGroups(data, width, rows, size, kindOf, problems) {
+      const groups = { floor: [], wall: [], void: [] };
+      const seen = new Uint8Array(width * rows);
+      const split = [];
+      for (let start = 0; start < width * rows; start++) {
+          if (kindOf[start] < 0 || seen[start])
+              continue;
+          const members = connected(start, width, rows, kindOf, seen);
+          const xs = members.map((tile) => tile % width);
+          const ys = members.map((tile) => Math.floor(tile / width));
+          const left = Math.min(...xs);
+          const top = Math.min(...ys);
+          const w = Math.max(...xs) - left + 1;
+          const h = Math.max(...ys) - top + 1;
+          const kind = KIND_NAMES[kindOf[start]];
+          if (members.length === w * h && w <= MAX_DECOR_SIDE && h <= MAX_DECOR_SIDE) {
+              groups[kind].push(decorationAt(data, width, size, left, top, w, h));
+              continue;
+          }
+          split.push(`${members.length} tiles at (${left},${top})`);
+          for (const tile of members)
+              groups[kind].push(decorationAt(data, width, size, tile % width, Math.floor(tile / width), 1, 1));
+      }
+      if (split.length > 0) {
+          problems.push(`palette decorations that touch make one decoration of at most ${MAX_DECOR_SIDE}×${MAX_DECOR_SIDE} filled tiles; ${split.slice(0, 3).join(", ")} are used tile by tile (leave a free tile between decorations)`);
+      }
+      return groups;
+  }
+  /** The tiles 4-connected to `start` with its kind, marked in `seen` (an explicit stack). */
+  function connected(start, width, rows, kindOf, seen) {
+      const members = [];
+      const stack = [start];
+      seen[start] = 1;
+      while (stack.length > 0) {
+          const tile = stack.pop();
+          members.push(tile);
+          const x = tile % width;
+          const neighbours = [x > 0 ? tile - 1 : -1, x < width - 1 ? tile + 1 : -1, tile - width, tile + width];
+          for (const next of neighbours) {
+              if (next < 0 || next >= width * rows || seen[next] || kindOf[next] !== kindOf[start])
+                  continue;
+              seen[next] = 1;
+              stack.push(next);
+          }
+      }
+      return members;
+  }
+  function decorationAt(data, width, size, left, top, w, h) {
+      const layers = [];
+      for (let y = top; y < top + h; y++) {
+          for (let x = left; x < left + w; x++)
+              for (let z = 1; z <= DECOR_LAYERS; z++)
+                  layers.push(data[z * size + y * width + x]);
+      }
+      return { width: w, height: h, layers };
+  }
+  // ---------------------------------------------------------------------------------------------
+  // Note tags
+  /** "32, 40, 48/56, 200 201/208 209" → decorations; each bad entry is one problem and is skipped. */
+  function parseDecorText(text, tag) {
+      const decorations = [];
+      const problems = [];
+      for (const entry of text.split(",").map((part) => part.trim())) {
+          if (entry === "")
+              continue;
+          const rows = entry.split("/").map((row) => row.trim().split(/[\s+]+/).filter((id) => id !== ""));
+          const width = rows[0].length;
+          const ids = rows.flat().map(Number);
+          const rectangular = rows.every((row) => row.length === width);
+          const fits = width >= 1 && width <= MAX_DECOR_SIDE && rows.length <= MAX_DECOR_SIDE;
+          if (!rectangular || !fits || !ids.every((id) => isValidTileId(id)) || ids.every((id) => id === 0)) {
+              problems.push(`${tag}: "${entry}" is not a decoration (tile ids 0–8191, up to ${MAX_DECOR_SIDE} per row and ${MAX_DECOR_SIDE} rows: "48/56", "200 201/208 209"); it is skipped`);
+              continue;
+          }
+          decorations.push({ width, height: rows.length, layers: ids.flatMap(layersOf) });
+      }
+      return { decorations, problems };
+  }
+  /** "2912, 3296" → base ids of floor variants; bad entries are problems. */
+  function parseVariantText(text, tiles) {
+      const variants = [];
+      const problems = [];
+      const base = normalTiles(tiles);
+      for (const entry of text.split(",").map((part) => part.trim())) {
+          if (entry === "")
+              continue;
+          const id = Number(entry);
+          if (!/^\d+$/.test(entry) || !isValidTileId(id) || !isVariantTile(id, base)) {
+              problems.push(`${TAG_TEXT.variants}: "${entry}" is not a ground tile other than the void, floor and wall (A1/A2 ground autotiles, A5 tiles); it is skipped`);
+              continue;
+          }
+          if (!variants.includes(baseTileId(id)))
+              variants.push(baseTileId(id));
+      }
+      return { variants, problems };
+  }
+  // ---------------------------------------------------------------------------------------------
+  // Choosing, checking against the tileset
+  /**
+   * Everything decoration needs for this map, read before the dungeon is painted: options from the
+   * values (parameters with note tags applied), tiles from note tags, else the palette, else the
+   * stock choice when asked for. Null when nothing would be drawn (no palette, no tags, stock off,
+   * or every option 0), so painting stays as it was. Problems are warned, each once per call.
+   */
+  function readDungeonDecor(map, tilesets, tiles, values, warn) {
+      var _a, _b, _c, _d, _e, _f, _g, _h, _j;
+      const { options, problems: optionProblems } = resolveDecorOptions(Object.fromEntries(OPTION_NAMES.filter((name) => name in values).map((name) => [name, values[name]])));
+      optionProblems.forEach(warn);
+      const tileset = Array.isArray(tilesets) ? tilesets[map.tilesetId] : null;
+      const names = Array.isArray(tileset === null || tileset === void 0 ? void 0 : tileset.tilesetNames) ? tileset.tilesetNames : [];
+      const flags = Array.isArray(tileset === null || tileset === void 0 ? void 0 : tileset.flags) ? tileset.flags : null;
+      const painted = readPalette(map.data, map.width, map.height, tiles);
+      painted.problems.forEach(warn);
+      const stock = String((_a = values[STOCK_PARAMETER]) !== null && _a !== void 0 ? _a : "off") === "on" ? stockPalette(tiles, names) : { variants: [], floor: [], wall: [], void: [] };
+      const palette = {
+          variants: (_c = (_b = tagVariants(values, tiles, warn)) !== null && _b !== void 0 ? _b : painted.palette.variants) !== null && _c !== void 0 ? _c : stock.variants,
+          floor: (_e = (_d = tagDecorations(values, "floor", warn)) !== null && _d !== void 0 ? _d : painted.palette.floor) !== null && _e !== void 0 ? _e : stock.floor,
+          wall: (_g = (_f = tagDecorations(values, "wall", warn)) !== null && _f !== void 0 ? _f : painted.palette.wall) !== null && _g !== void 0 ? _g : stock.wall,
+          void: (_j = (_h = tagDecorations(values, "void", warn)) !== null && _h !== void 0 ? _h : painted.palette.void) !== null && _j !== void 0 ? _j : stock.void,
+      };
+      const drawable = keepDrawable(palette, names, flags, warn);
+      const shapes = {
+          variantCount: drawable.variants.length,
+          floor: drawable.floor.map((decor) => shapeOf(decor, flags)),
+          wall: drawable.wall.map((decor) => shapeOf(decor, flags)),
+          void: drawable.void.map((decor) => shapeOf(decor, flags)),
+      };
+      const anything = shapes.variantCount + shapes.floor.length + shapes.wall.length + shapes.void.length > 0;
+      const anyOption = OPTION_NAMES.some((name) => name !== "decorPatchRadius" && name !== "decorPatchSmoothing" && options[name] > 0);
+      return anything && anyOption ? { palette: drawable, shapes, options } : null;
+  }
+  function tagText(values, name) {
+      const text = values[name];
+      return typeof text === "string" ? text.trim() : "";
+  }
+  function tagVariants(values, tiles, warn) {
+      const text = tagText(values, TAG_NAMES.variants);
+      if (text === "")
           return undefined;
-      if (isValidSeed(seed))
-          return seed;
-      warn === null || warn === void 0 ? void 0 : warn(`the saved seed ${showValue(seed)} is not a whole number from 0 to ${MAX_SEED}; a new dungeon is made`);
-      return undefined;
+      const { variants, problems } = parseVariantText(text, tiles);
+      problems.forEach(warn);
+      return variants.length > 0 ? variants : undefined;
   }
-  function storeSeed(gameSystem, mapId, seed, warn) {
-      dungeonMemory(gameSystem, warn).seeds[String(mapId)] = seed >>> 0;
+  function tagDecorations(values, kind, warn) {
+      const text = tagText(values, TAG_NAMES[kind]);
+      if (text === "")
+          return undefined;
+      const { decorations, problems } = parseDecorText(text, TAG_TEXT[kind]);
+      problems.forEach(warn);
+      if (decorations.length === 0)
+          warn(`${TAG_TEXT[kind]} gives no usable decoration; using the palette's or none`);
+      return decorations.length > 0 ? decorations : undefined;
   }
-  /** A fresh 32-bit seed. Only the engine side draws from Math.random; the core never does. */
-  function drawSeed() {
-      return Math.floor(Math.random() * (MAX_SEED + 1)) >>> 0;
+  /** Drops tiles this tileset cannot draw, and wall or void decorations one could walk on; one warning per kind. */
+  function keepDrawable(palette, names, flags, warn) {
+      const sheets = names.map((name) => (typeof name === "string" ? name : ""));
+      const drawable = (id) => hasTileSheet(sheets, id);
+      const missing = palette.variants.filter((id) => !drawable(id));
+      if (missing.length > 0)
+          warn(`floor variants ${missing.join(", ")} have no image in this tileset; they are skipped`);
+      const result = { variants: palette.variants.filter(drawable), floor: [], wall: [], void: [] };
+      for (const kind of KIND_NAMES) {
+          const dropped = [];
+          for (const decor of palette[kind]) {
+              const noImage = decor.layers.filter((id) => id !== 0 && !drawable(id));
+              if (noImage.length > 0) {
+                  dropped.push(`${noImage[0]} (no image in this tileset)`);
+                  continue;
+              }
+              if (kind !== "floor" && flags && walkableTile(decor, flags) >= 0) {
+                  dropped.push(`${decor.layers.filter((id) => id !== 0)[0]} (walkable: it would open the ${kind})`);
+                  continue;
+              }
+              result[kind].push(decor);
+          }
+          if (dropped.length > 0)
+              warn(`${KIND_LABEL[kind]}s skipped: ${dropped.slice(0, 5).join(", ")}`);
+      }
+      return result;
+  }
+  /** The first tile of the decoration whose deciding layer lets one walk in some direction, or −1. */
+  function walkableTile(decor, flags) {
+      for (let tile = 0; tile < decor.width * decor.height; tile++) {
+          const flag = decidingFlag(decor.layers, tile, flags);
+          if (flag !== null && (flag & PASSAGE_BITS) !== PASSAGE_BITS)
+              return tile;
+      }
+      return -1;
+  }
+  /** The flags of the first of z3, z2, z1 without the star (the one checkPassage stops at), or null when all are star or empty. */
+  function decidingFlag(layers, tile, flags) {
+      var _a;
+      for (let z = DECOR_LAYERS; z >= 1; z--) {
+          const id = layers[tile * DECOR_LAYERS + z - 1];
+          if (id === 0)
+              continue;
+          const flag = flags ? (_a = flags[id]) !== null && _a !== void 0 ? _a : PASSAGE_BITS : PASSAGE_BITS; // unknown flags: count it as blocking
+          if ((flag & STAR) !== 0)
+              continue;
+          return flag;
+      }
+      return null;
+  }
+  /** The core's view of a decoration: its size and which tiles block. */
+  function shapeOf(decor, flags) {
+      const blocking = [];
+      for (let tile = 0; tile < decor.width * decor.height; tile++) {
+          const flag = decidingFlag(decor.layers, tile, flags);
+          blocking.push(flag !== null && (flag & PASSAGE_BITS) !== 0 ? 1 : 0);
+      }
+      return { width: decor.width, height: decor.height, blocking };
+  }
+  // ---------------------------------------------------------------------------------------------
+  // Planning and writing
+  /** The map's events and the arrival: tiles no decoration may cover. */
+  function reservedTiles(map, arrival) {
+      const tiles = arrival >= 0 ? [arrival] : [];
+      for (const event of Array.isArray(map.events) ? map.events : []) {
+          if (!event || !Number.isInteger(event.x) || !Number.isInteger(event.y))
+              continue;
+          if (event.x >= 0 && event.y >= 0 && event.x < map.width && event.y < map.height)
+              tiles.push(event.y * map.width + event.x);
+      }
+      return tiles;
+  }
+  /**
+   * Plans this dungeon's decorations (from its seed, on a stream of their own) and writes them into
+   * the painted map; events must already stand where they go. Returns the plan (null without decor).
+   */
+  function decorateDungeon(map, dungeon, decor) {
+      if (!decor)
+          return null;
+      const plan = planDecor(dungeon.grid, dungeon.layout, reservedTiles(map, dungeon.arrival), decor.shapes, decor.options, decorRandom(dungeon.seed));
+      paintDecor(map.data, dungeon.width, dungeon.height, plan, decor.palette);
+      return plan;
+  }
+  /**
+   * A player about to arrive on, or standing on, a blocking decoration (a transfer to a spot on the
+   * same map, or a project update that changed the palette) could never step off it: they go to the
+   * arrival tile instead. Decorations themselves never depend on the player, so reloads keep them.
+   */
+  function keepPlayerOffDecorations(player, mapId, dungeon, plan) {
+      if (!plan || plan.blockedTiles.length === 0 || dungeon.arrival < 0)
+          return;
+      const { width, height } = dungeon;
+      const blockedAt = (x, y) => Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < width && y < height && plan.blockedTiles.includes(y * width + x);
+      const arrivalX = dungeon.arrival % width;
+      const arrivalY = (dungeon.arrival - arrivalX) / width;
+      if (player.isTransferring() && player.newMapId() === mapId) {
+          if (blockedAt(player._newX, player._newY)) {
+              player._newX = arrivalX;
+              player._newY = arrivalY;
+          }
+      }
+      else if (blockedAt(player.x, player.y)) {
+          player.locate(arrivalX, arrivalY);
+      }
+  }
+  /**
+   * Writes a plan over a painted dungeon: floor variants on z0 with the editor's shapes recomputed
+   * for them and the floor around them (patches never touch a wall, so walls and shadows stay as
+   * painted), then each decoration's layers; autotile decorations get their shapes on their layer.
+   * Touches only the tiles the plan names and their neighbours.
+   */
+  function paintDecor(data, width, height, plan, palette) {
+      if (plan.variantTiles.length > 0)
+          paintVariants(data, width, height, plan.variantTiles, plan.variants, palette.variants);
+      const size = width * height;
+      const shaped = [];
+      for (const placed of plan.decorations) {
+          const decor = palette[KIND_NAMES[placed.kind]][placed.index];
+          const x0 = placed.tile % width;
+          const y0 = (placed.tile - x0) / width;
+          for (let dy = 0; dy < decor.height; dy++) {
+              for (let dx = 0; dx < decor.width; dx++) {
+                  const tile = (y0 + dy) * width + x0 + dx;
+                  for (let z = 1; z <= DECOR_LAYERS; z++) {
+                      const id = decor.layers[(dy * decor.width + dx) * DECOR_LAYERS + z - 1];
+                      if (id === 0)
+                          continue;
+                      data[z * size + tile] = isAutotile(id) ? baseTileId(id) : id;
+                      if (isAutotile(id))
+                          shaped.push(z * size + tile);
+                  }
+              }
+          }
+      }
+      for (const index of shaped) {
+          const z = Math.floor(index / size);
+          const tile = index - z * size;
+          const x = tile % width;
+          data[index] = baseTileId(data[index]) + autotileShapeAt(mapLayer(data, width, height, z), x, (tile - x) / width);
+      }
+  }
+  // Which tiles paintVariants has shaped: kept between maps and cleared (a map is decorated on every load).
+  let shapedTiles = new Uint8Array(0);
+  function shapedMask(size) {
+      if (shapedTiles.length !== size)
+          shapedTiles = new Uint8Array(size);
+      else
+          shapedTiles.fill(0);
+      return shapedTiles;
+  }
+  /**
+   * Variant tiles on z0, then the shapes of the floor-type tiles among them and around them, by the
+   * editor's rule (autotile.ts's neighbourDiffers and floorShape; the map edge counts as same). Each
+   * tile is shaped once, from base ids read straight from the layer.
+   */
+  function paintVariants(data, width, height, tiles, chosen, variants) {
+      tiles.forEach((tile, i) => (data[tile] = variants[chosen[i]]));
+      const shaped = shapedMask(width * height);
+      const baseOr = (x, y) => (x < 0 || y < 0 || x >= width || y >= height ? OFF_MAP : baseTileId(data[y * width + x]));
+      for (const tile of tiles) {
+          const x = tile % width;
+          const y = (tile - x) / width;
+          for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++) {
+              for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++) {
+                  const i = ny * width + nx;
+                  if (shaped[i])
+                      continue;
+                  shaped[i] = 1;
+                  const base = baseTileId(data[i]);
+                  if (shapeFamily(base) !== ShapeFamily.Floor)
+                      continue;
+                  const differs = neighbourDiffers(baseOr(nx - 1, ny - 1), baseOr(nx, ny - 1), baseOr(nx + 1, ny - 1), baseOr(nx - 1, ny), base, baseOr(nx + 1, ny), baseOr(nx - 1, ny + 1), baseOr(nx, ny + 1), baseOr(nx + 1, ny + 1));
+                  data[i] = base + floorShape(differs);
+              }
+          }
+      }
   }
 
   /**
-   * Which seed a dungeon map gets when it loads: a new one on a real entry, else the stored one.
+   * What a crawlers map (<Dungeon Layout: crawlers>) hands the core besides the usual options:
+   *  - its stage 0, the structure the game maker painted with two region ids (parameters
+   *    "Kept Floor Region" and "Structural Wall Region"): one StructureMark per tile, read from the
+   *    map file's region layer before the dungeon is painted over it;
+   *  - its crawler options with the chosen style (<Dungeon Crawler Style: NAME>) as their base: a
+   *    setting set by a note tag, or changed from its default in the plugin parameters, wins over
+   *    the style; every other setting takes the style's value.
+   * The core never sees region ids or styles' precedence; hooks.ts spreads the result into the request.
    */
-  /** A new seed on entry; else the stored one — a new one only if it is missing or unusable (then `recovering`). */
-  function dungeonSeed(gameSystem, mapId, reason, warn) {
-      const stored = reason === "entry" ? undefined : storedSeed(gameSystem, mapId, warn);
-      if (stored !== undefined)
-          return { seed: stored, recovering: false };
-      const seed = drawSeed();
-      storeSeed(gameSystem, mapId, seed, warn);
-      return { seed, recovering: reason !== "entry" }; // e.g. a save from before the plugin
+  /** The layer of $dataMap.data that holds region ids (engine-facts: z = 5). */
+  const REGION_LAYER = 5;
+  /** The names of the crawlers' parameters that read the painted structure. */
+  const FLOOR_REGION_PARAMETER = "crawlersFloorRegion";
+  const WALL_REGION_PARAMETER = "crawlersWallRegion";
+  const STYLE_PARAMETER = "crawlersStyle";
+  /**
+   * One StructureMark per tile from the map's region layer: Floor where `floorRegion` is painted,
+   * Wall where `wallRegion` is (a region of 0 marks nothing; the same id for both reads as floor,
+   * so nothing painted is built over). Null when nothing is painted, or the data is too short.
+   */
+  function readStructure(map, floorRegion, wallRegion) {
+      const { width, height, data } = map;
+      const size = width * height;
+      if (!(size > 0) || data.length < size * (REGION_LAYER + 1))
+          return null;
+      const marks = new Uint8Array(size);
+      let painted = false;
+      const offset = REGION_LAYER * size;
+      for (let tile = 0; tile < size; tile++) {
+          const region = data[offset + tile];
+          if (region === 0)
+              continue;
+          if (region === floorRegion)
+              marks[tile] = StructureMark.Floor;
+          else if (region === wallRegion)
+              marks[tile] = StructureMark.Wall;
+          else
+              continue;
+          painted = true;
+      }
+      return painted ? marks : null;
+  }
+  /** The crawlers' layout parameters (group "layout", layout "crawlers"), by option key. */
+  const CRAWLER_OPTION_SPECS = PARAMETERS.filter((spec) => spec.group === "layout" && spec.layout === "crawlers");
+  /** The normalized note-tag names a parameter answers to (as settings.ts matches them). */
+  function tagNamesOf(spec) {
+      var _a;
+      return new Set([spec.name, spec.en.text, (_a = spec.key) !== null && _a !== void 0 ? _a : spec.name].map((name) => normalizeTagName(`dungeon${name}`)));
+  }
+  /** Keys of the crawler options this map's note sets with a tag of its own. */
+  function noteSetKeys(meta) {
+      const tags = new Set(Object.keys(meta).map(normalizeTagName));
+      const keys = new Set();
+      for (const spec of CRAWLER_OPTION_SPECS) {
+          for (const name of tagNamesOf(spec))
+              if (tags.has(name))
+                  keys.add(spec.key);
+      }
+      return keys;
+  }
+  /**
+   * The crawler options for this map: the style's values wherever neither the note nor a
+   * parameter changed from its default sets the option; the settings' own values elsewhere.
+   */
+  function styledCrawlerOptions(settings, plugin, meta) {
+      var _a;
+      const style = (_a = crawlerStyle(settings.values[STYLE_PARAMETER])) !== null && _a !== void 0 ? _a : CRAWLER_STYLES.maze;
+      const fromNote = noteSetKeys(meta);
+      const options = { ...settings.layout };
+      for (const spec of CRAWLER_OPTION_SPECS) {
+          const key = spec.key;
+          const styled = style[key];
+          if (styled === undefined || fromNote.has(key) || plugin[spec.name] !== spec.default)
+              continue;
+          options[key] = styled;
+      }
+      return options;
+  }
+  /** What hooks.ts adds to a crawlers map's request: the styled options and the painted structure. */
+  function crawlersRequest(map, settings, plugin, meta) {
+      var _a, _b;
+      if (settings.layoutName !== "crawlers")
+          return {};
+      const floorRegion = Number((_a = settings.values[FLOOR_REGION_PARAMETER]) !== null && _a !== void 0 ? _a : 0);
+      const wallRegion = Number((_b = settings.values[WALL_REGION_PARAMETER]) !== null && _b !== void 0 ? _b : 0);
+      return { ...styledCrawlerOptions(settings, plugin, meta), structure: readStructure(map, floorRegion, wallRegion) };
   }
 
   function loadReason(engine, mapId) {
       const player = engine.$gamePlayer;
       if (!player.isTransferring() || player.newMapId() !== mapId)
           return "return";
-      return engine.$gameMap.mapId() === mapId ? "within" : "entry";
+      return engine.$gameMap.mapId() === mapId && !renewRequested(engine, mapId) ? "within" : "entry";
   }
   function installHooks(engine, parameters, log) {
       const dataManager = engine.DataManager;
@@ -9768,25 +16811,28 @@
   }
   /** Generates, paints and places for one freshly loaded $dataMap, if it is a dungeon. */
   function prepareDungeonMap(engine, parameters, mapId, log, vaultMaps = new Map(), listeners = []) {
-      var _a;
+      var _a, _b;
       const map = engine.$dataMap;
       if (!isObject(map))
           return null;
       const meta = mapNoteMeta(map);
       if (!isDungeonMap(meta))
-          return null;
+          return nonDungeonLoaded(engine, mapId, (message) => log.warn(`Map ${mapId}: ${message}`));
       const warn = (message) => log.warn(`Map ${mapId}: ${message}`);
       const unusable = (_a = unusableMapReason(map)) !== null && _a !== void 0 ? _a : (engine.$gameSystem ? null : "no game is running ($gameSystem is not set up)");
       if (unusable) {
           warn(`${unusable}; the map is left as authored`);
           return null;
       }
-      const local = mapSettings(parameters, meta, warn);
-      const eventIds = fileEventIds(map.events);
       const reason = loadReason(engine, mapId);
-      const { seed, recovering } = dungeonSeed(engine.$gameSystem, mapId, reason, warn);
+      const floor = enterFloor(engine, Number(parameters.floorVariable) || 0, mapId, reason, warn);
+      const local = mapSettings(parameters, meta, warn, floor);
+      const eventIds = fileEventIds(map.events);
+      const { seed, recovering } = dungeonSeed(engine, mapId, reason, warn, local.values);
       const prefabs = local.layoutName === "digger" ? dungeonVaults(engine, map, local, vaultMaps, warn) : [];
-      const request = { layout: local.layoutName, ...local.layout, eventCount: eventIds.length, prefabs };
+      const templates = readEventTemplates(map, eventIds, warn);
+      const content = templates.map((template) => template.request);
+      const request = { layout: local.layoutName, ...local.layout, ...crawlersRequest(map, local, parameters, meta), eventCount: 0, prefabs, content };
       const result = generateDungeon(map.width, map.height, request, seed);
       result.problems.forEach(warn);
       if (!result.ok) {
@@ -9800,9 +16846,13 @@
       if (!tiles)
           return null;
       const dungeon = result.dungeon;
+      // The palette lies on the map painted over next: read it first. Decorate once events stand where they go.
+      const decor = readDungeonDecor(map, engine.$dataTilesets, tiles, local.values, warn);
       paintDungeon(map.data, dungeon, { ...local.paint, tiles });
-      placeEvents(map, eventIds, dungeon, warn);
+      const spawned = spawnContent(map, templates, dungeon, warn);
       placePlayer(engine, dungeon, reason, recovering);
+      keepPlayerOffDecorations(engine.$gamePlayer, mapId, dungeon, decorateDungeon(map, dungeon, decor));
+      applySelfSwitchPolicy(engine, mapId, seed, reason === "entry", String((_b = local.values.selfSwitches) !== null && _b !== void 0 ? _b : "reset"), templates, spawned);
       if (recovering)
           relocateLiveEvents(engine, map, eventIds);
       for (const listener of listeners) {
@@ -9856,11 +16906,1304 @@
   }
 
   /**
+   * The run's plugin commands (NextFloor, Regenerate, SetFloor, SetSeed, GetInfo, StartRun) and
+   * `{floor}` in a dungeon map's display name. Texts and arguments: src/header/parts/runs.commands.json.
+   *
+   * A new dungeon on demand uses the engine's own transfer: the command records the request in
+   * $gameSystem._randomDungeons.renew and reserves a transfer (to the same map with a map reload, so
+   * Game_Map.setup rebuilds the events from the new $dataMap); when that map loads, the hooks see the
+   * request (run.ts renewRequested) and make it an entry — new floor, new seed, events and player
+   * placed anew — through the same load path as any other dungeon. The fade is the transfer's.
+   *
+   * Arguments arrive as the Plugin Manager's strings (or are missing, in events made with an older
+   * version of the plugin: then their defaults apply). A bad argument gives one warning naming it,
+   * and the command does nothing.
+   */
+  const COMMAND_NAMES = ["NextFloor", "Regenerate", "SetFloor", "SetSeed", "GetInfo", "StartRun"];
+  /** Areas that are passages, not rooms, for GetInfo's room count. */
+  const PASSAGE_KINDS = new Set(["corridor", "tunnel", "crossroads"]);
+  function dungeonInfo(dungeon) {
+      let floorTiles = 0;
+      for (const kind of dungeon.grid.kinds)
+          if (isFloor(kind))
+              floorTiles++;
+      const rooms = dungeon.layout.areas.filter((area) => !PASSAGE_KINDS.has(area.kind)).length;
+      return { seed: dungeon.seed, rooms, floorTiles };
+  }
+  const MAX_MAP_ID = 9999;
+  /** The editor's largest variable count. */
+  const MAX_VARIABLE_ID = 5000;
+  const DIRECTIONS = [0, 2, 4, 6, 8];
+  const FADES = [0, 1, 2];
+  /** An argument that is not usable: the command warns with `message` and stops. */
+  class BadArgument extends Error {
+  }
+  function isRecord$1(value) {
+      return typeof value === "object" && value !== null && !Array.isArray(value);
+  }
+  /** A whole-number argument from `min` to `max`; missing or blank → `fallback`. */
+  function wholeArg(args, name, min, max, fallback) {
+      const raw = args[name];
+      if (raw === undefined || raw === "")
+          return fallback;
+      const text = typeof raw === "number" ? String(raw) : raw;
+      if (typeof text === "string" && /^\s*[+-]?\d+\s*$/.test(text)) {
+          const value = Number(text) + 0;
+          if (value >= min && value <= max)
+              return value;
+      }
+      throw new BadArgument(`${name} = ${showValue(raw)} is not a whole number from ${min} to ${max}`);
+  }
+  function choiceArg(args, name, choices) {
+      const value = wholeArg(args, name, Math.min(...choices), Math.max(...choices), choices[0]);
+      if (choices.includes(value))
+          return value;
+      throw new BadArgument(`${name} = ${showValue(args[name])} is not one of ${choices.join(", ")}`);
+  }
+  /** A game variable argument: 0 = not chosen. */
+  function variableArg(args, name) {
+      return wholeArg(args, name, 0, MAX_VARIABLE_ID, 0);
+  }
+  /** The runs' commands, bound to one engine. Each warns once and changes nothing when an argument is bad. */
+  function createRunCommands(engine, parameters, log, infos = new Map()) {
+      const floorVariable = Number(parameters.floorVariable) || 0;
+      const system = () => {
+          if (!engine.$gameSystem)
+              throw new BadArgument("no game is running ($gameSystem is not set up)");
+          return engine.$gameSystem;
+      };
+      const memory = () => dungeonMemory(system(), log.warn);
+      const game = () => {
+          const found = engine.$gameVariables;
+          return found && typeof found.value === "function" && typeof found.setValue === "function" ? found : null;
+      };
+      const readVariable = (variableId, what) => {
+          const variables = game();
+          if (!variables)
+              throw new BadArgument(`${what}: the game variables are not set up`);
+          return variables.value(variableId);
+      };
+      const currentMapIsDungeon = () => isRecord$1(engine.$dataMap) && isDungeonMap(mapNoteMeta(engine.$dataMap));
+      /** The map must exist (when the map list is known) and be a dungeon as far as can be told before loading it. */
+      const checkDungeonMap = (mapId) => {
+          const infos = engine.$dataMapInfos;
+          if (Array.isArray(infos) && !infos[mapId])
+              throw new BadArgument(`map ${mapId} does not exist`);
+          const isDungeon = mapId === engine.$gameMap.mapId() ? currentMapIsDungeon() : knownDungeon(engine, mapId);
+          if (isDungeon === false)
+              throw new BadArgument(`map ${mapId} is not a dungeon map (no <Dungeon> in its note)`);
+      };
+      /** What NextFloor and Regenerate share: no battle, no transfer under way, then the transfer. */
+      const checkCanTransfer = () => {
+          var _a, _b;
+          if ((_b = (_a = engine.$gameParty) === null || _a === void 0 ? void 0 : _a.inBattle) === null || _b === void 0 ? void 0 : _b.call(_a))
+              throw new BadArgument("it cannot transfer the player during a battle");
+          if (engine.$gamePlayer.isTransferring())
+              throw new BadArgument("a transfer is already under way");
+      };
+      const transferForNewDungeon = (mapId, floor, reroll, direction, fade, interpreter) => {
+          memory().renew = { mapId, floor, reroll };
+          const player = engine.$gamePlayer;
+          // x and y matter only if the map is left as authored: the dungeon chooses the arrival.
+          player.reserveTransfer(mapId, player.x, player.y, direction, fade);
+          // Game_Map.setup (which rebuilds the events from the new $dataMap) runs on a same-map transfer only when asked.
+          if (mapId === engine.$gameMap.mapId())
+              player.requestMapReload();
+          const waiter = interpreter;
+          if (waiter && typeof waiter.setWaitMode === "function")
+              waiter.setWaitMode("transfer");
+      };
+      const commands = {
+          NextFloor(args, interpreter) {
+              const mapId = wholeArg(args, "mapId", 0, MAX_MAP_ID, 0) || engine.$gameMap.mapId();
+              const direction = choiceArg(args, "direction", DIRECTIONS);
+              const fade = choiceArg(args, "fade", FADES);
+              checkDungeonMap(mapId);
+              checkCanTransfer();
+              const floor = runFloor(engine, floorVariable, log.warn);
+              if (floor >= MAX_FLOOR)
+                  throw new BadArgument(`the floor is already ${MAX_FLOOR}, the last one`);
+              transferForNewDungeon(mapId, floor + 1, false, direction, fade, interpreter);
+          },
+          Regenerate(args, interpreter) {
+              const fade = choiceArg(args, "fade", FADES);
+              const mapId = engine.$gameMap.mapId();
+              if (!currentMapIsDungeon())
+                  throw new BadArgument(`the current map ${mapId} is not a dungeon map`);
+              checkCanTransfer();
+              transferForNewDungeon(mapId, runFloor(engine, floorVariable, log.warn), true, 0, fade, interpreter);
+          },
+          SetFloor(args) {
+              const variableId = variableArg(args, "variable");
+              let floor = wholeArg(args, "floor", 1, MAX_FLOOR, 1);
+              if (variableId > 0) {
+                  const value = readVariable(variableId, "variable");
+                  if (!isValidFloor(value))
+                      throw new BadArgument(`variable #${variableId} holds ${showValue(value)}, not a floor from 1 to ${MAX_FLOOR}`);
+                  floor = value;
+              }
+              system();
+              setRunFloor(engine, floorVariable, floor, log.warn);
+          },
+          SetSeed(args) {
+              const variableId = variableArg(args, "variable");
+              let seed = wholeArg(args, "seed", 0, MAX_SEED, 0);
+              const mapId = wholeArg(args, "mapId", 0, MAX_MAP_ID, 0);
+              if (mapId > 0)
+                  checkDungeonMap(mapId);
+              if (variableId > 0) {
+                  const value = seedFromValue(readVariable(variableId, "variable"));
+                  if (value === null)
+                      throw new BadArgument(`variable #${variableId} holds ${showValue(readVariable(variableId, "variable"))}, not a number`);
+                  seed = value;
+              }
+              memory().nextSeeds[String(mapId)] = seed;
+          },
+          GetInfo(args) {
+              var _a;
+              const names = ["floorVariable", "seedVariable", "roomsVariable", "floorTilesVariable", "stairsXVariable", "stairsYVariable", "runSeedVariable"];
+              const targets = names.map((name) => variableArg(args, name));
+              if (targets.every((id) => id === 0))
+                  throw new BadArgument("no variable is chosen (every argument is 0)");
+              const variables = game();
+              if (!variables)
+                  throw new BadArgument("the game variables are not set up");
+              const mapId = engine.$gameMap.mapId();
+              const info = currentMapIsDungeon() ? infos.get(mapId) : undefined;
+              const stairs = info ? stairsPosition(engine.$dataMap) : null;
+              const runSeed = memory().runSeed;
+              const values = [
+                  runFloor(engine, floorVariable, log.warn),
+                  info ? (_a = storedSeed(system(), mapId, log.warn)) !== null && _a !== void 0 ? _a : info.seed : -1,
+                  info ? info.rooms : -1,
+                  info ? info.floorTiles : -1,
+                  stairs ? stairs.x : -1,
+                  stairs ? stairs.y : -1,
+                  runSeed !== null && runSeed !== void 0 ? runSeed : -1,
+              ];
+              targets.forEach((id, i) => {
+                  if (id > 0)
+                      variables.setValue(id, values[i]);
+              });
+          },
+          StartRun(args) {
+              const variableId = variableArg(args, "variable");
+              let seed = args.seed === undefined || String(args.seed).trim() === "" ? drawSeed() : wholeArg({ seed: String(args.seed) }, "seed", 0, MAX_SEED, 0);
+              if (variableId > 0) {
+                  const value = seedFromValue(readVariable(variableId, "variable"));
+                  if (value === null)
+                      throw new BadArgument(`variable #${variableId} holds ${showValue(readVariable(variableId, "variable"))}, not a number`);
+                  seed = value;
+              }
+              const run = memory();
+              setRunFloor(engine, floorVariable, 1, log.warn);
+              run.runSeed = seed;
+              run.rerolls = 0;
+          },
+      };
+      const run = (name) => (args, interpreter) => {
+          try {
+              commands[name](isRecord$1(args) ? args : {}, interpreter);
+          }
+          catch (error) {
+              // Never the engine's error screen: a bad argument (or anything unforeseen) is one warning.
+              const reason = error instanceof BadArgument ? error.message : `failed: ${error instanceof Error ? error.message : showValue(error)}`;
+              log.warn(`plugin command ${name}: ${reason}; nothing changes`);
+          }
+      };
+      return Object.fromEntries(COMMAND_NAMES.map((name) => [name, run(name)]));
+  }
+  /** The event whose note holds <Dungeon Role: Stairs> (the first by id), where placement put it. */
+  function stairsPosition(map) {
+      if (!map || !Array.isArray(map.events))
+          return null;
+      const roleTag = normalizeTagName("Dungeon Role");
+      for (const event of map.events) {
+          if (!isRecord$1(event) || !Number.isInteger(event.x) || !Number.isInteger(event.y))
+              continue;
+          const meta = extractNoteMeta(event.note);
+          const key = Object.keys(meta).find((name) => normalizeTagName(name) === roleTag);
+          const role = key === undefined ? undefined : meta[key];
+          if (typeof role === "string" && normalizeTagName(role) === "stairs")
+              return { x: event.x, y: event.y };
+      }
+      return null;
+  }
+  /** "{floor}" in a dungeon map's display name → the floor its dungeon was made on. */
+  function floorDisplayName(engine, name, mapId, floorVariable, log) {
+      var _a;
+      if (typeof name !== "string" || !name.includes("{floor}") || !engine.$gameSystem)
+          return name;
+      if (!isRecord$1(engine.$dataMap) || !isDungeonMap(mapNoteMeta(engine.$dataMap)))
+          return name;
+      const floor = (_a = storedFloor(engine.$gameSystem, mapId, log.warn)) !== null && _a !== void 0 ? _a : runFloor(engine, floorVariable, log.warn);
+      return name.split("{floor}").join(String(floor));
+  }
+  /**
+   * Plugin commands (when the engine has PluginManager.registerCommand), `{floor}` in display names
+   * (when it has Game_Map), and GetInfo's record of each dungeon made. Returns the commands, for
+   * scripts and tests.
+   */
+  function installRuns(host, parameters, log, hooks) {
+      var _a;
+      const infos = new Map();
+      hooks.onPrepared(({ mapId, dungeon }) => void infos.set(mapId, dungeonInfo(dungeon)));
+      const commands = createRunCommands(host, parameters, log, infos);
+      const manager = host.PluginManager;
+      if (manager && typeof manager.registerCommand === "function") {
+          for (const name of COMMAND_NAMES) {
+              manager.registerCommand(PLUGIN_NAME, name, function (args) {
+                  commands[name](args, this);
+              });
+          }
+      }
+      const prototype = (_a = host.Game_Map) === null || _a === void 0 ? void 0 : _a.prototype;
+      if (prototype && typeof prototype.displayName === "function") {
+          const floorVariable = Number(parameters.floorVariable) || 0;
+          const displayName = prototype.displayName;
+          prototype.displayName = function () {
+              const name = displayName.apply(this, arguments);
+              try {
+                  const mapId = typeof this.mapId === "function" ? this.mapId() : host.$gameMap.mapId();
+                  return floorDisplayName(host, name, mapId, floorVariable, log);
+              }
+              catch (error) {
+                  log.warn(`{floor} in the map name: ${showValue(error instanceof Error ? error.message : error)}`);
+                  return name;
+              }
+          };
+      }
+      return commands;
+  }
+
+  /**
+   * Line of sight on the dungeon grid: symmetric shadowcasting (Albert Ford, "Symmetric
+   * Shadowcasting", albertford.com/shadowcasting; the properties are Adam Milazzo's, "Roguelike
+   * Vision Algorithms"). Written from the article's description, not from any port.
+   *
+   * Model: the origin and floor tiles are points at tile centres; blocking tiles (void and wall by
+   * default) are diamonds inscribed in their tile. Each of the four quadrants is scanned row by row
+   * outwards; a row is a depth and a range of slopes, and every slope the algorithm makes is
+   * (2·col − 1) / (2·depth), kept here as an exact fraction of two integers (no float ties).
+   * - A floor tile is seen only if its centre lies inside the row's slope range (`is_symmetric`):
+   *   this is what makes sight symmetric between floor tiles (A sees B ⇔ B sees A).
+   * - A blocking tile in range is always seen (expansive walls: the walls of a room you stand in).
+   * Rows are kept on an explicit stack (no recursion), and every array is allocated once in a
+   * SightBuffer and reused: a call allocates nothing unless the radius grows past what it has seen.
+   *
+   * Radius: a tile is in sight only if dx² + dy² ≤ r² + r, the usual roguelike circle (r + ½ squared,
+   * in whole numbers); the scan stops at depth r. Tiles outside the grid block and are never seen.
+   */
+  /** Void and wall block sight; room and corridor floor let it through. */
+  const DEFAULT_BLOCKING = (() => {
+      const table = new Uint8Array(256);
+      table[TileKind.Void] = 1;
+      table[TileKind.Wall] = 1;
+      return table;
+  })();
+  const SIGHT_DEFAULTS = Object.freeze({ radius: 8, blocking: DEFAULT_BLOCKING });
+  /** The largest radius computeSight honours; larger values are treated as this (a 256 map fits twice). */
+  const MAX_SIGHT_RADIUS = 512;
+  const ROW_FIELDS = 5;
+  /**
+   * The quadrants, four numbers each: x per depth, x per column, y per depth, y per column.
+   * Flat and indexed, so the scan allocates no iterator.
+   */
+  const QUADRANTS = Int8Array.of(0, 1, -1, 0, // north: x = ox + col, y = oy − depth
+  0, 1, 1, 0, // south: x = ox + col, y = oy + depth
+  1, 0, 0, 1, // east:  x = ox + depth, y = oy + col
+  -1, 0, 0, 1);
+  function createSightBuffer(width, height, radius = SIGHT_DEFAULTS.radius) {
+      const buffer = {
+          width,
+          height,
+          mark: new Uint32Array(width * height),
+          generation: 0,
+          tiles: new Int32Array(0),
+          count: 0,
+          rows: new Int32Array(0),
+      };
+      reserve(buffer, radius);
+      return buffer;
+  }
+  /** Sizes the lists for a radius: at most (2r+1)² tiles seen; at most r·(r+2) pending rows per quadrant. */
+  function reserve(buffer, radius) {
+      const tilesNeeded = Math.min(buffer.width * buffer.height, (2 * radius + 1) * (2 * radius + 1));
+      if (buffer.tiles.length < tilesNeeded)
+          buffer.tiles = new Int32Array(tilesNeeded);
+      const rowsNeeded = (radius + 1) * (radius + 2) * ROW_FIELDS;
+      if (buffer.rows.length < rowsNeeded)
+          buffer.rows = new Int32Array(rowsNeeded);
+  }
+  /** Grows the row stack when a pathological grid needs more than reserved (rare: never per call in practice). */
+  function growRows(buffer) {
+      const grown = new Int32Array(buffer.rows.length * 2 + ROW_FIELDS * 8);
+      grown.set(buffer.rows);
+      buffer.rows = grown;
+      return grown;
+  }
+  /** floor(a / b) for b > 0, exact for the small integers used here. */
+  function floorDiv(a, b) {
+      return Math.floor(a / b);
+  }
+  /**
+   * Computes what a viewer at (originX, originY) sees on the grid, into `buffer` (which must have
+   * the grid's size). Returns the number of tiles seen; they are `buffer.tiles[0 … count)` and
+   * `inSight(buffer, tile)` answers for any tile. An origin outside the grid sees nothing.
+   */
+  function computeSight(grid, originX, originY, buffer, options = SIGHT_DEFAULTS) {
+      var _a, _b;
+      const { width, height, kinds } = grid;
+      const rawRadius = (_a = options.radius) !== null && _a !== void 0 ? _a : SIGHT_DEFAULTS.radius;
+      const radius = Number.isFinite(rawRadius) && rawRadius > 0 ? Math.min(MAX_SIGHT_RADIUS, Math.floor(rawRadius)) : 0;
+      const blocking = (_b = options.blocking) !== null && _b !== void 0 ? _b : DEFAULT_BLOCKING;
+      reserve(buffer, radius);
+      // A new generation forgets the last call's marks without clearing; on wrap-around, clear once.
+      buffer.generation = (buffer.generation + 1) >>> 0;
+      if (buffer.generation === 0) {
+          buffer.mark.fill(0);
+          buffer.generation = 1;
+      }
+      const generation = buffer.generation;
+      const mark = buffer.mark;
+      const tiles = buffer.tiles;
+      let count = 0;
+      buffer.count = 0;
+      if (!(originX >= 0 && originY >= 0 && originX < width && originY < height) || width !== buffer.width || height !== buffer.height)
+          return 0;
+      const origin = originY * width + originX;
+      mark[origin] = generation;
+      tiles[count++] = origin;
+      const limit = radius * radius + radius;
+      for (let quadrant = 0; quadrant < QUADRANTS.length; quadrant += 4) {
+          const depthX = QUADRANTS[quadrant];
+          const colX = QUADRANTS[quadrant + 1];
+          const depthY = QUADRANTS[quadrant + 2];
+          const colY = QUADRANTS[quadrant + 3];
+          let rows = buffer.rows;
+          let top = 0;
+          // The first row: depth 1, slopes −1 … 1.
+          rows[0] = 1;
+          rows[1] = -1;
+          rows[2] = 1;
+          rows[3] = 1;
+          rows[4] = 1;
+          top = ROW_FIELDS;
+          while (top > 0) {
+              top -= ROW_FIELDS;
+              const depth = rows[top];
+              let startNum = rows[top + 1];
+              let startDen = rows[top + 2];
+              const endNum = rows[top + 3];
+              const endDen = rows[top + 4];
+              if (depth > radius)
+                  continue;
+              // Columns from round_ties_up(depth·start) to round_ties_down(depth·end).
+              const minCol = floorDiv(2 * depth * startNum + startDen, 2 * startDen);
+              const maxCol = Math.ceil((2 * depth * endNum - endDen) / (2 * endDen));
+              const baseX = originX + depth * depthX;
+              const baseY = originY + depth * depthY;
+              const depthSquared = depth * depth;
+              // prev: 0 none yet, 1 floor, 2 blocking.
+              let prev = 0;
+              for (let col = minCol; col <= maxCol; col++) {
+                  const x = baseX + col * colX;
+                  const y = baseY + col * colY;
+                  const inside = x >= 0 && y >= 0 && x < width && y < height;
+                  const tile = y * width + x;
+                  const blocks = !inside || blocking[kinds[tile]] === 1;
+                  // Seen: a blocking tile in range, or a floor whose centre is within the slopes (symmetry).
+                  if (inside && col * col + depthSquared <= limit && mark[tile] !== generation) {
+                      if (blocks || (col * startDen >= depth * startNum && col * endDen <= depth * endNum)) {
+                          mark[tile] = generation;
+                          tiles[count++] = tile;
+                      }
+                  }
+                  if (prev === 2 && !blocks) {
+                      // Wall → floor: the light starts again at this tile's left edge.
+                      startNum = 2 * col - 1;
+                      startDen = 2 * depth;
+                  }
+                  else if (prev === 1 && blocks) {
+                      // Floor → wall: the next row sees up to this tile's left edge.
+                      if (top + ROW_FIELDS > rows.length)
+                          rows = growRows(buffer);
+                      rows[top] = depth + 1;
+                      rows[top + 1] = startNum;
+                      rows[top + 2] = startDen;
+                      rows[top + 3] = 2 * col - 1;
+                      rows[top + 4] = 2 * depth;
+                      top += ROW_FIELDS;
+                  }
+                  prev = blocks ? 2 : 1;
+              }
+              if (prev === 1) {
+                  if (top + ROW_FIELDS > rows.length)
+                      rows = growRows(buffer);
+                  rows[top] = depth + 1;
+                  rows[top + 1] = startNum;
+                  rows[top + 2] = startDen;
+                  rows[top + 3] = endNum;
+                  rows[top + 4] = endDen;
+                  top += ROW_FIELDS;
+              }
+          }
+      }
+      buffer.count = count;
+      return count;
+  }
+
+  const Unseen = 0;
+  const Seen = 1;
+  const InSight = 2;
+  class FogField {
+      constructor(grid) {
+          this.grid = grid;
+          /** Bumped by every change; a view that saw revision − 1 can apply `changed` alone. */
+          this.revision = 0;
+          /** True when the last change touched every tile (revealAll, restore): views redraw whole. */
+          this.changedAll = true;
+          this.changedCount = 0;
+          this.discoveredCount = 0;
+          /** Reused for every look (no object per step). */
+          this.sightOptions = { radius: 8 };
+          this.previousCount = 0;
+          this.width = grid.width;
+          this.height = grid.height;
+          this.shown = new Uint8Array(grid.width * grid.height);
+          this.sight = createSightBuffer(grid.width, grid.height);
+          this.previous = new Int32Array(this.sight.tiles.length);
+          this.changed = new Int32Array(this.sight.tiles.length * 2);
+          this.discovered = new Int32Array(this.sight.tiles.length);
+      }
+      /** The viewer stands at (x, y) and sees `radius` tiles: states and change lists follow. */
+      look(x, y, radius) {
+          const sight = this.sight;
+          this.sightOptions.radius = radius;
+          computeSight(this.grid, x, y, sight, this.sightOptions);
+          this.reserve(sight.tiles.length);
+          const { shown, changed, discovered, previous } = this;
+          const mark = sight.mark;
+          const generation = sight.generation;
+          let changedCount = 0;
+          let discoveredCount = 0;
+          // In sight before, not now: seen before.
+          for (let i = 0; i < this.previousCount; i++) {
+              const tile = previous[i];
+              if (mark[tile] !== generation) {
+                  shown[tile] = Seen;
+                  changed[changedCount++] = tile;
+              }
+          }
+          const tiles = sight.tiles;
+          for (let i = 0; i < sight.count; i++) {
+              const tile = tiles[i];
+              const state = shown[tile];
+              if (state !== InSight) {
+                  if (state === Unseen)
+                      discovered[discoveredCount++] = tile;
+                  shown[tile] = InSight;
+                  changed[changedCount++] = tile;
+              }
+              previous[i] = tile;
+          }
+          this.previousCount = sight.count;
+          this.changedCount = changedCount;
+          this.discoveredCount = discoveredCount;
+          this.changedAll = false;
+          this.revision++;
+      }
+      /** Every tile not seen yet becomes seen before (a map scroll). */
+      revealAll() {
+          const shown = this.shown;
+          for (let tile = 0; tile < shown.length; tile++)
+              if (shown[tile] === Unseen)
+                  shown[tile] = Seen;
+          this.touchAll();
+      }
+      /** True when the tile (index) is in sight now. */
+      inSight(tile) {
+          return this.shown[tile] === InSight;
+      }
+      /** True when the tile has ever been seen. */
+      explored(tile) {
+          return this.shown[tile] !== Unseen;
+      }
+      exploredCount() {
+          let count = 0;
+          for (let tile = 0; tile < this.shown.length; tile++)
+              if (this.shown[tile] !== Unseen)
+                  count++;
+          return count;
+      }
+      /** The explored tiles as a bitset (bit i of byte i >> 3 for tile i), base64. */
+      exploredBits() {
+          const bytes = new Uint8Array((this.shown.length + 7) >> 3);
+          const shown = this.shown;
+          for (let tile = 0; tile < shown.length; tile++)
+              if (shown[tile] !== Unseen)
+                  bytes[tile >> 3] |= 1 << (tile & 7);
+          return encodeBase64(bytes);
+      }
+      /**
+       * Takes the explored tiles from a saved bitset (nothing in sight until the next look).
+       * Returns false, changing nothing, when the text is not a bitset of this field's size.
+       */
+      restore(bits) {
+          const bytes = decodeBase64(bits);
+          if (!bytes || bytes.length !== (this.shown.length + 7) >> 3)
+              return false;
+          // Bits past the last tile must be clear: anything else is not a bitset this field wrote.
+          const spare = this.shown.length & 7;
+          if (spare !== 0 && bytes[bytes.length - 1] >> spare !== 0)
+              return false;
+          const shown = this.shown;
+          for (let tile = 0; tile < shown.length; tile++)
+              shown[tile] = (bytes[tile >> 3] >> (tile & 7)) & 1 ? Seen : Unseen;
+          this.previousCount = 0;
+          this.touchAll();
+          return true;
+      }
+      touchAll() {
+          this.changedCount = 0;
+          this.discoveredCount = 0;
+          this.changedAll = true;
+          this.revision++;
+      }
+      /** Room for a look that sees up to `tiles` tiles (grows with the radius, never per look). */
+      reserve(tiles) {
+          if (this.previous.length < tiles) {
+              const previous = new Int32Array(tiles);
+              previous.set(this.previous.subarray(0, this.previousCount));
+              this.previous = previous;
+          }
+          if (this.changed.length < tiles + this.previousCount)
+              this.changed = new Int32Array(2 * tiles);
+          if (this.discovered.length < tiles)
+              this.discovered = new Int32Array(tiles);
+      }
+  }
+  const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  const VALUE_OF = (() => {
+      const table = new Int8Array(128).fill(-1);
+      for (let i = 0; i < ALPHABET.length; i++)
+          table[ALPHABET.charCodeAt(i)] = i;
+      return table;
+  })();
+  /** Standard base64 with padding (no btoa: it works on strings of bytes, and this runs in Node too). */
+  function encodeBase64(bytes) {
+      let text = "";
+      let i = 0;
+      for (; i + 2 < bytes.length; i += 3) {
+          const n = (bytes[i] << 16) | (bytes[i + 1] << 8) | bytes[i + 2];
+          text += ALPHABET[n >> 18] + ALPHABET[(n >> 12) & 63] + ALPHABET[(n >> 6) & 63] + ALPHABET[n & 63];
+      }
+      if (i < bytes.length) {
+          const rest = bytes.length - i;
+          const n = (bytes[i] << 16) | (rest > 1 ? bytes[i + 1] << 8 : 0);
+          text += ALPHABET[n >> 18] + ALPHABET[(n >> 12) & 63] + (rest > 1 ? ALPHABET[(n >> 6) & 63] : "=") + "=";
+      }
+      return text;
+  }
+  /** The bytes of a padded base64 text, or null when it is not one. */
+  function decodeBase64(text) {
+      if (typeof text !== "string" || text.length % 4 !== 0)
+          return null;
+      const padding = text.endsWith("==") ? 2 : text.endsWith("=") ? 1 : 0;
+      const bytes = new Uint8Array((text.length / 4) * 3 - padding);
+      let out = 0;
+      for (let i = 0; i < text.length; i += 4) {
+          let n = 0;
+          for (let k = 0; k < 4; k++) {
+              const code = text.charCodeAt(i + k);
+              const isPad = code === 61 && i + k >= text.length - padding;
+              const value = isPad ? 0 : code < 128 ? VALUE_OF[code] : -1;
+              if (value < 0)
+                  return null;
+              n = (n << 6) | value;
+          }
+          if (out < bytes.length)
+              bytes[out++] = n >> 16;
+          if (out < bytes.length)
+              bytes[out++] = (n >> 8) & 255;
+          if (out < bytes.length)
+              bytes[out++] = n & 255;
+      }
+      return bytes;
+  }
+
+  /**
+   * The minimap of a dungeon with fog: a corner overlay of what has been explored — floor, the walls
+   * around it, the player, and the stairs once seen. One small bitmap at one pixel per tile, scaled
+   * up (nearest neighbour, so tiles stay crisp), on a dark panel; markers are two tiny sprites.
+   * Like the fog (MPP_MiniMap's idea, algorithms-research.md §5.2), it repaints only the tiles seen
+   * for the first time since its last look, and does nothing while nothing changes.
+   */
+  /** The minimap never covers more than this share of the screen's width or height. */
+  const MAX_SHARE = 0.4;
+  const MARGIN = 8;
+  const PADDING = 4;
+  /** What each tile is on the minimap: nothing, floor, or a wall (a blocking tile touching floor). */
+  const MinimapTile = { Nothing: 0, Floor: 1, Wall: 2 };
+  const COLORS = {
+      [MinimapTile.Floor]: [206, 198, 178],
+      [MinimapTile.Wall]: [92, 88, 110],
+  };
+  const PANEL_COLOR = "rgba(0, 0, 0, 0.55)";
+  const PLAYER_COLOR = "#ff5040";
+  const STAIRS_COLOR = "#40c8ff";
+  /** Each tile's minimap class, computed once per dungeon: void far from floor stays empty. */
+  function minimapTiles(grid) {
+      const { width, height, kinds } = grid;
+      const classes = new Uint8Array(width * height);
+      for (let y = 0; y < height; y++) {
+          for (let x = 0; x < width; x++) {
+              const tile = y * width + x;
+              if (isFloor(kinds[tile])) {
+                  classes[tile] = MinimapTile.Floor;
+                  continue;
+              }
+              if (DEFAULT_BLOCKING[kinds[tile]] !== 1)
+                  continue;
+              for (let dy = -1; dy <= 1 && classes[tile] === MinimapTile.Nothing; dy++) {
+                  for (let dx = -1; dx <= 1; dx++) {
+                      const nx = x + dx;
+                      const ny = y + dy;
+                      if (nx >= 0 && ny >= 0 && nx < width && ny < height && isFloor(kinds[ny * width + nx])) {
+                          classes[tile] = MinimapTile.Wall;
+                          break;
+                      }
+                  }
+              }
+          }
+      }
+      return classes;
+  }
+  /** The pixels per tile the minimap uses for a map on a screen (options.scale, or less to fit). */
+  function fittedScale(scale, mapWidth, mapHeight, screenWidth, screenHeight) {
+      const fit = Math.min((screenWidth * MAX_SHARE - 2 * PADDING) / mapWidth, (screenHeight * MAX_SHARE - 2 * PADDING) / mapHeight);
+      return Math.max(0.25, Math.min(scale, fit));
+  }
+  class MinimapView {
+      constructor(display, field, classes, options, screen, stairsCount) {
+          var _a;
+          this.field = field;
+          this.classes = classes;
+          this.revision = -1;
+          this.playerTile = -1;
+          const { width, height } = field;
+          this.scale = fittedScale(options.scale, width, height, screen.width, screen.height);
+          const panelWidth = Math.ceil(width * this.scale) + 2 * PADDING;
+          const panelHeight = Math.ceil(height * this.scale) + 2 * PADDING;
+          const panel = new display.Bitmap(panelWidth, panelHeight);
+          panel.fillRect(0, 0, panelWidth, panelHeight, PANEL_COLOR);
+          this.root = new display.Sprite(panel);
+          const right = options.corner === "topRight" || options.corner === "bottomRight";
+          const bottom = options.corner === "bottomRight" || options.corner === "bottomLeft";
+          // On the right, keep clear of the menu button (top or bottom) when the touch UI shows it.
+          const inset = right ? (_a = screen.buttonInset) !== null && _a !== void 0 ? _a : 0 : 0;
+          this.root.x = right ? screen.width - panelWidth - MARGIN : MARGIN;
+          this.root.y = bottom ? screen.height - panelHeight - MARGIN - inset : MARGIN + inset;
+          this.root.opacity = options.opacity;
+          this.bitmap = new display.Bitmap(width, height);
+          this.bitmap.smooth = false;
+          this.image = this.bitmap.context ? this.bitmap.context.createImageData(width, height) : null;
+          const map = new display.Sprite(this.bitmap);
+          map.x = PADDING;
+          map.y = PADDING;
+          map.scale.x = this.scale;
+          map.scale.y = this.scale;
+          this.root.addChild(map);
+          // Markers a little larger than a tile, so one tile's dot stays visible on a shrunk map.
+          const markerSize = Math.max(3, Math.round(this.scale * 1.7));
+          this.stairs = [];
+          for (let i = 0; i < stairsCount; i++)
+              this.stairs.push(this.marker(display, markerSize, STAIRS_COLOR));
+          this.player = this.marker(display, markerSize, PLAYER_COLOR);
+      }
+      marker(display, size, color) {
+          const bitmap = new display.Bitmap(size, size);
+          bitmap.fillRect(0, 0, size, size, color);
+          const sprite = new display.Sprite(bitmap);
+          sprite.visible = false;
+          this.root.addChild(sprite);
+          return sprite;
+      }
+      /**
+       * Brings the minimap up to the field and the markers to the player and the stairs (tile
+       * indices; the stairs are asked for only when the field changed, i.e. after a step).
+       */
+      sync(playerTile, stairsTiles) {
+          const field = this.field;
+          if (this.revision !== field.revision) {
+              if (field.changedAll || this.revision !== field.revision - 1)
+                  this.paintAll();
+              else
+                  this.paint(field.discovered, field.discoveredCount);
+              this.revision = field.revision;
+              this.placeStairs(stairsTiles());
+          }
+          if (playerTile !== this.playerTile) {
+              this.playerTile = playerTile;
+              this.place(this.player, playerTile, playerTile >= 0);
+          }
+      }
+      placeStairs(stairsTiles) {
+          this.stairs.forEach((sprite, i) => {
+              var _a;
+              const tile = (_a = stairsTiles[i]) !== null && _a !== void 0 ? _a : -1;
+              this.place(sprite, tile, tile >= 0 && this.field.explored(tile));
+          });
+      }
+      place(sprite, tile, visible) {
+          sprite.visible = visible;
+          if (!visible)
+              return;
+          const x = tile % this.field.width;
+          const y = Math.floor(tile / this.field.width);
+          const size = sprite.bitmap ? sprite.bitmap.width : 2;
+          sprite.x = PADDING + Math.round((x + 0.5) * this.scale - size / 2);
+          sprite.y = PADDING + Math.round((y + 0.5) * this.scale - size / 2);
+      }
+      paintAll() {
+          var _a;
+          const image = this.image;
+          if (!image)
+              return;
+          const { shown } = this.field;
+          const data = image.data;
+          for (let tile = 0; tile < shown.length; tile++)
+              writePixel(data, tile, shown[tile] !== 0 ? this.classes[tile] : MinimapTile.Nothing);
+          this.bitmap.context.putImageData(image, 0, 0);
+          (_a = this.bitmap.baseTexture) === null || _a === void 0 ? void 0 : _a.update();
+      }
+      /** Paints the listed tiles, uploading only the rectangle around them. */
+      paint(tiles, count) {
+          var _a;
+          const image = this.image;
+          if (!image || count === 0)
+              return;
+          const width = this.field.width;
+          let left = width;
+          let top = this.field.height;
+          let right = -1;
+          let bottom = -1;
+          for (let i = 0; i < count; i++) {
+              const tile = tiles[i];
+              writePixel(image.data, tile, this.classes[tile]);
+              const x = tile % width;
+              const y = (tile - x) / width;
+              if (x < left)
+                  left = x;
+              if (x > right)
+                  right = x;
+              if (y < top)
+                  top = y;
+              if (y > bottom)
+                  bottom = y;
+          }
+          this.bitmap.context.putImageData(image, 0, 0, left, top, right - left + 1, bottom - top + 1);
+          (_a = this.bitmap.baseTexture) === null || _a === void 0 ? void 0 : _a.update();
+      }
+  }
+  function writePixel(data, tile, kind) {
+      const color = COLORS[kind];
+      const at = tile * 4;
+      if (color) {
+          data[at] = color[0];
+          data[at + 1] = color[1];
+          data[at + 2] = color[2];
+          data[at + 3] = 255;
+      }
+      else {
+          data[at + 3] = 0;
+      }
+  }
+
+  /**
+   * Fog of war on dungeon maps (`<Dungeon Fog: 6>` or the Fog Radius parameter): tiles never seen
+   * are black, tiles seen before are dimmed and show no events, tiles in sight are clear. Sight is
+   * src/core/sight.ts (symmetric shadowcasting) from the player's tile on the dungeon's grid.
+   *
+   * Drawing (algorithms-research.md §5.2): one bitmap at one pixel per tile, black with the tile's
+   * fog as alpha, scaled by the tile size with linear filtering (soft edges) over the tilemap. After
+   * a step only the tiles whose state changed are written, and only their bounding rectangle is
+   * uploaded; while the player stands still nothing is computed or drawn. Events on tiles out of
+   * sight are hidden by their sprites (Sprite_Character.updateVisibility, aliased).
+   *
+   * Saved: the explored tiles of the current dungeon as a bitset in base64, with the dungeon's seed
+   * and size, in $gameSystem._randomDungeons.explored[mapId]; written when the game is saved
+   * (Game_System.onBeforeSave, aliased). The menu and battles keep the live field; a load reads the
+   * save's; a new dungeon (a real entry, or another seed) starts unexplored. What is read from a
+   * save is checked: anything unusable gives one warning and an unexplored fog.
+   *
+   * Nothing is added on maps that are not dungeons or have no fog.
+   */
+  /** The largest sight radius a command or a variable may set (the parameter's maximum too). */
+  const MAX_FOG_RADIUS = 64;
+  const FOG_KEY = "_randomDungeonsFog";
+  /** The height of MZ's button area (Scene_Base.buttonAreaHeight). */
+  const MENU_BUTTON_AREA = 52;
+  const MINIMAP_KEY = "_randomDungeonsMinimap";
+  /** The Input name given to the minimap key when the game does not use that key yet. */
+  const MINIMAP_INPUT = "randomDungeonsMinimap";
+  function isRecord(value) {
+      return typeof value === "object" && value !== null && !Array.isArray(value);
+  }
+  function isWhole(value, min, max) {
+      return typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
+  }
+  /** The fog's part of $gameSystem._randomDungeons, made or repaired (one warning per repair). */
+  function fogMemory(gameSystem, warn) {
+      const memory = dungeonMemory(gameSystem, warn);
+      if (!isRecord(memory.explored)) {
+          if (memory.explored !== undefined)
+              warn(`the saved explored tiles ($gameSystem._randomDungeons.explored = ${showValue(memory.explored)}) are not a table; the fog starts unexplored`);
+          memory.explored = {};
+      }
+      const sight = memory.sight;
+      if (!isRecord(sight) || !isWhole(sight.radius, 0, MAX_FOG_RADIUS) || !isWhole(sight.variable, 0, 9999) || typeof sight.minimapHidden !== "boolean") {
+          if (sight !== undefined)
+              warn(`the saved sight settings ($gameSystem._randomDungeons.sight = ${showValue(sight)}) are not valid; using each map's Fog Radius and showing the minimap`);
+          memory.sight = { radius: 0, variable: 0, minimapHidden: false };
+      }
+      return memory;
+  }
+  // ---------------------------------------------------------------------------------------------
+  // Drawing the fog
+  /** The fog's alpha for each tile state: never seen, seen before (dim), in sight. */
+  function fogAlphas(dim) {
+      return Uint8Array.of(255, dim, 0);
+  }
+  /** The fog over the tilemap: one pixel per tile, scaled to the tile size, moved with the map. */
+  class FogView {
+      constructor(display, field, dim, tileWidth, tileHeight) {
+          this.field = field;
+          this.revision = -1;
+          this.originX = NaN;
+          this.originY = NaN;
+          this.bitmap = new display.Bitmap(field.width, field.height);
+          this.bitmap.smooth = true;
+          this.image = this.bitmap.context ? this.bitmap.context.createImageData(field.width, field.height) : null;
+          this.alphas = fogAlphas(dim);
+          this.sprite = new display.Sprite(this.bitmap);
+          this.sprite.scale.x = tileWidth;
+          this.sprite.scale.y = tileHeight;
+      }
+      /** Redraws what changed since this view last looked at the field (nothing if nothing did). */
+      sync() {
+          const field = this.field;
+          if (this.revision === field.revision || !this.image)
+              return;
+          if (field.changedAll || this.revision !== field.revision - 1)
+              this.paintAll();
+          else
+              this.paint(field.changed, field.changedCount);
+          this.revision = field.revision;
+      }
+      /** Follows the map's scroll as the tilemap does (its origin rounded up). Cheap when unchanged. */
+      place(originX, originY) {
+          if (originX === this.originX && originY === this.originY)
+              return;
+          this.originX = originX;
+          this.originY = originY;
+          this.sprite.x = -Math.ceil(originX);
+          this.sprite.y = -Math.ceil(originY);
+      }
+      paintAll() {
+          var _a;
+          const { shown } = this.field;
+          const data = this.image.data;
+          for (let tile = 0; tile < shown.length; tile++)
+              data[tile * 4 + 3] = this.alphas[shown[tile]];
+          this.bitmap.context.putImageData(this.image, 0, 0);
+          (_a = this.bitmap.baseTexture) === null || _a === void 0 ? void 0 : _a.update();
+      }
+      paint(tiles, count) {
+          var _a;
+          if (count === 0)
+              return;
+          const { shown, width, height } = this.field;
+          const data = this.image.data;
+          let left = width;
+          let top = height;
+          let right = -1;
+          let bottom = -1;
+          for (let i = 0; i < count; i++) {
+              const tile = tiles[i];
+              data[tile * 4 + 3] = this.alphas[shown[tile]];
+              const x = tile % width;
+              const y = (tile - x) / width;
+              if (x < left)
+                  left = x;
+              if (x > right)
+                  right = x;
+              if (y < top)
+                  top = y;
+              if (y > bottom)
+                  bottom = y;
+          }
+          this.bitmap.context.putImageData(this.image, 0, 0, left, top, right - left + 1, bottom - top + 1);
+          (_a = this.bitmap.baseTexture) === null || _a === void 0 ? void 0 : _a.update();
+      }
+  }
+  function mapFog(values) {
+      var _a;
+      const number = (name, fallback) => (typeof values[name] === "number" ? values[name] : fallback);
+      const corner = String((_a = values.minimapCorner) !== null && _a !== void 0 ? _a : "topRight");
+      return {
+          radius: number("fogRadius", 0),
+          dim: number("fogDimOpacity", 150),
+          corner: (["topRight", "topLeft", "bottomRight", "bottomLeft", "off"].includes(corner) ? corner : "topRight"),
+          scale: number("minimapScale", 3),
+          opacity: number("minimapOpacity", 200),
+      };
+  }
+  /** True when an event's note holds <Dungeon Role: Stairs> (the content feature's stairs). */
+  function isStairsEvent(data) {
+      if (!isRecord(data))
+          return false;
+      const meta = mapNoteMeta(data);
+      for (const key of Object.keys(meta)) {
+          const value = meta[key];
+          if (normalizeTagName(key) === "dungeonrole" && typeof value === "string" && value.trim().toLowerCase() === "stairs")
+              return true;
+      }
+      return false;
+  }
+  class FogController {
+      constructor(engine, log) {
+          this.engine = engine;
+          this.log = log;
+          this.field = null;
+          this.map = null;
+          this.mapId = 0;
+          this.seed = -1;
+          this.gameSystem = null;
+          this.settings = null;
+          this.minimapClasses = null;
+          this.lastX = NaN;
+          this.lastY = NaN;
+          this.lastRadius = NaN;
+          this.sightOwner = null;
+          this.sight = null;
+          this.minimapKey = "";
+          this.stairs = [];
+      }
+      /** True when the map on screen is the dungeon this controller holds, with fog. */
+      active() {
+          return this.field !== null && this.engine.$dataMap === this.map && this.map !== null;
+      }
+      /** A dungeon was just prepared (hooks' onPrepared): keep, restore or start its explored tiles. */
+      prepare(prepared) {
+          const settings = mapFog(prepared.settings.values);
+          const gameSystem = this.engine.$gameSystem;
+          if (settings.radius <= 0 || !gameSystem) {
+              this.field = null;
+              this.map = null;
+              return;
+          }
+          const { mapId, map, dungeon, reason } = prepared;
+          const warn = (message) => this.log.warn(`Map ${mapId}: ${message}`);
+          const memory = fogMemory(gameSystem, warn);
+          const same = this.field !== null &&
+              reason !== "entry" &&
+              this.gameSystem === gameSystem &&
+              this.mapId === mapId &&
+              this.seed === dungeon.seed &&
+              this.field.width === dungeon.width &&
+              this.field.height === dungeon.height;
+          if (same) {
+              // The menu, a battle, a same-map transfer: the same dungeon again, the live field stays.
+              this.field.grid = dungeon.grid;
+          }
+          else {
+              this.field = new FogField(dungeon.grid);
+              this.minimapClasses = null;
+              if (reason === "entry") {
+                  // A new dungeon: what was explored elsewhere is of no use any more (every re-entry is new).
+                  for (const key of Object.keys(memory.explored))
+                      delete memory.explored[key];
+              }
+              else {
+                  this.restore(memory, mapId, dungeon.seed, warn);
+              }
+          }
+          this.map = map;
+          this.mapId = mapId;
+          this.seed = dungeon.seed;
+          this.gameSystem = gameSystem;
+          this.settings = settings;
+          this.lastX = NaN;
+          this.lastRadius = NaN;
+      }
+      restore(memory, mapId, seed, warn) {
+          const field = this.field;
+          const record = memory.explored[String(mapId)];
+          if (record === undefined)
+              return;
+          const valid = isRecord(record) && isWhole(record.seed, 0, 0xffffffff) && isWhole(record.width, 1, 4096) && isWhole(record.height, 1, 4096) && typeof record.bits === "string";
+          if (valid && (record.seed !== seed || record.width !== field.width || record.height !== field.height)) {
+              // Another dungeon's tiles (an older floor of this map): not an error, just not ours.
+              delete memory.explored[String(mapId)];
+              return;
+          }
+          const where = `$gameSystem._randomDungeons.explored["${mapId}"]`;
+          if (!valid) {
+              warn(`the saved explored tiles (${where} = ${showValue(record)}) are not valid; the fog starts unexplored`);
+              delete memory.explored[String(mapId)];
+          }
+          else if (!field.restore(record.bits)) {
+              warn(`the saved explored tiles (${where}.bits = ${showValue(record.bits)}) are not a base64 bitset of a ${field.width}x${field.height} map; the fog starts unexplored`);
+              delete memory.explored[String(mapId)];
+          }
+      }
+      /** Writes the live explored tiles into the save object (before a save). */
+      flush(gameSystem) {
+          // Only while the dungeon is the map in play (the menu's save included): a dungeon left
+          // behind is made anew on re-entry, so its tiles are not worth saving.
+          const field = this.field;
+          if (!field || !this.active() || gameSystem !== this.gameSystem)
+              return;
+          const memory = fogMemory(gameSystem, (message) => this.log.warn(message));
+          const record = { seed: this.seed, width: field.width, height: field.height, bits: field.exploredBits() };
+          memory.explored[String(this.mapId)] = record;
+      }
+      /** The command settings of the running game (validated once per $gameSystem). */
+      sightSettings() {
+          var _a;
+          const gameSystem = this.engine.$gameSystem;
+          if (!gameSystem)
+              return null;
+          if (this.sightOwner !== gameSystem || this.sight !== ((_a = gameSystem._randomDungeons) === null || _a === void 0 ? void 0 : _a.sight)) {
+              this.sight = fogMemory(gameSystem, (message) => this.log.warn(message)).sight;
+              this.sightOwner = gameSystem;
+          }
+          return this.sight;
+      }
+      /** The radius in force: a command's variable or number, else the map's Fog Radius. */
+      radius() {
+          var _a, _b, _c;
+          const sight = this.sightSettings();
+          const base = (_b = (_a = this.settings) === null || _a === void 0 ? void 0 : _a.radius) !== null && _b !== void 0 ? _b : 0;
+          if (!sight)
+              return base;
+          if (sight.variable > 0) {
+              const value = Number((_c = this.engine.$gameVariables) === null || _c === void 0 ? void 0 : _c.value(sight.variable));
+              return Number.isFinite(value) ? Math.max(1, Math.min(MAX_FOG_RADIUS, Math.floor(value))) : 1;
+          }
+          return sight.radius > 0 ? sight.radius : base;
+      }
+      /** Before the spriteset updates: a new look only when the player's tile or the radius changed. */
+      look() {
+          if (!this.active())
+              return;
+          const player = this.engine.$gamePlayer;
+          const radius = this.radius();
+          if (player.x === this.lastX && player.y === this.lastY && radius === this.lastRadius)
+              return;
+          this.lastX = player.x;
+          this.lastY = player.y;
+          this.lastRadius = radius;
+          this.field.look(player.x, player.y, radius);
+      }
+      /** True when a character's sprite must be hidden: an event on a tile out of sight. */
+      hides(character) {
+          if (!this.active())
+              return false;
+          const eventClass = this.engine.Game_Event;
+          if (!eventClass || !(character instanceof eventClass))
+              return false;
+          const { x, y } = character;
+          const field = this.field;
+          if (!(x >= 0 && y >= 0 && x < field.width && y < field.height))
+              return false;
+          return !field.inSight(y * field.width + Math.floor(x));
+      }
+      /** The fog sprite, over the tilemap and its characters (Spriteset_Map.createLowerLayer). */
+      attachFog(spriteset) {
+          var _a;
+          if (!this.active())
+              return;
+          const map = this.engine.$gameMap;
+          const view = new FogView(this.engine, this.field, this.settings.dim, map.tileWidth(), map.tileHeight());
+          ((_a = spriteset._baseSprite) !== null && _a !== void 0 ? _a : spriteset).addChild(view.sprite);
+          spriteset[FOG_KEY] = view;
+      }
+      /** The minimap, above pictures and the timer (Spriteset_Map.createUpperLayer). */
+      attachMinimap(spriteset) {
+          var _a, _b, _c, _d;
+          if (!this.active() || this.settings.corner === "off")
+              return;
+          const field = this.field;
+          (_a = this.minimapClasses) !== null && _a !== void 0 ? _a : (this.minimapClasses = minimapTiles(field.grid));
+          const { corner, scale, opacity } = this.settings;
+          const { width, height } = (_b = this.engine.Graphics) !== null && _b !== void 0 ? _b : { width: 816, height: 624 };
+          const buttonInset = ((_c = this.engine.ConfigManager) === null || _c === void 0 ? void 0 : _c.touchUI) ? MENU_BUTTON_AREA : 0;
+          this.findStairs();
+          const view = new MinimapView(this.engine, field, this.minimapClasses, { corner: corner, scale, opacity }, { width, height, buttonInset }, this.stairs.length);
+          view.root.visible = !((_d = this.sightSettings()) === null || _d === void 0 ? void 0 : _d.minimapHidden);
+          spriteset.addChild(view.root);
+          spriteset[MINIMAP_KEY] = view;
+      }
+      /** After the spriteset updated: redraw what changed, follow the scroll, the minimap key. */
+      sync(spriteset) {
+          var _a, _b;
+          const fog = spriteset[FOG_KEY];
+          if (!fog || !this.active())
+              return;
+          const map = this.engine.$gameMap;
+          fog.sync();
+          fog.place(map.displayX() * map.tileWidth(), map.displayY() * map.tileHeight());
+          const minimap = spriteset[MINIMAP_KEY];
+          if (!minimap)
+              return;
+          if (this.minimapKey && ((_a = this.engine.Input) === null || _a === void 0 ? void 0 : _a.isTriggered(this.minimapKey)) && !((_b = this.engine.$gameMessage) === null || _b === void 0 ? void 0 : _b.isBusy()))
+              this.setMinimap("toggle");
+          const sight = this.sightSettings();
+          minimap.root.visible = !(sight === null || sight === void 0 ? void 0 : sight.minimapHidden);
+          if (!minimap.root.visible)
+              return;
+          const player = this.engine.$gamePlayer;
+          const field = this.field;
+          const playerTile = player.x >= 0 && player.y >= 0 && player.x < field.width && player.y < field.height ? player.y * field.width + player.x : -1;
+          minimap.sync(playerTile, () => this.stairsTiles());
+      }
+      /** The events whose note holds <Dungeon Role: Stairs>, found when the minimap is made. */
+      findStairs() {
+          const events = isRecord(this.engine.$dataMap) ? this.engine.$dataMap.events : null;
+          this.stairs = Array.isArray(events) ? this.engine.$gameMap.events().filter((event) => isStairsEvent(events[event.eventId()])) : [];
+      }
+      /** The stairs' tiles now (read after each step: they may be moved by other plugins). */
+      stairsTiles() {
+          const field = this.field;
+          if (!field)
+              return [];
+          const tiles = [];
+          for (const event of this.stairs) {
+              if (event.x >= 0 && event.y >= 0 && event.x < field.width && event.y < field.height)
+                  tiles.push(event.y * field.width + event.x);
+          }
+          return tiles;
+      }
+      setMinimapKey(keyName) {
+          this.minimapKey = keyName;
+      }
+      // The plugin commands
+      setSightRadius(args) {
+          const sight = this.sightSettings();
+          if (!sight)
+              return;
+          const radius = wholeArgument(args.radius, 0, MAX_FOG_RADIUS);
+          const variable = wholeArgument(args.variable, 0, 9999);
+          if (radius === null)
+              this.log.warn(`SetSightRadius: radius ${showValue(args.radius)} is not a whole number from 0 to ${MAX_FOG_RADIUS}; using 0 (the map's own Fog Radius)`);
+          if (variable === null)
+              this.log.warn(`SetSightRadius: variable ${showValue(args.variable)} is not a variable id; using none`);
+          sight.radius = radius !== null && radius !== void 0 ? radius : 0;
+          sight.variable = variable !== null && variable !== void 0 ? variable : 0;
+      }
+      revealMap() {
+          if (this.active())
+              this.field.revealAll();
+      }
+      setMinimap(mode) {
+          const sight = this.sightSettings();
+          if (!sight)
+              return;
+          const wanted = typeof mode === "string" ? mode.trim().toLowerCase() : "toggle";
+          if (wanted === "show")
+              sight.minimapHidden = false;
+          else if (wanted === "hide")
+              sight.minimapHidden = true;
+          else {
+              if (wanted !== "toggle" && wanted !== "")
+                  this.log.warn(`ToggleMinimap: mode ${showValue(mode)} is not toggle, show or hide; toggling`);
+              sight.minimapHidden = !sight.minimapHidden;
+          }
+      }
+  }
+  /** A plugin command argument (a string from the editor, or a number from a script) as a whole number, or null. */
+  function wholeArgument(raw, min, max) {
+      if (raw === undefined || raw === "")
+          return min;
+      const value = typeof raw === "number" ? raw : typeof raw === "string" && /^\s*[+-]?\d+\s*$/.test(raw) ? Number(raw) : NaN;
+      return Number.isInteger(value) && value >= min && value <= max ? value : null;
+  }
+  /** Replaces prototype[name] with wrap(previous) — an alias: the previous method is always called. */
+  function alias(prototype, name, wrap) {
+      if (!prototype || typeof prototype[name] !== "function")
+          return;
+      prototype[name] = wrap(prototype[name]);
+  }
+  /** The Input name for a key code: the game's own name for it, else a new one for the minimap. */
+  function minimapKeyName(engine, keyCode) {
+      const input = engine.Input;
+      if (!input || !(keyCode > 0))
+          return "";
+      const known = input.keyMapper[keyCode];
+      if (typeof known === "string" && known)
+          return known;
+      input.keyMapper[keyCode] = MINIMAP_INPUT;
+      return MINIMAP_INPUT;
+  }
+  /**
+   * Installs the fog: listens to each prepared dungeon and aliases the few engine methods it needs
+   * (Spriteset_Map's layers and update, Sprite_Character.updateVisibility, Game_System.onBeforeSave),
+   * and registers the plugin commands. Returns the controller (tests read it).
+   */
+  function installFog(engine, parameters, hooks, log) {
+      var _a, _b, _c, _d, _e;
+      const controller = new FogController(engine, log);
+      hooks.onPrepared((prepared) => controller.prepare(prepared));
+      controller.setMinimapKey(minimapKeyName(engine, typeof parameters.minimapKey === "number" ? parameters.minimapKey : 9));
+      // Each alias only where the engine has the class (it always does in the game; a bare test
+      // context running the bundle may not).
+      alias((_a = engine.Spriteset_Map) === null || _a === void 0 ? void 0 : _a.prototype, "createLowerLayer", (old) => function () {
+          const result = old.apply(this, arguments);
+          controller.attachFog(this);
+          return result;
+      });
+      alias((_b = engine.Spriteset_Map) === null || _b === void 0 ? void 0 : _b.prototype, "createUpperLayer", (old) => function () {
+          const result = old.apply(this, arguments);
+          controller.attachMinimap(this);
+          return result;
+      });
+      alias((_c = engine.Spriteset_Map) === null || _c === void 0 ? void 0 : _c.prototype, "update", (old) => function () {
+          if (this[FOG_KEY])
+              controller.look();
+          const result = old.apply(this, arguments);
+          controller.sync(this);
+          return result;
+      });
+      alias((_d = engine.Sprite_Character) === null || _d === void 0 ? void 0 : _d.prototype, "updateVisibility", (old) => function () {
+          const result = old.apply(this, arguments);
+          if (this.visible && controller.hides(this._character))
+              this.visible = false;
+          return result;
+      });
+      alias((_e = engine.Game_System) === null || _e === void 0 ? void 0 : _e.prototype, "onBeforeSave", (old) => function () {
+          controller.flush(this);
+          return old.apply(this, arguments);
+      });
+      const commands = engine.PluginManager;
+      if (commands && typeof commands.registerCommand === "function") {
+          commands.registerCommand(PLUGIN_NAME, "SetSightRadius", (args) => controller.setSightRadius(isRecord(args) ? args : {}));
+          commands.registerCommand(PLUGIN_NAME, "RevealMap", () => controller.revealMap());
+          commands.registerCommand(PLUGIN_NAME, "ToggleMinimap", (args) => controller.setMinimap(isRecord(args) ? args.mode : undefined));
+      }
+      return controller;
+  }
+
+  /**
    * RandomDungeons for RPG Maker MZ — the plugin's entry point: read the parameters, install the
-   * engine hooks. Everything that knows the engine lives in src/mz; the generator in src/core.
+   * engine hooks and the runs' plugin commands. Everything that knows the engine lives in src/mz;
+   * the generator in src/core.
    */
   const log = createConsoleLogger();
   const parameters = parsePluginParameters(PluginManager.parameters(PLUGIN_NAME), log.warn);
-  installHooks(globalThis, parameters, log);
+  const hooks = installHooks(globalThis, parameters, log);
+  installRuns(globalThis, parameters, log, hooks);
+  installFog(globalThis, parameters, hooks, log);
 
 })();
