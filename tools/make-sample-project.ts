@@ -368,8 +368,9 @@ export const DUNGEON_MAPS: readonly DungeonMap[] = [
     width: 68,
     height: 64,
     layout: "digger",
-    note: dungeonNote("digger", ...SHRINE_VAULT),
+    note: dungeonNote("digger", ...SHRINE_VAULT, "A decoration palette is painted in rows 1-6 (see the help, Decorations)."),
     events: (hub) => [chest(1, 0, 0, 1), chest(2, 0, 0, 3), exitDoor(3, hub)],
+    data: paletteData(68, 64),
   },
   {
     mapId: 6,
@@ -464,6 +465,36 @@ function hubMap(hub: HubLayout) {
     page({ selfSwitch: "A", priorityType: 0, list: [] }),
   ]);
   return mapJson(hub.width, hub.height, "", "Hub", [...doors, guide, intro], hub.data);
+}
+
+/**
+ * A decoration palette painted in rows 1–6 of an otherwise empty map, with the stock Dungeon
+ * tileset's own tiles (see the plugin's help, "Decorations"): on the first A2 ground — a boulder,
+ * bones, a tall rock (1×2) and a 2×2 mound as floor decorations; on the first A4 wall side — moss
+ * and a fern as wall decorations; and the dirt cave's dark ground alone as the floor variant.
+ */
+function paletteData(width: number, height: number): number[] {
+  const area = width * height;
+  const data = new Array(area * 6).fill(0);
+  const FLOOR = 2816;
+  const WALL_SIDE = 6272;
+  const DARK_GROUND = 2912;
+  const paint = (x: number, y: number, ground: number, upper = 0) => {
+    data[y * width + x] = ground;
+    data[2 * area + y * width + x] = upper; // B tiles go on z2, as the editor puts them
+  };
+  paint(2, 1, FLOOR, 40); // boulder
+  paint(4, 1, FLOOR, 242); // bones
+  paint(6, 1, FLOOR, 48); // tall rock: top …
+  paint(6, 2, FLOOR, 56); // … and foot
+  paint(8, 1, FLOOR, 200); // mound, 2×2
+  paint(9, 1, FLOOR, 201);
+  paint(8, 2, FLOOR, 208);
+  paint(9, 2, FLOOR, 209);
+  paint(2, 4, WALL_SIDE, 1); // moss
+  paint(4, 4, WALL_SIDE, 9); // fern
+  paint(2, 6, DARK_GROUND); // floor variant: painted alone
+  return data;
 }
 
 function templateData(width: number, height: number): number[] {

@@ -13,6 +13,8 @@ import { DungeonRequest, LAYOUT_NAMES, generateDungeon } from "../../src/core";
 import { parsePrefabs } from "../../src/core/prefab";
 import { walkableFrom } from "../mz/passability";
 import { setupRun } from "../mz/run-engine";
+import { readPalette } from "../../src/mz/decor";
+import { STOCK_DUNGEON_TILES } from "../../src/mz/paint";
 
 const ROOT = join(__dirname, "..", "..");
 const SAMPLE = join(ROOT, "sample-project");
@@ -160,6 +162,21 @@ test("the digger map's note holds an ASCII vault that parses cleanly and that th
     return result.ok && result.dungeon.layout.areas.some((area) => area.kind === "vault");
   });
   expect(withVault.length).toBeGreaterThan(seeds.length / 2);
+});
+
+test("the digger map paints a decoration palette the plugin reads: 4 floor pieces, 2 wall pieces, 1 floor variant", () => {
+  const digger = DUNGEON_MAPS.find((map) => map.layout === "digger")!;
+  const map = read(mapFile(digger.mapId));
+  const { palette, problems } = readPalette(map.data, map.width, map.height, STOCK_DUNGEON_TILES);
+  expect(problems).toEqual([]);
+  expect(palette.floor?.map((piece) => [piece.width, piece.height])).toEqual([
+    [1, 1],
+    [1, 1],
+    [1, 2],
+    [2, 2],
+  ]);
+  expect(palette.wall).toHaveLength(2);
+  expect(palette.variants).toEqual([2912]);
 });
 
 describe("the e2e's preview command for a map", () => {
