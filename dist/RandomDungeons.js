@@ -220,6 +220,9 @@
  *   <Dungeon Spawn: 3>        3 copies of this event (a template)
  *   <Dungeon Spawn: 2-5>      2 to 5 copies (0 allowed)
  *   <Dungeon Chance: 40>      each copy appears with 40 %
+ *   <Dungeon Spawn: 2+1/3floors>  Spawn and Chance may step per floor (runs):
+ *                             2 copies on floors 1-3, 3 on 4-6 ...;
+ *                             <Dungeon Chance: 40 +10/2floors>
  *   <Dungeon Unique: stairs>  of all events in group "stairs", exactly one
  *                             copy appears (a copy's Chance weighs the draw)
  *   <Dungeon Place: room>     the floor it may stand on: room (default),
@@ -1996,6 +1999,9 @@
  *   <Dungeon Spawn: 3>        このイベントを3つ複製（テンプレート）
  *   <Dungeon Spawn: 2-5>      2～5個複製（0も可）
  *   <Dungeon Chance: 40>      各複製が40%の確率で現れる
+ *   <Dungeon Spawn: 2+1/3floors>  SpawnとChanceは階層ごとに増減できます：
+ *                             1～3階は2個、4～6階は3個…；
+ *                             <Dungeon Chance: 40 +10/2floors>
  *   <Dungeon Unique: stairs>  グループ「stairs」の全イベントのうち、ちょうど
  *                             1つだけが現れる（Chanceが抽選の重みになる）
  *   <Dungeon Place: room>     置ける床：room（既定）、corridor（通路）、any
@@ -15428,14 +15434,37 @@
       const max = match[2] === undefined ? min : Number(match[2]);
       return min <= max && max <= MAX_COPIES ? { min, max } : null;
   }
+  /**
+   * A Spawn value on `floor`: "3", "2-5", or either with a per-floor step ("2+1/3floors",
+   * "2-5 +1/2floors": both ends move by the step, kept within 0 … MAX_COPIES). Null when unreadable.
+   */
+  function spawnOnFloor(raw, floor) {
+      const step = splitFloorStep(raw);
+      const range = parseSpawn(step ? step.rest : raw);
+      if (!range || !step)
+          return range;
+      const clamp = (value) => Math.min(MAX_COPIES, Math.max(0, value + stepAt(step, floor)));
+      return { min: clamp(range.min), max: clamp(range.max) };
+  }
+  /** A Chance value on `floor`: "40", or with a per-floor step ("40 +10/2floors"), kept within 0 … 100. */
+  function chanceOnFloor(raw, floor) {
+      const step = splitFloorStep(raw);
+      const chance = parseChance(step ? step.rest : raw);
+      if (chance === null || !step)
+          return chance;
+      return Math.min(100, Math.max(0, chance + stepAt(step, floor)));
+  }
   function parseChance(raw) {
       if (typeof raw !== "string")
           return null;
       const match = /^\s*(\d+)\s*%?\s*$/.exec(raw);
       return match && Number(match[1]) <= 100 ? Number(match[1]) : null;
   }
-  /** Reads each file event's note; every bad or unknown tag is one warning and is ignored. */
-  function readEventTemplates(map, eventIds, warn) {
+  /**
+   * Reads each file event's note; every bad or unknown tag is one warning and is ignored. Spawn and
+   * Chance may step per floor (runs): their values are read for `floor`.
+   */
+  function readEventTemplates(map, eventIds, warn, floor = 1) {
       return eventIds.map((eventId) => {
           const event = map.events[eventId];
           const label = `event ${eventId} ${showValue(event.name)}`;
@@ -15452,16 +15481,16 @@
               const raw = meta[key];
               tagged = true;
               if (name === TAG.spawn) {
-                  const range = parseSpawn(raw);
+                  const range = spawnOnFloor(raw, floor);
                   if (!range)
-                      bad(key, `a count from 0 to ${MAX_COPIES} or a range like 2-5`);
+                      bad(key, `a count from 0 to ${MAX_COPIES} or a range like 2-5 (with an optional step per floor, like 2+1/3floors)`);
                   else
                       [request.min, request.max, spawns] = [range.min, range.max, true];
               }
               else if (name === TAG.chance) {
-                  const chance = parseChance(raw);
+                  const chance = chanceOnFloor(raw, floor);
                   if (chance === null)
-                      bad(key, "a whole number from 0 to 100");
+                      bad(key, "a whole number from 0 to 100 (with an optional step per floor, like 40 +10/2floors)");
                   else
                       request.chance = chance;
               }
@@ -16830,7 +16859,7 @@
       const eventIds = fileEventIds(map.events);
       const { seed, recovering } = dungeonSeed(engine, mapId, reason, warn, local.values);
       const prefabs = local.layoutName === "digger" ? dungeonVaults(engine, map, local, vaultMaps, warn) : [];
-      const templates = readEventTemplates(map, eventIds, warn);
+      const templates = readEventTemplates(map, eventIds, warn, local.floor);
       const content = templates.map((template) => template.request);
       const request = { layout: local.layoutName, ...local.layout, ...crawlersRequest(map, local, parameters, meta), eventCount: 0, prefabs, content };
       const result = generateDungeon(map.width, map.height, request, seed);

@@ -169,7 +169,7 @@ function branch(condition: unknown[], then: Command[], otherwise: Command[]): Co
 /**
  * The tower's events, each a template read from its note (the plugin's content tags): the stairs
  * (up a floor by NextFloor, home from the top), the exit beside the arrival, 2-4 chests in dead
- * ends, 3-5 bats away from the arrival, a gate on a doorway of the way up and its key before it,
+ * ends, bats away from the arrival (2-3 on floors 1-2, one more every second floor), a gate on a doorway of the way up and its key before it,
  * and on the top floor a guardian at the stairs.
  */
 function towerEvents(hub: HubLayout) {
@@ -192,7 +192,7 @@ function towerEvents(hub: HubLayout) {
       stepAnime: true,
       list: [...text(["A bat! It flutters off into the dark."]), { code: 214, indent: 0, parameters: [] }],
     }),
-  ], "<Dungeon Role: Monster>\n<Dungeon Spawn: 3-5>");
+  ], "<Dungeon Role: Monster>\n<Dungeon Spawn: 2-3 +1/2floors>");
   const gate = event(5, "Gate", 0, 0, [
     page({
       characterName: "!Door2",

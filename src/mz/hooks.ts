@@ -163,7 +163,7 @@ export function prepareDungeonMap(
   const { seed, recovering } = dungeonSeed(engine, mapId, reason, warn, local.values);
 
   const prefabs = local.layoutName === "digger" ? dungeonVaults(engine, map, local, vaultMaps, warn) : [];
-  const templates = readEventTemplates(map, eventIds, warn);
+  const templates = readEventTemplates(map, eventIds, warn, local.floor);
   const content = templates.map((template) => template.request);
   const request = { layout: local.layoutName, ...local.layout, ...crawlersRequest(map, local, parameters, meta), eventCount: 0, prefabs, content };
   const result = generateDungeon(map.width, map.height, request, seed);

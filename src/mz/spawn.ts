@@ -33,6 +33,7 @@ import { isObject } from "./map-data";
 import { showValue } from "./log";
 import { extractNoteMeta, normalizeTagName } from "./settings";
 import { dungeonMemory } from "./persistence";
+import { splitFloorStep, stepAt } from "./run";
 import type { Engine } from "./hooks";
 
 type Warn = (message: string) => void;
@@ -138,14 +139,37 @@ export function parseSpawn(raw: unknown): { min: number; max: number } | null {
   return min <= max && max <= MAX_COPIES ? { min, max } : null;
 }
 
+/**
+ * A Spawn value on `floor`: "3", "2-5", or either with a per-floor step ("2+1/3floors",
+ * "2-5 +1/2floors": both ends move by the step, kept within 0 … MAX_COPIES). Null when unreadable.
+ */
+export function spawnOnFloor(raw: unknown, floor: number): { min: number; max: number } | null {
+  const step = splitFloorStep(raw);
+  const range = parseSpawn(step ? step.rest : raw);
+  if (!range || !step) return range;
+  const clamp = (value: number) => Math.min(MAX_COPIES, Math.max(0, value + stepAt(step, floor)));
+  return { min: clamp(range.min), max: clamp(range.max) };
+}
+
+/** A Chance value on `floor`: "40", or with a per-floor step ("40 +10/2floors"), kept within 0 … 100. */
+export function chanceOnFloor(raw: unknown, floor: number): number | null {
+  const step = splitFloorStep(raw);
+  const chance = parseChance(step ? step.rest : raw);
+  if (chance === null || !step) return chance;
+  return Math.min(100, Math.max(0, chance + stepAt(step, floor)));
+}
+
 function parseChance(raw: unknown): number | null {
   if (typeof raw !== "string") return null;
   const match = /^\s*(\d+)\s*%?\s*$/.exec(raw);
   return match && Number(match[1]) <= 100 ? Number(match[1]) : null;
 }
 
-/** Reads each file event's note; every bad or unknown tag is one warning and is ignored. */
-export function readEventTemplates(map: DataMap, eventIds: readonly number[], warn: Warn): EventTemplate[] {
+/**
+ * Reads each file event's note; every bad or unknown tag is one warning and is ignored. Spawn and
+ * Chance may step per floor (runs): their values are read for `floor`.
+ */
+export function readEventTemplates(map: DataMap, eventIds: readonly number[], warn: Warn, floor = 1): EventTemplate[] {
   return eventIds.map((eventId) => {
     const event = map.events[eventId] as unknown as { name?: unknown; note?: unknown };
     const label = `event ${eventId} ${showValue(event.name)}`;
@@ -161,12 +185,12 @@ export function readEventTemplates(map: DataMap, eventIds: readonly number[], wa
       const raw = meta[key];
       tagged = true;
       if (name === TAG.spawn) {
-        const range = parseSpawn(raw);
-        if (!range) bad(key, `a count from 0 to ${MAX_COPIES} or a range like 2-5`);
+        const range = spawnOnFloor(raw, floor);
+        if (!range) bad(key, `a count from 0 to ${MAX_COPIES} or a range like 2-5 (with an optional step per floor, like 2+1/3floors)`);
         else [request.min, request.max, spawns] = [range.min, range.max, true];
       } else if (name === TAG.chance) {
-        const chance = parseChance(raw);
-        if (chance === null) bad(key, "a whole number from 0 to 100");
+        const chance = chanceOnFloor(raw, floor);
+        if (chance === null) bad(key, "a whole number from 0 to 100 (with an optional step per floor, like 40 +10/2floors)");
         else request.chance = chance;
       } else if (name === TAG.unique) {
         if (typeof raw !== "string" || raw.trim() === "") bad(key, "a group name");

@@ -358,6 +358,24 @@ describe("note tags", () => {
     expect(parseSpawn("two")).toBeNull();
   });
 
+  test("Spawn and Chance step per floor: read for the floor given, clamped to their ranges", () => {
+    const map = JSON.parse(
+      caveWith("<Dungeon>", [
+        ["Bat", "<Dungeon Spawn: 2+1/3floors> <Dungeon Chance: 40 +10/2floors>"],
+        ["Chest", "<Dungeon Spawn: 2-5 -1/floor> <Dungeon Chance: 90 + 20/floor>"],
+        ["Plain", "<Dungeon Spawn: 4> <Dungeon Chance: 50>"],
+      ]),
+    ) as DataMap;
+    const on = (floor: number) =>
+      readEventTemplates(map, [1, 2, 3], () => { throw new Error("no warning expected"); }, floor).map((t) => [t.request.min, t.request.max, t.request.chance]);
+    expect(on(1)).toEqual([[2, 2, 40], [2, 5, 90], [4, 4, 50]]);
+    expect(on(3)).toEqual([[2, 2, 50], [0, 3, 100], [4, 4, 50]]);
+    expect(on(4)).toEqual([[3, 3, 50], [0, 2, 100], [4, 4, 50]]);
+    expect(on(7)).toEqual([[4, 4, 70], [0, 0, 100], [4, 4, 50]]);
+    // Without a floor (outside a run) it is floor 1.
+    expect(readEventTemplates(map, [1], () => {}).map((t) => t.request.max)).toEqual([2]);
+  });
+
   test("bad values and unknown tags: one warning each naming the event; the rest of the event applies", () => {
     const map = JSON.parse(
       caveWith("<Dungeon>", [
@@ -370,9 +388,9 @@ describe("note tags", () => {
     const warnings: string[] = [];
     const templates = readEventTemplates(map, [1, 2, 3, 4], (message) => warnings.push(message));
     expect(warnings).toEqual([
-      'event 1 "Chest": note tag <Dungeon Spawn> = "lots" is not a count from 0 to 999 or a range like 2-5; the tag is ignored',
+      'event 1 "Chest": note tag <Dungeon Spawn> = "lots" is not a count from 0 to 999 or a range like 2-5 (with an optional step per floor, like 2+1/3floors); the tag is ignored',
       'event 2 "Bat": note tag <Dungeon Role> = "Dragon" is not one of Stairs, Entrance, Boss, Treasure, Monster, Trap, Door, Secret Door, Lock N, Key N, Wall (N = 1 … 99); the tag is ignored',
-      'event 2 "Bat": note tag <Dungeon Chance> = "140" is not a whole number from 0 to 100; the tag is ignored',
+      'event 2 "Bat": note tag <Dungeon Chance> = "140" is not a whole number from 0 to 100 (with an optional step per floor, like 40 +10/2floors); the tag is ignored',
       'event 2 "Bat": note tag <Dungeon Place> = "ceiling" is not room, corridor or any; the tag is ignored',
       `event 3 "Odd": unknown note tag <Dungeon Sparkle>; event tags: ${EVENT_TAGS}`,
       'event 3 "Odd": note tag <Dungeon Unique> = "" is not a group name; the tag is ignored',

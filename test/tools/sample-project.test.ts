@@ -213,7 +213,7 @@ describe("the Tower (Map010): a run of five floors from event templates, in the 
   };
   const sampleFiles = () => new Map(DUNGEON_IDS.concat(1).map((id) => [id, readFileSync(join(SAMPLE, mapFile(id)), "utf8")] as [number, string]));
 
-  test("the hub's door starts a run; each floor places stairs, exit, gate, key, 2-4 chests and 3-5 bats on floor, without a warning", () => {
+  test("the hub's door starts a run; each floor places stairs, exit, gate, key, 2-4 chests and more bats the higher it is, on floor, without a warning", () => {
     const { engine, warnings } = setupRun(pluginParameters(), sampleFiles());
     const hub = read(mapFile(1));
     const door = (hub.events as (MapEvent | null)[]).find((event) => event?.name === "To Tower")!;
@@ -232,8 +232,10 @@ describe("the Tower (Map010): a run of five floors from event templates, in the 
       expect([count("Stairs"), count("Exit"), count("Gate"), count("Chest with the key"), count("Guardian")]).toEqual([1, 1, 1, 1, 1]);
       expect(count("Chest")).toBeGreaterThanOrEqual(2);
       expect(count("Chest")).toBeLessThanOrEqual(4);
-      expect(count("Bat")).toBeGreaterThanOrEqual(3);
-      expect(count("Bat")).toBeLessThanOrEqual(5);
+      // <Dungeon Spawn: 2-3 +1/2floors>: 2-3 bats on floors 1-2, 3-4 on 3-4, 4-5 on 5.
+      const moreBats = Math.floor((floor - 1) / 2);
+      expect(count("Bat")).toBeGreaterThanOrEqual(2 + moreBats);
+      expect(count("Bat")).toBeLessThanOrEqual(3 + moreBats);
       const flags = engine.$dataTilesets[engine.$dataMap!.tilesetId]!.flags;
       const { width, height, data } = engine.$dataMap!;
       const walkable = walkableFrom(data, width, height, flags, engine.$gamePlayer.x, engine.$gamePlayer.y);
