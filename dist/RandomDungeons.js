@@ -160,8 +160,12 @@
  * together; never onto a wall or into the void.
  *
  * == Compatibility ==
- * Aliases only DataManager.loadMapData and DataManager.onLoad, and adds
- * $gameSystem._randomDungeons to the save. Maps without <Dungeon> are untouched.
+ * Aliases (never replaces) DataManager.loadMapData and DataManager.onLoad for
+ * the dungeons, Game_Map.displayName for {floor}, and, for the fog and the
+ * minimap, Spriteset_Map.createLowerLayer/createUpperLayer/update,
+ * Sprite_Character.updateVisibility and Game_System.onBeforeSave; adds
+ * $gameSystem._randomDungeons to the save. Maps without <Dungeon> are untouched,
+ * and maps without fog get no fog sprites.
  * The plugin order does not matter for plugins that change the map when it
  * loads: the dungeon is painted before the rest of the DataManager.onLoad chain
  * runs, so a plugin listed above or below this one that edits tiles, hides
@@ -1940,9 +1944,12 @@
  * より近い位置の順に置きます。壁や空白の上には置きません。
  *
  * == 互換性 ==
- * DataManager.loadMapDataとDataManager.onLoadをエイリアスするだけで、
- * セーブに$gameSystem._randomDungeonsを追加します。<Dungeon>のないマップには
- * 触れません。
+ * ダンジョンのためにDataManager.loadMapDataとDataManager.onLoad、{floor}の
+ * ためにGame_Map.displayName、霧とミニマップのためにSpriteset_Mapの
+ * createLowerLayer/createUpperLayer/update、Sprite_Character.updateVisibility、
+ * Game_System.onBeforeSaveをエイリアスします（置き換えはしません）。セーブに
+ * $gameSystem._randomDungeonsを追加します。<Dungeon>のないマップには触れず、
+ * 霧のないマップには霧のスプライトを加えません。
  * 読み込み時にマップを変えるプラグインとは並び順を問いません。ダンジョンは
  * DataManager.onLoadの残りの処理より先に描かれるので、このプラグインの上でも
  * 下でも、そこでタイルを書き換える・隠す、イベントを追加でつなぐプラグインは
