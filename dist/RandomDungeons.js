@@ -5341,6 +5341,193 @@
   })(StructureMark || (StructureMark = {}));
 
   /**
+   * The 4-connected flood fill the core and the plugin share: breadth-first from one tile over the
+   * tiles a test lets in, on a flat grid (tile = y * width + x), with an explicit queue (no
+   * recursion) and no wrap from the end of one row to the start of the next.
+   */
+  /**
+   * Marks in `seen` (set to 1) every tile 4-connected to `start` through tiles `include` accepts,
+   * `start` included whatever `include` says of it, and lists them in `queue` in the order reached.
+   * Tiles already marked in `seen` are not entered. Returns how many were reached: `queue[0..count)`.
+   * `queue` must hold at least as many entries as the tiles that can be reached.
+   */
+  function floodFill(width, height, start, include, seen, queue) {
+      const size = width * height;
+      let head = 0;
+      let tail = 0;
+      queue[tail++] = start;
+      seen[start] = 1;
+      while (head < tail) {
+          const tile = queue[head++];
+          const x = tile % width;
+          // The four neighbours, each only when it is on the grid (left/right within the row).
+          if (x > 0 && !seen[tile - 1] && include(tile - 1)) {
+              seen[tile - 1] = 1;
+              queue[tail++] = tile - 1;
+          }
+          if (x < width - 1 && !seen[tile + 1] && include(tile + 1)) {
+              seen[tile + 1] = 1;
+              queue[tail++] = tile + 1;
+          }
+          if (tile >= width && !seen[tile - width] && include(tile - width)) {
+              seen[tile - width] = 1;
+              queue[tail++] = tile - width;
+          }
+          if (tile + width < size && !seen[tile + width] && include(tile + width)) {
+              seen[tile + width] = 1;
+              queue[tail++] = tile + width;
+          }
+      }
+      return tail;
+  }
+
+  /**
+   * Plain ASCII vaults (prefabs) for the digger, as a game maker writes them in a note or a text file:
+   *
+   *   Throne room          ← a name line (optional; it starts with a letter or a digit, or "NAME:")
+   *   ####@####
+   *   #.......#            # wall   . floor   + door   @ connection   space = outside the vault
+   *   #...+...#
+   *   #########
+   *                        ← a blank line (or the next name line) ends the vault
+   *
+   * A connection `@` is a floor tile on the vault's outer edge where the digger may join it to the
+   * rest of the dungeon; a door `+` is floor kept as a doorway (TileKind.Corridor, so nothing is
+   * placed on it). Parsing never throws: a vault with a problem is skipped and the problem is
+   * reported, so one typo costs one vault, never the map.
+   */
+  /** Largest vault side, in tiles; larger drawings are skipped (no map of the plugin's sizes could hold them). */
+  const PREFAB_MAX_SIDE = 120;
+  const GLYPHS = "#.+@ ";
+  /** A name line starts (after spaces) with a letter or digit; "NAME:" before it is dropped (DCSS habit). */
+  function nameOf(line) {
+      const trimmed = line.trim();
+      if (!/^[\p{L}\p{N}]/u.test(trimmed))
+          return null;
+      const named = /^name:\s*(.*)$/i.exec(trimmed);
+      // The line is trimmed and \s* ate the spaces after "NAME:", so only an empty name is left to catch.
+      return (named ? named[1] : trimmed) || null;
+  }
+  function parsePrefabs(text) {
+      const prefabs = [];
+      const problems = [];
+      const lines = typeof text === "string" ? text.split(/\r\n|\r|\n/) : [];
+      let pendingName = null;
+      let pendingNameLine = 0;
+      let block = null;
+      let blockCount = 0;
+      const flush = () => {
+          var _a;
+          if (!block)
+              return;
+          blockCount++;
+          const label = (_a = block.name) !== null && _a !== void 0 ? _a : `vault ${blockCount}`;
+          const result = buildPrefab(label, block);
+          if (typeof result === "string")
+              problems.push(result);
+          else
+              prefabs.push(result);
+          block = null;
+      };
+      lines.forEach((line, index) => {
+          const lineNumber = index + 1;
+          if (line.trim() === "") {
+              flush();
+              return;
+          }
+          // A drawn row never reads as a name: vault glyphs are not letters or digits.
+          const name = nameOf(line);
+          if (name !== null) {
+              flush();
+              if (pendingName !== null)
+                  problems.push(`line ${pendingNameLine}: the name "${pendingName}" has no vault drawn under it; it is ignored`);
+              pendingName = name;
+              pendingNameLine = lineNumber;
+              return;
+          }
+          // A map row, or a row with a stray character, which the vault's check reports.
+          if (!block) {
+              block = { name: pendingName, firstLine: lineNumber, rows: [] };
+              pendingName = null;
+          }
+          block.rows.push(line);
+      });
+      flush();
+      if (pendingName !== null)
+          problems.push(`line ${pendingNameLine}: the name "${pendingName}" has no vault drawn under it; it is ignored`);
+      return { prefabs, problems };
+  }
+  /** The prefab drawn by one block, or the reason it is skipped. */
+  function buildPrefab(label, block) {
+      const skip = (why) => `vault "${label}" (line ${block.firstLine}): ${why}; the vault is skipped`;
+      for (let r = 0; r < block.rows.length; r++) {
+          const row = block.rows[r];
+          for (let c = 0; c < row.length; c++) {
+              if (!GLYPHS.includes(row[c])) {
+                  return skip(`unknown character "${row[c]}" in row ${r + 1}, column ${c + 1} (use # wall, . floor, + door, @ connection, space outside)`);
+              }
+          }
+      }
+      // Drop the indentation shared by all rows and trailing spaces: the vault is its drawn box.
+      let indent = Infinity;
+      for (const row of block.rows)
+          indent = Math.min(indent, row.length - row.trimStart().length);
+      const rows = block.rows.map((row) => row.slice(indent).trimEnd());
+      const width = rows.reduce((widest, row) => Math.max(widest, row.length), 0);
+      const height = rows.length;
+      if (width > PREFAB_MAX_SIDE || height > PREFAB_MAX_SIDE) {
+          return skip(`it is ${width}×${height}, larger than ${PREFAB_MAX_SIDE}×${PREFAB_MAX_SIDE}`);
+      }
+      const kinds = new Uint8Array(width * height);
+      const connections = [];
+      for (let y = 0; y < height; y++) {
+          for (let x = 0; x < rows[y].length; x++) {
+              const tile = y * width + x;
+              switch (rows[y][x]) {
+                  case "#":
+                      kinds[tile] = TileKind.Wall;
+                      break;
+                  case ".":
+                      kinds[tile] = TileKind.Room;
+                      break;
+                  case "+":
+                      kinds[tile] = TileKind.Corridor;
+                      break;
+                  case "@":
+                      kinds[tile] = TileKind.Room;
+                      if (x > 0 && x < width - 1 && y > 0 && y < height - 1) {
+                          return skip(`the connection @ in row ${y + 1}, column ${x + 1} is not on the vault's outer edge`);
+                      }
+                      connections.push(tile);
+                      break;
+              }
+          }
+      }
+      if (connections.length === 0)
+          return skip("it has no connection (@) on its outer edge");
+      if (!floorIsConnected(kinds, width, height))
+          return skip("its floor is not all connected (every . + @ must be reachable from the others)");
+      return { name: label, width, height, kinds, connections };
+  }
+  /** True when the prefab's floor (Room and Corridor tiles) is one 4-connected piece. */
+  function floorIsConnected(kinds, width, height) {
+      const isFloor = (tile) => kinds[tile] === TileKind.Room || kinds[tile] === TileKind.Corridor;
+      let floorCount = 0;
+      let start = -1;
+      for (let tile = 0; tile < kinds.length; tile++) {
+          if (!isFloor(tile))
+              continue;
+          floorCount++;
+          if (start < 0)
+              start = tile;
+      }
+      if (start < 0)
+          return false;
+      const reached = floodFill(width, height, start, isFloor, new Uint8Array(kinds.length), new Int32Array(floorCount));
+      return reached === floorCount;
+  }
+
+  /**
    * The feature digger, after Mike Anderson's dungeon-building algorithm as the Zorbus dungeon
    * generator uses it (seed 001; docs: algorithms-research.md §1):
    *
@@ -5593,7 +5780,7 @@
               lastFloor = y;
           }
       }
-      if (!prefabFloorConnected(kinds, w))
+      if (!floorIsConnected(kinds, w, kinds.length / w))
           return "its floor is not all connected";
       return null;
   }
@@ -5615,36 +5802,6 @@
       const x = tile % w;
       const y = (tile - x) / w;
       return (y === 0 ? 1 : 0) | (x === w - 1 ? 2 : 0) | (y === h - 1 ? 4 : 0) | (x === 0 ? 8 : 0);
-  }
-  function prefabFloorConnected(kinds, w) {
-      const seen = new Uint8Array(kinds.length);
-      const queue = new Int32Array(kinds.length);
-      let floorCount = 0;
-      let start = -1;
-      for (let tile = 0; tile < kinds.length; tile++) {
-          if (isFloorKind(kinds[tile])) {
-              floorCount++;
-              if (start < 0)
-                  start = tile;
-          }
-      }
-      let head = 0;
-      let tail = 0;
-      queue[tail++] = start;
-      seen[start] = 1;
-      while (head < tail) {
-          const tile = queue[head++];
-          const x = tile % w;
-          for (let dir = 0; dir < 4; dir++) {
-              const nx = x + DX$2[dir];
-              const next = tile + DX$2[dir] + DY$2[dir] * w;
-              if (nx < 0 || nx >= w || next < 0 || next >= kinds.length || seen[next] || !isFloorKind(kinds[next]))
-                  continue;
-              seen[next] = 1;
-              queue[tail++] = next;
-          }
-      }
-      return tail === floorCount;
   }
   /** A growable pool of marks in parallel typed arrays; removal swaps the last mark in. */
   class MarkPool {
@@ -8638,6 +8795,11 @@
       jumperChance: { min: 0, max: 100 },
       columnSpacing: { min: 1, max: 16 },
   });
+  /** The options a style sets: everything but the map's frame (border, wall height and width). */
+  function styleOf(options) {
+      const { border: _border, wallHeight: _wallHeight, wallWidth: _wallWidth, babyDelay2Chance: _delay2, babyDelay3Chance: _delay3, columnSpacing: _spacing, ...style } = options;
+      return style;
+  }
   const CRAWLER_STYLES = Object.freeze({
       /** Ragged walls that turn often and leave wide, irregular open spaces. */
       caverns: Object.freeze({
@@ -8672,22 +8834,8 @@
           jumperChance: 70,
           columnSpacing: 3,
       }),
-      /** A labyrinth: many generations of crawlers with narrowing corridors. */
-      maze: Object.freeze({
-          structuralWalls: 4,
-          joinChance: 50,
-          borderCrawlers: 3,
-          generations: 6,
-          stepLength: 3,
-          maxAge: 40,
-          corridorWidth: 5,
-          corridorWidthLast: 2,
-          turnChance: 20,
-          spawnChance: 20,
-          turnSpawnChance: 40,
-          mutation: 10,
-          jumperChance: 0,
-      }),
+      /** A labyrinth: many generations of crawlers with narrowing corridors — the defaults themselves. */
+      maze: Object.freeze(styleOf(CRAWLERS_DEFAULTS)),
   });
   const CRAWLER_STYLE_NAMES = ["caverns", "halls", "maze"];
   /** Value of `overlay.generations` on a painted structural wall (generations are 1 + the generation number). */
@@ -9867,193 +10015,6 @@
           return undefined;
       const wanted = name.trim().toLowerCase();
       return LAYOUTS.find((layout) => layout.name === wanted);
-  }
-
-  /**
-   * The 4-connected flood fill the core and the plugin share: breadth-first from one tile over the
-   * tiles a test lets in, on a flat grid (tile = y * width + x), with an explicit queue (no
-   * recursion) and no wrap from the end of one row to the start of the next.
-   */
-  /**
-   * Marks in `seen` (set to 1) every tile 4-connected to `start` through tiles `include` accepts,
-   * `start` included whatever `include` says of it, and lists them in `queue` in the order reached.
-   * Tiles already marked in `seen` are not entered. Returns how many were reached: `queue[0..count)`.
-   * `queue` must hold at least as many entries as the tiles that can be reached.
-   */
-  function floodFill(width, height, start, include, seen, queue) {
-      const size = width * height;
-      let head = 0;
-      let tail = 0;
-      queue[tail++] = start;
-      seen[start] = 1;
-      while (head < tail) {
-          const tile = queue[head++];
-          const x = tile % width;
-          // The four neighbours, each only when it is on the grid (left/right within the row).
-          if (x > 0 && !seen[tile - 1] && include(tile - 1)) {
-              seen[tile - 1] = 1;
-              queue[tail++] = tile - 1;
-          }
-          if (x < width - 1 && !seen[tile + 1] && include(tile + 1)) {
-              seen[tile + 1] = 1;
-              queue[tail++] = tile + 1;
-          }
-          if (tile >= width && !seen[tile - width] && include(tile - width)) {
-              seen[tile - width] = 1;
-              queue[tail++] = tile - width;
-          }
-          if (tile + width < size && !seen[tile + width] && include(tile + width)) {
-              seen[tile + width] = 1;
-              queue[tail++] = tile + width;
-          }
-      }
-      return tail;
-  }
-
-  /**
-   * Plain ASCII vaults (prefabs) for the digger, as a game maker writes them in a note or a text file:
-   *
-   *   Throne room          ← a name line (optional; it starts with a letter or a digit, or "NAME:")
-   *   ####@####
-   *   #.......#            # wall   . floor   + door   @ connection   space = outside the vault
-   *   #...+...#
-   *   #########
-   *                        ← a blank line (or the next name line) ends the vault
-   *
-   * A connection `@` is a floor tile on the vault's outer edge where the digger may join it to the
-   * rest of the dungeon; a door `+` is floor kept as a doorway (TileKind.Corridor, so nothing is
-   * placed on it). Parsing never throws: a vault with a problem is skipped and the problem is
-   * reported, so one typo costs one vault, never the map.
-   */
-  /** Largest vault side, in tiles; larger drawings are skipped (no map of the plugin's sizes could hold them). */
-  const PREFAB_MAX_SIDE = 120;
-  const GLYPHS = "#.+@ ";
-  /** A name line starts (after spaces) with a letter or digit; "NAME:" before it is dropped (DCSS habit). */
-  function nameOf(line) {
-      const trimmed = line.trim();
-      if (!/^[\p{L}\p{N}]/u.test(trimmed))
-          return null;
-      const named = /^name:\s*(.*)$/i.exec(trimmed);
-      // The line is trimmed and \s* ate the spaces after "NAME:", so only an empty name is left to catch.
-      return (named ? named[1] : trimmed) || null;
-  }
-  function parsePrefabs(text) {
-      const prefabs = [];
-      const problems = [];
-      const lines = typeof text === "string" ? text.split(/\r\n|\r|\n/) : [];
-      let pendingName = null;
-      let pendingNameLine = 0;
-      let block = null;
-      let blockCount = 0;
-      const flush = () => {
-          var _a;
-          if (!block)
-              return;
-          blockCount++;
-          const label = (_a = block.name) !== null && _a !== void 0 ? _a : `vault ${blockCount}`;
-          const result = buildPrefab(label, block);
-          if (typeof result === "string")
-              problems.push(result);
-          else
-              prefabs.push(result);
-          block = null;
-      };
-      lines.forEach((line, index) => {
-          const lineNumber = index + 1;
-          if (line.trim() === "") {
-              flush();
-              return;
-          }
-          // A drawn row never reads as a name: vault glyphs are not letters or digits.
-          const name = nameOf(line);
-          if (name !== null) {
-              flush();
-              if (pendingName !== null)
-                  problems.push(`line ${pendingNameLine}: the name "${pendingName}" has no vault drawn under it; it is ignored`);
-              pendingName = name;
-              pendingNameLine = lineNumber;
-              return;
-          }
-          // A map row, or a row with a stray character, which the vault's check reports.
-          if (!block) {
-              block = { name: pendingName, firstLine: lineNumber, rows: [] };
-              pendingName = null;
-          }
-          block.rows.push(line);
-      });
-      flush();
-      if (pendingName !== null)
-          problems.push(`line ${pendingNameLine}: the name "${pendingName}" has no vault drawn under it; it is ignored`);
-      return { prefabs, problems };
-  }
-  /** The prefab drawn by one block, or the reason it is skipped. */
-  function buildPrefab(label, block) {
-      const skip = (why) => `vault "${label}" (line ${block.firstLine}): ${why}; the vault is skipped`;
-      for (let r = 0; r < block.rows.length; r++) {
-          const row = block.rows[r];
-          for (let c = 0; c < row.length; c++) {
-              if (!GLYPHS.includes(row[c])) {
-                  return skip(`unknown character "${row[c]}" in row ${r + 1}, column ${c + 1} (use # wall, . floor, + door, @ connection, space outside)`);
-              }
-          }
-      }
-      // Drop the indentation shared by all rows and trailing spaces: the vault is its drawn box.
-      let indent = Infinity;
-      for (const row of block.rows)
-          indent = Math.min(indent, row.length - row.trimStart().length);
-      const rows = block.rows.map((row) => row.slice(indent).trimEnd());
-      const width = rows.reduce((widest, row) => Math.max(widest, row.length), 0);
-      const height = rows.length;
-      if (width > PREFAB_MAX_SIDE || height > PREFAB_MAX_SIDE) {
-          return skip(`it is ${width}×${height}, larger than ${PREFAB_MAX_SIDE}×${PREFAB_MAX_SIDE}`);
-      }
-      const kinds = new Uint8Array(width * height);
-      const connections = [];
-      for (let y = 0; y < height; y++) {
-          for (let x = 0; x < rows[y].length; x++) {
-              const tile = y * width + x;
-              switch (rows[y][x]) {
-                  case "#":
-                      kinds[tile] = TileKind.Wall;
-                      break;
-                  case ".":
-                      kinds[tile] = TileKind.Room;
-                      break;
-                  case "+":
-                      kinds[tile] = TileKind.Corridor;
-                      break;
-                  case "@":
-                      kinds[tile] = TileKind.Room;
-                      if (x > 0 && x < width - 1 && y > 0 && y < height - 1) {
-                          return skip(`the connection @ in row ${y + 1}, column ${x + 1} is not on the vault's outer edge`);
-                      }
-                      connections.push(tile);
-                      break;
-              }
-          }
-      }
-      if (connections.length === 0)
-          return skip("it has no connection (@) on its outer edge");
-      if (!floorIsConnected(kinds, width, height))
-          return skip("its floor is not all connected (every . + @ must be reachable from the others)");
-      return { name: label, width, height, kinds, connections };
-  }
-  /** True when the prefab's floor (Room and Corridor tiles) is one 4-connected piece. */
-  function floorIsConnected(kinds, width, height) {
-      const isFloor = (tile) => kinds[tile] === TileKind.Room || kinds[tile] === TileKind.Corridor;
-      let floorCount = 0;
-      let start = -1;
-      for (let tile = 0; tile < kinds.length; tile++) {
-          if (!isFloor(tile))
-              continue;
-          floorCount++;
-          if (start < 0)
-              start = tile;
-      }
-      if (start < 0)
-          return false;
-      const reached = floodFill(width, height, start, isFloor, new Uint8Array(kinds.length), new Int32Array(floorCount));
-      return reached === floorCount;
   }
 
   /**
@@ -17527,6 +17488,26 @@
       return table;
   })();
   /** Standard base64 with padding (no btoa: it works on strings of bytes, and this runs in Node too). */
+  /** The rectangle (in tiles) around `tiles[0..count)`: what a redraw of those tiles uploads. */
+  function tilesBounds(tiles, count, width) {
+      let left = width;
+      let top = Infinity;
+      let right = -1;
+      let bottom = -1;
+      for (let i = 0; i < count; i++) {
+          const x = tiles[i] % width;
+          const y = (tiles[i] - x) / width;
+          if (x < left)
+              left = x;
+          if (x > right)
+              right = x;
+          if (y < top)
+              top = y;
+          if (y > bottom)
+              bottom = y;
+      }
+      return { x: left, y: top, width: right - left + 1, height: bottom - top + 1 };
+  }
   function encodeBase64(bytes) {
       let text = "";
       let i = 0;
@@ -17719,26 +17700,10 @@
           const image = this.image;
           if (!image || count === 0)
               return;
-          const width = this.field.width;
-          let left = width;
-          let top = this.field.height;
-          let right = -1;
-          let bottom = -1;
-          for (let i = 0; i < count; i++) {
-              const tile = tiles[i];
-              writePixel(image.data, tile, this.classes[tile]);
-              const x = tile % width;
-              const y = (tile - x) / width;
-              if (x < left)
-                  left = x;
-              if (x > right)
-                  right = x;
-              if (y < top)
-                  top = y;
-              if (y > bottom)
-                  bottom = y;
-          }
-          this.bitmap.context.putImageData(image, 0, 0, left, top, right - left + 1, bottom - top + 1);
+          for (let i = 0; i < count; i++)
+              writePixel(image.data, tiles[i], this.classes[tiles[i]]);
+          const rect = tilesBounds(tiles, count, this.field.width);
+          this.bitmap.context.putImageData(image, 0, 0, rect.x, rect.y, rect.width, rect.height);
           (_a = this.bitmap.baseTexture) === null || _a === void 0 ? void 0 : _a.update();
       }
   }
@@ -17859,27 +17824,12 @@
           var _a;
           if (count === 0)
               return;
-          const { shown, width, height } = this.field;
+          const { shown, width } = this.field;
           const data = this.image.data;
-          let left = width;
-          let top = height;
-          let right = -1;
-          let bottom = -1;
-          for (let i = 0; i < count; i++) {
-              const tile = tiles[i];
-              data[tile * 4 + 3] = this.alphas[shown[tile]];
-              const x = tile % width;
-              const y = (tile - x) / width;
-              if (x < left)
-                  left = x;
-              if (x > right)
-                  right = x;
-              if (y < top)
-                  top = y;
-              if (y > bottom)
-                  bottom = y;
-          }
-          this.bitmap.context.putImageData(this.image, 0, 0, left, top, right - left + 1, bottom - top + 1);
+          for (let i = 0; i < count; i++)
+              data[tiles[i] * 4 + 3] = this.alphas[shown[tiles[i]]];
+          const rect = tilesBounds(tiles, count, width);
+          this.bitmap.context.putImageData(this.image, 0, 0, rect.x, rect.y, rect.width, rect.height);
           (_a = this.bitmap.baseTexture) === null || _a === void 0 ? void 0 : _a.update();
       }
   }

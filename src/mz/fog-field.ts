@@ -156,6 +156,23 @@ const VALUE_OF = (() => {
 })();
 
 /** Standard base64 with padding (no btoa: it works on strings of bytes, and this runs in Node too). */
+/** The rectangle (in tiles) around `tiles[0..count)`: what a redraw of those tiles uploads. */
+export function tilesBounds(tiles: Int32Array, count: number, width: number): { x: number; y: number; width: number; height: number } {
+  let left = width;
+  let top = Infinity;
+  let right = -1;
+  let bottom = -1;
+  for (let i = 0; i < count; i++) {
+    const x = tiles[i] % width;
+    const y = (tiles[i] - x) / width;
+    if (x < left) left = x;
+    if (x > right) right = x;
+    if (y < top) top = y;
+    if (y > bottom) bottom = y;
+  }
+  return { x: left, y: top, width: right - left + 1, height: bottom - top + 1 };
+}
+
 export function encodeBase64(bytes: Uint8Array): string {
   let text = "";
   let i = 0;

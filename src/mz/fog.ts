@@ -17,7 +17,7 @@
  *
  * Nothing is added on maps that are not dungeons or have no fog.
  */
-import { FogField } from "./fog-field";
+import { FogField, tilesBounds } from "./fog-field";
 import { MinimapCorner, MinimapView, minimapTiles } from "./minimap";
 import { dungeonMemory, SaveHolder } from "./persistence";
 import { NoteMeta, ParameterValues, mapNoteMeta, normalizeTagName } from "./settings";
@@ -216,23 +216,11 @@ export class FogView {
 
   private paint(tiles: Int32Array, count: number): void {
     if (count === 0) return;
-    const { shown, width, height } = this.field;
+    const { shown, width } = this.field;
     const data = this.image!.data;
-    let left = width;
-    let top = height;
-    let right = -1;
-    let bottom = -1;
-    for (let i = 0; i < count; i++) {
-      const tile = tiles[i];
-      data[tile * 4 + 3] = this.alphas[shown[tile]];
-      const x = tile % width;
-      const y = (tile - x) / width;
-      if (x < left) left = x;
-      if (x > right) right = x;
-      if (y < top) top = y;
-      if (y > bottom) bottom = y;
-    }
-    this.bitmap.context!.putImageData(this.image!, 0, 0, left, top, right - left + 1, bottom - top + 1);
+    for (let i = 0; i < count; i++) data[tiles[i] * 4 + 3] = this.alphas[shown[tiles[i]]];
+    const rect = tilesBounds(tiles, count, width);
+    this.bitmap.context!.putImageData(this.image!, 0, 0, rect.x, rect.y, rect.width, rect.height);
     this.bitmap.baseTexture?.update();
   }
 }

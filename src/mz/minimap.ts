@@ -8,6 +8,7 @@
 import { Grid, isFloor } from "../core/grid";
 import { DEFAULT_BLOCKING } from "../core/sight";
 import type { FogField } from "./fog-field";
+import { tilesBounds } from "./fog-field";
 import type { BitmapLike, DisplayClasses, ImageDataLike, SpriteLike } from "./fog";
 
 export type MinimapCorner = "topRight" | "topLeft" | "bottomRight" | "bottomLeft";
@@ -178,22 +179,9 @@ export class MinimapView {
   private paint(tiles: Int32Array, count: number): void {
     const image = this.image;
     if (!image || count === 0) return;
-    const width = this.field.width;
-    let left = width;
-    let top = this.field.height;
-    let right = -1;
-    let bottom = -1;
-    for (let i = 0; i < count; i++) {
-      const tile = tiles[i];
-      writePixel(image.data, tile, this.classes[tile]);
-      const x = tile % width;
-      const y = (tile - x) / width;
-      if (x < left) left = x;
-      if (x > right) right = x;
-      if (y < top) top = y;
-      if (y > bottom) bottom = y;
-    }
-    this.bitmap.context!.putImageData(image, 0, 0, left, top, right - left + 1, bottom - top + 1);
+    for (let i = 0; i < count; i++) writePixel(image.data, tiles[i], this.classes[tiles[i]]);
+    const rect = tilesBounds(tiles, count, this.field.width);
+    this.bitmap.context!.putImageData(image, 0, 0, rect.x, rect.y, rect.width, rect.height);
     this.bitmap.baseTexture?.update();
   }
 }

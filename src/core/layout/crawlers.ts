@@ -130,6 +130,12 @@ export const CRAWLERS_RANGES: Readonly<RangeTable<CrawlersOptions>> = Object.fre
 /** The named option sets of `<Dungeon Crawler Style: NAME>`, each tuned on a 68×64 map. */
 export type CrawlerStyleName = "caverns" | "halls" | "maze";
 
+/** The options a style sets: everything but the map's frame (border, wall height and width). */
+function styleOf(options: Readonly<CrawlersOptions>): Partial<CrawlersOptions> {
+  const { border: _border, wallHeight: _wallHeight, wallWidth: _wallWidth, babyDelay2Chance: _delay2, babyDelay3Chance: _delay3, columnSpacing: _spacing, ...style } = options;
+  return style;
+}
+
 export const CRAWLER_STYLES: Readonly<Record<CrawlerStyleName, Readonly<Partial<CrawlersOptions>>>> = Object.freeze({
   /** Ragged walls that turn often and leave wide, irregular open spaces. */
   caverns: Object.freeze({
@@ -164,22 +170,8 @@ export const CRAWLER_STYLES: Readonly<Record<CrawlerStyleName, Readonly<Partial<
     jumperChance: 70,
     columnSpacing: 3,
   }),
-  /** A labyrinth: many generations of crawlers with narrowing corridors. */
-  maze: Object.freeze({
-    structuralWalls: 4,
-    joinChance: 50,
-    borderCrawlers: 3,
-    generations: 6,
-    stepLength: 3,
-    maxAge: 40,
-    corridorWidth: 5,
-    corridorWidthLast: 2,
-    turnChance: 20,
-    spawnChance: 20,
-    turnSpawnChance: 40,
-    mutation: 10,
-    jumperChance: 0,
-  }),
+  /** A labyrinth: many generations of crawlers with narrowing corridors — the defaults themselves. */
+  maze: Object.freeze(styleOf(CRAWLERS_DEFAULTS)),
 });
 
 export const CRAWLER_STYLE_NAMES: readonly CrawlerStyleName[] = ["caverns", "halls", "maze"];

@@ -27,6 +27,7 @@
  */
 import { Grid, Rect, TileKind } from "../grid";
 import type { RangeTable } from "../options";
+import { floorIsConnected } from "../prefab";
 import type { Random } from "../random";
 import type { Area, AreaKind, Layout, LayoutAlgorithm, LayoutInput, Opening, OpeningKind, Prefab, StepListener } from "./contract";
 
@@ -384,7 +385,7 @@ export function prefabProblem(prefab: Prefab, width: number, height: number, opt
       lastFloor = y;
     }
   }
-  if (!prefabFloorConnected(kinds, w)) return "its floor is not all connected";
+  if (!floorIsConnected(kinds, w, kinds.length / w)) return "its floor is not all connected";
   return null;
 }
 
@@ -414,34 +415,6 @@ function facesOf(tile: number, w: number, h: number): number {
   return (y === 0 ? 1 : 0) | (x === w - 1 ? 2 : 0) | (y === h - 1 ? 4 : 0) | (x === 0 ? 8 : 0);
 }
 
-function prefabFloorConnected(kinds: Uint8Array, w: number): boolean {
-  const seen = new Uint8Array(kinds.length);
-  const queue = new Int32Array(kinds.length);
-  let floorCount = 0;
-  let start = -1;
-  for (let tile = 0; tile < kinds.length; tile++) {
-    if (isFloorKind(kinds[tile])) {
-      floorCount++;
-      if (start < 0) start = tile;
-    }
-  }
-  let head = 0;
-  let tail = 0;
-  queue[tail++] = start;
-  seen[start] = 1;
-  while (head < tail) {
-    const tile = queue[head++];
-    const x = tile % w;
-    for (let dir = 0; dir < 4; dir++) {
-      const nx = x + DX[dir];
-      const next = tile + DX[dir] + DY[dir] * w;
-      if (nx < 0 || nx >= w || next < 0 || next >= kinds.length || seen[next] || !isFloorKind(kinds[next])) continue;
-      seen[next] = 1;
-      queue[tail++] = next;
-    }
-  }
-  return tail === floorCount;
-}
 
 /** A growable pool of marks in parallel typed arrays; removal swaps the last mark in. */
 class MarkPool {
