@@ -242,7 +242,7 @@
  *     Trap         floor of any kind, never in a doorway, never where it would
  *                  be the only way through
  *     Door         one copy on every doorway the layout marks as a door
- *                  (digger, rooms; layouts without doors get none)
+ *                  (digger, rooms, crawlers; layouts without doors get none)
  *     Secret Door  one copy on every secret doorway (digger)
  *     Lock 1       on a one-tile chokepoint of the way to the stairs
  *     Key 1        where it can be reached without passing Lock 1
@@ -2022,7 +2022,7 @@
  *     Monster      散らばって配置、到着したエリアには置かない
  *     Trap         床の種類を問わない。出入口には置かず、唯一の通り道もふさがない
  *     Door         レイアウトが扉とした出入口すべてに1つずつ
- *                  （digger、rooms。扉のないレイアウトには置かれません）
+ *                  （digger、rooms、crawlers。扉のないレイアウトには置かれません）
  *     Secret Door  隠し扉の出入口すべてに1つずつ（digger）
  *     Lock 1       階段への道にある幅1マスの関所
  *     Key 1        Lock 1を通らずに取れる場所
