@@ -2,7 +2,8 @@
  * `--decor` and `--decor-*`: the preview runs the core's decoration planner (src/core/decor.ts,
  * planDecor) on the generated dungeon, as the plugin does after placing events, and marks each
  * tile it decorates (palette.ts DecorMark) so the renderer draws patches and variants, floor, wall
- * and void decorations in their own colours. No tileset here: the planner sees a stand-in palette
+ * and void decorations in their own colours. No tileset here (--tileset draws the plugin's own
+ * choice in real tiles: tiles.ts): the planner sees a stand-in palette
  * with the shapes the stock choice offers (one floor variant; 1×1, 1×2 and 2×2 floor pieces, some
  * blocking; 1×1 and 1×2 wall pieces) plus 1×1 and 2×2 void pieces so void decoration shows too
  * (the stock Dungeon choice has none: `--decor-void-density 0` shows exactly what it gives).
@@ -29,7 +30,7 @@ const DECOR_HELP: Readonly<Record<keyof DecorOptions, string>> = {
 
 /** `--decor` plus one flag per planner option (`decorPatches` → `--decor-patches`); any of them turns decoration on. */
 export const DECOR_FLAGS: FlagSpecs = {
-  decor: { kind: "switch", help: "run the plugin's decoration planner with its default amounts and draw patches, variants and floor, wall and void decorations (a stand-in palette: no tileset)" },
+  decor: { kind: "switch", help: "run the plugin's decoration planner with its default amounts and draw patches, variants and floor, wall and void decorations (a stand-in palette; with --tileset the plugin's ready-made decorations in real tiles)" },
   ...Object.fromEntries(
     DECOR_KEYS.map((key) => {
       const { min, max } = DECOR_RANGES[key];

@@ -2,7 +2,8 @@
  * The preview command: generate one dungeon (or --count of them, seed after seed) with any
  * registered layout, write each as a PNG, print the text rendering of a single one, and for
  * several an index.html gallery. With --json: one line of stats per dungeon on stdout instead
- * (PNGs only when --out is given).
+ * (PNGs only when --out is given). With --tileset DIR the PNGs show the game's own tiles, painted
+ * and decorated as the plugin does (tiles.ts).
  */
 import { mkdirSync, readFileSync, writeFileSync } from "fs";
 import { join } from "path";
@@ -20,6 +21,8 @@ import type { DecorOptions } from "../../src/core/decor";
 import { CONTENT_FLAG_HELP, parseContentList, placedCopies, textWithContent } from "./content";
 import { DECOR_FLAGS, decorOptionsFromFlags, decorateForPreview, describeDecor } from "./decor";
 import { CONTENT_LEGEND, DECOR_LEGEND } from "../render/palette";
+import type { RgbaImage } from "../render/pixels";
+import { OpenTileset, TILESET_FLAGS, TilesetRequest, openTileset, paintForPreview, renderWithTileset, tilesetRequestFromFlags } from "./tiles";
 
 export const PREVIEW_FLAGS: FlagSpecs = {
   ...MAP_FLAGS,
@@ -34,6 +37,7 @@ export const PREVIEW_FLAGS: FlagSpecs = {
   style: { kind: "text", help: `crawlers: a style (${CRAWLER_STYLE_NAMES.join(", ")}) as the base of the options, under the option flags given` },
   content: { kind: "text", help: CONTENT_FLAG_HELP },
   ...DECOR_FLAGS,
+  ...TILESET_FLAGS,
   json: { kind: "switch", help: "print one JSON line of stats per dungeon (layout, seed, areas, openings, loops, floorShare)" },
   help: { kind: "switch", help: "show this help" },
   ...OPTION_FLAGS,
@@ -62,6 +66,8 @@ export interface PreviewRequest {
   decor: Partial<DecorOptions> | null;
   /** Flags given that the chosen layout does not read. */
   notes: string[];
+  /** --tileset and its companions: draw the real tiles (absent without --tileset). */
+  tileset?: TilesetRequest;
 }
 
 export const PREVIEW_USAGE = `usage: npm run preview -- [flags]\n${describeFlags(PREVIEW_FLAGS)}`;
@@ -91,6 +97,11 @@ export function parsePreviewArgs(argv: readonly string[]): PreviewRequest | null
     if (request.layout !== "crawlers") request.notes.push(`--structure is for layout crawlers, not ${request.layout}; ignored`);
   }
   if (flags.has("style")) applyStyle(request, flags.text("style", ""));
+  const tileset = tilesetRequestFromFlags(flags, request.width, request.height, request.notes);
+  if (tileset) {
+    request.tileset = tileset;
+    if (flags.has("scale")) request.notes.push("--scale is for the block colours; with --tileset the picture has --tile-size pixels per tile");
+  }
   if (request.count < 1) throw new ArgumentError(`--count must be at least 1, got ${request.count}`);
   if (request.scale < 1 || request.scale > 32) throw new ArgumentError(`--scale must be from 1 to 32, got ${request.scale}`);
   return request;
@@ -140,24 +151,25 @@ export function runPreview(argv: readonly string[], output: Output): number {
     execute: (request) => {
       for (const note of request.notes) output.error(`note: ${note}`);
       if (request.writePictures) mkdirSync(request.out, { recursive: true });
-      if (request.json) return printStats(request, output);
-      return request.count === 1 ? previewOne(request, output) : previewMany(request, output);
+      const tileset = request.tileset && request.writePictures ? openTileset(request.tileset) : null;
+      if (request.json) return printStats(request, output, tileset);
+      return request.count === 1 ? previewOne(request, output, tileset) : previewMany(request, output, tileset);
     },
   });
 }
 
-/** The PNG's name: the layout (but for the default, as before layouts), size and seed. */
-export function previewFileName(dungeon: Dungeon): string {
+/** The PNG's name: the layout (but for the default, as before layouts), size and seed; "-tiles" for the real-tile view. */
+export function previewFileName(dungeon: Dungeon, tiles = false): string {
   const layout = dungeon.layout.algorithm === DEFAULT_LAYOUT ? "" : `${dungeon.layout.algorithm}-`;
-  return `preview-${layout}${dungeon.width}x${dungeon.height}-seed${dungeon.seed}.png`;
+  return `preview-${layout}${dungeon.width}x${dungeon.height}-seed${dungeon.seed}${tiles ? "-tiles" : ""}.png`;
 }
 
-function previewOne(request: PreviewRequest, output: Output): number {
+function previewOne(request: PreviewRequest, output: Output, tileset: OpenTileset | null): number {
   const dungeon = generate(request, request.seed, output);
   if (!dungeon) return 1;
-  const file = join(request.out, previewFileName(dungeon));
-  const shown = showDungeon(request, dungeon, output);
-  writePng(file, renderPicture(shown.picture, request.scale));
+  const file = join(request.out, previewFileName(dungeon, tileset !== null));
+  const shown = showDungeon(request, dungeon, output, tileset);
+  writePng(file, renderShown(request, shown, tileset, output));
   const text = renderText(dungeon).trimEnd();
   output.log(shown.copies ? textWithContent(text, dungeon.width, shown.copies) : text);
   for (const line of shown.summary) output.log(line);
@@ -165,38 +177,38 @@ function previewOne(request: PreviewRequest, output: Output): number {
   return 0;
 }
 
-function previewMany(request: PreviewRequest, output: Output): number {
+function previewMany(request: PreviewRequest, output: Output, tileset: OpenTileset | null): number {
   const entries: GalleryEntry[] = [];
   const digits = String(request.count).length;
   for (let i = 0; i < request.count; i++) {
     const quiet = i === 0 ? output : silent(output);
     const dungeon = generate(request, request.seed + i, quiet);
     if (!dungeon) return 1;
-    const file = `${String(i + 1).padStart(Math.max(3, digits), "0")}-seed${dungeon.seed}.png`;
-    const shown = showDungeon(request, dungeon, quiet);
-    writePng(join(request.out, file), renderPicture(shown.picture, request.scale));
+    const file = `${String(i + 1).padStart(Math.max(3, digits), "0")}-seed${dungeon.seed}${tileset ? "-tiles" : ""}.png`;
+    const shown = showDungeon(request, dungeon, quiet, tileset);
+    writePng(join(request.out, file), renderShown(request, shown, tileset, quiet));
     const caption = [describeDungeon(dungeon), ...shown.summary].join("; ");
     entries.push({ file, caption });
     output.log(`${file}  ${caption}`);
   }
   const title = `RandomDungeons preview: ${request.count} ${request.layout} dungeons, ${request.width}×${request.height}, seeds ${request.seed}–${request.seed + request.count - 1}`;
   const index = join(request.out, "index.html");
-  const legend = [...(request.content ? CONTENT_LEGEND : []), ...(request.decor ? DECOR_LEGEND : [])];
+  const legend = [...(request.content ? CONTENT_LEGEND : []), ...(request.decor && !tileset ? DECOR_LEGEND : [])];
   writeFileSync(index, galleryHtml(title, entries, legend));
   output.log(`wrote ${request.count} PNGs and ${index}`);
   return 0;
 }
 
 /** One JSON line per dungeon on stdout; PNGs beside them when --out was given; warnings on stderr. */
-function printStats(request: PreviewRequest, output: Output): number {
+function printStats(request: PreviewRequest, output: Output, tileset: OpenTileset | null): number {
   for (let i = 0; i < request.count; i++) {
     const quiet = i === 0 ? output : silent(output);
     const dungeon = generate(request, request.seed + i, quiet);
     if (!dungeon) return 1;
     output.log(JSON.stringify(dungeonStats(dungeon)));
     if (!request.writePictures) continue;
-    const file = join(request.out, previewFileName(dungeon));
-    writePng(file, renderPicture(showDungeon(request, dungeon, quiet).picture, request.scale));
+    const file = join(request.out, previewFileName(dungeon, tileset !== null));
+    writePng(file, renderShown(request, showDungeon(request, dungeon, quiet, tileset), tileset, quiet));
     output.error(`wrote ${file}`);
   }
   return 0;
@@ -216,11 +228,22 @@ function generate(request: PreviewRequest, seed: number, output: Output): Dungeo
   return null;
 }
 
+/** What the PNG shows of one dungeon (see showDungeon). */
+export interface ShownDungeon {
+  picture: DungeonPicture;
+  copies: ReturnType<typeof placedCopies> | null;
+  summary: string[];
+  /** With a tileset: the map data as the plugin paints it (decorations included). */
+  mapData?: number[];
+}
+
 /**
  * What the PNG shows of one dungeon: its picture with the content copies in their roles' colours
  * and the decoration marks, the copies (for the text rendering) and a summary line per feature.
+ * With a tileset the dungeon is painted as the plugin paints it, decorated with the plugin's
+ * ready-made choice for the real tiles instead of the stand-in palette.
  */
-export function showDungeon(request: PreviewRequest, dungeon: Dungeon, output: Output): { picture: DungeonPicture; copies: ReturnType<typeof placedCopies> | null; summary: string[] } {
+export function showDungeon(request: PreviewRequest, dungeon: Dungeon, output: Output, tileset: OpenTileset | null = null): ShownDungeon {
   const picture = pictureOfDungeon(dungeon, request.grid, request.byGeneration);
   const summary: string[] = [];
   let copies: ReturnType<typeof placedCopies> | null = null;
@@ -230,6 +253,13 @@ export function showDungeon(request: PreviewRequest, dungeon: Dungeon, output: O
     const unplaced = dungeon.content.copies.length - copies.length;
     summary.push(`content: ${copies.length} copies placed${unplaced > 0 ? `, ${unplaced} without a tile` : ""}`);
   }
+  if (tileset) {
+    const painted = paintForPreview(dungeon, tileset, request.decor, (problem) => output.error(`warning: decor: ${problem}`));
+    if (painted.marks) picture.decor = painted.marks;
+    if (painted.plan) summary.push(describeDecor(painted.plan));
+    if (painted.nothing) summary.push(painted.nothing);
+    return { picture, copies, summary, mapData: painted.data };
+  }
   if (request.decor) {
     const { plan, marks, problems } = decorateForPreview(dungeon, request.decor);
     for (const problem of problems) output.error(`warning: decor: ${problem}`);
@@ -237,6 +267,11 @@ export function showDungeon(request: PreviewRequest, dungeon: Dungeon, output: O
     summary.push(describeDecor(plan));
   }
   return { picture, copies, summary };
+}
+
+/** The PNG's pixels: block colours at --scale, or the real tiles at --tile-size. */
+function renderShown(request: PreviewRequest, shown: ShownDungeon, tileset: OpenTileset | null, output: Output): RgbaImage {
+  return tileset && shown.mapData ? renderWithTileset(shown.picture, shown.mapData, tileset, output) : renderPicture(shown.picture, request.scale);
 }
 
 /** Option warnings are the same for every seed: print them once (content warnings are per seed and not "warning:" lines). */

@@ -105,7 +105,7 @@ function paintTile(image: RgbaImage, mapWidth: number, tile: number, scale: numb
 }
 
 /** Boxes as one-pixel outlines, then lines, then marked tiles; the event markers go on top afterwards. */
-function paintOverlay(image: RgbaImage, overlay: LayoutOverlay, mapWidth: number, scale: number): void {
+export function paintOverlay(image: RgbaImage, overlay: LayoutOverlay, mapWidth: number, scale: number): void {
   for (const box of overlay.boxes) paintOutline(image, box.x, box.y, box.width, box.height, scale);
   for (let i = 0; i + 3 < overlay.lines.length; i += 4) {
     paintLine(image, overlay.lines[i], overlay.lines[i + 1], overlay.lines[i + 2], overlay.lines[i + 3], scale);
