@@ -13,7 +13,7 @@ import { SheetIndex, TILE_ID_A1, TILE_ID_A2, TILE_ID_MAX, autotileKind, autotile
 import { STOCK_DUNGEON_TILES } from "../../src/mz/paint";
 import { parsePreviewArgs, runPreview } from "../../tools/preview/run";
 import { paintForPreview, parseTiles } from "../../tools/preview/tiles";
-import { DECOR_COLOURS, DecorMark, KIND_COLOURS, Rgba } from "../../tools/render/palette";
+import { DECOR_COLOURS, KIND_COLOURS, Rgba } from "../../tools/render/palette";
 import type { RgbaImage } from "../../tools/render/pixels";
 import { TileMap, TileRect, renderTilemap, shadowRects, spotDrawings, tableEdgeRects, tileRects } from "../../tools/render/tilemap";
 import { SHEET_LABELS, readTilesetEntry } from "../../tools/render/tileset";
