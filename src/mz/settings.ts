@@ -217,6 +217,8 @@ function parseWord(raw: unknown, spec: WordSpec): string | null {
 
 function describeWordProblem(where: string, raw: unknown, spec: WordSpec, fallback: string): string {
   const shown = raw === true ? "(no value)" : showValue(typeof raw === "string" ? raw.trim() : raw);
+  // A text has no options to list (a tag without a value is the usual way to get here).
+  if (spec.type === "text") return `${where} = ${shown} is not a text; using ${showValue(fallback)}`;
   const known = (spec.options ?? []).map((option) => option.value).join(", ");
   return `${where} = ${shown} is not one of ${known}; using ${fallback}`;
 }
