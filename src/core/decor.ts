@@ -21,9 +21,13 @@
  *
  * Deterministic: the caller passes a Random derived from the dungeon's seed on a stream of its
  * own (`decorRandom`), so decoration settings never change the layout or the placements.
- * Work is proportional to the decorations and patches asked for (random draws and work lists,
- * never a scan of the map), plus clearing a few reused work masks; nothing at all when every
- * option is 0 or the palette is empty.
+ *
+ * Fast (issue 16: decoration adds at most 20% to the 256×256 pipeline; `npm run bench` times it
+ * as `decor`): work follows the decorations and patches asked for, never the map. Spots are drawn
+ * within areas drawn by their size (never a scan, few misses); each patch is worked out in its
+ * own box as rows of bits, smoothed by bitwise adders (smoothRow); what is taken lives in bit sets
+ * (8 KB per 256×256 map) cleared word by word; nothing at all is done when every option is 0 or
+ * the palette is empty.
  */
 import { Grid, TileKind, isFloor } from "./grid";
 import { RangeTable, mergeOptions } from "./options";
@@ -131,14 +135,17 @@ export function decorRandom(seed: number): Random {
 
 /** Random tile draws allowed per tile wanted (of a kind), before giving up on that one. */
 const TILE_DRAWS = 24;
+/** Void tiles a wall draw looks down past, from an area's top row, before giving up on that column. */
+const WALL_SEARCH = 16;
 /** Placement attempts per decoration wanted (a drawn spot may not fit). */
 const ATTEMPTS_PER_DECORATION = 4;
-/** Smoothing: a tile with this many variant neighbours (of 8) turns into a variant… */
-const SMOOTH_ON = 5;
-/** …and one with this many or fewer turns back into floor. */
-const SMOOTH_OFF = 3;
-
-
+/**
+ * The largest patch radius used (DECOR_RANGES' maximum): a patch's box, 2r + 1 columns and one
+ * either side, then fits the bits of one 32-bit row.
+ */
+const MAX_PATCH_RADIUS = 10;
+/** Smoothing passes past DECOR_RANGES' maximum are not run. */
+const MAX_SMOOTHING = 10;
 
 /**
  * Plans the variants and decorations of one dungeon. `reserved` holds the tiles of events and
@@ -154,14 +161,18 @@ export function planDecor(grid: Grid, layout: Layout, reserved: ArrayLike<number
     share(floorCount, options.decorVoidDensity, 100, palette.void.length),
   ];
   if (floorCount === 0 || (!wantsVariants && counts[0] + counts[1] + counts[2] === 0)) return { variantTiles: [], variants: [], decorations: [], blockedTiles: [] };
-  const planner = new DecorPlanner(grid, random);
-  if (wantsVariants) planner.variants(palette.variantCount, floorCount, options);
-  if (counts[0] + counts[1] + counts[2] > 0) {
-    planner.reserve(reserved, layout);
-    const lists = [palette.floor, palette.wall, palette.void];
-    for (const kind of [DecorKind.Floor, DecorKind.Wall, DecorKind.Void]) planner.decorate(kind, lists[kind], counts[kind]);
+  const planner = new DecorPlanner(grid, layout, random);
+  try {
+    if (wantsVariants) planner.variants(palette.variantCount, floorCount, options);
+    if (counts[0] + counts[1] + counts[2] > 0) {
+      planner.reserve(reserved, layout);
+      const lists = [palette.floor, palette.wall, palette.void];
+      for (const kind of [DecorKind.Floor, DecorKind.Wall, DecorKind.Void]) planner.decorate(kind, lists[kind], counts[kind]);
+    }
+    return planner.plan();
+  } finally {
+    planner.clearMarks();
   }
-  return planner.plan();
 }
 
 /** round(total × per / scale), 0 when nothing can be drawn from. */
@@ -170,8 +181,32 @@ function share(total: number, per: number, scale: number, available: number): nu
   return Math.floor((total * per + scale / 2) / scale);
 }
 
+/** A whole number within [min, max]; NaN gives min. */
+function clampWhole(value: number, min: number, max: number): number {
+  return value >= min ? Math.min(max, Math.floor(value)) : min;
+}
+
+/** A rectangle of a shape's tiles (inclusive bounds). */
+interface TileBox {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/**
+ * The tiles a floor decoration needs to be floor, relative to its top-left tile (inclusive): its
+ * own, and the ring around its blocking rectangle when it has one.
+ */
+function reachOf(shape: DecorShape, bounds: TileBox | null): TileBox {
+  const right = Math.max(0, shape.width - 1);
+  const bottom = Math.max(0, shape.height - 1);
+  if (bounds === null) return { left: 0, top: 0, right, bottom };
+  return { left: Math.min(0, bounds.left - 1), top: Math.min(0, bounds.top - 1), right: Math.max(right, bounds.right + 1), bottom: Math.max(bottom, bounds.bottom + 1) };
+}
+
 /** The blocking rectangle of a shape (inclusive bounds), or null when no tile blocks. */
-function blockingBounds(shape: DecorShape): { left: number; top: number; right: number; bottom: number } | null {
+function blockingBounds(shape: DecorShape): TileBox | null {
   let left = shape.width;
   let top = shape.height;
   let right = -1;
@@ -202,213 +237,431 @@ function usableShape(shape: DecorShape): boolean {
   return Boolean(blocking[centre]) || !(blocking[centre - 1] && blocking[centre + 1] && blocking[centre - width] && blocking[centre + width]);
 }
 
-/** The work of one planDecor call: masks made only when a step needs them. */
+// ---------------------------------------------------------------------------------------------
+// Work memory, kept between calls (a map is decorated on every load) and left all 0 by each call.
+
+/**
+ * Sets of tiles as bits (tile t is bit t & 31 of word t >> 5 of its set's section), kept between
+ * calls and left empty by each: the words a call sets are listed and cleared at its end. A set for
+ * a 256×256 map is 8 KB, so the thousands of random look-ups of a plan stay in the nearest cache,
+ * where a byte per tile would spread them over 64 KB.
+ */
+class TileSets {
+  private words = new Int32Array(0);
+  private wordsPerSet = 0;
+  private touched = new Int32Array(1024);
+  private touchedCount = 0;
+
+  /** Room for `sets` sets of `size` tiles. */
+  prepare(size: number, sets: number): void {
+    const perSet = (size + 31) >>> 5;
+    if (perSet !== this.wordsPerSet || this.words.length !== perSet * sets) {
+      this.words = new Int32Array(perSet * sets);
+      this.wordsPerSet = perSet;
+    }
+  }
+
+  has(set: number, tile: number): boolean {
+    return (this.words[set * this.wordsPerSet + (tile >>> 5)] & (1 << (tile & 31))) !== 0;
+  }
+
+  add(set: number, tile: number): void {
+    const word = set * this.wordsPerSet + (tile >>> 5);
+    const before = this.words[word];
+    if (before === 0) {
+      if (this.touchedCount === this.touched.length) {
+        const longer = new Int32Array(this.touched.length * 2);
+        longer.set(this.touched);
+        this.touched = longer;
+      }
+      this.touched[this.touchedCount++] = word;
+    }
+    this.words[word] = before | (1 << (tile & 31));
+  }
+
+  /** True when a tile from `first` to `last` (at most 32 apart) is in the set. */
+  anyIn(set: number, first: number, last: number): boolean {
+    const offset = set * this.wordsPerSet;
+    const firstWord = first >>> 5;
+    const lastWord = last >>> 5;
+    const from = -1 << (first & 31);
+    const upTo = -1 >>> (31 - (last & 31));
+    if (firstWord === lastWord) return (this.words[offset + firstWord] & from & upTo) !== 0;
+    return (this.words[offset + firstWord] & from) !== 0 || (this.words[offset + lastWord] & upTo) !== 0;
+  }
+
+  /** Empties every set. */
+  clear(): void {
+    for (let i = 0; i < this.touchedCount; i++) this.words[this.touched[i]] = 0;
+    this.touchedCount = 0;
+  }
+}
+
+const tileSets = new TileSets();
+/** Tiles that took a floor variant. */
+const VARIANT = 0;
+/** Tiles where nothing more goes: a decoration's, an event's, the arrival's or an opening. */
+const OCCUPIED = 1;
+/**
+ * Tiles beside which no blocking tile goes: events, the arrival, openings, and blocking
+ * decorations' blocking rectangles (another blocking one keeps a tile away).
+ */
+const NO_BLOCKING = 2;
+const TILE_SETS = 3;
+
+// Drawing an area by its size: running totals of the sizes (area i owns the draws from
+// areaEnds[i − 1] to areaEnds[i] − 1), a guide table (guide[k]: the first area a draw in the k-th
+// of as many equal slices can fall in, so a draw looks at one or two areas, not a binary search's
+// dozen), and each area's bounding box clipped to the map (left, top, columns, rows).
+let areaEnds = new Int32Array(64);
+let areaGuide = new Int32Array(64);
+let areaBoxes = new Int32Array(256);
+
+// A patch's rows as bits (bit i + 1 is the box's column i), kept between patches.
+const PATCH_ROWS = 2 * MAX_PATCH_RADIUS + 3;
+/** Floor tiles with no wall among their 8 neighbours, per box row (rows 1…h; 0 and h + 1 stay 0). */
+const patchableRows = new Int32Array(PATCH_ROWS);
+/** Wall tiles per row of the box grown by one (row 0 is the row above the box). */
+const wallRows = new Int32Array(PATCH_ROWS);
+/** The patch, and the row buffer smoothing writes into (rows 0 and h + 1 stay 0). */
+let patchCells = new Int32Array(PATCH_ROWS);
+let smoothedCells = new Int32Array(PATCH_ROWS);
+
+/**
+ * One cellular-automaton step of a row of cells (bits), from the rows above and below: a cell
+ * with 5+ of its 8 neighbours on turns on where `allowed`, one with 3 or fewer turns off, one
+ * with 4 stays. The eight neighbour bits are summed for all columns at once with bitwise adders
+ * into a count of ones, twos, fours and eights.
+ */
+export function smoothRow(above: number, row: number, below: number, allowed: number): number {
+  const aboveLeft = above << 1;
+  const aboveRight = above >>> 1;
+  const left = row << 1;
+  const right = row >>> 1;
+  const belowLeft = below << 1;
+  const belowRight = below >>> 1;
+  // Three full adders and a half adder: sums (weight 1) and carries (weight 2).
+  const sum1 = aboveLeft ^ above ^ aboveRight;
+  const carry1 = (aboveLeft & above) | (aboveRight & (aboveLeft ^ above));
+  const sum2 = left ^ right ^ belowLeft;
+  const carry2 = (left & right) | (belowLeft & (left ^ right));
+  const sum3 = below ^ belowRight;
+  const carry3 = below & belowRight;
+  const ones = sum1 ^ sum2 ^ sum3;
+  const carry4 = (sum1 & sum2) | (sum3 & (sum1 ^ sum2));
+  // Four weight-2 bits: twos, and carries of weight 4.
+  const pairA = carry1 ^ carry2;
+  const pairB = carry3 ^ carry4;
+  const twos = pairA ^ pairB;
+  const foursA = carry1 & carry2;
+  const foursB = carry3 & carry4;
+  const foursC = pairA & pairB;
+  // At most two weight-4 bits are set (the count is at most 8).
+  const fours = foursA ^ foursB ^ foursC;
+  const eights = (foursA & foursB) | (foursC & (foursA ^ foursB));
+  const atLeastFour = fours | eights;
+  const atLeastFive = eights | (fours & (ones | twos));
+  return (row | (atLeastFive & allowed)) & atLeastFour;
+}
+
+/**
+ * Decoration's random numbers: the outputs of splitmix32 (mixSeed) from a base drawn once from
+ * the Random, one per draw by a counter. Decoration draws thousands of numbers per map (a tile,
+ * a chance per patch tile), and a hash of a counter costs a fraction of a generator whose 32-bit
+ * state the engine keeps in boxed numbers.
+ */
+class Draws {
+  private readonly base: number;
+  private counter = 0;
+
+  constructor(random: Random) {
+    this.base = (random.smallInt(0, 0xffff) << 16) | random.smallInt(0, 0xffff);
+  }
+
+  /** A 32-bit output (0 to 2^32 − 1). */
+  next(): number {
+    return mixSeed(this.base, this.counter++);
+  }
+
+  /**
+   * A whole number from 0 to count − 1 (count ≥ 1): a 32-bit output scaled down. Each value's
+   * chance is off by less than count ÷ 2^32 (a map has at most 2^20 tiles), far below anything visible.
+   */
+  below(count: number): number {
+    return Math.floor(mixSeed(this.base, this.counter++) * count * TWO_TO_MINUS_32);
+  }
+}
+
+const TWO_TO_MINUS_32 = 1 / 0x100000000;
+
+/** The work of one planDecor call. */
 class DecorPlanner {
   private readonly kinds: Uint8Array;
   private readonly width: number;
   private readonly height: number;
   private readonly size: number;
-  private variantOf: Uint8Array | null = null;
+  private readonly areaCount: number;
+  private readonly floorCount: number;
+  private readonly sets: TileSets;
+  private readonly draws: Draws;
   private readonly variantTiles: number[] = [];
   private readonly variantValues: number[] = [];
   private readonly blockedTiles: number[] = [];
-  /** 1: a decoration's tile; 2: an event, the arrival or an opening (nothing goes there). */
-  private occupied: Uint8Array | null = null;
-  /** 1 where no blocking tile may go: blocking rectangles, events, the arrival, openings, and the ring around each. */
-  private zone: Uint8Array | null = null;
   private readonly decorations: PlacedDecor[] = [];
-  /** One smoothing pass's changes: tile, new variant. */
-  private readonly changes: number[] = [];
-  /** Smoothing's tally of the variants around one tile (at most 8 different). */
-  private readonly slotVariants = new Uint8Array(8);
-  private readonly slotCounts = new Uint8Array(8);
 
-  constructor(
-    grid: Grid,
-    private readonly random: Random,
-  ) {
+  constructor(grid: Grid, layout: Layout, random: Random) {
     this.kinds = grid.kinds;
     this.width = grid.width;
     this.height = grid.height;
     this.size = grid.width * grid.height;
+    tileSets.prepare(this.size, TILE_SETS);
+    this.sets = tileSets;
+    this.draws = new Draws(random);
+    this.areaCount = layout.areas.length;
+    this.floorCount = this.listAreas(layout.areas);
+  }
+
+  /** Fills areaEnds, areaGuide and areaBoxes for these areas; returns the floor they own. */
+  private listAreas(areas: Layout["areas"]): number {
+    const count = areas.length;
+    if (areaEnds.length < count) {
+      areaEnds = new Int32Array(count * 2);
+      areaGuide = new Int32Array(count * 2);
+      areaBoxes = new Int32Array(count * 8);
+    }
+    let total = 0;
+    for (let i = 0; i < count; i++) {
+      const { size, bounds } = areas[i];
+      const left = Math.max(0, bounds.x);
+      const top = Math.max(0, bounds.y);
+      const columns = Math.min(this.width, bounds.x + bounds.width) - left;
+      const rows = Math.min(this.height, bounds.y + bounds.height) - top;
+      // An area without a box on the map cannot be drawn from: it owns no draws.
+      total += columns > 0 && rows > 0 && size > 0 ? size : 0;
+      areaEnds[i] = total;
+      areaBoxes[4 * i] = left;
+      areaBoxes[4 * i + 1] = top;
+      areaBoxes[4 * i + 2] = columns;
+      areaBoxes[4 * i + 3] = rows;
+    }
+    for (let slice = 0, area = 0; slice < count && total > 0; slice++) {
+      const first = Math.floor((slice * total) / count);
+      while (areaEnds[area] <= first) area++;
+      areaGuide[slice] = area;
+    }
+    return total;
   }
 
   plan(): DecorPlan {
     return { variantTiles: this.variantTiles, variants: this.variantValues, decorations: this.decorations, blockedTiles: this.blockedTiles };
   }
 
+  /** Leaves the tile sets empty for the next call. */
+  clearMarks(): void {
+    this.sets.clear();
+  }
+
+  /** An area drawn by its size (index into the layout's areas), or −1 when there is no floor. */
+  private drawArea(): number {
+    if (this.floorCount === 0) return -1;
+    // One 32-bit draw r gives both the draw and its slice: r·n / 2^32 is exact in doubles for n ≤ 2^21.
+    const r = this.draws.next();
+    const drawn = Math.floor(r * this.floorCount * TWO_TO_MINUS_32);
+    let area = areaGuide[Math.floor(r * this.areaCount * TWO_TO_MINUS_32)];
+    while (areaEnds[area] <= drawn) area++;
+    return area;
+  }
+
+  /**
+   * A random floor tile, or −1 after TILE_DRAWS misses: an area drawn by its size, then tiles of
+   * its bounding box until one is floor (the first, in a rectangular room). Drawing within an
+   * area keeps the draws few and close together, never a scan of the map.
+   */
+  private drawFloorTile(): number {
+    const area = this.drawArea();
+    if (area < 0) return -1;
+    const { kinds, width } = this;
+    const left = areaBoxes[4 * area];
+    const top = areaBoxes[4 * area + 1];
+    const columns = areaBoxes[4 * area + 2];
+    const rows = areaBoxes[4 * area + 3];
+    for (let draw = 0; draw < TILE_DRAWS; draw++) {
+      const tile = (top + this.draws.below(rows)) * width + left + this.draws.below(columns);
+      if (isFloor(kinds[tile])) return tile;
+    }
+    return -1;
+  }
+
+  /**
+   * Where a floor decoration could stand, or −1 after TILE_DRAWS misses: an area drawn by its
+   * size, then spots in its bounding box where all the floor the shape needs (its tiles, and the
+   * ring around a blocking rectangle) lies within the box, until the spot's own tile is floor.
+   * fits() still checks every tile; the box only spares draws that could never fit.
+   */
+  private drawFloorSpot(reach: TileBox): number {
+    const area = this.drawArea();
+    if (area < 0) return -1;
+    const { kinds, width } = this;
+    const left = areaBoxes[4 * area] - reach.left;
+    const top = areaBoxes[4 * area + 1] - reach.top;
+    const columns = areaBoxes[4 * area + 2] - (reach.right - reach.left);
+    const rows = areaBoxes[4 * area + 3] - (reach.bottom - reach.top);
+    if (columns <= 0 || rows <= 0) return -1;
+    for (let draw = 0; draw < TILE_DRAWS; draw++) {
+      const tile = (top + this.draws.below(rows)) * width + left + this.draws.below(columns);
+      if (isFloor(kinds[tile])) return tile;
+    }
+    return -1;
+  }
+
   // -------------------------------------------------------------------------------------------
   // Variants
 
-  /** Patches, their smoothing, then single variant tiles. */
+  /** Patches, each smoothed on its own, then single variant tiles. */
   variants(variantCount: number, floorCount: number, options: DecorOptions): void {
-    const variantOf = scratch(3, this.size);
-    this.variantOf = variantOf;
     const count = Math.min(variantCount, 255);
-    /** Every tile that was ever set to a variant (some twice, some back to 0 since): listed at the end. */
-    const touched: number[] = [];
     if (options.decorPatches > 0) {
       const patches = Math.max(1, share(floorCount, options.decorPatches, 1000, 1));
+      const radius = clampWhole(options.decorPatchRadius, 1, MAX_PATCH_RADIUS);
+      const passes = clampWhole(options.decorPatchSmoothing, 0, MAX_SMOOTHING);
       for (let p = 0; p < patches; p++) {
-        const centre = this.drawTile(TileKind.Room);
+        const centre = this.drawFloorTile();
         if (centre < 0) continue;
-        const variant = 1 + this.random.smallInt(0, count - 1);
-        this.patch(centre, variant, options.decorPatchRadius, options.decorPatchChance, touched);
+        const variant = this.draws.below(count);
+        this.patch(centre, variant, radius, options.decorPatchChance, passes);
       }
-      this.smooth(options.decorPatchSmoothing, touched);
     }
-    const seen = scratch(0, this.size);
-    for (const tile of touched) {
-      if (variantOf[tile] === 0 || seen[tile] !== 0) continue;
-      seen[tile] = 1;
-      this.variantTiles.push(tile);
-      this.variantValues.push(variantOf[tile] - 1);
-    }
-    if (options.decorVariantChance > 0) this.singles(share(floorCount, options.decorVariantChance, 100, 1), count, seen);
+    if (options.decorVariantChance > 0) this.singles(share(floorCount, options.decorVariantChance, 100, 1), count);
   }
 
-  /** Floor tiles with no wall among their 8 neighbours: a variant there leaves every wall face as it is. */
+  /**
+   * One patch, worked out in its box (2r + 1 tiles square around `centre`, clipped to the map) as
+   * rows of bits: each patchable tile within `radius` takes the variant by chance, `passes`
+   * cellular-automaton steps round it off (within the box: a tile outside it has at most 3
+   * neighbours inside), and its tiles not yet a variant of an earlier patch take `variant`.
+   * Smoothing each patch on its own keeps the work to the patch's box, never the map.
+   */
+  private patch(centre: number, variant: number, radius: number, chance: number, passes: number): void {
+    const { width, height } = this;
+    const cx = centre % width;
+    const cy = (centre - cx) / width;
+    const left = Math.max(0, cx - radius);
+    const right = Math.min(width - 1, cx + radius);
+    const top = Math.max(0, cy - radius);
+    const bottom = Math.min(height - 1, cy + radius);
+    const rows = bottom - top + 1;
+    this.readPatchable(left, right, top, bottom);
+    // r² + r: a disc that includes the four tips' neighbours, rounder on small radii than r².
+    const reach = radius * radius + radius;
+    let cells = patchCells;
+    let any = 0;
+    for (let row = 1; row <= rows; row++) {
+      const dy = top + row - 1 - cy;
+      const half = Math.floor(Math.sqrt(reach - dy * dy));
+      const first = Math.max(left, cx - half) - left + 1;
+      const last = Math.min(right, cx + half) - left + 1;
+      let candidates = patchableRows[row] & (((2 << (last - first)) - 1) << first);
+      let on = 0;
+      while (candidates !== 0) {
+        const bit = candidates & -candidates;
+        candidates ^= bit;
+        if (this.draws.below(100) < chance) on |= bit;
+      }
+      cells[row] = on;
+      any |= on;
+    }
+    if (any === 0) return;
+    cells[0] = 0;
+    cells[rows + 1] = 0;
+    let next = smoothedCells;
+    for (let pass = 0; pass < passes; pass++) {
+      let changed = 0;
+      for (let row = 1; row <= rows; row++) {
+        const turned = smoothRow(cells[row - 1], cells[row], cells[row + 1], patchableRows[row]);
+        changed |= turned ^ cells[row];
+        next[row] = turned;
+      }
+      next[0] = 0;
+      next[rows + 1] = 0;
+      const done = cells;
+      cells = next;
+      next = done;
+      if (changed === 0) break;
+    }
+    patchCells = cells;
+    smoothedCells = next;
+    this.stampPatch(cells, rows, top * width + left - 1, variant);
+  }
+
+  /**
+   * patchableRows[1…rows] for the box: floor tiles with no wall among their 8 neighbours (a
+   * variant there leaves every wall face as it is), bit x − left + 1 for column x.
+   */
+  private readPatchable(left: number, right: number, top: number, bottom: number): void {
+    const { kinds, width, height } = this;
+    const rows = bottom - top + 1;
+    const firstColumn = Math.max(0, left - 1);
+    const lastColumn = Math.min(width - 1, right + 1);
+    const inside = ((1 << (right - left + 1)) - 1) << 1;
+    for (let row = 0; row <= rows + 1; row++) {
+      const y = top + row - 1;
+      let walls = 0;
+      let floor = 0;
+      if (y >= 0 && y < height) {
+        for (let i = y * width + firstColumn, bit = 1 << (firstColumn - left + 1), end = y * width + lastColumn; i <= end; i++, bit <<= 1) {
+          const kind = kinds[i];
+          if (kind === TileKind.Wall) walls |= bit;
+          else if (kind === TileKind.Room || kind === TileKind.Corridor) floor |= bit;
+        }
+      }
+      wallRows[row] = walls;
+      patchableRows[row] = floor & inside;
+    }
+    for (let row = 1; row <= rows; row++) {
+      const near = wallRows[row - 1] | wallRows[row] | wallRows[row + 1];
+      patchableRows[row] &= ~(near | (near << 1) | (near >>> 1));
+    }
+    patchableRows[0] = 0;
+    patchableRows[rows + 1] = 0;
+  }
+
+  /** The patch's tiles (rows of bits from tile `origin` on, bit 1 its first column) that are not yet a variant take `variant`. */
+  private stampPatch(cells: Int32Array, rows: number, origin: number, variant: number): void {
+    for (let row = 1; row <= rows; row++) {
+      let bits = cells[row];
+      const rowStart = origin + (row - 1) * this.width;
+      while (bits !== 0) {
+        const bit = bits & -bits;
+        bits ^= bit;
+        const tile = rowStart + 31 - Math.clz32(bit);
+        if (this.sets.has(VARIANT, tile)) continue;
+        this.sets.add(VARIANT, tile);
+        this.variantTiles.push(tile);
+        this.variantValues.push(variant);
+      }
+    }
+  }
+
+  /** Floor tile with no wall among its 8 neighbours: a variant there leaves every wall face as it is. */
   private patchable(tile: number): boolean {
     const { kinds, width, height } = this;
     if (!isFloor(kinds[tile])) return false;
     const x = tile % width;
     const y = (tile - x) / width;
-    for (let dy = -1; dy <= 1; dy++) {
-      const ny = y + dy;
-      if (ny < 0 || ny >= height) continue;
-      for (let dx = -1; dx <= 1; dx++) {
-        const nx = x + dx;
-        if (nx >= 0 && nx < width && kinds[ny * width + nx] === TileKind.Wall) return false;
-      }
+    for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++) {
+      for (let i = ny * width + Math.max(0, x - 1), end = ny * width + Math.min(width - 1, x + 1); i <= end; i++) if (kinds[i] === TileKind.Wall) return false;
     }
     return true;
   }
 
-  /** One patch: floor tiles within `radius` of `centre` take `variant` by chance; each is added to `touched`. */
-  private patch(centre: number, variant: number, radius: number, chance: number, touched: number[]): void {
-    const { width, height, kinds } = this;
-    const variantOf = this.variantOf!;
-    const cx = centre % width;
-    const cy = (centre - cx) / width;
-    // r² + r: a disc that includes the four tips' neighbours, rounder on small radii than r².
-    const reach = radius * radius + radius;
-    for (let y = Math.max(0, cy - radius); y <= Math.min(height - 1, cy + radius); y++) {
-      for (let x = Math.max(0, cx - radius); x <= Math.min(width - 1, cx + radius); x++) {
-        const dx = x - cx;
-        const dy = y - cy;
-        const tile = y * width + x;
-        if (dx * dx + dy * dy > reach || !isFloor(kinds[tile])) continue;
-        if (this.random.smallInt(0, 99) >= chance || !this.patchable(tile)) continue;
-        variantOf[tile] = variant;
-        touched.push(tile);
-      }
-    }
-  }
-
-  /**
-   * `passes` cellular-automaton passes over the whole map, done on a work list: each floor tile
-   * becomes a variant (the most common among its neighbours) with SMOOTH_ON or more variant
-   * neighbours, floor with SMOOTH_OFF or fewer. A tile can change only when it or a neighbour
-   * changed in the pass before (its state and its neighbours' are then as before), so each pass
-   * looks at the neighbourhoods of the last pass's changes only (the first: of the patches' tiles).
-   */
-  private smooth(passes: number, touched: number[]): void {
-    const variantOf = this.variantOf!;
-    const { width, height, kinds } = this;
-    const queued = scratch(4, this.size);
-    let changed = touched;
-    const next = this.changes;
-    for (let pass = 1; pass <= passes && changed.length > 0; pass++) {
-      const mark = pass & 0xff || 1;
-      const work: number[] = [];
-      for (const tile of changed) {
-        const x = tile % width;
-        const y = (tile - x) / width;
-        for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++) {
-          for (let i = ny * width + Math.max(0, x - 1), end = ny * width + Math.min(width - 1, x + 1); i <= end; i++) {
-            if (queued[i] === mark || !isFloor(kinds[i])) continue;
-            queued[i] = mark;
-            work.push(i);
-          }
-        }
-      }
-      next.length = 0;
-      for (const tile of work) {
-        const x = tile % width;
-        const y = (tile - x) / width;
-        if (y === 0 || y === height - 1 || x === 0 || x === width - 1) {
-          const turned = this.smoothed(tile, x, y); // the map's edge: the long way
-          if (turned !== variantOf[tile]) next.push(tile, turned);
-          continue;
-        }
-        const above = tile - width;
-        const below = tile + width;
-        const around =
-          (variantOf[above - 1] !== 0 ? 1 : 0) + (variantOf[above] !== 0 ? 1 : 0) + (variantOf[above + 1] !== 0 ? 1 : 0) +
-          (variantOf[tile - 1] !== 0 ? 1 : 0) + (variantOf[tile + 1] !== 0 ? 1 : 0) +
-          (variantOf[below - 1] !== 0 ? 1 : 0) + (variantOf[below] !== 0 ? 1 : 0) + (variantOf[below + 1] !== 0 ? 1 : 0);
-        const current = variantOf[tile];
-        if (around <= SMOOTH_OFF) {
-          if (current !== 0) next.push(tile, 0);
-        } else if (around >= SMOOTH_ON && current === 0) {
-          const turned = this.smoothed(tile, x, y);
-          if (turned !== 0) next.push(tile, turned);
-        }
-      }
-      changed = [];
-      for (let i = 0; i < next.length; i += 2) {
-        variantOf[next[i]] = next[i + 1];
-        changed.push(next[i]);
-      }
-      for (let i = 0; i < next.length; i += 2) if (next[i + 1] !== 0) touched.push(next[i]);
-    }
-  }
-
-  private smoothed(tile: number, x: number, y: number): number {
-    const variantOf = this.variantOf!;
-    const { width, height, slotVariants, slotCounts } = this;
-    if (!isFloor(this.kinds[tile])) return 0; // most of a patch's rectangle may be wall or void
-    let neighbours = 0;
-    let slots = 0;
-    for (let dy = -1; dy <= 1; dy++) {
-      const ny = y + dy;
-      if (ny < 0 || ny >= height) continue;
-      for (let dx = -1; dx <= 1; dx++) {
-        const nx = x + dx;
-        if ((dx === 0 && dy === 0) || nx < 0 || nx >= width) continue;
-        const variant = variantOf[ny * width + nx];
-        if (variant === 0) continue;
-        neighbours++;
-        let slot = 0;
-        while (slot < slots && slotVariants[slot] !== variant) slot++;
-        if (slot === slots) {
-          slotVariants[slots] = variant;
-          slotCounts[slots++] = 0;
-        }
-        slotCounts[slot]++;
-      }
-    }
-    const current = variantOf[tile];
-    if (neighbours <= SMOOTH_OFF) return 0;
-    if (neighbours < SMOOTH_ON || current !== 0 || !this.patchable(tile)) return current;
-    // The most common variant around; on a tie the smaller one, so the result never depends on order.
-    let best = 0;
-    for (let slot = 0; slot < slots; slot++) {
-      if (best === 0 || slotCounts[slot] > slotCounts[best - 1] || (slotCounts[slot] === slotCounts[best - 1] && slotVariants[slot] < slotVariants[best - 1])) best = slot + 1;
-    }
-    return slotVariants[best - 1];
-  }
-
   /** `count` draws of a floor tile; each patchable one still plain takes a random variant. */
-  private singles(count: number, variants: number, seen: Uint8Array): void {
-    const variantOf = this.variantOf!;
+  private singles(count: number, variants: number): void {
     for (let i = 0; i < count; i++) {
-      const tile = this.drawTile(TileKind.Room);
-      if (tile < 0 || variantOf[tile] !== 0 || !this.patchable(tile)) continue;
-      variantOf[tile] = 1 + this.random.smallInt(0, variants - 1);
-      seen[tile] = 1;
+      const tile = this.drawFloorTile();
+      if (tile < 0 || this.sets.has(VARIANT, tile) || !this.patchable(tile)) continue;
+      this.sets.add(VARIANT, tile);
       this.variantTiles.push(tile);
-      this.variantValues.push(variantOf[tile] - 1);
+      this.variantValues.push(this.draws.below(variants));
     }
   }
 
@@ -417,26 +670,14 @@ class DecorPlanner {
 
   /** Events, the arrival and openings: nothing on them, nothing blocking on or beside them. */
   reserve(reserved: ArrayLike<number>, layout: Layout): void {
-    this.occupied = scratch(1, this.size);
-    this.zone = scratch(2, this.size);
-    const mark = (tile: number) => {
-      if (!Number.isInteger(tile) || tile < 0 || tile >= this.size) return;
-      this.occupied![tile] = 2;
-      const x = tile % this.width;
-      const y = (tile - x) / this.width;
-      this.markZone(x, y, x, y);
-    };
-    for (let i = 0; i < reserved.length; i++) mark(reserved[i]);
-    for (const opening of layout.openings) mark(opening.tile);
+    for (let i = 0; i < reserved.length; i++) this.guard(reserved[i]);
+    for (const opening of layout.openings) this.guard(opening.tile);
   }
 
-  /** Marks the rectangle (inclusive) grown by one tile, clipped to the map, as a no-blocking zone. */
-  private markZone(left: number, top: number, right: number, bottom: number): void {
-    const zone = this.zone!;
-    const { width, height } = this;
-    for (let y = Math.max(0, top - 1); y <= Math.min(height - 1, bottom + 1); y++) {
-      for (let x = Math.max(0, left - 1); x <= Math.min(width - 1, right + 1); x++) zone[y * width + x] = 1;
-    }
+  private guard(tile: number): void {
+    if (!Number.isInteger(tile) || tile < 0 || tile >= this.size) return;
+    this.sets.add(OCCUPIED, tile);
+    this.sets.add(NO_BLOCKING, tile);
   }
 
   /** Places up to `count` decorations of `kind`, drawn from `shapes`, at random spots that fit. */
@@ -444,38 +685,43 @@ class DecorPlanner {
     if (count === 0 || shapes.length === 0) return;
     const bounds = shapes.map(blockingBounds);
     const usable = shapes.map(usableShape);
-    const tileKind = kind === DecorKind.Floor ? TileKind.Room : kind === DecorKind.Wall ? TileKind.Wall : TileKind.Void;
+    const reaches = shapes.map((shape, index) => reachOf(shape, bounds[index]));
+    const surface = kind === DecorKind.Floor ? TileKind.Room : kind === DecorKind.Wall ? TileKind.Wall : TileKind.Void;
     let placed = 0;
     for (let attempt = 0; attempt < count * ATTEMPTS_PER_DECORATION && placed < count; attempt++) {
-      const tile = this.drawTile(tileKind);
-      if (tile < 0) continue; // a run of misses: this map has little of that surface
-      const index = this.random.smallInt(0, shapes.length - 1);
+      const index = this.draws.below(shapes.length);
       if (!usable[index]) continue;
+      const shape = shapes[index];
+      const tile = kind === DecorKind.Floor ? this.drawFloorSpot(reaches[index]) : kind === DecorKind.Wall ? this.drawWallTile(shape.height) : this.drawVoidTile();
+      if (tile < 0) continue; // a run of misses: this map has little room for it
       const x = tile % this.width;
       const y = (tile - x) / this.width;
-      if (!this.fits(kind, tileKind, shapes[index], bounds[index], x, y)) continue;
-      this.place(shapes[index], kind === DecorKind.Floor ? bounds[index] : null, x, y);
+      if (!this.fits(kind, surface, shape, bounds[index], x, y)) continue;
+      this.place(shape, kind === DecorKind.Floor ? bounds[index] : null, x, y);
       this.decorations.push({ tile, kind, index });
       placed++;
     }
   }
 
-  private fits(kind: DecorKind, tileKind: number, shape: DecorShape, bounds: ReturnType<typeof blockingBounds>, x: number, y: number): boolean {
-    const { kinds, width, height } = this;
-    const occupied = this.occupied!;
+  private fits(kind: DecorKind, surface: number, shape: DecorShape, bounds: TileBox | null, x: number, y: number): boolean {
+    const { kinds, sets, width, height } = this;
     if (x + shape.width > width || y + shape.height > height) return false;
     for (let dy = 0; dy < shape.height; dy++) {
-      for (let i = (y + dy) * width + x, end = i + shape.width; i < end; i++) {
-        if (occupied[i] !== 0 || !sameSurface(kinds[i], tileKind)) return false;
-      }
+      const first = (y + dy) * width + x;
+      const last = first + shape.width - 1;
+      if (sets.anyIn(OCCUPIED, first, last)) return false;
+      for (let i = first; i <= last; i++) if (!sameSurface(kinds[i], surface)) return false;
     }
     if (kind === DecorKind.Void) return this.ringIs(x, y, x + shape.width - 1, y + shape.height - 1, TileKind.Void);
     if (kind === DecorKind.Wall || bounds === null) return true;
+    // A blocking rectangle: its ring of floor must be free to walk around it, so the rectangle and
+    // its ring hold no event, arrival or opening, nor another blocking rectangle (those keep a
+    // tile between them: Chebyshev distance ≥ 2).
     const left = x + bounds.left;
     const top = y + bounds.top;
     const right = x + bounds.right;
     const bottom = y + bounds.bottom;
-    return this.ringIs(left, top, right, bottom, TileKind.Room) && this.outsideZone(left, top, right, bottom);
+    return this.ringIs(left, top, right, bottom, TileKind.Room) && this.clearAround(left, top, right, bottom);
   }
 
   /** True when the rectangle grown by one lies inside the map and every tile of it is that surface. */
@@ -488,53 +734,66 @@ class DecorPlanner {
     return true;
   }
 
-  private outsideZone(left: number, top: number, right: number, bottom: number): boolean {
-    const zone = this.zone!;
-    const { width } = this;
-    for (let y = top; y <= bottom; y++) {
-      for (let i = y * width + left, end = y * width + right; i <= end; i++) if (zone[i] !== 0) return false;
-    }
+  /** No guarded tile and no blocking rectangle in the rectangle grown by one (inside the map: ringIs held). */
+  private clearAround(left: number, top: number, right: number, bottom: number): boolean {
+    const { sets, width } = this;
+    for (let y = top - 1; y <= bottom + 1; y++) if (sets.anyIn(NO_BLOCKING, y * width + left - 1, y * width + right + 1)) return false;
     return true;
   }
 
-  /** Marks the decoration's tiles taken; `bounds` (floor decorations only: walls and the void block anyway) its blocking tiles. */
-  private place(shape: DecorShape, bounds: ReturnType<typeof blockingBounds>, x: number, y: number): void {
-    const occupied = this.occupied!;
+  /** Marks the decoration's tiles taken; `bounds` (floor decorations only: walls and the void block anyway) its blocking rectangle. */
+  private place(shape: DecorShape, bounds: TileBox | null, x: number, y: number): void {
     const { width } = this;
     for (let dy = 0; dy < shape.height; dy++) {
-      for (let dx = 0; dx < shape.width; dx++) occupied[(y + dy) * width + x + dx] = 1;
+      for (let dx = 0; dx < shape.width; dx++) this.sets.add(OCCUPIED, (y + dy) * width + x + dx);
     }
     if (bounds === null) return;
-    this.markZone(x + bounds.left, y + bounds.top, x + bounds.right, y + bounds.bottom);
+    for (let dy = bounds.top; dy <= bounds.bottom; dy++) {
+      for (let dx = bounds.left; dx <= bounds.right; dx++) this.sets.add(NO_BLOCKING, (y + dy) * width + x + dx);
+    }
     for (let dy = 0; dy < shape.height; dy++) {
       for (let dx = 0; dx < shape.width; dx++) if (shape.blocking[dy * shape.width + dx]) this.blockedTiles.push((y + dy) * width + x + dx);
     }
   }
 
-  /**
-   * A random tile of that surface (room and corridor floor count alike as floor), or −1 after
-   * TILE_DRAWS misses. Drawing from the whole map keeps the cost per decoration, not per tile.
-   */
-  private drawTile(surface: number): number {
+  /** A random void tile, or −1 after TILE_DRAWS misses (the void is most of a map). */
+  private drawVoidTile(): number {
     const { kinds, size } = this;
     for (let draw = 0; draw < TILE_DRAWS; draw++) {
-      const tile = this.random.smallInt(0, size - 1);
-      if (sameSurface(kinds[tile], surface)) return tile;
+      const tile = this.draws.below(size);
+      if (kinds[tile] === TileKind.Void) return tile;
     }
     return -1;
   }
-}
 
-// Work masks (seen, occupied, zone, variants, smoothing's queue) never leave planDecor: they are
-// kept between calls and cleared, as a map is decorated again on every reload and five fresh
-// 64 KB arrays per 256×256 map would be garbage each time.
-const scratchMasks: Uint8Array[] = [];
-
-/** Work mask `slot`, `size` bytes, all 0. */
-function scratch(slot: number, size: number): Uint8Array {
-  const kept = scratchMasks[slot];
-  if (kept === undefined || kept.length !== size) return (scratchMasks[slot] = new Uint8Array(size));
-  return kept.fill(0);
+  /**
+   * A random wall-face tile, or −1: a random column of an area drawn by its size, down from the
+   * area's top row past the void to the first wall there or the wall standing on the first floor
+   * (north walls stand on floor), then a random tile of that wall where a decoration `height`
+   * tall fits. Wall faces are a small share
+   * of the map: drawing them from the whole map would take many misses per hit.
+   */
+  private drawWallTile(height: number): number {
+    const area = this.drawArea();
+    if (area < 0) return -1;
+    const { kinds, width, size } = this;
+    let tile = areaBoxes[4 * area + 1] * width + areaBoxes[4 * area] + this.draws.below(areaBoxes[4 * area + 2]);
+    for (let step = 0; step < WALL_SEARCH && kinds[tile] === TileKind.Void; step++) {
+      tile += width;
+      if (tile >= size) return -1;
+    }
+    if (kinds[tile] !== TileKind.Wall) {
+      if (!isFloor(kinds[tile]) || tile < width || kinds[tile - width] !== TileKind.Wall) return -1;
+      tile -= width;
+    }
+    let top = tile;
+    while (top >= width && kinds[top - width] === TileKind.Wall) top -= width;
+    let bottom = tile;
+    while (bottom + width < size && kinds[bottom + width] === TileKind.Wall) bottom += width;
+    // A decoration `height` tall starts low enough on the wall to fit on it.
+    const starts = (bottom - top) / width + 2 - height;
+    return starts > 0 ? top + width * this.draws.below(starts) : -1;
+  }
 }
 
 /** Room and corridor floor are one surface; void and wall are their own. */

@@ -54,6 +54,7 @@ import {
   isWallTop,
   isWaterfall,
   mapLayer,
+  Neighbour,
   shapeFamily,
 } from "./autotile";
 import type { DungeonTiles, MapData } from "./paint";
@@ -518,18 +519,22 @@ export function paintDecor(data: MapData, width: number, height: number, plan: D
   if (plan.variantTiles.length > 0) paintVariants(data, width, height, plan.variantTiles, plan.variants, palette.variants);
   const size = width * height;
   const shaped: number[] = [];
+  const lists = [palette.floor, palette.wall, palette.void];
   for (const placed of plan.decorations) {
-    const decor = palette[KIND_NAMES[placed.kind]][placed.index];
-    const x0 = placed.tile % width;
-    const y0 = (placed.tile - x0) / width;
-    for (let dy = 0; dy < decor.height; dy++) {
-      for (let dx = 0; dx < decor.width; dx++) {
-        const tile = (y0 + dy) * width + x0 + dx;
+    const decor = lists[placed.kind][placed.index];
+    const { width: columns, height: rows, layers } = decor;
+    for (let dy = 0, piece = 0; dy < rows; dy++) {
+      for (let dx = 0; dx < columns; dx++, piece += DECOR_LAYERS) {
+        const tile = placed.tile + dy * width + dx;
         for (let z = 1; z <= DECOR_LAYERS; z++) {
-          const id = decor.layers[(dy * decor.width + dx) * DECOR_LAYERS + z - 1];
+          const id = layers[piece + z - 1];
           if (id === 0) continue;
-          data[z * size + tile] = isAutotile(id) ? baseTileId(id) : id;
-          if (isAutotile(id)) shaped.push(z * size + tile);
+          if (isAutotile(id)) {
+            data[z * size + tile] = baseTileId(id);
+            shaped.push(z * size + tile);
+          } else {
+            data[z * size + tile] = id;
+          }
         }
       }
     }
@@ -542,43 +547,71 @@ export function paintDecor(data: MapData, width: number, height: number, plan: D
   }
 }
 
-// Which tiles paintVariants has shaped: kept between maps and cleared (a map is decorated on every load).
-let shapedTiles = new Uint8Array(0);
-
-function shapedMask(size: number): Uint8Array {
-  if (shapedTiles.length !== size) shapedTiles = new Uint8Array(size);
-  else shapedTiles.fill(0);
-  return shapedTiles;
-}
+// Which tiles paintVariants has shaped, one bit per tile (8 KB for 256×256, so its random look-ups
+// stay in the nearest cache), and the words it set: kept between maps (a map is decorated on every
+// load) and cleared word by word after each use, so the work follows the plan, not the map.
+let shapedBits = new Int32Array(0);
+let shapedWords = new Int32Array(4096);
 
 /**
  * Variant tiles on z0, then the shapes of the floor-type tiles among them and around them, by the
- * editor's rule (autotile.ts's neighbourDiffers and floorShape; the map edge counts as same). Each
- * tile is shaped once, from base ids read straight from the layer.
+ * editor's rule (floorShape; a neighbour of another kind differs, the map edge counts as same).
+ * Each tile is shaped once, from base ids read straight from the layer.
  */
 function paintVariants(data: MapData, width: number, height: number, tiles: readonly number[], chosen: readonly number[], variants: readonly number[]): void {
-  tiles.forEach((tile, i) => (data[tile] = variants[chosen[i]]));
-  const shaped = shapedMask(width * height);
-  const baseOr = (x: number, y: number) => (x < 0 || y < 0 || x >= width || y >= height ? OFF_MAP : baseTileId(data[y * width + x]));
-  for (const tile of tiles) {
+  for (let i = 0; i < tiles.length; i++) data[tiles[i]] = variants[chosen[i]];
+  const words = (width * height + 31) >>> 5;
+  if (shapedBits.length !== words) shapedBits = new Int32Array(words);
+  if (shapedWords.length < tiles.length * 9) shapedWords = new Int32Array(tiles.length * 9);
+  const shaped = shapedBits;
+  let count = 0;
+  for (let t = 0; t < tiles.length; t++) {
+    const tile = tiles[t];
     const x = tile % width;
     const y = (tile - x) / width;
-    for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++) {
-      for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++) {
-        const i = ny * width + nx;
-        if (shaped[i]) continue;
-        shaped[i] = 1;
+    const interior = x > 0 && y > 0 && x < width - 1 && y < height - 1;
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        if (!interior && (x + dx < 0 || y + dy < 0 || x + dx >= width || y + dy >= height)) continue;
+        const i = tile + dy * width + dx;
+        const word = i >>> 5;
+        const bit = 1 << (i & 31);
+        const before = shaped[word];
+        if ((before & bit) !== 0) continue;
+        if (before === 0) shapedWords[count++] = word;
+        shaped[word] = before | bit;
         const base = baseTileId(data[i]);
-        if (shapeFamily(base) !== ShapeFamily.Floor) continue;
-        const differs = neighbourDiffers(
-          baseOr(nx - 1, ny - 1), baseOr(nx, ny - 1), baseOr(nx + 1, ny - 1),
-          baseOr(nx - 1, ny), base, baseOr(nx + 1, ny),
-          baseOr(nx - 1, ny + 1), baseOr(nx, ny + 1), baseOr(nx + 1, ny + 1),
-        );
-        data[i] = base + floorShape(differs);
+        if (shapeFamily(base) === ShapeFamily.Floor) data[i] = base + floorShape(floorDiffersAt(data, width, height, i, base));
       }
     }
   }
+  for (let k = 0; k < count; k++) shaped[shapedWords[k]] = 0;
+}
+
+/** The Neighbour mask of tile i on z0 against `base`: neighbours of another kind differ; beyond the map edge counts as same. */
+function floorDiffersAt(data: MapData, width: number, height: number, i: number, base: number): number {
+  const x = i % width;
+  const y = (i - x) / width;
+  if (x > 0 && y > 0 && x < width - 1 && y < height - 1) {
+    const above = i - width;
+    const below = i + width;
+    return (
+      (baseTileId(data[i - 1]) !== base ? Neighbour.Left : 0) |
+      (baseTileId(data[above]) !== base ? Neighbour.Top : 0) |
+      (baseTileId(data[i + 1]) !== base ? Neighbour.Right : 0) |
+      (baseTileId(data[below]) !== base ? Neighbour.Bottom : 0) |
+      (baseTileId(data[above - 1]) !== base ? Neighbour.TopLeft : 0) |
+      (baseTileId(data[above + 1]) !== base ? Neighbour.TopRight : 0) |
+      (baseTileId(data[below + 1]) !== base ? Neighbour.BottomRight : 0) |
+      (baseTileId(data[below - 1]) !== base ? Neighbour.BottomLeft : 0)
+    );
+  }
+  const baseOr = (nx: number, ny: number) => (nx < 0 || ny < 0 || nx >= width || ny >= height ? OFF_MAP : baseTileId(data[ny * width + nx]));
+  return neighbourDiffers(
+    baseOr(x - 1, y - 1), baseOr(x, y - 1), baseOr(x + 1, y - 1),
+    baseOr(x - 1, y), base, baseOr(x + 1, y),
+    baseOr(x - 1, y + 1), baseOr(x, y + 1), baseOr(x + 1, y + 1),
+  );
 }
 
 export { DecorKind };

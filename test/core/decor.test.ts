@@ -16,6 +16,7 @@ import {
   decorRandom,
   planDecor,
   resolveDecorOptions,
+  smoothRow,
 } from "../../src/core/decor";
 
 /** A generous palette: walkable and blocking pieces of every size up to 3×3. */
@@ -257,6 +258,31 @@ describe("planDecor", () => {
     expect(plan(dungeon, DENSE, odd).decorations).toEqual([]);
     const decor = planDecor(dungeon.grid, dungeon.layout, [-5, 1.5, 1e9, NaN], PALETTE, DENSE, decorRandom(dungeon.seed));
     expect(decor.decorations.length).toBeGreaterThan(0);
+  });
+});
+
+describe("smoothRow", () => {
+  /** The rule tile by tile: 5+ of 8 neighbours on turns a cell on (where allowed), 3 or fewer off, 4 keeps it. */
+  function slowly(above: number, row: number, below: number, allowed: number): number {
+    const bit = (bits: number, column: number) => (bits >>> column) & 1;
+    let result = 0;
+    for (let column = 1; column <= 28; column++) {
+      const around = [above, below].reduce((sum, bits) => sum + bit(bits, column - 1) + bit(bits, column) + bit(bits, column + 1), 0) + bit(row, column - 1) + bit(row, column + 1);
+      const on = around <= 3 ? 0 : around >= 5 && bit(allowed, column) ? 1 : bit(row, column);
+      result |= on << column;
+    }
+    return result;
+  }
+
+  test("counts the 8 neighbours of every column at once, as the rule tile by tile does", () => {
+    const inner = fc.integer({ min: 0, max: 0x1ffffffe }).map((bits) => bits & 0x1ffffffe); // columns 1–28, 0 and 29 stay empty
+    fc.assert(
+      fc.property(inner, inner, inner, inner, (above, row, below, extra) => {
+        const allowed = row | extra; // a patch's cells are always where it may be
+        expect(smoothRow(above, row, below, allowed)).toBe(slowly(above, row, below, allowed));
+      }),
+      { numRuns: 2000, seed: 16 },
+    );
   });
 });
 

@@ -2,7 +2,7 @@
 import { countTypedArrayBytes, heapBytesOf, fullGc } from "../../tools/bench/allocation";
 import { CONTENDER_NAMES, contenders } from "../../tools/bench/contenders";
 import { loadShippedCore } from "../../tools/bench/load-shipped";
-import { BenchReport, checkTargets, formatReport, parseBenchArgs, parseSize, runBenchmarks } from "../../tools/bench/run";
+import { BenchReport, DECOR_ADDED, checkTargets, formatReport, parseBenchArgs, parseSize, runBenchmarks } from "../../tools/bench/run";
 import { formatStages, timeAllStages } from "../../tools/bench/stages";
 import { WARM_UP_SEED, timeRuns } from "../../tools/bench/timing";
 import { LAYOUT_NAMES } from "../../src/core/layout/index";
@@ -77,8 +77,15 @@ describe("bench flags and targets", () => {
     expect(parseBenchArgs([])!.contenders).toEqual([...CONTENDER_NAMES]);
   });
 
+  it("the decorated pipeline always comes with the full pipeline it is measured against (and so the floor)", () => {
+    expect(parseBenchArgs(["--only", "decor"])!.contenders).toEqual(["floor", "full", "decor"]);
+    expect(parseBenchArgs(["--only", "layout,decor"])!.contenders).toEqual(["floor", "layout", "full", "decor"]);
+    expect(parseBenchArgs(["--only", "decor,full"])!.contenders).toEqual(["floor", "decor", "full"]);
+    expect(CONTENDER_NAMES).toContain("decor");
+  });
+
   it("checks the 256×256 targets: full ÷ floor ≤ 2×, rot.js Uniform ÷ full ≥ 100×", () => {
-    const report: BenchReport = { node: "v20", sizes: { "256x256": { floor_ms: 0.4, full_ms: 0.8, rot_uniform_ms: 80 } }, runs: {}, allocation_kb: {} };
+    const report: BenchReport = { node: "v20", sizes: { "256x256": { floor_ms: 0.4, full_ms: 0.8, rot_uniform_ms: 80 } }, runs: {}, allocation_kb: {}, targets: [] };
     expect(checkTargets(report)).toEqual([
       "target: full pipeline ÷ floor (bare writes) at 256x256 0.800 ms ÷ 0.400 ms = 2.00× ≤ 2×: met",
       "target: rot.js Uniform ÷ full pipeline at 256x256 = 100× ≥ 100×: met",
@@ -92,7 +99,7 @@ describe("bench flags and targets", () => {
 
   it("checks the layouts' 256×256 targets: digger ≥ 100× rot.js Digger, maze/rooms/nodes ≤ 2× cells", () => {
     const sizes = { "256x256": { layout_ms: 1, digger_ms: 5, rot_digger_ms: 500, maze_ms: 2, rooms_ms: 1.5, nodes_ms: 0.2, crawlers_ms: 12 } };
-    const report: BenchReport = { node: "v20", sizes, runs: {}, allocation_kb: {} };
+    const report: BenchReport = { node: "v20", sizes, runs: {}, allocation_kb: {}, targets: [] };
     expect(checkTargets(report)).toEqual([
       "target: rot.js Digger ÷ digger at 256x256 500 ms ÷ 5.00 ms = 100× ≥ 100×: met",
       "target: maze ÷ cells layout at 256x256 2.00 ms ÷ 1.00 ms = 2.00× ≤ 2×: met",
@@ -107,6 +114,16 @@ describe("bench flags and targets", () => {
     expect(checkTargets({ ...report, sizes: { "256x256": { maze_ms: 2, digger_ms: 5 } } })).toEqual([]); // no cells layout or rot.js Digger timed
   });
 
+  it("checks decoration's 256×256 target: (decor − full) ÷ full ≤ 20%", () => {
+    const sizes = { "256x256": { full_ms: 1, decor_ms: 1.2 } };
+    const report: BenchReport = { node: "v20", sizes, runs: {}, allocation_kb: {}, targets: [] };
+    expect(checkTargets(report)).toEqual(["target: decoration adds (decor − full) ÷ full at 256x256 (1.20 ms − 1.00 ms) ÷ 1.00 ms = 20% ≤ 20%: met"]);
+    sizes["256x256"].decor_ms = 1.5;
+    expect(checkTargets(report)).toEqual(["target: decoration adds (decor − full) ÷ full at 256x256 (1.50 ms − 1.00 ms) ÷ 1.00 ms = 50% ≤ 20%: MISSED"]);
+    expect(checkTargets({ ...report, sizes: { "256x256": { decor_ms: 1.5 } } })).toEqual([]); // no full pipeline timed
+    expect(checkTargets({ ...report, sizes: { "128x128": { full_ms: 1, decor_ms: 1.5 } } })).toEqual([]); // only 256×256 is held to it
+  });
+
   it("prints full ÷ floor as a column of the table and the target below it", () => {
     const racing = [
       { name: "floor", key: "floor_ms", label: "floor (bare writes)" },
@@ -117,12 +134,32 @@ describe("bench flags and targets", () => {
       sizes: { "68x64": { floor_ms: 0.02, full_ms: 0.05, full_over_floor: 2.5 }, "256x256": { floor_ms: 0.35, full_ms: 0.7, full_over_floor: 2 } },
       runs: { "68x64": { floor: 9, full: 8 }, "256x256": { floor: 7, full: 6 } },
       allocation_kb: {},
+      targets: [],
     };
     const lines = formatReport(report, racing).split("\n");
     expect(lines[2]).toMatch(/^size +floor \(bare writes\) +full +full ÷ floor$/);
     expect(lines.find((line) => line.startsWith("68x64"))).toMatch(/0\.020 ms \(9\) +0\.050 ms \(8\) +2\.50×$/);
     expect(lines.find((line) => line.startsWith("256x256"))).toMatch(/2\.00×$/);
     expect(lines[lines.length - 1]).toBe("target: full pipeline ÷ floor (bare writes) at 256x256 0.700 ms ÷ 0.350 ms = 2.00× ≤ 2×: met");
+  });
+
+  it("prints decor ÷ full − 1 as a column of the table and the target below it", () => {
+    const racing = [
+      { name: "full", key: "full_ms", label: "full" },
+      { name: "decor", key: "decor_ms", label: "decor" },
+    ] as unknown as Parameters<typeof formatReport>[1];
+    const report: BenchReport = {
+      node: "v20",
+      sizes: { "68x64": { full_ms: 0.1, decor_ms: 0.115, [DECOR_ADDED]: 15 }, "256x256": { full_ms: 1, decor_ms: 1.3, [DECOR_ADDED]: 30 } },
+      runs: { "68x64": { full: 9, decor: 8 }, "256x256": { full: 7, decor: 6 } },
+      allocation_kb: {},
+      targets: [],
+    };
+    const lines = formatReport(report, racing).split("\n");
+    expect(lines[2]).toMatch(/^size +full +decor +decor ÷ full − 1$/);
+    expect(lines.find((line) => line.startsWith("68x64"))).toMatch(/0\.100 ms \(9\) +0\.115 ms \(8\) +15%$/);
+    expect(lines.find((line) => line.startsWith("256x256"))).toMatch(/30%$/);
+    expect(lines[lines.length - 1]).toBe("target: decoration adds (decor − full) ÷ full at 256x256 (1.30 ms − 1.00 ms) ÷ 1.00 ms = 30% ≤ 20%: MISSED");
   });
 });
 
@@ -148,12 +185,15 @@ describe("a tiny benchmark run", () => {
     const progress: string[] = [];
     const report = runBenchmarks(request, racing, (line) => progress.push(line));
     const times = report.sizes["40x30"];
-    expect(Object.keys(times)).toEqual([...CONTENDER_NAMES.map((name) => `${name}_ms`), "full_over_floor"]);
+    expect(Object.keys(times)).toEqual([...CONTENDER_NAMES.map((name) => `${name}_ms`), "full_over_floor", DECOR_ADDED]);
     expect(Object.keys(times)).toEqual(expect.arrayContaining(["digger_ms", "maze_ms", "rooms_ms", "nodes_ms", "rot_icey_ms", "rot_divided_ms"]));
     for (const ms of Object.values(times)) expect(ms).toBeGreaterThan(0);
     expect(times.full_over_floor).toBeCloseTo(times.full_ms / times.floor_ms, 1);
+    expect(times[DECOR_ADDED]).toBeCloseTo((100 * (times.decor_ms - times.full_ms)) / times.full_ms, 0);
     expect(Object.keys(report.runs["40x30"])).toEqual([...CONTENDER_NAMES]);
-    expect(Object.keys(JSON.parse(JSON.stringify(report)))).toEqual(["node", "sizes", "runs", "allocation_kb"]);
+    expect(Object.keys(JSON.parse(JSON.stringify(report)))).toEqual(["node", "sizes", "runs", "allocation_kb", "targets"]);
+    expect(report.targets).toEqual(checkTargets(report)); // 40x30 only: no target applies
+    expect(report.targets).toEqual([]);
     expect(report.allocation_kb["40x30"].full.typed_arrays).toBeGreaterThan(0);
     expect(report.allocation_kb["40x30"].rot_rogue.typed_arrays).toBe(0);
     expect(report.allocation_kb["40x30"].floor).toEqual({ heap: expect.any(Number), typed_arrays: 0 });

@@ -4,10 +4,14 @@
  * Array as `$dataMap.data`), our layouts (generateDungeon with `cells` as "layout", and each other
  * registered layout by its name: digger, maze, rooms, nodes, crawlers — layout and arrival only, no events),
  * the full pipeline (cells + 10 events + painting all six layers into one reused plain Array, as
- * `$dataMap.data`), and rot.js Uniform, Digger, Rogue, IceyMaze and DividedMaze writing into a
+ * `$dataMap.data`), the full pipeline decorated (the same, then the stock Dungeon tileset's
+ * decorations with the default options planned and written, as the plugin does after painting
+ * and placing the events), and rot.js Uniform, Digger, Rogue, IceyMaze and DividedMaze writing into a
  * reused Uint8Array. Ours run from a bundle (load-shipped.ts), as rot.js's dist file is one.
  * rot.js has one global RNG: it is seeded before every run.
  */
+import { readFileSync } from "fs";
+import { join } from "path";
 import * as ROT from "rot-js";
 import type { ShippedCore } from "./load-shipped";
 import { Run } from "./timing";
@@ -17,6 +21,7 @@ export const CONTENDER_NAMES = [
   "floor",
   "layout",
   "full",
+  "decor",
   "digger",
   "maze",
   "rooms",
@@ -78,6 +83,54 @@ function fullPipeline({ generateDungeon, paintDungeon, MAP_LAYER_COUNT, STOCK_DU
   };
 }
 
+/** The stock RPG Maker MZ Dungeon tileset (database id 4): its sheet names and passage flags, as in a new project. */
+export const STOCK_DUNGEON_TILESET_FILE = join(__dirname, "..", "..", "test", "fixtures", "stock-dungeon-tileset.json");
+const STOCK_DUNGEON_TILESET_ID = 4;
+
+/**
+ * What the plugin reads once per map load for a <Dungeon> map on the stock Dungeon tileset with
+ * "Decorations: stock" on and nothing painted in the palette rows: the ready-made palette for the
+ * dirt cave, with each decoration's blocking tiles from the tileset's flags, and the default options.
+ */
+function stockDecor({ readDungeonDecor, STOCK_DUNGEON_TILES, MAP_LAYER_COUNT }: ShippedCore, width: number, height: number) {
+  const tileset = JSON.parse(readFileSync(STOCK_DUNGEON_TILESET_FILE, "utf8")) as unknown;
+  const tilesets: unknown[] = [];
+  tilesets[STOCK_DUNGEON_TILESET_ID] = tileset;
+  const map = { data: mapDataArray(width * height * MAP_LAYER_COUNT), width, height, tilesetId: STOCK_DUNGEON_TILESET_ID };
+  const problems: string[] = [];
+  const decor = readDungeonDecor(map, tilesets, STOCK_DUNGEON_TILES, { decorStock: "on" }, (problem) => problems.push(problem));
+  if (!decor || problems.length > 0) throw new Error(`the stock decorations could not be read: ${problems.join("; ") || "none drawn"}`);
+  return decor;
+}
+
+/**
+ * The full pipeline, then decoration as the plugin runs it (src/mz/hooks.ts): events stand on the
+ * placements (their objects reused, as `$dataMap.events` is), then decorateDungeon plans from the
+ * dungeon's seed and writes the variants and decorations into the painted data.
+ */
+function decoratedPipeline(core: ShippedCore): Contender["setUp"] {
+  const { generateDungeon, paintDungeon, decorateDungeon, MAP_LAYER_COUNT, STOCK_DUNGEON_TILES } = core;
+  const settings = { tiles: STOCK_DUNGEON_TILES, roomRegion: 1, corridorRegion: 2 };
+  return (width, height) => {
+    const decor = stockDecor(core, width, height);
+    const events = Array.from({ length: FULL_EVENT_COUNT + 1 }, (_, id) => (id === 0 ? null : { id, x: 0, y: 0 }));
+    // $dataMap.events: null at index 0, then the events (only their positions matter here).
+    const map = { data: mapDataArray(width * height * MAP_LAYER_COUNT), width, height, events } as unknown as Parameters<ShippedCore["decorateDungeon"]>[0];
+    return (seed) => {
+      const result = generateDungeon(width, height, { eventCount: FULL_EVENT_COUNT }, seed);
+      if (!result.ok) throw new Error(result.reason);
+      const { dungeon } = result;
+      paintDungeon(map.data as number[], dungeon, settings);
+      for (let id = 1; id <= FULL_EVENT_COUNT; id++) {
+        const tile = dungeon.placements.tiles[id];
+        events[id]!.x = tile < 0 ? -1 : tile % width;
+        events[id]!.y = tile < 0 ? -1 : Math.floor(tile / width);
+      }
+      decorateDungeon(map, dungeon, decor);
+    };
+  };
+}
+
 type RotMap = { create(callback: (x: number, y: number, value: number) => void): unknown };
 
 function rotMap(make: (width: number, height: number) => RotMap): (width: number, height: number) => Run {
@@ -108,6 +161,7 @@ export function contenders(loadCore: () => ShippedCore, names: readonly Contende
     floor: () => ({ label: "floor (bare writes)", setUp: bareWrite(core("floor")) }),
     layout: () => ({ label: "layout", setUp: layoutOnly(core("layout")) }),
     full: () => ({ label: `full (${FULL_EVENT_COUNT} events + paint)`, setUp: fullPipeline(core("full")) }),
+    decor: () => ({ label: "decor (full + stock decorations)", setUp: decoratedPipeline(core("decor")) }),
     digger: () => ({ label: "digger", setUp: layoutOnly(core("digger"), "digger") }),
     maze: () => ({ label: "maze", setUp: layoutOnly(core("maze"), "maze") }),
     rooms: () => ({ label: "rooms", setUp: layoutOnly(core("rooms"), "rooms") }),

@@ -17,7 +17,7 @@ const DEFAULT_BUDGET_MS = 2000;
 
 export const BENCH_FLAGS: FlagSpecs = {
   sizes: { kind: "text", help: "map sizes, comma-separated (default 68x64,128x128,256x256)" },
-  only: { kind: "text", help: `contenders, comma-separated: ${CONTENDER_NAMES.join(",")} (default all; full brings floor along)` },
+  only: { kind: "text", help: `contenders, comma-separated: ${CONTENDER_NAMES.join(",")} (default all; full brings floor along, decor brings full)` },
   "budget-ms": { kind: "integer", help: `time budget per contender and size in ms (default ${DEFAULT_BUDGET_MS})` },
   "warm-up-ms": { kind: "integer", help: "warm-up per contender and size in ms (default 300)" },
   "allocation-windows": { kind: "integer", help: "allocation measurements (of ≥ 20 ms of runs each) per contender and size, 0 to skip (default 3)" },
@@ -31,7 +31,8 @@ export const BENCH_USAGE = `usage: npm run bench -- [flags]\n${describeFlags(BEN
 /**
  * Targets from the issues, checked at 256×256: the full pipeline within 2× the bare writes and
  * 100× faster than rot.js Uniform; the digger 100× faster than rot.js Digger; the maze, room chain
- * and nodes layouts each within 2× of the cells layout; the crawlers within 10 ms (issue 12).
+ * and nodes layouts each within 2× of the cells layout; the crawlers within 10 ms (issue 12);
+ * decoration adds at most 20% to the full pipeline (decor ÷ full − 1, issue 16).
  */
 export const TARGET_SIZE = "256x256";
 export const TARGET_FULL_OVER_FLOOR = 2;
@@ -39,10 +40,14 @@ export const TARGET_SPEED_UP = 100;
 export const TARGET_DIGGER_SPEED_UP = 100;
 export const TARGET_OVER_CELLS = 2;
 export const TARGET_CRAWLERS_MS = 10;
+/** Decoration's share on top of the full pipeline, in percent: (decor − full) ÷ full. */
+export const TARGET_DECOR_PERCENT = 20;
 /** The layouts held to within TARGET_OVER_CELLS × the cells layout's time. */
 export const LAYOUTS_NEAR_CELLS = ["maze", "rooms", "nodes"] as const;
 /** Key of the full pipeline's time over the floor's, beside the contenders' times in `sizes`. */
 export const FULL_OVER_FLOOR = "full_over_floor";
+/** Key of what decoration adds to the full pipeline, in percent ((decor_ms − full_ms) ÷ full_ms × 100), beside it. */
+export const DECOR_ADDED = "decor_added_percent";
 
 /** A map size and its name in the report, e.g. "68x64". */
 export interface NamedSize extends MapSize {
@@ -69,7 +74,10 @@ export interface AllocationKb {
 
 export interface BenchReport {
   node: string;
-  /** Median ms per generation, by contender key ("layout_ms"), and full_over_floor (full_ms ÷ floor_ms). */
+  /**
+   * Median ms per generation, by contender key ("layout_ms"), with full_over_floor (full_ms ÷
+   * floor_ms) and decor_added_percent ((decor_ms − full_ms) ÷ full_ms × 100) when both were timed.
+   */
   sizes: Table<number>;
   /** Timed runs behind each median, by contender name. */
   runs: Table<number>;
@@ -77,6 +85,8 @@ export interface BenchReport {
   allocation_kb: Table<AllocationKb>;
   /** With --stages: per size, per layout, where its time goes. */
   stages?: StageTable;
+  /** The targets' lines (see checkTargets), so the JSON carries each verdict too. */
+  targets: string[];
 }
 
 export function parseSize(text: string): NamedSize {
@@ -85,7 +95,10 @@ export function parseSize(text: string): NamedSize {
   return { name: `${match[1]}x${match[2]}`, width: Number(match[1]), height: Number(match[2]) };
 }
 
-/** The contenders named; the full pipeline always comes with the floor it is measured against. */
+/**
+ * The contenders named; the full pipeline always comes with the floor it is measured against,
+ * and the decorated pipeline with the full one (placed before it).
+ */
 function pickContenders(list: string | null): ContenderName[] {
   if (list === null) return [...CONTENDER_NAMES];
   const picked = list.split(",").map((name) => {
@@ -93,7 +106,8 @@ function pickContenders(list: string | null): ContenderName[] {
     if (!found) throw new ArgumentError(`unknown contender "${name}"; choose from ${CONTENDER_NAMES.join(", ")}`);
     return found;
   });
-  return picked.includes("full") && !picked.includes("floor") ? ["floor", ...picked] : picked;
+  const decorated = picked.includes("decor") && !picked.includes("full") ? picked.flatMap((name) => (name === "decor" ? (["full", "decor"] as const) : [name])) : picked;
+  return decorated.includes("full") && !decorated.includes("floor") ? ["floor", ...decorated] : decorated;
 }
 
 export function parseBenchArgs(argv: readonly string[]): BenchRequest | null {
@@ -123,10 +137,11 @@ export function runBenchmarks(
   loadCore: () => ShippedCore = loadShippedCore,
 ): BenchReport {
   return withConsoleLogMuted(() => {
-    const report: BenchReport = { node: process.version, sizes: {}, runs: {}, allocation_kb: {} };
+    const report: BenchReport = { node: process.version, sizes: {}, runs: {}, allocation_kb: {}, targets: [] };
     timeAll(request, racing, report, progress);
     if (request.allocationWindows > 0) weighAll(request, racing, report, progress);
     if (request.stages) report.stages = timeAllStages(loadCore, request.sizes, request.plan, progress);
+    report.targets = checkTargets(report);
     return report;
   });
 }
@@ -141,8 +156,9 @@ function timeAll(request: BenchRequest, racing: readonly Contender[], report: Be
       report.runs[size.name][contender.name] = timing.runs;
       progress(`${size.name} ${contender.label}: median ${formatMs(timing.medianMs)}, p90 ${formatMs(timing.p90Ms)} over ${timing.runs} runs`);
     }
-    const { full_ms, floor_ms } = report.sizes[size.name];
+    const { full_ms, floor_ms, decor_ms } = report.sizes[size.name];
     if (full_ms !== undefined && floor_ms !== undefined) report.sizes[size.name][FULL_OVER_FLOOR] = round(full_ms / floor_ms, 2);
+    if (full_ms !== undefined && decor_ms !== undefined) report.sizes[size.name][DECOR_ADDED] = round(decorAddedPercent(decor_ms, full_ms), 1);
   }
 }
 
@@ -161,6 +177,11 @@ function weighAll(request: BenchRequest, racing: readonly Contender[], report: B
   }
 }
 
+/** What decoration adds to the full pipeline, in percent of it. */
+function decorAddedPercent(decorMs: number, fullMs: number): number {
+  return (100 * (decorMs - fullMs)) / fullMs;
+}
+
 function round(value: number, digits: number): number {
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;
@@ -173,13 +194,16 @@ function formatMs(ms: number): string {
 export function formatReport(report: BenchReport, contenders: readonly Contender[]): string {
   const sizes = Object.keys(report.sizes);
   const ratio = (size: string) => report.sizes[size][FULL_OVER_FLOOR];
+  const added = (size: string) => report.sizes[size][DECOR_ADDED];
   const withRatio = sizes.some((size) => ratio(size) !== undefined);
+  const withAdded = sizes.some((size) => added(size) !== undefined);
   const times = formatTable(
-    ["size", ...contenders.map((c) => c.label), ...(withRatio ? ["full ÷ floor"] : [])],
+    ["size", ...contenders.map((c) => c.label), ...(withRatio ? ["full ÷ floor"] : []), ...(withAdded ? ["decor ÷ full − 1"] : [])],
     sizes.map((size) => [
       size,
       ...contenders.map((c) => `${formatMs(report.sizes[size][c.key])} (${report.runs[size][c.name]})`),
       ...(withRatio ? [ratio(size) === undefined ? "" : `${ratio(size).toFixed(2)}×`] : []),
+      ...(withAdded ? [added(size) === undefined ? "" : `${added(size).toFixed(0)}%`] : []),
     ]),
   );
   const allocationSizes = sizes.filter((size) => report.allocation_kb[size] !== undefined);
@@ -234,6 +258,11 @@ export function checkTargets(report: BenchReport): string[] {
     const ratio = ms / at.layout_ms;
     const figures = `${formatMs(ms)} ÷ ${formatMs(at.layout_ms)} = ${ratio.toFixed(2)}×`;
     lines.push(`target: ${name} ÷ cells layout at ${TARGET_SIZE} ${figures} ≤ ${TARGET_OVER_CELLS}×: ${verdict(ratio <= TARGET_OVER_CELLS)}`);
+  }
+  if (at.decor_ms !== undefined && at.full_ms !== undefined) {
+    const percent = decorAddedPercent(at.decor_ms, at.full_ms);
+    const figures = `(${formatMs(at.decor_ms)} − ${formatMs(at.full_ms)}) ÷ ${formatMs(at.full_ms)} = ${percent.toFixed(0)}%`;
+    lines.push(`target: decoration adds (decor − full) ÷ full at ${TARGET_SIZE} ${figures} ≤ ${TARGET_DECOR_PERCENT}%: ${verdict(percent <= TARGET_DECOR_PERCENT)}`);
   }
   if (at.crawlers_ms !== undefined) {
     lines.push(`target: crawlers at ${TARGET_SIZE} ${formatMs(at.crawlers_ms)} ≤ ${TARGET_CRAWLERS_MS} ms: ${verdict(at.crawlers_ms <= TARGET_CRAWLERS_MS)}`);
