@@ -35,6 +35,13 @@ describe("the Layout parameter", () => {
     expect(warnings).toEqual([UNKNOWN_LAYOUT('parameter "Layout"', '"Labyrinth"')]);
   });
 
+  test("a Layout that is not a string (another plugin or a script setting parameters) is cells with a warning showing it", () => {
+    const { warnings, warn } = collect();
+    expect(parsePluginParameters({ layout: 5 }, warn).layout).toBe("cells");
+    expect(parsePluginParameters({ layout: ["maze"] }, warn).layout).toBe("cells");
+    expect(warnings).toEqual([UNKNOWN_LAYOUT('parameter "Layout"', "5"), UNKNOWN_LAYOUT('parameter "Layout"', '["maze"]')]);
+  });
+
   test("the chosen layout is every map's layout unless its note says otherwise", () => {
     const plugin = parsePluginParameters({ layout: "rooms" }, () => {});
     expect(mapSettings(plugin, { Dungeon: true }, () => {}).layoutName).toBe("rooms");
@@ -144,6 +151,12 @@ describe("another layout's tags", () => {
     const { warnings: shared, warn: warnShared } = collect();
     mapSettings(DEFAULT_VALUES, { Dungeon: true, "Dungeon Loop Min Detour": " 3", "Dungeon Layout": " maze" }, warnShared);
     expect(shared).toEqual(["note tag <Dungeon Loop Min Detour> is a setting of the digger layout; this map's layout is maze, so it is ignored"]);
+  });
+
+  test("a tag of several other layouts names all of them", () => {
+    const { warnings, warn } = collect();
+    mapSettings(DEFAULT_VALUES, { Dungeon: true, "Dungeon Border": " 2" }, warn);
+    expect(warnings).toEqual(["note tag <Dungeon Border> is a setting of the digger, maze, rooms, nodes, crawlers layout; this map's layout is cells, so it is ignored"]);
   });
 
   test("on its own layout's map the same tag applies, by text, by option key and by parameter name", () => {
