@@ -408,6 +408,9 @@ class DecorPlanner {
   private readonly variantValues: number[] = [];
   private readonly blockedTiles: number[] = [];
   private readonly decorations: PlacedDecor[] = [];
+  /** Where the last spot drawn lies. */
+  private spotX = 0;
+  private spotY = 0;
 
   constructor(grid: Grid, layout: Layout, random: Random) {
     this.kinds = grid.kinds;
@@ -486,8 +489,9 @@ class DecorPlanner {
     const columns = areaBoxes[4 * area + 2];
     const rows = areaBoxes[4 * area + 3];
     for (let draw = 0; draw < TILE_DRAWS; draw++) {
-      const tile = (top + this.draws.below(rows)) * width + left + this.draws.below(columns);
-      if (isFloor(kinds[tile])) return tile;
+      const y = top + this.draws.below(rows);
+      const x = left + this.draws.below(columns);
+      if (isFloor(kinds[y * width + x])) return this.spot(x, y);
     }
     return -1;
   }
@@ -508,8 +512,9 @@ class DecorPlanner {
     const rows = areaBoxes[4 * area + 3] - (reach.bottom - reach.top);
     if (columns <= 0 || rows <= 0) return -1;
     for (let draw = 0; draw < TILE_DRAWS; draw++) {
-      const tile = (top + this.draws.below(rows)) * width + left + this.draws.below(columns);
-      if (isFloor(kinds[tile])) return tile;
+      const y = top + this.draws.below(rows);
+      const x = left + this.draws.below(columns);
+      if (isFloor(kinds[y * width + x])) return this.spot(x, y);
     }
     return -1;
   }
@@ -525,26 +530,24 @@ class DecorPlanner {
       const radius = clampWhole(options.decorPatchRadius, 1, MAX_PATCH_RADIUS);
       const passes = clampWhole(options.decorPatchSmoothing, 0, MAX_SMOOTHING);
       for (let p = 0; p < patches; p++) {
-        const centre = this.drawFloorTile();
-        if (centre < 0) continue;
+        if (this.drawFloorTile() < 0) continue;
+        const { spotX, spotY } = this;
         const variant = this.draws.below(count);
-        this.patch(centre, variant, radius, options.decorPatchChance, passes);
+        this.patch(spotX, spotY, variant, radius, options.decorPatchChance, passes);
       }
     }
     if (options.decorVariantChance > 0) this.singles(share(floorCount, options.decorVariantChance, 100, 1), count);
   }
 
   /**
-   * One patch, worked out in its box (2r + 1 tiles square around `centre`, clipped to the map) as
+   * One patch, worked out in its box (2r + 1 tiles square around (cx, cy), clipped to the map) as
    * rows of bits: each patchable tile within `radius` takes the variant by chance, `passes`
    * cellular-automaton steps round it off (within the box: a tile outside it has at most 3
    * neighbours inside), and its tiles not yet a variant of an earlier patch take `variant`.
    * Smoothing each patch on its own keeps the work to the patch's box, never the map.
    */
-  private patch(centre: number, variant: number, radius: number, chance: number, passes: number): void {
+  private patch(cx: number, cy: number, variant: number, radius: number, chance: number, passes: number): void {
     const { width, height } = this;
-    const cx = centre % width;
-    const cy = (centre - cx) / width;
     const left = Math.max(0, cx - radius);
     const right = Math.min(width - 1, cx + radius);
     const top = Math.max(0, cy - radius);
@@ -694,8 +697,8 @@ class DecorPlanner {
       const shape = shapes[index];
       const tile = kind === DecorKind.Floor ? this.drawFloorSpot(reaches[index]) : kind === DecorKind.Wall ? this.drawWallTile(shape.height) : this.drawVoidTile();
       if (tile < 0) continue; // a run of misses: this map has little room for it
-      const x = tile % this.width;
-      const y = (tile - x) / this.width;
+      const x = this.spotX;
+      const y = this.spotY;
       if (!this.fits(kind, surface, shape, bounds[index], x, y)) continue;
       this.place(shape, kind === DecorKind.Floor ? bounds[index] : null, x, y);
       this.decorations.push({ tile, kind, index });
@@ -756,12 +759,20 @@ class DecorPlanner {
     }
   }
 
+  /** Notes where a draw landed (spotX, spotY: no division to find them again) and returns its tile. */
+  private spot(x: number, y: number): number {
+    this.spotX = x;
+    this.spotY = y;
+    return y * this.width + x;
+  }
+
   /** A random void tile, or −1 after TILE_DRAWS misses (the void is most of a map). */
   private drawVoidTile(): number {
-    const { kinds, size } = this;
+    const { kinds, width, height } = this;
     for (let draw = 0; draw < TILE_DRAWS; draw++) {
-      const tile = this.draws.below(size);
-      if (kinds[tile] === TileKind.Void) return tile;
+      const y = this.draws.below(height);
+      const x = this.draws.below(width);
+      if (kinds[y * width + x] === TileKind.Void) return this.spot(x, y);
     }
     return -1;
   }
@@ -776,23 +787,23 @@ class DecorPlanner {
   private drawWallTile(height: number): number {
     const area = this.drawArea();
     if (area < 0) return -1;
-    const { kinds, width, size } = this;
-    let tile = areaBoxes[4 * area + 1] * width + areaBoxes[4 * area] + this.draws.below(areaBoxes[4 * area + 2]);
-    for (let step = 0; step < WALL_SEARCH && kinds[tile] === TileKind.Void; step++) {
-      tile += width;
-      if (tile >= size) return -1;
+    const { kinds, width } = this;
+    const x = areaBoxes[4 * area] + this.draws.below(areaBoxes[4 * area + 2]);
+    let y = areaBoxes[4 * area + 1];
+    for (let step = 0; step < WALL_SEARCH && kinds[y * width + x] === TileKind.Void; step++) {
+      if (++y >= this.height) return -1;
     }
-    if (kinds[tile] !== TileKind.Wall) {
-      if (!isFloor(kinds[tile]) || tile < width || kinds[tile - width] !== TileKind.Wall) return -1;
-      tile -= width;
+    if (kinds[y * width + x] !== TileKind.Wall) {
+      if (!isFloor(kinds[y * width + x]) || y === 0 || kinds[(y - 1) * width + x] !== TileKind.Wall) return -1;
+      y--;
     }
-    let top = tile;
-    while (top >= width && kinds[top - width] === TileKind.Wall) top -= width;
-    let bottom = tile;
-    while (bottom + width < size && kinds[bottom + width] === TileKind.Wall) bottom += width;
+    let top = y;
+    while (top > 0 && kinds[(top - 1) * width + x] === TileKind.Wall) top--;
+    let bottom = y;
+    while (bottom + 1 < this.height && kinds[(bottom + 1) * width + x] === TileKind.Wall) bottom++;
     // A decoration `height` tall starts low enough on the wall to fit on it.
-    const starts = (bottom - top) / width + 2 - height;
-    return starts > 0 ? top + width * this.draws.below(starts) : -1;
+    const starts = bottom - top + 2 - height;
+    return starts > 0 ? this.spot(x, top + this.draws.below(starts)) : -1;
   }
 }
 

@@ -581,31 +581,35 @@ function paintVariants(data: MapData, width: number, height: number, tiles: read
         if (before === 0) shapedWords[count++] = word;
         shaped[word] = before | bit;
         const base = baseTileId(data[i]);
-        if (shapeFamily(base) === ShapeFamily.Floor) data[i] = base + floorShape(floorDiffersAt(data, width, height, i, base));
+        if (shapeFamily(base) !== ShapeFamily.Floor) continue;
+        const nx = x + dx;
+        const ny = y + dy;
+        const differs = nx > 0 && ny > 0 && nx < width - 1 && ny < height - 1 ? innerFloorDiffers(data, width, i, base) : edgeFloorDiffers(data, width, height, nx, ny, base);
+        data[i] = base + floorShape(differs);
       }
     }
   }
   for (let k = 0; k < count; k++) shaped[shapedWords[k]] = 0;
 }
 
-/** The Neighbour mask of tile i on z0 against `base`: neighbours of another kind differ; beyond the map edge counts as same. */
-function floorDiffersAt(data: MapData, width: number, height: number, i: number, base: number): number {
-  const x = i % width;
-  const y = (i - x) / width;
-  if (x > 0 && y > 0 && x < width - 1 && y < height - 1) {
-    const above = i - width;
-    const below = i + width;
-    return (
-      (baseTileId(data[i - 1]) !== base ? Neighbour.Left : 0) |
-      (baseTileId(data[above]) !== base ? Neighbour.Top : 0) |
-      (baseTileId(data[i + 1]) !== base ? Neighbour.Right : 0) |
-      (baseTileId(data[below]) !== base ? Neighbour.Bottom : 0) |
-      (baseTileId(data[above - 1]) !== base ? Neighbour.TopLeft : 0) |
-      (baseTileId(data[above + 1]) !== base ? Neighbour.TopRight : 0) |
-      (baseTileId(data[below + 1]) !== base ? Neighbour.BottomRight : 0) |
-      (baseTileId(data[below - 1]) !== base ? Neighbour.BottomLeft : 0)
-    );
-  }
+/** The Neighbour mask of tile i on z0 (not on the map's edge) against `base`: neighbours of another kind differ. */
+function innerFloorDiffers(data: MapData, width: number, i: number, base: number): number {
+  const above = i - width;
+  const below = i + width;
+  return (
+    (baseTileId(data[i - 1]) !== base ? Neighbour.Left : 0) |
+    (baseTileId(data[above]) !== base ? Neighbour.Top : 0) |
+    (baseTileId(data[i + 1]) !== base ? Neighbour.Right : 0) |
+    (baseTileId(data[below]) !== base ? Neighbour.Bottom : 0) |
+    (baseTileId(data[above - 1]) !== base ? Neighbour.TopLeft : 0) |
+    (baseTileId(data[above + 1]) !== base ? Neighbour.TopRight : 0) |
+    (baseTileId(data[below + 1]) !== base ? Neighbour.BottomRight : 0) |
+    (baseTileId(data[below - 1]) !== base ? Neighbour.BottomLeft : 0)
+  );
+}
+
+/** The same for a tile on the map's edge, where beyond the map counts as same. */
+function edgeFloorDiffers(data: MapData, width: number, height: number, x: number, y: number, base: number): number {
   const baseOr = (nx: number, ny: number) => (nx < 0 || ny < 0 || nx >= width || ny >= height ? OFF_MAP : baseTileId(data[ny * width + nx]));
   return neighbourDiffers(
     baseOr(x - 1, y - 1), baseOr(x, y - 1), baseOr(x + 1, y - 1),
