@@ -287,3 +287,188 @@ function countRooms(areas: readonly Area[]): number {
   while (rooms < areas.length && areas[rooms].kind === "room") rooms++;
   return rooms;
 }
+
+describe("larger and blockier pictures (lists that grow, long doorways, many runs a row)", () => {
+  /** Labels painted in blocks of blockWidth × blockHeight tiles, so stretches are long and areas touch along whole sides. */
+  const blocky = fc
+    .record({
+      width: fc.integer({ min: 1, max: 44 }),
+      height: fc.integer({ min: 1, max: 30 }),
+      blockWidth: fc.integer({ min: 1, max: 5 }),
+      blockHeight: fc.integer({ min: 1, max: 5 }),
+      labelCount: fc.integer({ min: 1, max: 7 }),
+      seed: fc.nat(),
+    })
+    .map(({ width, height, blockWidth, blockHeight, labelCount, seed }) => {
+      const labels = new Uint16Array(width * height);
+      let state = seed | 1;
+      const blockLabel = new Map<number, number>();
+      for (let y = 0; y < height; y++) {
+        for (let x = 0; x < width; x++) {
+          const block = Math.floor(y / blockHeight) * 1000 + Math.floor(x / blockWidth);
+          if (!blockLabel.has(block)) {
+            state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+            blockLabel.set(block, (state >>> 16) % (labelCount + 1));
+          }
+          labels[y * width + x] = blockLabel.get(block)!;
+        }
+      }
+      return { width, labels };
+    });
+
+  it("findOpenings gives the reference's openings on blocky labels up to 44×30", () => {
+    fc.assert(
+      fc.property(blocky, ({ width, labels }) => {
+        const grid = { width, height: labels.length / width, kinds: new Uint8Array(labels.length) };
+        expect(findOpenings(grid, labels.slice())).toEqual(referenceOpenings(width, labels, () => "open"));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("findOpenings on a checkerboard of two labels (more boundary entries than runs, the entry list grows)", () => {
+    for (const [width, height] of [[40, 40], [33, 17], [17, 33]]) {
+      const labels = Uint16Array.from({ length: width * height }, (_, i) => 1 + (((i % width) + Math.floor(i / width)) & 1));
+      const grid = { width, height, kinds: new Uint8Array(labels.length) };
+      const openings = findOpenings(grid, labels);
+      expect(openings.length).toBeGreaterThan(256);
+      expect(openings).toEqual(referenceOpenings(width, labels, () => "open"));
+    }
+  });
+
+  it("labelFloor on stripes and checkerboards (more runs than the run list first holds) equals the reference", () => {
+    const pictures: { width: number; kinds: Uint8Array }[] = [];
+    for (const [width, height] of [[41, 6], [64, 3], [50, 50]]) {
+      // Floor in every other column, room and corridor by row: 20+ runs a row.
+      pictures.push({ width, kinds: Uint8Array.from({ length: width * height }, (_, i) => ((i % width) % 2 === 0 ? (Math.floor(i / width) % 3 === 0 ? TileKind.Corridor : TileKind.Room) : TileKind.Void)) });
+      // A checkerboard of room and corridor: every tile its own run and area.
+      pictures.push({ width, kinds: Uint8Array.from({ length: width * height }, (_, i) => (((i % width) + Math.floor(i / width)) & 1 ? TileKind.Room : TileKind.Corridor)) });
+    }
+    for (const { width, kinds } of pictures) {
+      const expectedAreaOf = new Uint16Array(kinds.length);
+      const expectedAreas: Area[] = [];
+      referenceLabel(kinds, width, expectedAreaOf, expectedAreas);
+      const grid = { width, height: kinds.length / width, kinds };
+      const areaOf = new Uint16Array(kinds.length);
+      const areas: Area[] = [];
+      const openings = labelFloorAndFindOpenings(grid, areaOf, areas, kindOfTile);
+      expect(areas).toEqual(expectedAreas);
+      expect(Array.from(areaOf)).toEqual(Array.from(expectedAreaOf));
+      expect(openings).toEqual(referenceOpenings(width, expectedAreaOf, () => "open"));
+    }
+  });
+
+  it("a grid whose tile bytes start at an odd offset in their buffer is labelled like any other", () => {
+    const buffer = new Uint8Array(1 + 8 * 5);
+    const kinds = buffer.subarray(1);
+    [9, 10, 11, 17, 18, 19, 13, 21, 29, 30].forEach((tile) => (kinds[tile] = TileKind.Room));
+    const grid = { width: 8, height: 5, kinds };
+    const areaOf = new Uint16Array(kinds.length);
+    const areas: Area[] = [];
+    labelFloor(grid, areaOf, areas, kindOfTile);
+    const expectedAreaOf = new Uint16Array(kinds.length);
+    const expectedAreas: Area[] = [];
+    referenceLabel(Uint8Array.from(kinds), 8, expectedAreaOf, expectedAreas);
+    expect(areas).toEqual(expectedAreas);
+    expect(areas).toHaveLength(2);
+    expect(Array.from(areaOf)).toEqual(Array.from(expectedAreaOf));
+  });
+});
+
+describe("measuring and claiming", () => {
+  it("measureArea: the bounds of an area whose tiles are not a rectangle (left- and top-most tiles apart)", () => {
+    const width = 7;
+    const areaOf = new Uint16Array(7 * 6);
+    // Area id 2 (label 3): an L and a stray tile; its leftmost tile is in its last row.
+    [3 * 7 + 4, 3 * 7 + 5, 4 * 7 + 5, 5 * 7 + 1, 5 * 7 + 2].forEach((tile) => (areaOf[tile] = 3));
+    areaOf[0] = 1;
+    areaOf[6 * 7 - 1] = 2;
+    expect(measureArea(areaOf, width, 2, "cave")).toEqual({ id: 2, kind: "cave", bounds: { x: 1, y: 3, width: 5, height: 3 }, size: 5 });
+    expect(measureArea(areaOf, width, 0, "room")).toEqual({ id: 0, kind: "room", bounds: { x: 0, y: 0, width: 1, height: 1 }, size: 1 });
+    expect(measureArea(areaOf, width, 1, "room")).toEqual({ id: 1, kind: "room", bounds: { x: 6, y: 5, width: 1, height: 1 }, size: 1 });
+  });
+
+  it("measureArea: an area with no tile is empty, at the origin", () => {
+    const areaOf = Uint16Array.from([1, 1, 0, 0]);
+    expect(measureArea(areaOf, 2, 4, "room")).toEqual({ id: 4, kind: "room", bounds: { x: 0, y: 0, width: 0, height: 0 }, size: 0 });
+  });
+
+  it("claimRect: claims floor only, down to the rectangle's last row, leaving tiles of other areas and outside it", () => {
+    const grid = createGrid(5, 4);
+    fillRect(grid, { x: 0, y: 0, width: 5, height: 4 }, TileKind.Room);
+    grid.kinds[1 * 5 + 2] = TileKind.Wall;
+    grid.kinds[2 * 5 + 1] = TileKind.Corridor;
+    const areaOf = new Uint16Array(20);
+    areaOf[3 * 5 + 3] = 9;
+    expect(claimRect(grid, areaOf, { x: 1, y: 1, width: 3, height: 3 }, 4)).toBe(7);
+    expect(Array.from(areaOf)).toEqual([
+      0, 0, 0, 0, 0,
+      0, 5, 0, 5, 0,
+      0, 5, 5, 5, 0,
+      0, 5, 5, 9, 0,
+    ]);
+  });
+});
+
+describe("the area graph, against brute force on random graphs", () => {
+  const graphs = fc
+    .integer({ min: 1, max: 9 })
+    .chain((areaCount) =>
+      fc.record({
+        areaCount: fc.constant(areaCount),
+        edges: fc.array(fc.tuple(fc.nat(areaCount - 1), fc.nat(areaCount - 1)), { maxLength: 14 }),
+      }),
+    );
+
+  /** Components of the graph without edge `skip` (−1: none), by repeated relaxation. */
+  function componentCount(areaCount: number, edges: [number, number][], skip: number): number {
+    const group = Array.from({ length: areaCount }, (_, a) => a);
+    for (let changed = true; changed; ) {
+      changed = false;
+      edges.forEach(([a, b], k) => {
+        if (k === skip) return;
+        const low = Math.min(group[a], group[b]);
+        if (group[a] !== low || group[b] !== low) {
+          group[a] = group[b] = low;
+          changed = true;
+        }
+      });
+    }
+    return new Set(group).size;
+  }
+
+  function distancesFrom(areaCount: number, edges: [number, number][], from: number): number[] {
+    const distance = Array.from({ length: areaCount }, (_, a) => (a === from ? 0 : -1));
+    for (let step = 0; step < areaCount; step++) {
+      for (const [a, b] of edges) {
+        for (const [p, q] of [[a, b], [b, a]]) if (distance[p] === step && distance[q] < 0) distance[q] = step + 1;
+      }
+    }
+    return distance;
+  }
+
+  it("degree, dead ends, bridges, loops, components and distances equal the brute-force ones", () => {
+    fc.assert(
+      fc.property(graphs, ({ areaCount, edges }) => {
+        const graph = buildAreaGraph(areaCount, edges.map(([from, to]) => ({ tile: 0, from, to, kind: "open" as const })));
+        const components = componentCount(areaCount, edges, -1);
+        expect(graph.components).toBe(components);
+        const neighbourSets = Array.from({ length: areaCount }, () => new Set<number>());
+        for (const [a, b] of edges) {
+          if (a === b) continue;
+          neighbourSets[a].add(b);
+          neighbourSets[b].add(a);
+        }
+        expect(Array.from(graph.degree)).toEqual(neighbourSets.map((s) => s.size));
+        expect(Array.from(graph.deadEnd)).toEqual(neighbourSets.map((s) => (s.size === 1 ? 1 : 0)));
+        const distinct = new Set(edges.filter(([a, b]) => a !== b).map(([a, b]) => `${Math.min(a, b)}-${Math.max(a, b)}`)).size;
+        expect(graph.loops).toBe(distinct - areaCount + components);
+        expect(Array.from(graph.bridge)).toEqual(edges.map((_, k) => (componentCount(areaCount, edges, k) > components ? 1 : 0)));
+        for (let from = 0; from < areaCount; from++) expect(Array.from(areaDistances(graph, from))).toEqual(distancesFrom(areaCount, edges, from));
+        expect(Array.from(areaDistances(graph, areaCount))).toEqual(new Array(areaCount).fill(-1));
+        expect(Array.from(areaDistances(graph, -1))).toEqual(new Array(areaCount).fill(-1));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
