@@ -18,7 +18,10 @@
  *
  * Speed: a strict tile is first looked for by drawing random tiles from the room rectangles (a
  * big map needs a few draws and no scan of the grid); only when that keeps failing are the
- * candidates listed exhaustively, which also decides the relaxations exactly.
+ * candidates listed exhaustively, which also decides the relaxations exactly. Likewise a corridor
+ * tile (or, crowded, any floor) is first drawn from the whole map: a maze has no room floor and is
+ * mostly corridor, and listing its tiles took longer than carving it. Room floor is listed four
+ * tiles per word, so a map without any costs little.
  */
 import { Random } from "./random";
 import { Grid, Rect, TileKind } from "./grid";
@@ -63,6 +66,31 @@ class TilePool {
     for (let i = 0; i < count; i++) if (accept(candidates[i])) tiles[kept++] = candidates[i];
     return new TilePool(kept === count ? tiles : tiles.slice(0, kept));
   }
+  /**
+   * Every tile of one kind, in map order. Four tiles per 32-bit word: a word without the kind is
+   * skipped whole, so a map with none of it (a maze's room floor) costs a quarter of a tile scan.
+   */
+  static ofKind(kinds: Uint8Array, kind: number): TilePool {
+    if (kinds.byteOffset % 4 !== 0) return TilePool.ofKinds(kinds, 1 << kind);
+    const words = new Uint32Array(kinds.buffer, kinds.byteOffset, kinds.length >> 2);
+    // A byte of the word equals `kind` when it is zero in word ^ pattern.
+    const pattern = Math.imul(kind, 0x01010101);
+    let count = 0;
+    for (let word = 0; word < words.length; word++) {
+      if (zeroBytes(words[word] ^ pattern) === 0) continue;
+      for (let i = word << 2, end = i + 4; i < end; i++) if (kinds[i] === kind) count++;
+    }
+    for (let i = words.length << 2; i < kinds.length; i++) if (kinds[i] === kind) count++;
+    const tiles = new Int32Array(count);
+    if (count === 0) return new TilePool(tiles);
+    count = 0;
+    for (let word = 0; word < words.length; word++) {
+      if (zeroBytes(words[word] ^ pattern) === 0) continue;
+      for (let i = word << 2, end = i + 4; i < end; i++) if (kinds[i] === kind) tiles[count++] = i;
+    }
+    for (let i = words.length << 2; i < kinds.length; i++) if (kinds[i] === kind) tiles[count++] = i;
+    return new TilePool(tiles);
+  }
   /** Every tile of the given kinds (a bit per TileKind), in map order. */
   static ofKinds(kinds: Uint8Array, kindBits: number): TilePool {
     let count = 0;
@@ -87,6 +115,17 @@ const FLOOR_KIND_BITS = (1 << TileKind.Room) | (1 << TileKind.Corridor);
 
 /** Random draws from the room rectangles before falling back to listing every candidate. */
 const ROOM_DRAWS = 64;
+
+/** Random draws from the whole map for a relaxed level before listing its tiles. */
+const MAP_DRAWS = 64;
+
+/** The relaxed rules, loosest last (takeRelaxed's levels). */
+const RELAXED_LEVELS = [Relaxation.NearCorridor, Relaxation.OnCorridor, Relaxation.Crowded] as const;
+
+/** The high bit of each byte of `word` that is zero (as walls.ts: exact per byte, no carries between bytes). */
+function zeroBytes(word: number): number {
+  return ~(((word & 0x7f7f7f7f) + 0x7f7f7f7f) | word | 0x7f7f7f7f);
+}
 
 /**
  * Most strict candidates the exhaustive search takes on. Tiny rooms, where the greedy can box
@@ -121,6 +160,8 @@ class Placer {
   private readonly occupied: Uint8Array;
   private readonly roomAreaEnds: Int32Array;
   private roomTileList: Int32Array | null = null;
+  /** Per relaxed level, its listed tiles once random draws from the map have failed (or, level 0, at once). */
+  private readonly relaxedPools: (TilePool | null)[] = [null, null, null];
 
   constructor(
     grid: Grid,
@@ -176,28 +217,49 @@ class Placer {
 
   /** Requests `from` … count − 1 by the relaxed rules, each looser one only when the stricter is used up. */
   placeRelaxed(from: number): void {
-    if (from >= this.count) return;
-    const { kinds } = this;
-    const rooms = this.roomTiles();
-    const levels: [Relaxation, () => TilePool, (pool: TilePool) => number][] = [
-      [Relaxation.NearCorridor, () => TilePool.where(rooms, rooms.length, (t) => this.touchesCorridor(t)), (pool) => this.takeSpaced(pool)],
-      [Relaxation.OnCorridor, () => TilePool.ofKinds(kinds, 1 << TileKind.Corridor), (pool) => this.takeSpaced(pool)],
-      [Relaxation.Crowded, () => TilePool.ofKinds(kinds, FLOOR_KIND_BITS), (pool) => this.takeFree(pool)],
-    ];
     let level = 0;
-    let pool = levels[0][1]();
     for (let i = from; i < this.count; i++) {
-      let tile = levels[level][2](pool);
-      while (tile < 0 && level + 1 < levels.length) {
-        pool = levels[++level][1]();
-        tile = levels[level][2](pool);
-      }
+      let tile = this.takeRelaxed(level);
+      while (tile < 0 && level + 1 < RELAXED_LEVELS.length) tile = this.takeRelaxed(++level);
       if (tile < 0) {
         this.placements.relaxations.fill(Relaxation.Unplaced, i);
         return;
       }
-      this.place(i, tile, levels[level][0]);
+      this.place(i, tile, RELAXED_LEVELS[level]);
     }
+  }
+
+  /**
+   * A tile by relaxed rule `level` (an index into RELAXED_LEVELS), or −1 when none is left. Corridor
+   * and any floor are first drawn at random from the whole map (a maze is mostly corridor: a few
+   * draws instead of listing its tens of thousands of tiles); a level's tiles are listed only when
+   * those draws fail, and then decide exactly whether any is left.
+   */
+  private takeRelaxed(level: number): number {
+    const { kinds } = this;
+    if (level === 0) {
+      const rooms = this.roomTiles();
+      this.relaxedPools[0] ??= TilePool.where(rooms, rooms.length, (t) => this.touchesCorridor(t));
+      return this.takeSpaced(this.relaxedPools[0]);
+    }
+    const spaced = level === 1;
+    if (this.relaxedPools[level] === null) {
+      const drawn = this.drawFromMap(spaced ? 1 << TileKind.Corridor : FLOOR_KIND_BITS, spaced ? this.crowded : this.occupied);
+      if (drawn >= 0) return drawn;
+      this.relaxedPools[level] = spaced ? TilePool.ofKind(kinds, TileKind.Corridor) : TilePool.ofKinds(kinds, FLOOR_KIND_BITS);
+    }
+    const pool = this.relaxedPools[level]!;
+    return spaced ? this.takeSpaced(pool) : this.takeFree(pool);
+  }
+
+  /** A random tile of the kinds (bits per TileKind) that `taken` does not mark, by up to MAP_DRAWS draws; −1 when they all miss. */
+  private drawFromMap(kindBits: number, taken: Uint8Array): number {
+    const { kinds, random } = this;
+    for (let draw = 0; draw < MAP_DRAWS; draw++) {
+      const tile = random.smallInt(0, kinds.length - 1);
+      if ((kindBits >> kinds[tile]) & 1 && !taken[tile]) return tile;
+    }
+    return -1;
   }
 
   private place(request: number, tile: number, relaxation: Relaxation): void {
@@ -229,7 +291,7 @@ class Placer {
 
   /** Every room floor tile in map order, listed once per placement (read only: pools copy it). */
   private roomTiles(): Int32Array {
-    this.roomTileList ??= TilePool.ofKinds(this.kinds, 1 << TileKind.Room).tiles;
+    this.roomTileList ??= TilePool.ofKind(this.kinds, TileKind.Room).tiles;
     return this.roomTileList;
   }
 
