@@ -378,19 +378,30 @@ class Draws {
     this.base = (random.smallInt(0, 0xffff) << 16) | random.smallInt(0, 0xffff);
   }
 
-  /** A 32-bit output (0 to 2^32 − 1). */
+  /**
+   * The next output as a signed 32-bit integer: mixSeed(base, n) for n = 0, 1, 2, … (splitmix32,
+   * written out here and kept signed so no call boxes a number above 2^31 on the heap: a plan
+   * draws thousands).
+   */
   next(): number {
-    return mixSeed(this.base, this.counter++);
+    let z = (this.base + Math.imul(++this.counter, SPLITMIX_GAMMA)) | 0;
+    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+    return z ^ (z >>> 16);
   }
 
   /**
-   * A whole number from 0 to count − 1 (count ≥ 1): a 32-bit output scaled down. Each value's
-   * chance is off by less than count ÷ 2^32 (a map has at most 2^20 tiles), far below anything visible.
+   * A whole number from 0 to count − 1 (1 ≤ count ≤ 2^21): a 32-bit output scaled down, exactly
+   * (the product stays below 2^53). Each value's chance is off by less than count ÷ 2^32, far
+   * below anything visible.
    */
   below(count: number): number {
-    return Math.floor(mixSeed(this.base, this.counter++) * count * TWO_TO_MINUS_32);
+    return ((this.next() >>> 0) * count * TWO_TO_MINUS_32) | 0;
   }
 }
+
+/** splitmix32's increment, as mixSeed (random.ts) adds it. */
+const SPLITMIX_GAMMA = 0x9e3779b9 | 0;
 
 const TWO_TO_MINUS_32 = 1 / 0x100000000;
 
@@ -468,9 +479,9 @@ class DecorPlanner {
   private drawArea(): number {
     if (this.floorCount === 0) return -1;
     // One 32-bit draw r gives both the draw and its slice: r·n / 2^32 is exact in doubles for n ≤ 2^21.
-    const r = this.draws.next();
-    const drawn = Math.floor(r * this.floorCount * TWO_TO_MINUS_32);
-    let area = areaGuide[Math.floor(r * this.areaCount * TWO_TO_MINUS_32)];
+    const r = this.draws.next() >>> 0;
+    const drawn = (r * this.floorCount * TWO_TO_MINUS_32) | 0;
+    let area = areaGuide[(r * this.areaCount * TWO_TO_MINUS_32) | 0];
     while (areaEnds[area] <= drawn) area++;
     return area;
   }
