@@ -157,29 +157,53 @@ export function linkOffsets(columns: number): Int32Array {
  */
 export class AreaBook {
   readonly kinds: AreaKind[] = [];
-  private readonly left: number[] = [];
-  private readonly top: number[] = [];
-  private readonly right: number[] = [];
-  private readonly bottom: number[] = [];
-  private readonly size: number[] = [];
+  /** Per area: its bounds' edges (left and top NEVER until it grows, right and bottom −1) and size, in typed arrays that double when full. */
+  private left: Int32Array;
+  private top: Int32Array;
+  private right: Int32Array;
+  private bottom: Int32Array;
+  private size: Int32Array;
 
   private readonly width: number;
 
+  /** `capacity`: how many areas to make room for at first (more are fine). */
   constructor(
     private readonly grid: Grid,
     private readonly areaOf: Uint16Array,
+    capacity = 64,
   ) {
     this.width = grid.width;
+    const room = Math.max(1, capacity);
+    this.left = new Int32Array(room);
+    this.top = new Int32Array(room);
+    this.right = new Int32Array(room);
+    this.bottom = new Int32Array(room);
+    this.size = new Int32Array(room);
   }
 
   add(kind: AreaKind): number {
+    const id = this.kinds.length;
+    if (id === this.size.length) this.grow2x();
     this.kinds.push(kind);
-    this.left.push(Infinity);
-    this.top.push(Infinity);
-    this.right.push(-1);
-    this.bottom.push(-1);
-    this.size.push(0);
-    return this.kinds.length - 1;
+    this.left[id] = NEVER;
+    this.top[id] = NEVER;
+    this.right[id] = -1;
+    this.bottom[id] = -1;
+    this.size[id] = 0;
+    return id;
+  }
+
+  private grow2x(): void {
+    const double = (array: Int32Array) => {
+      const grown = new Int32Array(array.length * 2);
+      grown.set(array);
+      return grown;
+    };
+    this.left = double(this.left);
+    this.top = double(this.top);
+    this.right = double(this.right);
+    this.bottom = double(this.bottom);
+    this.size = double(this.size);
   }
 
   /** Paints a rectangle (none of it in an area yet) as floor of `tileKind` in area `id`. */
@@ -211,14 +235,19 @@ export class AreaBook {
   }
 
   areas(): Area[] {
-    return this.kinds.map((kind, id) => ({
-      id,
-      kind,
-      bounds: { x: this.left[id], y: this.top[id], width: this.right[id] - this.left[id] + 1, height: this.bottom[id] - this.top[id] + 1 },
-      size: this.size[id],
-    }));
+    const { kinds, left, top, right, bottom, size } = this;
+    const areas: Area[] = [];
+    for (let id = 0; id < kinds.length; id++) {
+      // An area that never grew keeps the bounds it always had (edges at infinity).
+      const bounds = right[id] < 0 ? { x: Infinity, y: Infinity, width: -Infinity, height: -Infinity } : { x: left[id], y: top[id], width: right[id] - left[id] + 1, height: bottom[id] - top[id] + 1 };
+      areas.push({ id, kind: kinds[id], bounds, size: size[id] });
+    }
+    return areas;
   }
 }
+
+/** AreaBook's left and top edges before an area grows: beyond any map. */
+const NEVER = 0x7fffffff;
 
 /** The maze's cells at map scale: squares, the wall gaps between linked cells, rectangles of cells. */
 class MazeTiles {
@@ -299,7 +328,7 @@ export function neighbourCell(cell: number, direction: number, columns: number, 
  * mazeStraightChance) into an uncut neighbour; a cell with no uncut neighbour leaves the active
  * list and the walk resumes from a random active cell. Each round adds or retires one cell.
  */
-function growMaze(tiles: MazeTiles, options: MazeOptions, random: Random, report: () => void): Uint8Array {
+function growMaze(tiles: MazeTiles, options: MazeOptions, random: Random, report: () => void): { links: Uint8Array; deepest: number } {
   const { columns, rows } = tiles.geometry;
   const cellCount = columns * rows;
   const offsets = linkOffsets(columns);
@@ -308,6 +337,9 @@ function growMaze(tiles: MazeTiles, options: MazeOptions, random: Random, report
   const active = new Int32Array(cellCount);
   const slot = new Int32Array(cellCount);
   const entered = new Int8Array(cellCount).fill(-1);
+  // Steps from the first cell along the tree (its unique path), and the cell farthest so.
+  const depth = new Int32Array(cellCount);
+  let deepest = 0;
   const choices = new Int32Array(4);
   const reportEvery = Math.max(1, Math.ceil(cellCount / CARVE_REPORTS));
   const straightChance = options.mazeStraightChance;
@@ -321,6 +353,7 @@ function growMaze(tiles: MazeTiles, options: MazeOptions, random: Random, report
 
   let current = random.smallInt(0, cellCount - 1);
   activate(current);
+  deepest = current;
   let carvedCount = 1;
   let column = current % columns;
   while (activeCount > 0) {
@@ -349,12 +382,14 @@ function growMaze(tiles: MazeTiles, options: MazeOptions, random: Random, report
     links[next] |= 1 << opposite(direction);
     tiles.carveLink(current, direction);
     entered[next] = direction;
+    depth[next] = depth[current] + 1;
+    if (depth[next] > depth[deepest]) deepest = next;
     activate(next);
     current = next;
     column += DX[direction];
     if (++carvedCount % reportEvery === 0) report();
   }
-  return links;
+  return { links, deepest };
 }
 
 /**
@@ -589,15 +624,17 @@ function deadEndCells(links: Uint8Array): number[] {
 }
 
 /**
- * The longest path through the maze, cell by cell: the farthest cell from any cell, then the
- * farthest from that one (exact on a perfect maze, a long path on a braided one).
+ * The longest path through the maze, cell by cell: from `farEnd`, a cell farthest from some cell,
+ * to the cell farthest from it (the two sweeps of the tree-diameter method: exact on a perfect
+ * maze, a long path on a braided one). The carve hands its deepest cell over as `farEnd`, so only
+ * the second sweep is walked here.
  */
-export function longestCellPath(links: Uint8Array, columns: number, from: number): number[] {
+export function longestCellPath(links: Uint8Array, columns: number, farEnd: number): number[] {
   const cellCount = links.length;
   const distance = new Int32Array(cellCount);
   const parent = new Int32Array(cellCount);
   const queue = new Int32Array(cellCount);
-  const end = farthestCell(links, columns, farthestCell(links, columns, from, distance, parent, queue), distance, parent, queue);
+  const end = farthestCell(links, columns, farEnd, distance, parent, queue);
   const path: number[] = [];
   for (let cell = end; cell >= 0; cell = parent[cell]) path.push(cell);
   return path;
@@ -660,19 +697,28 @@ function pathLines(tiles: MazeTiles, path: readonly number[]): number[] {
   return lines;
 }
 
+/** Each cell's path square, in cell order (literal boxes in a plain loop: a method call per box cost several times as much). */
+function mazeCellBoxes(tiles: MazeTiles, cellCount: number): Rect[] {
+  const side = tiles.geometry.pathWidth;
+  const boxes: Rect[] = [];
+  for (let cell = 0; cell < cellCount; cell++) boxes.push({ x: tiles.cellX[cell], y: tiles.cellY[cell], width: side, height: side });
+  return boxes;
+}
+
 function carveMaze(grid: Grid, options: MazeOptions, random: Random, onStep?: StepListener): Layout {
   const geometry = mazeGeometry(grid.width, grid.height, options);
   const tiles = new MazeTiles(grid, geometry, onStep !== undefined);
   const cellCount = geometry.columns * geometry.rows;
   const areaOf = new Uint16Array(grid.width * grid.height);
-  const boxes: Rect[] = [];
-  // Literal boxes in a plain loop: a method call per box cost several times as much here.
-  for (let cell = 0; cell < cellCount; cell++) boxes.push({ x: tiles.cellX[cell], y: tiles.cellY[cell], width: geometry.pathWidth, height: geometry.pathWidth });
+  // The cells' outlines are for previews: made when first read (2,600 boxes at 256×256 cost a
+  // twentieth of the carve, for a game that never draws them).
+  let cellBoxes: Rect[] | null = null;
+  const boxes = (): Rect[] => (cellBoxes ??= mazeCellBoxes(tiles, cellCount));
   // Until the last stage areas are not labelled yet: the snapshots show the cells and the floor.
-  const report = onStep && ((step: string) => onStep(step, { algorithm: "maze", areas: [], areaOf, openings: [], overlay: { boxes, lines: [], marks: [] } }));
+  const report = onStep && ((step: string) => onStep(step, { algorithm: "maze", areas: [], areaOf, openings: [], overlay: { boxes: boxes(), lines: [], marks: [] } }));
 
   report?.("start");
-  const links = growMaze(tiles, options, random, () => report?.("carve"));
+  const { links, deepest } = growMaze(tiles, options, random, () => report?.("carve"));
   report?.("carve");
   braidDeadEnds(tiles, links, options.mazeBraidChance, random);
   report?.("braid");
@@ -682,8 +728,15 @@ function carveMaze(grid: Grid, options: MazeOptions, random: Random, onStep?: St
   const book = new AreaBook(grid, areaOf);
   const openings = paintMaze(tiles, links, roomOf, roomBlocks, book, areaOf);
   const marks = deadEndCells(links).map((cell) => tiles.centreTile(cell));
-  const lines = pathLines(tiles, longestCellPath(links, geometry.columns, 0));
-  const layout: Layout = { algorithm: "maze", areas: book.areas(), areaOf, openings, overlay: { boxes, lines, marks } };
+  const lines = pathLines(tiles, longestCellPath(links, geometry.columns, deepest));
+  const overlay = {
+    get boxes(): Rect[] {
+      return boxes();
+    },
+    lines,
+    marks,
+  };
+  const layout: Layout = { algorithm: "maze", areas: book.areas(), areaOf, openings, overlay };
   onStep?.("finish", layout);
   return layout;
 }
