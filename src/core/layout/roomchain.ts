@@ -67,11 +67,25 @@ export const ROOM_CHAIN_RANGES: Readonly<RangeTable<RoomChainOptions>> = Object.
 /** Draws (side, size, position) a room gets to attach a new room before it leaves the growing list. */
 const ATTACH_TRIES = 8;
 
-/** Directions N, E, S, W. */
+/** Bits of all four sides. */
+const ALL_SIDES = 15;
+
+/** The 24 orders of the four sides, each as four 2-bit sides, first in the lowest bits. */
+const SIDE_ORDERS = sideOrders();
+
+function sideOrders(): Int32Array {
+  const orders: number[] = [];
+  for (let order = 0; order < 256; order++) {
+    const sides = [order & 3, (order >> 2) & 3, (order >> 4) & 3, (order >> 6) & 3];
+    if (new Set(sides).size === 4) orders.push(order);
+  }
+  return Int32Array.from(orders);
+}
+
+/** Directions N, E, S, W (west is 3, the one left). */
 const NORTH = 0;
 const EAST = 1;
 const SOUTH = 2;
-const WEST = 3;
 
 /** Interior of the map where floor may go: borders kept, and wallHeight rows on top for the wall face. */
 interface Region {
@@ -119,25 +133,151 @@ export function fitRoomChainOptions(options: RoomChainOptions): string[] {
   return problems;
 }
 
+/**
+ * One bit per tile: the tiles a new room may not cover. A room's clearance box around it must hold
+ * no floor, so "no floor in the box of a room at (x, y)" is the same as "the room covers none of
+ * the tiles within 1 column and gapRows rows of floor": each carved rectangle marks that grown
+ * rectangle once, and a candidate room is then tested a word of 32 tiles at a time instead of
+ * tile by tile over its whole box. The bits are kept twice, by rows and by columns, so that both
+ * a row of columns and a column of rows are runs of bits.
+ */
+class KeepOut {
+  /** By rows: row r's words from r · rowWords, bit c of word k for column 32k + c. */
+  private readonly rows: Int32Array;
+  private readonly rowWords: number;
+  /** By columns: column c's words from c · columnWords, bit r of word k for row 32k + r. */
+  private readonly columns: Int32Array;
+  private readonly columnWords: number;
+
+  constructor(
+    private readonly width: number,
+    private readonly height: number,
+    /** Rows kept free above and below floor. */
+    private readonly gapRows: number,
+  ) {
+    this.rowWords = (width + 31) >> 5;
+    this.rows = new Int32Array(this.rowWords * height);
+    this.columnWords = (height + 31) >> 5;
+    this.columns = new Int32Array(this.columnWords * width);
+  }
+
+  /** Marks the tiles within 1 column and gapRows rows of a carved rectangle (clipped to the map). */
+  markAround(x: number, y: number, w: number, h: number): void {
+    const left = Math.max(0, x - 1);
+    const right = Math.min(this.width - 1, x + w);
+    const top = Math.max(0, y - this.gapRows);
+    const bottom = Math.min(this.height - 1, y + h - 1 + this.gapRows);
+    setBlock(this.rows, this.rowWords, top, bottom, left, right);
+    setBlock(this.columns, this.columnWords, left, right, top, bottom);
+  }
+
+  /**
+   * Word `word` of lines first…last (inside the map), or-ed: by rows (`alongRows`) bit c is set
+   * when column 32 · word + c is kept out in any of those rows; by columns, bit r for row 32 · word + r.
+   */
+  blockedWord(alongRows: boolean, word: number, first: number, last: number): number {
+    const bits = alongRows ? this.rows : this.columns;
+    const stride = alongRows ? this.rowWords : this.columnWords;
+    let blocked = 0;
+    for (let i = first * stride + word, end = last * stride + word; i <= end; i += stride) blocked |= bits[i];
+    return blocked;
+  }
+
+  /** True when no tile of the rectangle (inside the map) is kept out. */
+  rectClear(x: number, y: number, w: number, h: number): boolean {
+    const { rows, rowWords } = this;
+    const right = x + w - 1;
+    const fromLeft = -1 << (x & 31);
+    const toRight = ~(-2 << (right & 31));
+    const firstWord = x >> 5;
+    const lastWord = right >> 5;
+    for (let start = y * rowWords, end = (y + h) * rowWords; start < end; start += rowWords) {
+      if (firstWord === lastWord) {
+        if (rows[start + firstWord] & fromLeft & toRight) return false;
+        continue;
+      }
+      if (rows[start + firstWord] & fromLeft || rows[start + lastWord] & toRight) return false;
+      for (let i = start + firstWord + 1; i < start + lastWord; i++) if (rows[i] !== 0) return false;
+    }
+    return true;
+  }
+}
+
+/** Sets bits from…to (0 ≤ from ≤ to) of lines first…last, each line `stride` words long. */
+function setBlock(bits: Int32Array, stride: number, first: number, last: number, from: number, to: number): void {
+  const fromLeft = -1 << (from & 31);
+  const toRight = ~(-2 << (to & 31));
+  const firstWord = from >> 5;
+  const lastWord = to >> 5;
+  for (let start = first * stride, end = last * stride; start <= end; start += stride) {
+    if (firstWord === lastWord) {
+      bits[start + firstWord] |= fromLeft & toRight;
+      continue;
+    }
+    bits[start + firstWord] |= fromLeft;
+    for (let i = start + firstWord + 1; i < start + lastWord; i++) bits[i] = -1;
+    bits[start + lastWord] |= toRight;
+  }
+}
+
+/** A list of whole numbers in a typed array that doubles when full (no garbage per entry). */
+class IntList {
+  items: Int32Array;
+  length = 0;
+  constructor(capacity: number) {
+    this.items = new Int32Array(Math.max(4, capacity));
+  }
+  push(value: number): number {
+    if (this.length === this.items.length) {
+      const grown = new Int32Array(this.items.length * 2);
+      grown.set(this.items);
+      this.items = grown;
+    }
+    this.items[this.length] = value;
+    return this.length++;
+  }
+}
+
 class RoomChain {
   private readonly width: number;
   private readonly kinds: Uint8Array;
   private readonly region: Region;
   /** Rows kept free between rooms one above the other (and the length of a north–south doorway). */
   private readonly gapRows: number;
+  private readonly minWidth: number;
+  private readonly minHeight: number;
+  private readonly keepOut: KeepOut;
   readonly areaOf: Uint16Array;
-  readonly rooms: Rect[] = [];
-  /** Bounds and size per room, doorways it owns included (all carved rectangles are full floor). */
-  private readonly bounds: Rect[] = [];
-  private readonly sizes: number[] = [];
+  /** How many rooms so far, and each room's rectangle (typed arrays: the chain reads them on every draw). */
+  private roomCount = 0;
+  private readonly roomX: Int32Array;
+  private readonly roomY: Int32Array;
+  private readonly roomWidth: Int32Array;
+  private readonly roomHeight: Int32Array;
   /**
-   * Rooms each room has a doorway to, as linked lists in flat arrays (a room has few neighbours;
-   * an array per room was a third of the chain's garbage): the first entry of room r is
-   * joinFirst[r] (−1 none), an entry's room joinRoom[e] and the next entry joinNext[e].
+   * Doorways each room owns (it is the western or northern room of the pair): whether one is east
+   * of it, or south of it (they widen its bounds), and how many tiles they have (its size).
    */
-  private readonly joinFirst: number[] = [];
-  private readonly joinRoom: number[] = [];
-  private readonly joinNext: number[] = [];
+  private readonly ownsEast: Uint8Array;
+  private readonly ownsSouth: Uint8Array;
+  private readonly doorwayTiles: Int32Array;
+  /**
+   * Rooms each room has a doorway to, as linked lists in flat arrays (a room has few neighbours):
+   * the first entry of room r is joinFirst[r] (−1 none), an entry's room joinRoom[e] and the next
+   * entry joinNext[e].
+   */
+  private readonly joinFirst: Int32Array;
+  private readonly joinRoom: IntList;
+  private readonly joinNext: IntList;
+  /** Per room, a bit per side (N, E, S, W) where no room can attach any more. */
+  private readonly deadSides: Uint8Array;
+  /** The door spots of the room being grown from, per side from side · spotStride, and how many (−1 not listed yet). */
+  private readonly spotDoor: Int32Array;
+  private readonly spotStride: number;
+  private readonly spotCounts = new Int32Array(4);
+  /** Room widths and sizes (width × height pairs) to draw from. */
+  private readonly widthCount: number;
+  private readonly sizeCount: number;
   readonly openings: Opening[] = [];
 
   constructor(
@@ -150,159 +290,230 @@ class RoomChain {
     this.kinds = grid.kinds;
     this.region = regionOf(grid.width, grid.height, options);
     this.gapRows = options.wallHeight + 1;
+    this.minWidth = options.roomMinWidth;
+    this.minHeight = options.roomMinHeight;
+    this.keepOut = new KeepOut(grid.width, grid.height, this.gapRows);
     this.areaOf = new Uint16Array(grid.width * grid.height);
+    // A room with the column east of it and the row below it covers tiles no other room's does,
+    // all inside the map (rooms keep off the border), and no room is smaller than the smallest.
+    const roomsAtMost = Math.floor((grid.width * grid.height) / ((options.roomMinWidth + 1) * (options.roomMinHeight + 1))) + 1;
+    this.roomX = new Int32Array(roomsAtMost);
+    this.roomY = new Int32Array(roomsAtMost);
+    this.roomWidth = new Int32Array(roomsAtMost);
+    this.roomHeight = new Int32Array(roomsAtMost);
+    this.ownsEast = new Uint8Array(roomsAtMost);
+    this.ownsSouth = new Uint8Array(roomsAtMost);
+    this.doorwayTiles = new Int32Array(roomsAtMost);
+    this.joinFirst = new Int32Array(roomsAtMost).fill(-1);
+    this.joinRoom = new IntList(2 * roomsAtMost);
+    this.joinNext = new IntList(2 * roomsAtMost);
+    this.deadSides = new Uint8Array(roomsAtMost);
+    this.spotStride = Math.max(options.roomMaxWidth, options.roomMaxHeight);
+    this.spotDoor = new Int32Array(4 * this.spotStride);
+    this.widthCount = options.roomMaxWidth - options.roomMinWidth + 1;
+    this.sizeCount = this.widthCount * (options.roomMaxHeight - options.roomMinHeight + 1);
   }
 
   run(): Layout {
     this.growChain();
     this.addLoops();
     this.report("loops");
-    return this.snapshot(true);
+    return this.snapshot();
   }
 
   // ── the chain ──────────────────────────────────────────────────────────────────────────────
 
-  /** The first room in the middle of the map, then rooms attached to the newest room that can grow. */
+  /**
+   * The first room in the middle of the map, then rooms attached to the newest room that can grow.
+   * Each draw picks a side of the room among those where some room can still attach, then a door
+   * spot on it (see sideSpots); a room leaves the growing list when no side has a spot, or after
+   * ATTACH_TRIES draws whose room did not fit.
+   */
   private growChain(): void {
     const { options, random, region } = this;
     const regionWidth = region.right - region.left + 1;
     const regionHeight = region.bottom - region.top + 1;
     const width = Math.min(regionWidth, random.smallInt(options.roomMinWidth, options.roomMaxWidth));
     const height = Math.min(regionHeight, random.smallInt(options.roomMinHeight, options.roomMaxHeight));
-    this.addRoom({ x: region.left + ((regionWidth - width) >> 1), y: region.top + ((regionHeight - height) >> 1), width, height });
-    const growing: number[] = [0];
+    this.addRoom(region.left + ((regionWidth - width) >> 1), region.top + ((regionHeight - height) >> 1), width, height);
+    const growing = new IntList(64);
+    growing.push(0);
     let current = 0;
     let currentSlot = 0;
-    while (growing.length > 0 && (options.roomMax === 0 || this.rooms.length < options.roomMax)) {
-      let attached = -1;
-      for (let attempt = 0; attempt < ATTACH_TRIES && attached < 0; attempt++) attached = this.tryAttach(current);
+    while (growing.length > 0 && (options.roomMax === 0 || this.roomCount < options.roomMax)) {
+      const attached = this.attachTo(current);
       if (attached >= 0) {
-        currentSlot = growing.length;
-        growing.push(attached);
+        currentSlot = growing.push(attached);
         current = attached;
         continue;
       }
       // Swap-remove the room that found no place, and resume from a random growing room.
-      growing[currentSlot] = growing[growing.length - 1];
-      growing.pop();
+      growing.items[currentSlot] = growing.items[--growing.length];
       if (growing.length === 0) break;
       currentSlot = random.smallInt(0, growing.length - 1);
-      current = growing[currentSlot];
+      current = growing.items[currentSlot];
     }
   }
 
-  /** One draw: a side of `from`, a door off its corners, a room across the gap. Returns the new room or −1. */
-  private tryAttach(from: number): number {
-    const { options, random } = this;
-    const a = this.rooms[from];
-    const side = random.smallInt(0, 3);
+  /**
+   * Up to ATTACH_TRIES draws of a room off a side of room `from`; returns the new room or −1. Each
+   * draw takes the first side with spots in a random order of the four (so a side uniformly among
+   * those where a room can attach), then a door spot on it and a room size in one number. A side
+   * found without spots is marked dead for good (rooms only ever take space away).
+   */
+  private attachTo(from: number): number {
+    const { random, spotCounts, spotDoor, spotStride, sizeCount, widthCount } = this;
+    let dead = this.deadSides[from];
+    // The spots of each side, listed when the side is first reached in this visit (−1: not yet).
+    spotCounts[0] = spotCounts[1] = spotCounts[2] = spotCounts[3] = -1;
+    let attached = -1;
+    for (let attempt = 0; attempt < ATTACH_TRIES && attached < 0 && dead !== ALL_SIDES; attempt++) {
+      const order = SIDE_ORDERS[random.smallInt(0, SIDE_ORDERS.length - 1)];
+      let side = -1;
+      for (let k = 0; k < 8 && side < 0; k += 2) {
+        const candidate = (order >> k) & 3;
+        if (dead & (1 << candidate)) continue;
+        if (spotCounts[candidate] < 0) spotCounts[candidate] = this.sideSpots(from, candidate);
+        if (spotCounts[candidate] === 0) dead |= 1 << candidate;
+        else side = candidate;
+      }
+      if (side < 0) break;
+      const spots = spotCounts[side];
+      const pick = random.smallInt(0, spots * sizeCount - 1);
+      const size = (pick / spots) | 0;
+      attached = this.tryAttach(from, side, spotDoor[side * spotStride + (pick % spots)], this.minWidth + (size % widthCount), this.minHeight + ((size / widthCount) | 0));
+    }
+    this.deadSides[from] = dead;
+    return attached;
+  }
+
+  /**
+   * Lists in spotDoor (from side · spotStride) every door position off the corners of the room's
+   * side where a smallest room fits across the gap, in some position along the side; returns how
+   * many. A larger room that fits at a door always holds a smallest one that fits there too (next
+   * to the same gap, around the same door), so a side with no spot can take no room at all.
+   */
+  private sideSpots(room: number, side: number): number {
+    const { region, keepOut, gapRows, spotDoor, minWidth, minHeight } = this;
+    const x = this.roomX[room];
+    const y = this.roomY[room];
     const vertical = side === NORTH || side === SOUTH;
-    const door = vertical ? random.smallInt(a.x + 1, a.x + a.width - 2) : random.smallInt(a.y + 1, a.y + a.height - 2);
-    if (!this.doorLineClear(a, side, door)) return -1;
-    const width = random.smallInt(options.roomMinWidth, options.roomMaxWidth);
-    const height = random.smallInt(options.roomMinHeight, options.roomMaxHeight);
-    // Plain numbers until the room fits: most candidates do not, and an object per try was a
-    // quarter of the chain's garbage.
+    // The smallest room's rows (north, south) or columns (east, west), fixed by the side.
+    const near = side === NORTH ? y - gapRows - minHeight : side === SOUTH ? y + this.roomHeight[room] + gapRows : side === EAST ? x + this.roomWidth[room] + 1 : x - 1 - minWidth;
+    const far = near + (vertical ? minHeight : minWidth) - 1;
+    if (vertical ? near < region.top || far > region.bottom : near < region.left || far > region.right) return 0;
+    // Positions along the side where the smallest room may lie: a run of `span` free ones around a door.
+    const span = vertical ? minWidth : minHeight;
+    const firstDoor = vertical ? x + 1 : y + 1;
+    const lastDoor = vertical ? x + this.roomWidth[room] - 2 : y + this.roomHeight[room] - 2;
+    const low = Math.max(vertical ? region.left : region.top, firstDoor - span + 2);
+    const high = Math.min(vertical ? region.right : region.bottom, lastDoor + span - 2);
+    const base = side * this.spotStride;
+    let count = 0;
+    if (high - low < 32) {
+      // Up to 32 positions: bit p for position low + p, all at once.
+      let blocked = keepOut.blockedWord(vertical, low >> 5, near, far) >>> (low & 31);
+      if (high >> 5 !== low >> 5) blocked |= keepOut.blockedWord(vertical, (low >> 5) + 1, near, far) << (32 - (low & 31));
+      const free = ~blocked & (high - low === 31 ? -1 : (1 << (high - low + 1)) - 1);
+      // Bit p of `starts`: positions p … p + span − 1 are free, a smallest room fits there.
+      let starts = free;
+      for (let k = 1; k < span && starts !== 0; k++) starts &= free >>> k;
+      // Bit p of `doors`: position p lies strictly inside such a room.
+      let doors = 0;
+      for (let k = 1; k <= span - 2; k++) doors |= starts << k;
+      doors &= -1 << (firstDoor - low);
+      if (lastDoor - low < 31) doors &= (1 << (lastDoor - low + 1)) - 1;
+      for (; doors !== 0; doors &= doors - 1) spotDoor[base + count++] = low + 31 - Math.clz32(doors & -doors);
+      return count;
+    }
+    // More positions (rooms of 14 tiles and more): one at a time, a word of keep-out bits per 32.
+    let runStart = low;
+    let word = -1;
+    let blocked = 0;
+    for (let at = low; at <= high + 1; at++) {
+      if (at <= high && at >> 5 !== word) blocked = keepOut.blockedWord(vertical, (word = at >> 5), near, far);
+      if (at <= high && ((blocked >>> (at & 31)) & 1) === 0) continue;
+      // The run runStart … at − 1 holds a smallest room around each door strictly inside it.
+      if (at - runStart >= span) {
+        for (let door = Math.max(firstDoor, runStart + 1), last = Math.min(lastDoor, at - 2); door <= last; door++) spotDoor[base + count++] = door;
+      }
+      runStart = at + 1;
+    }
+    return count;
+  }
+
+  /** One draw at a door of `from` on `side`, of a room of that size: its position across the gap. Returns the new room or −1. */
+  private tryAttach(from: number, side: number, door: number, width: number, height: number): number {
+    const { random, region } = this;
+    const ax = this.roomX[from];
+    const ay = this.roomY[from];
+    const vertical = side === NORTH || side === SOUTH;
+    // Plain numbers until the room fits: most candidates do not.
     let x: number;
     let y: number;
     if (vertical) {
       x = door - random.smallInt(1, width - 2);
-      y = side === NORTH ? a.y - this.gapRows - height : a.y + a.height + this.gapRows;
+      y = side === NORTH ? ay - this.gapRows - height : ay + this.roomHeight[from] + this.gapRows;
     } else {
-      x = side === EAST ? a.x + a.width + 1 : a.x - 1 - width;
+      x = side === EAST ? ax + this.roomWidth[from] + 1 : ax - 1 - width;
       y = door - random.smallInt(1, height - 2);
     }
-    if (!this.fits(x, y, width, height)) return -1;
-    const id = this.addRoom({ x, y, width, height });
+    // Inside the region, and no floor within its clearance box.
+    if (x < region.left || y < region.top || x + width - 1 > region.right || y + height - 1 > region.bottom) return -1;
+    if (!this.keepOut.rectClear(x, y, width, height)) return -1;
+    const id = this.addRoom(x, y, width, height);
     this.addDoorway(from, id, vertical, door);
     this.report("room");
     return id;
   }
 
-  /**
-   * A quick look before drawing a room's size: the straight line from the door through the gap,
-   * the smallest room and its clearance beyond must lie inside the map and hold no floor. Most
-   * draws next to rooms already hemmed in end here, after two random numbers instead of five.
-   */
-  private doorLineClear(a: Rect, side: number, door: number): boolean {
-    const { region, width, kinds, options } = this;
-    const vertical = side === NORTH || side === SOUTH;
-    const reach = vertical ? this.gapRows + options.roomMinHeight : 1 + options.roomMinWidth;
-    const beyond = vertical ? this.gapRows : 1;
-    const step = side === NORTH ? -width : side === SOUTH ? width : side === EAST ? 1 : -1;
-    const first = vertical ? (side === NORTH ? a.y - 1 : a.y + a.height) : side === EAST ? a.x + a.width : a.x - 1;
-    const roomEnd = side === NORTH || side === WEST ? first - reach + 1 : first + reach - 1;
-    const inside = vertical ? roomEnd >= region.top && roomEnd <= region.bottom : roomEnd >= region.left && roomEnd <= region.right;
-    if (!inside) return false;
-    let tile = vertical ? first * width + door : door * width + first;
-    for (let k = 0; k < reach + beyond; k++, tile += step) {
-      if (tile < 0 || tile >= kinds.length) break;
-      if (kinds[tile] !== TileKind.Void) return false;
-    }
-    return true;
-  }
-
-  /** A room at (x, y) of that size lies inside the region, and no floor is within its clearance box. */
-  private fits(x: number, y: number, roomWidth: number, roomHeight: number): boolean {
-    const { region, width, kinds } = this;
-    if (x < region.left || y < region.top || x + roomWidth - 1 > region.right || y + roomHeight - 1 > region.bottom) return false;
-    const left = Math.max(0, x - 1);
-    const right = Math.min(width - 1, x + roomWidth);
-    const top = Math.max(0, y - this.gapRows);
-    const bottom = Math.min(this.grid.height - 1, y + roomHeight - 1 + this.gapRows);
-    for (let row = top; row <= bottom; row++) {
-      for (let i = row * width + left, end = row * width + right; i <= end; i++) if (kinds[i] !== TileKind.Void) return false;
-    }
-    return true;
-  }
-
-  private addRoom(room: Rect): number {
-    const id = this.rooms.length;
-    this.rooms.push(room);
-    this.bounds.push({ x: room.x, y: room.y, width: room.width, height: room.height });
-    this.sizes.push(0);
-    this.joinFirst.push(-1);
-    this.claim(room, id, TileKind.Room);
+  private addRoom(x: number, y: number, width: number, height: number): number {
+    const id = this.roomCount++;
+    this.roomX[id] = x;
+    this.roomY[id] = y;
+    this.roomWidth[id] = width;
+    this.roomHeight[id] = height;
+    this.paint(x, y, width, height, id, TileKind.Room);
+    this.keepOut.markAround(x, y, width, height);
     if (id === 0) this.report("room");
     return id;
   }
 
-  /** Carves a full-floor rectangle for area `id` and grows its bounds. */
-  private claim(rect: Rect, id: number, kind: TileKind): void {
-    // Rooms and doorways lie inside the region, so no clipping; tile kind and area in one loop.
+  /** Paints a full-floor rectangle (inside the region: no clipping) for area `id`, tile kind and area in one loop. */
+  private paint(x: number, y: number, w: number, h: number, id: number, kind: TileKind): void {
     const { width, areaOf, kinds } = this;
     const label = id + 1;
-    for (let y = rect.y, bottom = rect.y + rect.height; y < bottom; y++) {
-      for (let i = y * width + rect.x, end = i + rect.width; i < end; i++) {
+    for (let row = y, bottom = y + h; row < bottom; row++) {
+      for (let i = row * width + x, end = i + w; i < end; i++) {
         kinds[i] = kind;
         areaOf[i] = label;
       }
     }
-    this.sizes[id] += rect.width * rect.height;
-    const b = this.bounds[id];
-    const right = b.x + b.width > rect.x + rect.width ? b.x + b.width : rect.x + rect.width;
-    const bottom = b.y + b.height > rect.y + rect.height ? b.y + b.height : rect.y + rect.height;
-    if (rect.x < b.x) b.x = rect.x;
-    if (rect.y < b.y) b.y = rect.y;
-    b.width = right - b.x;
-    b.height = bottom - b.y;
   }
 
   /**
    * The doorway between rooms `a` and `b` across their gap, at column (vertical) or row `door`:
-   * owned by the northern / western room, its opening the doorway tile beside the other room.
+   * owned by the northern / western room, its opening the doorway tile beside the other room. A
+   * doorway lies within 1 column and gapRows rows of both rooms' floor, off their corners, so the
+   * tiles it would keep other rooms out of are kept out by them already.
    */
   private addDoorway(a: number, b: number, vertical: boolean, door: number): void {
-    const aFirst = vertical ? this.rooms[a].y < this.rooms[b].y : this.rooms[a].x < this.rooms[b].x;
+    const aFirst = vertical ? this.roomY[a] < this.roomY[b] : this.roomX[a] < this.roomX[b];
     const first = aFirst ? a : b;
     const second = aFirst ? b : a;
-    const upper = this.rooms[first];
-    const lower = this.rooms[second];
-    const doorway: Rect = vertical
-      ? { x: door, y: upper.y + upper.height, width: 1, height: this.gapRows }
-      : { x: upper.x + upper.width, y: door, width: 1, height: 1 };
-    this.claim(doorway, first, TileKind.Corridor);
-    const tile = vertical ? (lower.y - 1) * this.width + door : door * this.width + doorway.x;
+    let tile: number;
+    if (vertical) {
+      this.paint(door, this.roomY[first] + this.roomHeight[first], 1, this.gapRows, first, TileKind.Corridor);
+      this.ownsSouth[first] = 1;
+      this.doorwayTiles[first] += this.gapRows;
+      tile = (this.roomY[second] - 1) * this.width + door;
+    } else {
+      const x = this.roomX[first] + this.roomWidth[first];
+      this.paint(x, door, 1, 1, first, TileKind.Corridor);
+      this.ownsEast[first] = 1;
+      this.doorwayTiles[first] += 1;
+      tile = door * this.width + x;
+    }
     this.openings.push({ tile, from: first, to: second, kind: "door" });
     this.join(a, b);
     this.join(b, a);
@@ -310,12 +521,13 @@ class RoomChain {
 
   private join(a: number, b: number): void {
     this.joinRoom.push(b);
-    this.joinNext.push(this.joinFirst[a]);
-    this.joinFirst[a] = this.joinRoom.length - 1;
+    this.joinFirst[a] = this.joinNext.push(this.joinFirst[a]);
   }
 
   private isJoined(a: number, b: number): boolean {
-    for (let entry = this.joinFirst[a]; entry >= 0; entry = this.joinNext[entry]) if (this.joinRoom[entry] === b) return true;
+    const { items: next } = this.joinNext;
+    const { items: room } = this.joinRoom;
+    for (let entry = this.joinFirst[a]; entry >= 0; entry = next[entry]) if (room[entry] === b) return true;
     return false;
   }
 
@@ -326,65 +538,63 @@ class RoomChain {
    * loopChance, a doorway at a random spot off both rooms' corners whose surroundings are clear.
    */
   private addLoops(): void {
-    if (this.options.loopChance === 0) return;
+    const { loopChance } = this.options;
+    if (loopChance === 0) return;
     const spots = new Int32Array(Math.max(this.options.roomMaxWidth, this.options.roomMaxHeight));
-    for (let a = 0; a < this.rooms.length; a++) {
+    for (let a = 0; a < this.roomCount; a++) {
       for (let side = 0; side < 2; side++) {
         const vertical = side === 1;
-        const room = this.rooms[a];
-        const length = vertical ? room.width : room.height;
-        let partner = -1;
-        let spotCount = 0;
-        // A partner already joined (most are: the chain joined them) gets no loop, so its spots
-        // need no looking at; maybeJoin draws nothing for it either way.
-        let partnerJoined = false;
-        for (let along = 1; along <= length - 1; along++) {
-          // The room across the gap at this spot (the last spot, a corner, only closes the run).
-          const across = along < length - 1 ? this.roomAcross(room, vertical, along) : -1;
-          if (across !== partner) {
-            this.maybeJoin(a, partner, vertical, spots, spotCount);
-            partner = across;
-            spotCount = 0;
-            partnerJoined = across >= 0 && this.isJoined(a, across);
+        const lastSpot = (vertical ? this.roomWidth[a] : this.roomHeight[a]) - 2;
+        for (let along = 1; along <= lastSpot; ) {
+          const partner = this.roomAcross(a, vertical, along);
+          if (partner < 0) {
+            along++;
+            continue;
           }
-          if (across >= 0 && !partnerJoined && this.doorwayFits(room, vertical, along)) spots[spotCount++] = vertical ? room.x + along : room.y + along;
+          // The partner's spots off both rooms' corners run on to the first of the two far corners.
+          const runEnd = Math.min(lastSpot, vertical ? this.roomX[partner] + this.roomWidth[partner] - 2 - this.roomX[a] : this.roomY[partner] + this.roomHeight[partner] - 2 - this.roomY[a]);
+          // The chance first: the spots are only looked at for the pairs that get a loop.
+          if (!this.isJoined(a, partner) && this.random.smallInt(0, 99) < loopChance) {
+            let spotCount = 0;
+            for (let spot = along; spot <= runEnd; spot++) if (this.doorwayFits(a, vertical, spot)) spots[spotCount++] = (vertical ? this.roomX[a] : this.roomY[a]) + spot;
+            if (spotCount > 0) this.addDoorway(a, partner, vertical, spots[this.random.smallInt(0, spotCount - 1)]);
+          }
+          along = runEnd + 1;
         }
       }
     }
   }
 
-  private maybeJoin(a: number, b: number, vertical: boolean, spots: Int32Array, spotCount: number): void {
-    if (b < 0 || spotCount === 0 || this.isJoined(a, b) || !this.random.percent(this.options.loopChance)) return;
-    this.addDoorway(a, b, vertical, spots[this.random.smallInt(0, spotCount - 1)]);
-  }
-
-  /** The room whose near side lies just across `room`'s east (or south) gap at this spot, or −1. */
-  private roomAcross(room: Rect, vertical: boolean, along: number): number {
-    const x = vertical ? room.x + along : room.x + room.width + 1;
-    const y = vertical ? room.y + room.height + this.gapRows : room.y + along;
+  /** The room whose near side lies just across room `a`'s east (or south) gap at this spot, or −1. */
+  private roomAcross(a: number, vertical: boolean, along: number): number {
+    const x = vertical ? this.roomX[a] + along : this.roomX[a] + this.roomWidth[a] + 1;
+    const y = vertical ? this.roomY[a] + this.roomHeight[a] + this.gapRows : this.roomY[a] + along;
     if (x >= this.width || y >= this.grid.height) return -1;
     const tile = y * this.width + x;
     const label = this.areaOf[tile];
     if (label === 0 || this.kinds[tile] !== TileKind.Room) return -1;
-    const other = this.rooms[label - 1];
+    const other = label - 1;
     // Its near side must be exactly there, and the spot off its corners.
-    const nearSide = vertical ? other.y === y : other.x === x;
-    const offCorners = vertical ? x > other.x && x < other.x + other.width - 1 : y > other.y && y < other.y + other.height - 1;
-    return nearSide && offCorners ? label - 1 : -1;
+    const ox = this.roomX[other];
+    const oy = this.roomY[other];
+    const nearSide = vertical ? oy === y : ox === x;
+    const offCorners = vertical ? x > ox && x < ox + this.roomWidth[other] - 1 : y > oy && y < oy + this.roomHeight[other] - 1;
+    return nearSide && offCorners ? other : -1;
   }
 
   /** The doorway's tiles and their neighbours across the gap hold no floor, nor does its column within wallHeight + 1. */
-  private doorwayFits(room: Rect, vertical: boolean, along: number): boolean {
+  private doorwayFits(a: number, vertical: boolean, along: number): boolean {
     const { width, kinds } = this;
     if (vertical) {
-      const x = room.x + along;
-      for (let y = room.y + room.height; y < room.y + room.height + this.gapRows; y++) {
+      const x = this.roomX[a] + along;
+      const below = this.roomY[a] + this.roomHeight[a];
+      for (let y = below; y < below + this.gapRows; y++) {
         if (isFloor(kinds[y * width + x - 1]) || isFloor(kinds[y * width + x]) || isFloor(kinds[y * width + x + 1])) return false;
       }
       return true;
     }
-    const x = room.x + room.width;
-    const y = room.y + along;
+    const x = this.roomX[a] + this.roomWidth[a];
+    const y = this.roomY[a] + along;
     for (let dy = -this.gapRows; dy <= this.gapRows; dy++) {
       const row = y + dy;
       if (row >= 0 && row < this.grid.height && isFloor(kinds[row * width + x])) return false;
@@ -399,27 +609,24 @@ class RoomChain {
   }
 
   /**
-   * The layout so far; `areaOf` is the live array (a step listener must read it before returning).
-   * The `finished` layout takes the chain's own rectangles and list, which nothing changes any more;
-   * a step snapshot gets copies.
+   * The layout so far, made anew from the chain's arrays; `areaOf` is the live array (a step
+   * listener must read it before returning). A room's area is its rectangle widened by the
+   * doorways it owns: 1 column east, gapRows rows south.
    */
-  private snapshot(finished = false): Layout {
-    const { bounds, sizes, rooms } = this;
+  private snapshot(): Layout {
     const areas: Area[] = [];
     const boxes: Rect[] = [];
-    for (let id = 0; id < bounds.length; id++) {
-      const b = bounds[id];
-      const room = rooms[id];
-      areas.push({ id, kind: "room", bounds: finished ? b : { x: b.x, y: b.y, width: b.width, height: b.height }, size: sizes[id] });
-      boxes.push(finished ? room : { x: room.x, y: room.y, width: room.width, height: room.height });
+    const gapRows = this.gapRows;
+    for (let id = 0; id < this.roomCount; id++) {
+      const x = this.roomX[id];
+      const y = this.roomY[id];
+      const width = this.roomWidth[id];
+      const height = this.roomHeight[id];
+      const bounds = { x, y, width: width + this.ownsEast[id], height: height + this.ownsSouth[id] * gapRows };
+      areas.push({ id, kind: "room", bounds, size: width * height + this.doorwayTiles[id] });
+      boxes.push({ x, y, width, height });
     }
-    return {
-      algorithm: "rooms",
-      areas,
-      areaOf: this.areaOf,
-      openings: finished ? this.openings : this.openings.slice(),
-      overlay: { boxes, lines: [], marks: [] },
-    };
+    return { algorithm: "rooms", areas, areaOf: this.areaOf, openings: this.openings.slice(), overlay: { boxes, lines: [], marks: [] } };
   }
 }
 
