@@ -118,7 +118,9 @@ describe("room chain layout", () => {
     [40, 200],
     [68, 64],
   ])("%i×%i: invariants, rooms apart, doors, with defaults and other options", (width, height) => {
-    for (const given of [{}, { loopChance: 100, wallHeight: 3 }, { roomMaxWidth: 12, roomMaxHeight: 9, wallHeight: 1 }]) {
+    // The last: sides so long that their door spots are looked for tile by tile, not in one 32-bit word.
+    const wide = { roomMinWidth: 15, roomMaxWidth: 30, roomMinHeight: 9, roomMaxHeight: 24, loopChance: 100 };
+    for (const given of [{}, { loopChance: 100, wallHeight: 3 }, { roomMaxWidth: 12, roomMaxHeight: 9, wallHeight: 1 }, wide]) {
       for (let seed = 0; seed < 3; seed++) {
         const run = expectRun(runLayout(roomChain, width, height, given, seed));
         expect(allProblems(run)).toEqual([]);

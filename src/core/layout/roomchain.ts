@@ -9,6 +9,13 @@
  * of rooms to grow from, the chain resuming at a random room still on it (a growing tree of rooms,
  * so the attempts are bounded by a multiple of the room count).
  *
+ * Speed. A draw does not pick a side and door blindly: it picks among the door spots where at
+ * least a smallest room fits across the gap (found a word of 32 tiles at a time in a bitmap of the
+ * tiles rooms must keep clear of), then a size and position, which may still not fit. A side with
+ * no spot is dead for good, and a room with no live side leaves the list without a draw: hemmed-in
+ * rooms were three quarters of the blind draws (a 256×256 chain drew 11,700 rooms to place 1,100;
+ * now about 2,900 for 1,200).
+ *
  * Clearance. No two rooms touch: a room keeps every other floor tile out of a box one column to
  * each side and wallHeight + 1 rows above and below, so the wall face and a ceiling row always
  * fit between rooms (invariant 6). A doorway crosses that gap: one tile east or west, wallHeight + 1
@@ -571,9 +578,9 @@ class RoomChain {
     const y = vertical ? this.roomY[a] + this.roomHeight[a] + this.gapRows : this.roomY[a] + along;
     if (x >= this.width || y >= this.grid.height) return -1;
     const tile = y * this.width + x;
-    const label = this.areaOf[tile];
-    if (label === 0 || this.kinds[tile] !== TileKind.Room) return -1;
-    const other = label - 1;
+    // The tile kind first: the kinds are half the size of the area labels, so more stay cached.
+    if (this.kinds[tile] !== TileKind.Room) return -1;
+    const other = this.areaOf[tile] - 1;
     // Its near side must be exactly there, and the spot off its corners.
     const ox = this.roomX[other];
     const oy = this.roomY[other];
