@@ -438,7 +438,7 @@ describe("the area graph, against brute force on random graphs", () => {
   }
 
   function distancesFrom(areaCount: number, edges: [number, number][], from: number): number[] {
-    const distance = Array.from({ length: areaCount }, (_, a) => (a === from ? 0 : -1));
+    const distance = Array.from({ length: areaCount }, (_, a): number => (a === from ? 0 : -1));
     for (let step = 0; step < areaCount; step++) {
       for (const [a, b] of edges) {
         for (const [p, q] of [[a, b], [b, a]]) if (distance[p] === step && distance[q] < 0) distance[q] = step + 1;
