@@ -547,69 +547,107 @@ export function paintDecor(data: MapData, width: number, height: number, plan: D
   }
 }
 
-// Which tiles paintVariants has shaped, one bit per tile (8 KB for 256×256, so its random look-ups
-// stay in the nearest cache), and the words it set: kept between maps (a map is decorated on every
-// load) and cleared word by word after each use, so the work follows the plan, not the map.
-let shapedBits = new Int32Array(0);
-let shapedWords = new Int32Array(4096);
+// Per tile, kept between maps (a map is decorated on every load) and set back to 0 after each use
+// by walking the lists that set them, so the work follows the plan, not the map: which variant a
+// tile took (its index + 1), and for a plain tile beside variant tiles the Neighbour bits of those.
+let variantAt = new Uint8Array(0);
+let variantNeighbours = new Uint8Array(0);
+let ringTiles = new Int32Array(1024);
+
+/** The 8 neighbours, four numbers each: dx, dy, the neighbour's bit seen from the centre, the centre's bit seen from the neighbour. */
+const AROUND = Int8Array.from([
+  -1, 0, Neighbour.Left, Neighbour.Right,
+  0, -1, Neighbour.Top, Neighbour.Bottom,
+  1, 0, Neighbour.Right, Neighbour.Left,
+  0, 1, Neighbour.Bottom, Neighbour.Top,
+  -1, -1, Neighbour.TopLeft, Neighbour.BottomRight,
+  1, -1, Neighbour.TopRight, Neighbour.BottomLeft,
+  1, 1, Neighbour.BottomRight, Neighbour.TopLeft,
+  -1, 1, Neighbour.BottomLeft, Neighbour.TopRight,
+]);
 
 /**
- * Variant tiles on z0, then the shapes of the floor-type tiles among them and around them, by the
- * editor's rule (floorShape; a neighbour of another kind differs, the map edge counts as same).
- * Each tile is shaped once, from base ids read straight from the layer.
+ * For each floor shape, the Neighbour mask it stands for with the corners it ignores (beside a
+ * differing side) cleared, or −1 for a number no mask gives. Two masks with the same shape differ
+ * only in ignored corners, and adding differing neighbours only adds sides, so
+ * floorShape(SHAPE_MASKS[floorShape(m)] | more) === floorShape(m | more) for every m and more.
+ */
+const SHAPE_MASKS: Int16Array = (() => {
+  const masks = new Int16Array(48).fill(-1);
+  for (let mask = 0; mask < 256; mask++) {
+    let kept = mask & 0x0f;
+    if (!(mask & (Neighbour.Left | Neighbour.Top))) kept |= mask & Neighbour.TopLeft;
+    if (!(mask & (Neighbour.Top | Neighbour.Right))) kept |= mask & Neighbour.TopRight;
+    if (!(mask & (Neighbour.Bottom | Neighbour.Right))) kept |= mask & Neighbour.BottomRight;
+    if (!(mask & (Neighbour.Bottom | Neighbour.Left))) kept |= mask & Neighbour.BottomLeft;
+    masks[floorShape(mask)] = kept;
+  }
+  return masks;
+})();
+
+/**
+ * Variant tiles on z0 with their shapes, then the shapes of the floor-type tiles around them, by
+ * the editor's rule (floorShape; a neighbour of another kind differs, the map edge counts as same),
+ * without reading the layer's neighbours back:
+ * - a variant tile's neighbours differ unless they took the same variant (no tile the painter
+ *   writes is a variant: variants are none of the dungeon's three tiles); inside a patch that is
+ *   no neighbour, the full shape;
+ * - a plain tile beside variant tiles keeps what differed before (its painted shape, exact, says
+ *   which sides and corners that counted) and now differs from those variants too (a floor tile's
+ *   were its own kind before; for any other kind they differed already).
  */
 function paintVariants(data: MapData, width: number, height: number, tiles: readonly number[], chosen: readonly number[], variants: readonly number[]): void {
-  for (let i = 0; i < tiles.length; i++) data[tiles[i]] = variants[chosen[i]];
-  const words = (width * height + 31) >>> 5;
-  if (shapedBits.length !== words) shapedBits = new Int32Array(words);
-  if (shapedWords.length < tiles.length * 9) shapedWords = new Int32Array(tiles.length * 9);
-  const shaped = shapedBits;
-  let count = 0;
+  const size = width * height;
+  if (variantAt.length !== size) {
+    variantAt = new Uint8Array(size);
+    variantNeighbours = new Uint8Array(size);
+  }
+  if (ringTiles.length < tiles.length * 8) ringTiles = new Int32Array(tiles.length * 8);
+  const own = variantAt;
+  const beside = variantNeighbours;
+  for (let i = 0; i < tiles.length; i++) own[tiles[i]] = chosen[i] + 1;
+  let rings = 0;
   for (let t = 0; t < tiles.length; t++) {
     const tile = tiles[t];
+    const mark = own[tile];
     const x = tile % width;
     const y = (tile - x) / width;
-    const interior = x > 0 && y > 0 && x < width - 1 && y < height - 1;
-    for (let dy = -1; dy <= 1; dy++) {
-      for (let dx = -1; dx <= 1; dx++) {
-        if (!interior && (x + dx < 0 || y + dy < 0 || x + dx >= width || y + dy >= height)) continue;
-        const i = tile + dy * width + dx;
-        const word = i >>> 5;
-        const bit = 1 << (i & 31);
-        const before = shaped[word];
-        if ((before & bit) !== 0) continue;
-        if (before === 0) shapedWords[count++] = word;
-        shaped[word] = before | bit;
-        const base = baseTileId(data[i]);
-        if (shapeFamily(base) !== ShapeFamily.Floor) continue;
-        const nx = x + dx;
-        const ny = y + dy;
-        const differs = nx > 0 && ny > 0 && nx < width - 1 && ny < height - 1 ? innerFloorDiffers(data, width, i, base) : edgeFloorDiffers(data, width, height, nx, ny, base);
-        data[i] = base + floorShape(differs);
-      }
+    let differs = 0;
+    for (let k = 0; k < 32; k += 4) {
+      const dx = AROUND[k];
+      const dy = AROUND[k + 1];
+      const nx = x + dx;
+      const ny = y + dy;
+      if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+      const next = tile + dy * width + dx;
+      const theirs = own[next];
+      if (theirs === mark) continue;
+      differs |= AROUND[k + 2];
+      if (theirs !== 0) continue;
+      if (beside[next] === 0) ringTiles[rings++] = next;
+      beside[next] |= AROUND[k + 3];
     }
+    const base = variants[chosen[t]];
+    data[tile] = shapeFamily(base) === ShapeFamily.Floor ? base + floorShape(differs) : base;
   }
-  for (let k = 0; k < count; k++) shaped[shapedWords[k]] = 0;
+  for (let r = 0; r < rings; r++) {
+    const tile = ringTiles[r];
+    const id = data[tile];
+    if (shapeFamily(id) === ShapeFamily.Floor) {
+      const base = baseTileId(id);
+      const before = SHAPE_MASKS[id - base];
+      const differs = before >= 0 ? before : floorDiffersAt(data, width, height, tile, base);
+      data[tile] = base + floorShape(differs | beside[tile]);
+    }
+    beside[tile] = 0;
+  }
+  for (let i = 0; i < tiles.length; i++) own[tiles[i]] = 0;
 }
 
-/** The Neighbour mask of tile i on z0 (not on the map's edge) against `base`: neighbours of another kind differ. */
-function innerFloorDiffers(data: MapData, width: number, i: number, base: number): number {
-  const above = i - width;
-  const below = i + width;
-  return (
-    (baseTileId(data[i - 1]) !== base ? Neighbour.Left : 0) |
-    (baseTileId(data[above]) !== base ? Neighbour.Top : 0) |
-    (baseTileId(data[i + 1]) !== base ? Neighbour.Right : 0) |
-    (baseTileId(data[below]) !== base ? Neighbour.Bottom : 0) |
-    (baseTileId(data[above - 1]) !== base ? Neighbour.TopLeft : 0) |
-    (baseTileId(data[above + 1]) !== base ? Neighbour.TopRight : 0) |
-    (baseTileId(data[below + 1]) !== base ? Neighbour.BottomRight : 0) |
-    (baseTileId(data[below - 1]) !== base ? Neighbour.BottomLeft : 0)
-  );
-}
-
-/** The same for a tile on the map's edge, where beyond the map counts as same. */
-function edgeFloorDiffers(data: MapData, width: number, height: number, x: number, y: number, base: number): number {
+/** The Neighbour mask of a tile on z0 read from the layer (for a shape no mask gives): neighbours of another kind differ, beyond the map counts as same. */
+function floorDiffersAt(data: MapData, width: number, height: number, tile: number, base: number): number {
+  const x = tile % width;
+  const y = (tile - x) / width;
   const baseOr = (nx: number, ny: number) => (nx < 0 || ny < 0 || nx >= width || ny >= height ? OFF_MAP : baseTileId(data[ny * width + nx]));
   return neighbourDiffers(
     baseOr(x - 1, y - 1), baseOr(x, y - 1), baseOr(x + 1, y - 1),

@@ -11,7 +11,8 @@ import { Engine, installHooks } from "../../src/mz/hooks";
 import { createConsoleLogger } from "../../src/mz/log";
 import { extractNoteMeta, mapSettings, parsePluginParameters } from "../../src/mz/settings";
 import { autotileKind, autotileShapeAt, baseTileId, isAutotile, mapLayer, shadowAt } from "../../src/mz/autotile";
-import { PALETTE_ROWS, parseDecorText, parseVariantText, readDungeonDecor, readPalette, stockPalette } from "../../src/mz/decor";
+import fc from "fast-check";
+import { PALETTE_ROWS, paintDecor, parseDecorText, parseVariantText, readDungeonDecor, readPalette, stockPalette } from "../../src/mz/decor";
 import { STOCK_DUNGEON_TILES } from "../../src/mz/paint";
 import { walkableFrom } from "./passability";
 import stockDungeonTileset from "../fixtures/stock-dungeon-tileset.json";
@@ -314,5 +315,47 @@ describe("decorated dungeons through the hooks", () => {
     expect(warnings).toEqual([expect.stringMatching(/^RandomDungeons: Map 2: <Dungeon Floor Decor>: "nonsense" is not a decoration/)]);
     expect(upperTiles(engine)).toBeGreaterThan(0);
     expect(mapProblems(engine)).toEqual([]);
+  });
+});
+
+describe("paintDecor: floor variants", () => {
+  const GRAVEL_A5 = 1536 + 9; // a plain A5 tile: shapes nothing itself, but its neighbours' shapes change
+  const VARIANTS = [DARK_GROUND, 3296, GRAVEL_A5];
+
+  /** z0 of a small map: floor, void and wall bases by the cells given, every autotile shaped by the editor's rule. */
+  function shapedGround(width: number, height: number, cells: number[]): number[] {
+    const data = new Array(width * height * 6).fill(0);
+    for (let tile = 0; tile < width * height; tile++) data[tile] = [FLOOR, FLOOR, VOID, WALL][cells[tile] % 4];
+    const ground = mapLayer(data, width, height, 0);
+    const shapes = data.slice(0, width * height).map((id, tile) => (isAutotile(id) ? id + autotileShapeAt(ground, tile % width, Math.floor(tile / width)) : id));
+    shapes.forEach((id, tile) => (data[tile] = id));
+    return data;
+  }
+
+  test("variant tiles anywhere on the floor (map edges, beside the void and walls, beside each other): every z0 shape as the editor's rule gives", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 8 }), fc.array(fc.nat(), { minLength: 72, maxLength: 72 }), fc.array(fc.nat(), { minLength: 72, maxLength: 72 }), (width, height, cells, picks) => {
+        const data = shapedGround(width, height, cells);
+        const variantTiles: number[] = [];
+        const variants: number[] = [];
+        for (let tile = 0; tile < width * height; tile++) {
+          if (baseTileId(data[tile]) !== FLOOR || picks[tile] % 3 === 0) continue;
+          variantTiles.push(tile);
+          variants.push(picks[tile] % VARIANTS.length);
+        }
+        const plan = { variantTiles, variants, decorations: [], blockedTiles: [] };
+        paintDecor(data, width, height, plan, { variants: VARIANTS, floor: [], wall: [], void: [] });
+        const ground = mapLayer(data, width, height, 0);
+        for (let tile = 0; tile < width * height; tile++) {
+          const id = data[tile];
+          const x = tile % width;
+          const y = Math.floor(tile / width);
+          const want = variantTiles.includes(tile) ? VARIANTS[variants[variantTiles.indexOf(tile)]] : baseTileId(id);
+          expect(baseTileId(id)).toBe(want);
+          if (isAutotile(id) && autotileKind(id) !== autotileKind(WALL)) expect(id - baseTileId(id)).toBe(autotileShapeAt(ground, x, y));
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 });
