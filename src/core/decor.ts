@@ -279,6 +279,44 @@ class TileSets {
     this.words[word] = before | (1 << (tile & 31));
   }
 
+  /**
+   * Adds the tiles `start + i` for each bit i of `bits` (bit 0 never set, tiles on the map) and
+   * returns the bits of those that were not in the set yet: a row of a patch in one or two words.
+   */
+  addRow(set: number, start: number, bits: number): number {
+    if (bits === 0) return 0;
+    const offset = set * this.wordsPerSet;
+    // Bit 0 is never set, so start + 1 is the first tile that can be added (start may be −1).
+    const first = start + 1;
+    const word = first >>> 5;
+    const shift = first & 31;
+    const shifted = bits >>> 1;
+    const low = shifted << shift;
+    const high = shift === 0 ? 0 : shifted >>> (32 - shift);
+    const before = this.words[offset + word];
+    const newLow = low & ~before;
+    if (newLow !== 0) this.setWord(offset + word, before | newLow);
+    let newHigh = 0;
+    if (high !== 0) {
+      const beforeHigh = this.words[offset + word + 1];
+      newHigh = high & ~beforeHigh;
+      if (newHigh !== 0) this.setWord(offset + word + 1, beforeHigh | newHigh);
+    }
+    return (((newLow >>> shift) | (shift === 0 ? 0 : newHigh << (32 - shift))) << 1);
+  }
+
+  private setWord(word: number, value: number): void {
+    if (this.words[word] === 0) {
+      if (this.touchedCount === this.touched.length) {
+        const longer = new Int32Array(this.touched.length * 2);
+        longer.set(this.touched);
+        this.touched = longer;
+      }
+      this.touched[this.touchedCount++] = word;
+    }
+    this.words[word] = value;
+  }
+
   /** True when a tile from `first` to `last` (at most 32 apart) is in the set. */
   anyIn(set: number, first: number, last: number): boolean {
     const offset = set * this.wordsPerSet;
@@ -404,6 +442,8 @@ class Draws {
 const SPLITMIX_GAMMA = 0x9e3779b9 | 0;
 
 const TWO_TO_MINUS_32 = 1 / 0x100000000;
+/** A half draw (16 bits) scaled to a count: off by less than count ÷ 2^16 per value, for a box's rows or columns. */
+const TWO_TO_MINUS_16 = 1 / 0x10000;
 
 /** The work of one planDecor call. */
 class DecorPlanner {
@@ -500,8 +540,10 @@ class DecorPlanner {
     const columns = areaBoxes[4 * area + 2];
     const rows = areaBoxes[4 * area + 3];
     for (let draw = 0; draw < TILE_DRAWS; draw++) {
-      const y = top + this.draws.below(rows);
-      const x = left + this.draws.below(columns);
+      // One draw for both: its high half picks the row, its low half the column.
+      const r = this.draws.next();
+      const y = top + (((r >>> 16) * rows * TWO_TO_MINUS_16) | 0);
+      const x = left + (((r & 0xffff) * columns * TWO_TO_MINUS_16) | 0);
       if (isFloor(kinds[y * width + x])) return this.spot(x, y);
     }
     return -1;
@@ -523,8 +565,10 @@ class DecorPlanner {
     const rows = areaBoxes[4 * area + 3] - (reach.bottom - reach.top);
     if (columns <= 0 || rows <= 0) return -1;
     for (let draw = 0; draw < TILE_DRAWS; draw++) {
-      const y = top + this.draws.below(rows);
-      const x = left + this.draws.below(columns);
+      // One draw for both: its high half picks the row, its low half the column.
+      const r = this.draws.next();
+      const y = top + (((r >>> 16) * rows * TWO_TO_MINUS_16) | 0);
+      const x = left + (((r & 0xffff) * columns * TWO_TO_MINUS_16) | 0);
       if (isFloor(kinds[y * width + x])) return this.spot(x, y);
     }
     return -1;
@@ -567,6 +611,7 @@ class DecorPlanner {
     this.readPatchable(left, right, top, bottom);
     // r² + r: a disc that includes the four tips' neighbours, rounder on small radii than r².
     const reach = radius * radius + radius;
+    const threshold = Math.round((Math.min(100, Math.max(0, chance)) * 256) / 100);
     let cells = patchCells;
     let any = 0;
     for (let row = 1; row <= rows; row++) {
@@ -576,10 +621,19 @@ class DecorPlanner {
       const last = Math.min(right, cx + half) - left + 1;
       let candidates = patchableRows[row] & (((2 << (last - first)) - 1) << first);
       let on = 0;
+      // One 32-bit draw decides four tiles, a byte each (byte < threshold: 75% is exactly 192 of 256).
+      let bytes = 0;
+      let left4 = 0;
       while (candidates !== 0) {
         const bit = candidates & -candidates;
         candidates ^= bit;
-        if (this.draws.below(100) < chance) on |= bit;
+        if (left4 === 0) {
+          bytes = this.draws.next();
+          left4 = 4;
+        }
+        if ((bytes & 0xff) < threshold) on |= bit;
+        bytes >>>= 8;
+        left4--;
       }
       cells[row] = on;
       any |= on;
@@ -642,15 +696,12 @@ class DecorPlanner {
   /** The patch's tiles (rows of bits from tile `origin` on, bit 1 its first column) that are not yet a variant take `variant`. */
   private stampPatch(cells: Int32Array, rows: number, origin: number, variant: number): void {
     for (let row = 1; row <= rows; row++) {
-      let bits = cells[row];
       const rowStart = origin + (row - 1) * this.width;
+      let bits = this.sets.addRow(VARIANT, rowStart, cells[row]);
       while (bits !== 0) {
         const bit = bits & -bits;
         bits ^= bit;
-        const tile = rowStart + 31 - Math.clz32(bit);
-        if (this.sets.has(VARIANT, tile)) continue;
-        this.sets.add(VARIANT, tile);
-        this.variantTiles.push(tile);
+        this.variantTiles.push(rowStart + 31 - Math.clz32(bit));
         this.variantValues.push(variant);
       }
     }
