@@ -365,6 +365,20 @@ const wallRows = new Int32Array(PATCH_ROWS);
 let patchCells = new Int32Array(PATCH_ROWS);
 let smoothedCells = new Int32Array(PATCH_ROWS);
 
+/** Per radius, the half-widths of its disc's rows by distance from the centre row (made once). */
+const DISC_HALVES: Int32Array[] = [];
+
+/** floor(√(r² + r − dy²)) for dy = 0…r: r² + r is a disc that includes the four tips' neighbours, rounder on small radii than r². */
+function discHalves(radius: number): Int32Array {
+  let halves = DISC_HALVES[radius];
+  if (halves === undefined) {
+    halves = new Int32Array(radius + 1);
+    for (let dy = 0; dy <= radius; dy++) halves[dy] = Math.floor(Math.sqrt(radius * radius + radius - dy * dy));
+    DISC_HALVES[radius] = halves;
+  }
+  return halves;
+}
+
 /**
  * One cellular-automaton step of a row of cells (bits), from the rows above and below: a cell
  * with 5+ of its 8 neighbours on turns on where `allowed`, one with 3 or fewer turns off, one
@@ -609,14 +623,13 @@ class DecorPlanner {
     const bottom = Math.min(height - 1, cy + radius);
     const rows = bottom - top + 1;
     this.readPatchable(left, right, top, bottom);
-    // r² + r: a disc that includes the four tips' neighbours, rounder on small radii than r².
-    const reach = radius * radius + radius;
     const threshold = Math.round((Math.min(100, Math.max(0, chance)) * 256) / 100);
     let cells = patchCells;
     let any = 0;
+    const halves = discHalves(radius);
     for (let row = 1; row <= rows; row++) {
       const dy = top + row - 1 - cy;
-      const half = Math.floor(Math.sqrt(reach - dy * dy));
+      const half = halves[dy < 0 ? -dy : dy];
       const first = Math.max(left, cx - half) - left + 1;
       const last = Math.min(right, cx + half) - left + 1;
       let candidates = patchableRows[row] & (((2 << (last - first)) - 1) << first);
@@ -676,10 +689,11 @@ class DecorPlanner {
       let walls = 0;
       let floor = 0;
       if (y >= 0 && y < height) {
-        for (let i = y * width + firstColumn, bit = 1 << (firstColumn - left + 1), end = y * width + lastColumn; i <= end; i++, bit <<= 1) {
+        // By table, not by branches: a box's tiles mix kinds in no order a branch predictor learns.
+        for (let i = y * width + firstColumn, shift = firstColumn - left + 1, end = y * width + lastColumn; i <= end; i++, shift++) {
           const kind = kinds[i];
-          if (kind === TileKind.Wall) walls |= bit;
-          else if (kind === TileKind.Room || kind === TileKind.Corridor) floor |= bit;
+          walls |= IS_WALL[kind] << shift;
+          floor |= IS_FLOOR[kind] << shift;
         }
       }
       wallRows[row] = walls;
@@ -868,6 +882,10 @@ class DecorPlanner {
     return starts > 0 ? this.spot(x, top + this.draws.below(starts)) : -1;
   }
 }
+
+/** 1 for a wall kind / a floor kind (room or corridor), by the tile kind (a byte). */
+const IS_WALL = Uint8Array.from({ length: 256 }, (_, kind) => (kind === TileKind.Wall ? 1 : 0));
+const IS_FLOOR = Uint8Array.from({ length: 256 }, (_, kind) => (isFloor(kind) ? 1 : 0));
 
 /** Room and corridor floor are one surface; void and wall are their own. */
 function sameSurface(kind: number, surface: number): boolean {
