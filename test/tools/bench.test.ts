@@ -2,9 +2,9 @@
 import { countTypedArrayBytes, heapBytesOf, fullGc } from "../../tools/bench/allocation";
 import { CONTENDER_NAMES, contenders } from "../../tools/bench/contenders";
 import { loadShippedCore } from "../../tools/bench/load-shipped";
-import { BenchReport, DECOR_ADDED, checkTargets, formatReport, parseBenchArgs, parseSize, runBenchmarks } from "../../tools/bench/run";
+import { BenchReport, DECOR_ADDED, checkTargets, formatReport, parseBenchArgs, parseSize, runBenchmarks, timingGroups } from "../../tools/bench/run";
 import { formatStages, timeAllStages } from "../../tools/bench/stages";
-import { WARM_UP_SEED, timeRuns } from "../../tools/bench/timing";
+import { WARM_UP_SEED, timeRuns, timeTogether } from "../../tools/bench/timing";
 import { LAYOUT_NAMES } from "../../src/core/layout/index";
 
 /** A clock that advances `step` ms each time it is read. */
@@ -178,6 +178,40 @@ describe("contenders", () => {
   });
 });
 
+describe("timeTogether", () => {
+  it("gives each generator the same seeds and as many timed runs, in turns whose order flips every round", () => {
+    const calls: string[] = [];
+    const timings = timeTogether([(seed) => calls.push(`a${seed}`), (seed) => calls.push(`b${seed}`)], { warmUpMs: 0, budgetMs: 0, minRuns: 3, maxRuns: 100 }, steppingClock(10));
+    expect(timings.map((timing) => timing.runs)).toEqual([3, 3]);
+    expect(calls).toEqual([`a${WARM_UP_SEED}`, `b${WARM_UP_SEED}`, "a1", "b1", "b2", "a2", "a3", "b3"]);
+  });
+
+  it("spends the budget once per generator, and stops at maxRuns", () => {
+    const timings = timeTogether([() => undefined, () => undefined], { warmUpMs: 0, budgetMs: 100, minRuns: 1, maxRuns: 1000 }, steppingClock(5));
+    // Each timed run reads the clock twice (10 ms), a round of two 20 ms: about 200 ms ÷ 20 ms rounds.
+    expect(timings[0].runs).toBeGreaterThan(5);
+    expect(timings[0].runs).toBeLessThan(15);
+    expect(timings[1].runs).toBe(timings[0].runs);
+    expect(timeTogether([() => undefined, () => undefined], { warmUpMs: 0, budgetMs: 1e9, minRuns: 1, maxRuns: 7 }, steppingClock(1)).map((t) => t.runs)).toEqual([7, 7]);
+  });
+
+  it("reports each generator's own median", () => {
+    let now = 0;
+    const clock = () => now;
+    const timings = timeTogether([() => (now += 1), () => (now += 3)], { warmUpMs: 0, budgetMs: 0, minRuns: 5, maxRuns: 5 }, clock);
+    expect(timings.map((timing) => timing.medianMs)).toEqual([1, 3]);
+  });
+});
+
+describe("timingGroups", () => {
+  it("times the full and the decorated pipeline in turn where the full one stands, every other contender alone", () => {
+    const racing = contenders(loadShippedCore, ["floor", "full", "layout", "decor"]);
+    expect(timingGroups(racing).map((group) => group.map((contender) => contender.name))).toEqual([["floor"], ["full", "decor"], ["layout"]]);
+    const alone = contenders(loadShippedCore, ["floor", "full"]);
+    expect(timingGroups(alone).map((group) => group.map((contender) => contender.name))).toEqual([["floor"], ["full"]]);
+  });
+});
+
 describe("a tiny benchmark run", () => {
   it("reports time, runs and allocation for every contender and size, and full ÷ floor", () => {
     const request = parseBenchArgs(["--sizes", "40x30", "--budget-ms", "20", "--warm-up-ms", "5", "--allocation-windows", "1"])!;
@@ -190,6 +224,7 @@ describe("a tiny benchmark run", () => {
     for (const ms of Object.values(times)) expect(ms).toBeGreaterThan(0);
     expect(times.full_over_floor).toBeCloseTo(times.full_ms / times.floor_ms, 1);
     expect(times[DECOR_ADDED]).toBeCloseTo((100 * (times.decor_ms - times.full_ms)) / times.full_ms, 0);
+    expect(report.runs["40x30"].decor).toBe(report.runs["40x30"].full); // timed in turn
     expect(Object.keys(report.runs["40x30"])).toEqual([...CONTENDER_NAMES]);
     expect(Object.keys(JSON.parse(JSON.stringify(report)))).toEqual(["node", "sizes", "runs", "allocation_kb", "targets"]);
     expect(report.targets).toEqual(checkTargets(report)); // 40x30 only: no target applies

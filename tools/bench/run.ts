@@ -10,7 +10,7 @@ import { fullGc, measureAllocation } from "./allocation";
 import { CONTENDER_NAMES, Contender, ContenderName, contenders } from "./contenders";
 import { ShippedCore, loadShippedCore } from "./load-shipped";
 import { StageTable, formatStages, timeAllStages } from "./stages";
-import { TimingPlan, timeRuns } from "./timing";
+import { TimingPlan, timeRuns, timeTogether } from "./timing";
 
 /** 12 contenders × 3 sizes × (budget + warm-up) keeps the whole run near a minute and a half. */
 const DEFAULT_BUDGET_MS = 2000;
@@ -150,16 +150,33 @@ function timeAll(request: BenchRequest, racing: readonly Contender[], report: Be
   for (const size of request.sizes) {
     report.sizes[size.name] = {};
     report.runs[size.name] = {};
-    for (const contender of racing) {
-      const timing = timeRuns(contender.setUp(size.width, size.height), request.plan);
-      report.sizes[size.name][contender.key] = round(timing.medianMs, 4);
-      report.runs[size.name][contender.name] = timing.runs;
-      progress(`${size.name} ${contender.label}: median ${formatMs(timing.medianMs)}, p90 ${formatMs(timing.p90Ms)} over ${timing.runs} runs`);
+    for (const group of timingGroups(racing)) {
+      const runs = group.map((contender) => contender.setUp(size.width, size.height));
+      const timings = runs.length === 1 ? [timeRuns(runs[0], request.plan)] : timeTogether(runs, request.plan);
+      group.forEach((contender, i) => {
+        const timing = timings[i];
+        report.sizes[size.name][contender.key] = round(timing.medianMs, 4);
+        report.runs[size.name][contender.name] = timing.runs;
+        const together = group.length > 1 ? ` (timed in turn with ${group.filter((other) => other !== contender).map((other) => other.name).join(", ")})` : "";
+        progress(`${size.name} ${contender.label}: median ${formatMs(timing.medianMs)}, p90 ${formatMs(timing.p90Ms)} over ${timing.runs} runs${together}`);
+      });
     }
     const { full_ms, floor_ms, decor_ms } = report.sizes[size.name];
     if (full_ms !== undefined && floor_ms !== undefined) report.sizes[size.name][FULL_OVER_FLOOR] = round(full_ms / floor_ms, 2);
     if (full_ms !== undefined && decor_ms !== undefined) report.sizes[size.name][DECOR_ADDED] = round(decorAddedPercent(decor_ms, full_ms), 1);
   }
+}
+
+/**
+ * The contenders in timing groups, in order: each alone, except the full pipeline and the
+ * decorated one, timed in turn (see timeTogether) where the full one stands, so decoration's share
+ * (decor − full) ÷ full is measured under the same load.
+ */
+export function timingGroups(racing: readonly Contender[]): Contender[][] {
+  const full = racing.find((contender) => contender.name === "full");
+  const decor = racing.find((contender) => contender.name === "decor");
+  const paired = full !== undefined && decor !== undefined;
+  return racing.filter((contender) => !(paired && contender === decor)).map((contender) => (paired && contender === full ? [full, decor] : [contender]));
 }
 
 /** Allocation per generation, after all timing (see allocation.ts); windows of ≥ 20 ms of runs. */

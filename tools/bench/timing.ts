@@ -43,3 +43,26 @@ export function timeRuns(run: Run, plan: TimingPlan, clock: Clock = () => perfor
   }
   return { medianMs: median(times), p90Ms: percentile(times, 0.9), runs: times.length };
 }
+
+/**
+ * Times several generators together, for a fair ratio between them on a loaded machine: warm-up
+ * and timed runs alternate between them (the order reversed every round, so none always runs
+ * right after another), each round gives all of them the same seed, and all get the same number
+ * of timed runs; the budget is plan.budgetMs for each of them. A burst of load then falls on all
+ * alike instead of on whichever was being timed in its own window.
+ */
+export function timeTogether(runs: readonly Run[], plan: TimingPlan, clock: Clock = () => performance.now()): Timing[] {
+  const order = (round: number) => (round % 2 === 0 ? runs.map((_, i) => i) : runs.map((_, i) => runs.length - 1 - i));
+  const warmUpEnd = clock() + plan.warmUpMs;
+  for (let round = 0; round < plan.maxRuns && (round === 0 || clock() < warmUpEnd); round++) for (const i of order(round)) runs[i](WARM_UP_SEED + round);
+  const times: number[][] = runs.map(() => []);
+  const budgetEnd = clock() + plan.budgetMs * runs.length;
+  for (let round = 0; round < plan.maxRuns && (round < plan.minRuns || clock() < budgetEnd); round++) {
+    for (const i of order(round)) {
+      const start = clock();
+      runs[i](round + 1);
+      times[i].push(clock() - start);
+    }
+  }
+  return times.map((list) => ({ medianMs: median(list), p90Ms: percentile(list, 0.9), runs: list.length }));
+}
