@@ -181,18 +181,26 @@ describe("contenders", () => {
 describe("timeTogether", () => {
   it("gives each generator the same seeds and as many timed runs, in turns whose order flips every round", () => {
     const calls: string[] = [];
-    const timings = timeTogether([(seed) => calls.push(`a${seed}`), (seed) => calls.push(`b${seed}`)], { warmUpMs: 0, budgetMs: 0, minRuns: 3, maxRuns: 100 }, steppingClock(10));
+    const timings = timeTogether([(seed) => calls.push(`a${seed}`), (seed) => calls.push(`b${seed}`)], { warmUpMs: 0, budgetMs: 0, minRuns: 3, maxRuns: 100 }, steppingClock(10), 1);
     expect(timings.map((timing) => timing.runs)).toEqual([3, 3]);
     expect(calls).toEqual([`a${WARM_UP_SEED}`, `b${WARM_UP_SEED}`, "a1", "b1", "b2", "a2", "a3", "b3"]);
   });
 
+  it("runs in blocks: each generator its block of seeds, then the next, the order flipped every round", () => {
+    const calls: string[] = [];
+    const timings = timeTogether([(seed) => calls.push(`a${seed}`), (seed) => calls.push(`b${seed}`)], { warmUpMs: 0, budgetMs: 0, minRuns: 4, maxRuns: 5 }, steppingClock(10), 2);
+    expect(timings.map((timing) => timing.runs)).toEqual([4, 4]);
+    const warm = [WARM_UP_SEED, WARM_UP_SEED + 1];
+    expect(calls).toEqual([...warm.map((s) => `a${s}`), ...warm.map((s) => `b${s}`), "a1", "a2", "b1", "b2", "b3", "b4", "a3", "a4"]);
+  });
+
   it("spends the budget once per generator, and stops at maxRuns", () => {
-    const timings = timeTogether([() => undefined, () => undefined], { warmUpMs: 0, budgetMs: 100, minRuns: 1, maxRuns: 1000 }, steppingClock(5));
+    const timings = timeTogether([() => undefined, () => undefined], { warmUpMs: 0, budgetMs: 100, minRuns: 1, maxRuns: 1000 }, steppingClock(5), 1);
     // Each timed run reads the clock twice (10 ms), a round of two 20 ms: about 200 ms ÷ 20 ms rounds.
     expect(timings[0].runs).toBeGreaterThan(5);
     expect(timings[0].runs).toBeLessThan(15);
     expect(timings[1].runs).toBe(timings[0].runs);
-    expect(timeTogether([() => undefined, () => undefined], { warmUpMs: 0, budgetMs: 1e9, minRuns: 1, maxRuns: 7 }, steppingClock(1)).map((t) => t.runs)).toEqual([7, 7]);
+    expect(timeTogether([() => undefined, () => undefined], { warmUpMs: 0, budgetMs: 1e9, minRuns: 1, maxRuns: 7 }, steppingClock(1), 3).map((t) => t.runs)).toEqual([7, 7]);
   });
 
   it("reports each generator's own median", () => {
