@@ -4,7 +4,7 @@ import { CONTENDER_NAMES, contenders } from "../../tools/bench/contenders";
 import { loadShippedCore } from "../../tools/bench/load-shipped";
 import { BenchReport, DECOR_ADDED, checkTargets, formatReport, parseBenchArgs, parseSize, runBenchmarks, timingGroups } from "../../tools/bench/run";
 import { formatStages, timeAllStages } from "../../tools/bench/stages";
-import { WARM_UP_SEED, timeRuns, timeTogether } from "../../tools/bench/timing";
+import { WARM_UP_SEED, cpuClock, timeRuns, timeTogether } from "../../tools/bench/timing";
 import { LAYOUT_NAMES } from "../../src/core/layout/index";
 
 /** A clock that advances `step` ms each time it is read. */
@@ -211,6 +211,28 @@ describe("timeTogether", () => {
   });
 });
 
+describe("clocks", () => {
+  it("--clock picks CPU time (the default) or wall time; anything else is refused", () => {
+    expect(parseBenchArgs([])!.clock).toBe("cpu");
+    expect(parseBenchArgs(["--clock", "wall"])!.clock).toBe("wall");
+    expect(() => parseBenchArgs(["--clock", "sundial"])).toThrow(/cpu or wall/);
+  });
+
+  it("the CPU clock counts work done, in ms, and does not run while the process sleeps", () => {
+    const start = cpuClock();
+    let sum = 0;
+    for (let i = 0; i < 3e6; i++) sum += Math.sqrt(i);
+    const worked = cpuClock() - start;
+    expect(sum).toBeGreaterThan(0);
+    expect(worked).toBeGreaterThan(0.5);
+    const before = cpuClock();
+    const until = Date.now() + 30;
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 30); // sleeps, no CPU
+    expect(Date.now()).toBeGreaterThanOrEqual(until - 1);
+    expect(cpuClock() - before).toBeLessThan(15);
+  });
+});
+
 describe("timingGroups", () => {
   it("times the full and the decorated pipeline in turn where the full one stands, every other contender alone", () => {
     const racing = contenders(loadShippedCore, ["floor", "full", "layout", "decor"]);
@@ -234,7 +256,8 @@ describe("a tiny benchmark run", () => {
     expect(times[DECOR_ADDED]).toBeCloseTo((100 * (times.decor_ms - times.full_ms)) / times.full_ms, 0);
     expect(report.runs["40x30"].decor).toBe(report.runs["40x30"].full); // timed in turn
     expect(Object.keys(report.runs["40x30"])).toEqual([...CONTENDER_NAMES]);
-    expect(Object.keys(JSON.parse(JSON.stringify(report)))).toEqual(["node", "sizes", "runs", "allocation_kb", "targets"]);
+    expect(Object.keys(JSON.parse(JSON.stringify(report)))).toEqual(["node", "clock", "sizes", "runs", "allocation_kb", "targets"]);
+    expect(report.clock).toBe("cpu");
     expect(report.targets).toEqual(checkTargets(report)); // 40x30 only: no target applies
     expect(report.targets).toEqual([]);
     expect(report.allocation_kb["40x30"].full.typed_arrays).toBeGreaterThan(0);

@@ -10,7 +10,7 @@ import { fullGc, measureAllocation } from "./allocation";
 import { CONTENDER_NAMES, Contender, ContenderName, contenders } from "./contenders";
 import { ShippedCore, loadShippedCore } from "./load-shipped";
 import { StageTable, formatStages, timeAllStages } from "./stages";
-import { TimingPlan, timeRuns, timeTogether } from "./timing";
+import { CLOCKS, ClockName, TimingPlan, timeRuns, timeTogether } from "./timing";
 
 /** 12 contenders × 3 sizes × (budget + warm-up) keeps the whole run near a minute and a half. */
 const DEFAULT_BUDGET_MS = 2000;
@@ -21,6 +21,7 @@ export const BENCH_FLAGS: FlagSpecs = {
   "budget-ms": { kind: "integer", help: `time budget per contender and size in ms (default ${DEFAULT_BUDGET_MS})` },
   "warm-up-ms": { kind: "integer", help: "warm-up per contender and size in ms (default 300)" },
   "allocation-windows": { kind: "integer", help: "allocation measurements (of ≥ 20 ms of runs each) per contender and size, 0 to skip (default 3)" },
+  clock: { kind: "text", help: "what is timed: cpu (the process's CPU time, steady on a shared machine) or wall (default cpu)" },
   stages: { kind: "switch", help: "also time each registered layout's stages (carve, walls, the rest) at each size" },
   json: { kind: "switch", help: "print one JSON object instead of tables" },
   help: { kind: "switch", help: "show this help" },
@@ -58,6 +59,8 @@ export interface BenchRequest {
   sizes: NamedSize[];
   contenders: ContenderName[];
   plan: TimingPlan;
+  /** The contenders' clock (--clock): CPU time or wall time. */
+  clock: ClockName;
   allocationWindows: number;
   /** Time each layout's stages too (see stages.ts). */
   stages: boolean;
@@ -74,6 +77,8 @@ export interface AllocationKb {
 
 export interface BenchReport {
   node: string;
+  /** What the times are: "cpu" (the process's CPU time) or "wall". */
+  clock?: ClockName;
   /**
    * Median ms per generation, by contender key ("layout_ms"), with full_over_floor (full_ms ÷
    * floor_ms) and decor_added_percent ((decor_ms − full_ms) ÷ full_ms × 100) when both were timed.
@@ -116,7 +121,10 @@ export function parseBenchArgs(argv: readonly string[]): BenchRequest | null {
   const budgetMs = flags.integer("budget-ms", DEFAULT_BUDGET_MS);
   const warmUpMs = flags.integer("warm-up-ms", 300);
   if (budgetMs < 0 || warmUpMs < 0) throw new ArgumentError("--budget-ms and --warm-up-ms must not be negative");
+  const clock = flags.text("clock", "cpu");
+  if (clock !== "cpu" && clock !== "wall") throw new ArgumentError(`--clock is cpu or wall, got "${clock}"`);
   return {
+    clock,
     sizes: flags.text("sizes", "68x64,128x128,256x256").split(",").map(parseSize),
     contenders: pickContenders(flags.has("only") ? flags.text("only", "") : null),
     plan: { warmUpMs, budgetMs, minRuns: 7, maxRuns: 3000 },
@@ -137,7 +145,7 @@ export function runBenchmarks(
   loadCore: () => ShippedCore = loadShippedCore,
 ): BenchReport {
   return withConsoleLogMuted(() => {
-    const report: BenchReport = { node: process.version, sizes: {}, runs: {}, allocation_kb: {}, targets: [] };
+    const report: BenchReport = { node: process.version, clock: request.clock, sizes: {}, runs: {}, allocation_kb: {}, targets: [] };
     timeAll(request, racing, report, progress);
     if (request.allocationWindows > 0) weighAll(request, racing, report, progress);
     if (request.stages) report.stages = timeAllStages(loadCore, request.sizes, request.plan, progress);
@@ -152,7 +160,8 @@ function timeAll(request: BenchRequest, racing: readonly Contender[], report: Be
     report.runs[size.name] = {};
     for (const group of timingGroups(racing)) {
       const runs = group.map((contender) => contender.setUp(size.width, size.height));
-      const timings = runs.length === 1 ? [timeRuns(runs[0], request.plan)] : timeTogether(runs, request.plan);
+      const clock = CLOCKS[request.clock];
+      const timings = runs.length === 1 ? [timeRuns(runs[0], request.plan, clock)] : timeTogether(runs, request.plan, clock);
       group.forEach((contender, i) => {
         const timing = timings[i];
         report.sizes[size.name][contender.key] = round(timing.medianMs, 4);
@@ -229,7 +238,7 @@ export function formatReport(report: BenchReport, contenders: readonly Contender
     allocationSizes.map((size) => [size, ...contenders.map((c) => formatAllocation(report.allocation_kb[size][c.name]))]),
   );
   return [
-    `node ${report.node}; median per generation after warm-up (timed runs in parentheses)`,
+    `node ${report.node}; median ${report.clock === "wall" ? "wall time" : report.clock === "cpu" ? "CPU time" : "time"} per generation after warm-up (timed runs in parentheses)`,
     "",
     times,
     ...(allocationSizes.length > 0 ? ["", ALLOCATION_CAPTION, "", allocation] : []),
