@@ -15,7 +15,7 @@
  *   the ring (the ring of a rectangle is a 4-connected cycle), so every floor tile that is not
  *   blocked stays reachable (invariant 1 with blocking decorations counted as walls); a blocking
  *   tile is never an articulation tile, never in a 1-wide passage, never on or beside an opening.
- * - No decoration covers an event's or the arrival's tile, or an opening.
+ * - No decoration and no floor variant covers an event's or the arrival's tile, or an opening.
  * - Floor patches never touch a wall (no wall among a patch tile's 8 neighbours), so the shapes
  *   of wall faces and the shadows stay as they are; only floor shapes change.
  *
@@ -153,19 +153,25 @@ const MAX_SMOOTHING = 10;
  * MAX_DECOR_SIDE are simply never placed.
  */
 export function planDecor(grid: Grid, layout: Layout, reserved: ArrayLike<number>, palette: DecorPalette, options: DecorOptions, random: Random): DecorPlan {
-  const floorCount = layout.areas.reduce((sum, area) => sum + area.size, 0);
   const wantsVariants = palette.variantCount > 0 && (options.decorPatches > 0 || options.decorVariantChance > 0);
+  const wantsDecorations = (options.decorFloorDensity > 0 && palette.floor.length > 0) || (options.decorWallDensity > 0 && palette.wall.length > 0) || (options.decorVoidDensity > 0 && palette.void.length > 0);
+  if (!wantsVariants && !wantsDecorations) return { variantTiles: [], variants: [], decorations: [], blockedTiles: [] };
+  // The planner reads the areas once: their boxes, and the floor they hold (the counts go by it).
+  const planner = new DecorPlanner(grid, layout, random);
+  const floorCount = planner.layoutFloor;
   const counts = [
     share(floorCount, options.decorFloorDensity, 100, palette.floor.length),
     share(floorCount, options.decorWallDensity, 100, palette.wall.length),
     share(floorCount, options.decorVoidDensity, 100, palette.void.length),
   ];
-  if (floorCount === 0 || (!wantsVariants && counts[0] + counts[1] + counts[2] === 0)) return { variantTiles: [], variants: [], decorations: [], blockedTiles: [] };
-  const planner = new DecorPlanner(grid, layout, random);
+  if (floorCount === 0 || (!wantsVariants && counts[0] + counts[1] + counts[2] === 0)) {
+    planner.clearMarks();
+    return { variantTiles: [], variants: [], decorations: [], blockedTiles: [] };
+  }
   try {
+    planner.reserve(reserved, layout);
     if (wantsVariants) planner.variants(palette.variantCount, floorCount, options);
     if (counts[0] + counts[1] + counts[2] > 0) {
-      planner.reserve(reserved, layout);
       const lists = [palette.floor, palette.wall, palette.void];
       for (const kind of [DecorKind.Floor, DecorKind.Wall, DecorKind.Void]) planner.decorate(kind, lists[kind], counts[kind]);
     }
@@ -323,7 +329,7 @@ class TileSets {
     const firstWord = first >>> 5;
     const lastWord = last >>> 5;
     const from = -1 << (first & 31);
-    const upTo = -1 >>> (31 - (last & 31));
+    const upTo = (2 << (last & 31)) - 1; // bits 0…last & 31 (all 32 when it is 31: 2 << 31 is 0), kept a signed 32-bit integer
     if (firstWord === lastWord) return (this.words[offset + firstWord] & from & upTo) !== 0;
     return (this.words[offset + firstWord] & from) !== 0 || (this.words[offset + lastWord] & upTo) !== 0;
   }
@@ -443,19 +449,20 @@ class Draws {
   }
 
   /**
-   * A whole number from 0 to count − 1 (1 ≤ count ≤ 2^21): a 32-bit output scaled down, exactly
-   * (the product stays below 2^53). Each value's chance is off by less than count ÷ 2^32, far
-   * below anything visible.
+   * A whole number from 0 to count − 1 (1 ≤ count ≤ 2^21): 31 bits of an output scaled down,
+   * exactly (the product stays below 2^53). Each value's chance is off by less than count ÷ 2^31,
+   * far below anything visible. 31 bits, not 32: an unsigned 32-bit value above 2^31 is no small
+   * integer to the engine, which then boxes it.
    */
   below(count: number): number {
-    return ((this.next() >>> 0) * count * TWO_TO_MINUS_32) | 0;
+    return ((this.next() >>> 1) * count * TWO_TO_MINUS_31) | 0;
   }
 }
 
 /** splitmix32's increment, as mixSeed (random.ts) adds it. */
 const SPLITMIX_GAMMA = 0x9e3779b9 | 0;
 
-const TWO_TO_MINUS_32 = 1 / 0x100000000;
+const TWO_TO_MINUS_31 = 1 / 0x80000000;
 /** A half draw (16 bits) scaled to a count: off by less than count ÷ 2^16 per value, for a box's rows or columns. */
 const TWO_TO_MINUS_16 = 1 / 0x10000;
 
@@ -467,6 +474,8 @@ class DecorPlanner {
   private readonly size: number;
   private readonly areaCount: number;
   private readonly floorCount: number;
+  /** Floor of all the layout's areas (floorCount leaves out areas with no box on the map). */
+  layoutFloor = 0;
   private readonly sets: TileSets;
   private readonly draws: Draws;
   private readonly variantTiles: number[] = [];
@@ -498,8 +507,10 @@ class DecorPlanner {
       areaBoxes = new Int32Array(count * 8);
     }
     let total = 0;
+    let all = 0;
     for (let i = 0; i < count; i++) {
       const { size, bounds } = areas[i];
+      all += size;
       const left = Math.max(0, bounds.x);
       const top = Math.max(0, bounds.y);
       const columns = Math.min(this.width, bounds.x + bounds.width) - left;
@@ -517,6 +528,7 @@ class DecorPlanner {
       while (areaEnds[area] <= first) area++;
       areaGuide[slice] = area;
     }
+    this.layoutFloor = all;
     return total;
   }
 
@@ -532,10 +544,10 @@ class DecorPlanner {
   /** An area drawn by its size (index into the layout's areas), or −1 when there is no floor. */
   private drawArea(): number {
     if (this.floorCount === 0) return -1;
-    // One 32-bit draw r gives both the draw and its slice: r·n / 2^32 is exact in doubles for n ≤ 2^21.
-    const r = this.draws.next() >>> 0;
-    const drawn = (r * this.floorCount * TWO_TO_MINUS_32) | 0;
-    let area = areaGuide[(r * this.areaCount * TWO_TO_MINUS_32) | 0];
+    // One 31-bit draw r gives both the draw and its slice: r·n / 2^31 is exact in doubles for n ≤ 2^21.
+    const r = this.draws.next() >>> 1;
+    const drawn = (r * this.floorCount * TWO_TO_MINUS_31) | 0;
+    let area = areaGuide[(r * this.areaCount * TWO_TO_MINUS_31) | 0];
     while (areaEnds[area] <= drawn) area++;
     return area;
   }
@@ -715,7 +727,9 @@ class DecorPlanner {
       while (bits !== 0) {
         const bit = bits & -bits;
         bits ^= bit;
-        this.variantTiles.push(rowStart + 31 - Math.clz32(bit));
+        const tile = rowStart + 31 - Math.clz32(bit);
+        if (this.sets.has(OCCUPIED, tile)) continue; // an event's, the arrival's or an opening: left plain
+        this.variantTiles.push(tile);
         this.variantValues.push(variant);
       }
     }
@@ -737,7 +751,7 @@ class DecorPlanner {
   private singles(count: number, variants: number): void {
     for (let i = 0; i < count; i++) {
       const tile = this.drawFloorTile();
-      if (tile < 0 || this.sets.has(VARIANT, tile) || !this.patchable(tile)) continue;
+      if (tile < 0 || this.sets.has(VARIANT, tile) || this.sets.has(OCCUPIED, tile) || !this.patchable(tile)) continue;
       this.sets.add(VARIANT, tile);
       this.variantTiles.push(tile);
       this.variantValues.push(this.draws.below(variants));

@@ -111,6 +111,7 @@ function planProblems(dungeon: Dungeon, decor: DecorPlan, palette: DecorPalette 
   const unreached = unreachedWithBlocks(dungeon, decor.blockedTiles);
   if (unreached > 0) problems.push(`${unreached} floor tiles cut off by blocking decorations`);
   problems.push(...variantProblems(dungeon, decor, palette.variantCount));
+  for (const tile of decor.variantTiles) if (guarded.has(tile)) problems.push(`floor variant on an event, the arrival or an opening at ${at(tile)}`);
   return problems.slice(0, 8);
 }
 
