@@ -410,6 +410,16 @@ describe("measuring and claiming", () => {
   });
 });
 
+describe("claiming a rectangle above more floor", () => {
+  it("claimRect stops at the rectangle's last row: the floor right below it stays unclaimed", () => {
+    const grid = createGrid(4, 5);
+    fillRect(grid, { x: 0, y: 0, width: 4, height: 5 }, TileKind.Room);
+    const areaOf = new Uint16Array(20);
+    expect(claimRect(grid, areaOf, { x: 1, y: 1, width: 2, height: 2 }, 0)).toBe(4);
+    expect(Array.from(areaOf)).toEqual([0, 0, 0, 0, 0, 1, 1, 0, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+  });
+});
+
 describe("the area graph, against brute force on random graphs", () => {
   const graphs = fc
     .integer({ min: 1, max: 9 })
