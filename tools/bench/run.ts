@@ -1,6 +1,7 @@
 /**
- * The benchmark command: for each map size and contender, the median time per generation and
- * the bytes allocated per generation; a table (or --json), and the targets checked.
+ * The benchmark command: for each map size and contender, the median time per generation (the
+ * process's CPU time unless --clock wall: see cpuClock in timing.ts) and the bytes allocated per
+ * generation; a table (or --json), and the targets checked.
  */
 import { ArgumentError, FlagSpecs, describeFlags, parseFlags } from "../lib/args";
 import { Output, runCommand } from "../lib/cli";
