@@ -133,6 +133,9 @@ class Game {
   async press(key = "Enter"): Promise<void> {
     await this.page.keyboard.down(key);
     await this.page.waitForTimeout(120);
+    // Held until the game has read it: on a slow machine (software WebGL, a few frames a
+    // second) a 120 ms press can fall between two frames and be lost.
+    await this.page.waitForFunction("Input._latestButton !== null", undefined, { timeout: 5_000, polling: 20 }).catch(() => undefined);
     await this.page.keyboard.up(key);
   }
 
@@ -332,6 +335,8 @@ async function playThrough(game: Game, run: Run, onlyMaps?: number[]): Promise<v
   const page = game.page;
   console.log("Title → New Game");
   await game.untilScene("Scene_Title");
+  // The commands take input once their window has opened (after the fade-in).
+  await game.until("the title's commands", "SceneManager._scene._commandWindow && SceneManager._scene._commandWindow.isOpen()");
   await page.waitForTimeout(500);
   await game.press(); // "New Game" is the first command
   await game.until("the hub's message", `(() => { const s = window.__e2e.state(); return s.scene === "Scene_Map" && s.mapId === 1 && s.messageWaiting; })()`);
