@@ -200,6 +200,9 @@ interface TileBox {
   bottom: number;
 }
 
+/** The reach of a single tile: nothing around it. */
+const ONE_TILE: Readonly<TileBox> = Object.freeze({ left: 0, top: 0, right: 0, bottom: 0 });
+
 /**
  * The tiles a floor decoration needs to be floor, relative to its top-left tile (inclusive): its
  * own, and the ring around its blocking rectangle when it has one.
@@ -558,21 +561,7 @@ class DecorPlanner {
    * area keeps the draws few and close together, never a scan of the map.
    */
   private drawFloorTile(): number {
-    const area = this.drawArea();
-    if (area < 0) return -1;
-    const { kinds, width } = this;
-    const left = areaBoxes[4 * area];
-    const top = areaBoxes[4 * area + 1];
-    const columns = areaBoxes[4 * area + 2];
-    const rows = areaBoxes[4 * area + 3];
-    for (let draw = 0; draw < TILE_DRAWS; draw++) {
-      // One draw for both: its high half picks the row, its low half the column.
-      const r = this.draws.next();
-      const y = top + (((r >>> 16) * rows * TWO_TO_MINUS_16) | 0);
-      const x = left + (((r & 0xffff) * columns * TWO_TO_MINUS_16) | 0);
-      if (isFloor(kinds[y * width + x])) return this.spot(x, y);
-    }
-    return -1;
+    return this.drawFloorSpot(ONE_TILE);
   }
 
   /**
