@@ -16,21 +16,12 @@ import { parsePluginParameters } from "../../src/mz/settings";
 import { EVENT_TAGS, parseRole, parseSpawn, readEventTemplates } from "../../src/mz/spawn";
 import { isFloor } from "../../src/core";
 import type { DataMap } from "rmmz-types";
+import { Game_SelfSwitches } from "./self-switches-double";
 
 const SAMPLE_DATA = join(__dirname, "..", "..", "sample-project", "data");
 const HUB = 1;
 const CAVE = 2;
 
-class Game_SelfSwitches {
-  _data: Record<string, boolean> = {};
-  value(key: [number, number, string]): boolean {
-    return this._data[key.join(",")] === true;
-  }
-  setValue(key: [number, number, string], value: boolean): void {
-    if (value) this._data[key.join(",")] = true;
-    else delete this._data[key.join(",")];
-  }
-}
 
 /** The double with self switches, saved and loaded with the rest of the game. */
 class ContentEngine extends EngineDouble {

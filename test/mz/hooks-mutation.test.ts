@@ -13,6 +13,7 @@ import { Engine, PreparedDungeon, VAULT_MAP_GLOBAL, installHooks, isFloorAt, pre
 import { createConsoleLogger } from "../../src/mz/log";
 import { dungeonMemory } from "../../src/mz/persistence";
 import { DEFAULT_VALUES, parsePluginParameters } from "../../src/mz/settings";
+import { Game_SelfSwitches } from "./self-switches-double";
 
 const SAMPLE_DATA = join(__dirname, "..", "..", "sample-project", "data");
 const HUB = 1;
@@ -87,17 +88,6 @@ describe("the aliases hand everything through", () => {
   });
 });
 
-/** Game_SelfSwitches as far as the plugin and these tests use it: keys "mapId,eventId,letter". */
-class Game_SelfSwitches {
-  _data: Record<string, boolean> = {};
-  value(key: [number, number, string]): boolean {
-    return this._data[key.join(",")] === true;
-  }
-  setValue(key: [number, number, string], value: boolean): void {
-    if (value) this._data[key.join(",")] = true;
-    else delete this._data[key.join(",")];
-  }
-}
 
 function gameWithSwitches(rawParameters: Record<string, string> = {}) {
   const files = new Map([HUB, CAVE].map((id) => [id, readFileSync(join(SAMPLE_DATA, `Map00${id}.json`), "utf8")] as const));
