@@ -103,6 +103,7 @@ export interface DecorPalette {
   void: readonly DecorShape[];
 }
 
+/** One decoration of a plan, as `placedDecorations` lists them for tools and tests. */
 export interface PlacedDecor {
   /** Top-left tile (y * width + x). */
   tile: number;
@@ -112,17 +113,39 @@ export interface PlacedDecor {
 }
 
 /**
- * What goes where, as lists (no per-tile arrays: a plan is made on every map load and most tiles
- * get nothing).
+ * What goes where, as typed lists (no per-tile arrays: a plan is made on every map load and most
+ * tiles get nothing; no object per decoration: a 256×256 map holds about a thousand).
  */
 export interface DecorPlan {
   /** Tiles that take a floor variant, each once… */
-  variantTiles: number[];
+  variantTiles: Int32Array;
   /** …and which: variant v (0-based into the palette's variants) for variantTiles[i]. */
-  variants: number[];
-  decorations: PlacedDecor[];
+  variants: Uint8Array;
+  /** Decoration i: its top-left tile (y * width + x)… */
+  decorationTiles: Int32Array;
+  /** …where it stands (a DecorKind)… */
+  decorationKinds: Uint8Array;
+  /** …and which of the palette's decorations of that kind it is. */
+  decorationIndexes: Int32Array;
   /** Tiles where a blocking floor decoration stands (walls and the void block anyway). */
-  blockedTiles: number[];
+  blockedTiles: Int32Array;
+}
+
+/** The plan's decorations one object each, in the order they were placed (for tools and tests). */
+export function placedDecorations(plan: DecorPlan): PlacedDecor[] {
+  return Array.from(plan.decorationTiles, (tile, i) => ({ tile, kind: plan.decorationKinds[i] as DecorKind, index: plan.decorationIndexes[i] }));
+}
+
+/** A plan with nothing in it. */
+function emptyPlan(): DecorPlan {
+  return {
+    variantTiles: new Int32Array(0),
+    variants: new Uint8Array(0),
+    decorationTiles: new Int32Array(0),
+    decorationKinds: new Uint8Array(0),
+    decorationIndexes: new Int32Array(0),
+    blockedTiles: new Int32Array(0),
+  };
 }
 
 /** Which splitmix32 output of the seed starts decoration's generator (content uses 16; the Random constructor 0–3). */
@@ -155,7 +178,7 @@ const MAX_SMOOTHING = 10;
 export function planDecor(grid: Grid, layout: Layout, reserved: ArrayLike<number>, palette: DecorPalette, options: DecorOptions, random: Random): DecorPlan {
   const wantsVariants = palette.variantCount > 0 && (options.decorPatches > 0 || options.decorVariantChance > 0);
   const wantsDecorations = (options.decorFloorDensity > 0 && palette.floor.length > 0) || (options.decorWallDensity > 0 && palette.wall.length > 0) || (options.decorVoidDensity > 0 && palette.void.length > 0);
-  if (!wantsVariants && !wantsDecorations) return { variantTiles: [], variants: [], decorations: [], blockedTiles: [] };
+  if (!wantsVariants && !wantsDecorations) return emptyPlan();
   // The planner reads the areas once: their boxes, and the floor they hold (the counts go by it).
   const planner = new DecorPlanner(grid, layout, random);
   const floorCount = planner.layoutFloor;
@@ -166,7 +189,7 @@ export function planDecor(grid: Grid, layout: Layout, reserved: ArrayLike<number
   ];
   if (floorCount === 0 || (!wantsVariants && counts[0] + counts[1] + counts[2] === 0)) {
     planner.clearMarks();
-    return { variantTiles: [], variants: [], decorations: [], blockedTiles: [] };
+    return emptyPlan();
   }
   try {
     planner.reserve(reserved, layout);
@@ -345,6 +368,38 @@ class TileSets {
 }
 
 const tileSets = new TileSets();
+
+/** A list of whole numbers growing in a typed array kept between calls; `copy` gives what it holds. */
+class NumberList {
+  private values = new Int32Array(256);
+  length = 0;
+
+  push(value: number): void {
+    if (this.length === this.values.length) {
+      const longer = new Int32Array(this.values.length * 2);
+      longer.set(this.values);
+      this.values = longer;
+    }
+    this.values[this.length++] = value;
+  }
+
+  copyInt32(): Int32Array {
+    return this.values.slice(0, this.length);
+  }
+
+  copyUint8(): Uint8Array {
+    return Uint8Array.from(this.values.subarray(0, this.length));
+  }
+}
+
+// The plan's lists, emptied at the start of each call and copied out at its end.
+const variantTileList = new NumberList();
+const variantList = new NumberList();
+const decorationTileList = new NumberList();
+const decorationKindList = new NumberList();
+const decorationIndexList = new NumberList();
+const blockedTileList = new NumberList();
+const PLAN_LISTS = [variantTileList, variantList, decorationTileList, decorationKindList, decorationIndexList, blockedTileList];
 /** Tiles that took a floor variant. */
 const VARIANT = 0;
 /** Tiles where nothing more goes: a decoration's, an event's, the arrival's or an opening. */
@@ -481,10 +536,6 @@ class DecorPlanner {
   layoutFloor = 0;
   private readonly sets: TileSets;
   private readonly draws: Draws;
-  private readonly variantTiles: number[] = [];
-  private readonly variantValues: number[] = [];
-  private readonly blockedTiles: number[] = [];
-  private readonly decorations: PlacedDecor[] = [];
   /** Where the last spot drawn lies. */
   private spotX = 0;
   private spotY = 0;
@@ -497,6 +548,7 @@ class DecorPlanner {
     tileSets.prepare(this.size, TILE_SETS);
     this.sets = tileSets;
     this.draws = new Draws(random);
+    for (const list of PLAN_LISTS) list.length = 0;
     this.areaCount = layout.areas.length;
     this.floorCount = this.listAreas(layout.areas);
   }
@@ -536,7 +588,14 @@ class DecorPlanner {
   }
 
   plan(): DecorPlan {
-    return { variantTiles: this.variantTiles, variants: this.variantValues, decorations: this.decorations, blockedTiles: this.blockedTiles };
+    return {
+      variantTiles: variantTileList.copyInt32(),
+      variants: variantList.copyUint8(),
+      decorationTiles: decorationTileList.copyInt32(),
+      decorationKinds: decorationKindList.copyUint8(),
+      decorationIndexes: decorationIndexList.copyInt32(),
+      blockedTiles: blockedTileList.copyInt32(),
+    };
   }
 
   /** Leaves the tile sets empty for the next call. */
@@ -718,8 +777,8 @@ class DecorPlanner {
         bits ^= bit;
         const tile = rowStart + 31 - Math.clz32(bit);
         if (this.sets.has(OCCUPIED, tile)) continue; // an event's, the arrival's or an opening: left plain
-        this.variantTiles.push(tile);
-        this.variantValues.push(variant);
+        variantTileList.push(tile);
+        variantList.push(variant);
       }
     }
   }
@@ -742,8 +801,8 @@ class DecorPlanner {
       const tile = this.drawFloorTile();
       if (tile < 0 || this.sets.has(VARIANT, tile) || this.sets.has(OCCUPIED, tile) || !this.patchable(tile)) continue;
       this.sets.add(VARIANT, tile);
-      this.variantTiles.push(tile);
-      this.variantValues.push(this.draws.below(variants));
+      variantTileList.push(tile);
+      variantList.push(this.draws.below(variants));
     }
   }
 
@@ -780,7 +839,9 @@ class DecorPlanner {
       const y = this.spotY;
       if (!this.fits(kind, surface, shape, bounds[index], x, y)) continue;
       this.place(shape, kind === DecorKind.Floor ? bounds[index] : null, x, y);
-      this.decorations.push({ tile, kind, index });
+      decorationTileList.push(tile);
+      decorationKindList.push(kind);
+      decorationIndexList.push(index);
       placed++;
     }
   }
@@ -834,7 +895,7 @@ class DecorPlanner {
       for (let dx = bounds.left; dx <= bounds.right; dx++) this.sets.add(NO_BLOCKING, (y + dy) * width + x + dx);
     }
     for (let dy = 0; dy < shape.height; dy++) {
-      for (let dx = 0; dx < shape.width; dx++) if (shape.blocking[dy * shape.width + dx]) this.blockedTiles.push((y + dy) * width + x + dx);
+      for (let dx = 0; dx < shape.width; dx++) if (shape.blocking[dy * shape.width + dx]) blockedTileList.push((y + dy) * width + x + dx);
     }
   }
 

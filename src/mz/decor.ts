@@ -520,12 +520,12 @@ export function paintDecor(data: MapData, width: number, height: number, plan: D
   const size = width * height;
   const shaped: number[] = [];
   const lists = [palette.floor, palette.wall, palette.void];
-  for (const placed of plan.decorations) {
-    const decor = lists[placed.kind][placed.index];
+  for (let i = 0; i < plan.decorationTiles.length; i++) {
+    const decor = lists[plan.decorationKinds[i]][plan.decorationIndexes[i]];
     const { width: columns, height: rows, layers } = decor;
     for (let dy = 0, piece = 0; dy < rows; dy++) {
       for (let dx = 0; dx < columns; dx++, piece += DECOR_LAYERS) {
-        const tile = placed.tile + dy * width + dx;
+        const tile = plan.decorationTiles[i] + dy * width + dx;
         for (let z = 1; z <= DECOR_LAYERS; z++) {
           const id = layers[piece + z - 1];
           if (id === 0) continue;
@@ -596,7 +596,7 @@ const SHAPE_MASKS: Int16Array = (() => {
  *   which sides and corners that counted) and now differs from those variants too (a floor tile's
  *   were its own kind before; for any other kind they differed already).
  */
-function paintVariants(data: MapData, width: number, height: number, tiles: readonly number[], chosen: readonly number[], variants: readonly number[]): void {
+function paintVariants(data: MapData, width: number, height: number, tiles: ArrayLike<number>, chosen: ArrayLike<number>, variants: readonly number[]): void {
   const size = width * height;
   if (variantAt.length !== size) {
     variantAt = new Uint8Array(size);

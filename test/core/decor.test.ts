@@ -14,6 +14,7 @@ import {
   DecorPlan,
   DecorShape,
   decorRandom,
+  placedDecorations,
   planDecor,
   resolveDecorOptions,
   smoothRow,
@@ -46,9 +47,9 @@ function plan(dungeon: Dungeon, options: DecorOptions = DENSE, palette: DecorPal
 }
 
 /** Floor tiles not reached from the arrival when blocked tiles count as walls. */
-function unreachedWithBlocks(dungeon: Dungeon, blockedTiles: readonly number[]): number {
+function unreachedWithBlocks(dungeon: Dungeon, blockedTiles: ArrayLike<number>): number {
   const { width, height, grid } = dungeon;
-  const blocked = new Set(blockedTiles);
+  const blocked = new Set(Array.from(blockedTiles));
   const open = (tile: number) => isFloor(grid.kinds[tile]) && !blocked.has(tile);
   const seen = new Uint8Array(width * height);
   const queue = [dungeon.arrival];
@@ -76,7 +77,7 @@ function planProblems(dungeon: Dungeon, decor: DecorPlan, palette: DecorPalette 
   const covered = new Uint8Array(width * height);
   const blocked = new Uint8Array(width * height);
   const lists = [palette.floor, palette.wall, palette.void];
-  for (const placed of decor.decorations) {
+  for (const placed of placedDecorations(decor)) {
     const shape = lists[placed.kind][placed.index];
     const x0 = placed.tile % width;
     const y0 = Math.floor(placed.tile / width);
@@ -189,7 +190,7 @@ describe.each(LAYOUTS.map((layout) => [layout.name] as const))("decorations on l
     const decor = plan(dungeon);
     expect(planProblems(dungeon, decor)).toEqual([]);
     expect(decor.variantTiles.length).toBeGreaterThan(0);
-    for (const kind of [DecorKind.Floor, DecorKind.Wall]) expect(decor.decorations.some((placed) => placed.kind === kind)).toBe(true);
+    for (const kind of [DecorKind.Floor, DecorKind.Wall]) expect(decor.decorationKinds.includes(kind)).toBe(true);
     expect(decor.blockedTiles.length).toBeGreaterThan(0);
   });
 
@@ -221,23 +222,30 @@ describe("planDecor", () => {
   test("every option at 0 (or an empty palette) plans nothing", () => {
     const zero = Object.fromEntries(Object.keys(DECOR_DEFAULTS).map((key) => [key, 0])) as DecorOptions;
     for (const decor of [plan(dungeon, { ...zero, decorPatchRadius: 3 }), plan(dungeon, DENSE, { variantCount: 0, floor: [], wall: [], void: [] })]) {
-      expect(decor).toEqual({ variantTiles: [], variants: [], decorations: [], blockedTiles: [] });
+      expect(decor).toEqual({
+        variantTiles: new Int32Array(0),
+        variants: new Uint8Array(0),
+        decorationTiles: new Int32Array(0),
+        decorationKinds: new Uint8Array(0),
+        decorationIndexes: new Int32Array(0),
+        blockedTiles: new Int32Array(0),
+      });
     }
   });
 
   test("each density turns its own kind on and off", () => {
     const only = (key: keyof DecorOptions) => plan(dungeon, { ...DECOR_DEFAULTS, decorPatches: 0, decorFloorDensity: 0, decorWallDensity: 0, decorVoidDensity: 0, [key]: 10 });
-    const kinds = (decor: DecorPlan) => [...new Set(decor.decorations.map((placed) => placed.kind))];
+    const kinds = (decor: DecorPlan) => [...new Set(decor.decorationKinds)];
     expect(kinds(only("decorFloorDensity"))).toEqual([DecorKind.Floor]);
     expect(kinds(only("decorWallDensity"))).toEqual([DecorKind.Wall]);
-    expect(only("decorPatches").decorations).toEqual([]);
+    expect(only("decorPatches").decorationTiles.length).toBe(0);
     expect(only("decorPatches").variantTiles.length).toBeGreaterThan(0);
   });
 
   test("more density, more decorations (about density per 100 floor tiles)", () => {
     const floor = dungeon.layout.areas.reduce((sum, area) => sum + area.size, 0);
     const walkable = { variantCount: 0, floor: [SHAPES[0]], wall: [], void: [] };
-    const count = (density: number) => plan(dungeon, { ...DECOR_DEFAULTS, decorFloorDensity: density }, walkable).decorations.length;
+    const count = (density: number) => plan(dungeon, { ...DECOR_DEFAULTS, decorFloorDensity: density }, walkable).decorationTiles.length;
     expect(count(2)).toBeLessThan(count(10));
     expect(count(10)).toBeLessThanOrEqual(Math.round(floor / 10));
     expect(count(10)).toBeGreaterThan(floor / 20);
@@ -256,9 +264,9 @@ describe("planDecor", () => {
 
   test("shapes larger than 3×3 or of no size are never placed; odd reserved entries are ignored", () => {
     const odd = { variantCount: 0, floor: [{ width: 4, height: 1, blocking: [0, 0, 0, 0] }, { width: 0, height: 1, blocking: [] }], wall: [], void: [] };
-    expect(plan(dungeon, DENSE, odd).decorations).toEqual([]);
+    expect(plan(dungeon, DENSE, odd).decorationTiles.length).toBe(0);
     const decor = planDecor(dungeon.grid, dungeon.layout, [-5, 1.5, 1e9, NaN], PALETTE, DENSE, decorRandom(dungeon.seed));
-    expect(decor.decorations.length).toBeGreaterThan(0);
+    expect(decor.decorationTiles.length).toBeGreaterThan(0);
   });
 });
 

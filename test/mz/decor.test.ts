@@ -343,7 +343,14 @@ describe("paintDecor: floor variants", () => {
           variantTiles.push(tile);
           variants.push(picks[tile] % VARIANTS.length);
         }
-        const plan = { variantTiles, variants, decorations: [], blockedTiles: [] };
+        const plan = {
+          variantTiles: Int32Array.from(variantTiles),
+          variants: Uint8Array.from(variants),
+          decorationTiles: new Int32Array(0),
+          decorationKinds: new Uint8Array(0),
+          decorationIndexes: new Int32Array(0),
+          blockedTiles: new Int32Array(0),
+        };
         paintDecor(data, width, height, plan, { variants: VARIANTS, floor: [], wall: [], void: [] });
         const ground = mapLayer(data, width, height, 0);
         for (let tile = 0; tile < width * height; tile++) {

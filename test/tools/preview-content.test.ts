@@ -169,7 +169,7 @@ describe("--decor", () => {
     expect(picture.decor).toEqual(marks);
     expect(plan.variantTiles.length).toBeGreaterThan(0);
     // Floor and wall decorations everywhere (some maps, e.g. crawlers', may leave no void free for them).
-    const kindsSeen = new Set(plan.decorations.map((d) => d.kind));
+    const kindsSeen = new Set(plan.decorationKinds);
     expect(kindsSeen.has(DecorKind.Floor) && kindsSeen.has(DecorKind.Wall)).toBe(true);
     const image: RgbaImage = renderPicture(picture, 1);
     const markers = new Set([dungeon.arrival, ...placedCopies(dungeon.content!, request.content!).map((copy) => copy.tile)]);
@@ -194,9 +194,9 @@ describe("--decor", () => {
   it("0 turns a kind off, and the stand-in palette covers every kind", () => {
     const dungeon = generated("digger", 42);
     const { plan } = decorateForPreview(dungeon, { decorVoidDensity: 0, decorPatches: 0 });
-    expect(plan.decorations.some((d) => d.kind === DecorKind.Void)).toBe(false);
-    expect(decorateForPreview(dungeon, {}).plan.decorations.some((d) => d.kind === DecorKind.Void)).toBe(true);
-    expect(plan.variantTiles).toEqual([]);
+    expect(plan.decorationKinds.includes(DecorKind.Void)).toBe(false);
+    expect(decorateForPreview(dungeon, {}).plan.decorationKinds.includes(DecorKind.Void)).toBe(true);
+    expect(plan.variantTiles.length).toBe(0);
     expect([PREVIEW_DECOR_PALETTE.variantCount, PREVIEW_DECOR_PALETTE.floor.length, PREVIEW_DECOR_PALETTE.wall.length, PREVIEW_DECOR_PALETTE.void.length].every((n) => n > 0)).toBe(true);
   });
 

@@ -267,7 +267,7 @@ withEngine("against the engine's Tilemap (rmmz_core.js)", () => {
         expect([x, y, mine]).toEqual([x, y, [...lower.rects, ...upper.rects].map(([sheet, sx, sy, dx, dy, w, h]) => [sheet, sx, sy, dx - x * 48, dy - y * 48, w, h])]);
       }
     }
-    expect(painted.plan!.decorations.length).toBeGreaterThan(0);
+    expect(painted.plan!.decorationTiles.length).toBeGreaterThan(0);
   });
 });
 

@@ -9,7 +9,7 @@
  * (the stock Dungeon choice has none: `--decor-void-density 0` shows exactly what it gives).
  */
 import type { Dungeon } from "../../src/core";
-import { DECOR_DEFAULTS, DECOR_RANGES, DecorKind, DecorOptions, DecorPalette, DecorPlan, DecorShape, decorRandom, planDecor, resolveDecorOptions } from "../../src/core/decor";
+import { DECOR_DEFAULTS, DECOR_RANGES, DecorKind, DecorOptions, DecorPalette, DecorPlan, DecorShape, decorRandom, placedDecorations, planDecor, resolveDecorOptions } from "../../src/core/decor";
 import { FlagSpecs, ParsedFlags } from "../lib/args";
 import { optionFlagName } from "../lib/dungeon-flags";
 import { DecorMark } from "../render/palette";
@@ -77,7 +77,7 @@ export function decorMarks(plan: DecorPlan, palette: DecorPalette, width: number
   const marks = new Uint8Array(width * height);
   for (const tile of plan.variantTiles) marks[tile] = DecorMark.Variant;
   const lists = [palette.floor, palette.wall, palette.void];
-  for (const { tile, kind, index } of plan.decorations) {
+  for (const { tile, kind, index } of placedDecorations(plan)) {
     const shape = lists[kind]?.[index];
     if (!shape) continue;
     const left = tile % width;
@@ -103,6 +103,6 @@ function markOf(kind: DecorKind, blocks: boolean): DecorMark {
 /** "decor: 31 variant tiles, 42 floor (9 blocking), 28 wall, 28 void decorations". */
 export function describeDecor(plan: DecorPlan): string {
   const counts = [0, 0, 0];
-  for (const { kind } of plan.decorations) counts[kind]++;
+  for (const kind of plan.decorationKinds) counts[kind]++;
   return `decor: ${plan.variantTiles.length} variant tiles, ${counts[DecorKind.Floor]} floor (${plan.blockedTiles.length} blocking tiles), ${counts[DecorKind.Wall]} wall, ${counts[DecorKind.Void]} void decorations`;
 }
