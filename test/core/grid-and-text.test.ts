@@ -25,6 +25,16 @@ describe("renderText", () => {
     expect(renderText(tinyDungeon([0, 6], 0), false)).toBe("..,\n.#,\n");
   });
 
+  it("an event on the first tile is marked E when the arrival is elsewhere", () => {
+    expect(renderText(tinyDungeon([0], 4))).toBe("E.,\n@#,\n");
+  });
+
+  it("void between tiles is a space, so the columns stay aligned", () => {
+    const dungeon = tinyDungeon([], -1);
+    dungeon.grid.kinds.set([TileKind.Room, TileKind.Void, TileKind.Corridor, TileKind.Void, TileKind.Void, TileKind.Void, TileKind.Wall, TileKind.Void]);
+    expect(renderText(dungeon)).toBe(". ,\n  #\n");
+  });
+
   it("an arrival of −1 (no floor) marks nothing", () => {
     expect(renderText(tinyDungeon([-1], -1))).toBe("..,\n.#,\n");
   });
