@@ -349,6 +349,19 @@ class TileSets {
     this.words[word] = value;
   }
 
+  /**
+   * The set's tiles `start + i` as bit i, for i = 1…31 (bit 0 is 0), as addRow counts them (start
+   * may be −1). Bits of tiles past the map's last are meaningless: callers mask them off.
+   */
+  rowAt(set: number, start: number): number {
+    const first = start + 1;
+    const word = set * this.wordsPerSet + (first >>> 5);
+    const shift = first & 31;
+    const low = this.words[word] >>> shift;
+    const high = shift === 0 || word + 1 >= this.words.length ? 0 : this.words[word + 1] << (32 - shift);
+    return (low | high) << 1;
+  }
+
   /** True when a tile from `first` to `last` (at most 32 apart) is in the set. */
   anyIn(set: number, first: number, last: number): boolean {
     const offset = set * this.wordsPerSet;
@@ -388,7 +401,9 @@ class NumberList {
   }
 
   copyUint8(): Uint8Array {
-    return Uint8Array.from(this.values.subarray(0, this.length));
+    const copy = new Uint8Array(this.length);
+    copy.set(this.values.subarray(0, this.length));
+    return copy;
   }
 }
 
@@ -414,10 +429,13 @@ const TILE_SETS = 3;
 // Drawing an area by its size: running totals of the sizes (area i owns the draws from
 // areaEnds[i − 1] to areaEnds[i] − 1), a guide table (guide[k]: the first area a draw in the k-th
 // of as many equal slices can fall in, so a draw looks at one or two areas, not a binary search's
-// dozen), and each area's bounding box clipped to the map (left, top, columns, rows).
+// dozen; GUIDE_SLICES_PER_AREA slices an area, so most draws look at one), and each area's bounding box clipped to the map (left, top, columns, rows), with 1 in
+// areaFilled where the area fills its box (a rectangular room: every tile of the box is its floor).
+const GUIDE_SLICES_PER_AREA = 4;
 let areaEnds = new Int32Array(64);
-let areaGuide = new Int32Array(64);
+let areaGuide = new Int32Array(64 * GUIDE_SLICES_PER_AREA);
 let areaBoxes = new Int32Array(256);
+let areaFilled = new Uint8Array(64);
 
 // A patch's rows as bits (bit i + 1 is the box's column i), kept between patches.
 const PATCH_ROWS = 2 * MAX_PATCH_RADIUS + 3;
@@ -527,6 +545,8 @@ const TWO_TO_MINUS_16 = 1 / 0x10000;
 /** The work of one planDecor call. */
 class DecorPlanner {
   private readonly kinds: Uint8Array;
+  /** The kinds four to a word, to read a row of a patch's box a word at a time (null where the bytes cannot be viewed so). */
+  private readonly kindWords: Uint32Array | null;
   private readonly width: number;
   private readonly height: number;
   private readonly size: number;
@@ -539,9 +559,12 @@ class DecorPlanner {
   /** Where the last spot drawn lies. */
   private spotX = 0;
   private spotY = 0;
+  /** The last floor spot drawn lies, with all the floor its shape needs, in an area that fills its box. */
+  private spotFilled = false;
 
   constructor(grid: Grid, layout: Layout, random: Random) {
     this.kinds = grid.kinds;
+    this.kindWords = LITTLE_ENDIAN && grid.kinds.byteOffset % 4 === 0 ? new Uint32Array(grid.kinds.buffer, grid.kinds.byteOffset, grid.kinds.length >>> 2) : null;
     this.width = grid.width;
     this.height = grid.height;
     this.size = grid.width * grid.height;
@@ -558,8 +581,9 @@ class DecorPlanner {
     const count = areas.length;
     if (areaEnds.length < count) {
       areaEnds = new Int32Array(count * 2);
-      areaGuide = new Int32Array(count * 2);
+      areaGuide = new Int32Array(count * 2 * GUIDE_SLICES_PER_AREA);
       areaBoxes = new Int32Array(count * 8);
+      areaFilled = new Uint8Array(count * 2);
     }
     let total = 0;
     let all = 0;
@@ -577,9 +601,11 @@ class DecorPlanner {
       areaBoxes[4 * i + 1] = top;
       areaBoxes[4 * i + 2] = columns;
       areaBoxes[4 * i + 3] = rows;
+      areaFilled[i] = size === columns * rows ? 1 : 0;
     }
-    for (let slice = 0, area = 0; slice < count && total > 0; slice++) {
-      const first = Math.floor((slice * total) / count);
+    const slices = count * GUIDE_SLICES_PER_AREA;
+    for (let slice = 0, area = 0; slice < slices && total > 0; slice++) {
+      const first = Math.floor((slice * total) / slices);
       while (areaEnds[area] <= first) area++;
       areaGuide[slice] = area;
     }
@@ -609,7 +635,7 @@ class DecorPlanner {
     // One 31-bit draw r gives both the draw and its slice: r·n / 2^31 is exact in doubles for n ≤ 2^21.
     const r = this.draws.next() >>> 1;
     const drawn = (r * this.floorCount * TWO_TO_MINUS_31) | 0;
-    let area = areaGuide[(r * this.areaCount * TWO_TO_MINUS_31) | 0];
+    let area = areaGuide[(r * this.areaCount * GUIDE_SLICES_PER_AREA * TWO_TO_MINUS_31) | 0];
     while (areaEnds[area] <= drawn) area++;
     return area;
   }
@@ -627,7 +653,8 @@ class DecorPlanner {
    * Where a floor decoration could stand, or −1 after TILE_DRAWS misses: an area drawn by its
    * size, then spots in its bounding box where all the floor the shape needs (its tiles, and the
    * ring around a blocking rectangle) lies within the box, until the spot's own tile is floor.
-   * fits() still checks every tile; the box only spares draws that could never fit.
+   * fits() still checks every tile, unless the area fills its box (spotFilled): then every tile
+   * the shape needs is floor already, and the first draw is taken.
    */
   private drawFloorSpot(reach: TileBox): number {
     const area = this.drawArea();
@@ -638,12 +665,16 @@ class DecorPlanner {
     const columns = areaBoxes[4 * area + 2] - (reach.right - reach.left);
     const rows = areaBoxes[4 * area + 3] - (reach.bottom - reach.top);
     if (columns <= 0 || rows <= 0) return -1;
+    const filled = areaFilled[area] === 1;
     for (let draw = 0; draw < TILE_DRAWS; draw++) {
       // One draw for both: its high half picks the row, its low half the column.
       const r = this.draws.next();
       const y = top + (((r >>> 16) * rows * TWO_TO_MINUS_16) | 0);
       const x = left + (((r & 0xffff) * columns * TWO_TO_MINUS_16) | 0);
-      if (isFloor(kinds[y * width + x])) return this.spot(x, y);
+      if (filled || isFloor(kinds[y * width + x])) {
+        this.spotFilled = filled;
+        return this.spot(x, y);
+      }
     }
     return -1;
   }
@@ -704,7 +735,8 @@ class DecorPlanner {
           bytes = this.draws.next();
           left4 = 4;
         }
-        if ((bytes & 0xff) < threshold) on |= bit;
+        // Without a branch: a 75% chance is no pattern a predictor learns. byte − threshold < 0 sets the sign.
+        on |= bit & (((bytes & 0xff) - threshold) >> 31);
         bytes >>>= 8;
         left4--;
       }
@@ -748,9 +780,16 @@ class DecorPlanner {
       const y = top + row - 1;
       let walls = 0;
       let floor = 0;
-      if (y >= 0 && y < height) {
+      const first = y * width + firstColumn;
+      const last = y * width + lastColumn;
+      if (y >= 0 && y < height && this.kindWords !== null && last >>> 2 < this.kindWords.length) {
+        const shift = firstColumn - left + 1;
+        const columns = (1 << (lastColumn - firstColumn + 1)) - 1;
+        walls = ((this.rowBits(first, last, WALL_BITS) >>> (first & 3)) & columns) << shift;
+        floor = ((this.rowBits(first, last, FLOOR_BITS) >>> (first & 3)) & columns) << shift;
+      } else if (y >= 0 && y < height) {
         // By table, not by branches: a box's tiles mix kinds in no order a branch predictor learns.
-        for (let i = y * width + firstColumn, shift = firstColumn - left + 1, end = y * width + lastColumn; i <= end; i++, shift++) {
+        for (let i = first, shift = firstColumn - left + 1; i <= last; i++, shift++) {
           const kind = kinds[i];
           walls |= IS_WALL[kind] << shift;
           floor |= IS_FLOOR[kind] << shift;
@@ -767,16 +806,34 @@ class DecorPlanner {
     patchableRows[rows + 1] = 0;
   }
 
+  /**
+   * One bit per tile of the 4-tile words holding tiles first…last (at most 28 tiles), bit 0 for
+   * the first word's first tile: 1 where the tile is a wall (WALL_BITS) or floor (FLOOR_BITS).
+   * Four tiles a step: a TileKind is 2 bits in its byte, Wall = 3 (both set), Room = 1 and
+   * Corridor = 2 (the two differ); a multiplication gathers the four bytes' low bits.
+   */
+  private rowBits(first: number, last: number, which: number): number {
+    const words = this.kindWords!;
+    let bits = 0;
+    for (let word = first >>> 2, nibble = 0; word <= last >>> 2; word++, nibble += 4) {
+      const pair = words[word];
+      const low = which === WALL_BITS ? pair & (pair >>> 1) : pair ^ (pair >>> 1);
+      bits |= ((Math.imul(low & 0x01010101, 0x204081) >>> 21) & 15) << nibble;
+    }
+    return bits;
+  }
+
   /** The patch's tiles (rows of bits from tile `origin` on, bit 1 its first column) that are not yet a variant take `variant`. */
   private stampPatch(cells: Int32Array, rows: number, origin: number, variant: number): void {
     for (let row = 1; row <= rows; row++) {
       const rowStart = origin + (row - 1) * this.width;
-      let bits = this.sets.addRow(VARIANT, rowStart, cells[row]);
+      const added = this.sets.addRow(VARIANT, rowStart, cells[row]);
+      // An event's, the arrival's or an opening's tile is taken but left plain.
+      let bits = added === 0 ? 0 : added & ~this.sets.rowAt(OCCUPIED, rowStart);
       while (bits !== 0) {
         const bit = bits & -bits;
         bits ^= bit;
         const tile = rowStart + 31 - Math.clz32(bit);
-        if (this.sets.has(OCCUPIED, tile)) continue; // an event's, the arrival's or an opening: left plain
         variantTileList.push(tile);
         variantList.push(variant);
       }
@@ -828,6 +885,13 @@ class DecorPlanner {
     const usable = shapes.map(usableShape);
     const reaches = shapes.map((shape, index) => reachOf(shape, bounds[index]));
     const surface = kind === DecorKind.Floor ? TileKind.Room : kind === DecorKind.Wall ? TileKind.Wall : TileKind.Void;
+    // Single floor tiles and one-column wall pieces (most of a palette) take a shorter way: 0 for
+    // none, 1 a walkable floor tile, 2 a blocking one, 3 a wall column.
+    const shortWays = shapes.map((shape, index) => {
+      if (!usable[index] || shape.width !== 1) return 0;
+      if (kind === DecorKind.Wall) return 3;
+      return kind === DecorKind.Floor && shape.height === 1 ? 1 + (bounds[index] === null ? 0 : 1) : 0;
+    });
     let placed = 0;
     for (let attempt = 0; attempt < count * ATTEMPTS_PER_DECORATION && placed < count; attempt++) {
       const index = this.draws.below(shapes.length);
@@ -837,8 +901,15 @@ class DecorPlanner {
       if (tile < 0) continue; // a run of misses: this map has little room for it
       const x = this.spotX;
       const y = this.spotY;
-      if (!this.fits(kind, surface, shape, bounds[index], x, y)) continue;
-      this.place(shape, kind === DecorKind.Floor ? bounds[index] : null, x, y);
+      const shortWay = shortWays[index];
+      if (shortWay === 3) {
+        if (!this.placeWallColumn(tile, shape.height)) continue;
+      } else if (shortWay !== 0) {
+        if (!this.placeSingleFloor(tile, x, y, shortWay === 2)) continue;
+      } else {
+        if (!this.fits(kind, surface, shape, bounds[index], x, y)) continue;
+        this.place(shape, kind === DecorKind.Floor ? bounds[index] : null, x, y);
+      }
       decorationTileList.push(tile);
       decorationKindList.push(kind);
       decorationIndexList.push(index);
@@ -846,13 +917,44 @@ class DecorPlanner {
     }
   }
 
+  /**
+   * fits() and place() for a single floor tile drawn by drawFloorSpot (so the tile is floor and,
+   * when it blocks, its ring lies on the map): false when it does not fit.
+   */
+  private placeSingleFloor(tile: number, x: number, y: number, blocks: boolean): boolean {
+    const { sets } = this;
+    if (sets.has(OCCUPIED, tile)) return false;
+    if (blocks) {
+      if (!this.spotFilled && !this.ringIs(x, y, x, y, TileKind.Room)) return false;
+      if (!this.clearAround(x, y, x, y)) return false;
+      sets.add(NO_BLOCKING, tile);
+      blockedTileList.push(tile);
+    }
+    sets.add(OCCUPIED, tile);
+    return true;
+  }
+
+  /**
+   * fits() and place() for a one-column wall piece `height` tall drawn by drawWallTile (so each of
+   * its tiles is wall): false when one of them is taken.
+   */
+  private placeWallColumn(tile: number, height: number): boolean {
+    const { sets, width } = this;
+    for (let dy = 0; dy < height; dy++) if (sets.has(OCCUPIED, tile + dy * width)) return false;
+    for (let dy = 0; dy < height; dy++) sets.add(OCCUPIED, tile + dy * width);
+    return true;
+  }
+
   private fits(kind: DecorKind, surface: number, shape: DecorShape, bounds: TileBox | null, x: number, y: number): boolean {
     const { kinds, sets, width, height } = this;
     if (x + shape.width > width || y + shape.height > height) return false;
+    // On a floor spot in an area that fills its box, the shape's tiles and its ring are floor.
+    const floorKnown = kind === DecorKind.Floor && this.spotFilled;
     for (let dy = 0; dy < shape.height; dy++) {
       const first = (y + dy) * width + x;
       const last = first + shape.width - 1;
       if (sets.anyIn(OCCUPIED, first, last)) return false;
+      if (floorKnown) continue;
       for (let i = first; i <= last; i++) if (!sameSurface(kinds[i], surface)) return false;
     }
     if (kind === DecorKind.Void) return this.ringIs(x, y, x + shape.width - 1, y + shape.height - 1, TileKind.Void);
@@ -864,7 +966,7 @@ class DecorPlanner {
     const top = y + bounds.top;
     const right = x + bounds.right;
     const bottom = y + bounds.bottom;
-    return this.ringIs(left, top, right, bottom, TileKind.Room) && this.clearAround(left, top, right, bottom);
+    return (floorKnown || this.ringIs(left, top, right, bottom, TileKind.Room)) && this.clearAround(left, top, right, bottom);
   }
 
   /** True when the rectangle grown by one lies inside the map and every tile of it is that surface. */
@@ -946,6 +1048,12 @@ class DecorPlanner {
     return starts > 0 ? this.spot(x, top + this.draws.below(starts)) : -1;
   }
 }
+
+/** rowBits: which tiles to mark. */
+const WALL_BITS = 0;
+const FLOOR_BITS = 1;
+/** The kinds' bytes are read four to a word with the first byte lowest (every machine MZ runs on). */
+const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
 
 /** 1 for a wall kind / a floor kind (room or corridor), by the tile kind (a byte). */
 const IS_WALL = Uint8Array.from({ length: 256 }, (_, kind) => (kind === TileKind.Wall ? 1 : 0));

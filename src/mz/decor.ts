@@ -519,24 +519,15 @@ export function paintDecor(data: MapData, width: number, height: number, plan: D
   if (plan.variantTiles.length > 0) paintVariants(data, width, height, plan.variantTiles, plan.variants, palette.variants);
   const size = width * height;
   const shaped: number[] = [];
-  const lists = [palette.floor, palette.wall, palette.void];
+  const lists = [piecesOf(palette.floor, width, size), piecesOf(palette.wall, width, size), piecesOf(palette.void, width, size)];
   for (let i = 0; i < plan.decorationTiles.length; i++) {
-    const decor = lists[plan.decorationKinds[i]][plan.decorationIndexes[i]];
-    const { width: columns, height: rows, layers } = decor;
-    for (let dy = 0, piece = 0; dy < rows; dy++) {
-      for (let dx = 0; dx < columns; dx++, piece += DECOR_LAYERS) {
-        const tile = plan.decorationTiles[i] + dy * width + dx;
-        for (let z = 1; z <= DECOR_LAYERS; z++) {
-          const id = layers[piece + z - 1];
-          if (id === 0) continue;
-          if (isAutotile(id)) {
-            data[z * size + tile] = baseTileId(id);
-            shaped.push(z * size + tile);
-          } else {
-            data[z * size + tile] = id;
-          }
-        }
-      }
+    const { starts, pieces } = lists[plan.decorationKinds[i]];
+    const index = plan.decorationIndexes[i];
+    const tile = plan.decorationTiles[i];
+    for (let piece = starts[index]; piece < starts[index + 1]; piece += 3) {
+      const at = tile + pieces[piece];
+      data[at] = pieces[piece + 1];
+      if (pieces[piece + 2] !== 0) shaped.push(at);
     }
   }
   for (const index of shaped) {
@@ -547,24 +538,108 @@ export function paintDecor(data: MapData, width: number, height: number, plan: D
   }
 }
 
-// Per tile, kept between maps (a map is decorated on every load) and set back to 0 after each use
-// by walking the lists that set them, so the work follows the plan, not the map: which variant a
-// tile took (its index + 1), and for a plain tile beside variant tiles the Neighbour bits of those.
-let variantAt = new Uint8Array(0);
-let variantNeighbours = new Uint8Array(0);
-let ringTiles = new Int32Array(1024);
+/**
+ * A kind's decorations as what paintDecor writes, three numbers a piece: the entry's offset in the
+ * map data from the decoration's top-left tile (layer, row and column), the id (an autotile's base
+ * id, its shape worked out once all are written), and 1 for an autotile; decoration i's pieces
+ * span starts[i]…starts[i + 1]. Made per call (a palette holds a few decorations), so each placed
+ * decoration is a few writes.
+ */
+function piecesOf(decorations: readonly DecorTiles[], width: number, size: number): { starts: Int32Array; pieces: Int32Array } {
+  const starts = new Int32Array(decorations.length + 1);
+  const pieces: number[] = [];
+  decorations.forEach(({ width: columns, height: rows, layers }, index) => {
+    for (let dy = 0, piece = 0; dy < rows; dy++) {
+      for (let dx = 0; dx < columns; dx++, piece += DECOR_LAYERS) {
+        for (let z = 1; z <= DECOR_LAYERS; z++) {
+          const id = layers[piece + z - 1];
+          if (id !== 0) pieces.push(z * size + dy * width + dx, isAutotile(id) ? baseTileId(id) : id, isAutotile(id) ? 1 : 0);
+        }
+      }
+    }
+    starts[index + 1] = pieces.length;
+  });
+  return { starts, pieces: Int32Array.from(pieces) };
+}
 
-/** The 8 neighbours, four numbers each: dx, dy, the neighbour's bit seen from the centre, the centre's bit seen from the neighbour. */
-const AROUND = Int8Array.from([
-  -1, 0, Neighbour.Left, Neighbour.Right,
-  0, -1, Neighbour.Top, Neighbour.Bottom,
-  1, 0, Neighbour.Right, Neighbour.Left,
-  0, 1, Neighbour.Bottom, Neighbour.Top,
-  -1, -1, Neighbour.TopLeft, Neighbour.BottomRight,
-  1, -1, Neighbour.TopRight, Neighbour.BottomLeft,
-  1, 1, Neighbour.BottomRight, Neighbour.TopLeft,
-  -1, 1, Neighbour.BottomLeft, Neighbour.TopRight,
-]);
+// Variant tiles as sets of bits, kept between maps (a map is decorated on every load) and emptied
+// after each use by the tiles that filled them: all variant tiles, each variant's own when there
+// are several, and the plain tiles found around them (the ring). A 256×256 map's set is 8 KB, so
+// a tile's 3×3 window is three small reads from the nearest cache instead of eight from a byte
+// per tile. Tile t is bit t + 32 (a word of padding before the first tile, one after the last).
+let variantWords = new Int32Array(0);
+let wordsPerSet = 0;
+let ringTiles = new Int32Array(1024);
+/** Set 0: every variant tile; then, when there are several variants, variant v's tiles in set v + 1; the ring's set is the last. */
+const ANY_VARIANT = 0;
+const PAD_BITS = 32;
+
+/**
+ * A 3×3 window of a set: bit (row · 3 + column) for the tile at that spot around the centre (row 0
+ * above, column 0 left). Spots beyond the map read as `offMap` (1: counted in the set, 0: not).
+ */
+function windowAt(set: number, tile: number, x: number, y: number, width: number, height: number, offMap: number): number {
+  const base = set * wordsPerSet;
+  const start = tile + PAD_BITS - 1;
+  let window = (y > 0 ? threeBits(base, start - width) : offMap * 7) | (threeBits(base, start) << 3) | ((y < height - 1 ? threeBits(base, start + width) : offMap * 7) << 6);
+  if (x === 0) window = (window & ~LEFT_COLUMN) | (offMap * LEFT_COLUMN);
+  if (x === width - 1) window = (window & ~RIGHT_COLUMN) | (offMap * RIGHT_COLUMN);
+  return window;
+}
+
+const LEFT_COLUMN = 0b001001001;
+const RIGHT_COLUMN = 0b100100100;
+const FULL_WINDOW = 0x1ff;
+const CENTRE = 0x10;
+
+/** Bits start…start + 2 of the set at word offset `base`. */
+function threeBits(base: number, start: number): number {
+  const word = base + (start >>> 5);
+  const shift = start & 31;
+  const low = variantWords[word] >>> shift;
+  return (shift > 29 ? low | (variantWords[word + 1] << (32 - shift)) : low) & 7;
+}
+
+function addTile(set: number, tile: number): void {
+  const bit = tile + PAD_BITS;
+  variantWords[set * wordsPerSet + (bit >>> 5)] |= 1 << (bit & 31);
+}
+
+function hasTile(set: number, tile: number): boolean {
+  const bit = tile + PAD_BITS;
+  return (variantWords[set * wordsPerSet + (bit >>> 5)] & (1 << (bit & 31))) !== 0;
+}
+
+/** Empties the word holding the tile's bit (every bit set in a call is emptied this way). */
+function clearWord(set: number, tile: number): void {
+  variantWords[set * wordsPerSet + ((tile + PAD_BITS) >>> 5)] = 0;
+}
+
+/** By window: the Neighbour bits of the spots whose window bit is 0 (the centre left out). */
+const WINDOW_DIFFERS: Uint8Array = (() => {
+  const spots = [Neighbour.TopLeft, Neighbour.Top, Neighbour.TopRight, Neighbour.Left, 0, Neighbour.Right, Neighbour.BottomLeft, Neighbour.Bottom, Neighbour.BottomRight];
+  return Uint8Array.from({ length: 512 }, (_, window) => spots.reduce((mask, bit, spot) => ((window >> spot) & 1 ? mask : mask | bit), 0));
+})();
+
+/** Tile offsets of the window's spots, by spot (row · 3 + column), for a map `width` wide (kept for the last width). */
+const spotOffsets = new Int32Array(9);
+let spotOffsetsWidth = -1;
+
+function offsetsFor(width: number): Int32Array {
+  if (spotOffsetsWidth !== width) {
+    for (let spot = 0; spot < 9; spot++) spotOffsets[spot] = (Math.floor(spot / 3) - 1) * width + (spot % 3) - 1;
+    spotOffsetsWidth = width;
+  }
+  return spotOffsets;
+}
+
+/**
+ * The row of a tile: a multiplication by 1 / width in place of a division (exact: the half tile
+ * added keeps the product well clear of whole numbers for any map the engine can hold).
+ */
+function rowOf(tile: number, inverseWidth: number): number {
+  return ((tile + 0.5) * inverseWidth) | 0;
+}
 
 /**
  * For each floor shape, the Neighbour mask it stands for with the corners it ignores (beside a
@@ -598,50 +673,55 @@ const SHAPE_MASKS: Int16Array = (() => {
  */
 function paintVariants(data: MapData, width: number, height: number, tiles: ArrayLike<number>, chosen: ArrayLike<number>, variants: readonly number[]): void {
   const size = width * height;
-  if (variantAt.length !== size) {
-    variantAt = new Uint8Array(size);
-    variantNeighbours = new Uint8Array(size);
+  // With one variant its set is the set of all variant tiles; with several each has its own.
+  const several = variants.length > 1;
+  const ringSet = several ? variants.length + 1 : 1;
+  const perSet = ((size + 2 * PAD_BITS) >>> 5) + 1;
+  if (perSet !== wordsPerSet || variantWords.length < perSet * (ringSet + 1)) {
+    wordsPerSet = perSet;
+    variantWords = new Int32Array(perSet * (ringSet + 1));
   }
   if (ringTiles.length < tiles.length * 8) ringTiles = new Int32Array(tiles.length * 8);
-  const own = variantAt;
-  const beside = variantNeighbours;
-  for (let i = 0; i < tiles.length; i++) own[tiles[i]] = chosen[i] + 1;
+  const offsets = offsetsFor(width);
+  const inverseWidth = 1 / width;
+  for (let i = 0; i < tiles.length; i++) {
+    addTile(ANY_VARIANT, tiles[i]);
+    if (several) addTile(chosen[i] + 1, tiles[i]);
+  }
   let rings = 0;
   for (let t = 0; t < tiles.length; t++) {
     const tile = tiles[t];
-    const mark = own[tile];
-    const x = tile % width;
-    const y = (tile - x) / width;
-    let differs = 0;
-    for (let k = 0; k < 32; k += 4) {
-      const dx = AROUND[k];
-      const dy = AROUND[k + 1];
-      const nx = x + dx;
-      const ny = y + dy;
-      if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-      const next = tile + dy * width + dx;
-      const theirs = own[next];
-      if (theirs === mark) continue;
-      differs |= AROUND[k + 2];
-      if (theirs !== 0) continue;
-      if (beside[next] === 0) ringTiles[rings++] = next;
-      beside[next] |= AROUND[k + 3];
-    }
+    const y = rowOf(tile, inverseWidth);
+    const x = tile - y * width;
+    const around = windowAt(ANY_VARIANT, tile, x, y, width, height, 1);
+    const same = several ? windowAt(chosen[t] + 1, tile, x, y, width, height, 1) : around;
     const base = variants[chosen[t]];
-    data[tile] = shapeFamily(base) === ShapeFamily.Floor ? base + floorShape(differs) : base;
+    data[tile] = shapeFamily(base) === ShapeFamily.Floor ? base + floorShape(WINDOW_DIFFERS[same]) : base;
+    // The plain tiles around it (on the map) are the ring, each listed once.
+    for (let plain = ~around & FULL_WINDOW & ~CENTRE; plain !== 0; plain &= plain - 1) {
+      const next = tile + offsets[31 - Math.clz32(plain & -plain)];
+      if (hasTile(ringSet, next)) continue;
+      addTile(ringSet, next);
+      ringTiles[rings++] = next;
+    }
   }
   for (let r = 0; r < rings; r++) {
     const tile = ringTiles[r];
     const id = data[tile];
-    if (shapeFamily(id) === ShapeFamily.Floor) {
-      const base = baseTileId(id);
-      const before = SHAPE_MASKS[id - base];
-      const differs = before >= 0 ? before : floorDiffersAt(data, width, height, tile, base);
-      data[tile] = base + floorShape(differs | beside[tile]);
-    }
-    beside[tile] = 0;
+    if (shapeFamily(id) !== ShapeFamily.Floor) continue;
+    const y = rowOf(tile, inverseWidth);
+    const x = tile - y * width;
+    const beside = WINDOW_DIFFERS[~windowAt(ANY_VARIANT, tile, x, y, width, height, 0) & FULL_WINDOW];
+    const base = baseTileId(id);
+    const before = SHAPE_MASKS[id - base];
+    const differs = before >= 0 ? before : floorDiffersAt(data, width, height, tile, base);
+    data[tile] = base + floorShape(differs | beside);
   }
-  for (let i = 0; i < tiles.length; i++) own[tiles[i]] = 0;
+  for (let i = 0; i < tiles.length; i++) {
+    clearWord(ANY_VARIANT, tiles[i]);
+    if (several) clearWord(chosen[i] + 1, tiles[i]);
+  }
+  for (let r = 0; r < rings; r++) clearWord(ringSet, ringTiles[r]);
 }
 
 /** The Neighbour mask of a tile on z0 read from the layer (for a shape no mask gives): neighbours of another kind differ, beyond the map counts as same. */

@@ -332,37 +332,72 @@ describe("paintDecor: floor variants", () => {
     return data;
   }
 
+  /**
+   * Paints variants on the floor tiles `picks` chooses (every third floor tile stays plain) and
+   * checks every z0 tile against the editor's rule read from the finished layer.
+   */
+  function variantsFollowTheRule(width: number, height: number, cells: number[], picks: number[], variants: number[]): void {
+    const data = shapedGround(width, height, cells);
+    const variantTiles: number[] = [];
+    const chosen: number[] = [];
+    for (let tile = 0; tile < width * height; tile++) {
+      if (baseTileId(data[tile]) !== FLOOR || picks[tile] % 3 === 0) continue;
+      variantTiles.push(tile);
+      chosen.push(picks[tile] % variants.length);
+    }
+    const plan = {
+      variantTiles: Int32Array.from(variantTiles),
+      variants: Uint8Array.from(chosen),
+      decorationTiles: new Int32Array(0),
+      decorationKinds: new Uint8Array(0),
+      decorationIndexes: new Int32Array(0),
+      blockedTiles: new Int32Array(0),
+    };
+    paintDecor(data, width, height, plan, { variants, floor: [], wall: [], void: [] });
+    const ground = mapLayer(data, width, height, 0);
+    for (let tile = 0; tile < width * height; tile++) {
+      const id = data[tile];
+      const x = tile % width;
+      const y = Math.floor(tile / width);
+      const want = variantTiles.includes(tile) ? variants[chosen[variantTiles.indexOf(tile)]] : baseTileId(id);
+      expect(baseTileId(id)).toBe(want);
+      if (isAutotile(id) && autotileKind(id) !== autotileKind(WALL)) expect(id - baseTileId(id)).toBe(autotileShapeAt(ground, x, y));
+    }
+  }
+
   test("variant tiles anywhere on the floor (map edges, beside the void and walls, beside each other): every z0 shape as the editor's rule gives", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 8 }), fc.array(fc.nat(), { minLength: 72, maxLength: 72 }), fc.array(fc.nat(), { minLength: 72, maxLength: 72 }), (width, height, cells, picks) => {
-        const data = shapedGround(width, height, cells);
-        const variantTiles: number[] = [];
-        const variants: number[] = [];
-        for (let tile = 0; tile < width * height; tile++) {
-          if (baseTileId(data[tile]) !== FLOOR || picks[tile] % 3 === 0) continue;
-          variantTiles.push(tile);
-          variants.push(picks[tile] % VARIANTS.length);
-        }
-        const plan = {
-          variantTiles: Int32Array.from(variantTiles),
-          variants: Uint8Array.from(variants),
-          decorationTiles: new Int32Array(0),
-          decorationKinds: new Uint8Array(0),
-          decorationIndexes: new Int32Array(0),
-          blockedTiles: new Int32Array(0),
-        };
-        paintDecor(data, width, height, plan, { variants: VARIANTS, floor: [], wall: [], void: [] });
-        const ground = mapLayer(data, width, height, 0);
-        for (let tile = 0; tile < width * height; tile++) {
-          const id = data[tile];
-          const x = tile % width;
-          const y = Math.floor(tile / width);
-          const want = variantTiles.includes(tile) ? VARIANTS[variants[variantTiles.indexOf(tile)]] : baseTileId(id);
-          expect(baseTileId(id)).toBe(want);
-          if (isAutotile(id) && autotileKind(id) !== autotileKind(WALL)) expect(id - baseTileId(id)).toBe(autotileShapeAt(ground, x, y));
-        }
+        variantsFollowTheRule(width, height, cells, picks, VARIANTS);
       }),
       { numRuns: 300 },
     );
+  });
+
+  test("one variant, and maps wider than a 32-tile word (a window's rows in other words): every z0 shape as the editor's rule gives", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 70 }),
+        fc.integer({ min: 1, max: 6 }),
+        fc.array(fc.nat(), { minLength: 420, maxLength: 420 }),
+        fc.array(fc.nat(), { minLength: 420, maxLength: 420 }),
+        fc.boolean(),
+        (width, height, cells, picks, one) => {
+          variantsFollowTheRule(width, height, cells, picks, one ? [DARK_GROUND] : VARIANTS);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  test("a map painted after another sees none of the other's variants (the sets are emptied)", () => {
+    const floor = new Array(420).fill(0);
+    for (const variants of [VARIANTS, [DARK_GROUND]]) {
+      variantsFollowTheRule(64, 6, floor, Array.from({ length: 420 }, (_, i) => (i % 3) + 1), variants); // every tile a variant
+      // Then one lone variant tile: every neighbour differs from it, and each neighbour now differs on one side or corner.
+      const lone = new Array(420).fill(0);
+      lone[2 * 64 + 10] = 1;
+      variantsFollowTheRule(64, 6, floor, lone, variants);
+    }
   });
 });
