@@ -603,11 +603,14 @@ class DecorPlanner {
       areaBoxes[4 * i + 3] = rows;
       areaFilled[i] = size === columns * rows ? 1 : 0;
     }
+    // Slice k's first draw is floor(k · total / slices); it falls in area i when areaEnds[i − 1] ≤ it
+    // < areaEnds[i], that is for k from ceil(areaEnds[i − 1] · slices / total) up to (not including)
+    // ceil(areaEnds[i] · slices / total): one division per area, not per slice (the quotients of
+    // whole numbers below 2^53 are exact enough for ceil: a fraction is at least 1 / total from a whole number).
     const slices = count * GUIDE_SLICES_PER_AREA;
-    for (let slice = 0, area = 0; slice < slices && total > 0; slice++) {
-      const first = Math.floor((slice * total) / slices);
-      while (areaEnds[area] <= first) area++;
-      areaGuide[slice] = area;
+    for (let area = 0, slice = 0; area < count && total > 0; area++) {
+      const end = Math.ceil((areaEnds[area] * slices) / total);
+      for (; slice < end; slice++) areaGuide[slice] = area;
     }
     this.layoutFloor = all;
     return total;
@@ -882,33 +885,26 @@ class DecorPlanner {
   decorate(kind: DecorKind, shapes: readonly DecorShape[], count: number): void {
     if (count === 0 || shapes.length === 0) return;
     const bounds = shapes.map(blockingBounds);
-    const usable = shapes.map(usableShape);
     const reaches = shapes.map((shape, index) => reachOf(shape, bounds[index]));
     const surface = kind === DecorKind.Floor ? TileKind.Room : kind === DecorKind.Wall ? TileKind.Wall : TileKind.Void;
-    // Single floor tiles and one-column wall pieces (most of a palette) take a shorter way: 0 for
-    // none, 1 a walkable floor tile, 2 a blocking one, 3 a wall column.
-    const shortWays = shapes.map((shape, index) => {
-      if (!usable[index] || shape.width !== 1) return 0;
-      if (kind === DecorKind.Wall) return 3;
-      return kind === DecorKind.Floor && shape.height === 1 ? 1 + (bounds[index] === null ? 0 : 1) : 0;
-    });
+    const ways = Int8Array.from(shapes, (shape, index) => wayOf(kind, shape, bounds[index]));
+    const heights = Int32Array.from(shapes, (shape) => shape.height);
     let placed = 0;
     for (let attempt = 0; attempt < count * ATTEMPTS_PER_DECORATION && placed < count; attempt++) {
       const index = this.draws.below(shapes.length);
-      if (!usable[index]) continue;
-      const shape = shapes[index];
-      const tile = kind === DecorKind.Floor ? this.drawFloorSpot(reaches[index]) : kind === DecorKind.Wall ? this.drawWallTile(shape.height) : this.drawVoidTile();
+      const way = ways[index];
+      if (way === Way.Unusable) continue;
+      const tile = kind === DecorKind.Floor ? this.drawFloorSpot(reaches[index]) : kind === DecorKind.Wall ? this.drawWallTile(heights[index]) : this.drawVoidTile();
       if (tile < 0) continue; // a run of misses: this map has little room for it
       const x = this.spotX;
       const y = this.spotY;
-      const shortWay = shortWays[index];
-      if (shortWay === 3) {
-        if (!this.placeWallColumn(tile, shape.height)) continue;
-      } else if (shortWay !== 0) {
-        if (!this.placeSingleFloor(tile, x, y, shortWay === 2)) continue;
+      if (way === Way.WallColumn) {
+        if (!this.placeWallColumn(tile, heights[index])) continue;
+      } else if (way !== Way.General) {
+        if (!this.placeSingleFloor(tile, x, y, way === Way.BlockingFloorTile)) continue;
       } else {
-        if (!this.fits(kind, surface, shape, bounds[index], x, y)) continue;
-        this.place(shape, kind === DecorKind.Floor ? bounds[index] : null, x, y);
+        if (!this.fits(kind, surface, shapes[index], bounds[index], x, y)) continue;
+        this.place(shapes[index], kind === DecorKind.Floor ? bounds[index] : null, x, y);
       }
       decorationTileList.push(tile);
       decorationKindList.push(kind);
@@ -1058,6 +1054,21 @@ const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
 /** 1 for a wall kind / a floor kind (room or corridor), by the tile kind (a byte). */
 const IS_WALL = Uint8Array.from({ length: 256 }, (_, kind) => (kind === TileKind.Wall ? 1 : 0));
 const IS_FLOOR = Uint8Array.from({ length: 256 }, (_, kind) => (isFloor(kind) ? 1 : 0));
+
+/**
+ * How a shape is placed: never (unusable), by the general fit, or by a shorter way for the shapes
+ * most palettes hold: a single floor tile (walkable or blocking), a one-column wall piece.
+ */
+const Way = { Unusable: -1, General: 0, FloorTile: 1, BlockingFloorTile: 2, WallColumn: 3 } as const;
+type Way = (typeof Way)[keyof typeof Way];
+
+function wayOf(kind: DecorKind, shape: DecorShape, bounds: TileBox | null): Way {
+  if (!usableShape(shape)) return Way.Unusable;
+  if (shape.width !== 1) return Way.General;
+  if (kind === DecorKind.Wall) return Way.WallColumn;
+  if (kind !== DecorKind.Floor || shape.height !== 1) return Way.General;
+  return bounds === null ? Way.FloorTile : Way.BlockingFloorTile;
+}
 
 /** Room and corridor floor are one surface; void and wall are their own. */
 function sameSurface(kind: number, surface: number): boolean {

@@ -717,6 +717,12 @@ function paintVariants(data: MapData, width: number, height: number, tiles: Arra
     const differs = before >= 0 ? before : floorDiffersAt(data, width, height, tile, base);
     data[tile] = base + floorShape(differs | beside);
   }
+  // Emptied word by word where the tiles are few; with many, one fill of the sets used is less work.
+  const usedWords = (ringSet + 1) * wordsPerSet;
+  if (tiles.length + rings > usedWords >>> 3) {
+    variantWords.fill(0, 0, usedWords);
+    return;
+  }
   for (let i = 0; i < tiles.length; i++) {
     clearWord(ANY_VARIANT, tiles[i]);
     if (several) clearWord(chosen[i] + 1, tiles[i]);

@@ -390,14 +390,16 @@ describe("paintDecor: floor variants", () => {
     );
   });
 
-  test("a map painted after another sees none of the other's variants (the sets are emptied)", () => {
-    const floor = new Array(420).fill(0);
+  test("a map painted after another sees none of the other's variants (the sets are emptied, by a fill or tile by tile)", () => {
+    const [width, height] = [256, 8];
+    const floor = new Array(width * height).fill(0);
+    const lone = (tile: number) => Array.from({ length: width * height }, (_, i) => (i === tile ? 1 : 0));
     for (const variants of [VARIANTS, [DARK_GROUND]]) {
-      variantsFollowTheRule(64, 6, floor, Array.from({ length: 420 }, (_, i) => (i % 3) + 1), variants); // every tile a variant
-      // Then one lone variant tile: every neighbour differs from it, and each neighbour now differs on one side or corner.
-      const lone = new Array(420).fill(0);
-      lone[2 * 64 + 10] = 1;
-      variantsFollowTheRule(64, 6, floor, lone, variants);
+      variantsFollowTheRule(width, height, floor, Array.from({ length: width * height }, (_, i) => (i % 3) + 1), variants); // every tile a variant
+      // One lone variant tile, then its neighbour alone: every tile around each differs from it.
+      variantsFollowTheRule(width, height, floor, lone(3 * width + 40), variants);
+      variantsFollowTheRule(width, height, floor, lone(3 * width + 41), variants);
+      variantsFollowTheRule(width, height, floor, lone(4 * width + 41), variants);
     }
   });
 });
