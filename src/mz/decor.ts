@@ -562,57 +562,47 @@ function piecesOf(decorations: readonly DecorTiles[], width: number, size: numbe
   return { starts, pieces: Int32Array.from(pieces) };
 }
 
-// Variant tiles as sets of bits, kept between maps (a map is decorated on every load) and emptied
-// after each use by the tiles that filled them: all variant tiles, each variant's own when there
-// are several, and the plain tiles found around them (the ring). A 256×256 map's set is 8 KB, so
-// a tile's 3×3 window is three small reads from the nearest cache instead of eight from a byte
-// per tile. Tile t is bit t + 32 (a word of padding before the first tile, one after the last).
-let variantWords = new Int32Array(0);
+// Variant tiles as rows of bits, kept between maps (a map is decorated on every load) and emptied
+// after each use: all variant tiles, and each variant's own when there are several. Each map row
+// takes whole 32-bit words with a bit of padding either side (tile (x, y) is bit x + 1 of its
+// row), so the rows above and below a word are a fixed number of words away, a tile's 3×3 window
+// is three small reads, and the ring around the variants is found 32 tiles at a time. A
+// 256×256 map's set is 9 KB, in the nearest cache, where a byte per tile would be 64 KB.
+let variantRows = new Int32Array(0);
+/** Words per padded row and per set, for the map last decorated. */
+let wordsPerRow = 0;
 let wordsPerSet = 0;
-let ringTiles = new Int32Array(1024);
-/** Set 0: every variant tile; then, when there are several variants, variant v's tiles in set v + 1; the ring's set is the last. */
+/** Set 0: every variant tile; when there are several variants, variant v's tiles in set v + 1. */
 const ANY_VARIANT = 0;
-const PAD_BITS = 32;
-
-/**
- * A 3×3 window of a set: bit (row · 3 + column) for the tile at that spot around the centre (row 0
- * above, column 0 left). Spots beyond the map read as `offMap` (1: counted in the set, 0: not).
- */
-function windowAt(set: number, tile: number, x: number, y: number, width: number, height: number, offMap: number): number {
-  const base = set * wordsPerSet;
-  const start = tile + PAD_BITS - 1;
-  let window = (y > 0 ? threeBits(base, start - width) : offMap * 7) | (threeBits(base, start) << 3) | ((y < height - 1 ? threeBits(base, start + width) : offMap * 7) << 6);
-  if (x === 0) window = (window & ~LEFT_COLUMN) | (offMap * LEFT_COLUMN);
-  if (x === width - 1) window = (window & ~RIGHT_COLUMN) | (offMap * RIGHT_COLUMN);
-  return window;
-}
 
 const LEFT_COLUMN = 0b001001001;
 const RIGHT_COLUMN = 0b100100100;
-const FULL_WINDOW = 0x1ff;
-const CENTRE = 0x10;
+const TOP_ROW = 0b000000111;
+const BOTTOM_ROW = 0b111000000;
 
-/** Bits start…start + 2 of the set at word offset `base`. */
-function threeBits(base: number, start: number): number {
-  const word = base + (start >>> 5);
-  const shift = start & 31;
-  const low = variantWords[word] >>> shift;
-  return (shift > 29 ? low | (variantWords[word + 1] << (32 - shift)) : low) & 7;
+/** Bits start − 1…start + 1 of the row whose first word is `row` (start ≥ 1: a tile's bit). */
+function threeBits(row: number, start: number): number {
+  const from = start - 1;
+  const word = row + (from >>> 5);
+  const shift = from & 31;
+  const low = variantRows[word] >>> shift;
+  return (shift > 29 ? low | (variantRows[word + 1] << (32 - shift)) : low) & 7;
 }
 
-function addTile(set: number, tile: number): void {
-  const bit = tile + PAD_BITS;
-  variantWords[set * wordsPerSet + (bit >>> 5)] |= 1 << (bit & 31);
-}
-
-function hasTile(set: number, tile: number): boolean {
-  const bit = tile + PAD_BITS;
-  return (variantWords[set * wordsPerSet + (bit >>> 5)] & (1 << (bit & 31))) !== 0;
-}
-
-/** Empties the word holding the tile's bit (every bit set in a call is emptied this way). */
-function clearWord(set: number, tile: number): void {
-  variantWords[set * wordsPerSet + ((tile + PAD_BITS) >>> 5)] = 0;
+/**
+ * A variant tile's 3×3 window in a set: bit (row · 3 + column) for each spot around it (row 0
+ * above, column 0 left) that is in the set; spots beyond the map count as in it (the editor's
+ * rule: the map edge is the same kind).
+ */
+function sameWindow(set: number, x: number, y: number, width: number, height: number): number {
+  const row = set * wordsPerSet + y * wordsPerRow;
+  const bit = x + 1;
+  let window = (y > 0 ? threeBits(row - wordsPerRow, bit) : 0) | (threeBits(row, bit) << 3) | (y < height - 1 ? threeBits(row + wordsPerRow, bit) << 6 : 0);
+  if (y === 0) window |= TOP_ROW;
+  if (y === height - 1) window |= BOTTOM_ROW;
+  if (x === 0) window |= LEFT_COLUMN;
+  if (x === width - 1) window |= RIGHT_COLUMN;
+  return window;
 }
 
 /** By window: the Neighbour bits of the spots whose window bit is 0 (the centre left out). */
@@ -620,18 +610,6 @@ const WINDOW_DIFFERS: Uint8Array = (() => {
   const spots = [Neighbour.TopLeft, Neighbour.Top, Neighbour.TopRight, Neighbour.Left, 0, Neighbour.Right, Neighbour.BottomLeft, Neighbour.Bottom, Neighbour.BottomRight];
   return Uint8Array.from({ length: 512 }, (_, window) => spots.reduce((mask, bit, spot) => ((window >> spot) & 1 ? mask : mask | bit), 0));
 })();
-
-/** Tile offsets of the window's spots, by spot (row · 3 + column), for a map `width` wide (kept for the last width). */
-const spotOffsets = new Int32Array(9);
-let spotOffsetsWidth = -1;
-
-function offsetsFor(width: number): Int32Array {
-  if (spotOffsetsWidth !== width) {
-    for (let spot = 0; spot < 9; spot++) spotOffsets[spot] = (Math.floor(spot / 3) - 1) * width + (spot % 3) - 1;
-    spotOffsetsWidth = width;
-  }
-  return spotOffsets;
-}
 
 /**
  * The row of a tile: a multiplication by 1 / width in place of a division (exact: the half tile
@@ -667,67 +645,79 @@ const SHAPE_MASKS: Int16Array = (() => {
  * - a variant tile's neighbours differ unless they took the same variant (no tile the painter
  *   writes is a variant: variants are none of the dungeon's three tiles); inside a patch that is
  *   no neighbour, the full shape;
- * - a plain tile beside variant tiles keeps what differed before (its painted shape, exact, says
- *   which sides and corners that counted) and now differs from those variants too (a floor tile's
- *   were its own kind before; for any other kind they differed already).
+ * - a plain tile beside variant tiles (the ring) keeps what differed before (its painted shape,
+ *   exact, says which sides and corners that counted) and now differs from those variants too (a
+ *   floor tile's were its own kind before; for any other kind they differed already).
  */
 function paintVariants(data: MapData, width: number, height: number, tiles: ArrayLike<number>, chosen: ArrayLike<number>, variants: readonly number[]): void {
-  const size = width * height;
   // With one variant its set is the set of all variant tiles; with several each has its own.
   const several = variants.length > 1;
-  const ringSet = several ? variants.length + 1 : 1;
-  const perSet = ((size + 2 * PAD_BITS) >>> 5) + 1;
-  if (perSet !== wordsPerSet || variantWords.length < perSet * (ringSet + 1)) {
-    wordsPerSet = perSet;
-    variantWords = new Int32Array(perSet * (ringSet + 1));
-  }
-  if (ringTiles.length < tiles.length * 8) ringTiles = new Int32Array(tiles.length * 8);
-  const offsets = offsetsFor(width);
+  const sets = several ? variants.length + 1 : 1;
+  wordsPerRow = (width + 2 + 31) >>> 5;
+  wordsPerSet = wordsPerRow * height;
+  if (variantRows.length < wordsPerSet * sets) variantRows = new Int32Array(wordsPerSet * sets);
   const inverseWidth = 1 / width;
   for (let i = 0; i < tiles.length; i++) {
-    addTile(ANY_VARIANT, tiles[i]);
-    if (several) addTile(chosen[i] + 1, tiles[i]);
-  }
-  let rings = 0;
-  for (let t = 0; t < tiles.length; t++) {
-    const tile = tiles[t];
-    const y = rowOf(tile, inverseWidth);
-    const x = tile - y * width;
-    const around = windowAt(ANY_VARIANT, tile, x, y, width, height, 1);
-    const same = several ? windowAt(chosen[t] + 1, tile, x, y, width, height, 1) : around;
-    const base = variants[chosen[t]];
-    data[tile] = shapeFamily(base) === ShapeFamily.Floor ? base + floorShape(WINDOW_DIFFERS[same]) : base;
-    // The plain tiles around it (on the map) are the ring, each listed once.
-    for (let plain = ~around & FULL_WINDOW & ~CENTRE; plain !== 0; plain &= plain - 1) {
-      const next = tile + offsets[31 - Math.clz32(plain & -plain)];
-      if (hasTile(ringSet, next)) continue;
-      addTile(ringSet, next);
-      ringTiles[rings++] = next;
-    }
-  }
-  for (let r = 0; r < rings; r++) {
-    const tile = ringTiles[r];
-    const id = data[tile];
-    if (shapeFamily(id) !== ShapeFamily.Floor) continue;
-    const y = rowOf(tile, inverseWidth);
-    const x = tile - y * width;
-    const beside = WINDOW_DIFFERS[~windowAt(ANY_VARIANT, tile, x, y, width, height, 0) & FULL_WINDOW];
-    const base = baseTileId(id);
-    const before = SHAPE_MASKS[id - base];
-    const differs = before >= 0 ? before : floorDiffersAt(data, width, height, tile, base);
-    data[tile] = base + floorShape(differs | beside);
-  }
-  // Emptied word by word where the tiles are few; with many, one fill of the sets used is less work.
-  const usedWords = (ringSet + 1) * wordsPerSet;
-  if (tiles.length + rings > usedWords >>> 3) {
-    variantWords.fill(0, 0, usedWords);
-    return;
+    const y = rowOf(tiles[i], inverseWidth);
+    const bit = tiles[i] - y * width + 1;
+    const word = y * wordsPerRow + (bit >>> 5);
+    variantRows[word] |= 1 << (bit & 31);
+    if (several) variantRows[(chosen[i] + 1) * wordsPerSet + word] |= 1 << (bit & 31);
   }
   for (let i = 0; i < tiles.length; i++) {
-    clearWord(ANY_VARIANT, tiles[i]);
-    if (several) clearWord(chosen[i] + 1, tiles[i]);
+    const tile = tiles[i];
+    const base = variants[chosen[i]];
+    if (shapeFamily(base) !== ShapeFamily.Floor) {
+      data[tile] = base;
+      continue;
+    }
+    const y = rowOf(tile, inverseWidth);
+    data[tile] = base + floorShape(WINDOW_DIFFERS[sameWindow(several ? chosen[i] + 1 : ANY_VARIANT, tile - y * width, y, width, height)]);
   }
-  for (let r = 0; r < rings; r++) clearWord(ringSet, ringTiles[r]);
+  for (let y = 0; y < height; y++) paintRingRow(data, width, height, y);
+  variantRows.fill(0, 0, wordsPerSet * sets);
+}
+
+/**
+ * The ring tiles of row y: tiles that are no variant with a variant among their 8 neighbours,
+ * found a word (32 tiles) at a time, each reshaped once.
+ */
+function paintRingRow(data: MapData, width: number, height: number, y: number): void {
+  const row = y * wordsPerRow;
+  const hasAbove = y > 0;
+  const hasBelow = y < height - 1;
+  let before = 0; // the column bits (above | here | below) of the word to the left
+  let here = (hasAbove ? variantRows[row - wordsPerRow] : 0) | variantRows[row] | (hasBelow ? variantRows[row + wordsPerRow] : 0);
+  for (let w = 0; w < wordsPerRow; w++) {
+    const after = w + 1 < wordsPerRow ? (hasAbove ? variantRows[row - wordsPerRow + w + 1] : 0) | variantRows[row + w + 1] | (hasBelow ? variantRows[row + wordsPerRow + w + 1] : 0) : 0;
+    // Beside a variant: in a column next to or in one with a variant above, here or below (the
+    // first and last columns of the word look into the words either side).
+    const near = here | (here << 1) | (here >>> 1) | (before >>> 31) | (after << 31);
+    if (near !== 0) {
+      let ring = near & ~variantRows[row + w];
+      while (ring !== 0) {
+        const low = ring & -ring;
+        ring ^= low;
+        const x = w * 32 + 31 - Math.clz32(low) - 1;
+        if (x < 0 || x >= width) continue; // the padding
+        paintRingTile(data, width, height, y * width + x, row, x + 1, hasAbove, hasBelow);
+      }
+    }
+    before = here;
+    here = after;
+  }
+}
+
+/** One ring tile: its painted floor shape with the sides and corners where variants stand now differing too. */
+function paintRingTile(data: MapData, width: number, height: number, tile: number, row: number, bit: number, hasAbove: boolean, hasBelow: boolean): void {
+  const id = data[tile];
+  if (shapeFamily(id) !== ShapeFamily.Floor) return;
+  const variantsAround = (hasAbove ? threeBits(row - wordsPerRow, bit) : 0) | (threeBits(row, bit) << 3) | (hasBelow ? threeBits(row + wordsPerRow, bit) << 6 : 0);
+  const beside = WINDOW_DIFFERS[~variantsAround & 0x1ff];
+  const base = baseTileId(id);
+  const before = SHAPE_MASKS[id - base];
+  const differs = before >= 0 ? before : floorDiffersAt(data, width, height, tile, base);
+  data[tile] = base + floorShape(differs | beside);
 }
 
 /** The Neighbour mask of a tile on z0 read from the layer (for a shape no mask gives): neighbours of another kind differ, beyond the map counts as same. */
