@@ -29,6 +29,7 @@
  * (8 KB per 256×256 map) cleared word by word; nothing at all is done when every option is 0 or
  * the palette is empty.
  */
+import { areaTable } from "./area-table";
 import { Grid, TileKind, isFloor } from "./grid";
 import { RangeTable, mergeOptions } from "./options";
 import { Random, mixSeed, normalizeSeed } from "./random";
@@ -429,13 +430,14 @@ const TILE_SETS = 3;
 // Drawing an area by its size: running totals of the sizes (area i owns the draws from
 // areaEnds[i − 1] to areaEnds[i] − 1), a guide table (guide[k]: the first area a draw in the k-th
 // of as many equal slices can fall in, so a draw looks at one or two areas, not a binary search's
-// dozen; GUIDE_SLICES_PER_AREA slices an area, so most draws look at one), and each area's bounding box clipped to the map (left, top, columns, rows), with 1 in
+// dozen; GUIDE_SLICES_PER_AREA slices an area, so most draws look at one), and from the layout's
+// area table each area's bounding box clipped to the map (left, top, columns, rows) and 1 in
 // areaFilled where the area fills its box (a rectangular room: every tile of the box is its floor).
 const GUIDE_SLICES_PER_AREA = 4;
 let areaEnds = new Int32Array(64);
 let areaGuide = new Int32Array(64 * GUIDE_SLICES_PER_AREA);
-let areaBoxes = new Int32Array(256);
-let areaFilled = new Uint8Array(64);
+let areaBoxes: Int32Array = new Int32Array(0);
+let areaFilled: Uint8Array = new Uint8Array(0);
 
 // A patch's rows as bits (bit i + 1 is the box's column i), kept between patches.
 const PATCH_ROWS = 2 * MAX_PATCH_RADIUS + 3;
@@ -561,6 +563,9 @@ class DecorPlanner {
   private spotY = 0;
   /** The last floor spot drawn lies, with all the floor its shape needs, in an area that fills its box. */
   private spotFilled = false;
+  /** What readRowBits read last. */
+  private rowWalls = 0;
+  private rowFloor = 0;
 
   constructor(grid: Grid, layout: Layout, random: Random) {
     this.kinds = grid.kinds;
@@ -573,35 +578,27 @@ class DecorPlanner {
     this.draws = new Draws(random);
     for (const list of PLAN_LISTS) list.length = 0;
     this.areaCount = layout.areas.length;
-    this.floorCount = this.listAreas(layout.areas);
+    this.floorCount = this.listAreas(layout);
   }
 
-  /** Fills areaEnds, areaGuide and areaBoxes for these areas; returns the floor they own. */
-  private listAreas(areas: Layout["areas"]): number {
-    const count = areas.length;
+  /**
+   * Fills areaEnds and areaGuide for the layout's areas and takes their boxes from its area table
+   * (made once per layout, see area-table.ts); returns the floor they own.
+   */
+  private listAreas(layout: Layout): number {
+    const table = areaTable(layout, this.width, this.height);
+    const count = table.sizes.length;
     if (areaEnds.length < count) {
       areaEnds = new Int32Array(count * 2);
       areaGuide = new Int32Array(count * 2 * GUIDE_SLICES_PER_AREA);
-      areaBoxes = new Int32Array(count * 8);
-      areaFilled = new Uint8Array(count * 2);
     }
+    areaBoxes = table.boxes;
+    areaFilled = table.filled;
     let total = 0;
-    let all = 0;
     for (let i = 0; i < count; i++) {
-      const { size, bounds } = areas[i];
-      all += size;
-      const left = Math.max(0, bounds.x);
-      const top = Math.max(0, bounds.y);
-      const columns = Math.min(this.width, bounds.x + bounds.width) - left;
-      const rows = Math.min(this.height, bounds.y + bounds.height) - top;
       // An area without a box on the map cannot be drawn from: it owns no draws.
-      total += columns > 0 && rows > 0 && size > 0 ? size : 0;
+      total += areaBoxes[4 * i + 2] > 0 && areaBoxes[4 * i + 3] > 0 ? table.sizes[i] : 0;
       areaEnds[i] = total;
-      areaBoxes[4 * i] = left;
-      areaBoxes[4 * i + 1] = top;
-      areaBoxes[4 * i + 2] = columns;
-      areaBoxes[4 * i + 3] = rows;
-      areaFilled[i] = size === columns * rows ? 1 : 0;
     }
     // Slice k's first draw is floor(k · total / slices); it falls in area i when areaEnds[i − 1] ≤ it
     // < areaEnds[i], that is for k from ceil(areaEnds[i − 1] · slices / total) up to (not including)
@@ -612,7 +609,7 @@ class DecorPlanner {
       const end = Math.ceil((areaEnds[area] * slices) / total);
       for (; slice < end; slice++) areaGuide[slice] = area;
     }
-    this.layoutFloor = all;
+    this.layoutFloor = table.floor;
     return total;
   }
 
@@ -788,8 +785,9 @@ class DecorPlanner {
       if (y >= 0 && y < height && this.kindWords !== null && last >>> 2 < this.kindWords.length) {
         const shift = firstColumn - left + 1;
         const columns = (1 << (lastColumn - firstColumn + 1)) - 1;
-        walls = ((this.rowBits(first, last, WALL_BITS) >>> (first & 3)) & columns) << shift;
-        floor = ((this.rowBits(first, last, FLOOR_BITS) >>> (first & 3)) & columns) << shift;
+        this.readRowBits(first, last);
+        walls = ((this.rowWalls >>> (first & 3)) & columns) << shift;
+        floor = ((this.rowFloor >>> (first & 3)) & columns) << shift;
       } else if (y >= 0 && y < height) {
         // By table, not by branches: a box's tiles mix kinds in no order a branch predictor learns.
         for (let i = first, shift = firstColumn - left + 1; i <= last; i++, shift++) {
@@ -810,20 +808,22 @@ class DecorPlanner {
   }
 
   /**
-   * One bit per tile of the 4-tile words holding tiles first…last (at most 28 tiles), bit 0 for
-   * the first word's first tile: 1 where the tile is a wall (WALL_BITS) or floor (FLOOR_BITS).
-   * Four tiles a step: a TileKind is 2 bits in its byte, Wall = 3 (both set), Room = 1 and
-   * Corridor = 2 (the two differ); a multiplication gathers the four bytes' low bits.
+   * rowWalls and rowFloor: one bit per tile of the 4-tile words holding tiles first…last (at most
+   * 28 tiles), bit 0 for the first word's first tile, 1 where the tile is a wall / floor. Four
+   * tiles a step: a TileKind is 2 bits in its byte, Wall = 3 (both set), Room = 1 and Corridor = 2
+   * (the two differ); a multiplication gathers the four bytes' low bits.
    */
-  private rowBits(first: number, last: number, which: number): number {
+  private readRowBits(first: number, last: number): void {
     const words = this.kindWords!;
-    let bits = 0;
+    let walls = 0;
+    let floor = 0;
     for (let word = first >>> 2, nibble = 0; word <= last >>> 2; word++, nibble += 4) {
       const pair = words[word];
-      const low = which === WALL_BITS ? pair & (pair >>> 1) : pair ^ (pair >>> 1);
-      bits |= ((Math.imul(low & 0x01010101, 0x204081) >>> 21) & 15) << nibble;
+      walls |= ((Math.imul(pair & (pair >>> 1) & 0x01010101, 0x204081) >>> 21) & 15) << nibble;
+      floor |= ((Math.imul((pair ^ (pair >>> 1)) & 0x01010101, 0x204081) >>> 21) & 15) << nibble;
     }
-    return bits;
+    this.rowWalls = walls;
+    this.rowFloor = floor;
   }
 
   /** The patch's tiles (rows of bits from tile `origin` on, bit 1 its first column) that are not yet a variant take `variant`. */
@@ -1028,26 +1028,27 @@ class DecorPlanner {
     const { kinds, width } = this;
     const x = areaBoxes[4 * area] + this.draws.below(areaBoxes[4 * area + 2]);
     let y = areaBoxes[4 * area + 1];
-    for (let step = 0; step < WALL_SEARCH && kinds[y * width + x] === TileKind.Void; step++) {
-      if (++y >= this.height) return -1;
+    // An area that fills its box has floor on the box's top row: the wall, if any, ends just above it.
+    const filled = areaFilled[area] === 1;
+    if (!filled) {
+      for (let step = 0; step < WALL_SEARCH && kinds[y * width + x] === TileKind.Void; step++) {
+        if (++y >= this.height) return -1;
+      }
     }
-    if (kinds[y * width + x] !== TileKind.Wall) {
-      if (!isFloor(kinds[y * width + x]) || y === 0 || kinds[(y - 1) * width + x] !== TileKind.Wall) return -1;
+    if (filled || kinds[y * width + x] !== TileKind.Wall) {
+      if ((!filled && !isFloor(kinds[y * width + x])) || y === 0 || kinds[(y - 1) * width + x] !== TileKind.Wall) return -1;
       y--;
     }
     let top = y;
     while (top > 0 && kinds[(top - 1) * width + x] === TileKind.Wall) top--;
     let bottom = y;
-    while (bottom + 1 < this.height && kinds[(bottom + 1) * width + x] === TileKind.Wall) bottom++;
+    if (!filled) while (bottom + 1 < this.height && kinds[(bottom + 1) * width + x] === TileKind.Wall) bottom++;
     // A decoration `height` tall starts low enough on the wall to fit on it.
     const starts = bottom - top + 2 - height;
     return starts > 0 ? this.spot(x, top + this.draws.below(starts)) : -1;
   }
 }
 
-/** rowBits: which tiles to mark. */
-const WALL_BITS = 0;
-const FLOOR_BITS = 1;
 /** The kinds' bytes are read four to a word with the first byte lowest (every machine MZ runs on). */
 const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
 

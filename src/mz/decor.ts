@@ -519,15 +519,23 @@ export function paintDecor(data: MapData, width: number, height: number, plan: D
   if (plan.variantTiles.length > 0) paintVariants(data, width, height, plan.variantTiles, plan.variants, palette.variants);
   const size = width * height;
   const shaped: number[] = [];
-  const lists = [piecesOf(palette.floor, width, size), piecesOf(palette.wall, width, size), piecesOf(palette.void, width, size)];
+  const lists = [palette.floor, palette.wall, palette.void];
   for (let i = 0; i < plan.decorationTiles.length; i++) {
-    const { starts, pieces } = lists[plan.decorationKinds[i]];
-    const index = plan.decorationIndexes[i];
-    const tile = plan.decorationTiles[i];
-    for (let piece = starts[index]; piece < starts[index + 1]; piece += 3) {
-      const at = tile + pieces[piece];
-      data[at] = pieces[piece + 1];
-      if (pieces[piece + 2] !== 0) shaped.push(at);
+    const { width: columns, height: rows, layers } = lists[plan.decorationKinds[i]][plan.decorationIndexes[i]];
+    for (let dy = 0, piece = 0; dy < rows; dy++) {
+      for (let dx = 0; dx < columns; dx++, piece += DECOR_LAYERS) {
+        const tile = plan.decorationTiles[i] + dy * width + dx;
+        for (let z = 1; z <= DECOR_LAYERS; z++) {
+          const id = layers[piece + z - 1];
+          if (id === 0) continue;
+          if (isAutotile(id)) {
+            data[z * size + tile] = baseTileId(id);
+            shaped.push(z * size + tile);
+          } else {
+            data[z * size + tile] = id;
+          }
+        }
+      }
     }
   }
   for (const index of shaped) {
@@ -536,30 +544,6 @@ export function paintDecor(data: MapData, width: number, height: number, plan: D
     const x = tile % width;
     data[index] = baseTileId(data[index]) + autotileShapeAt(mapLayer(data, width, height, z), x, (tile - x) / width);
   }
-}
-
-/**
- * A kind's decorations as what paintDecor writes, three numbers a piece: the entry's offset in the
- * map data from the decoration's top-left tile (layer, row and column), the id (an autotile's base
- * id, its shape worked out once all are written), and 1 for an autotile; decoration i's pieces
- * span starts[i]…starts[i + 1]. Made per call (a palette holds a few decorations), so each placed
- * decoration is a few writes.
- */
-function piecesOf(decorations: readonly DecorTiles[], width: number, size: number): { starts: Int32Array; pieces: Int32Array } {
-  const starts = new Int32Array(decorations.length + 1);
-  const pieces: number[] = [];
-  decorations.forEach(({ width: columns, height: rows, layers }, index) => {
-    for (let dy = 0, piece = 0; dy < rows; dy++) {
-      for (let dx = 0; dx < columns; dx++, piece += DECOR_LAYERS) {
-        for (let z = 1; z <= DECOR_LAYERS; z++) {
-          const id = layers[piece + z - 1];
-          if (id !== 0) pieces.push(z * size + dy * width + dx, isAutotile(id) ? baseTileId(id) : id, isAutotile(id) ? 1 : 0);
-        }
-      }
-    }
-    starts[index + 1] = pieces.length;
-  });
-  return { starts, pieces: Int32Array.from(pieces) };
 }
 
 // Variant tiles as rows of bits, kept between maps (a map is decorated on every load) and emptied
