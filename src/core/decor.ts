@@ -29,7 +29,6 @@
  * (8 KB per 256×256 map) cleared word by word; nothing at all is done when every option is 0 or
  * the palette is empty.
  */
-import { areaTable } from "./area-table";
 import { Grid, TileKind, isFloor } from "./grid";
 import { RangeTable, mergeOptions } from "./options";
 import { Random, mixSeed, normalizeSeed } from "./random";
@@ -430,14 +429,14 @@ const TILE_SETS = 3;
 // Drawing an area by its size: running totals of the sizes (area i owns the draws from
 // areaEnds[i − 1] to areaEnds[i] − 1), a guide table (guide[k]: the first area a draw in the k-th
 // of as many equal slices can fall in, so a draw looks at one or two areas, not a binary search's
-// dozen; GUIDE_SLICES_PER_AREA slices an area, so most draws look at one), and from the layout's
-// area table each area's bounding box clipped to the map (left, top, columns, rows) and 1 in
-// areaFilled where the area fills its box (a rectangular room: every tile of the box is its floor).
+// dozen; GUIDE_SLICES_PER_AREA slices an area, so most draws look at one), each area's bounding
+// box clipped to the map (left, top, columns, rows), and 1 in areaFilled where the area fills its
+// box (a rectangular room: every tile of the box is its floor).
 const GUIDE_SLICES_PER_AREA = 4;
 let areaEnds = new Int32Array(64);
 let areaGuide = new Int32Array(64 * GUIDE_SLICES_PER_AREA);
-let areaBoxes: Int32Array = new Int32Array(0);
-let areaFilled: Uint8Array = new Uint8Array(0);
+let areaBoxes = new Int32Array(256);
+let areaFilled = new Uint8Array(64);
 
 // A patch's rows as bits (bit i + 1 is the box's column i), kept between patches.
 const PATCH_ROWS = 2 * MAX_PATCH_RADIUS + 3;
@@ -578,27 +577,35 @@ class DecorPlanner {
     this.draws = new Draws(random);
     for (const list of PLAN_LISTS) list.length = 0;
     this.areaCount = layout.areas.length;
-    this.floorCount = this.listAreas(layout);
+    this.floorCount = this.listAreas(layout.areas);
   }
 
-  /**
-   * Fills areaEnds and areaGuide for the layout's areas and takes their boxes from its area table
-   * (made once per layout, see area-table.ts); returns the floor they own.
-   */
-  private listAreas(layout: Layout): number {
-    const table = areaTable(layout, this.width, this.height);
-    const count = table.sizes.length;
+  /** Fills areaEnds, areaGuide, areaBoxes and areaFilled for the layout's areas; returns the floor they own. */
+  private listAreas(areas: Layout["areas"]): number {
+    const count = areas.length;
     if (areaEnds.length < count) {
       areaEnds = new Int32Array(count * 2);
       areaGuide = new Int32Array(count * 2 * GUIDE_SLICES_PER_AREA);
+      areaBoxes = new Int32Array(count * 8);
+      areaFilled = new Uint8Array(count * 2);
     }
-    areaBoxes = table.boxes;
-    areaFilled = table.filled;
     let total = 0;
+    let all = 0;
     for (let i = 0; i < count; i++) {
+      const { size, bounds } = areas[i];
+      all += size;
+      const left = Math.max(0, bounds.x);
+      const top = Math.max(0, bounds.y);
+      const columns = Math.min(this.width, bounds.x + bounds.width) - left;
+      const rows = Math.min(this.height, bounds.y + bounds.height) - top;
       // An area without a box on the map cannot be drawn from: it owns no draws.
-      total += areaBoxes[4 * i + 2] > 0 && areaBoxes[4 * i + 3] > 0 ? table.sizes[i] : 0;
+      total += columns > 0 && rows > 0 && size > 0 ? size : 0;
       areaEnds[i] = total;
+      areaBoxes[4 * i] = left;
+      areaBoxes[4 * i + 1] = top;
+      areaBoxes[4 * i + 2] = columns;
+      areaBoxes[4 * i + 3] = rows;
+      areaFilled[i] = size === columns * rows ? 1 : 0;
     }
     // Slice k's first draw is floor(k · total / slices); it falls in area i when areaEnds[i − 1] ≤ it
     // < areaEnds[i], that is for k from ceil(areaEnds[i − 1] · slices / total) up to (not including)
@@ -609,7 +616,7 @@ class DecorPlanner {
       const end = Math.ceil((areaEnds[area] * slices) / total);
       for (; slice < end; slice++) areaGuide[slice] = area;
     }
-    this.layoutFloor = table.floor;
+    this.layoutFloor = all;
     return total;
   }
 

@@ -10,7 +10,6 @@
 import { Random, isUsableSeed, mixSeed, normalizeSeed } from "./random";
 import { Grid, Rect, TileKind, checkGridSize, createGrid } from "./grid";
 import { addNorthWalls } from "./walls";
-import { areaTable } from "./area-table";
 import { Placements, placeEntities } from "./placement";
 import { IntegerRange, RangeTable, isOptionsObject, mergeOptions, safeFormat } from "./options";
 import { CELLS_DEFAULTS, CELLS_RANGES, CellsOptions } from "./layout/cells";
@@ -184,12 +183,10 @@ function readContent(given: unknown): unknown {
  * every drawn tile, so a round area's bounding box is fine.
  */
 function roomBounds(grid: Grid, layout: Layout): Rect[] {
-  // The area table is made here, with the areas at hand, for what reads them later (decoration).
-  const { sizes, boxes } = areaTable(layout, grid.width, grid.height);
   const bounds: Rect[] = [];
-  for (let id = 0; id < sizes.length; id++) {
-    const columns = boxes[4 * id + 2];
-    if (sizes[id] > 0 && columns > 0 && boxes[4 * id + 3] > 0 && roomFloorAt(grid, layout, id, boxes[4 * id], boxes[4 * id + 1], columns)) bounds.push(layout.areas[id].bounds);
+  for (const area of layout.areas) {
+    const { x, y } = area.bounds;
+    if (area.size > 0 && roomFloorAt(grid, layout, area.id, x, y, area.bounds.width)) bounds.push(area.bounds);
   }
   return bounds;
 }
