@@ -396,14 +396,10 @@ class NumberList {
     this.values[this.length++] = value;
   }
 
-  copyInt32(): Int32Array {
-    return this.values.slice(0, this.length);
-  }
-
-  copyUint8(): Uint8Array {
-    const copy = new Uint8Array(this.length);
-    copy.set(this.values.subarray(0, this.length));
-    return copy;
+  /** Copies what the list holds into `into` from `at` on; returns the copy (a view of `into`). */
+  copyInto<T extends Int32Array | Uint8Array>(into: T, at: number): T {
+    into.set(this.values.subarray(0, this.length), at);
+    return into.subarray(at, at + this.length) as T;
   }
 }
 
@@ -620,14 +616,17 @@ class DecorPlanner {
     return total;
   }
 
+  /** The plan: copies of the lists, the whole numbers in one new Int32Array and the bytes in one new Uint8Array. */
   plan(): DecorPlan {
+    const numbers = new Int32Array(variantTileList.length + decorationTileList.length + decorationIndexList.length + blockedTileList.length);
+    const bytes = new Uint8Array(variantList.length + decorationKindList.length);
     return {
-      variantTiles: variantTileList.copyInt32(),
-      variants: variantList.copyUint8(),
-      decorationTiles: decorationTileList.copyInt32(),
-      decorationKinds: decorationKindList.copyUint8(),
-      decorationIndexes: decorationIndexList.copyInt32(),
-      blockedTiles: blockedTileList.copyInt32(),
+      variantTiles: variantTileList.copyInto(numbers, 0),
+      variants: variantList.copyInto(bytes, 0),
+      decorationTiles: decorationTileList.copyInto(numbers, variantTileList.length),
+      decorationKinds: decorationKindList.copyInto(bytes, variantList.length),
+      decorationIndexes: decorationIndexList.copyInto(numbers, variantTileList.length + decorationTileList.length),
+      blockedTiles: blockedTileList.copyInto(numbers, variantTileList.length + decorationTileList.length + decorationIndexList.length),
     };
   }
 
