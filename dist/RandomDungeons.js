@@ -16036,6 +16036,17 @@
   const DecorKind = { Floor: 0, Wall: 1, Void: 2 };
   /** The largest decoration side in tiles (a 3×3 statue group still fits; larger painted groups are single tiles). */
   const MAX_DECOR_SIDE = 3;
+  /** A plan with nothing in it. */
+  function emptyPlan() {
+      return {
+          variantTiles: new Int32Array(0),
+          variants: new Uint8Array(0),
+          decorationTiles: new Int32Array(0),
+          decorationKinds: new Uint8Array(0),
+          decorationIndexes: new Int32Array(0),
+          blockedTiles: new Int32Array(0),
+      };
+  }
   /** Which splitmix32 output of the seed starts decoration's generator (content uses 16; the Random constructor 0–3). */
   const DECOR_STREAM = 17;
   /** The generator decoration draws from: derived from the dungeon's seed, apart from the layout's and content's. */
@@ -16064,7 +16075,7 @@
       const wantsVariants = palette.variantCount > 0 && (options.decorPatches > 0 || options.decorVariantChance > 0);
       const wantsDecorations = (options.decorFloorDensity > 0 && palette.floor.length > 0) || (options.decorWallDensity > 0 && palette.wall.length > 0) || (options.decorVoidDensity > 0 && palette.void.length > 0);
       if (!wantsVariants && !wantsDecorations)
-          return { variantTiles: [], variants: [], decorations: [], blockedTiles: [] };
+          return emptyPlan();
       // The planner reads the areas once: their boxes, and the floor they hold (the counts go by it).
       const planner = new DecorPlanner(grid, layout, random);
       const floorCount = planner.layoutFloor;
@@ -16075,7 +16086,7 @@
       ];
       if (floorCount === 0 || (!wantsVariants && counts[0] + counts[1] + counts[2] === 0)) {
           planner.clearMarks();
-          return { variantTiles: [], variants: [], decorations: [], blockedTiles: [] };
+          return emptyPlan();
       }
       try {
           planner.reserve(reserved, layout);
@@ -16226,6 +16237,18 @@
           }
           this.words[word] = value;
       }
+      /**
+       * The set's tiles `start + i` as bit i, for i = 1…31 (bit 0 is 0), as addRow counts them (start
+       * may be −1). Bits of tiles past the map's last are meaningless: callers mask them off.
+       */
+      rowAt(set, start) {
+          const first = start + 1;
+          const word = set * this.wordsPerSet + (first >>> 5);
+          const shift = first & 31;
+          const low = this.words[word] >>> shift;
+          const high = shift === 0 || word + 1 >= this.words.length ? 0 : this.words[word + 1] << (32 - shift);
+          return (low | high) << 1;
+      }
       /** True when a tile from `first` to `last` (at most 32 apart) is in the set. */
       anyIn(set, first, last) {
           const offset = set * this.wordsPerSet;
@@ -16245,6 +16268,34 @@
       }
   }
   const tileSets = new TileSets();
+  /** A list of whole numbers growing in a typed array kept between calls; `copy` gives what it holds. */
+  class NumberList {
+      constructor() {
+          this.values = new Int32Array(256);
+          this.length = 0;
+      }
+      push(value) {
+          if (this.length === this.values.length) {
+              const longer = new Int32Array(this.values.length * 2);
+              longer.set(this.values);
+              this.values = longer;
+          }
+          this.values[this.length++] = value;
+      }
+      /** Copies what the list holds into `into` from `at` on; returns the copy (a view of `into`). */
+      copyInto(into, at) {
+          into.set(this.values.subarray(0, this.length), at);
+          return into.subarray(at, at + this.length);
+      }
+  }
+  // The plan's lists, emptied at the start of each call and copied out at its end.
+  const variantTileList = new NumberList();
+  const variantList = new NumberList();
+  const decorationTileList = new NumberList();
+  const decorationKindList = new NumberList();
+  const decorationIndexList = new NumberList();
+  const blockedTileList = new NumberList();
+  const PLAN_LISTS = [variantTileList, variantList, decorationTileList, decorationKindList, decorationIndexList, blockedTileList];
   /** Tiles that took a floor variant. */
   const VARIANT = 0;
   /** Tiles where nothing more goes: a decoration's, an event's, the arrival's or an opening. */
@@ -16258,10 +16309,14 @@
   // Drawing an area by its size: running totals of the sizes (area i owns the draws from
   // areaEnds[i − 1] to areaEnds[i] − 1), a guide table (guide[k]: the first area a draw in the k-th
   // of as many equal slices can fall in, so a draw looks at one or two areas, not a binary search's
-  // dozen), and each area's bounding box clipped to the map (left, top, columns, rows).
+  // dozen; GUIDE_SLICES_PER_AREA slices an area, so most draws look at one), each area's bounding
+  // box clipped to the map (left, top, columns, rows), and 1 in areaFilled where the area fills its
+  // box (a rectangular room: every tile of the box is its floor).
+  const GUIDE_SLICES_PER_AREA = 4;
   let areaEnds = new Int32Array(64);
-  let areaGuide = new Int32Array(64);
+  let areaGuide = new Int32Array(64 * GUIDE_SLICES_PER_AREA);
   let areaBoxes = new Int32Array(256);
+  let areaFilled = new Uint8Array(64);
   // A patch's rows as bits (bit i + 1 is the box's column i), kept between patches.
   const PATCH_ROWS = 2 * MAX_PATCH_RADIUS + 3;
   /** Floor tiles with no wall among their 8 neighbours, per box row (rows 1…h; 0 and h + 1 stay 0). */
@@ -16362,30 +16417,35 @@
       constructor(grid, layout, random) {
           /** Floor of all the layout's areas (floorCount leaves out areas with no box on the map). */
           this.layoutFloor = 0;
-          this.variantTiles = [];
-          this.variantValues = [];
-          this.blockedTiles = [];
-          this.decorations = [];
           /** Where the last spot drawn lies. */
           this.spotX = 0;
           this.spotY = 0;
+          /** The last floor spot drawn lies, with all the floor its shape needs, in an area that fills its box. */
+          this.spotFilled = false;
+          /** What readRowBits read last. */
+          this.rowWalls = 0;
+          this.rowFloor = 0;
           this.kinds = grid.kinds;
+          this.kindWords = LITTLE_ENDIAN && grid.kinds.byteOffset % 4 === 0 ? new Uint32Array(grid.kinds.buffer, grid.kinds.byteOffset, grid.kinds.length >>> 2) : null;
           this.width = grid.width;
           this.height = grid.height;
           this.size = grid.width * grid.height;
           tileSets.prepare(this.size, TILE_SETS);
           this.sets = tileSets;
           this.draws = new Draws(random);
+          for (const list of PLAN_LISTS)
+              list.length = 0;
           this.areaCount = layout.areas.length;
           this.floorCount = this.listAreas(layout.areas);
       }
-      /** Fills areaEnds, areaGuide and areaBoxes for these areas; returns the floor they own. */
+      /** Fills areaEnds, areaGuide, areaBoxes and areaFilled for the layout's areas; returns the floor they own. */
       listAreas(areas) {
           const count = areas.length;
           if (areaEnds.length < count) {
               areaEnds = new Int32Array(count * 2);
-              areaGuide = new Int32Array(count * 2);
+              areaGuide = new Int32Array(count * 2 * GUIDE_SLICES_PER_AREA);
               areaBoxes = new Int32Array(count * 8);
+              areaFilled = new Uint8Array(count * 2);
           }
           let total = 0;
           let all = 0;
@@ -16403,18 +16463,33 @@
               areaBoxes[4 * i + 1] = top;
               areaBoxes[4 * i + 2] = columns;
               areaBoxes[4 * i + 3] = rows;
+              areaFilled[i] = size === columns * rows ? 1 : 0;
           }
-          for (let slice = 0, area = 0; slice < count && total > 0; slice++) {
-              const first = Math.floor((slice * total) / count);
-              while (areaEnds[area] <= first)
-                  area++;
-              areaGuide[slice] = area;
+          // Slice k's first draw is floor(k · total / slices); it falls in area i when areaEnds[i − 1] ≤ it
+          // < areaEnds[i], that is for k from ceil(areaEnds[i − 1] · slices / total) up to (not including)
+          // ceil(areaEnds[i] · slices / total): one division per area, not per slice (the quotients of
+          // whole numbers below 2^53 are exact enough for ceil: a fraction is at least 1 / total from a whole number).
+          const slices = count * GUIDE_SLICES_PER_AREA;
+          for (let area = 0, slice = 0; area < count && total > 0; area++) {
+              const end = Math.ceil((areaEnds[area] * slices) / total);
+              for (; slice < end; slice++)
+                  areaGuide[slice] = area;
           }
           this.layoutFloor = all;
           return total;
       }
+      /** The plan: copies of the lists, the whole numbers in one new Int32Array and the bytes in one new Uint8Array. */
       plan() {
-          return { variantTiles: this.variantTiles, variants: this.variantValues, decorations: this.decorations, blockedTiles: this.blockedTiles };
+          const numbers = new Int32Array(variantTileList.length + decorationTileList.length + decorationIndexList.length + blockedTileList.length);
+          const bytes = new Uint8Array(variantList.length + decorationKindList.length);
+          return {
+              variantTiles: variantTileList.copyInto(numbers, 0),
+              variants: variantList.copyInto(bytes, 0),
+              decorationTiles: decorationTileList.copyInto(numbers, variantTileList.length),
+              decorationKinds: decorationKindList.copyInto(bytes, variantList.length),
+              decorationIndexes: decorationIndexList.copyInto(numbers, variantTileList.length + decorationTileList.length),
+              blockedTiles: blockedTileList.copyInto(numbers, variantTileList.length + decorationTileList.length + decorationIndexList.length),
+          };
       }
       /** Leaves the tile sets empty for the next call. */
       clearMarks() {
@@ -16427,7 +16502,7 @@
           // One 31-bit draw r gives both the draw and its slice: r·n / 2^31 is exact in doubles for n ≤ 2^21.
           const r = this.draws.next() >>> 1;
           const drawn = (r * this.floorCount * TWO_TO_MINUS_31) | 0;
-          let area = areaGuide[(r * this.areaCount * TWO_TO_MINUS_31) | 0];
+          let area = areaGuide[(r * this.areaCount * GUIDE_SLICES_PER_AREA * TWO_TO_MINUS_31) | 0];
           while (areaEnds[area] <= drawn)
               area++;
           return area;
@@ -16444,7 +16519,8 @@
        * Where a floor decoration could stand, or −1 after TILE_DRAWS misses: an area drawn by its
        * size, then spots in its bounding box where all the floor the shape needs (its tiles, and the
        * ring around a blocking rectangle) lies within the box, until the spot's own tile is floor.
-       * fits() still checks every tile; the box only spares draws that could never fit.
+       * fits() still checks every tile, unless the area fills its box (spotFilled): then every tile
+       * the shape needs is floor already, and the first draw is taken.
        */
       drawFloorSpot(reach) {
           const area = this.drawArea();
@@ -16457,13 +16533,16 @@
           const rows = areaBoxes[4 * area + 3] - (reach.bottom - reach.top);
           if (columns <= 0 || rows <= 0)
               return -1;
+          const filled = areaFilled[area] === 1;
           for (let draw = 0; draw < TILE_DRAWS; draw++) {
               // One draw for both: its high half picks the row, its low half the column.
               const r = this.draws.next();
               const y = top + (((r >>> 16) * rows * TWO_TO_MINUS_16) | 0);
               const x = left + (((r & 0xffff) * columns * TWO_TO_MINUS_16) | 0);
-              if (isFloor(kinds[y * width + x]))
+              if (filled || isFloor(kinds[y * width + x])) {
+                  this.spotFilled = filled;
                   return this.spot(x, y);
+              }
           }
           return -1;
       }
@@ -16523,8 +16602,8 @@
                       bytes = this.draws.next();
                       left4 = 4;
                   }
-                  if ((bytes & 0xff) < threshold)
-                      on |= bit;
+                  // Without a branch: a 75% chance is no pattern a predictor learns. byte − threshold < 0 sets the sign.
+                  on |= bit & (((bytes & 0xff) - threshold) >> 31);
                   bytes >>>= 8;
                   left4--;
               }
@@ -16569,9 +16648,18 @@
               const y = top + row - 1;
               let walls = 0;
               let floor = 0;
-              if (y >= 0 && y < height) {
+              const first = y * width + firstColumn;
+              const last = y * width + lastColumn;
+              if (y >= 0 && y < height && this.kindWords !== null && last >>> 2 < this.kindWords.length) {
+                  const shift = firstColumn - left + 1;
+                  const columns = (1 << (lastColumn - firstColumn + 1)) - 1;
+                  this.readRowBits(first, last);
+                  walls = ((this.rowWalls >>> (first & 3)) & columns) << shift;
+                  floor = ((this.rowFloor >>> (first & 3)) & columns) << shift;
+              }
+              else if (y >= 0 && y < height) {
                   // By table, not by branches: a box's tiles mix kinds in no order a branch predictor learns.
-                  for (let i = y * width + firstColumn, shift = firstColumn - left + 1, end = y * width + lastColumn; i <= end; i++, shift++) {
+                  for (let i = first, shift = firstColumn - left + 1; i <= last; i++, shift++) {
                       const kind = kinds[i];
                       walls |= IS_WALL[kind] << shift;
                       floor |= IS_FLOOR[kind] << shift;
@@ -16587,19 +16675,37 @@
           patchableRows[0] = 0;
           patchableRows[rows + 1] = 0;
       }
+      /**
+       * rowWalls and rowFloor: one bit per tile of the 4-tile words holding tiles first…last (at most
+       * 28 tiles), bit 0 for the first word's first tile, 1 where the tile is a wall / floor. Four
+       * tiles a step: a TileKind is 2 bits in its byte, Wall = 3 (both set), Room = 1 and Corridor = 2
+       * (the two differ); a multiplication gathers the four bytes' low bits.
+       */
+      readRowBits(first, last) {
+          const words = this.kindWords;
+          let walls = 0;
+          let floor = 0;
+          for (let word = first >>> 2, nibble = 0; word <= last >>> 2; word++, nibble += 4) {
+              const pair = words[word];
+              walls |= ((Math.imul(pair & (pair >>> 1) & 0x01010101, 0x204081) >>> 21) & 15) << nibble;
+              floor |= ((Math.imul((pair ^ (pair >>> 1)) & 0x01010101, 0x204081) >>> 21) & 15) << nibble;
+          }
+          this.rowWalls = walls;
+          this.rowFloor = floor;
+      }
       /** The patch's tiles (rows of bits from tile `origin` on, bit 1 its first column) that are not yet a variant take `variant`. */
       stampPatch(cells, rows, origin, variant) {
           for (let row = 1; row <= rows; row++) {
               const rowStart = origin + (row - 1) * this.width;
-              let bits = this.sets.addRow(VARIANT, rowStart, cells[row]);
+              const added = this.sets.addRow(VARIANT, rowStart, cells[row]);
+              // An event's, the arrival's or an opening's tile is taken but left plain.
+              let bits = added === 0 ? 0 : added & ~this.sets.rowAt(OCCUPIED, rowStart);
               while (bits !== 0) {
                   const bit = bits & -bits;
                   bits ^= bit;
                   const tile = rowStart + 31 - Math.clz32(bit);
-                  if (this.sets.has(OCCUPIED, tile))
-                      continue; // an event's, the arrival's or an opening: left plain
-                  this.variantTiles.push(tile);
-                  this.variantValues.push(variant);
+                  variantTileList.push(tile);
+                  variantList.push(variant);
               }
           }
       }
@@ -16624,8 +16730,8 @@
               if (tile < 0 || this.sets.has(VARIANT, tile) || this.sets.has(OCCUPIED, tile) || !this.patchable(tile))
                   continue;
               this.sets.add(VARIANT, tile);
-              this.variantTiles.push(tile);
-              this.variantValues.push(this.draws.below(variants));
+              variantTileList.push(tile);
+              variantList.push(this.draws.below(variants));
           }
       }
       // -------------------------------------------------------------------------------------------
@@ -16648,36 +16754,85 @@
           if (count === 0 || shapes.length === 0)
               return;
           const bounds = shapes.map(blockingBounds);
-          const usable = shapes.map(usableShape);
           const reaches = shapes.map((shape, index) => reachOf(shape, bounds[index]));
           const surface = kind === DecorKind.Floor ? TileKind.Room : kind === DecorKind.Wall ? TileKind.Wall : TileKind.Void;
+          const ways = Int8Array.from(shapes, (shape, index) => wayOf(kind, shape, bounds[index]));
+          const heights = Int32Array.from(shapes, (shape) => shape.height);
           let placed = 0;
           for (let attempt = 0; attempt < count * ATTEMPTS_PER_DECORATION && placed < count; attempt++) {
               const index = this.draws.below(shapes.length);
-              if (!usable[index])
+              const way = ways[index];
+              if (way === Way.Unusable)
                   continue;
-              const shape = shapes[index];
-              const tile = kind === DecorKind.Floor ? this.drawFloorSpot(reaches[index]) : kind === DecorKind.Wall ? this.drawWallTile(shape.height) : this.drawVoidTile();
+              const tile = kind === DecorKind.Floor ? this.drawFloorSpot(reaches[index]) : kind === DecorKind.Wall ? this.drawWallTile(heights[index]) : this.drawVoidTile();
               if (tile < 0)
                   continue; // a run of misses: this map has little room for it
               const x = this.spotX;
               const y = this.spotY;
-              if (!this.fits(kind, surface, shape, bounds[index], x, y))
-                  continue;
-              this.place(shape, kind === DecorKind.Floor ? bounds[index] : null, x, y);
-              this.decorations.push({ tile, kind, index });
+              if (way === Way.WallColumn) {
+                  if (!this.placeWallColumn(tile, heights[index]))
+                      continue;
+              }
+              else if (way !== Way.General) {
+                  if (!this.placeSingleFloor(tile, x, y, way === Way.BlockingFloorTile))
+                      continue;
+              }
+              else {
+                  if (!this.fits(kind, surface, shapes[index], bounds[index], x, y))
+                      continue;
+                  this.place(shapes[index], kind === DecorKind.Floor ? bounds[index] : null, x, y);
+              }
+              decorationTileList.push(tile);
+              decorationKindList.push(kind);
+              decorationIndexList.push(index);
               placed++;
           }
+      }
+      /**
+       * fits() and place() for a single floor tile drawn by drawFloorSpot (so the tile is floor and,
+       * when it blocks, its ring lies on the map): false when it does not fit.
+       */
+      placeSingleFloor(tile, x, y, blocks) {
+          const { sets } = this;
+          if (sets.has(OCCUPIED, tile))
+              return false;
+          if (blocks) {
+              if (!this.spotFilled && !this.ringIs(x, y, x, y, TileKind.Room))
+                  return false;
+              if (!this.clearAround(x, y, x, y))
+                  return false;
+              sets.add(NO_BLOCKING, tile);
+              blockedTileList.push(tile);
+          }
+          sets.add(OCCUPIED, tile);
+          return true;
+      }
+      /**
+       * fits() and place() for a one-column wall piece `height` tall drawn by drawWallTile (so each of
+       * its tiles is wall): false when one of them is taken.
+       */
+      placeWallColumn(tile, height) {
+          const { sets, width } = this;
+          for (let dy = 0; dy < height; dy++)
+              if (sets.has(OCCUPIED, tile + dy * width))
+                  return false;
+          for (let dy = 0; dy < height; dy++)
+              sets.add(OCCUPIED, tile + dy * width);
+          return true;
       }
       fits(kind, surface, shape, bounds, x, y) {
           const { kinds, sets, width, height } = this;
           if (x + shape.width > width || y + shape.height > height)
               return false;
+          // On a floor spot in an area that fills its box, the shape's tiles and its ring are floor.
+          const floorKnown = kind === DecorKind.Floor && this.spotFilled;
           for (let dy = 0; dy < shape.height; dy++) {
               const first = (y + dy) * width + x;
               const last = first + shape.width - 1;
               if (sets.anyIn(OCCUPIED, first, last))
                   return false;
+              if (floorKnown)
+                  continue;
               for (let i = first; i <= last; i++)
                   if (!sameSurface(kinds[i], surface))
                       return false;
@@ -16693,7 +16848,7 @@
           const top = y + bounds.top;
           const right = x + bounds.right;
           const bottom = y + bounds.bottom;
-          return this.ringIs(left, top, right, bottom, TileKind.Room) && this.clearAround(left, top, right, bottom);
+          return (floorKnown || this.ringIs(left, top, right, bottom, TileKind.Room)) && this.clearAround(left, top, right, bottom);
       }
       /** True when the rectangle grown by one lies inside the map and every tile of it is that surface. */
       ringIs(left, top, right, bottom, surface) {
@@ -16731,7 +16886,7 @@
           for (let dy = 0; dy < shape.height; dy++) {
               for (let dx = 0; dx < shape.width; dx++)
                   if (shape.blocking[dy * shape.width + dx])
-                      this.blockedTiles.push((y + dy) * width + x + dx);
+                      blockedTileList.push((y + dy) * width + x + dx);
           }
       }
       /** Notes where a draw landed (spotX, spotY: no division to find them again) and returns its tile. */
@@ -16765,12 +16920,16 @@
           const { kinds, width } = this;
           const x = areaBoxes[4 * area] + this.draws.below(areaBoxes[4 * area + 2]);
           let y = areaBoxes[4 * area + 1];
-          for (let step = 0; step < WALL_SEARCH && kinds[y * width + x] === TileKind.Void; step++) {
-              if (++y >= this.height)
-                  return -1;
+          // An area that fills its box has floor on the box's top row: the wall, if any, ends just above it.
+          const filled = areaFilled[area] === 1;
+          if (!filled) {
+              for (let step = 0; step < WALL_SEARCH && kinds[y * width + x] === TileKind.Void; step++) {
+                  if (++y >= this.height)
+                      return -1;
+              }
           }
-          if (kinds[y * width + x] !== TileKind.Wall) {
-              if (!isFloor(kinds[y * width + x]) || y === 0 || kinds[(y - 1) * width + x] !== TileKind.Wall)
+          if (filled || kinds[y * width + x] !== TileKind.Wall) {
+              if ((!filled && !isFloor(kinds[y * width + x])) || y === 0 || kinds[(y - 1) * width + x] !== TileKind.Wall)
                   return -1;
               y--;
           }
@@ -16778,16 +16937,35 @@
           while (top > 0 && kinds[(top - 1) * width + x] === TileKind.Wall)
               top--;
           let bottom = y;
-          while (bottom + 1 < this.height && kinds[(bottom + 1) * width + x] === TileKind.Wall)
-              bottom++;
+          if (!filled)
+              while (bottom + 1 < this.height && kinds[(bottom + 1) * width + x] === TileKind.Wall)
+                  bottom++;
           // A decoration `height` tall starts low enough on the wall to fit on it.
           const starts = bottom - top + 2 - height;
           return starts > 0 ? this.spot(x, top + this.draws.below(starts)) : -1;
       }
   }
+  /** The kinds' bytes are read four to a word with the first byte lowest (every machine MZ runs on). */
+  const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
   /** 1 for a wall kind / a floor kind (room or corridor), by the tile kind (a byte). */
   const IS_WALL = Uint8Array.from({ length: 256 }, (_, kind) => (kind === TileKind.Wall ? 1 : 0));
   const IS_FLOOR = Uint8Array.from({ length: 256 }, (_, kind) => (isFloor(kind) ? 1 : 0));
+  /**
+   * How a shape is placed: never (unusable), by the general fit, or by a shorter way for the shapes
+   * most palettes hold: a single floor tile (walkable or blocking), a one-column wall piece.
+   */
+  const Way = { Unusable: -1, General: 0, FloorTile: 1, BlockingFloorTile: 2, WallColumn: 3 };
+  function wayOf(kind, shape, bounds) {
+      if (!usableShape(shape))
+          return Way.Unusable;
+      if (shape.width !== 1)
+          return Way.General;
+      if (kind === DecorKind.Wall)
+          return Way.WallColumn;
+      if (kind !== DecorKind.Floor || shape.height !== 1)
+          return Way.General;
+      return bounds === null ? Way.FloorTile : Way.BlockingFloorTile;
+  }
   /** Room and corridor floor are one surface; void and wall are their own. */
   function sameSurface(kind, surface) {
       return surface === TileKind.Room ? isFloor(kind) : kind === surface;
@@ -17219,12 +17397,11 @@
       const size = width * height;
       const shaped = [];
       const lists = [palette.floor, palette.wall, palette.void];
-      for (const placed of plan.decorations) {
-          const decor = lists[placed.kind][placed.index];
-          const { width: columns, height: rows, layers } = decor;
+      for (let i = 0; i < plan.decorationTiles.length; i++) {
+          const { width: columns, height: rows, layers } = lists[plan.decorationKinds[i]][plan.decorationIndexes[i]];
           for (let dy = 0, piece = 0; dy < rows; dy++) {
               for (let dx = 0; dx < columns; dx++, piece += DECOR_LAYERS) {
-                  const tile = placed.tile + dy * width + dx;
+                  const tile = plan.decorationTiles[i] + dy * width + dx;
                   for (let z = 1; z <= DECOR_LAYERS; z++) {
                       const id = layers[piece + z - 1];
                       if (id === 0)
@@ -17247,23 +17424,61 @@
           data[index] = baseTileId(data[index]) + autotileShapeAt(mapLayer(data, width, height, z), x, (tile - x) / width);
       }
   }
-  // Per tile, kept between maps (a map is decorated on every load) and set back to 0 after each use
-  // by walking the lists that set them, so the work follows the plan, not the map: which variant a
-  // tile took (its index + 1), and for a plain tile beside variant tiles the Neighbour bits of those.
-  let variantAt = new Uint8Array(0);
-  let variantNeighbours = new Uint8Array(0);
-  let ringTiles = new Int32Array(1024);
-  /** The 8 neighbours, four numbers each: dx, dy, the neighbour's bit seen from the centre, the centre's bit seen from the neighbour. */
-  const AROUND = Int8Array.from([
-      -1, 0, Neighbour.Left, Neighbour.Right,
-      0, -1, Neighbour.Top, Neighbour.Bottom,
-      1, 0, Neighbour.Right, Neighbour.Left,
-      0, 1, Neighbour.Bottom, Neighbour.Top,
-      -1, -1, Neighbour.TopLeft, Neighbour.BottomRight,
-      1, -1, Neighbour.TopRight, Neighbour.BottomLeft,
-      1, 1, Neighbour.BottomRight, Neighbour.TopLeft,
-      -1, 1, Neighbour.BottomLeft, Neighbour.TopRight,
-  ]);
+  // Variant tiles as rows of bits, kept between maps (a map is decorated on every load) and emptied
+  // after each use: all variant tiles, and each variant's own when there are several. Each map row
+  // takes whole 32-bit words with a bit of padding either side (tile (x, y) is bit x + 1 of its
+  // row), so the rows above and below a word are a fixed number of words away, a tile's 3×3 window
+  // is three small reads, and the ring around the variants is found 32 tiles at a time. A
+  // 256×256 map's set is 9 KB, in the nearest cache, where a byte per tile would be 64 KB.
+  let variantRows = new Int32Array(0);
+  /** Words per padded row and per set, for the map last decorated. */
+  let wordsPerRow = 0;
+  let wordsPerSet = 0;
+  /** Set 0: every variant tile; when there are several variants, variant v's tiles in set v + 1. */
+  const ANY_VARIANT = 0;
+  const LEFT_COLUMN = 0b001001001;
+  const RIGHT_COLUMN = 0b100100100;
+  const TOP_ROW = 0b000000111;
+  const BOTTOM_ROW = 0b111000000;
+  /** Bits start − 1…start + 1 of the row whose first word is `row` (start ≥ 1: a tile's bit). */
+  function threeBits(row, start) {
+      const from = start - 1;
+      const word = row + (from >>> 5);
+      const shift = from & 31;
+      const low = variantRows[word] >>> shift;
+      return (shift > 29 ? low | (variantRows[word + 1] << (32 - shift)) : low) & 7;
+  }
+  /**
+   * A variant tile's 3×3 window in a set: bit (row · 3 + column) for each spot around it (row 0
+   * above, column 0 left) that is in the set; spots beyond the map count as in it (the editor's
+   * rule: the map edge is the same kind).
+   */
+  function sameWindow(set, x, y, width, height) {
+      const row = set * wordsPerSet + y * wordsPerRow;
+      const bit = x + 1;
+      let window = (y > 0 ? threeBits(row - wordsPerRow, bit) : 0) | (threeBits(row, bit) << 3) | (y < height - 1 ? threeBits(row + wordsPerRow, bit) << 6 : 0);
+      if (y === 0)
+          window |= TOP_ROW;
+      if (y === height - 1)
+          window |= BOTTOM_ROW;
+      if (x === 0)
+          window |= LEFT_COLUMN;
+      if (x === width - 1)
+          window |= RIGHT_COLUMN;
+      return window;
+  }
+  /** By window: the Neighbour bits of the spots whose window bit is 0 (the centre left out). */
+  const WINDOW_DIFFERS = (() => {
+      const spots = [Neighbour.TopLeft, Neighbour.Top, Neighbour.TopRight, Neighbour.Left, 0, Neighbour.Right, Neighbour.BottomLeft, Neighbour.Bottom, Neighbour.BottomRight];
+      return Uint8Array.from({ length: 512 }, (_, window) => spots.reduce((mask, bit, spot) => ((window >> spot) & 1 ? mask : mask | bit), 0));
+  })();
+  /**
+   * The row of a tile: a multiplication by 1 / width in place of a division (exact: the half tile
+   * added keeps the product well clear of whole numbers for any map the engine can hold).
+   */
+  function rowOf(tile, inverseWidth) {
+      return ((tile + 0.5) * inverseWidth) | 0;
+  }
   /**
    * For each floor shape, the Neighbour mask it stands for with the corners it ignores (beside a
    * differing side) cleared, or −1 for a number no mask gives. Two masks with the same shape differ
@@ -17293,63 +17508,82 @@
    * - a variant tile's neighbours differ unless they took the same variant (no tile the painter
    *   writes is a variant: variants are none of the dungeon's three tiles); inside a patch that is
    *   no neighbour, the full shape;
-   * - a plain tile beside variant tiles keeps what differed before (its painted shape, exact, says
-   *   which sides and corners that counted) and now differs from those variants too (a floor tile's
-   *   were its own kind before; for any other kind they differed already).
+   * - a plain tile beside variant tiles (the ring) keeps what differed before (its painted shape,
+   *   exact, says which sides and corners that counted) and now differs from those variants too (a
+   *   floor tile's were its own kind before; for any other kind they differed already).
    */
   function paintVariants(data, width, height, tiles, chosen, variants) {
-      const size = width * height;
-      if (variantAt.length !== size) {
-          variantAt = new Uint8Array(size);
-          variantNeighbours = new Uint8Array(size);
+      // With one variant its set is the set of all variant tiles; with several each has its own.
+      const several = variants.length > 1;
+      const sets = several ? variants.length + 1 : 1;
+      wordsPerRow = (width + 2 + 31) >>> 5;
+      wordsPerSet = wordsPerRow * height;
+      if (variantRows.length < wordsPerSet * sets)
+          variantRows = new Int32Array(wordsPerSet * sets);
+      const inverseWidth = 1 / width;
+      for (let i = 0; i < tiles.length; i++) {
+          const y = rowOf(tiles[i], inverseWidth);
+          const bit = tiles[i] - y * width + 1;
+          const word = y * wordsPerRow + (bit >>> 5);
+          variantRows[word] |= 1 << (bit & 31);
+          if (several)
+              variantRows[(chosen[i] + 1) * wordsPerSet + word] |= 1 << (bit & 31);
       }
-      if (ringTiles.length < tiles.length * 8)
-          ringTiles = new Int32Array(tiles.length * 8);
-      const own = variantAt;
-      const beside = variantNeighbours;
-      for (let i = 0; i < tiles.length; i++)
-          own[tiles[i]] = chosen[i] + 1;
-      let rings = 0;
-      for (let t = 0; t < tiles.length; t++) {
-          const tile = tiles[t];
-          const mark = own[tile];
-          const x = tile % width;
-          const y = (tile - x) / width;
-          let differs = 0;
-          for (let k = 0; k < 32; k += 4) {
-              const dx = AROUND[k];
-              const dy = AROUND[k + 1];
-              const nx = x + dx;
-              const ny = y + dy;
-              if (nx < 0 || ny < 0 || nx >= width || ny >= height)
-                  continue;
-              const next = tile + dy * width + dx;
-              const theirs = own[next];
-              if (theirs === mark)
-                  continue;
-              differs |= AROUND[k + 2];
-              if (theirs !== 0)
-                  continue;
-              if (beside[next] === 0)
-                  ringTiles[rings++] = next;
-              beside[next] |= AROUND[k + 3];
+      for (let i = 0; i < tiles.length; i++) {
+          const tile = tiles[i];
+          const base = variants[chosen[i]];
+          if (shapeFamily(base) !== ShapeFamily.Floor) {
+              data[tile] = base;
+              continue;
           }
-          const base = variants[chosen[t]];
-          data[tile] = shapeFamily(base) === ShapeFamily.Floor ? base + floorShape(differs) : base;
+          const y = rowOf(tile, inverseWidth);
+          data[tile] = base + floorShape(WINDOW_DIFFERS[sameWindow(several ? chosen[i] + 1 : ANY_VARIANT, tile - y * width, y, width, height)]);
       }
-      for (let r = 0; r < rings; r++) {
-          const tile = ringTiles[r];
-          const id = data[tile];
-          if (shapeFamily(id) === ShapeFamily.Floor) {
-              const base = baseTileId(id);
-              const before = SHAPE_MASKS[id - base];
-              const differs = before >= 0 ? before : floorDiffersAt(data, width, height, tile, base);
-              data[tile] = base + floorShape(differs | beside[tile]);
+      for (let y = 0; y < height; y++)
+          paintRingRow(data, width, height, y);
+      variantRows.fill(0, 0, wordsPerSet * sets);
+  }
+  /**
+   * The ring tiles of row y: tiles that are no variant with a variant among their 8 neighbours,
+   * found a word (32 tiles) at a time, each reshaped once.
+   */
+  function paintRingRow(data, width, height, y) {
+      const row = y * wordsPerRow;
+      const hasAbove = y > 0;
+      const hasBelow = y < height - 1;
+      let before = 0; // the column bits (above | here | below) of the word to the left
+      let here = (hasAbove ? variantRows[row - wordsPerRow] : 0) | variantRows[row] | (hasBelow ? variantRows[row + wordsPerRow] : 0);
+      for (let w = 0; w < wordsPerRow; w++) {
+          const after = w + 1 < wordsPerRow ? (hasAbove ? variantRows[row - wordsPerRow + w + 1] : 0) | variantRows[row + w + 1] | (hasBelow ? variantRows[row + wordsPerRow + w + 1] : 0) : 0;
+          // Beside a variant: in a column next to or in one with a variant above, here or below (the
+          // first and last columns of the word look into the words either side).
+          const near = here | (here << 1) | (here >>> 1) | (before >>> 31) | (after << 31);
+          if (near !== 0) {
+              let ring = near & ~variantRows[row + w];
+              while (ring !== 0) {
+                  const low = ring & -ring;
+                  ring ^= low;
+                  const x = w * 32 + 31 - Math.clz32(low) - 1;
+                  if (x < 0 || x >= width)
+                      continue; // the padding
+                  paintRingTile(data, width, height, y * width + x, row, x + 1, hasAbove, hasBelow);
+              }
           }
-          beside[tile] = 0;
+          before = here;
+          here = after;
       }
-      for (let i = 0; i < tiles.length; i++)
-          own[tiles[i]] = 0;
+  }
+  /** One ring tile: its painted floor shape with the sides and corners where variants stand now differing too. */
+  function paintRingTile(data, width, height, tile, row, bit, hasAbove, hasBelow) {
+      const id = data[tile];
+      if (shapeFamily(id) !== ShapeFamily.Floor)
+          return;
+      const variantsAround = (hasAbove ? threeBits(row - wordsPerRow, bit) : 0) | (threeBits(row, bit) << 3) | (hasBelow ? threeBits(row + wordsPerRow, bit) << 6 : 0);
+      const beside = WINDOW_DIFFERS[~variantsAround & 0x1ff];
+      const base = baseTileId(id);
+      const before = SHAPE_MASKS[id - base];
+      const differs = before >= 0 ? before : floorDiffersAt(data, width, height, tile, base);
+      data[tile] = base + floorShape(differs | beside);
   }
   /** The Neighbour mask of a tile on z0 read from the layer (for a shape no mask gives): neighbours of another kind differ, beyond the map counts as same. */
   function floorDiffersAt(data, width, height, tile, base) {
