@@ -558,6 +558,8 @@ class DecorPlanner {
   private spotY = 0;
   /** The last floor spot drawn lies, with all the floor its shape needs, in an area that fills its box. */
   private spotFilled = false;
+  /** The fraction the last area draw left over (see drawArea). */
+  private leftOver = 0;
   /** What readRowBits read last. */
   private rowWalls = 0;
   private rowFloor = 0;
@@ -640,10 +642,23 @@ class DecorPlanner {
     if (this.floorCount === 0) return -1;
     // One 31-bit draw r gives both the draw and its slice: r·n / 2^31 is exact in doubles for n ≤ 2^21.
     const r = this.draws.next() >>> 1;
-    const drawn = (r * this.floorCount * TWO_TO_MINUS_31) | 0;
+    const scaled = r * this.floorCount * TWO_TO_MINUS_31;
+    const drawn = scaled | 0;
+    // What is left of the draw (a fraction, as uniform as the draw, whatever area it picked) makes
+    // one more small choice without another draw: a decoration of the palette, a variant.
+    this.leftOver = scaled - drawn;
     let area = areaGuide[(r * this.areaCount * GUIDE_SLICES_PER_AREA * TWO_TO_MINUS_31) | 0];
     while (areaEnds[area] <= drawn) area++;
     return area;
+  }
+
+  /**
+   * A whole number from 0 to count − 1 from what the last area draw left over. The fraction has
+   * 31 − log2(floor) bits (over 10 for any map the engine holds), plenty for a palette's few
+   * entries: use it for at most one choice per area draw, and only for small counts.
+   */
+  private leftOverBelow(count: number): number {
+    return (this.leftOver * count) | 0;
   }
 
   /**
@@ -652,19 +667,18 @@ class DecorPlanner {
    * area keeps the draws few and close together, never a scan of the map.
    */
   private drawFloorTile(): number {
-    return this.drawFloorSpot(ONE_TILE);
+    const area = this.drawArea();
+    return area < 0 ? -1 : this.drawFloorSpot(area, ONE_TILE);
   }
 
   /**
-   * Where a floor decoration could stand, or −1 after TILE_DRAWS misses: an area drawn by its
-   * size, then spots in its bounding box where all the floor the shape needs (its tiles, and the
+   * Where a floor decoration could stand, or −1 after TILE_DRAWS misses: within `area` (drawn by
+   * its size), spots in its bounding box where all the floor the shape needs (its tiles, and the
    * ring around a blocking rectangle) lies within the box, until the spot's own tile is floor.
    * fits() still checks every tile, unless the area fills its box (spotFilled): then every tile
    * the shape needs is floor already, and the first draw is taken.
    */
-  private drawFloorSpot(reach: TileBox): number {
-    const area = this.drawArea();
-    if (area < 0) return -1;
+  private drawFloorSpot(area: number, reach: TileBox): number {
     const { kinds, width } = this;
     const left = areaBoxes[4 * area] - reach.left;
     const top = areaBoxes[4 * area + 1] - reach.top;
@@ -698,7 +712,7 @@ class DecorPlanner {
       for (let p = 0; p < patches; p++) {
         if (this.drawFloorTile() < 0) continue;
         const { spotX, spotY } = this;
-        const variant = this.draws.below(count);
+        const variant = this.leftOverBelow(count);
         this.patch(spotX, spotY, variant, radius, options.decorPatchChance, passes);
       }
     }
@@ -868,7 +882,7 @@ class DecorPlanner {
       if (tile < 0 || this.sets.has(VARIANT, tile) || this.sets.has(OCCUPIED, tile) || !this.patchable(tile)) continue;
       this.sets.add(VARIANT, tile);
       variantTileList.push(tile);
-      variantList.push(this.draws.below(variants));
+      variantList.push(this.leftOverBelow(variants));
     }
   }
 
@@ -897,10 +911,14 @@ class DecorPlanner {
     const heights = Int32Array.from(shapes, (shape) => shape.height);
     let placed = 0;
     for (let attempt = 0; attempt < count * ATTEMPTS_PER_DECORATION && placed < count; attempt++) {
-      const index = this.draws.below(shapes.length);
+      // Floor and wall pieces go by an area drawn by its size, whose draw also picks the piece;
+      // void pieces go anywhere in the void.
+      const area = kind === DecorKind.Void ? 0 : this.drawArea();
+      if (area < 0) continue;
+      const index = kind === DecorKind.Void ? this.draws.below(shapes.length) : this.leftOverBelow(shapes.length);
       const way = ways[index];
       if (way === Way.Unusable) continue;
-      const tile = kind === DecorKind.Floor ? this.drawFloorSpot(reaches[index]) : kind === DecorKind.Wall ? this.drawWallTile(heights[index]) : this.drawVoidTile();
+      const tile = kind === DecorKind.Floor ? this.drawFloorSpot(area, reaches[index]) : kind === DecorKind.Wall ? this.drawWallTile(area, heights[index]) : this.drawVoidTile();
       if (tile < 0) continue; // a run of misses: this map has little room for it
       const x = this.spotX;
       const y = this.spotY;
@@ -1022,17 +1040,17 @@ class DecorPlanner {
   }
 
   /**
-   * A random wall-face tile, or −1: a random column of an area drawn by its size, down from the
+   * A random wall-face tile, or −1: a random column of `area` (drawn by its size), down from the
    * area's top row past the void to the first wall there or the wall standing on the first floor
    * (north walls stand on floor), then a random tile of that wall where a decoration `height`
-   * tall fits. Wall faces are a small share
-   * of the map: drawing them from the whole map would take many misses per hit.
+   * tall fits. Wall faces are a small share of the map: drawing them from the whole map would
+   * take many misses per hit.
    */
-  private drawWallTile(height: number): number {
-    const area = this.drawArea();
-    if (area < 0) return -1;
+  private drawWallTile(area: number, height: number): number {
     const { kinds, width } = this;
-    const x = areaBoxes[4 * area] + this.draws.below(areaBoxes[4 * area + 2]);
+    // One draw for both: its high half picks the column, its low half where on the wall.
+    const r = this.draws.next();
+    const x = areaBoxes[4 * area] + (((r >>> 16) * areaBoxes[4 * area + 2] * TWO_TO_MINUS_16) | 0);
     let y = areaBoxes[4 * area + 1];
     // An area that fills its box has floor on the box's top row: the wall, if any, ends just above it.
     const filled = areaFilled[area] === 1;
@@ -1051,7 +1069,7 @@ class DecorPlanner {
     if (!filled) while (bottom + 1 < this.height && kinds[(bottom + 1) * width + x] === TileKind.Wall) bottom++;
     // A decoration `height` tall starts low enough on the wall to fit on it.
     const starts = bottom - top + 2 - height;
-    return starts > 0 ? this.spot(x, top + this.draws.below(starts)) : -1;
+    return starts > 0 ? this.spot(x, top + (((r & 0xffff) * starts * TWO_TO_MINUS_16) | 0)) : -1;
   }
 }
 
