@@ -122,7 +122,8 @@ function shown(raw: unknown): string {
 export function parseRole(raw: unknown): { role: ContentRole; level: number } | null {
   if (typeof raw !== "string") return null;
   const word = raw.toLowerCase().replace(/\s+/g, "");
-  if (ROLE_WORDS[word]) return { role: ROLE_WORDS[word], level: 1 };
+  // Own keys only: "constructor" or "__proto__" must not find what every object inherits.
+  if (Object.prototype.hasOwnProperty.call(ROLE_WORDS, word)) return { role: ROLE_WORDS[word], level: 1 };
   const levelled = /^(lock|key)(\d*)$/.exec(word);
   if (!levelled) return null;
   const level = levelled[2] === "" ? 1 : Number(levelled[2]);
