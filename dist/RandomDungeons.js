@@ -11882,18 +11882,26 @@
       return { voidTile: baseTileId(tiles.voidTile), floorTile: baseTileId(tiles.floorTile), wallTile: baseTileId(tiles.wallTile) };
   }
   /**
-   * Writes the dungeon into `data` in place. Throws a RangeError when `data` does not have the
-   * dungeon's size (width*height*6): the caller checks the map before generating.
+   * Writes the dungeon into `data` in place, and hands each finished row to `rows` if given (it
+   * writes over the row while the row is still in the nearest cache). Throws a RangeError when
+   * `data` does not have the dungeon's size (width*height*6): the caller checks the map before generating.
    */
-  function paintDungeon(data, dungeon, settings) {
+  function paintDungeon(data, dungeon, settings, rows) {
       const { width, height } = dungeon;
       const expected = width * height * MAP_LAYER_COUNT;
       if (data.length !== expected) {
           throw new RangeError(`map data has ${data.length} entries; a ${width}×${height} map needs ${expected}`);
       }
       const painter = new DungeonPainter(dungeon.grid.kinds, width, height, settings);
-      for (let y = 0; y < height; y++)
+      if (rows === undefined) {
+          for (let y = 0; y < height; y++)
+              painter.paintRow(data, y);
+          return;
+      }
+      for (let y = 0; y < height; y++) {
           painter.paintRow(data, y);
+          rows.afterRow(data, y);
+      }
   }
   /*
    * How a tile's neighbourhood is read. Each column of a row's 3×3 window is one small number, its
@@ -15683,7 +15691,8 @@
       if (typeof raw !== "string")
           return null;
       const word = raw.toLowerCase().replace(/\s+/g, "");
-      if (ROLE_WORDS[word])
+      // Own keys only: "constructor" or "__proto__" must not find what every object inherits.
+      if (Object.prototype.hasOwnProperty.call(ROLE_WORDS, word))
           return { role: ROLE_WORDS[word], level: 1 };
       const levelled = /^(lock|key)(\d*)$/.exec(word);
       if (!levelled)
@@ -16422,6 +16431,8 @@
           this.spotY = 0;
           /** The last floor spot drawn lies, with all the floor its shape needs, in an area that fills its box. */
           this.spotFilled = false;
+          /** The fraction the last area draw left over (see drawArea). */
+          this.leftOver = 0;
           /** What readRowBits read last. */
           this.rowWalls = 0;
           this.rowFloor = 0;
@@ -16501,11 +16512,23 @@
               return -1;
           // One 31-bit draw r gives both the draw and its slice: r·n / 2^31 is exact in doubles for n ≤ 2^21.
           const r = this.draws.next() >>> 1;
-          const drawn = (r * this.floorCount * TWO_TO_MINUS_31) | 0;
+          const scaled = r * this.floorCount * TWO_TO_MINUS_31;
+          const drawn = scaled | 0;
+          // What is left of the draw (a fraction, as uniform as the draw, whatever area it picked) makes
+          // one more small choice without another draw: a decoration of the palette, a variant.
+          this.leftOver = scaled - drawn;
           let area = areaGuide[(r * this.areaCount * GUIDE_SLICES_PER_AREA * TWO_TO_MINUS_31) | 0];
           while (areaEnds[area] <= drawn)
               area++;
           return area;
+      }
+      /**
+       * A whole number from 0 to count − 1 from what the last area draw left over. The fraction has
+       * 31 − log2(floor) bits (over 10 for any map the engine holds), plenty for a palette's few
+       * entries: use it for at most one choice per area draw, and only for small counts.
+       */
+      leftOverBelow(count) {
+          return (this.leftOver * count) | 0;
       }
       /**
        * A random floor tile, or −1 after TILE_DRAWS misses: an area drawn by its size, then tiles of
@@ -16513,19 +16536,17 @@
        * area keeps the draws few and close together, never a scan of the map.
        */
       drawFloorTile() {
-          return this.drawFloorSpot(ONE_TILE);
+          const area = this.drawArea();
+          return area < 0 ? -1 : this.drawFloorSpot(area, ONE_TILE);
       }
       /**
-       * Where a floor decoration could stand, or −1 after TILE_DRAWS misses: an area drawn by its
-       * size, then spots in its bounding box where all the floor the shape needs (its tiles, and the
+       * Where a floor decoration could stand, or −1 after TILE_DRAWS misses: within `area` (drawn by
+       * its size), spots in its bounding box where all the floor the shape needs (its tiles, and the
        * ring around a blocking rectangle) lies within the box, until the spot's own tile is floor.
        * fits() still checks every tile, unless the area fills its box (spotFilled): then every tile
        * the shape needs is floor already, and the first draw is taken.
        */
-      drawFloorSpot(reach) {
-          const area = this.drawArea();
-          if (area < 0)
-              return -1;
+      drawFloorSpot(area, reach) {
           const { kinds, width } = this;
           const left = areaBoxes[4 * area] - reach.left;
           const top = areaBoxes[4 * area + 1] - reach.top;
@@ -16559,7 +16580,7 @@
                   if (this.drawFloorTile() < 0)
                       continue;
                   const { spotX, spotY } = this;
-                  const variant = this.draws.below(count);
+                  const variant = this.leftOverBelow(count);
                   this.patch(spotX, spotY, variant, radius, options.decorPatchChance, passes);
               }
           }
@@ -16731,7 +16752,7 @@
                   continue;
               this.sets.add(VARIANT, tile);
               variantTileList.push(tile);
-              variantList.push(this.draws.below(variants));
+              variantList.push(this.leftOverBelow(variants));
           }
       }
       // -------------------------------------------------------------------------------------------
@@ -16760,11 +16781,16 @@
           const heights = Int32Array.from(shapes, (shape) => shape.height);
           let placed = 0;
           for (let attempt = 0; attempt < count * ATTEMPTS_PER_DECORATION && placed < count; attempt++) {
-              const index = this.draws.below(shapes.length);
+              // Floor and wall pieces go by an area drawn by its size, whose draw also picks the piece;
+              // void pieces go anywhere in the void.
+              const area = kind === DecorKind.Void ? 0 : this.drawArea();
+              if (area < 0)
+                  continue;
+              const index = kind === DecorKind.Void ? this.draws.below(shapes.length) : this.leftOverBelow(shapes.length);
               const way = ways[index];
               if (way === Way.Unusable)
                   continue;
-              const tile = kind === DecorKind.Floor ? this.drawFloorSpot(reaches[index]) : kind === DecorKind.Wall ? this.drawWallTile(heights[index]) : this.drawVoidTile();
+              const tile = kind === DecorKind.Floor ? this.drawFloorSpot(area, reaches[index]) : kind === DecorKind.Wall ? this.drawWallTile(area, heights[index]) : this.drawVoidTile();
               if (tile < 0)
                   continue; // a run of misses: this map has little room for it
               const x = this.spotX;
@@ -16907,18 +16933,17 @@
           return -1;
       }
       /**
-       * A random wall-face tile, or −1: a random column of an area drawn by its size, down from the
+       * A random wall-face tile, or −1: a random column of `area` (drawn by its size), down from the
        * area's top row past the void to the first wall there or the wall standing on the first floor
        * (north walls stand on floor), then a random tile of that wall where a decoration `height`
-       * tall fits. Wall faces are a small share
-       * of the map: drawing them from the whole map would take many misses per hit.
+       * tall fits. Wall faces are a small share of the map: drawing them from the whole map would
+       * take many misses per hit.
        */
-      drawWallTile(height) {
-          const area = this.drawArea();
-          if (area < 0)
-              return -1;
+      drawWallTile(area, height) {
           const { kinds, width } = this;
-          const x = areaBoxes[4 * area] + this.draws.below(areaBoxes[4 * area + 2]);
+          // One draw for both: its high half picks the column, its low half where on the wall.
+          const r = this.draws.next();
+          const x = areaBoxes[4 * area] + (((r >>> 16) * areaBoxes[4 * area + 2] * TWO_TO_MINUS_16) | 0);
           let y = areaBoxes[4 * area + 1];
           // An area that fills its box has floor on the box's top row: the wall, if any, ends just above it.
           const filled = areaFilled[area] === 1;
@@ -16942,7 +16967,7 @@
                   bottom++;
           // A decoration `height` tall starts low enough on the wall to fit on it.
           const starts = bottom - top + 2 - height;
-          return starts > 0 ? this.spot(x, top + this.draws.below(starts)) : -1;
+          return starts > 0 ? this.spot(x, top + (((r & 0xffff) * starts * TWO_TO_MINUS_16) | 0)) : -1;
       }
   }
   /** The kinds' bytes are read four to a word with the first byte lowest (every machine MZ runs on). */
@@ -17353,15 +17378,15 @@
       return tiles;
   }
   /**
-   * Plans this dungeon's decorations (from its seed, on a stream of their own) and writes them into
-   * the painted map; events must already stand where they go. Returns the plan (null without decor).
+   * Plans this dungeon's decorations (from its seed, on a stream of their own) for the painter to
+   * write as it paints: `paintDungeon(data, dungeon, settings, writer)`, then `writer.finish(data)`.
+   * Events must already stand where they go. Null without decor.
    */
-  function decorateDungeon(map, dungeon, decor) {
+  function planDungeonDecor(map, dungeon, decor) {
       if (!decor)
           return null;
       const plan = planDecor(dungeon.grid, dungeon.layout, reservedTiles(map, dungeon.arrival), decor.shapes, decor.options, decorRandom(dungeon.seed));
-      paintDecor(map.data, dungeon.width, dungeon.height, plan, decor.palette);
-      return plan;
+      return new DecorWriter(dungeon.width, dungeon.height, plan, decor.palette);
   }
   /**
    * A player about to arrive on, or standing on, a blocking decoration (a transfer to a spot on the
@@ -17385,88 +17410,12 @@
           player.locate(arrivalX, arrivalY);
       }
   }
-  /**
-   * Writes a plan over a painted dungeon: floor variants on z0 with the editor's shapes recomputed
-   * for them and the floor around them (patches never touch a wall, so walls and shadows stay as
-   * painted), then each decoration's layers; autotile decorations get their shapes on their layer.
-   * Touches only the tiles the plan names and their neighbours.
-   */
-  function paintDecor(data, width, height, plan, palette) {
-      if (plan.variantTiles.length > 0)
-          paintVariants(data, width, height, plan.variantTiles, plan.variants, palette.variants);
-      const size = width * height;
-      const shaped = [];
-      const lists = [palette.floor, palette.wall, palette.void];
-      for (let i = 0; i < plan.decorationTiles.length; i++) {
-          const { width: columns, height: rows, layers } = lists[plan.decorationKinds[i]][plan.decorationIndexes[i]];
-          for (let dy = 0, piece = 0; dy < rows; dy++) {
-              for (let dx = 0; dx < columns; dx++, piece += DECOR_LAYERS) {
-                  const tile = plan.decorationTiles[i] + dy * width + dx;
-                  for (let z = 1; z <= DECOR_LAYERS; z++) {
-                      const id = layers[piece + z - 1];
-                      if (id === 0)
-                          continue;
-                      if (isAutotile(id)) {
-                          data[z * size + tile] = baseTileId(id);
-                          shaped.push(z * size + tile);
-                      }
-                      else {
-                          data[z * size + tile] = id;
-                      }
-                  }
-              }
-          }
-      }
-      for (const index of shaped) {
-          const z = Math.floor(index / size);
-          const tile = index - z * size;
-          const x = tile % width;
-          data[index] = baseTileId(data[index]) + autotileShapeAt(mapLayer(data, width, height, z), x, (tile - x) / width);
-      }
-  }
-  // Variant tiles as rows of bits, kept between maps (a map is decorated on every load) and emptied
-  // after each use: all variant tiles, and each variant's own when there are several. Each map row
-  // takes whole 32-bit words with a bit of padding either side (tile (x, y) is bit x + 1 of its
-  // row), so the rows above and below a word are a fixed number of words away, a tile's 3×3 window
-  // is three small reads, and the ring around the variants is found 32 tiles at a time. A
-  // 256×256 map's set is 9 KB, in the nearest cache, where a byte per tile would be 64 KB.
-  let variantRows = new Int32Array(0);
-  /** Words per padded row and per set, for the map last decorated. */
-  let wordsPerRow = 0;
-  let wordsPerSet = 0;
-  /** Set 0: every variant tile; when there are several variants, variant v's tiles in set v + 1. */
-  const ANY_VARIANT = 0;
   const LEFT_COLUMN = 0b001001001;
   const RIGHT_COLUMN = 0b100100100;
   const TOP_ROW = 0b000000111;
   const BOTTOM_ROW = 0b111000000;
-  /** Bits start − 1…start + 1 of the row whose first word is `row` (start ≥ 1: a tile's bit). */
-  function threeBits(row, start) {
-      const from = start - 1;
-      const word = row + (from >>> 5);
-      const shift = from & 31;
-      const low = variantRows[word] >>> shift;
-      return (shift > 29 ? low | (variantRows[word + 1] << (32 - shift)) : low) & 7;
-  }
-  /**
-   * A variant tile's 3×3 window in a set: bit (row · 3 + column) for each spot around it (row 0
-   * above, column 0 left) that is in the set; spots beyond the map count as in it (the editor's
-   * rule: the map edge is the same kind).
-   */
-  function sameWindow(set, x, y, width, height) {
-      const row = set * wordsPerSet + y * wordsPerRow;
-      const bit = x + 1;
-      let window = (y > 0 ? threeBits(row - wordsPerRow, bit) : 0) | (threeBits(row, bit) << 3) | (y < height - 1 ? threeBits(row + wordsPerRow, bit) << 6 : 0);
-      if (y === 0)
-          window |= TOP_ROW;
-      if (y === height - 1)
-          window |= BOTTOM_ROW;
-      if (x === 0)
-          window |= LEFT_COLUMN;
-      if (x === width - 1)
-          window |= RIGHT_COLUMN;
-      return window;
-  }
+  /** Set 0: every variant tile; when there are several variants, variant v's tiles in set v + 1. */
+  const ANY_VARIANT = 0;
   /** By window: the Neighbour bits of the spots whose window bit is 0 (the centre left out). */
   const WINDOW_DIFFERS = (() => {
       const spots = [Neighbour.TopLeft, Neighbour.Top, Neighbour.TopRight, Neighbour.Left, 0, Neighbour.Right, Neighbour.BottomLeft, Neighbour.Bottom, Neighbour.BottomRight];
@@ -17502,88 +17451,198 @@
       return masks;
   })();
   /**
-   * Variant tiles on z0 with their shapes, then the shapes of the floor-type tiles around them, by
-   * the editor's rule (floorShape; a neighbour of another kind differs, the map edge counts as same),
-   * without reading the layer's neighbours back:
+   * Writes a plan one map row at a time, each row right after the painter wrote it (afterRow; the
+   * row is then still in the nearest cache, where a pass after painting finds 1.5 MB of map data
+   * gone cold), then the shapes of autotile decorations (finish). Row y gets its variant tiles, the
+   * plain floor tiles around variants (the ring), and the decorations whose bottom row it is (the
+   * rows above them are painted by then, and the painter never comes back to them).
+   *
+   * Shapes by the editor's rule (floorShape; a neighbour of another kind differs, the map edge
+   * counts as same), without reading the layer's neighbours back:
    * - a variant tile's neighbours differ unless they took the same variant (no tile the painter
    *   writes is a variant: variants are none of the dungeon's three tiles); inside a patch that is
    *   no neighbour, the full shape;
-   * - a plain tile beside variant tiles (the ring) keeps what differed before (its painted shape,
-   *   exact, says which sides and corners that counted) and now differs from those variants too (a
-   *   floor tile's were its own kind before; for any other kind they differed already).
+   * - a plain tile beside variant tiles keeps what differed before (its painted shape, exact, says
+   *   which sides and corners that counted) and now differs from those variants too (a floor tile's
+   *   were its own kind before; for any other kind they differed already).
+   *
+   * Variant tiles are kept as rows of bits: all variant tiles, and each variant's own when there are
+   * several. Each map row takes whole 32-bit words with a bit of padding either side (tile (x, y) is
+   * bit x + 1 of its row), so the rows above and below are a fixed number of words away, a tile's 3×3
+   * window is three small reads, and the ring is found 32 tiles at a time.
    */
-  function paintVariants(data, width, height, tiles, chosen, variants) {
-      // With one variant its set is the set of all variant tiles; with several each has its own.
-      const several = variants.length > 1;
-      const sets = several ? variants.length + 1 : 1;
-      wordsPerRow = (width + 2 + 31) >>> 5;
-      wordsPerSet = wordsPerRow * height;
-      if (variantRows.length < wordsPerSet * sets)
-          variantRows = new Int32Array(wordsPerSet * sets);
-      const inverseWidth = 1 / width;
-      for (let i = 0; i < tiles.length; i++) {
-          const y = rowOf(tiles[i], inverseWidth);
-          const bit = tiles[i] - y * width + 1;
-          const word = y * wordsPerRow + (bit >>> 5);
-          variantRows[word] |= 1 << (bit & 31);
-          if (several)
-              variantRows[(chosen[i] + 1) * wordsPerSet + word] |= 1 << (bit & 31);
-      }
-      for (let i = 0; i < tiles.length; i++) {
-          const tile = tiles[i];
-          const base = variants[chosen[i]];
-          if (shapeFamily(base) !== ShapeFamily.Floor) {
-              data[tile] = base;
-              continue;
+  class DecorWriter {
+      constructor(width, height, plan, palette) {
+          this.width = width;
+          this.height = height;
+          this.plan = plan;
+          this.palette = palette;
+          /** Entries of autotile decorations, shaped by finish(). */
+          this.shaped = [];
+          this.size = width * height;
+          this.lists = [palette.floor, palette.wall, palette.void];
+          this.several = palette.variants.length > 1;
+          this.wordsPerRow = (width + 2 + 31) >>> 5;
+          this.wordsPerSet = this.wordsPerRow * height;
+          const hasVariants = plan.variantTiles.length > 0;
+          this.bits = new Int32Array(hasVariants ? this.wordsPerSet * (this.several ? palette.variants.length + 1 : 1) : 0);
+          const inverseWidth = 1 / width;
+          const variantRows = new Int32Array(plan.variantTiles.length);
+          for (let i = 0; i < plan.variantTiles.length; i++) {
+              const y = rowOf(plan.variantTiles[i], inverseWidth);
+              variantRows[i] = y;
+              const bit = plan.variantTiles[i] - y * width + 1;
+              const word = y * this.wordsPerRow + (bit >>> 5);
+              this.bits[word] |= 1 << (bit & 31);
+              if (this.several)
+                  this.bits[(plan.variants[i] + 1) * this.wordsPerSet + word] |= 1 << (bit & 31);
           }
-          const y = rowOf(tile, inverseWidth);
-          data[tile] = base + floorShape(WINDOW_DIFFERS[sameWindow(several ? chosen[i] + 1 : ANY_VARIANT, tile - y * width, y, width, height)]);
+          [this.variantStarts, this.variantOrder] = byRow(variantRows, height);
+          const decorationRows = new Int32Array(plan.decorationTiles.length);
+          for (let i = 0; i < plan.decorationTiles.length; i++) {
+              const rows = this.lists[plan.decorationKinds[i]][plan.decorationIndexes[i]].height;
+              decorationRows[i] = Math.min(height - 1, rowOf(plan.decorationTiles[i], inverseWidth) + rows - 1);
+          }
+          [this.decorationStarts, this.decorationOrder] = byRow(decorationRows, height);
       }
-      for (let y = 0; y < height; y++)
-          paintRingRow(data, width, height, y);
-      variantRows.fill(0, 0, wordsPerSet * sets);
-  }
-  /**
-   * The ring tiles of row y: tiles that are no variant with a variant among their 8 neighbours,
-   * found a word (32 tiles) at a time, each reshaped once.
-   */
-  function paintRingRow(data, width, height, y) {
-      const row = y * wordsPerRow;
-      const hasAbove = y > 0;
-      const hasBelow = y < height - 1;
-      let before = 0; // the column bits (above | here | below) of the word to the left
-      let here = (hasAbove ? variantRows[row - wordsPerRow] : 0) | variantRows[row] | (hasBelow ? variantRows[row + wordsPerRow] : 0);
-      for (let w = 0; w < wordsPerRow; w++) {
-          const after = w + 1 < wordsPerRow ? (hasAbove ? variantRows[row - wordsPerRow + w + 1] : 0) | variantRows[row + w + 1] | (hasBelow ? variantRows[row + wordsPerRow + w + 1] : 0) : 0;
-          // Beside a variant: in a column next to or in one with a variant above, here or below (the
-          // first and last columns of the word look into the words either side).
-          const near = here | (here << 1) | (here >>> 1) | (before >>> 31) | (after << 31);
-          if (near !== 0) {
-              let ring = near & ~variantRows[row + w];
-              while (ring !== 0) {
-                  const low = ring & -ring;
-                  ring ^= low;
-                  const x = w * 32 + 31 - Math.clz32(low) - 1;
-                  if (x < 0 || x >= width)
-                      continue; // the padding
-                  paintRingTile(data, width, height, y * width + x, row, x + 1, hasAbove, hasBelow);
+      /** Row y's variant tiles, ring and decorations (whose bottom row it is), the painter done with it. */
+      afterRow(data, y) {
+          if (this.bits.length > 0) {
+              this.paintVariantRow(data, y);
+              this.paintRingRow(data, y);
+          }
+          for (let k = this.decorationStarts[y]; k < this.decorationStarts[y + 1]; k++)
+              this.paintDecoration(data, this.decorationOrder[k]);
+      }
+      /** Autotile decorations: their shapes, with every layer written. */
+      finish(data) {
+          const { width, height, size } = this;
+          for (const index of this.shaped) {
+              const z = Math.floor(index / size);
+              const tile = index - z * size;
+              const x = tile % width;
+              data[index] = baseTileId(data[index]) + autotileShapeAt(mapLayer(data, width, height, z), x, (tile - x) / width);
+          }
+      }
+      paintVariantRow(data, y) {
+          const { plan, width } = this;
+          const variants = this.palette.variants;
+          for (let k = this.variantStarts[y]; k < this.variantStarts[y + 1]; k++) {
+              const i = this.variantOrder[k];
+              const tile = plan.variantTiles[i];
+              const base = variants[plan.variants[i]];
+              data[tile] = shapeFamily(base) === ShapeFamily.Floor ? base + floorShape(WINDOW_DIFFERS[this.sameWindow(this.several ? plan.variants[i] + 1 : ANY_VARIANT, tile - y * width, y)]) : base;
+          }
+      }
+      /** Bits start − 1…start + 1 of the row whose first word is `row` (start ≥ 1: a tile's bit). */
+      threeBits(row, start) {
+          const from = start - 1;
+          const word = row + (from >>> 5);
+          const shift = from & 31;
+          const low = this.bits[word] >>> shift;
+          return (shift > 29 ? low | (this.bits[word + 1] << (32 - shift)) : low) & 7;
+      }
+      /**
+       * A variant tile's 3×3 window in a set: bit (row · 3 + column) for each spot around it (row 0
+       * above, column 0 left) that is in the set; spots beyond the map count as in it (the editor's
+       * rule: the map edge is the same kind).
+       */
+      sameWindow(set, x, y) {
+          const { wordsPerRow, width, height } = this;
+          const row = set * this.wordsPerSet + y * wordsPerRow;
+          const bit = x + 1;
+          let window = (y > 0 ? this.threeBits(row - wordsPerRow, bit) : 0) | (this.threeBits(row, bit) << 3) | (y < height - 1 ? this.threeBits(row + wordsPerRow, bit) << 6 : 0);
+          if (y === 0)
+              window |= TOP_ROW;
+          if (y === height - 1)
+              window |= BOTTOM_ROW;
+          if (x === 0)
+              window |= LEFT_COLUMN;
+          if (x === width - 1)
+              window |= RIGHT_COLUMN;
+          return window;
+      }
+      /**
+       * The ring tiles of row y: tiles that are no variant with a variant among their 8 neighbours,
+       * found a word (32 tiles) at a time, each reshaped once.
+       */
+      paintRingRow(data, y) {
+          const { bits, wordsPerRow, width } = this;
+          const row = y * wordsPerRow;
+          const hasAbove = y > 0;
+          const hasBelow = y < this.height - 1;
+          let before = 0; // the column bits (above | here | below) of the word to the left
+          let here = (hasAbove ? bits[row - wordsPerRow] : 0) | bits[row] | (hasBelow ? bits[row + wordsPerRow] : 0);
+          for (let w = 0; w < wordsPerRow; w++) {
+              const after = w + 1 < wordsPerRow ? (hasAbove ? bits[row - wordsPerRow + w + 1] : 0) | bits[row + w + 1] | (hasBelow ? bits[row + wordsPerRow + w + 1] : 0) : 0;
+              // Beside a variant: in a column next to or in one with a variant above, here or below (the
+              // first and last columns of the word look into the words either side).
+              const near = here | (here << 1) | (here >>> 1) | (before >>> 31) | (after << 31);
+              if (near !== 0) {
+                  let ring = near & ~bits[row + w];
+                  while (ring !== 0) {
+                      const low = ring & -ring;
+                      ring ^= low;
+                      const x = w * 32 + 31 - Math.clz32(low) - 1;
+                      if (x < 0 || x >= width)
+                          continue; // the padding
+                      this.paintRingTile(data, y * width + x, row, x + 1, hasAbove, hasBelow);
+                  }
+              }
+              before = here;
+              here = after;
+          }
+      }
+      /** One ring tile: its painted floor shape with the sides and corners where variants stand now differing too. */
+      paintRingTile(data, tile, row, bit, hasAbove, hasBelow) {
+          const id = data[tile];
+          if (shapeFamily(id) !== ShapeFamily.Floor)
+              return;
+          const variantsAround = (hasAbove ? this.threeBits(row - this.wordsPerRow, bit) : 0) | (this.threeBits(row, bit) << 3) | (hasBelow ? this.threeBits(row + this.wordsPerRow, bit) << 6 : 0);
+          const beside = WINDOW_DIFFERS[~variantsAround & 0x1ff];
+          const base = baseTileId(id);
+          const before = SHAPE_MASKS[id - base];
+          const differs = before >= 0 ? before : floorDiffersAt(data, this.width, this.height, tile, base);
+          data[tile] = base + floorShape(differs | beside);
+      }
+      /** Decoration i's layers; autotiles as their kind's base id, shaped by finish(). */
+      paintDecoration(data, i) {
+          const { plan, width, size } = this;
+          const { width: columns, height: rows, layers } = this.lists[plan.decorationKinds[i]][plan.decorationIndexes[i]];
+          for (let dy = 0, piece = 0; dy < rows; dy++) {
+              for (let dx = 0; dx < columns; dx++, piece += DECOR_LAYERS) {
+                  const tile = plan.decorationTiles[i] + dy * width + dx;
+                  for (let z = 1; z <= DECOR_LAYERS; z++) {
+                      const id = layers[piece + z - 1];
+                      if (id === 0)
+                          continue;
+                      if (isAutotile(id)) {
+                          data[z * size + tile] = baseTileId(id);
+                          this.shaped.push(z * size + tile);
+                      }
+                      else {
+                          data[z * size + tile] = id;
+                      }
+                  }
               }
           }
-          before = here;
-          here = after;
       }
   }
-  /** One ring tile: its painted floor shape with the sides and corners where variants stand now differing too. */
-  function paintRingTile(data, width, height, tile, row, bit, hasAbove, hasBelow) {
-      const id = data[tile];
-      if (shapeFamily(id) !== ShapeFamily.Floor)
-          return;
-      const variantsAround = (hasAbove ? threeBits(row - wordsPerRow, bit) : 0) | (threeBits(row, bit) << 3) | (hasBelow ? threeBits(row + wordsPerRow, bit) << 6 : 0);
-      const beside = WINDOW_DIFFERS[~variantsAround & 0x1ff];
-      const base = baseTileId(id);
-      const before = SHAPE_MASKS[id - base];
-      const differs = before >= 0 ? before : floorDiffersAt(data, width, height, tile, base);
-      data[tile] = base + floorShape(differs | beside);
+  /**
+   * Items by row (a counting sort): for `rows[i]` the row of item i, returns starts (height + 1
+   * entries) and order, where the items of row y are order[starts[y]…starts[y + 1] − 1], in order.
+   */
+  function byRow(rows, height) {
+      const starts = new Int32Array(height + 1);
+      for (let i = 0; i < rows.length; i++)
+          starts[rows[i] + 1]++;
+      for (let y = 0; y < height; y++)
+          starts[y + 1] += starts[y];
+      const order = new Int32Array(rows.length);
+      const next = starts.slice(0, height);
+      for (let i = 0; i < rows.length; i++)
+          order[next[rows[i]]++] = i;
+      return [starts, order];
   }
   /** The Neighbour mask of a tile on z0 read from the layer (for a shape no mask gives): neighbours of another kind differ, beyond the map counts as same. */
   function floorDiffersAt(data, width, height, tile, base) {
@@ -17744,7 +17803,7 @@
   }
   /** Generates, paints and places for one freshly loaded $dataMap, if it is a dungeon. */
   function prepareDungeonMap(engine, parameters, mapId, log, vaultMaps = new Map(), listeners = []) {
-      var _a, _b;
+      var _a, _b, _c;
       const map = engine.$dataMap;
       if (!isObject(map))
           return null;
@@ -17779,13 +17838,16 @@
       if (!tiles)
           return null;
       const dungeon = result.dungeon;
-      // The palette lies on the map painted over next: read it first. Decorate once events stand where they go.
+      // The palette lies on the map painted over next: read it first. Decorations are planned once
+      // events stand where they go, and written by the painter row by row as it paints.
       const decor = readDungeonDecor(map, engine.$dataTilesets, tiles, local.values, warn);
-      paintDungeon(map.data, dungeon, { ...local.paint, tiles });
       const spawned = spawnContent(map, templates, dungeon, warn);
+      const decoration = planDungeonDecor(map, dungeon, decor);
+      paintDungeon(map.data, dungeon, { ...local.paint, tiles }, decoration !== null && decoration !== void 0 ? decoration : undefined);
+      decoration === null || decoration === void 0 ? void 0 : decoration.finish(map.data);
       placePlayer(engine, dungeon, reason, recovering);
-      keepPlayerOffDecorations(engine.$gamePlayer, mapId, dungeon, decorateDungeon(map, dungeon, decor));
-      applySelfSwitchPolicy(engine, mapId, seed, reason === "entry", String((_b = local.values.selfSwitches) !== null && _b !== void 0 ? _b : "reset"), templates, spawned);
+      keepPlayerOffDecorations(engine.$gamePlayer, mapId, dungeon, (_b = decoration === null || decoration === void 0 ? void 0 : decoration.plan) !== null && _b !== void 0 ? _b : null);
+      applySelfSwitchPolicy(engine, mapId, seed, reason === "entry", String((_c = local.values.selfSwitches) !== null && _c !== void 0 ? _c : "reset"), templates, spawned);
       if (recovering)
           relocateLiveEvents(engine, map, eventIds);
       for (const listener of listeners) {
