@@ -24,10 +24,11 @@
  *
  * Fast (issue 16: decoration adds at most 20% to the 256×256 pipeline; `npm run bench` times it
  * as `decor`): work follows the decorations and patches asked for, never the map. Spots are drawn
- * within areas drawn by their size (never a scan, few misses); each patch is worked out in its
- * own box as rows of bits, smoothed by bitwise adders (smoothRow); what is taken lives in bit sets
- * (8 KB per 256×256 map) cleared word by word; nothing at all is done when every option is 0 or
- * the palette is empty.
+ * within areas drawn by their size (never a scan, few misses; in an area that fills its box, the
+ * first), and the draw of the area also picks the piece; each patch is worked out in its own box as
+ * rows of bits, smoothed by bitwise adders (smoothRow); what is taken lives in bit sets (8 KB per
+ * 256×256 map) cleared word by word; the plan is a few typed arrays, not an object per decoration;
+ * nothing at all is done when every option is 0 or the palette is empty.
  */
 import { Grid, TileKind, isFloor } from "./grid";
 import { RangeTable, mergeOptions } from "./options";
