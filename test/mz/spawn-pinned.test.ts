@@ -197,6 +197,16 @@ describe("readEventTemplates", () => {
     expect(templates[8].keepSelfSwitches).toBe(true);
   });
 
+  test("the unknown-tag warning's list names every tag the events read", () => {
+    for (const tag of ["<Dungeon Spawn: 3>", "<Dungeon Spawn: 2-5>", "<Dungeon Chance: 40>", "<Dungeon Unique: group>", "<Dungeon Place: room|corridor|any>", "<Dungeon Keep Self Switches>"]) {
+      expect(EVENT_TAGS).toContain(tag);
+    }
+    expect(EVENT_TAGS).toContain("<Dungeon Role: Stairs|Entrance|Boss|Treasure|Monster|Trap|Door|Secret Door|Lock N|Key N|Wall>");
+    // Each tag it names is one readEventTemplates accepts without a warning.
+    const { warnings } = templatesOf(["<Dungeon Spawn: 3><Dungeon Chance: 40><Dungeon Unique: group><Dungeon Role: Stairs><Dungeon Place: room><Dungeon Keep Self Switches>"]);
+    expect(warnings).toEqual([]);
+  });
+
   test("Spawn and Chance are read for the floor given", () => {
     const map = mapWith([null, event(1, "Bat", "<Dungeon Spawn: 1 +1/floor><Dungeon Chance: 20 +30/floor>")]);
     const on = (floor: number) => readEventTemplates(map, [1], () => {}, floor)[0].request;
@@ -291,6 +301,14 @@ describe("spawnContent", () => {
     expect(spawnContent(map, templates, fakeDungeon(5, 5, [copy(0, 1, 6)]), () => {}).copies).toEqual([{ template: 0, copy: 1, id: 5, x: 1, y: 1 }]);
     const empty = mapWith([]);
     expect(spawnContent(empty, [], fakeDungeon(5, 5, []), () => {})).toEqual({ copies: [], blockStart: [], variableStart: 1, end: 1 });
+  });
+
+  test("only whole-number ids count towards the highest id", () => {
+    const map = mapWith([null, event(1, "T", "<Dungeon Spawn: 1>"), { id: 30.5 }, { id: "40" }, { id: 5 }, { id: Infinity }]);
+    const templates = readEventTemplates(map, [1], () => {});
+    const result = spawnContent(map, templates, fakeDungeon(5, 5, [copy(0, 0, 6)]), () => {});
+    expect(result.blockStart).toEqual([6]);
+    expect(result.copies.map((c) => c.id)).toEqual([6]);
   });
 
   test("no free floor: the copy shares another placed copy's tile (or the arrival's) with one warning each", () => {
