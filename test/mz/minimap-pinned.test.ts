@@ -339,6 +339,45 @@ describe("sync", () => {
     expect(rgbaAt(bitmap, 3 * 20 + 7)).toEqual([...FLOOR_RGB, 255]);
   });
 
+  test("tile 0 is a tile like any other for the player and the stairs; tile 1 is not 'no tile'", () => {
+    const grid = createGrid(6, 4);
+    grid.kinds.fill(TileKind.Room);
+    const field = new FogField(grid);
+    field.look(0, 0, 2);
+    const view = makeView(field, { corner: "topLeft" }, 2);
+    const [, stairs, otherStairs, player] = rootOf(view).children;
+    // The first sync with the player on tile 1 places the marker (nothing was placed before).
+    view.sync(1, () => [0]);
+    expect(player.visible).toBe(true);
+    expect(player.x).toBe(4 + Math.round(1.5 * 3 - 2.5));
+    expect(stairs.visible).toBe(true);
+    expect([stairs.x, stairs.y]).toEqual([4 + Math.round(0.5 * 3 - 2.5), 4 + Math.round(0.5 * 3 - 2.5)]);
+    // The second stairs has no tile: hidden, though tile 1 is explored.
+    expect(field.explored(1)).toBe(true);
+    expect(otherStairs.visible).toBe(false);
+    view.sync(0, () => [0]);
+    expect(player.visible).toBe(true);
+    expect([player.x, player.y]).toEqual([4 + Math.round(0.5 * 3 - 2.5), 4 + Math.round(0.5 * 3 - 2.5)]);
+  });
+
+  test("a look paints its discovered tiles only, not what lies past them in the list", () => {
+    // Floor at (0, 0) far from the viewer: never seen, so it must stay clear.
+    const grid = createGrid(30, 6);
+    grid.kinds[0] = TileKind.Room;
+    for (let x = 18; x < 30; x++) for (let y = 0; y < 6; y++) grid.kinds[y * 30 + x] = TileKind.Room;
+    const field = new FogField(grid);
+    field.look(20, 3, 1); // 9 tiles discovered
+    const view = makeView(field);
+    view.sync(3 * 30 + 20, () => []);
+    const bitmap = mapBitmap(view);
+    field.look(26, 3, 3); // more tiles discovered than before: the list's next entry was never written (0)
+    expect(field.discoveredCount).toBeGreaterThan(9);
+    expect(field.discovered[field.discoveredCount]).toBe(0);
+    view.sync(3 * 30 + 26, () => []);
+    expect(rgbaAt(bitmap, 0)[3]).toBe(0);
+    expect(rgbaAt(bitmap, 3 * 30 + 28)).toEqual([...FLOOR_RGB, 255]);
+  });
+
   test("without a canvas nothing is painted, but the markers still move", () => {
     const field = new FogField(roomGrid());
     field.look(4, 3, 2);
