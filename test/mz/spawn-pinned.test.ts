@@ -331,6 +331,17 @@ describe("spawnContent", () => {
     expect(onArrival.copies).toEqual([{ template: 0, copy: 0, id: 1, x: 3, y: 3 }]);
   });
 
+  test("tile 0 is a tile: a copy placed there is not 'unplaced', and an unplaced copy may share it", () => {
+    const { map, templates } = templatesOf(["", ""]);
+    const warnings: string[] = [];
+    const result = spawnContent(map, templates, fakeDungeon(5, 5, [copy(0, 0, 0), copy(1, 0, -1)], { arrival: 12 }), (m) => warnings.push(m));
+    expect(result.copies.map((c) => [c.id, c.x, c.y])).toEqual([
+      [1, 0, 0],
+      [2, 0, 0],
+    ]);
+    expect(warnings).toEqual(['event 2 "E2": no free floor left (2 events on a small map); it shares a tile with another event']);
+  });
+
   test("relaxed placements: one warning per event listing each kind once; near or on a corridor is no news for a role or where there are no rooms", () => {
     const { map, templates } = templatesOf(["", "<Dungeon Spawn: 3>", "<Dungeon Role: Monster>", "<Dungeon Role: Monster><Dungeon Spawn: 2>", ""]);
     const warnings: string[] = [];
@@ -431,6 +442,14 @@ describe("applySelfSwitchPolicy", () => {
     const none = policySetup(["<Dungeon Keep Self Switches>"]);
     applySelfSwitchPolicy(none.engine, 1, 1, true, "reset", none.templates, spawned([-1], 2, 5));
     expect(cleared(none.switches.calls)).toEqual([2, 3, 4]);
+  });
+
+  test("a record with end 0 is a record: another seed clears; a door template with a Spawn tag keeps no block", () => {
+    const { templates, switches, gameSystem, engine } = policySetup(["", "<Dungeon Role: Door><Dungeon Spawn: 3><Dungeon Keep Self Switches>"]);
+    gameSystem._randomDungeons = { seeds: {}, spawned: { "4": { seed: 8, end: 0 } } };
+    // Door copies at 3.. (no block for a door): ids 1 and 2 are file events; only the door template's own id is kept.
+    expect(applySelfSwitchPolicy(engine, 4, 9, false, "reset", templates, spawned([-1, -1], 3, 3))).toBe(true);
+    expect(cleared(switches.calls)).toEqual([1]);
   });
 
   test("policy keep, no $gameSelfSwitches or no setValue: nothing is cleared, but the record is written", () => {
