@@ -551,6 +551,25 @@ describe("installFog", () => {
     expect(() => installFog(noInput.h.engine, { minimapKey: 9 }, noInput.hooks, noInput.h.log)).not.toThrow();
   });
 
+  test("aliases only methods that exist; no PluginManager.registerCommand, no commands, no error", () => {
+    const { h, hooks } = engineFor({});
+    const spritesetProto: Record<string, unknown> = { update: 5 };
+    const characterProto: Record<string, unknown> = {};
+    const systemProto: Record<string, unknown> = { onBeforeSave: () => "saved" };
+    Object.assign(h.engine, {
+      Spriteset_Map: { prototype: spritesetProto },
+      Sprite_Character: { prototype: characterProto },
+      Game_System: { prototype: systemProto },
+      PluginManager: {},
+    });
+    const original = systemProto.onBeforeSave;
+    expect(() => installFog(h.engine, {}, hooks, h.log)).not.toThrow();
+    expect(spritesetProto).toEqual({ update: 5 });
+    expect(characterProto).toEqual({});
+    expect(systemProto.onBeforeSave).not.toBe(original);
+    expect((systemProto.onBeforeSave as () => unknown).call({})).toBe("saved");
+  });
+
   test("the three commands are registered under the plugin's name; non-object arguments count as none", () => {
     const { h, commands, hooks } = engineFor({});
     const controller = installFog(h.engine, {}, hooks, h.log);
@@ -720,5 +739,16 @@ describe("the sprites on a spriteset", () => {
     displayX = 5;
     expect(() => h.controller.sync(bare as never)).not.toThrow();
     expect(fogOf(set)!.sprite.x).toBe(-120);
+  });
+
+  test("a map whose events are not a list has no stairs", () => {
+    const h = harness();
+    h.engine.$dataMap = { events: { 1: { note: "<Dungeon Role: Stairs>" } } };
+    h.engine.events.push(new EventDouble(1, 1, 1));
+    h.controller.prepare(prepared(h, "entry"));
+    const spriteset = { children: [] as unknown[], addChild(child: unknown) { this.children.push(child); } };
+    h.controller.attachMinimap(spriteset as never);
+    expect(h.controller.stairsTiles()).toEqual([]);
+    expect(((spriteset.children[0] as SpriteDouble).children)).toHaveLength(2); // the map and the player only
   });
 });
