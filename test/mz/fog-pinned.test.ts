@@ -57,8 +57,10 @@ function harness(): Harness {
   return { engine, warnings, log, controller: new FogController(engine, log) };
 }
 
-function prepared(h: Harness, reason: PreparedDungeon["reason"], options: { seed?: number; mapId?: number; values?: Record<string, unknown>; width?: number } = {}): PreparedDungeon {
-  const g = options.width ? { ...grid(), width: options.width, kinds: new Uint8Array(options.width * 8).fill(TileKind.Room) } : grid();
+function prepared(h: Harness, reason: PreparedDungeon["reason"], options: { seed?: number; mapId?: number; values?: Record<string, unknown>; width?: number; height?: number } = {}): PreparedDungeon {
+  const width = options.width ?? 12;
+  const height = options.height ?? 8;
+  const g = width !== 12 || height !== 8 ? { width, height, kinds: new Uint8Array(width * height).fill(TileKind.Room) } : grid();
   const dungeon = { seed: options.seed ?? 77, width: g.width, height: g.height, grid: g };
   return {
     mapId: options.mapId ?? 4,
@@ -176,8 +178,9 @@ describe("prepare", () => {
     const changes: [PreparedDungeon["reason"], Parameters<typeof prepared>[2]][] = [
       ["entry", {}],
       ["return", { seed: 78 }],
-      ["return", { mapId: 5 }],
-      ["return", { width: 13 }],
+      ["return", { seed: 78, mapId: 5 }],
+      ["return", { seed: 78, mapId: 5, width: 13 }],
+      ["return", { seed: 78, mapId: 5, width: 13, height: 9 }],
     ];
     for (const [reason, options] of changes) {
       const before = h.controller.field;
@@ -186,8 +189,24 @@ describe("prepare", () => {
     }
     const before = h.controller.field;
     h.engine.$gameSystem = {};
-    h.controller.prepare(prepared(h, "return", { width: 13 }));
+    h.controller.prepare(prepared(h, "return", { seed: 78, mapId: 5, width: 13, height: 9 }));
     expect(h.controller.field).not.toBe(before);
+    // The same dungeon made again (a reload): the live field takes the new grid object.
+    const again = prepared(h, "return", { seed: 78, mapId: 5, width: 13, height: 9 });
+    const kept = h.controller.field;
+    h.controller.prepare(again);
+    expect(h.controller.field).toBe(kept);
+    expect(h.controller.field!.grid).toBe(again.dungeon.grid);
+  });
+
+  test("a map without fog in between: a return to the fog map makes a field again", () => {
+    const h = harness();
+    h.controller.prepare(prepared(h, "entry"));
+    h.controller.prepare(prepared(h, "return", { values: { fogRadius: 0 } }));
+    expect(h.controller.field).toBeNull();
+    expect(() => h.controller.prepare(prepared(h, "return"))).not.toThrow();
+    expect(h.controller.field).not.toBeNull();
+    expect(h.controller.active()).toBe(true);
   });
 
   test("a new look after each prepare even when the player has not moved", () => {
@@ -261,6 +280,27 @@ describe("prepare", () => {
     h.controller.prepare(prepared(h, "return", { seed: 0xffffffff }));
     expect(h.controller.field!.shown[5]).toBe(Seen);
     expect(h.warnings).toEqual([]);
+  });
+
+  test("settings or tiles made unusable after the prepare are repaired with a warning when read", () => {
+    const h = harness();
+    h.controller.prepare(prepared(h, "entry", { values: { fogRadius: 4 } }));
+    memory(h).sight = "bad" as never;
+    expect(h.controller.radius()).toBe(4);
+    expect(h.warnings).toEqual(['the saved sight settings ($gameSystem._randomDungeons.sight = "bad") are not valid; using each map\'s Fog Radius and showing the minimap']);
+    memory(h).explored = 7 as never;
+    h.controller.flush(h.engine.$gameSystem);
+    expect(h.warnings[1]).toContain("explored = 7");
+    expect(Object.keys(memory(h).explored)).toEqual(["4"]);
+    // A game system without any memory yet: read fresh, no warning.
+    h.engine.$gameSystem = {};
+    expect(h.controller.radius()).toBe(4);
+    expect(h.warnings).toHaveLength(2);
+    // The same game system losing its memory (another plugin resetting it): read fresh again.
+    h.controller.setSightRadius({ radius: "6" });
+    delete h.engine.$gameSystem._randomDungeons;
+    expect(h.controller.radius()).toBe(4);
+    expect(h.warnings).toHaveLength(2);
   });
 
   test("flush writes only while the dungeon is on screen and for the game it was prepared in", () => {
@@ -350,7 +390,7 @@ describe("hides", () => {
     expect(h.controller.hides(new EventDouble(9, 3, 1))).toBe(true);
     expect(h.controller.hides(new EventDouble(9.5, 3, 1))).toBe(true);
     expect(h.controller.hides({ x: 9, y: 3 })).toBe(false);
-    for (const [x, y] of [[-1, 3], [12, 3], [3, -1], [3, 8]]) expect(h.controller.hides(new EventDouble(x, y, 1))).toBe(false);
+    for (const [x, y] of [[-1, 3], [12, 3], [12, 0], [3, -1], [3, 8]]) expect(h.controller.hides(new EventDouble(x, y, 1))).toBe(false);
     expect(h.controller.hides(new EventDouble(11, 7, 1))).toBe(true);
     expect(h.controller.hides(new EventDouble(0, 0, 1))).toBe(true);
     (h.engine as { Game_Event: unknown }).Game_Event = undefined;
@@ -468,6 +508,7 @@ describe("commands", () => {
       ["2.5", 1.5, 0, 0, 2],
       ["5 5", "x", 0, 0, 2],
       [null, true, 0, 0, 2],
+      [["5"], ["12"], 0, 0, 2],
     ];
     for (const [radius, variable, wantRadius, wantVariable, warned] of cases) {
       h.warnings.length = 0;
@@ -544,6 +585,9 @@ describe("installFog", () => {
     const byDefault = engineFor({});
     installFog(byDefault.h.engine, { minimapKey: "9" as never }, byDefault.hooks, byDefault.h.log);
     expect(byDefault.h.engine.Input!.keyMapper[9]).toBe(MINIMAP_INPUT);
+    const missing = engineFor({});
+    installFog(missing.h.engine, {}, missing.hooks, missing.h.log);
+    expect(missing.h.engine.Input!.keyMapper[9]).toBe(MINIMAP_INPUT);
     const none = engineFor({});
     installFog(none.h.engine, { minimapKey: 0 }, none.hooks, none.h.log);
     expect(none.h.engine.Input!.keyMapper).toEqual({});
@@ -594,15 +638,16 @@ describe("stairs on the minimap", () => {
   test("the stairs events inside the map, by the tile they stand on now", () => {
     const h = harness();
     h.engine.$dataMap = { events: [null, { note: "<Dungeon Role: Stairs>" }, { note: "" }, { note: "<Dungeon Role: Stairs>" }, { note: "<Dungeon Role: Stairs>" }] };
-    h.engine.events.push(new EventDouble(1, 1, 1), new EventDouble(2, 2, 2), new EventDouble(12, 0, 3), new EventDouble(11, 7, 4));
+    h.engine.$dataMap.events.push({ note: "<Dungeon Role: Stairs>" }, { note: "<Dungeon Role: Stairs>" }, { note: "<Dungeon Role: Stairs>" });
+    h.engine.events.push(new EventDouble(1, 1, 1), new EventDouble(2, 2, 2), new EventDouble(12, 0, 3), new EventDouble(11, 7, 4), new EventDouble(0, 0, 5), new EventDouble(-1, 2, 6), new EventDouble(3, 8, 7));
     h.controller.prepare(prepared(h, "entry"));
     expect(h.controller.stairsTiles()).toEqual([]); // found when the minimap is made
     const spriteset = { children: [] as unknown[], addChild(child: unknown) { this.children.push(child); } };
     h.controller.attachMinimap(spriteset as never);
-    expect(h.controller.stairsTiles()).toEqual([13, 7 * 12 + 11]);
+    expect(h.controller.stairsTiles()).toEqual([13, 7 * 12 + 11, 0]);
     h.engine.events[0].x = 4;
     h.engine.events[3].y = -1;
-    expect(h.controller.stairsTiles()).toEqual([16]);
+    expect(h.controller.stairsTiles()).toEqual([16, 0]);
   });
 });
 
@@ -735,6 +780,18 @@ describe("the sprites on a spriteset", () => {
       h.controller.sync(set as never);
       expect(player.visible).toBe(true);
     }
+    expect(player.x).toBe(4 + Math.round(2.5 * 3 - 2.5));
+    expect(player.y).toBe(4 + Math.round(3.5 * 3 - 2.5));
+    h.engine.$gamePlayer.x = 0;
+    h.controller.sync(set as never);
+    expect(player.visible).toBe(true);
+    expect(player.x).toBe(4 + Math.round(0.5 * 3 - 2.5));
+    // A key set but no Input or $gameMessage: nothing breaks.
+    h.controller.setMinimapKey("tab");
+    expect(() => h.controller.sync(set as never)).not.toThrow();
+    (h.engine as { Input?: unknown }).Input = { keyMapper: {}, isTriggered: () => true };
+    h.controller.sync(set as never);
+    expect(minimapOf(set)!.root.visible).toBe(false);
     const bare = spriteset(true);
     displayX = 5;
     expect(() => h.controller.sync(bare as never)).not.toThrow();
