@@ -637,8 +637,8 @@ describe("installFog", () => {
 describe("stairs on the minimap", () => {
   test("the stairs events inside the map, by the tile they stand on now", () => {
     const h = harness();
-    h.engine.$dataMap = { events: [null, { note: "<Dungeon Role: Stairs>" }, { note: "" }, { note: "<Dungeon Role: Stairs>" }, { note: "<Dungeon Role: Stairs>" }] };
-    h.engine.$dataMap.events.push({ note: "<Dungeon Role: Stairs>" }, { note: "<Dungeon Role: Stairs>" }, { note: "<Dungeon Role: Stairs>" });
+    const stairs = { note: "<Dungeon Role: Stairs>" };
+    h.engine.$dataMap = { events: [null, stairs, { note: "" }, stairs, stairs, stairs, stairs, stairs] };
     h.engine.events.push(new EventDouble(1, 1, 1), new EventDouble(2, 2, 2), new EventDouble(12, 0, 3), new EventDouble(11, 7, 4), new EventDouble(0, 0, 5), new EventDouble(-1, 2, 6), new EventDouble(3, 8, 7));
     h.controller.prepare(prepared(h, "entry"));
     expect(h.controller.stairsTiles()).toEqual([]); // found when the minimap is made
