@@ -16012,10 +16012,11 @@
    *
    * Fast (issue 16: decoration adds at most 20% to the 256×256 pipeline; `npm run bench` times it
    * as `decor`): work follows the decorations and patches asked for, never the map. Spots are drawn
-   * within areas drawn by their size (never a scan, few misses); each patch is worked out in its
-   * own box as rows of bits, smoothed by bitwise adders (smoothRow); what is taken lives in bit sets
-   * (8 KB per 256×256 map) cleared word by word; nothing at all is done when every option is 0 or
-   * the palette is empty.
+   * within areas drawn by their size (never a scan, few misses; in an area that fills its box, the
+   * first), and the draw of the area also picks the piece; each patch is worked out in its own box as
+   * rows of bits, smoothed by bitwise adders (smoothRow); what is taken lives in bit sets (8 KB per
+   * 256×256 map) cleared word by word; the plan is a few typed arrays, not an object per decoration;
+   * nothing at all is done when every option is 0 or the palette is empty.
    */
   const DECOR_DEFAULTS = Object.freeze({
       decorPatches: 6,
@@ -17487,7 +17488,11 @@
           const hasVariants = plan.variantTiles.length > 0;
           this.bits = new Int32Array(hasVariants ? this.wordsPerSet * (this.several ? palette.variants.length + 1 : 1) : 0);
           const inverseWidth = 1 / width;
-          const variantRows = new Int32Array(plan.variantTiles.length);
+          // One allocation for the rows, starts and orders of both kinds (a few hundred numbers each).
+          const variants = plan.variantTiles.length;
+          const decorations = plan.decorationTiles.length;
+          const numbers = new Int32Array(2 * variants + 2 * decorations + 4 * height + 2);
+          const variantRows = numbers.subarray(0, variants);
           for (let i = 0; i < plan.variantTiles.length; i++) {
               const y = rowOf(plan.variantTiles[i], inverseWidth);
               variantRows[i] = y;
@@ -17497,13 +17502,13 @@
               if (this.several)
                   this.bits[(plan.variants[i] + 1) * this.wordsPerSet + word] |= 1 << (bit & 31);
           }
-          [this.variantStarts, this.variantOrder] = byRow(variantRows, height);
-          const decorationRows = new Int32Array(plan.decorationTiles.length);
+          [this.variantStarts, this.variantOrder] = byRow(variantRows, height, numbers.subarray(variants, 2 * variants + 2 * height + 1));
+          const decorationRows = numbers.subarray(2 * variants + 2 * height + 1, 2 * variants + 2 * height + 1 + decorations);
           for (let i = 0; i < plan.decorationTiles.length; i++) {
               const rows = this.lists[plan.decorationKinds[i]][plan.decorationIndexes[i]].height;
               decorationRows[i] = Math.min(height - 1, rowOf(plan.decorationTiles[i], inverseWidth) + rows - 1);
           }
-          [this.decorationStarts, this.decorationOrder] = byRow(decorationRows, height);
+          [this.decorationStarts, this.decorationOrder] = byRow(decorationRows, height, numbers.subarray(2 * variants + 2 * height + 1 + decorations));
       }
       /** Row y's variant tiles, ring and decorations (whose bottom row it is), the painter done with it. */
       afterRow(data, y) {
@@ -17631,15 +17636,17 @@
   /**
    * Items by row (a counting sort): for `rows[i]` the row of item i, returns starts (height + 1
    * entries) and order, where the items of row y are order[starts[y]…starts[y + 1] − 1], in order.
+   * Both are views of `room` (all 0, 2 · height + 1 + rows.length long; its last height entries are work space).
    */
-  function byRow(rows, height) {
-      const starts = new Int32Array(height + 1);
+  function byRow(rows, height, room) {
+      const starts = room.subarray(0, height + 1);
+      const order = room.subarray(height + 1, height + 1 + rows.length);
+      const next = room.subarray(height + 1 + rows.length, 2 * height + 1 + rows.length);
       for (let i = 0; i < rows.length; i++)
           starts[rows[i] + 1]++;
       for (let y = 0; y < height; y++)
           starts[y + 1] += starts[y];
-      const order = new Int32Array(rows.length);
-      const next = starts.slice(0, height);
+      next.set(starts.subarray(0, height));
       for (let i = 0; i < rows.length; i++)
           order[next[rows[i]]++] = i;
       return [starts, order];
