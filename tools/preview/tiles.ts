@@ -1,8 +1,8 @@
 /**
  * `--tileset DIR`: the preview in the game's own tiles. The dungeon is painted into a map data
  * array by the plugin's painter (src/mz/paint.ts paintDungeon), decorated as the plugin does with
- * `--decor` (src/mz/decor.ts: the ready-made choice for the tiles, read by readDungeonDecor,
- * planned by planDungeonDecor and written by the painter row by row), then drawn from the sheet images in DIR the way MZ's
+ * `--decor` (src/mz/decor.ts: the ready-made choice for the tiles, planned and written by
+ * readDungeonDecor / decorateDungeon), then drawn from the sheet images in DIR the way MZ's
  * Tilemap draws them (tools/render/tilemap.ts). The tileset's names and flags come from
  * `--tileset-json` (a project's data/Tilesets.json) and `--tileset-id`, by default the stock
  * Dungeon tileset (4) of test/fixtures/stock-Tilesets.json. A sheet without an image gives one
@@ -11,7 +11,7 @@
 import type { DataMap } from "rmmz-types";
 import type { Dungeon } from "../../src/core";
 import type { DecorOptions, DecorPlan } from "../../src/core/decor";
-import { planDungeonDecor, readDungeonDecor } from "../../src/mz/decor";
+import { decorateDungeon, readDungeonDecor } from "../../src/mz/decor";
 import { DungeonTiles, MAP_LAYER_COUNT, STOCK_DUNGEON_TILES, paintDungeon, readTemplateTiles, tilesWithoutSheet } from "../../src/mz/paint";
 import { ArgumentError, FlagSpecs, ParsedFlags } from "../lib/args";
 import type { Output } from "../lib/cli";
@@ -112,10 +112,8 @@ export function paintForPreview(dungeon: Dungeon, tileset: TilesetRequest, decor
   tilesets[tileset.entry.id] = { tilesetNames: tileset.entry.tilesetNames, flags: tileset.entry.flags };
   // As the plugin: the decoration is read before painting (here the map holds no palette, so the stock choice is used).
   const mzDecor = decor ? readDungeonDecor(map, tilesets, tileset.tiles, { ...decor, decorStock: "on" } as Record<string, number | string>, warn) : null;
-  const decoration = planDungeonDecor(map, dungeon, mzDecor);
-  paintDungeon(data, dungeon, { tiles: tileset.tiles, roomRegion: 0, corridorRegion: 0 }, decoration ?? undefined);
-  decoration?.finish(data);
-  const plan = decoration?.plan ?? null;
+  paintDungeon(data, dungeon, { tiles: tileset.tiles, roomRegion: 0, corridorRegion: 0 });
+  const plan = decorateDungeon(map, dungeon, mzDecor);
   const marks = plan && mzDecor ? decorMarks(plan, mzDecor.shapes, width, height) : null;
   const nothing = decor && !mzDecor ? "decor: nothing to draw (the plugin's ready-made decorations are for the stock Dungeon tileset's cave floors, or every amount is 0)" : undefined;
   return { data, plan, marks, nothing };
