@@ -624,11 +624,7 @@ export class DecorWriter implements RowListener {
     const hasVariants = plan.variantTiles.length > 0;
     this.bits = new Int32Array(hasVariants ? this.wordsPerSet * (this.several ? palette.variants.length + 1 : 1) : 0);
     const inverseWidth = 1 / width;
-    // One allocation for the rows, starts and orders of both kinds (a few hundred numbers each).
-    const variants = plan.variantTiles.length;
-    const decorations = plan.decorationTiles.length;
-    const numbers = new Int32Array(2 * variants + 2 * decorations + 4 * height + 2);
-    const variantRows = numbers.subarray(0, variants);
+    const variantRows = new Int32Array(plan.variantTiles.length);
     for (let i = 0; i < plan.variantTiles.length; i++) {
       const y = rowOf(plan.variantTiles[i], inverseWidth);
       variantRows[i] = y;
@@ -637,13 +633,13 @@ export class DecorWriter implements RowListener {
       this.bits[word] |= 1 << (bit & 31);
       if (this.several) this.bits[(plan.variants[i] + 1) * this.wordsPerSet + word] |= 1 << (bit & 31);
     }
-    [this.variantStarts, this.variantOrder] = byRow(variantRows, height, numbers.subarray(variants, 2 * variants + 2 * height + 1));
-    const decorationRows = numbers.subarray(2 * variants + 2 * height + 1, 2 * variants + 2 * height + 1 + decorations);
+    [this.variantStarts, this.variantOrder] = byRow(variantRows, height);
+    const decorationRows = new Int32Array(plan.decorationTiles.length);
     for (let i = 0; i < plan.decorationTiles.length; i++) {
       const rows = this.lists[plan.decorationKinds[i]][plan.decorationIndexes[i]].height;
       decorationRows[i] = Math.min(height - 1, rowOf(plan.decorationTiles[i], inverseWidth) + rows - 1);
     }
-    [this.decorationStarts, this.decorationOrder] = byRow(decorationRows, height, numbers.subarray(2 * variants + 2 * height + 1 + decorations));
+    [this.decorationStarts, this.decorationOrder] = byRow(decorationRows, height);
   }
 
   /** Row y's variant tiles, ring and decorations (whose bottom row it is), the painter done with it. */
@@ -771,15 +767,13 @@ export class DecorWriter implements RowListener {
 /**
  * Items by row (a counting sort): for `rows[i]` the row of item i, returns starts (height + 1
  * entries) and order, where the items of row y are order[starts[y]…starts[y + 1] − 1], in order.
- * Both are views of `room` (all 0, 2 · height + 1 + rows.length long; its last height entries are work space).
  */
-function byRow(rows: Int32Array, height: number, room: Int32Array): [Int32Array, Int32Array] {
-  const starts = room.subarray(0, height + 1);
-  const order = room.subarray(height + 1, height + 1 + rows.length);
-  const next = room.subarray(height + 1 + rows.length, 2 * height + 1 + rows.length);
+function byRow(rows: Int32Array, height: number): [Int32Array, Int32Array] {
+  const starts = new Int32Array(height + 1);
   for (let i = 0; i < rows.length; i++) starts[rows[i] + 1]++;
   for (let y = 0; y < height; y++) starts[y + 1] += starts[y];
-  next.set(starts.subarray(0, height));
+  const order = new Int32Array(rows.length);
+  const next = starts.slice(0, height);
   for (let i = 0; i < rows.length; i++) order[next[rows[i]]++] = i;
   return [starts, order];
 }
