@@ -57,7 +57,7 @@ import {
   Neighbour,
   shapeFamily,
 } from "./autotile";
-import type { DungeonTiles, MapData, RowListener } from "./paint";
+import type { DungeonTiles, MapData } from "./paint";
 import type { ParameterValues } from "./settings";
 
 /** Rows of the map read as the palette. */
@@ -467,19 +467,8 @@ export function reservedTiles(map: Pick<DataMap, "events" | "width" | "height">,
 }
 
 /**
- * Plans this dungeon's decorations (from its seed, on a stream of their own) for the painter to
- * write as it paints: `paintDungeon(data, dungeon, settings, writer)`, then `writer.finish(data)`.
- * Events must already stand where they go. Null without decor.
- */
-export function planDungeonDecor(map: Pick<DataMap, "events" | "width" | "height">, dungeon: Dungeon, decor: MapDecor | null): DecorWriter | null {
-  if (!decor) return null;
-  const plan = planDecor(dungeon.grid, dungeon.layout, reservedTiles(map, dungeon.arrival), decor.shapes, decor.options, decorRandom(dungeon.seed));
-  return new DecorWriter(dungeon.width, dungeon.height, plan, decor.palette);
-}
-
-/**
- * Plans this dungeon's decorations as planDungeonDecor does and writes them into the already
- * painted map (the same map data; for tools and tests). Returns the plan (null without decor).
+ * Plans this dungeon's decorations (from its seed, on a stream of their own) and writes them into
+ * the painted map; events must already stand where they go. Returns the plan (null without decor).
  */
 export function decorateDungeon(map: Pick<DataMap, "data" | "events" | "width" | "height">, dungeon: Dungeon, decor: MapDecor | null): DecorPlan | null {
   if (!decor) return null;
@@ -524,21 +513,81 @@ export function keepPlayerOffDecorations(player: DecorPlayer, mapId: number, dun
  * Writes a plan over a painted dungeon: floor variants on z0 with the editor's shapes recomputed
  * for them and the floor around them (patches never touch a wall, so walls and shadows stay as
  * painted), then each decoration's layers; autotile decorations get their shapes on their layer.
- * Touches only the tiles the plan names and their neighbours. The hooks write the plan while
- * painting instead (paintDungeon's afterRow, see DecorWriter): the map data is the same.
+ * Touches only the tiles the plan names and their neighbours.
  */
 export function paintDecor(data: MapData, width: number, height: number, plan: DecorPlan, palette: MzDecorPalette): void {
-  const writer = new DecorWriter(width, height, plan, palette);
-  for (let y = 0; y < height; y++) writer.afterRow(data, y);
-  writer.finish(data);
+  if (plan.variantTiles.length > 0) paintVariants(data, width, height, plan.variantTiles, plan.variants, palette.variants);
+  const size = width * height;
+  const shaped: number[] = [];
+  const lists = [palette.floor, palette.wall, palette.void];
+  for (let i = 0; i < plan.decorationTiles.length; i++) {
+    const { width: columns, height: rows, layers } = lists[plan.decorationKinds[i]][plan.decorationIndexes[i]];
+    for (let dy = 0, piece = 0; dy < rows; dy++) {
+      for (let dx = 0; dx < columns; dx++, piece += DECOR_LAYERS) {
+        const tile = plan.decorationTiles[i] + dy * width + dx;
+        for (let z = 1; z <= DECOR_LAYERS; z++) {
+          const id = layers[piece + z - 1];
+          if (id === 0) continue;
+          if (isAutotile(id)) {
+            data[z * size + tile] = baseTileId(id);
+            shaped.push(z * size + tile);
+          } else {
+            data[z * size + tile] = id;
+          }
+        }
+      }
+    }
+  }
+  for (const index of shaped) {
+    const z = Math.floor(index / size);
+    const tile = index - z * size;
+    const x = tile % width;
+    data[index] = baseTileId(data[index]) + autotileShapeAt(mapLayer(data, width, height, z), x, (tile - x) / width);
+  }
 }
+
+// Variant tiles as rows of bits, kept between maps (a map is decorated on every load) and emptied
+// after each use: all variant tiles, and each variant's own when there are several. Each map row
+// takes whole 32-bit words with a bit of padding either side (tile (x, y) is bit x + 1 of its
+// row), so the rows above and below a word are a fixed number of words away, a tile's 3×3 window
+// is three small reads, and the ring around the variants is found 32 tiles at a time. A
+// 256×256 map's set is 9 KB, in the nearest cache, where a byte per tile would be 64 KB.
+let variantRows = new Int32Array(0);
+/** Words per padded row and per set, for the map last decorated. */
+let wordsPerRow = 0;
+let wordsPerSet = 0;
+/** Set 0: every variant tile; when there are several variants, variant v's tiles in set v + 1. */
+const ANY_VARIANT = 0;
 
 const LEFT_COLUMN = 0b001001001;
 const RIGHT_COLUMN = 0b100100100;
 const TOP_ROW = 0b000000111;
 const BOTTOM_ROW = 0b111000000;
-/** Set 0: every variant tile; when there are several variants, variant v's tiles in set v + 1. */
-const ANY_VARIANT = 0;
+
+/** Bits start − 1…start + 1 of the row whose first word is `row` (start ≥ 1: a tile's bit). */
+function threeBits(row: number, start: number): number {
+  const from = start - 1;
+  const word = row + (from >>> 5);
+  const shift = from & 31;
+  const low = variantRows[word] >>> shift;
+  return (shift > 29 ? low | (variantRows[word + 1] << (32 - shift)) : low) & 7;
+}
+
+/**
+ * A variant tile's 3×3 window in a set: bit (row · 3 + column) for each spot around it (row 0
+ * above, column 0 left) that is in the set; spots beyond the map count as in it (the editor's
+ * rule: the map edge is the same kind).
+ */
+function sameWindow(set: number, x: number, y: number, width: number, height: number): number {
+  const row = set * wordsPerSet + y * wordsPerRow;
+  const bit = x + 1;
+  let window = (y > 0 ? threeBits(row - wordsPerRow, bit) : 0) | (threeBits(row, bit) << 3) | (y < height - 1 ? threeBits(row + wordsPerRow, bit) << 6 : 0);
+  if (y === 0) window |= TOP_ROW;
+  if (y === height - 1) window |= BOTTOM_ROW;
+  if (x === 0) window |= LEFT_COLUMN;
+  if (x === width - 1) window |= RIGHT_COLUMN;
+  return window;
+}
 
 /** By window: the Neighbour bits of the spots whose window bit is 0 (the centre left out). */
 const WINDOW_DIFFERS: Uint8Array = (() => {
@@ -574,208 +623,85 @@ const SHAPE_MASKS: Int16Array = (() => {
 })();
 
 /**
- * Writes a plan one map row at a time, each row right after the painter wrote it (afterRow; the
- * row is then still in the nearest cache, where a pass after painting finds 1.5 MB of map data
- * gone cold), then the shapes of autotile decorations (finish). Row y gets its variant tiles, the
- * plain floor tiles around variants (the ring), and the decorations whose bottom row it is (the
- * rows above them are painted by then, and the painter never comes back to them).
- *
- * Shapes by the editor's rule (floorShape; a neighbour of another kind differs, the map edge
- * counts as same), without reading the layer's neighbours back:
+ * Variant tiles on z0 with their shapes, then the shapes of the floor-type tiles around them, by
+ * the editor's rule (floorShape; a neighbour of another kind differs, the map edge counts as same),
+ * without reading the layer's neighbours back:
  * - a variant tile's neighbours differ unless they took the same variant (no tile the painter
  *   writes is a variant: variants are none of the dungeon's three tiles); inside a patch that is
  *   no neighbour, the full shape;
- * - a plain tile beside variant tiles keeps what differed before (its painted shape, exact, says
- *   which sides and corners that counted) and now differs from those variants too (a floor tile's
- *   were its own kind before; for any other kind they differed already).
- *
- * Variant tiles are kept as rows of bits: all variant tiles, and each variant's own when there are
- * several. Each map row takes whole 32-bit words with a bit of padding either side (tile (x, y) is
- * bit x + 1 of its row), so the rows above and below are a fixed number of words away, a tile's 3×3
- * window is three small reads, and the ring is found 32 tiles at a time.
+ * - a plain tile beside variant tiles (the ring) keeps what differed before (its painted shape,
+ *   exact, says which sides and corners that counted) and now differs from those variants too (a
+ *   floor tile's were its own kind before; for any other kind they differed already).
  */
-export class DecorWriter implements RowListener {
-  private readonly size: number;
-  private readonly several: boolean;
-  private readonly wordsPerRow: number;
-  private readonly wordsPerSet: number;
-  private readonly bits: Int32Array;
-  /** Variant tiles (their indexes in the plan) by row: those of row y are variantOrder[variantStarts[y]…variantStarts[y + 1] − 1]. */
-  private readonly variantStarts: Int32Array;
-  private readonly variantOrder: Int32Array;
-  /** Decorations (their indexes in the plan) by bottom row, likewise. */
-  private readonly decorationStarts: Int32Array;
-  private readonly decorationOrder: Int32Array;
-  private readonly lists: readonly (readonly DecorTiles[])[];
-  /** Entries of autotile decorations, shaped by finish(). */
-  private readonly shaped: number[] = [];
-
-  constructor(
-    private readonly width: number,
-    private readonly height: number,
-    readonly plan: DecorPlan,
-    private readonly palette: MzDecorPalette,
-  ) {
-    this.size = width * height;
-    this.lists = [palette.floor, palette.wall, palette.void];
-    this.several = palette.variants.length > 1;
-    this.wordsPerRow = (width + 2 + 31) >>> 5;
-    this.wordsPerSet = this.wordsPerRow * height;
-    const hasVariants = plan.variantTiles.length > 0;
-    this.bits = new Int32Array(hasVariants ? this.wordsPerSet * (this.several ? palette.variants.length + 1 : 1) : 0);
-    const inverseWidth = 1 / width;
-    const variantRows = new Int32Array(plan.variantTiles.length);
-    for (let i = 0; i < plan.variantTiles.length; i++) {
-      const y = rowOf(plan.variantTiles[i], inverseWidth);
-      variantRows[i] = y;
-      const bit = plan.variantTiles[i] - y * width + 1;
-      const word = y * this.wordsPerRow + (bit >>> 5);
-      this.bits[word] |= 1 << (bit & 31);
-      if (this.several) this.bits[(plan.variants[i] + 1) * this.wordsPerSet + word] |= 1 << (bit & 31);
+function paintVariants(data: MapData, width: number, height: number, tiles: ArrayLike<number>, chosen: ArrayLike<number>, variants: readonly number[]): void {
+  // With one variant its set is the set of all variant tiles; with several each has its own.
+  const several = variants.length > 1;
+  const sets = several ? variants.length + 1 : 1;
+  wordsPerRow = (width + 2 + 31) >>> 5;
+  wordsPerSet = wordsPerRow * height;
+  if (variantRows.length < wordsPerSet * sets) variantRows = new Int32Array(wordsPerSet * sets);
+  const inverseWidth = 1 / width;
+  for (let i = 0; i < tiles.length; i++) {
+    const y = rowOf(tiles[i], inverseWidth);
+    const bit = tiles[i] - y * width + 1;
+    const word = y * wordsPerRow + (bit >>> 5);
+    variantRows[word] |= 1 << (bit & 31);
+    if (several) variantRows[(chosen[i] + 1) * wordsPerSet + word] |= 1 << (bit & 31);
+  }
+  for (let i = 0; i < tiles.length; i++) {
+    const tile = tiles[i];
+    const base = variants[chosen[i]];
+    if (shapeFamily(base) !== ShapeFamily.Floor) {
+      data[tile] = base;
+      continue;
     }
-    [this.variantStarts, this.variantOrder] = byRow(variantRows, height);
-    const decorationRows = new Int32Array(plan.decorationTiles.length);
-    for (let i = 0; i < plan.decorationTiles.length; i++) {
-      const rows = this.lists[plan.decorationKinds[i]][plan.decorationIndexes[i]].height;
-      decorationRows[i] = Math.min(height - 1, rowOf(plan.decorationTiles[i], inverseWidth) + rows - 1);
-    }
-    [this.decorationStarts, this.decorationOrder] = byRow(decorationRows, height);
+    const y = rowOf(tile, inverseWidth);
+    data[tile] = base + floorShape(WINDOW_DIFFERS[sameWindow(several ? chosen[i] + 1 : ANY_VARIANT, tile - y * width, y, width, height)]);
   }
-
-  /** Row y's variant tiles, ring and decorations (whose bottom row it is), the painter done with it. */
-  afterRow(data: MapData, y: number): void {
-    if (this.bits.length > 0) {
-      this.paintVariantRow(data, y);
-      this.paintRingRow(data, y);
-    }
-    for (let k = this.decorationStarts[y]; k < this.decorationStarts[y + 1]; k++) this.paintDecoration(data, this.decorationOrder[k]);
-  }
-
-  /** Autotile decorations: their shapes, with every layer written. */
-  finish(data: MapData): void {
-    const { width, height, size } = this;
-    for (const index of this.shaped) {
-      const z = Math.floor(index / size);
-      const tile = index - z * size;
-      const x = tile % width;
-      data[index] = baseTileId(data[index]) + autotileShapeAt(mapLayer(data, width, height, z), x, (tile - x) / width);
-    }
-  }
-
-  private paintVariantRow(data: MapData, y: number): void {
-    const { plan, width } = this;
-    const variants = this.palette.variants;
-    for (let k = this.variantStarts[y]; k < this.variantStarts[y + 1]; k++) {
-      const i = this.variantOrder[k];
-      const tile = plan.variantTiles[i];
-      const base = variants[plan.variants[i]];
-      data[tile] = shapeFamily(base) === ShapeFamily.Floor ? base + floorShape(WINDOW_DIFFERS[this.sameWindow(this.several ? plan.variants[i] + 1 : ANY_VARIANT, tile - y * width, y)]) : base;
-    }
-  }
-
-  /** Bits start − 1…start + 1 of the row whose first word is `row` (start ≥ 1: a tile's bit). */
-  private threeBits(row: number, start: number): number {
-    const from = start - 1;
-    const word = row + (from >>> 5);
-    const shift = from & 31;
-    const low = this.bits[word] >>> shift;
-    return (shift > 29 ? low | (this.bits[word + 1] << (32 - shift)) : low) & 7;
-  }
-
-  /**
-   * A variant tile's 3×3 window in a set: bit (row · 3 + column) for each spot around it (row 0
-   * above, column 0 left) that is in the set; spots beyond the map count as in it (the editor's
-   * rule: the map edge is the same kind).
-   */
-  private sameWindow(set: number, x: number, y: number): number {
-    const { wordsPerRow, width, height } = this;
-    const row = set * this.wordsPerSet + y * wordsPerRow;
-    const bit = x + 1;
-    let window = (y > 0 ? this.threeBits(row - wordsPerRow, bit) : 0) | (this.threeBits(row, bit) << 3) | (y < height - 1 ? this.threeBits(row + wordsPerRow, bit) << 6 : 0);
-    if (y === 0) window |= TOP_ROW;
-    if (y === height - 1) window |= BOTTOM_ROW;
-    if (x === 0) window |= LEFT_COLUMN;
-    if (x === width - 1) window |= RIGHT_COLUMN;
-    return window;
-  }
-
-  /**
-   * The ring tiles of row y: tiles that are no variant with a variant among their 8 neighbours,
-   * found a word (32 tiles) at a time, each reshaped once.
-   */
-  private paintRingRow(data: MapData, y: number): void {
-    const { bits, wordsPerRow, width } = this;
-    const row = y * wordsPerRow;
-    const hasAbove = y > 0;
-    const hasBelow = y < this.height - 1;
-    let before = 0; // the column bits (above | here | below) of the word to the left
-    let here = (hasAbove ? bits[row - wordsPerRow] : 0) | bits[row] | (hasBelow ? bits[row + wordsPerRow] : 0);
-    for (let w = 0; w < wordsPerRow; w++) {
-      const after = w + 1 < wordsPerRow ? (hasAbove ? bits[row - wordsPerRow + w + 1] : 0) | bits[row + w + 1] | (hasBelow ? bits[row + wordsPerRow + w + 1] : 0) : 0;
-      // Beside a variant: in a column next to or in one with a variant above, here or below (the
-      // first and last columns of the word look into the words either side).
-      const near = here | (here << 1) | (here >>> 1) | (before >>> 31) | (after << 31);
-      if (near !== 0) {
-        let ring = near & ~bits[row + w];
-        while (ring !== 0) {
-          const low = ring & -ring;
-          ring ^= low;
-          const x = w * 32 + 31 - Math.clz32(low) - 1;
-          if (x < 0 || x >= width) continue; // the padding
-          this.paintRingTile(data, y * width + x, row, x + 1, hasAbove, hasBelow);
-        }
-      }
-      before = here;
-      here = after;
-    }
-  }
-
-  /** One ring tile: its painted floor shape with the sides and corners where variants stand now differing too. */
-  private paintRingTile(data: MapData, tile: number, row: number, bit: number, hasAbove: boolean, hasBelow: boolean): void {
-    const id = data[tile];
-    if (shapeFamily(id) !== ShapeFamily.Floor) return;
-    const variantsAround = (hasAbove ? this.threeBits(row - this.wordsPerRow, bit) : 0) | (this.threeBits(row, bit) << 3) | (hasBelow ? this.threeBits(row + this.wordsPerRow, bit) << 6 : 0);
-    const beside = WINDOW_DIFFERS[~variantsAround & 0x1ff];
-    const base = baseTileId(id);
-    const before = SHAPE_MASKS[id - base];
-    const differs = before >= 0 ? before : floorDiffersAt(data, this.width, this.height, tile, base);
-    data[tile] = base + floorShape(differs | beside);
-  }
-
-  /** Decoration i's layers; autotiles as their kind's base id, shaped by finish(). */
-  private paintDecoration(data: MapData, i: number): void {
-    const { plan, width, size } = this;
-    const { width: columns, height: rows, layers } = this.lists[plan.decorationKinds[i]][plan.decorationIndexes[i]];
-    for (let dy = 0, piece = 0; dy < rows; dy++) {
-      for (let dx = 0; dx < columns; dx++, piece += DECOR_LAYERS) {
-        const tile = plan.decorationTiles[i] + dy * width + dx;
-        for (let z = 1; z <= DECOR_LAYERS; z++) {
-          const id = layers[piece + z - 1];
-          if (id === 0) continue;
-          if (isAutotile(id)) {
-            data[z * size + tile] = baseTileId(id);
-            this.shaped.push(z * size + tile);
-          } else {
-            data[z * size + tile] = id;
-          }
-        }
-      }
-    }
-  }
+  for (let y = 0; y < height; y++) paintRingRow(data, width, height, y);
+  variantRows.fill(0, 0, wordsPerSet * sets);
 }
 
 /**
- * Items by row (a counting sort): for `rows[i]` the row of item i, returns starts (height + 1
- * entries) and order, where the items of row y are order[starts[y]…starts[y + 1] − 1], in order.
+ * The ring tiles of row y: tiles that are no variant with a variant among their 8 neighbours,
+ * found a word (32 tiles) at a time, each reshaped once.
  */
-function byRow(rows: Int32Array, height: number): [Int32Array, Int32Array] {
-  const starts = new Int32Array(height + 1);
-  for (let i = 0; i < rows.length; i++) starts[rows[i] + 1]++;
-  for (let y = 0; y < height; y++) starts[y + 1] += starts[y];
-  const order = new Int32Array(rows.length);
-  const next = starts.slice(0, height);
-  for (let i = 0; i < rows.length; i++) order[next[rows[i]]++] = i;
-  return [starts, order];
+function paintRingRow(data: MapData, width: number, height: number, y: number): void {
+  const row = y * wordsPerRow;
+  const hasAbove = y > 0;
+  const hasBelow = y < height - 1;
+  let before = 0; // the column bits (above | here | below) of the word to the left
+  let here = (hasAbove ? variantRows[row - wordsPerRow] : 0) | variantRows[row] | (hasBelow ? variantRows[row + wordsPerRow] : 0);
+  for (let w = 0; w < wordsPerRow; w++) {
+    const after = w + 1 < wordsPerRow ? (hasAbove ? variantRows[row - wordsPerRow + w + 1] : 0) | variantRows[row + w + 1] | (hasBelow ? variantRows[row + wordsPerRow + w + 1] : 0) : 0;
+    // Beside a variant: in a column next to or in one with a variant above, here or below (the
+    // first and last columns of the word look into the words either side).
+    const near = here | (here << 1) | (here >>> 1) | (before >>> 31) | (after << 31);
+    if (near !== 0) {
+      let ring = near & ~variantRows[row + w];
+      while (ring !== 0) {
+        const low = ring & -ring;
+        ring ^= low;
+        const x = w * 32 + 31 - Math.clz32(low) - 1;
+        if (x < 0 || x >= width) continue; // the padding
+        paintRingTile(data, width, height, y * width + x, row, x + 1, hasAbove, hasBelow);
+      }
+    }
+    before = here;
+    here = after;
+  }
+}
+
+/** One ring tile: its painted floor shape with the sides and corners where variants stand now differing too. */
+function paintRingTile(data: MapData, width: number, height: number, tile: number, row: number, bit: number, hasAbove: boolean, hasBelow: boolean): void {
+  const id = data[tile];
+  if (shapeFamily(id) !== ShapeFamily.Floor) return;
+  const variantsAround = (hasAbove ? threeBits(row - wordsPerRow, bit) : 0) | (threeBits(row, bit) << 3) | (hasBelow ? threeBits(row + wordsPerRow, bit) << 6 : 0);
+  const beside = WINDOW_DIFFERS[~variantsAround & 0x1ff];
+  const base = baseTileId(id);
+  const before = SHAPE_MASKS[id - base];
+  const differs = before >= 0 ? before : floorDiffersAt(data, width, height, tile, base);
+  data[tile] = base + floorShape(differs | beside);
 }
 
 /** The Neighbour mask of a tile on z0 read from the layer (for a shape no mask gives): neighbours of another kind differ, beyond the map counts as same. */

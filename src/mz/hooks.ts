@@ -19,7 +19,7 @@ import { VAULT_MAP_GLOBAL, VaultMapCache, dungeonVaults, mapFileName, missingVau
 import { SelfSwitches, applySelfSwitchPolicy, fileEventIds, readEventTemplates, relocateLiveEvents, spawnContent } from "./spawn";
 import { dungeonSeed, enterFloor, nonDungeonLoaded, renewRequested } from "./run";
 import { showValue } from "./log";
-import { keepPlayerOffDecorations, planDungeonDecor, readDungeonDecor } from "./decor";
+import { decorateDungeon, keepPlayerOffDecorations, readDungeonDecor } from "./decor";
 import { crawlersRequest } from "./structure";
 
 export { unusableMapReason } from "./map-data";
@@ -178,15 +178,12 @@ export function prepareDungeonMap(
   const tiles = chooseTiles(map, engine.$dataTilesets, local.paint.tiles, warn);
   if (!tiles) return null;
   const dungeon = result.dungeon;
-  // The palette lies on the map painted over next: read it first. Decorations are planned once
-  // events stand where they go, and written by the painter row by row as it paints.
+  // The palette lies on the map painted over next: read it first. Decorate once events stand where they go.
   const decor = readDungeonDecor(map, engine.$dataTilesets, tiles, local.values, warn);
+  paintDungeon(map.data, dungeon, { ...local.paint, tiles });
   const spawned = spawnContent(map, templates, dungeon, warn);
-  const decoration = planDungeonDecor(map, dungeon, decor);
-  paintDungeon(map.data, dungeon, { ...local.paint, tiles }, decoration ?? undefined);
-  decoration?.finish(map.data);
   placePlayer(engine, dungeon, reason, recovering);
-  keepPlayerOffDecorations(engine.$gamePlayer, mapId, dungeon, decoration?.plan ?? null);
+  keepPlayerOffDecorations(engine.$gamePlayer, mapId, dungeon, decorateDungeon(map, dungeon, decor));
   applySelfSwitchPolicy(engine, mapId, seed, reason === "entry", String(local.values.selfSwitches ?? "reset"), templates, spawned);
   if (recovering) relocateLiveEvents(engine, map, eventIds);
   for (const listener of listeners) {

@@ -72,33 +72,17 @@ export function normalizeDungeonTiles(tiles: DungeonTiles): DungeonTiles {
 }
 
 /**
- * What paints over the dungeon as it is painted (decorations, see DecorWriter in decor.ts):
- * called with each row's number once all six layers of the row are written, rows top-down.
+ * Writes the dungeon into `data` in place. Throws a RangeError when `data` does not have the
+ * dungeon's size (width*height*6): the caller checks the map before generating.
  */
-export interface RowListener {
-  afterRow(data: MapData, y: number): void;
-}
-
-/**
- * Writes the dungeon into `data` in place, and hands each finished row to `rows` if given (it
- * writes over the row while the row is still in the nearest cache). Throws a RangeError when
- * `data` does not have the dungeon's size (width*height*6): the caller checks the map before generating.
- */
-export function paintDungeon(data: MapData, dungeon: Dungeon, settings: PaintSettings, rows?: RowListener): void {
+export function paintDungeon(data: MapData, dungeon: Dungeon, settings: PaintSettings): void {
   const { width, height } = dungeon;
   const expected = width * height * MAP_LAYER_COUNT;
   if (data.length !== expected) {
     throw new RangeError(`map data has ${data.length} entries; a ${width}×${height} map needs ${expected}`);
   }
   const painter = new DungeonPainter(dungeon.grid.kinds, width, height, settings);
-  if (rows === undefined) {
-    for (let y = 0; y < height; y++) painter.paintRow(data, y);
-    return;
-  }
-  for (let y = 0; y < height; y++) {
-    painter.paintRow(data, y);
-    rows.afterRow(data, y);
-  }
+  for (let y = 0; y < height; y++) painter.paintRow(data, y);
 }
 
 /*

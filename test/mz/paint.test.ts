@@ -567,31 +567,3 @@ function readBackProblems(data: number[], width: number, height: number): string
 function range(from: number, to: number): number[] {
   return Array.from({ length: to - from }, (_, i) => from + i);
 }
-
-describe("paintDungeon's row listener", () => {
-  test("hears each row once, top-down, when all six of its layers are written, and changes nothing itself", () => {
-    for (const [width, height, seed] of [
-      [68, 64, 3],
-      [30, 17, 8],
-    ]) {
-      const result = generateDungeon(width, height, { layout: "digger" }, seed);
-      if (!result.ok) throw new Error(result.reason);
-      const settings: PaintSettings = { tiles: STOCK_DUNGEON_TILES, roomRegion: 1, corridorRegion: 2 };
-      const plain = new Array(width * height * 6).fill(-1);
-      paintDungeon(plain, result.dungeon, settings);
-      const data = new Array(width * height * 6).fill(-1);
-      const heard: number[] = [];
-      const rowAsPainted = (from: number[], y: number) => [0, 1, 2, 3, 4, 5].flatMap((z) => from.slice((z * height + y) * width, (z * height + y + 1) * width));
-      paintDungeon(data, result.dungeon, settings, {
-        afterRow(given, y) {
-          expect(given).toBe(data);
-          heard.push(y);
-          expect(rowAsPainted(data, y)).toEqual(rowAsPainted(plain, y));
-          if (y + 1 < height) expect(rowAsPainted(data, y + 1).every((id) => id === -1)).toBe(true);
-        },
-      });
-      expect(heard).toEqual(Array.from({ length: height }, (_, y) => y));
-      expect(data).toEqual(plain);
-    }
-  });
-});

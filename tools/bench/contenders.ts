@@ -4,9 +4,9 @@
  * Array as `$dataMap.data`), our layouts (generateDungeon with `cells` as "layout", and each other
  * registered layout by its name: digger, maze, rooms, nodes, crawlers — layout and arrival only, no events),
  * the full pipeline (cells + 10 events + painting all six layers into one reused plain Array, as
- * `$dataMap.data`), the full pipeline decorated (the same with the stock Dungeon tileset's
- * decorations at the default options, planned once the events are placed and written by the
- * painter row by row, as the plugin does), and rot.js Uniform, Digger, Rogue, IceyMaze and DividedMaze writing into a
+ * `$dataMap.data`), the full pipeline decorated (the same, then the stock Dungeon tileset's
+ * decorations with the default options planned and written, as the plugin does after painting
+ * and placing the events), and rot.js Uniform, Digger, Rogue, IceyMaze and DividedMaze writing into a
  * reused Uint8Array. Ours run from a bundle (load-shipped.ts), as rot.js's dist file is one.
  * rot.js has one global RNG: it is seeded before every run.
  */
@@ -104,30 +104,29 @@ function stockDecor({ readDungeonDecor, STOCK_DUNGEON_TILES, MAP_LAYER_COUNT }: 
 }
 
 /**
- * The full pipeline with decoration as the plugin runs it (src/mz/hooks.ts): events stand on the
- * placements (their objects reused, as `$dataMap.events` is), planDungeonDecor plans from the
- * dungeon's seed, and the painter writes the variants and decorations row by row as it paints.
+ * The full pipeline, then decoration as the plugin runs it (src/mz/hooks.ts): events stand on the
+ * placements (their objects reused, as `$dataMap.events` is), then decorateDungeon plans from the
+ * dungeon's seed and writes the variants and decorations into the painted data.
  */
 function decoratedPipeline(core: ShippedCore): Contender["setUp"] {
-  const { generateDungeon, paintDungeon, planDungeonDecor, MAP_LAYER_COUNT, STOCK_DUNGEON_TILES } = core;
+  const { generateDungeon, paintDungeon, decorateDungeon, MAP_LAYER_COUNT, STOCK_DUNGEON_TILES } = core;
   const settings = { tiles: STOCK_DUNGEON_TILES, roomRegion: 1, corridorRegion: 2 };
   return (width, height) => {
     const decor = stockDecor(core, width, height);
     const events = Array.from({ length: FULL_EVENT_COUNT + 1 }, (_, id) => (id === 0 ? null : { id, x: 0, y: 0 }));
     // $dataMap.events: null at index 0, then the events (only their positions matter here).
-    const map = { data: mapDataArray(width * height * MAP_LAYER_COUNT), width, height, events } as unknown as Parameters<ShippedCore["planDungeonDecor"]>[0] & { data: number[] };
+    const map = { data: mapDataArray(width * height * MAP_LAYER_COUNT), width, height, events } as unknown as Parameters<ShippedCore["decorateDungeon"]>[0];
     return (seed) => {
       const result = generateDungeon(width, height, { eventCount: FULL_EVENT_COUNT }, seed);
       if (!result.ok) throw new Error(result.reason);
       const { dungeon } = result;
+      paintDungeon(map.data as number[], dungeon, settings);
       for (let id = 1; id <= FULL_EVENT_COUNT; id++) {
         const tile = dungeon.placements.tiles[id];
         events[id]!.x = tile < 0 ? -1 : tile % width;
         events[id]!.y = tile < 0 ? -1 : Math.floor(tile / width);
       }
-      const decoration = planDungeonDecor(map, dungeon, decor)!;
-      paintDungeon(map.data as number[], dungeon, settings, decoration);
-      decoration.finish(map.data as number[]);
+      decorateDungeon(map, dungeon, decor);
     };
   };
 }

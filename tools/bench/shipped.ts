@@ -2,7 +2,7 @@
 export { LAYOUT_NAMES, Random, addNorthWalls, createGrid, generateDungeon, normalizeSeed, resolveDungeonOptions } from "../../src/core";
 export { MAP_LAYER_COUNT, STOCK_DUNGEON_TILES, paintDungeon } from "../../src/mz/paint";
 export type { PaintSettings } from "../../src/mz/paint";
-export { planDungeonDecor, readDungeonDecor } from "../../src/mz/decor";
+export { decorateDungeon, readDungeonDecor } from "../../src/mz/decor";
 
 /**
  * The floor under any painter: one write per entry, nothing computed, bundled and timed like
