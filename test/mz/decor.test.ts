@@ -12,8 +12,9 @@ import { createConsoleLogger } from "../../src/mz/log";
 import { extractNoteMeta, mapSettings, parsePluginParameters } from "../../src/mz/settings";
 import { autotileKind, autotileShapeAt, baseTileId, isAutotile, mapLayer, shadowAt } from "../../src/mz/autotile";
 import fc from "fast-check";
-import { PALETTE_ROWS, paintDecor, parseDecorText, parseVariantText, readDungeonDecor, readPalette, stockPalette } from "../../src/mz/decor";
-import { STOCK_DUNGEON_TILES } from "../../src/mz/paint";
+import { PALETTE_ROWS, decorateDungeon, paintDecor, parseDecorText, parseVariantText, readDungeonDecor, readPalette, stockPalette } from "../../src/mz/decor";
+import { STOCK_DUNGEON_TILES, paintDungeon } from "../../src/mz/paint";
+import { generateDungeon } from "../../src/core";
 import { walkableFrom } from "./passability";
 import stockDungeonTileset from "../fixtures/stock-dungeon-tileset.json";
 
@@ -401,5 +402,47 @@ describe("paintDecor: floor variants", () => {
       variantsFollowTheRule(width, height, floor, lone(3 * width + 41), variants);
       variantsFollowTheRule(width, height, floor, lone(4 * width + 41), variants);
     }
+  });
+});
+
+describe("decorateDungeon with every kind of piece", () => {
+  const tilesets: unknown[] = [];
+  tilesets[4] = stockDungeonTileset;
+  // Several variants (an A2 ground, another, a plain A5 tile) and pieces of every size, autotiles among them.
+  const values = {
+    decorStock: "on",
+    decorFloorVariants: "2912, 3296, 1545",
+    decorFloorTiles: "32, 48/56, 200 201/208 209, 3152, 2912 2912/2912 2912",
+    decorPatches: 30,
+    decorFloorDensity: 8,
+    decorVariantChance: 3,
+  };
+
+  test.each(["cells", "digger", "maze", "rooms", "nodes", "crawlers"])("layout %s: autotile pieces on the upper layers take the editor's shape on their layer", (layout) => {
+    let shapedPieces = 0;
+    for (const [width, height, seed] of [
+      [68, 64, 1],
+      [41, 37, 2],
+    ]) {
+      const result = generateDungeon(width, height, { layout, eventCount: 6 }, seed);
+      if (!result.ok) throw new Error(result.reason);
+      const { dungeon } = result;
+      const events = [null, ...Array.from(dungeon.placements.tiles).filter((tile) => tile >= 0).map((tile, i) => ({ id: i + 1, x: tile % width, y: Math.floor(tile / width) }))];
+      const map = { data: new Array(width * height * 6).fill(0), width, height, tilesetId: 4, events };
+      const decor = readDungeonDecor(map as never, tilesets, STOCK_DUNGEON_TILES, values, () => {})!;
+      paintDungeon(map.data, dungeon, { tiles: STOCK_DUNGEON_TILES, roomRegion: 1, corridorRegion: 2 });
+      const plan = decorateDungeon(map as never, dungeon, decor)!;
+      expect(new Set(plan.variants).size).toBeGreaterThan(1);
+      for (let z = 1; z <= 3; z++) {
+        const layer = mapLayer(map.data, width, height, z);
+        for (let tile = 0; tile < width * height; tile++) {
+          const id = map.data[z * width * height + tile];
+          if (!isAutotile(id)) continue;
+          shapedPieces++;
+          expect(id - baseTileId(id)).toBe(autotileShapeAt(layer, tile % width, Math.floor(tile / width)));
+        }
+      }
+    }
+    expect(shapedPieces).toBeGreaterThan(0);
   });
 });
