@@ -11882,26 +11882,18 @@
       return { voidTile: baseTileId(tiles.voidTile), floorTile: baseTileId(tiles.floorTile), wallTile: baseTileId(tiles.wallTile) };
   }
   /**
-   * Writes the dungeon into `data` in place, and hands each finished row to `rows` if given (it
-   * writes over the row while the row is still in the nearest cache). Throws a RangeError when
-   * `data` does not have the dungeon's size (width*height*6): the caller checks the map before generating.
+   * Writes the dungeon into `data` in place. Throws a RangeError when `data` does not have the
+   * dungeon's size (width*height*6): the caller checks the map before generating.
    */
-  function paintDungeon(data, dungeon, settings, rows) {
+  function paintDungeon(data, dungeon, settings) {
       const { width, height } = dungeon;
       const expected = width * height * MAP_LAYER_COUNT;
       if (data.length !== expected) {
           throw new RangeError(`map data has ${data.length} entries; a ${width}×${height} map needs ${expected}`);
       }
       const painter = new DungeonPainter(dungeon.grid.kinds, width, height, settings);
-      if (rows === undefined) {
-          for (let y = 0; y < height; y++)
-              painter.paintRow(data, y);
-          return;
-      }
-      for (let y = 0; y < height; y++) {
+      for (let y = 0; y < height; y++)
           painter.paintRow(data, y);
-          rows.afterRow(data, y);
-      }
   }
   /*
    * How a tile's neighbourhood is read. Each column of a row's 3×3 window is one small number, its
@@ -17379,15 +17371,15 @@
       return tiles;
   }
   /**
-   * Plans this dungeon's decorations (from its seed, on a stream of their own) for the painter to
-   * write as it paints: `paintDungeon(data, dungeon, settings, writer)`, then `writer.finish(data)`.
-   * Events must already stand where they go. Null without decor.
+   * Plans this dungeon's decorations (from its seed, on a stream of their own) and writes them into
+   * the painted map; events must already stand where they go. Returns the plan (null without decor).
    */
-  function planDungeonDecor(map, dungeon, decor) {
+  function decorateDungeon(map, dungeon, decor) {
       if (!decor)
           return null;
       const plan = planDecor(dungeon.grid, dungeon.layout, reservedTiles(map, dungeon.arrival), decor.shapes, decor.options, decorRandom(dungeon.seed));
-      return new DecorWriter(dungeon.width, dungeon.height, plan, decor.palette);
+      paintDecor(map.data, dungeon.width, dungeon.height, plan, decor.palette);
+      return plan;
   }
   /**
    * A player about to arrive on, or standing on, a blocking decoration (a transfer to a spot on the
@@ -17411,12 +17403,88 @@
           player.locate(arrivalX, arrivalY);
       }
   }
+  /**
+   * Writes a plan over a painted dungeon: floor variants on z0 with the editor's shapes recomputed
+   * for them and the floor around them (patches never touch a wall, so walls and shadows stay as
+   * painted), then each decoration's layers; autotile decorations get their shapes on their layer.
+   * Touches only the tiles the plan names and their neighbours.
+   */
+  function paintDecor(data, width, height, plan, palette) {
+      if (plan.variantTiles.length > 0)
+          paintVariants(data, width, height, plan.variantTiles, plan.variants, palette.variants);
+      const size = width * height;
+      const shaped = [];
+      const lists = [palette.floor, palette.wall, palette.void];
+      for (let i = 0; i < plan.decorationTiles.length; i++) {
+          const { width: columns, height: rows, layers } = lists[plan.decorationKinds[i]][plan.decorationIndexes[i]];
+          for (let dy = 0, piece = 0; dy < rows; dy++) {
+              for (let dx = 0; dx < columns; dx++, piece += DECOR_LAYERS) {
+                  const tile = plan.decorationTiles[i] + dy * width + dx;
+                  for (let z = 1; z <= DECOR_LAYERS; z++) {
+                      const id = layers[piece + z - 1];
+                      if (id === 0)
+                          continue;
+                      if (isAutotile(id)) {
+                          data[z * size + tile] = baseTileId(id);
+                          shaped.push(z * size + tile);
+                      }
+                      else {
+                          data[z * size + tile] = id;
+                      }
+                  }
+              }
+          }
+      }
+      for (const index of shaped) {
+          const z = Math.floor(index / size);
+          const tile = index - z * size;
+          const x = tile % width;
+          data[index] = baseTileId(data[index]) + autotileShapeAt(mapLayer(data, width, height, z), x, (tile - x) / width);
+      }
+  }
+  // Variant tiles as rows of bits, kept between maps (a map is decorated on every load) and emptied
+  // after each use: all variant tiles, and each variant's own when there are several. Each map row
+  // takes whole 32-bit words with a bit of padding either side (tile (x, y) is bit x + 1 of its
+  // row), so the rows above and below a word are a fixed number of words away, a tile's 3×3 window
+  // is three small reads, and the ring around the variants is found 32 tiles at a time. A
+  // 256×256 map's set is 9 KB, in the nearest cache, where a byte per tile would be 64 KB.
+  let variantRows = new Int32Array(0);
+  /** Words per padded row and per set, for the map last decorated. */
+  let wordsPerRow = 0;
+  let wordsPerSet = 0;
+  /** Set 0: every variant tile; when there are several variants, variant v's tiles in set v + 1. */
+  const ANY_VARIANT = 0;
   const LEFT_COLUMN = 0b001001001;
   const RIGHT_COLUMN = 0b100100100;
   const TOP_ROW = 0b000000111;
   const BOTTOM_ROW = 0b111000000;
-  /** Set 0: every variant tile; when there are several variants, variant v's tiles in set v + 1. */
-  const ANY_VARIANT = 0;
+  /** Bits start − 1…start + 1 of the row whose first word is `row` (start ≥ 1: a tile's bit). */
+  function threeBits(row, start) {
+      const from = start - 1;
+      const word = row + (from >>> 5);
+      const shift = from & 31;
+      const low = variantRows[word] >>> shift;
+      return (shift > 29 ? low | (variantRows[word + 1] << (32 - shift)) : low) & 7;
+  }
+  /**
+   * A variant tile's 3×3 window in a set: bit (row · 3 + column) for each spot around it (row 0
+   * above, column 0 left) that is in the set; spots beyond the map count as in it (the editor's
+   * rule: the map edge is the same kind).
+   */
+  function sameWindow(set, x, y, width, height) {
+      const row = set * wordsPerSet + y * wordsPerRow;
+      const bit = x + 1;
+      let window = (y > 0 ? threeBits(row - wordsPerRow, bit) : 0) | (threeBits(row, bit) << 3) | (y < height - 1 ? threeBits(row + wordsPerRow, bit) << 6 : 0);
+      if (y === 0)
+          window |= TOP_ROW;
+      if (y === height - 1)
+          window |= BOTTOM_ROW;
+      if (x === 0)
+          window |= LEFT_COLUMN;
+      if (x === width - 1)
+          window |= RIGHT_COLUMN;
+      return window;
+  }
   /** By window: the Neighbour bits of the spots whose window bit is 0 (the centre left out). */
   const WINDOW_DIFFERS = (() => {
       const spots = [Neighbour.TopLeft, Neighbour.Top, Neighbour.TopRight, Neighbour.Left, 0, Neighbour.Right, Neighbour.BottomLeft, Neighbour.Bottom, Neighbour.BottomRight];
@@ -17452,204 +17520,88 @@
       return masks;
   })();
   /**
-   * Writes a plan one map row at a time, each row right after the painter wrote it (afterRow; the
-   * row is then still in the nearest cache, where a pass after painting finds 1.5 MB of map data
-   * gone cold), then the shapes of autotile decorations (finish). Row y gets its variant tiles, the
-   * plain floor tiles around variants (the ring), and the decorations whose bottom row it is (the
-   * rows above them are painted by then, and the painter never comes back to them).
-   *
-   * Shapes by the editor's rule (floorShape; a neighbour of another kind differs, the map edge
-   * counts as same), without reading the layer's neighbours back:
+   * Variant tiles on z0 with their shapes, then the shapes of the floor-type tiles around them, by
+   * the editor's rule (floorShape; a neighbour of another kind differs, the map edge counts as same),
+   * without reading the layer's neighbours back:
    * - a variant tile's neighbours differ unless they took the same variant (no tile the painter
    *   writes is a variant: variants are none of the dungeon's three tiles); inside a patch that is
    *   no neighbour, the full shape;
-   * - a plain tile beside variant tiles keeps what differed before (its painted shape, exact, says
-   *   which sides and corners that counted) and now differs from those variants too (a floor tile's
-   *   were its own kind before; for any other kind they differed already).
-   *
-   * Variant tiles are kept as rows of bits: all variant tiles, and each variant's own when there are
-   * several. Each map row takes whole 32-bit words with a bit of padding either side (tile (x, y) is
-   * bit x + 1 of its row), so the rows above and below are a fixed number of words away, a tile's 3×3
-   * window is three small reads, and the ring is found 32 tiles at a time.
+   * - a plain tile beside variant tiles (the ring) keeps what differed before (its painted shape,
+   *   exact, says which sides and corners that counted) and now differs from those variants too (a
+   *   floor tile's were its own kind before; for any other kind they differed already).
    */
-  class DecorWriter {
-      constructor(width, height, plan, palette) {
-          this.width = width;
-          this.height = height;
-          this.plan = plan;
-          this.palette = palette;
-          /** Entries of autotile decorations, shaped by finish(). */
-          this.shaped = [];
-          this.size = width * height;
-          this.lists = [palette.floor, palette.wall, palette.void];
-          this.several = palette.variants.length > 1;
-          this.wordsPerRow = (width + 2 + 31) >>> 5;
-          this.wordsPerSet = this.wordsPerRow * height;
-          const hasVariants = plan.variantTiles.length > 0;
-          this.bits = new Int32Array(hasVariants ? this.wordsPerSet * (this.several ? palette.variants.length + 1 : 1) : 0);
-          const inverseWidth = 1 / width;
-          // One allocation for the rows, starts and orders of both kinds (a few hundred numbers each).
-          const variants = plan.variantTiles.length;
-          const decorations = plan.decorationTiles.length;
-          const numbers = new Int32Array(2 * variants + 2 * decorations + 4 * height + 2);
-          const variantRows = numbers.subarray(0, variants);
-          for (let i = 0; i < plan.variantTiles.length; i++) {
-              const y = rowOf(plan.variantTiles[i], inverseWidth);
-              variantRows[i] = y;
-              const bit = plan.variantTiles[i] - y * width + 1;
-              const word = y * this.wordsPerRow + (bit >>> 5);
-              this.bits[word] |= 1 << (bit & 31);
-              if (this.several)
-                  this.bits[(plan.variants[i] + 1) * this.wordsPerSet + word] |= 1 << (bit & 31);
+  function paintVariants(data, width, height, tiles, chosen, variants) {
+      // With one variant its set is the set of all variant tiles; with several each has its own.
+      const several = variants.length > 1;
+      const sets = several ? variants.length + 1 : 1;
+      wordsPerRow = (width + 2 + 31) >>> 5;
+      wordsPerSet = wordsPerRow * height;
+      if (variantRows.length < wordsPerSet * sets)
+          variantRows = new Int32Array(wordsPerSet * sets);
+      const inverseWidth = 1 / width;
+      for (let i = 0; i < tiles.length; i++) {
+          const y = rowOf(tiles[i], inverseWidth);
+          const bit = tiles[i] - y * width + 1;
+          const word = y * wordsPerRow + (bit >>> 5);
+          variantRows[word] |= 1 << (bit & 31);
+          if (several)
+              variantRows[(chosen[i] + 1) * wordsPerSet + word] |= 1 << (bit & 31);
+      }
+      for (let i = 0; i < tiles.length; i++) {
+          const tile = tiles[i];
+          const base = variants[chosen[i]];
+          if (shapeFamily(base) !== ShapeFamily.Floor) {
+              data[tile] = base;
+              continue;
           }
-          [this.variantStarts, this.variantOrder] = byRow(variantRows, height, numbers.subarray(variants, 2 * variants + 2 * height + 1));
-          const decorationRows = numbers.subarray(2 * variants + 2 * height + 1, 2 * variants + 2 * height + 1 + decorations);
-          for (let i = 0; i < plan.decorationTiles.length; i++) {
-              const rows = this.lists[plan.decorationKinds[i]][plan.decorationIndexes[i]].height;
-              decorationRows[i] = Math.min(height - 1, rowOf(plan.decorationTiles[i], inverseWidth) + rows - 1);
-          }
-          [this.decorationStarts, this.decorationOrder] = byRow(decorationRows, height, numbers.subarray(2 * variants + 2 * height + 1 + decorations));
+          const y = rowOf(tile, inverseWidth);
+          data[tile] = base + floorShape(WINDOW_DIFFERS[sameWindow(several ? chosen[i] + 1 : ANY_VARIANT, tile - y * width, y, width, height)]);
       }
-      /** Row y's variant tiles, ring and decorations (whose bottom row it is), the painter done with it. */
-      afterRow(data, y) {
-          if (this.bits.length > 0) {
-              this.paintVariantRow(data, y);
-              this.paintRingRow(data, y);
-          }
-          for (let k = this.decorationStarts[y]; k < this.decorationStarts[y + 1]; k++)
-              this.paintDecoration(data, this.decorationOrder[k]);
-      }
-      /** Autotile decorations: their shapes, with every layer written. */
-      finish(data) {
-          const { width, height, size } = this;
-          for (const index of this.shaped) {
-              const z = Math.floor(index / size);
-              const tile = index - z * size;
-              const x = tile % width;
-              data[index] = baseTileId(data[index]) + autotileShapeAt(mapLayer(data, width, height, z), x, (tile - x) / width);
-          }
-      }
-      paintVariantRow(data, y) {
-          const { plan, width } = this;
-          const variants = this.palette.variants;
-          for (let k = this.variantStarts[y]; k < this.variantStarts[y + 1]; k++) {
-              const i = this.variantOrder[k];
-              const tile = plan.variantTiles[i];
-              const base = variants[plan.variants[i]];
-              data[tile] = shapeFamily(base) === ShapeFamily.Floor ? base + floorShape(WINDOW_DIFFERS[this.sameWindow(this.several ? plan.variants[i] + 1 : ANY_VARIANT, tile - y * width, y)]) : base;
-          }
-      }
-      /** Bits start − 1…start + 1 of the row whose first word is `row` (start ≥ 1: a tile's bit). */
-      threeBits(row, start) {
-          const from = start - 1;
-          const word = row + (from >>> 5);
-          const shift = from & 31;
-          const low = this.bits[word] >>> shift;
-          return (shift > 29 ? low | (this.bits[word + 1] << (32 - shift)) : low) & 7;
-      }
-      /**
-       * A variant tile's 3×3 window in a set: bit (row · 3 + column) for each spot around it (row 0
-       * above, column 0 left) that is in the set; spots beyond the map count as in it (the editor's
-       * rule: the map edge is the same kind).
-       */
-      sameWindow(set, x, y) {
-          const { wordsPerRow, width, height } = this;
-          const row = set * this.wordsPerSet + y * wordsPerRow;
-          const bit = x + 1;
-          let window = (y > 0 ? this.threeBits(row - wordsPerRow, bit) : 0) | (this.threeBits(row, bit) << 3) | (y < height - 1 ? this.threeBits(row + wordsPerRow, bit) << 6 : 0);
-          if (y === 0)
-              window |= TOP_ROW;
-          if (y === height - 1)
-              window |= BOTTOM_ROW;
-          if (x === 0)
-              window |= LEFT_COLUMN;
-          if (x === width - 1)
-              window |= RIGHT_COLUMN;
-          return window;
-      }
-      /**
-       * The ring tiles of row y: tiles that are no variant with a variant among their 8 neighbours,
-       * found a word (32 tiles) at a time, each reshaped once.
-       */
-      paintRingRow(data, y) {
-          const { bits, wordsPerRow, width } = this;
-          const row = y * wordsPerRow;
-          const hasAbove = y > 0;
-          const hasBelow = y < this.height - 1;
-          let before = 0; // the column bits (above | here | below) of the word to the left
-          let here = (hasAbove ? bits[row - wordsPerRow] : 0) | bits[row] | (hasBelow ? bits[row + wordsPerRow] : 0);
-          for (let w = 0; w < wordsPerRow; w++) {
-              const after = w + 1 < wordsPerRow ? (hasAbove ? bits[row - wordsPerRow + w + 1] : 0) | bits[row + w + 1] | (hasBelow ? bits[row + wordsPerRow + w + 1] : 0) : 0;
-              // Beside a variant: in a column next to or in one with a variant above, here or below (the
-              // first and last columns of the word look into the words either side).
-              const near = here | (here << 1) | (here >>> 1) | (before >>> 31) | (after << 31);
-              if (near !== 0) {
-                  let ring = near & ~bits[row + w];
-                  while (ring !== 0) {
-                      const low = ring & -ring;
-                      ring ^= low;
-                      const x = w * 32 + 31 - Math.clz32(low) - 1;
-                      if (x < 0 || x >= width)
-                          continue; // the padding
-                      this.paintRingTile(data, y * width + x, row, x + 1, hasAbove, hasBelow);
-                  }
-              }
-              before = here;
-              here = after;
-          }
-      }
-      /** One ring tile: its painted floor shape with the sides and corners where variants stand now differing too. */
-      paintRingTile(data, tile, row, bit, hasAbove, hasBelow) {
-          const id = data[tile];
-          if (shapeFamily(id) !== ShapeFamily.Floor)
-              return;
-          const variantsAround = (hasAbove ? this.threeBits(row - this.wordsPerRow, bit) : 0) | (this.threeBits(row, bit) << 3) | (hasBelow ? this.threeBits(row + this.wordsPerRow, bit) << 6 : 0);
-          const beside = WINDOW_DIFFERS[~variantsAround & 0x1ff];
-          const base = baseTileId(id);
-          const before = SHAPE_MASKS[id - base];
-          const differs = before >= 0 ? before : floorDiffersAt(data, this.width, this.height, tile, base);
-          data[tile] = base + floorShape(differs | beside);
-      }
-      /** Decoration i's layers; autotiles as their kind's base id, shaped by finish(). */
-      paintDecoration(data, i) {
-          const { plan, width, size } = this;
-          const { width: columns, height: rows, layers } = this.lists[plan.decorationKinds[i]][plan.decorationIndexes[i]];
-          for (let dy = 0, piece = 0; dy < rows; dy++) {
-              for (let dx = 0; dx < columns; dx++, piece += DECOR_LAYERS) {
-                  const tile = plan.decorationTiles[i] + dy * width + dx;
-                  for (let z = 1; z <= DECOR_LAYERS; z++) {
-                      const id = layers[piece + z - 1];
-                      if (id === 0)
-                          continue;
-                      if (isAutotile(id)) {
-                          data[z * size + tile] = baseTileId(id);
-                          this.shaped.push(z * size + tile);
-                      }
-                      else {
-                          data[z * size + tile] = id;
-                      }
-                  }
-              }
-          }
-      }
+      for (let y = 0; y < height; y++)
+          paintRingRow(data, width, height, y);
+      variantRows.fill(0, 0, wordsPerSet * sets);
   }
   /**
-   * Items by row (a counting sort): for `rows[i]` the row of item i, returns starts (height + 1
-   * entries) and order, where the items of row y are order[starts[y]…starts[y + 1] − 1], in order.
-   * Both are views of `room` (all 0, 2 · height + 1 + rows.length long; its last height entries are work space).
+   * The ring tiles of row y: tiles that are no variant with a variant among their 8 neighbours,
+   * found a word (32 tiles) at a time, each reshaped once.
    */
-  function byRow(rows, height, room) {
-      const starts = room.subarray(0, height + 1);
-      const order = room.subarray(height + 1, height + 1 + rows.length);
-      const next = room.subarray(height + 1 + rows.length, 2 * height + 1 + rows.length);
-      for (let i = 0; i < rows.length; i++)
-          starts[rows[i] + 1]++;
-      for (let y = 0; y < height; y++)
-          starts[y + 1] += starts[y];
-      next.set(starts.subarray(0, height));
-      for (let i = 0; i < rows.length; i++)
-          order[next[rows[i]]++] = i;
-      return [starts, order];
+  function paintRingRow(data, width, height, y) {
+      const row = y * wordsPerRow;
+      const hasAbove = y > 0;
+      const hasBelow = y < height - 1;
+      let before = 0; // the column bits (above | here | below) of the word to the left
+      let here = (hasAbove ? variantRows[row - wordsPerRow] : 0) | variantRows[row] | (hasBelow ? variantRows[row + wordsPerRow] : 0);
+      for (let w = 0; w < wordsPerRow; w++) {
+          const after = w + 1 < wordsPerRow ? (hasAbove ? variantRows[row - wordsPerRow + w + 1] : 0) | variantRows[row + w + 1] | (hasBelow ? variantRows[row + wordsPerRow + w + 1] : 0) : 0;
+          // Beside a variant: in a column next to or in one with a variant above, here or below (the
+          // first and last columns of the word look into the words either side).
+          const near = here | (here << 1) | (here >>> 1) | (before >>> 31) | (after << 31);
+          if (near !== 0) {
+              let ring = near & ~variantRows[row + w];
+              while (ring !== 0) {
+                  const low = ring & -ring;
+                  ring ^= low;
+                  const x = w * 32 + 31 - Math.clz32(low) - 1;
+                  if (x < 0 || x >= width)
+                      continue; // the padding
+                  paintRingTile(data, width, height, y * width + x, row, x + 1, hasAbove, hasBelow);
+              }
+          }
+          before = here;
+          here = after;
+      }
+  }
+  /** One ring tile: its painted floor shape with the sides and corners where variants stand now differing too. */
+  function paintRingTile(data, width, height, tile, row, bit, hasAbove, hasBelow) {
+      const id = data[tile];
+      if (shapeFamily(id) !== ShapeFamily.Floor)
+          return;
+      const variantsAround = (hasAbove ? threeBits(row - wordsPerRow, bit) : 0) | (threeBits(row, bit) << 3) | (hasBelow ? threeBits(row + wordsPerRow, bit) << 6 : 0);
+      const beside = WINDOW_DIFFERS[~variantsAround & 0x1ff];
+      const base = baseTileId(id);
+      const before = SHAPE_MASKS[id - base];
+      const differs = before >= 0 ? before : floorDiffersAt(data, width, height, tile, base);
+      data[tile] = base + floorShape(differs | beside);
   }
   /** The Neighbour mask of a tile on z0 read from the layer (for a shape no mask gives): neighbours of another kind differ, beyond the map counts as same. */
   function floorDiffersAt(data, width, height, tile, base) {
@@ -17810,7 +17762,7 @@
   }
   /** Generates, paints and places for one freshly loaded $dataMap, if it is a dungeon. */
   function prepareDungeonMap(engine, parameters, mapId, log, vaultMaps = new Map(), listeners = []) {
-      var _a, _b, _c;
+      var _a, _b;
       const map = engine.$dataMap;
       if (!isObject(map))
           return null;
@@ -17845,16 +17797,13 @@
       if (!tiles)
           return null;
       const dungeon = result.dungeon;
-      // The palette lies on the map painted over next: read it first. Decorations are planned once
-      // events stand where they go, and written by the painter row by row as it paints.
+      // The palette lies on the map painted over next: read it first. Decorate once events stand where they go.
       const decor = readDungeonDecor(map, engine.$dataTilesets, tiles, local.values, warn);
+      paintDungeon(map.data, dungeon, { ...local.paint, tiles });
       const spawned = spawnContent(map, templates, dungeon, warn);
-      const decoration = planDungeonDecor(map, dungeon, decor);
-      paintDungeon(map.data, dungeon, { ...local.paint, tiles }, decoration !== null && decoration !== void 0 ? decoration : undefined);
-      decoration === null || decoration === void 0 ? void 0 : decoration.finish(map.data);
       placePlayer(engine, dungeon, reason, recovering);
-      keepPlayerOffDecorations(engine.$gamePlayer, mapId, dungeon, (_b = decoration === null || decoration === void 0 ? void 0 : decoration.plan) !== null && _b !== void 0 ? _b : null);
-      applySelfSwitchPolicy(engine, mapId, seed, reason === "entry", String((_c = local.values.selfSwitches) !== null && _c !== void 0 ? _c : "reset"), templates, spawned);
+      keepPlayerOffDecorations(engine.$gamePlayer, mapId, dungeon, decorateDungeon(map, dungeon, decor));
+      applySelfSwitchPolicy(engine, mapId, seed, reason === "entry", String((_b = local.values.selfSwitches) !== null && _b !== void 0 ? _b : "reset"), templates, spawned);
       if (recovering)
           relocateLiveEvents(engine, map, eventIds);
       for (const listener of listeners) {
