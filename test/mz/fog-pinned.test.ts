@@ -572,6 +572,13 @@ describe("installFog", () => {
     return { h, commands, hooks };
   }
 
+  test("a new key's name is one MZ's Input keeps: not empty (Input only records a truthy name) and none of the engine's own buttons", () => {
+    const engineButtons = ["tab", "ok", "shift", "control", "escape", "pageup", "pagedown", "left", "up", "right", "down", "debug", "menu", "cancel"];
+    expect(typeof MINIMAP_INPUT).toBe("string");
+    expect(MINIMAP_INPUT.length).toBeGreaterThan(0);
+    expect(engineButtons).not.toContain(MINIMAP_INPUT);
+  });
+
   test("the minimap key: the game's own name for the key, else a new name; none for key 0 or no Input", () => {
     const known = engineFor({ 9: "tab" });
     installFog(known.h.engine, { minimapKey: 9 }, known.hooks, known.h.log);
