@@ -908,8 +908,7 @@ class DecorPlanner {
     const bounds = shapes.map(blockingBounds);
     const reaches = shapes.map((shape, index) => reachOf(shape, bounds[index]));
     const surface = kind === DecorKind.Floor ? TileKind.Room : kind === DecorKind.Wall ? TileKind.Wall : TileKind.Void;
-    const ways = Int8Array.from(shapes, (shape, index) => wayOf(kind, shape, bounds[index]));
-    const heights = Int32Array.from(shapes, (shape) => shape.height);
+    const usable = shapes.map(usableShape);
     let placed = 0;
     for (let attempt = 0; attempt < count * ATTEMPTS_PER_DECORATION && placed < count; attempt++) {
       // Floor and wall pieces go by an area drawn by its size, whose draw also picks the piece;
@@ -917,53 +916,19 @@ class DecorPlanner {
       const area = kind === DecorKind.Void ? 0 : this.drawArea();
       if (area < 0) continue;
       const index = kind === DecorKind.Void ? this.draws.below(shapes.length) : this.leftOverBelow(shapes.length);
-      const way = ways[index];
-      if (way === Way.Unusable) continue;
-      const tile = kind === DecorKind.Floor ? this.drawFloorSpot(area, reaches[index]) : kind === DecorKind.Wall ? this.drawWallTile(area, heights[index]) : this.drawVoidTile();
+      if (!usable[index]) continue;
+      const shape = shapes[index];
+      const tile = kind === DecorKind.Floor ? this.drawFloorSpot(area, reaches[index]) : kind === DecorKind.Wall ? this.drawWallTile(area, shape.height) : this.drawVoidTile();
       if (tile < 0) continue; // a run of misses: this map has little room for it
       const x = this.spotX;
       const y = this.spotY;
-      if (way === Way.WallColumn) {
-        if (!this.placeWallColumn(tile, heights[index])) continue;
-      } else if (way !== Way.General) {
-        if (!this.placeSingleFloor(tile, x, y, way === Way.BlockingFloorTile)) continue;
-      } else {
-        if (!this.fits(kind, surface, shapes[index], bounds[index], x, y)) continue;
-        this.place(shapes[index], kind === DecorKind.Floor ? bounds[index] : null, x, y);
-      }
+      if (!this.fits(kind, surface, shape, bounds[index], x, y)) continue;
+      this.place(shape, kind === DecorKind.Floor ? bounds[index] : null, x, y);
       decorationTileList.push(tile);
       decorationKindList.push(kind);
       decorationIndexList.push(index);
       placed++;
     }
-  }
-
-  /**
-   * fits() and place() for a single floor tile drawn by drawFloorSpot (so the tile is floor and,
-   * when it blocks, its ring lies on the map): false when it does not fit.
-   */
-  private placeSingleFloor(tile: number, x: number, y: number, blocks: boolean): boolean {
-    const { sets } = this;
-    if (sets.has(OCCUPIED, tile)) return false;
-    if (blocks) {
-      if (!this.spotFilled && !this.ringIs(x, y, x, y, TileKind.Room)) return false;
-      if (!this.clearAround(x, y, x, y)) return false;
-      sets.add(NO_BLOCKING, tile);
-      blockedTileList.push(tile);
-    }
-    sets.add(OCCUPIED, tile);
-    return true;
-  }
-
-  /**
-   * fits() and place() for a one-column wall piece `height` tall drawn by drawWallTile (so each of
-   * its tiles is wall): false when one of them is taken.
-   */
-  private placeWallColumn(tile: number, height: number): boolean {
-    const { sets, width } = this;
-    for (let dy = 0; dy < height; dy++) if (sets.has(OCCUPIED, tile + dy * width)) return false;
-    for (let dy = 0; dy < height; dy++) sets.add(OCCUPIED, tile + dy * width);
-    return true;
   }
 
   private fits(kind: DecorKind, surface: number, shape: DecorShape, bounds: TileBox | null, x: number, y: number): boolean {
@@ -1080,21 +1045,6 @@ const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
 /** 1 for a wall kind / a floor kind (room or corridor), by the tile kind (a byte). */
 const IS_WALL = Uint8Array.from({ length: 256 }, (_, kind) => (kind === TileKind.Wall ? 1 : 0));
 const IS_FLOOR = Uint8Array.from({ length: 256 }, (_, kind) => (isFloor(kind) ? 1 : 0));
-
-/**
- * How a shape is placed: never (unusable), by the general fit, or by a shorter way for the shapes
- * most palettes hold: a single floor tile (walkable or blocking), a one-column wall piece.
- */
-const Way = { Unusable: -1, General: 0, FloorTile: 1, BlockingFloorTile: 2, WallColumn: 3 } as const;
-type Way = (typeof Way)[keyof typeof Way];
-
-function wayOf(kind: DecorKind, shape: DecorShape, bounds: TileBox | null): Way {
-  if (!usableShape(shape)) return Way.Unusable;
-  if (shape.width !== 1) return Way.General;
-  if (kind === DecorKind.Wall) return Way.WallColumn;
-  if (kind !== DecorKind.Floor || shape.height !== 1) return Way.General;
-  return bounds === null ? Way.FloorTile : Way.BlockingFloorTile;
-}
 
 /** Room and corridor floor are one surface; void and wall are their own. */
 function sameSurface(kind: number, surface: number): boolean {

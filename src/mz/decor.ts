@@ -574,14 +574,21 @@ function threeBits(row: number, start: number): number {
 }
 
 /**
+ * The 3×3 window around `bit` of the row whose first word is `row`: bit (row · 3 + column) for each
+ * spot in the set (row 0 above, column 0 left); the rows above and below read as empty where the
+ * map has none.
+ */
+function windowAt(row: number, bit: number, hasAbove: boolean, hasBelow: boolean): number {
+  return (hasAbove ? threeBits(row - wordsPerRow, bit) : 0) | (threeBits(row, bit) << 3) | (hasBelow ? threeBits(row + wordsPerRow, bit) << 6 : 0);
+}
+
+/**
  * A variant tile's 3×3 window in a set: bit (row · 3 + column) for each spot around it (row 0
  * above, column 0 left) that is in the set; spots beyond the map count as in it (the editor's
  * rule: the map edge is the same kind).
  */
 function sameWindow(set: number, x: number, y: number, width: number, height: number): number {
-  const row = set * wordsPerSet + y * wordsPerRow;
-  const bit = x + 1;
-  let window = (y > 0 ? threeBits(row - wordsPerRow, bit) : 0) | (threeBits(row, bit) << 3) | (y < height - 1 ? threeBits(row + wordsPerRow, bit) << 6 : 0);
+  let window = windowAt(set * wordsPerSet + y * wordsPerRow, x + 1, y > 0, y < height - 1);
   if (y === 0) window |= TOP_ROW;
   if (y === height - 1) window |= BOTTOM_ROW;
   if (x === 0) window |= LEFT_COLUMN;
@@ -696,8 +703,7 @@ function paintRingRow(data: MapData, width: number, height: number, y: number): 
 function paintRingTile(data: MapData, width: number, height: number, tile: number, row: number, bit: number, hasAbove: boolean, hasBelow: boolean): void {
   const id = data[tile];
   if (shapeFamily(id) !== ShapeFamily.Floor) return;
-  const variantsAround = (hasAbove ? threeBits(row - wordsPerRow, bit) : 0) | (threeBits(row, bit) << 3) | (hasBelow ? threeBits(row + wordsPerRow, bit) << 6 : 0);
-  const beside = WINDOW_DIFFERS[~variantsAround & 0x1ff];
+  const beside = WINDOW_DIFFERS[~windowAt(row, bit, hasAbove, hasBelow) & 0x1ff];
   const base = baseTileId(id);
   const before = SHAPE_MASKS[id - base];
   const differs = before >= 0 ? before : floorDiffersAt(data, width, height, tile, base);

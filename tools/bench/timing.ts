@@ -49,7 +49,7 @@ export type ClockName = keyof typeof CLOCKS;
 /** Warm-up seeds start here, so the timed runs always get seeds 1, 2, 3, … however long warm-up took. */
 export const WARM_UP_SEED = 1_000_000;
 
-export function timeRuns(run: Run, plan: TimingPlan, clock: Clock = () => performance.now()): Timing {
+export function timeRuns(run: Run, plan: TimingPlan, clock: Clock = wallClock): Timing {
   const warmUpEnd = clock() + plan.warmUpMs;
   for (let runs = 0; runs < plan.maxRuns && (runs === 0 || clock() < warmUpEnd); runs++) run(WARM_UP_SEED + runs);
   const times: number[] = [];
@@ -75,7 +75,7 @@ export const TOGETHER_BLOCK = 16;
  * generator's finds its own map data (1.5 MB at 256×256) out of the nearest caches, as no run of
  * the game does; in a block only the first does, and the median leaves it out.
  */
-export function timeTogether(runs: readonly Run[], plan: TimingPlan, clock: Clock = () => performance.now(), block = TOGETHER_BLOCK): Timing[] {
+export function timeTogether(runs: readonly Run[], plan: TimingPlan, clock: Clock = wallClock, block = TOGETHER_BLOCK): Timing[] {
   const order = (round: number) => (round % 2 === 0 ? runs.map((_, i) => i) : runs.map((_, i) => runs.length - 1 - i));
   const warmUpEnd = clock() + plan.warmUpMs;
   let warmed = 0;
