@@ -16770,8 +16770,7 @@
           const bounds = shapes.map(blockingBounds);
           const reaches = shapes.map((shape, index) => reachOf(shape, bounds[index]));
           const surface = kind === DecorKind.Floor ? TileKind.Room : kind === DecorKind.Wall ? TileKind.Wall : TileKind.Void;
-          const ways = Int8Array.from(shapes, (shape, index) => wayOf(kind, shape, bounds[index]));
-          const heights = Int32Array.from(shapes, (shape) => shape.height);
+          const usable = shapes.map(usableShape);
           let placed = 0;
           for (let attempt = 0; attempt < count * ATTEMPTS_PER_DECORATION && placed < count; attempt++) {
               // Floor and wall pieces go by an area drawn by its size, whose draw also picks the piece;
@@ -16780,64 +16779,22 @@
               if (area < 0)
                   continue;
               const index = kind === DecorKind.Void ? this.draws.below(shapes.length) : this.leftOverBelow(shapes.length);
-              const way = ways[index];
-              if (way === Way.Unusable)
+              if (!usable[index])
                   continue;
-              const tile = kind === DecorKind.Floor ? this.drawFloorSpot(area, reaches[index]) : kind === DecorKind.Wall ? this.drawWallTile(area, heights[index]) : this.drawVoidTile();
+              const shape = shapes[index];
+              const tile = kind === DecorKind.Floor ? this.drawFloorSpot(area, reaches[index]) : kind === DecorKind.Wall ? this.drawWallTile(area, shape.height) : this.drawVoidTile();
               if (tile < 0)
                   continue; // a run of misses: this map has little room for it
               const x = this.spotX;
               const y = this.spotY;
-              if (way === Way.WallColumn) {
-                  if (!this.placeWallColumn(tile, heights[index]))
-                      continue;
-              }
-              else if (way !== Way.General) {
-                  if (!this.placeSingleFloor(tile, x, y, way === Way.BlockingFloorTile))
-                      continue;
-              }
-              else {
-                  if (!this.fits(kind, surface, shapes[index], bounds[index], x, y))
-                      continue;
-                  this.place(shapes[index], kind === DecorKind.Floor ? bounds[index] : null, x, y);
-              }
+              if (!this.fits(kind, surface, shape, bounds[index], x, y))
+                  continue;
+              this.place(shape, kind === DecorKind.Floor ? bounds[index] : null, x, y);
               decorationTileList.push(tile);
               decorationKindList.push(kind);
               decorationIndexList.push(index);
               placed++;
           }
-      }
-      /**
-       * fits() and place() for a single floor tile drawn by drawFloorSpot (so the tile is floor and,
-       * when it blocks, its ring lies on the map): false when it does not fit.
-       */
-      placeSingleFloor(tile, x, y, blocks) {
-          const { sets } = this;
-          if (sets.has(OCCUPIED, tile))
-              return false;
-          if (blocks) {
-              if (!this.spotFilled && !this.ringIs(x, y, x, y, TileKind.Room))
-                  return false;
-              if (!this.clearAround(x, y, x, y))
-                  return false;
-              sets.add(NO_BLOCKING, tile);
-              blockedTileList.push(tile);
-          }
-          sets.add(OCCUPIED, tile);
-          return true;
-      }
-      /**
-       * fits() and place() for a one-column wall piece `height` tall drawn by drawWallTile (so each of
-       * its tiles is wall): false when one of them is taken.
-       */
-      placeWallColumn(tile, height) {
-          const { sets, width } = this;
-          for (let dy = 0; dy < height; dy++)
-              if (sets.has(OCCUPIED, tile + dy * width))
-                  return false;
-          for (let dy = 0; dy < height; dy++)
-              sets.add(OCCUPIED, tile + dy * width);
-          return true;
       }
       fits(kind, surface, shape, bounds, x, y) {
           const { kinds, sets, width, height } = this;
@@ -16968,22 +16925,6 @@
   /** 1 for a wall kind / a floor kind (room or corridor), by the tile kind (a byte). */
   const IS_WALL = Uint8Array.from({ length: 256 }, (_, kind) => (kind === TileKind.Wall ? 1 : 0));
   const IS_FLOOR = Uint8Array.from({ length: 256 }, (_, kind) => (isFloor(kind) ? 1 : 0));
-  /**
-   * How a shape is placed: never (unusable), by the general fit, or by a shorter way for the shapes
-   * most palettes hold: a single floor tile (walkable or blocking), a one-column wall piece.
-   */
-  const Way = { Unusable: -1, General: 0, FloorTile: 1, BlockingFloorTile: 2, WallColumn: 3 };
-  function wayOf(kind, shape, bounds) {
-      if (!usableShape(shape))
-          return Way.Unusable;
-      if (shape.width !== 1)
-          return Way.General;
-      if (kind === DecorKind.Wall)
-          return Way.WallColumn;
-      if (kind !== DecorKind.Floor || shape.height !== 1)
-          return Way.General;
-      return bounds === null ? Way.FloorTile : Way.BlockingFloorTile;
-  }
   /** Room and corridor floor are one surface; void and wall are their own. */
   function sameSurface(kind, surface) {
       return surface === TileKind.Room ? isFloor(kind) : kind === surface;
@@ -17467,14 +17408,20 @@
       return (shift > 29 ? low | (variantRows[word + 1] << (32 - shift)) : low) & 7;
   }
   /**
+   * The 3×3 window around `bit` of the row whose first word is `row`: bit (row · 3 + column) for each
+   * spot in the set (row 0 above, column 0 left); the rows above and below read as empty where the
+   * map has none.
+   */
+  function windowAt(row, bit, hasAbove, hasBelow) {
+      return (hasAbove ? threeBits(row - wordsPerRow, bit) : 0) | (threeBits(row, bit) << 3) | (hasBelow ? threeBits(row + wordsPerRow, bit) << 6 : 0);
+  }
+  /**
    * A variant tile's 3×3 window in a set: bit (row · 3 + column) for each spot around it (row 0
    * above, column 0 left) that is in the set; spots beyond the map count as in it (the editor's
    * rule: the map edge is the same kind).
    */
   function sameWindow(set, x, y, width, height) {
-      const row = set * wordsPerSet + y * wordsPerRow;
-      const bit = x + 1;
-      let window = (y > 0 ? threeBits(row - wordsPerRow, bit) : 0) | (threeBits(row, bit) << 3) | (y < height - 1 ? threeBits(row + wordsPerRow, bit) << 6 : 0);
+      let window = windowAt(set * wordsPerSet + y * wordsPerRow, x + 1, y > 0, y < height - 1);
       if (y === 0)
           window |= TOP_ROW;
       if (y === height - 1)
@@ -17596,8 +17543,7 @@
       const id = data[tile];
       if (shapeFamily(id) !== ShapeFamily.Floor)
           return;
-      const variantsAround = (hasAbove ? threeBits(row - wordsPerRow, bit) : 0) | (threeBits(row, bit) << 3) | (hasBelow ? threeBits(row + wordsPerRow, bit) << 6 : 0);
-      const beside = WINDOW_DIFFERS[~variantsAround & 0x1ff];
+      const beside = WINDOW_DIFFERS[~windowAt(row, bit, hasAbove, hasBelow) & 0x1ff];
       const base = baseTileId(id);
       const before = SHAPE_MASKS[id - base];
       const differs = before >= 0 ? before : floorDiffersAt(data, width, height, tile, base);
