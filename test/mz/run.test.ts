@@ -380,8 +380,12 @@ describe("{floor} in the display name", () => {
 describe("per-floor steps in note tags", () => {
   test("<Dungeon Room Chance: 70 -20/floor>: 70, 50, 30, 10, then clamped at 0 on every deeper floor", () => {
     const files = runMaps((cave) => (cave.note = "<Dungeon>\n<Dungeon Room Chance: 70 -20/floor>\n<Dungeon Room Region: 1+1/2floors>"));
-    const { engine, prepared, warnings } = setupRun({}, files);
-    enterCave(engine);
+    // A pinned run seed: on floors with few rooms a random seed can leave the spaced event
+    // "Wanderer" without room floor, which is a (correct) warning this test is not about.
+    const { engine, prepared, warnings } = setupRun({ seedMode: "run" }, files);
+    engine.newGame(HUB, 8, 6);
+    engine.command("StartRun", { seed: "2026" });
+    engine.transfer(CAVE, 0, 0);
     for (let i = 0; i < 5; i++) engine.command("NextFloor");
     expect(prepared.map((dungeon) => dungeon.settings.layout.roomChance)).toEqual([70, 50, 30, 10, 0, 0]);
     expect(prepared.map((dungeon) => dungeon.settings.paint.roomRegion)).toEqual([1, 1, 2, 2, 3, 3]);
