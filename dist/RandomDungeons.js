@@ -4345,7 +4345,7 @@
    * itself in, have a few dozen; a map with more has room enough that the greedy rarely falls short.
    */
   const SEARCH_CANDIDATE_LIMIT = 128;
-  /** Nodes spent trying to complete the greedy's picks before replacing them: keeping them is only a nicety. */
+  /** Nodes spent looking for a largest spaced set that keeps the arrival before replacing it: keeping it is only a nicety. */
   const COMPLETION_NODE_BUDGET = 2000;
   /**
    * Chooses `count` tiles by the rule above, in request order: earlier requests get the better
@@ -4395,9 +4395,10 @@
       /**
        * After the greedy placed `placed` strict tiles and found no more: when the strict candidates
        * are few, searches them exhaustively for the most spaced tiles (up to the request count). When
-       * that beats the greedy, the greedy's picks are kept if a short search completes them to as many
-       * (so the arrival only moves when it was in the way); otherwise the search's set replaces them,
-       * in random order. Returns how many requests now have strict tiles.
+       * that beats the greedy, the arrival (the first pick) is kept if a short search finds as many
+       * spaced tiles with it, the others after it (so the arrival only moves when it was in the way);
+       * otherwise the search's set replaces the picks, in random order. Returns how many requests now
+       * have strict tiles.
        */
       searchSpacedStrict(placed) {
           const candidates = this.strictCandidates();
@@ -4407,8 +4408,10 @@
           const most = searchSpacedSet(candidates, this.width, this.count).chosen;
           if (most.length <= placed)
               return placed;
-          const kept = Array.from(this.placements.tiles.subarray(0, placed), (tile) => candidates.indexOf(tile));
-          const completed = searchSpacedSet(candidates, this.width, most.length, kept, COMPLETION_NODE_BUDGET).chosen;
+          // The greedy stopped because no strict tile was left beside its picks, so no search can add to
+          // all of them: keep only the arrival (placed first), and move it only when it is in the way.
+          const arrival = placed > 0 ? [candidates.indexOf(this.placements.tiles[0])] : [];
+          const completed = searchSpacedSet(candidates, this.width, most.length, arrival, COMPLETION_NODE_BUDGET).chosen;
           const best = completed.length === most.length ? completed : shuffle(most, this.random);
           this.crowded.fill(0);
           this.occupied.fill(0);

@@ -12,8 +12,8 @@
  * Three stages:
  *   - strict picks, greedily at random, in request order;
  *   - when the greedy falls short and the strict candidates are few, an exhaustive search
- *     (spaced-search.ts) for more spaced strict tiles — keeping the greedy picks when they can be
- *     completed, so the arrival only moves when it was the tile in the way — before relaxing;
+ *     (spaced-search.ts) for more spaced strict tiles — keeping the arrival when a largest set
+ *     holds it, so the arrival only moves when it was the tile in the way — before relaxing;
  *   - the relaxations above for whatever is left.
  *
  * Speed: a strict tile is first looked for by drawing random tiles from the room rectangles (a
@@ -133,7 +133,7 @@ function zeroBytes(word: number): number {
  */
 export const SEARCH_CANDIDATE_LIMIT = 128;
 
-/** Nodes spent trying to complete the greedy's picks before replacing them: keeping them is only a nicety. */
+/** Nodes spent looking for a largest spaced set that keeps the arrival before replacing it: keeping it is only a nicety. */
 const COMPLETION_NODE_BUDGET = 2000;
 
 /**
@@ -196,9 +196,10 @@ class Placer {
   /**
    * After the greedy placed `placed` strict tiles and found no more: when the strict candidates
    * are few, searches them exhaustively for the most spaced tiles (up to the request count). When
-   * that beats the greedy, the greedy's picks are kept if a short search completes them to as many
-   * (so the arrival only moves when it was in the way); otherwise the search's set replaces them,
-   * in random order. Returns how many requests now have strict tiles.
+   * that beats the greedy, the arrival (the first pick) is kept if a short search finds as many
+   * spaced tiles with it, the others after it (so the arrival only moves when it was in the way);
+   * otherwise the search's set replaces the picks, in random order. Returns how many requests now
+   * have strict tiles.
    */
   searchSpacedStrict(placed: number): number {
     const candidates = this.strictCandidates();
@@ -206,8 +207,10 @@ class Placer {
     shuffle(candidates, this.random);
     const most = searchSpacedSet(candidates, this.width, this.count).chosen;
     if (most.length <= placed) return placed;
-    const kept = Array.from(this.placements.tiles.subarray(0, placed), (tile) => candidates.indexOf(tile));
-    const completed = searchSpacedSet(candidates, this.width, most.length, kept, COMPLETION_NODE_BUDGET).chosen;
+    // The greedy stopped because no strict tile was left beside its picks, so no search can add to
+    // all of them: keep only the arrival (placed first), and move it only when it is in the way.
+    const arrival = placed > 0 ? [candidates.indexOf(this.placements.tiles[0])] : [];
+    const completed = searchSpacedSet(candidates, this.width, most.length, arrival, COMPLETION_NODE_BUDGET).chosen;
     const best = completed.length === most.length ? completed : shuffle(most, this.random);
     this.crowded.fill(0);
     this.occupied.fill(0);

@@ -413,7 +413,7 @@ describe("draws from the room rectangles", () => {
 });
 
 describe("the exhaustive search after a greedy shortfall", () => {
-  test("the greedy's picks stand when they suffice; when they fall short, a shuffled largest spaced set replaces them", () => {
+  test("the greedy's picks stand when they suffice; when they fall short, a largest spaced set with the arrival, else a shuffled largest set, replaces them", () => {
     const grids = [
       gridOf(["RRRR", "RRRR", "RRRR"]),
       gridOf(["RRRRR", "RRRRR"]),
@@ -421,7 +421,7 @@ describe("the exhaustive search after a greedy shortfall", () => {
       gridOf(["RRRRRRR"]),
       gridOf(["RRRC", "RRRC", "RRR."]),
     ];
-    const seen = { enough: 0, short: 0 };
+    const seen = { enough: 0, short: 0, kept: 0 };
     for (const grid of grids) {
       const candidates = strictTiles(grid);
       const most = mostSpaced(candidates, grid.width);
@@ -434,21 +434,50 @@ describe("the exhaustive search after a greedy shortfall", () => {
           seen.enough++;
           expect([seed, Array.from(placements.tiles)]).toEqual([seed, picks]);
         } else {
-          // The greedy fell short: the strict candidates (map order) are shuffled, searched for a
-          // largest spaced set, and that set replaces the picks in a shuffled order.
+          // The greedy fell short: the strict candidates (map order) are shuffled and searched for a
+          // largest spaced set; one holding the arrival (the first pick) wins, the arrival first,
+          // else the set found replaces the picks in a shuffled order.
           seen.short++;
           const random = new Random(seed);
           greedyPicks(grid, [], most, random);
           const shuffled = fisherYates([...candidates], random);
           const found = searchSpacedSet(Int32Array.from(shuffled), grid.width, most).chosen;
           expect(found).toHaveLength(most);
-          const expected = fisherYates([...found], random).map((i) => shuffled[i]);
+          const withArrival = searchSpacedSet(Int32Array.from(shuffled), grid.width, most, [shuffled.indexOf(picks[0])], 2000).chosen;
+          const expected = withArrival.length === most ? withArrival.map((i) => shuffled[i]) : fisherYates([...found], random).map((i) => shuffled[i]);
+          if (withArrival.length === most) seen.kept++;
           expect([seed, Array.from(placements.tiles)]).toEqual([seed, expected]);
         }
       }
     }
     expect(seen.enough).toBeGreaterThan(0);
-    expect(seen.short).toBeGreaterThan(0);
+    expect(seen.short).toBeGreaterThan(seen.kept);
+    expect(seen.kept).toBeGreaterThan(0);
+  });
+
+  test("the arrival moves only when it is in the way: when a largest spaced set holds it, it stays", () => {
+    const grids = [gridOf(["RRRRRRR"]), gridOf(["RRRRR", "RRRRR"]), gridOf(["RRRRRR", "RRR...", "RRR..."]), gridOf(["RRRRRRRRR"])];
+    let stayed = 0;
+    let inTheWay = 0;
+    for (const grid of grids) {
+      const candidates = strictTiles(grid);
+      const most = mostSpaced(candidates, grid.width);
+      for (let seed = 0; seed < 120; seed++) {
+        const alone = placeEntities(grid, [], 1, new Random(seed)).tiles[0];
+        const holdsIt = searchSpacedSet(Int32Array.from(candidates), grid.width, most, [candidates.indexOf(alone)]).chosen.length === most;
+        const placements = placeEntities(grid, [], most, new Random(seed));
+        expect(strictCount(placements)).toBe(most);
+        if (holdsIt) {
+          stayed++;
+          expect([seed, placements.tiles[0]]).toEqual([seed, alone]);
+        } else {
+          inTheWay++;
+        }
+      }
+    }
+    // 1×7: only {0, 2, 4, 6} holds 4; the greedy boxes itself in often, and used to move the arrival then.
+    expect(stayed).toBeGreaterThan(0);
+    expect(inTheWay).toBeGreaterThan(0);
   });
 
   test("the greedy's order does not depend on the request count", () => {
