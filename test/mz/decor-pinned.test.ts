@@ -17,7 +17,6 @@ import {
   stockPalette,
   DecorPlayer,
   DecorTiles,
-  MzDecorPalette,
 } from "../../src/mz/decor";
 import { STOCK_DUNGEON_TILES } from "../../src/mz/paint";
 import { autotileShapeAt, baseTileId, isAutotile, mapLayer } from "../../src/mz/autotile";
