@@ -7,6 +7,7 @@
 import fc from "fast-check";
 import {
   PALETTE_ROWS,
+  decorateDungeon,
   keepPlayerOffDecorations,
   paintDecor,
   parseDecorText,
@@ -93,7 +94,9 @@ describe("paintDecor: a ring tile whose painted shape no mask gives (47) is resh
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 7 }), fc.integer({ min: 1, max: 6 }), fc.array(fc.nat({ max: 5 }), { minLength: 42, maxLength: 42 }), (width, height, picks) => {
         const data = new Array(width * height * 6).fill(0);
-        for (let tile = 0; tile < width * height; tile++) data[tile] = picks[tile] === 5 ? VOID : FLOOR + 47;
+        // Some void (a floor-type autotile), some wall sides and plain A5 tiles (no floor shapes: left as they are).
+        const others = [VOID, WALL + 5, A5 + 3];
+        for (let tile = 0; tile < width * height; tile++) data[tile] = picks[tile] >= 3 ? others[picks[tile] - 3] : FLOOR + 47;
         const variantTiles = [];
         for (let tile = 0; tile < width * height; tile++) if (picks[tile] === 0) variantTiles.push(tile);
         paintDecor(data, width, height, plan({ variantTiles, variants: variantTiles.map(() => 0) }), { variants: [DARK_GROUND], floor: [], wall: [], void: [] });
@@ -103,7 +106,11 @@ describe("paintDecor: a ring tile whose painted shape no mask gives (47) is resh
           const y = Math.floor(tile / width);
           const nearVariant = variantTiles.some((v) => Math.abs((v % width) - x) <= 1 && Math.abs(Math.floor(v / width) - y) <= 1);
           const id = data[tile];
-          if (!isAutotile(id) || baseTileId(id) === VOID) continue;
+          if (picks[tile] >= 4) {
+            expect(id).toBe(others[picks[tile] - 3]);
+            continue;
+          }
+          if (baseTileId(id) === VOID) continue;
           if (nearVariant) expect([tile, id - baseTileId(id)]).toEqual([tile, autotileShapeAt(ground, x, y)]);
           else expect(id).toBe(FLOOR + 47); // untouched
         }
@@ -159,7 +166,7 @@ describe("paintDecor: decorations", () => {
 
 describe("keepPlayerOffDecorations", () => {
   const dungeon = { width: 6, height: 5, arrival: 2 * 6 + 1 } as Dungeon;
-  const blocked = plan({ blockedTiles: [1 * 6 + 3, 4 * 6 + 5] });
+  const blocked = plan({ blockedTiles: [1 * 6 + 3, 4 * 6 + 5, 2 * 6 + 0, 0 * 6 + 2] });
 
   class Player implements DecorPlayer {
     _newX = 0;
@@ -183,9 +190,11 @@ describe("keepPlayerOffDecorations", () => {
     const on = new Player(3, 1);
     keepPlayerOffDecorations(on, 7, dungeon, blocked);
     expect(on.located).toEqual([[1, 2]]);
-    const corner = new Player(5, 4);
-    keepPlayerOffDecorations(corner, 7, dungeon, blocked);
-    expect(corner.located).toEqual([[1, 2]]);
+    for (const [x, y] of [[5, 4], [0, 2], [2, 0]]) {
+      const edge = new Player(x, y);
+      keepPlayerOffDecorations(edge, 7, dungeon, blocked);
+      expect([x, y, edge.located]).toEqual([x, y, [[1, 2]]]);
+    }
     for (const [x, y] of [[2, 1], [4, 1], [3, 0], [3, 2], [0, 0], [5, 3]]) {
       const off = new Player(x, y);
       keepPlayerOffDecorations(off, 7, dungeon, blocked);
@@ -194,8 +203,8 @@ describe("keepPlayerOffDecorations", () => {
   });
 
   test("positions that are no tile of the map never count as blocked", () => {
-    // (9, 0) would be tile 9 = (3, 1) read as an index; (−3, 2) would be tile 9 too; 3.5 is no column.
-    for (const [x, y] of [[9, 0], [-3, 2], [3.5, 1], [3, 1.5], [6, 1], [3, 5], [-1, 0], [0, -1], [NaN, 1]]) {
+    // (9, 0) would be tile 9 = (3, 1) read as an index; (−3, 2) would be tile 9 too; (6, 1) tile 12 = (0, 2); 3.5 is no column.
+    for (const [x, y] of [[9, 0], [-3, 2], [3.5, 1], [3, 1.5], [6, 1], [3, 5], [-1, 0], [0, -1], [NaN, 1], [-6, 3]]) {
       const off = new Player(x, y);
       keepPlayerOffDecorations(off, 7, dungeon, blocked);
       expect([x, y, off.located]).toEqual([x, y, []]);
@@ -401,5 +410,112 @@ describe("readDungeonDecor's warnings and choices", () => {
     const { decor, warnings } = read({ decorWallTiles: "32, 1" });
     expect(warnings).toEqual(["wall decorations skipped: 32 (walkable: it would open the wall)"]);
     expect(decor!.palette.wall).toEqual([piece([[1]])]);
+  });
+});
+
+describe("more of the palette, the tags and the tileset's flags", () => {
+  const tilesets: unknown[] = [];
+  tilesets[4] = stockDungeonTileset;
+  const mapWith = (tiles: [number, number, number, number][] = []) => ({ data: mapData(20, 15, tiles), width: 20, height: 15, tilesetId: 4 });
+  function read(values: Record<string, unknown>, map = mapWith(), sets: unknown = tilesets, tiles = STOCK_DUNGEON_TILES) {
+    const warnings: string[] = [];
+    const decor = readDungeonDecor(map, sets, tiles, values as never, (message) => warnings.push(message));
+    return { decor, warnings };
+  }
+
+  test("every option reaches the plan's options by its parameter name", () => {
+    const values = { decorStock: "on", decorPatches: 9, decorPatchRadius: 5, decorPatchChance: 55, decorPatchSmoothing: 3, decorVariantChance: 4, decorFloorDensity: 6, decorWallDensity: 7, decorVoidDensity: 8 };
+    const { decor, warnings } = read(values);
+    expect(warnings).toEqual([]);
+    const { decorStock, ...options } = values;
+    expect(decorStock).toBe("on");
+    expect(decor!.options).toEqual(options);
+  });
+
+  test("the void tag is read; bad wall and void tags are named by their own tag", () => {
+    const { decor, warnings } = read({ decorVoidDensity: 2, decorVoidTiles: "40", decorWallTiles: "x" });
+    expect(decor!.palette.void).toEqual([piece([[40]])]);
+    expect(warnings).toEqual([
+      '<Dungeon Wall Decor>: "x" is not a decoration (tile ids 0–8191, up to 3 per row and 3 rows: "48/56", "200 201/208 209"); it is skipped',
+      "<Dungeon Wall Decor> gives no usable decoration; using the palette's or none",
+    ]);
+    expect(read({ decorVoidDensity: 2, decorVoidTiles: "9000" }).warnings[1]).toBe("<Dungeon Void Decor> gives no usable decoration; using the palette's or none");
+  });
+
+  test("empty and blank tags are no tags: no warning, the next source is used", () => {
+    for (const blank of ["", "   "]) {
+      const { decor, warnings } = read({ decorStock: "on", decorFloorTiles: blank, decorFloorVariants: blank });
+      expect(warnings).toEqual([]);
+      expect(decor!.palette.floor).toHaveLength(9);
+      expect(decor!.palette.variants).toEqual([DARK_GROUND]);
+    }
+  });
+
+  test("variant tags: empty entries are skipped silently, the same base once, wall tops are no variants", () => {
+    expect(parseVariantText("2912, ,2912,2958", STOCK_DUNGEON_TILES)).toEqual({ variants: [DARK_GROUND], problems: [] });
+    expect(parseVariantText("5936", STOCK_DUNGEON_TILES).variants).toEqual([]);
+    // The dungeon's own void and wall, whatever they are, are no variants either.
+    const custom = { floorTile: FLOOR, voidTile: DARK_GROUND, wallTile: 3296 };
+    expect(parseVariantText("2912, 3296, 3200", custom).variants).toEqual([3200]);
+  });
+
+  test("decoration tags: a trailing + or space makes no extra column", () => {
+    expect(parseDecorText("40+, 32 ", "<T>").decorations).toEqual([piece([[40]]), piece([[32]])]);
+  });
+
+  test("a void piece one could walk on is dropped with a void warning; six missing pieces are named five at a time", () => {
+    const { warnings } = read({ decorVoidDensity: 2, decorVoidTiles: "32, 40" });
+    expect(warnings).toEqual(["void decorations skipped: 32 (walkable: it would open the void)"]);
+    const noB = stockDungeonTileset.tilesetNames.map((name, i) => (i === 5 ? 7 : name));
+    const sets: unknown[] = [];
+    sets[4] = { ...stockDungeonTileset, tilesetNames: noB };
+    const many = read({ decorFloorTiles: "32, 33, 34, 35, 36, 37", decorFloorVariants: "1536, 1537" }, mapWith(), sets);
+    expect(many.warnings).toEqual(["floor decorations skipped: 32 (no image in this tileset), 33 (no image in this tileset), 34 (no image in this tileset), 35 (no image in this tileset), 36 (no image in this tileset)"]);
+    const noA5 = stockDungeonTileset.tilesetNames.map((name, i) => (i === 4 ? null : name));
+    sets[4] = { ...stockDungeonTileset, tilesetNames: noA5 };
+    expect(read({ decorFloorTiles: "32", decorFloorVariants: "1536, 1537" }, mapWith(), sets).warnings).toEqual(["floor variants 1536, 1537 have no image in this tileset; they are skipped"]);
+  });
+
+  test("what blocks: the first layer from z3 down without the star decides; z1 decides alone; every tile of a piece counts", () => {
+    // Painted in the palette: a boulder (z2) under a star tile (z3); an A5 block on z1 alone; an A5 floor on z1 alone.
+    const { decor } = read({ decorFloorDensity: 3 }, mapWith([[4, 2, 0, FLOOR], [4, 2, 2, 40], [4, 2, 3, 48], [6, 2, 0, FLOOR], [6, 2, 1, 1536], [8, 2, 0, FLOOR], [8, 2, 1, 1540], [10, 2, 0, FLOOR], [10, 2, 3, 48]]));
+    expect(decor!.palette.floor.map((d) => d.layers)).toEqual([[0, 40, 48], [1536, 0, 0], [1540, 0, 0], [0, 0, 48]]);
+    expect(decor!.shapes.floor.map((shape) => Array.from(shape.blocking))).toEqual([[1], [1], [0], [0]]);
+    // On a wall: a star alone opens nothing and is kept; a fissure over gravel (walkable second tile) is dropped.
+    const wall = read({ decorWallTiles: "48, 187/32, 32/187" });
+    expect(wall.decor!.palette.wall).toEqual([piece([[48]])]);
+    expect(wall.warnings).toEqual(["wall decorations skipped: 187 (walkable: it would open the wall), 32 (walkable: it would open the wall)"]);
+  });
+
+  test("decorations only on z1 or only on z3 are palette pieces too", () => {
+    const { palette } = readPalette(mapData(20, 9, [[4, 2, 0, FLOOR], [4, 2, 1, 1536], [6, 2, 0, FLOOR], [6, 2, 3, 48]]), 20, 9, STOCK_DUNGEON_TILES);
+    expect(palette.floor!.map((d) => d.layers)).toEqual([[1536, 0, 0], [0, 0, 48]]);
+  });
+
+  test("with other template tiles: a piece over the dungeon's wall tile goes on walls, over its void tile on the void", () => {
+    const custom = { floorTile: FLOOR, voidTile: A5 + 1, wallTile: A5 + 2 };
+    const { palette } = readPalette(mapData(20, 9, [[4, 2, 0, A5 + 2], [4, 2, 2, 1], [6, 2, 0, A5 + 1], [6, 2, 2, 40], [8, 2, 0, A5 + 3], [8, 2, 2, 32]]), 20, 9, custom);
+    expect([palette.wall, palette.void, palette.floor]).toEqual([[piece([[1]])], [piece([[40]])], [piece([[32]])]]);
+  });
+
+  test("touching groups: a 1×4 column is used tile by tile; a U shape is one group of 5; more than three groups name three", () => {
+    const tiles: [number, number, number, number][] = [];
+    for (let y = 1; y <= 4; y++) tiles.push([2, y, 0, WALL], [2, y, 2, 180 + y]); // a 1×4 column of wall pieces
+    for (const [x, y] of [[5, 1], [5, 2], [6, 2], [7, 2], [7, 1]]) tiles.push([x, y, 0, FLOOR], [x, y, 2, 32]); // a U
+    tiles.push([10, 1, 0, FLOOR], [10, 1, 2, 32], [11, 1, 0, FLOOR], [11, 1, 2, 32], [12, 1, 0, FLOOR], [12, 1, 2, 32], [13, 1, 0, FLOOR], [13, 1, 2, 32]); // 4×1
+    tiles.push([15, 1, 0, FLOOR], [15, 1, 2, 33], [15, 2, 0, FLOOR], [15, 2, 2, 34], [16, 2, 0, FLOOR], [16, 2, 2, 35]); // an L
+    const { palette, problems } = readPalette(mapData(20, 9, tiles), 20, 9, STOCK_DUNGEON_TILES);
+    expect(palette.wall).toEqual([181, 182, 183, 184].map((id) => piece([[id]])));
+    expect(palette.floor!.slice(-3)).toEqual([piece([[33]]), piece([[34]]), piece([[35]])]);
+    expect(problems).toEqual([
+      "palette decorations that touch make one decoration of at most 3×3 filled tiles; 4 tiles at (2,1), 5 tiles at (5,1), 4 tiles at (10,1) are used tile by tile (leave a free tile between decorations)",
+    ]);
+  });
+
+  test("decorateDungeon without decorations changes nothing and gives no plan", () => {
+    const data = mapData(4, 3, [[1, 1, 0, FLOOR]]);
+    const before = [...data];
+    expect(decorateDungeon({ data, events: [], width: 4, height: 3 } as never, {} as Dungeon, null)).toBeNull();
+    expect(data).toEqual(before);
   });
 });
