@@ -20,7 +20,7 @@ import {
   DecorTiles,
 } from "../../src/mz/decor";
 import { STOCK_DUNGEON_TILES } from "../../src/mz/paint";
-import { autotileShapeAt, baseTileId, isAutotile, mapLayer } from "../../src/mz/autotile";
+import { autotileShapeAt, baseTileId, mapLayer } from "../../src/mz/autotile";
 import { DecorPlan } from "../../src/core/decor";
 import { Dungeon } from "../../src/core/generate";
 import stockDungeonTileset from "../fixtures/stock-dungeon-tileset.json";
