@@ -17,7 +17,8 @@ export interface MapSnapshot {
   /** 1 for each tile the player can walk to from where they stand ($gameMap.isPassable both ways). */
   reachable: number[];
   player: { x: number; y: number };
-  events: { id: number; name: string; x: number; y: number }[];
+  /** Live positions; `placed` is where the plugin put the event ($dataMap.events), `moves` a move type other than fixed. */
+  events: { id: number; name: string; x: number; y: number; placed: { x: number; y: number }; moves: boolean }[];
   /** $gameSystem._randomDungeons.seeds[mapId]. */
   seed: number | undefined;
   /** The tilemap draws this very array. */

@@ -47,7 +47,8 @@ window.__e2e = {
       data: Array.from($dataMap.data),
       reachable,
       player: { x: $gamePlayer.x, y: $gamePlayer.y },
-      events: $gameMap.events().map((event) => ({ id: event.eventId(), name: event.event().name, x: event.x, y: event.y })),
+      // Where each event stands, where the plugin placed it ($dataMap's copy) and whether it walks on its own.
+      events: $gameMap.events().map((event) => ({ id: event.eventId(), name: event.event().name, x: event.x, y: event.y, placed: { x: event.event().x, y: event.event().y }, moves: event._moveType !== 0 })),
       seed: memory && memory.seeds ? memory.seeds[String($gameMap.mapId())] : undefined,
       tilemapDrawsData: Boolean(spriteset && spriteset._tilemap && spriteset._tilemap._mapData === $dataMap.data),
       meta: $dataMap.meta,
