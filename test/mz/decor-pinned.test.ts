@@ -519,3 +519,24 @@ describe("more of the palette, the tags and the tileset's flags", () => {
     expect(data).toEqual(before);
   });
 });
+
+describe("the palette's last edges", () => {
+  test("a variant painted on row 8 is not palette; six bad ids are named five at a time", () => {
+    const below = mapData(10, 10, [[0, PALETTE_ROWS, 0, DARK_GROUND]]);
+    expect(readPalette(below, 10, 10, STOCK_DUNGEON_TILES)).toEqual({ palette: {}, problems: [] });
+    const data = mapData(10, 9, []);
+    for (let x = 3; x < 9; x++) data[10 + x] = 9000 + x;
+    expect(readPalette(data, 10, 9, STOCK_DUNGEON_TILES).problems).toEqual([
+      "the palette (rows 0–7) holds tiles that are no tile ids: 9003 at (3,1), 9004 at (4,1), 9005 at (5,1), 9006 at (6,1), 9007 at (7,1); they are skipped",
+    ]);
+  });
+
+  test("a tileset whose sheet names are no list draws nothing, not even A1", () => {
+    const sets: unknown[] = [];
+    sets[4] = { ...stockDungeonTileset, tilesetNames: "Dungeon_A1" };
+    const warnings: string[] = [];
+    const decor = readDungeonDecor({ data: mapData(20, 15, []), width: 20, height: 15, tilesetId: 4 }, sets, STOCK_DUNGEON_TILES, { decorFloorTiles: "2048" } as never, (message) => warnings.push(message));
+    expect(decor).toBeNull();
+    expect(warnings).toEqual(["floor decorations skipped: 2048 (no image in this tileset)"]);
+  });
+});
