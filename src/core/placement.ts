@@ -207,8 +207,9 @@ class Placer {
     shuffle(candidates, this.random);
     const most = searchSpacedSet(candidates, this.width, this.count).chosen;
     if (most.length <= placed) return placed;
-    // The greedy stopped because no strict tile was left beside its picks, so no search can add to
-    // all of them: keep only the arrival (placed first), and move it only when it is in the way.
+    // The greedy stopped because no strict tile keeps its distance from all of its picks, so no
+    // search can add to all of them: keep only the arrival (placed first), and move it only when
+    // it is in the way.
     const arrival = placed > 0 ? [candidates.indexOf(this.placements.tiles[0])] : [];
     const completed = searchSpacedSet(candidates, this.width, most.length, arrival, COMPLETION_NODE_BUDGET).chosen;
     const best = completed.length === most.length ? completed : shuffle(most, this.random);
