@@ -18,6 +18,7 @@
 import fc from "fast-check";
 import { Grid, Placements, RELAXATION_NAMES, Random, Rect, Relaxation, TileKind, placeEntities } from "../../src/core";
 import { searchSpacedSet } from "../../src/core/spaced-search";
+import { chebyshev, mostSpaced } from "./spaced-brute-force";
 
 const KIND_OF: Record<string, number> = { ".": TileKind.Void, R: TileKind.Room, C: TileKind.Corridor, "#": TileKind.Wall };
 
@@ -34,9 +35,6 @@ function gridOf(rows: string[]): Grid {
 
 const isFloorKind = (kind: number) => kind === TileKind.Room || kind === TileKind.Corridor;
 
-function chebyshev(a: number, b: number, width: number): number {
-  return Math.max(Math.abs((a % width) - (b % width)), Math.abs(Math.floor(a / width) - Math.floor(b / width)));
-}
 
 /** A corridor among the 8 neighbours, by coordinates (so a row's end never meets the next row). */
 function nextToCorridor(grid: Grid, tile: number): boolean {
@@ -104,28 +102,6 @@ function ruleViolations(grid: Grid, placements: Placements, count: number): stri
   return problems;
 }
 
-/** The most pairwise-spaced tiles among `tiles` (every subset tried; for small sets). */
-function mostSpaced(tiles: number[], width: number, required: number[] = []): number {
-  let most = -1;
-  const chosen = [...required];
-  if (!required.every((a, i) => required.every((b, j) => i === j || chebyshev(a, b, width) >= 2))) return -1;
-  const rest = tiles.filter((t) => !required.includes(t));
-  const walk = (index: number) => {
-    if (chosen.length + (rest.length - index) <= most) return;
-    if (index === rest.length) {
-      most = Math.max(most, chosen.length);
-      return;
-    }
-    if (chosen.every((other) => chebyshev(other, rest[index], width) >= 2)) {
-      chosen.push(rest[index]);
-      walk(index + 1);
-      chosen.pop();
-    }
-    walk(index + 1);
-  };
-  walk(0);
-  return most;
-}
 
 const strictTiles = (grid: Grid) => Array.from(grid.kinds.keys()).filter((t) => isStrictTile(grid, t));
 const strictCount = (placements: Placements) => Array.from(placements.relaxations).filter((r) => r === Relaxation.None).length;

@@ -6,30 +6,9 @@
  */
 import { Random } from "../../src/core";
 import { SEARCH_NODE_BUDGET, searchSpacedSet } from "../../src/core/spaced-search";
+import { chebyshev, mostSpaced } from "./spaced-brute-force";
 
-const spacedPair = (a: number, b: number, width: number) =>
-  Math.max(Math.abs((a % width) - (b % width)), Math.abs(Math.floor(a / width) - Math.floor(b / width))) >= 2;
-
-/** The most spaced tiles among `tiles`, by trying every subset (only for up to ~16 tiles). */
-function bruteForceMost(tiles: number[], width: number): number {
-  let most = 0;
-  const chosen: number[] = [];
-  const walk = (index: number) => {
-    if (chosen.length + (tiles.length - index) <= most) return;
-    if (index === tiles.length) {
-      most = Math.max(most, chosen.length);
-      return;
-    }
-    if (chosen.every((other) => spacedPair(other, tiles[index], width))) {
-      chosen.push(tiles[index]);
-      walk(index + 1);
-      chosen.pop();
-    }
-    walk(index + 1);
-  };
-  walk(0);
-  return most;
-}
+const spacedPair = (a: number, b: number, width: number) => chebyshev(a, b, width) >= 2;
 
 /** A random scatter of `count` distinct tiles on a width×height grid, in a random order. */
 function scatter(random: Random, width: number, height: number, count: number): Int32Array {
@@ -49,7 +28,7 @@ describe("searchSpacedSet against brute force", () => {
       const height = random.int(1, 6);
       const count = random.int(1, Math.min(16, width * height));
       const tiles = scatter(random, width, height, count);
-      const most = bruteForceMost(Array.from(tiles), width);
+      const most = mostSpaced(Array.from(tiles), width);
       const result = searchSpacedSet(tiles, width, count);
       const picked = result.chosen.map((i) => tiles[i]);
       expect([round, result.chosen.length]).toEqual([round, most]);
@@ -64,7 +43,7 @@ describe("searchSpacedSet against brute force", () => {
     const random = new Random(7);
     for (let round = 0; round < 60; round++) {
       const tiles = scatter(random, 6, 5, 14);
-      const most = bruteForceMost(Array.from(tiles), 6);
+      const most = mostSpaced(Array.from(tiles), 6);
       const target = Math.max(1, most - 1);
       expect([round, searchSpacedSet(tiles, 6, target).chosen.length]).toEqual([round, target]);
     }
@@ -121,7 +100,7 @@ describe("the order and the work of the search", () => {
     for (const { width, tiles, chosen, nodes } of cases) {
       const result = searchSpacedSet(Int32Array.from(tiles), width, tiles.length);
       expect([tiles, result]).toEqual([tiles, { chosen, exhausted: false, nodes }]);
-      expect([tiles, chosen.length]).toEqual([tiles, bruteForceMost(tiles, width)]);
+      expect([tiles, chosen.length]).toEqual([tiles, mostSpaced(tiles, width)]);
     }
   });
 
@@ -130,7 +109,7 @@ describe("the order and the work of the search", () => {
     const result = searchSpacedSet(Int32Array.from(tiles), 7, tiles.length);
     expect(result.chosen).toHaveLength(11);
     expect(result).toMatchObject({ exhausted: false, nodes: 189 });
-    expect(bruteForceMost(tiles, 7)).toBe(11);
+    expect(mostSpaced(tiles, 7)).toBe(11);
   });
 
   test("a budget of one node: the empty set, exhausted", () => {

@@ -17,6 +17,7 @@ import { STOCK_DUNGEON_TILES, paintDungeon } from "../../src/mz/paint";
 import { generateDungeon } from "../../src/core";
 import { walkableFrom } from "./passability";
 import stockDungeonTileset from "../fixtures/stock-dungeon-tileset.json";
+import { mapData } from "./decor-map";
 
 const SAMPLE_DATA = join(__dirname, "..", "..", "sample-project", "data");
 const HUB = 1;
@@ -29,12 +30,6 @@ const DARK_GROUND = 2912; // Dungeon_A2 "Dark Ground A (Dirt Cave)"
 const VOID = 5888;
 const WALL = 6272;
 
-/** A map with layer z at (x, y) set for each entry. */
-function mapData(width: number, height: number, tiles: [x: number, y: number, z: number, id: number][]): number[] {
-  const data = new Array(width * height * 6).fill(0);
-  for (const [x, y, z, id] of tiles) data[(z * height + y) * width + x] = id;
-  return data;
-}
 
 /** The palette of docs/palette.svg: template row, a variant, floor pieces (1×1, 1×2, 2×2), wall pieces, a void piece. */
 function paintedPalette(): [number, number, number, number][] {
