@@ -27,7 +27,7 @@
  * within areas drawn by their size (never a scan, few misses; in an area that fills its box, the
  * first), and the draw of the area also picks the piece; each patch is worked out in its own box as
  * rows of bits, smoothed by bitwise adders (smoothRow); what is taken lives in bit sets (8 KB per
- * 256×256 map) cleared word by word; the plan is a few typed arrays, not an object per decoration;
+ * 256×256 map) emptied by one fill; the plan is a few typed arrays, not an object per decoration;
  * nothing at all is done when every option is 0 or the palette is empty.
  */
 import { Grid, TileKind, isFloor } from "./grid";
@@ -275,15 +275,13 @@ function usableShape(shape: DecorShape): boolean {
 
 /**
  * Sets of tiles as bits (tile t is bit t & 31 of word t >> 5 of its set's section), kept between
- * calls and left empty by each: the words a call sets are listed and cleared at its end. A set for
- * a 256×256 map is 8 KB, so the thousands of random look-ups of a plan stay in the nearest cache,
- * where a byte per tile would spread them over 64 KB.
+ * calls and left empty by each. A set for a 256×256 map is 8 KB, so the thousands of random
+ * look-ups of a plan stay in the nearest cache, where a byte per tile would spread them over
+ * 64 KB; emptying all of them is one fill of 24 KB, cheaper than keeping a list of the words set.
  */
 class TileSets {
   private words = new Int32Array(0);
   private wordsPerSet = 0;
-  private touched = new Int32Array(1024);
-  private touchedCount = 0;
 
   /** Room for `sets` sets of `size` tiles. */
   prepare(size: number, sets: number): void {
@@ -299,17 +297,7 @@ class TileSets {
   }
 
   add(set: number, tile: number): void {
-    const word = set * this.wordsPerSet + (tile >>> 5);
-    const before = this.words[word];
-    if (before === 0) {
-      if (this.touchedCount === this.touched.length) {
-        const longer = new Int32Array(this.touched.length * 2);
-        longer.set(this.touched);
-        this.touched = longer;
-      }
-      this.touched[this.touchedCount++] = word;
-    }
-    this.words[word] = before | (1 << (tile & 31));
+    this.words[set * this.wordsPerSet + (tile >>> 5)] |= 1 << (tile & 31);
   }
 
   /**
@@ -321,33 +309,19 @@ class TileSets {
     const offset = set * this.wordsPerSet;
     // Bit 0 is never set, so start + 1 is the first tile that can be added (start may be −1).
     const first = start + 1;
-    const word = first >>> 5;
+    const word = offset + (first >>> 5);
     const shift = first & 31;
     const shifted = bits >>> 1;
     const low = shifted << shift;
     const high = shift === 0 ? 0 : shifted >>> (32 - shift);
-    const before = this.words[offset + word];
-    const newLow = low & ~before;
-    if (newLow !== 0) this.setWord(offset + word, before | newLow);
+    const newLow = low & ~this.words[word];
+    this.words[word] |= newLow;
     let newHigh = 0;
     if (high !== 0) {
-      const beforeHigh = this.words[offset + word + 1];
-      newHigh = high & ~beforeHigh;
-      if (newHigh !== 0) this.setWord(offset + word + 1, beforeHigh | newHigh);
+      newHigh = high & ~this.words[word + 1];
+      this.words[word + 1] |= newHigh;
     }
-    return (((newLow >>> shift) | (shift === 0 ? 0 : newHigh << (32 - shift))) << 1);
-  }
-
-  private setWord(word: number, value: number): void {
-    if (this.words[word] === 0) {
-      if (this.touchedCount === this.touched.length) {
-        const longer = new Int32Array(this.touched.length * 2);
-        longer.set(this.touched);
-        this.touched = longer;
-      }
-      this.touched[this.touchedCount++] = word;
-    }
-    this.words[word] = value;
+    return ((newLow >>> shift) | (shift === 0 ? 0 : newHigh << (32 - shift))) << 1;
   }
 
   /**
@@ -376,8 +350,7 @@ class TileSets {
 
   /** Empties every set. */
   clear(): void {
-    for (let i = 0; i < this.touchedCount; i++) this.words[this.touched[i]] = 0;
-    this.touchedCount = 0;
+    this.words.fill(0);
   }
 }
 
@@ -619,10 +592,16 @@ class DecorPlanner {
     return total;
   }
 
-  /** The plan: copies of the lists, the whole numbers in one new Int32Array and the bytes in one new Uint8Array. */
+  /**
+   * The plan: copies of the lists in one new buffer, the whole numbers first and the bytes after
+   * them (one allocation: a typed array's buffer costs microseconds to allocate, more than copying
+   * the few thousand numbers of a plan).
+   */
   plan(): DecorPlan {
-    const numbers = new Int32Array(variantTileList.length + decorationTileList.length + decorationIndexList.length + blockedTileList.length);
-    const bytes = new Uint8Array(variantList.length + decorationKindList.length);
+    const numberCount = variantTileList.length + decorationTileList.length + decorationIndexList.length + blockedTileList.length;
+    const buffer = new ArrayBuffer(numberCount * 4 + variantList.length + decorationKindList.length);
+    const numbers = new Int32Array(buffer, 0, numberCount);
+    const bytes = new Uint8Array(buffer, numberCount * 4);
     return {
       variantTiles: variantTileList.copyInto(numbers, 0),
       variants: variantList.copyInto(bytes, 0),
