@@ -176,6 +176,18 @@ describe("contenders", () => {
     expect(new Set(loaded).size).toBe(3);
     expect(loaded[0]).not.toBe(loaded[1]);
   });
+
+  it("runs the decorated pipeline on the full pipeline's instance, so decor − full times only the decoration", () => {
+    const loaded: object[] = [];
+    const load = () => {
+      const core = loadShippedCore();
+      loaded.push(core);
+      return core;
+    };
+    contenders(load, ["floor", "full", "decor"]);
+    expect(loaded).toHaveLength(2); // floor; full and decor together
+    expect(new Set(loaded).size).toBe(2);
+  });
 });
 
 describe("timeTogether", () => {
