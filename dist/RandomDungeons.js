@@ -393,7 +393,7 @@
  *   moss, ferns, fissures, webs). <Dungeon Stock Decorations: on> per map.
  *   Amounts (parameters, or per map): <Dungeon Floor Patches: 6> (per 1,000
  *   floor tiles), Patch Radius, Patch Chance, Patch Smoothing, Variant Chance,
- *   <Dungeon Floor Decor Density: 3>, Wall Decor Density, Void Decor Density
+ *   <Dungeon Floor Decor Density: 2>, Wall Decor Density, Void Decor Density
  *   (per 100 floor tiles). 0 turns each off. The same seed gives the same
  *   decorations; decoration settings never change the layout or where events go.
  *
@@ -1595,7 +1595,7 @@
  * @type number
  * @min 0
  * @max 100
- * @default 3
+ * @default 2
  * @parent decor
  *
  * @param decorWallDensity
@@ -1604,7 +1604,7 @@
  * @type number
  * @min 0
  * @max 100
- * @default 2
+ * @default 1
  * @parent decor
  *
  * @param decorVoidDensity
@@ -2176,7 +2176,7 @@
  *   クモの巣）。マップごと：<Dungeon Stock Decorations: on>。
  *   量（パラメータ、またはマップごと）：<Dungeon Floor Patches: 6>（床1,000
  *   タイルあたり）、パッチの半径・確率・平滑化、バリエーションの確率、
- *   <Dungeon Floor Decor Density: 3>、壁・空白の装飾の密度（床100タイルあたり）。
+ *   <Dungeon Floor Decor Density: 2>、壁・空白の装飾の密度（床100タイルあたり）。
  *   0でそれぞれ無効。同じシードなら同じ装飾になり、装飾の設定で配置やイベントの
  *   位置が変わることはありません。
  *
@@ -3378,7 +3378,7 @@
  * @type number
  * @min 0
  * @max 100
- * @default 3
+ * @default 2
  * @parent decor
  *
  * @param decorWallDensity
@@ -3387,7 +3387,7 @@
  * @type number
  * @min 0
  * @max 100
- * @default 2
+ * @default 1
  * @parent decor
  *
  * @param decorVoidDensity
@@ -14730,7 +14730,7 @@
   		name: "decorFloorDensity",
   		group: "decor",
   		type: "number",
-  		"default": 3,
+  		"default": 2,
   		min: 0,
   		max: 100,
   		parent: "decor",
@@ -14747,7 +14747,7 @@
   		name: "decorWallDensity",
   		group: "decor",
   		type: "number",
-  		"default": 2,
+  		"default": 1,
   		min: 0,
   		max: 100,
   		parent: "decor",
@@ -16011,7 +16011,7 @@
    * within areas drawn by their size (never a scan, few misses; in an area that fills its box, the
    * first), and the draw of the area also picks the piece; each patch is worked out in its own box as
    * rows of bits, smoothed by bitwise adders (smoothRow); what is taken lives in bit sets (8 KB per
-   * 256×256 map) cleared word by word; the plan is a few typed arrays, not an object per decoration;
+   * 256×256 map) emptied by one fill; the plan is a few typed arrays, not an object per decoration;
    * nothing at all is done when every option is 0 or the palette is empty.
    */
   const DECOR_DEFAULTS = Object.freeze({
@@ -16020,8 +16020,8 @@
       decorPatchChance: 75,
       decorPatchSmoothing: 2,
       decorVariantChance: 0,
-      decorFloorDensity: 3,
-      decorWallDensity: 2,
+      decorFloorDensity: 2,
+      decorWallDensity: 1,
       decorVoidDensity: 2,
   });
   const DECOR_RANGES = Object.freeze({
@@ -16169,16 +16169,14 @@
   // Work memory, kept between calls (a map is decorated on every load) and left all 0 by each call.
   /**
    * Sets of tiles as bits (tile t is bit t & 31 of word t >> 5 of its set's section), kept between
-   * calls and left empty by each: the words a call sets are listed and cleared at its end. A set for
-   * a 256×256 map is 8 KB, so the thousands of random look-ups of a plan stay in the nearest cache,
-   * where a byte per tile would spread them over 64 KB.
+   * calls and left empty by each. A set for a 256×256 map is 8 KB, so the thousands of random
+   * look-ups of a plan stay in the nearest cache, where a byte per tile would spread them over
+   * 64 KB; emptying all of them is one fill of 24 KB, cheaper than keeping a list of the words set.
    */
   class TileSets {
       constructor() {
           this.words = new Int32Array(0);
           this.wordsPerSet = 0;
-          this.touched = new Int32Array(1024);
-          this.touchedCount = 0;
       }
       /** Room for `sets` sets of `size` tiles. */
       prepare(size, sets) {
@@ -16192,17 +16190,7 @@
           return (this.words[set * this.wordsPerSet + (tile >>> 5)] & (1 << (tile & 31))) !== 0;
       }
       add(set, tile) {
-          const word = set * this.wordsPerSet + (tile >>> 5);
-          const before = this.words[word];
-          if (before === 0) {
-              if (this.touchedCount === this.touched.length) {
-                  const longer = new Int32Array(this.touched.length * 2);
-                  longer.set(this.touched);
-                  this.touched = longer;
-              }
-              this.touched[this.touchedCount++] = word;
-          }
-          this.words[word] = before | (1 << (tile & 31));
+          this.words[set * this.wordsPerSet + (tile >>> 5)] |= 1 << (tile & 31);
       }
       /**
        * Adds the tiles `start + i` for each bit i of `bits` (bit 0 never set, tiles on the map) and
@@ -16214,34 +16202,19 @@
           const offset = set * this.wordsPerSet;
           // Bit 0 is never set, so start + 1 is the first tile that can be added (start may be −1).
           const first = start + 1;
-          const word = first >>> 5;
+          const word = offset + (first >>> 5);
           const shift = first & 31;
           const shifted = bits >>> 1;
           const low = shifted << shift;
           const high = shift === 0 ? 0 : shifted >>> (32 - shift);
-          const before = this.words[offset + word];
-          const newLow = low & ~before;
-          if (newLow !== 0)
-              this.setWord(offset + word, before | newLow);
+          const newLow = low & ~this.words[word];
+          this.words[word] |= newLow;
           let newHigh = 0;
           if (high !== 0) {
-              const beforeHigh = this.words[offset + word + 1];
-              newHigh = high & ~beforeHigh;
-              if (newHigh !== 0)
-                  this.setWord(offset + word + 1, beforeHigh | newHigh);
+              newHigh = high & ~this.words[word + 1];
+              this.words[word + 1] |= newHigh;
           }
-          return (((newLow >>> shift) | (shift === 0 ? 0 : newHigh << (32 - shift))) << 1);
-      }
-      setWord(word, value) {
-          if (this.words[word] === 0) {
-              if (this.touchedCount === this.touched.length) {
-                  const longer = new Int32Array(this.touched.length * 2);
-                  longer.set(this.touched);
-                  this.touched = longer;
-              }
-              this.touched[this.touchedCount++] = word;
-          }
-          this.words[word] = value;
+          return ((newLow >>> shift) | (shift === 0 ? 0 : newHigh << (32 - shift))) << 1;
       }
       /**
        * The set's tiles `start + i` as bit i, for i = 1…31 (bit 0 is 0), as addRow counts them (start
@@ -16268,9 +16241,7 @@
       }
       /** Empties every set. */
       clear() {
-          for (let i = 0; i < this.touchedCount; i++)
-              this.words[this.touched[i]] = 0;
-          this.touchedCount = 0;
+          this.words.fill(0);
       }
   }
   const tileSets = new TileSets();
@@ -16486,10 +16457,16 @@
           this.layoutFloor = all;
           return total;
       }
-      /** The plan: copies of the lists, the whole numbers in one new Int32Array and the bytes in one new Uint8Array. */
+      /**
+       * The plan: copies of the lists in one new buffer, the whole numbers first and the bytes after
+       * them (one allocation: a typed array's buffer costs microseconds to allocate, more than copying
+       * the few thousand numbers of a plan).
+       */
       plan() {
-          const numbers = new Int32Array(variantTileList.length + decorationTileList.length + decorationIndexList.length + blockedTileList.length);
-          const bytes = new Uint8Array(variantList.length + decorationKindList.length);
+          const numberCount = variantTileList.length + decorationTileList.length + decorationIndexList.length + blockedTileList.length;
+          const buffer = new ArrayBuffer(numberCount * 4 + variantList.length + decorationKindList.length);
+          const numbers = new Int32Array(buffer, 0, numberCount);
+          const bytes = new Uint8Array(buffer, numberCount * 4);
           return {
               variantTiles: variantTileList.copyInto(numbers, 0),
               variants: variantList.copyInto(bytes, 0),

@@ -47,9 +47,15 @@ export type DecorOptions = {
   decorPatchSmoothing: number;
   /** Share in percent of floor tiles outside patches drawn to become a single variant tile. Default 0. */
   decorVariantChance: number;
-  /** Floor decorations per 100 floor tiles. Default 3. */
+  /**
+   * Floor decorations per 100 floor tiles. Default 2: Essentials' FloorDecorations 50, one try per
+   * 50 tiles that places where it lands on floor.
+   */
   decorFloorDensity: number;
-  /** Wall decorations per 100 floor tiles. Default 2. */
+  /**
+   * Wall decorations per 100 floor tiles (Essentials has none). Default 1: on about one wall-face
+   * column in 13 on cells maps, one in 20 on rooms and digger maps.
+   */
   decorWallDensity: number;
   /** Void decorations per 100 floor tiles. Default 2. */
   decorVoidDensity: number;
@@ -61,8 +67,8 @@ export const DECOR_DEFAULTS: Readonly<DecorOptions> = Object.freeze({
   decorPatchChance: 75,
   decorPatchSmoothing: 2,
   decorVariantChance: 0,
-  decorFloorDensity: 3,
-  decorWallDensity: 2,
+  decorFloorDensity: 2,
+  decorWallDensity: 1,
   decorVoidDensity: 2,
 });
 

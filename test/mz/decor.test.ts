@@ -125,7 +125,7 @@ describe("settings", () => {
   test("the plugin parameters: defaults as documented, bad values replaced with a warning", () => {
     const warnings: string[] = [];
     const values = parsePluginParameters({ decorFloorDensity: "lots", decorStock: "maybe" }, (message) => warnings.push(message));
-    expect(values).toMatchObject({ decorStock: "off", decorPatches: 6, decorPatchRadius: 3, decorPatchChance: 75, decorPatchSmoothing: 2, decorVariantChance: 0, decorFloorDensity: 3, decorWallDensity: 2, decorVoidDensity: 2 });
+    expect(values).toMatchObject({ decorStock: "off", decorPatches: 6, decorPatchRadius: 3, decorPatchChance: 75, decorPatchSmoothing: 2, decorVariantChance: 0, decorFloorDensity: 2, decorWallDensity: 1, decorVoidDensity: 2 });
     expect(warnings).toHaveLength(2);
   });
 });
