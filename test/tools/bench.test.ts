@@ -164,27 +164,26 @@ describe("bench flags and targets", () => {
 });
 
 describe("contenders", () => {
-  it("gives each of ours its own instance of the bundle, so no contender's JIT feedback shapes another's timing", () => {
+  /** The instances of the bundle `contenders` loads for the named contenders, in the order it loads them. */
+  function instancesLoaded(names: Parameters<typeof contenders>[1]): object[] {
     const loaded: object[] = [];
-    const load = () => {
+    contenders(() => {
       const core = loadShippedCore();
       loaded.push(core);
       return core;
-    };
-    contenders(load, ["layout", "digger", "rot_digger", "maze"]);
+    }, names);
+    return loaded;
+  }
+
+  it("gives each of ours its own instance of the bundle, so no contender's JIT feedback shapes another's timing", () => {
+    const loaded = instancesLoaded(["layout", "digger", "rot_digger", "maze"]);
     expect(loaded).toHaveLength(3); // layout, digger, maze; rot.js needs none
     expect(new Set(loaded).size).toBe(3);
     expect(loaded[0]).not.toBe(loaded[1]);
   });
 
   it("runs the decorated pipeline on the full pipeline's instance, so decor − full times only the decoration", () => {
-    const loaded: object[] = [];
-    const load = () => {
-      const core = loadShippedCore();
-      loaded.push(core);
-      return core;
-    };
-    contenders(load, ["floor", "full", "decor"]);
+    const loaded = instancesLoaded(["floor", "full", "decor"]);
     expect(loaded).toHaveLength(2); // floor; full and decor together
     expect(new Set(loaded).size).toBe(2);
   });
