@@ -9,7 +9,8 @@ import { join } from "path";
 import { EngineDouble, MapJson } from "./engine-double";
 import { Engine, installHooks } from "../../src/mz/hooks";
 import { createConsoleLogger } from "../../src/mz/log";
-import { extractNoteMeta, mapSettings, parsePluginParameters } from "../../src/mz/settings";
+import { PARAMETERS, extractNoteMeta, mapSettings, parsePluginParameters } from "../../src/mz/settings";
+import { DECOR_DEFAULTS, DECOR_RANGES, DecorOptions } from "../../src/core/decor";
 import { autotileKind, autotileShapeAt, baseTileId, isAutotile, mapLayer, shadowAt } from "../../src/mz/autotile";
 import fc from "fast-check";
 import { PALETTE_ROWS, decorateDungeon, paintDecor, parseDecorText, parseVariantText, readDungeonDecor, readPalette, stockPalette } from "../../src/mz/decor";
@@ -127,6 +128,15 @@ describe("settings", () => {
     const values = parsePluginParameters({ decorFloorDensity: "lots", decorStock: "maybe" }, (message) => warnings.push(message));
     expect(values).toMatchObject({ decorStock: "off", decorPatches: 6, decorPatchRadius: 3, decorPatchChance: 75, decorPatchSmoothing: 2, decorVariantChance: 0, decorFloorDensity: 2, decorWallDensity: 1, decorVoidDensity: 2 });
     expect(warnings).toHaveLength(2);
+  });
+
+  test("one number parameter per amount, with the core's default, min and max (the header and DECOR_DEFAULTS are kept in two places)", () => {
+    const amounts = PARAMETERS.filter((spec) => spec.group === "decor" && spec.name in DECOR_DEFAULTS);
+    expect(amounts.map((spec) => spec.name).sort()).toEqual(Object.keys(DECOR_DEFAULTS).sort());
+    for (const spec of amounts) {
+      const key = spec.name as keyof DecorOptions;
+      expect([key, spec.default, spec.min, spec.max]).toEqual([key, DECOR_DEFAULTS[key], DECOR_RANGES[key].min, DECOR_RANGES[key].max]);
+    }
   });
 });
 
