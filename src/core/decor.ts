@@ -54,7 +54,7 @@ export type DecorOptions = {
   decorFloorDensity: number;
   /**
    * Wall decorations per 100 floor tiles (Essentials has none). Default 1: on about one wall-face
-   * column in 13 on cells maps, one in 20 on rooms and digger maps.
+   * column in 13 on cells maps, one in 20 to 23 on rooms and digger maps.
    */
   decorWallDensity: number;
   /** Void decorations per 100 floor tiles. Default 2. */
