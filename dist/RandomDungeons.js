@@ -8521,13 +8521,20 @@
       // ── loops ──────────────────────────────────────────────────────────────────────────────────
       /**
        * For each room, the rooms just across its east and south gaps: a pair not yet joined gets, by
-       * loopChance, a doorway at a random spot off both rooms' corners whose surroundings are clear.
+       * loopChance, a doorway at a random spot off both rooms' corners.
+       *
+       * Every such spot is clear, so none is checked: rooms keep a column apart sideways and
+       * wallHeight + 1 rows apart up and down, and every doorway runs from a room's side to a room
+       * across the gap, off both rooms' corners. Another doorway in this gap belongs to another room
+       * across it, at least wallHeight + 2 rows (or 2 columns) from any spot here, and a doorway in
+       * any other gap would end on a room inside this pair's clearance. (A check of the doorway's
+       * surroundings never refused a spot over 3,000 dungeons, and roomchain-pinned.test.ts compares the
+       * chain with a slow reference that still checks every spot's surroundings.)
        */
       addLoops() {
           const { loopChance } = this.options;
           if (loopChance === 0)
               return;
-          const spots = new Int32Array(Math.max(this.options.roomMaxWidth, this.options.roomMaxHeight));
           for (let a = 0; a < this.roomCount; a++) {
               for (let side = 0; side < 2; side++) {
                   const vertical = side === 1;
@@ -8540,14 +8547,10 @@
                       }
                       // The partner's spots off both rooms' corners run on to the first of the two far corners.
                       const runEnd = Math.min(lastSpot, vertical ? this.roomX[partner] + this.roomWidth[partner] - 2 - this.roomX[a] : this.roomY[partner] + this.roomHeight[partner] - 2 - this.roomY[a]);
-                      // The chance first: the spots are only looked at for the pairs that get a loop.
+                      // The chance first, then the spot: one draw each, only for the pairs not yet joined.
                       if (!this.isJoined(a, partner) && this.random.smallInt(0, 99) < loopChance) {
-                          let spotCount = 0;
-                          for (let spot = along; spot <= runEnd; spot++)
-                              if (this.doorwayFits(a, vertical, spot))
-                                  spots[spotCount++] = (vertical ? this.roomX[a] : this.roomY[a]) + spot;
-                          if (spotCount > 0)
-                              this.addDoorway(a, partner, vertical, spots[this.random.smallInt(0, spotCount - 1)]);
+                          const spot = along + this.random.smallInt(0, runEnd - along);
+                          this.addDoorway(a, partner, vertical, (vertical ? this.roomX[a] : this.roomY[a]) + spot);
                       }
                       along = runEnd + 1;
                   }
@@ -8571,27 +8574,6 @@
           const nearSide = vertical ? oy === y : ox === x;
           const offCorners = vertical ? x > ox && x < ox + this.roomWidth[other] - 1 : y > oy && y < oy + this.roomHeight[other] - 1;
           return nearSide && offCorners ? other : -1;
-      }
-      /** The doorway's tiles and their neighbours across the gap hold no floor, nor does its column within wallHeight + 1. */
-      doorwayFits(a, vertical, along) {
-          const { width, kinds } = this;
-          if (vertical) {
-              const x = this.roomX[a] + along;
-              const below = this.roomY[a] + this.roomHeight[a];
-              for (let y = below; y < below + this.gapRows; y++) {
-                  if (isFloor(kinds[y * width + x - 1]) || isFloor(kinds[y * width + x]) || isFloor(kinds[y * width + x + 1]))
-                      return false;
-              }
-              return true;
-          }
-          const x = this.roomX[a] + this.roomWidth[a];
-          const y = this.roomY[a] + along;
-          for (let dy = -this.gapRows; dy <= this.gapRows; dy++) {
-              const row = y + dy;
-              if (row >= 0 && row < this.grid.height && isFloor(kinds[row * width + x]))
-                  return false;
-          }
-          return true;
       }
       // ── reporting ──────────────────────────────────────────────────────────────────────────────
       report(step) {
