@@ -11102,7 +11102,7 @@
           }
           this.unplaced(draft, "no free floor");
       }
-      /** Entrance (stairs up): beside the arrival — north first, then the sides, then diagonals; else the nearest free tile. */
+      /** Entrance (stairs up): beside the arrival — north first, then the sides, then diagonals; else the nearest free tile before the first lock. */
       placeEntrance(draft) {
           var _a;
           const { width, height, arrival } = this;
@@ -11128,10 +11128,12 @@
               if (usable(tile))
                   return this.put(draft, tile, Relaxation.None);
           }
+          // Farther out, never behind a lock: the way back up must not need a key.
+          const regions = this.locks.length > 0 ? this.lockRegions() : null;
           const byDistance = ((_a = this.byDistance) !== null && _a !== void 0 ? _a : (this.byDistance = this.floorByDistance()));
           while (this.byDistanceCursor < byDistance.length) {
               const tile = byDistance[this.byDistanceCursor++];
-              if (usable(tile))
+              if (usable(tile) && (regions === null || regions[tile] === 0))
                   return this.put(draft, tile, Relaxation.Crowded);
           }
           this.unplaced(draft, "no free floor near the arrival");

@@ -878,7 +878,7 @@ class ContentPlanner {
     this.unplaced(draft, "no free floor");
   }
 
-  /** Entrance (stairs up): beside the arrival — north first, then the sides, then diagonals; else the nearest free tile. */
+  /** Entrance (stairs up): beside the arrival — north first, then the sides, then diagonals; else the nearest free tile before the first lock. */
   private placeEntrance(draft: Draft): void {
     const { width, height, arrival } = this;
     const x = arrival % width;
@@ -901,10 +901,12 @@ class ContentPlanner {
       const tile = ny * width + nx;
       if (usable(tile)) return this.put(draft, tile, Relaxation.None);
     }
+    // Farther out, never behind a lock: the way back up must not need a key.
+    const regions = this.locks.length > 0 ? this.lockRegions() : null;
     const byDistance = (this.byDistance ??= this.floorByDistance());
     while (this.byDistanceCursor < byDistance.length) {
       const tile = byDistance[this.byDistanceCursor++];
-      if (usable(tile)) return this.put(draft, tile, Relaxation.Crowded);
+      if (usable(tile) && (regions === null || regions[tile] === 0)) return this.put(draft, tile, Relaxation.Crowded);
     }
     this.unplaced(draft, "no free floor near the arrival");
   }

@@ -595,6 +595,25 @@ describe("the entrance", () => {
     expect(rowsOf(w, result)).toEqual([[0, 0, "5,1", Relaxation.Crowded]]);
   });
 
+  test("the nearest free tile is never behind a lock: the way back up needs no key", () => {
+    // The arrival sits in a corridor whose tiles beside it are passages, so the entrance goes
+    // farther out. The room west is before the lock, the room east behind it; by path the tiles
+    // just past the lock are as near as the west room's. The entrance must stay on the near side.
+    const w = world(["################", "#RRRR####RRRRRR#", "#RRRRCCaCRRRRRR#", "#RRRR####RRRRRR#", "################"]);
+    const roles = ["stairs", "lock", "key", "entrance"];
+    for (let seed = 1; seed <= 20; seed++) {
+      const result = plan(w, roles.map((role) => ({ role })), seed);
+      const lock = result.copies.find((c) => c.request === 1)!;
+      const entrance = result.copies.find((c) => c.request === 3)!;
+      expect(lock.tile).toBeGreaterThanOrEqual(0);
+      expect(entrance.relaxation).toBe(Relaxation.Crowded);
+      expect(flood(w.grid, w.arrival, new Set([lock.tile])).has(entrance.tile)).toBe(true);
+    }
+    // Seed 1 put it at (9,1), just past the lock at (9,2), before this rule; now at (4,1), 4 steps
+    // away in the west room ((4,2), 3 steps, is the room's only way in, which the ring test keeps open).
+    expect(tileOf(w, plan(w, roles.map((role) => ({ role })), 1), 3)).toBe("4,1");
+  });
+
   test("no free floor at all: the first copy is kept unplaced, the second reported", () => {
     const w = world(["###", "#a#", "###"]);
     const result = plan(w, [{ role: "entrance", min: 2, max: 2, label: "up" }]);
