@@ -638,6 +638,18 @@ describe("room chain, hand-checked cases", () => {
     expect(above.roomMinHeight).toBe(5);
   });
 
+  test("without a step listener the chain carves the same map and layout: steps are reported only when someone listens", () => {
+    // Every room and the loops would report a step; with no listener there is nothing to call.
+    const options = fitted(20, 14, { loopChance: 100 });
+    const heard = carve(20, 14, options, 1);
+    expect(heard.steps.length).toBe(5);
+    const grid = createGrid(20, 14);
+    const layout = roomChain.carve(grid, options, new Random(1), { prefabs: [] });
+    expect(render(grid)).toEqual(render(heard.grid));
+    expect([layout.areas, layout.openings]).toEqual([heard.layout.areas, heard.layout.openings]);
+    expect(Array.from(layout.areaOf)).toEqual(Array.from(heard.layout.areaOf));
+  });
+
   test("the registry entry: name, summary, steps, defaults and ranges", () => {
     expect(roomChain.name).toBe("rooms");
     expect(roomChain.summary).toBe("Room chain (seed 002): small rooms joined door to door, each grown from a side of the last, plus extra doors for loops");
