@@ -1103,6 +1103,99 @@ describe("planDecor: the edges of its searches and of its work memory", () => {
   });
 });
 
+describe("planDecor: a draw that misses places nothing", () => {
+  // After a miss the planner still holds the spot of its last hit: a miss must end the attempt, not
+  // hand that old spot (which a piece of another size may fit) on to be checked and placed.
+  const SQUARE: DecorShape = { width: 2, height: 2, blocking: [0, 0, 0, 0] };
+
+  test("void: 24 draws that miss a 3×3 pocket place nothing on the last hit, the pocket's centre", () => {
+    // A 12×12 floor map with a 3×3 pocket of void at (1,1)–(3,3): a 1×1 piece fits only at its
+    // centre (2,2), tile 26 (its ring must be void); a 2×2 nowhere. 135 floor tiles at 5 per 100
+    // ask for 7 pieces (28 attempts); 24 void draws in a row all miss about one time in five.
+    const grid = gridOf(["............", ".   ........", ".   ........", ".   ........", ...Array.from({ length: 8 }, () => "............")]);
+    const palette: DecorPalette = { variantCount: 0, floor: [], wall: [], void: [WALKABLE, SQUARE] };
+    const centre: PlacedDecor = { tile: 26, kind: DecorKind.Void, index: 0 };
+    const pieces = (seed: number) => run(grid, layoutOf(grid), [], palette, { ...OFF, decorVoidDensity: 5 }, seed).decorations;
+    let found = 0;
+    for (let seed = 0; seed < 40; seed++) {
+      // Only ever the 1×1 on the centre, at most once.
+      const decorations = pieces(seed);
+      expect(decorations.length).toBeLessThanOrEqual(1);
+      for (const placed of decorations) expect(placed).toEqual(centre);
+      found += decorations.length;
+    }
+    expect(found).toBeGreaterThan(10);
+    // Seed 10 lands the 2×2 on the centre (refused), then the 1×1's 24 draws all miss: the centre
+    // is taken later, by a 1×1 draw that lands on it. Seed 12 never lands a 1×1 on it.
+    expect(pieces(10)).toEqual([centre]);
+    expect(pieces(12)).toEqual([]);
+  });
+
+  test("wall: a 1×2 piece drawn over a 1-tall wall has no start there and places nothing, not even on the last wall spot", () => {
+    // A 1-tall wall over two rows of floor, 2 tall in column 3 only: a 2×1 piece fits along row 1
+    // (x 0–6: tiles 8–14), a 1×2 piece only at (3,0), tile 3. 16 floor tiles at 5 per 100 ask for one piece (4 attempts).
+    const grid = gridOf(["   #    ", "########", "........", "........"]);
+    const palette: DecorPalette = { variantCount: 0, floor: [], wall: [{ width: 2, height: 1, blocking: [0, 0] }, { width: 1, height: 2, blocking: [0, 0] }], void: [] };
+    const pieces = (seed: number) => run(grid, layoutOf(grid), [], palette, { ...OFF, decorWallDensity: 5 }, seed).decorations;
+    const seen = new Set<number>();
+    for (let seed = 0; seed < 40; seed++) {
+      const decorations = pieces(seed);
+      expect(decorations.length).toBeLessThanOrEqual(1);
+      for (const { tile, kind, index } of decorations) {
+        expect(kind).toBe(DecorKind.Wall);
+        if (index === 0) expect(tile >= 8 && tile <= 14).toBe(true);
+        else expect([index, tile]).toEqual([1, 3]);
+        seen.add(index);
+      }
+    }
+    expect([...seen].sort()).toEqual([0, 1]);
+    // Seed 16: a 2×1 drawn at (3,0) is refused (void to its right), a 1×2 drawn next over a 1-tall
+    // column places nothing (not at (3,0) either); a later attempt puts a 2×1 at (6,1). Seed 19 places nothing.
+    expect(pieces(16)).toEqual([{ tile: 14, kind: DecorKind.Wall, index: 0 }]);
+    expect(pieces(19)).toEqual([]);
+  });
+});
+
+describe("planDecor: which wall is a wall face, and where a walkable piece may stand", () => {
+  test("a wall with void between it and the floor below is no wall face: pieces only on walls standing on the floor", () => {
+    // Columns 0, 1, 4 and 5 hold a 2-tall wall on the room's top row; columns 2 and 3 a wall at row 0
+    // with void under it. 12 floor tiles at 100 per 100: 12 1×1 pieces asked for, only the 8 wall-face
+    // tiles take one. Once with the room filling its box, once with a notch in its bottom row (the
+    // wall search then starts from the box's top row without knowing it is floor).
+    const faces = [0, 1, 4, 5, 6, 7, 10, 11];
+    for (const rows of [
+      ["######", "##  ##", "......", "......"],
+      ["######", "##  ##", "......", "..... "],
+    ]) {
+      const grid = gridOf(rows);
+      for (let seed = 0; seed < 3; seed++) {
+        const tiles = run(grid, layoutOf(grid), [], { variantCount: 0, floor: [], wall: [WALKABLE], void: [] }, { ...OFF, decorWallDensity: 100 }, seed).decorations.map((placed) => placed.tile);
+        for (const tile of tiles) expect(faces).toContain(tile);
+        if (seed === 0) expect(tiles.sort((a, b) => a - b)).toEqual(faces);
+      }
+    }
+  });
+
+  test("a walkable piece may stand right beside a reserved tile, also where its two tiles lie in two words of the tile sets", () => {
+    // A 10×5 room, tile 30 = (0,3) reserved; 2×1 walkable pieces at 100 per 100. Tile 31 = (1,3) is
+    // the last tile of the tile sets' first 32-bit word, its right neighbour the first of the next:
+    // with no blocking tile the piece has no ring to keep clear, so it is placed there like anywhere.
+    const room = openRoom(10, 5);
+    const bench: DecorShape = { width: 2, height: 1, blocking: [0, 0] };
+    const tilesOf = (seed: number) =>
+      run(room, layoutOf(room), [30], { variantCount: 0, floor: [bench], wall: [], void: [] }, { ...OFF, decorFloorDensity: 100 }, seed)
+        .decorations.map((placed) => placed.tile)
+        .sort((a, b) => a - b);
+    expect(tilesOf(0)).toEqual([1, 3, 5, 8, 11, 13, 16, 18, 20, 22, 24, 26, 28, 31, 33, 35, 37, 40, 42, 44, 46, 48]);
+    for (let seed = 1; seed < 3; seed++) {
+      const tiles = tilesOf(seed);
+      expect(tiles).toContain(31);
+      expect(tiles).not.toContain(29); // (9,2)–(0,3) would wrap to the next row
+      expect(tiles).not.toContain(30);
+    }
+  });
+});
+
 describe("placedDecorations, decorRandom, DECOR_DEFAULTS and resolveDecorOptions", () => {
   test("placedDecorations lists the plan's decorations one object each, in order", () => {
     const plan: DecorPlan = {
