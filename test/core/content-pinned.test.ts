@@ -1541,6 +1541,9 @@ describe("fallbacks that differ from the next one down", () => {
     const east = world(["RRR#", "RRRA", "RRRR"]);
     // North is wall, west keeps the way: (2,1).
     expect(rowsOf(east, plan(east, [{ role: "entrance" }], 1))).toEqual([[0, 0, "2,1", Relaxation.None]]);
+    // An arrival on the second column: west of it is x = 0, on the map; north is wall, so the entrance takes (0,1).
+    const second = world(["##RR", "RARR", "RRRR"]);
+    expect(rowsOf(second, plan(second, [{ role: "entrance" }], 1))).toEqual([[0, 0, "0,1", Relaxation.None]]);
   });
 
   test("a key's fallback never reaches past its own lock", () => {
@@ -1554,5 +1557,603 @@ describe("fallbacks that differ from the next one down", () => {
       expect([1, 3].map((r) => tileOf(w, result, r))).toEqual(["3,2", "16,2"]);
       expect(areaOfCopy(w, result.copies[4].tile)).toBe(0);
     }
+  });
+});
+
+describe("openings the planner keeps", () => {
+  test("an opening is used only when its areas and tile are on the map: then traps keep off its tile", () => {
+    // A borderless 5×3 room, one area (0); eight traps. With a usable opening on (2,1) the traps leave that tile free;
+    // an opening with an area or a tile out of range is dropped and (2,1) takes the first trap.
+    const dropped = [
+      [0, 0, "2,1", 0],
+      [0, 1, "4,0", 0],
+      [0, 2, "0,2", 0],
+      [0, 3, "0,0", 0],
+      [0, 4, "0,1", Relaxation.Crowded],
+      [0, 5, "4,1", Relaxation.Crowded],
+    ];
+    const cases: [{ tile: number; from: number; to: number }, unknown[]][] = [
+      [
+        { tile: 7, from: 0, to: 0 },
+        [
+          [0, 0, "1,2", 0],
+          [0, 1, "4,0", 0],
+          [0, 2, "1,0", 0],
+          [0, 3, "3,1", Relaxation.Crowded],
+          [0, 4, "4,1", Relaxation.Crowded],
+          [0, 5, "0,0", Relaxation.Crowded],
+          [0, 6, "0,2", Relaxation.Crowded],
+        ],
+      ],
+      // Tile 0 is a tile like any other: the trap keeps off (0,0).
+      [
+        { tile: 0, from: 0, to: 0 },
+        [
+          [0, 0, "2,1", 0],
+          [0, 1, "4,0", 0],
+          [0, 2, "0,2", 0],
+          [0, 3, "0,1", Relaxation.Crowded],
+          [0, 4, "4,1", Relaxation.Crowded],
+        ],
+      ],
+      [{ tile: 7, from: -1, to: 0 }, dropped],
+      [{ tile: 7, from: 0, to: -1 }, dropped],
+      [{ tile: 7, from: 1, to: 0 }, dropped],
+      [{ tile: 7, from: 0, to: 1 }, dropped],
+      [{ tile: -1, from: 0, to: 0 }, dropped],
+      [{ tile: 15, from: 0, to: 0 }, dropped],
+    ];
+    for (const [opening, expected] of cases) {
+      const w = world(["RRRRR", "RRRRR", "RRRRA"]);
+      w.layout.openings = [{ ...opening, kind: "open" }];
+      expect([opening, rowsOf(w, plan(w, [{ role: "trap", min: 8, max: 8 }], 1))]).toEqual([opening, expected]);
+    }
+  });
+
+  test("an opening off the map does not join its areas in the area graph: treasure order", () => {
+    // Room (area 0, arrival) beside a corridor (area 1), openings given by hand. Without a usable opening the
+    // corridor is not reached in the area graph and the room's spaced tile wins; with one it is a dead end
+    // one step away and takes the treasure.
+    const two = world(["############", "#RRARRCCCCC#", "############"]);
+    const cases: [{ tile: number; from: number; to: number } | null, string][] = [
+      [null, "1,1"],
+      [{ tile: -1, from: 0, to: 1 }, "1,1"],
+      [{ tile: 36, from: 0, to: 1 }, "1,1"],
+      [{ tile: 18, from: 0, to: 1 }, "10,1"],
+    ];
+    for (const [opening, expected] of cases) {
+      two.layout.openings = opening ? [{ ...opening, kind: "open" }] : [];
+      expect([opening, tileOf(two, plan(two, [{ role: "treasure", place: "any" }], 1), 0)]).toEqual([opening, expected]);
+    }
+  });
+});
+
+describe("the lock's cost along one corridor", () => {
+  // Room (1..3, 1..3) with the arrival, a corridor (4..13, 2), a 2×3 room (14..15, 1..3) with the stairs at (15,3).
+  // 25 floor tiles: one lock aims at 12.5 tiles before it; corridor tile x has x + 5 before it. Openings are
+  // given by hand, so which tile is a bridge or another opening is the test's choice.
+  const CORRIDOR = ["################", "#RRR##########RR", "#RARCCCCCCCCCCRR", "#RRR##########RR", "################"];
+  const one = [{ role: "stairs" }, { role: "lock" }, { role: "key" }];
+  const two = [...one, { role: "lock", level: 2 }, { role: "key", level: 2 }];
+  function corridor(openings: [number, number, number][]): World {
+    const w = world(CORRIDOR);
+    w.layout.openings = openings.map(([x, from, to]) => ({ tile: at(w, x, 2), from, to, kind: "open" as OpeningKind }));
+    return w;
+  }
+
+  test("no opening: an area boundary (cost 8) beats the corridor's middle (cost 24); the crowded room doorway loses", () => {
+    // (4,2) touches the room: 3.5 + 8; (7,2) and (8,2) are 0.5 off but cost 24 more; (3,2) is 4.5 + 8 + 4 (beside the arrival).
+    const w = corridor([]);
+    expect(tileOf(w, plan(w, one), 1)).toBe("4,2");
+  });
+
+  test("an opening that is not a bridge costs 8: (9,2), listed twice between the same areas, beats the boundary (4,2)", () => {
+    const w = corridor([
+      [9, 0, 1],
+      [9, 0, 1],
+    ]);
+    expect(rowsOf(w, plan(w, one))).toEqual([
+      [0, 0, "15,3", Relaxation.None],
+      [1, 0, "9,2", Relaxation.None],
+      [2, 0, "3,1", Relaxation.Crowded],
+    ]);
+  });
+
+  test("a bridge costs nothing: (5,2), 2.5 off, beats the double opening (9,2), 1.5 off + 8", () => {
+    const w = corridor([
+      [9, 0, 1],
+      [9, 0, 1],
+      [5, 1, 2],
+    ]);
+    expect(rowsOf(w, plan(w, one))).toEqual([
+      [0, 0, "15,3", Relaxation.None],
+      [1, 0, "5,2", Relaxation.None],
+      [2, 0, "1,1", Relaxation.Crowded],
+    ]);
+  });
+
+  test("the first of two locks never takes the last chokepoint: the second needs one after it", () => {
+    // All floor in one area (no boundaries) and a bridge on the last chokepoint (14,2): one lock takes it
+    // (4.5 off); of two, the first goes to (4,2) (the best tile left before it) and the second to the bridge.
+    const w = corridor([[14, 1, 2]]);
+    w.layout.areaOf = w.layout.areaOf.map((label) => (label > 0 ? 1 : 0));
+    expect(tileOf(w, plan(w, one), 1)).toBe("14,2");
+    const result = plan(w, two);
+    expect(result.problems).toEqual([]);
+    expect(rowsOf(w, result)).toEqual([
+      [0, 0, "15,3", Relaxation.None],
+      [1, 0, "4,2", Relaxation.None],
+      [2, 0, "1,1", Relaxation.Crowded],
+      [3, 0, "14,2", Relaxation.None],
+      [4, 0, "3,1", Relaxation.Crowded],
+    ]);
+  });
+
+  test("the second lock keeps six tiles after the first: a bridge two steps past lock 1 is passed over", () => {
+    // Bridges on (6,2) and (8,2); two locks aim at 8.3 and 16.7 tiles. Lock 1 takes (6,2) (11 before it); (8,2)
+    // (13 before it, 3.7 off, cost 3.7) would be lock 2's cheapest, but only 2 tiles lie between: lock 2 takes (13,2).
+    const w = corridor([
+      [6, 0, 1],
+      [8, 1, 2],
+    ]);
+    expect(rowsOf(w, plan(w, two))).toEqual([
+      [0, 0, "15,3", Relaxation.None],
+      [1, 0, "6,2", Relaxation.None],
+      [2, 0, "1,1", Relaxation.Crowded],
+      [3, 0, "13,2", Relaxation.None],
+      [4, 0, "1,3", Relaxation.Crowded],
+    ]);
+  });
+
+  test("stairs placed in the way (no area holds a tile) stay off the lock's chain, even on a bridge", () => {
+    // An area map of the wrong size: no area has tiles, so the stairs take a random free tile (in the way) and
+    // the locks guard the farthest tile. With seed 16 the stairs stand on (7,2), a bridge 0.5 off the aim:
+    // the lock takes (9,2) instead, the key the farthest free tile before it.
+    const w = corridor([[7, 0, 1]]);
+    w.layout.areaOf = new Uint16Array(3);
+    expect(rowsOf(w, plan(w, one, 16))).toEqual([
+      [0, 0, "7,2", Relaxation.InTheWay],
+      [1, 0, "9,2", Relaxation.None],
+      [2, 0, "6,2", Relaxation.Crowded],
+    ]);
+  });
+});
+
+describe("the boss's gate", () => {
+  test("a door opening on the last chokepoint is free for the boss (its door copy is dropped); a second boss finds it taken", () => {
+    // Corridor (4..6, 3) from room A to room B; its last tile (6,3) touches B north and east, so it is the last
+    // chokepoint, and it is the only door opening (given by hand; (3,3) an open one). Boss 1 takes (6,3) over
+    // the reserved door tile; boss 2 may not stand on a tile a boss already holds: it takes (5,3).
+    const w = world(["###########", "#RRR##RRRR#", "#RAR##RRRR#", "#RRRCCCRRR#", "#RRR#######", "###########"]);
+    w.layout.openings = [
+      { tile: at(w, 3, 3), from: 0, to: 2, kind: "open" },
+      { tile: at(w, 6, 3), from: 2, to: 1, kind: "door" },
+    ];
+    for (const seed of [1, 2]) {
+      const result = plan(w, [{ role: "door" }, { role: "stairs" }, { role: "boss", min: 2, max: 2 }], seed);
+      expect(result.problems).toEqual([]);
+      expect(rowsOf(w, result)).toEqual([
+        [1, 0, "9,1", Relaxation.None],
+        [2, 0, "6,3", Relaxation.None],
+        [2, 1, "5,3", Relaxation.None],
+      ]);
+    }
+  });
+
+  /** The map's floor all in area 0 (label 1) except the tiles listed, which get label 2. */
+  function relabelled(rows: string[], twos: [number, number][]): World {
+    const w = world(rows);
+    w.layout.areaOf = w.layout.areaOf.map((label) => (label > 0 ? 1 : 0));
+    for (const [x, y] of twos) w.layout.areaOf[at(w, x, y)] = 2;
+    return w;
+  }
+
+  test("of the chokepoints before the goal, the one nearest the goal that is in the goal's area or touches it", () => {
+    // No stairs: the goal is the farthest tile (10,1). Chokepoints (3,2), (4..7,2), (8,2). Areas are labelled
+    // by hand so that the goal's area (label 2) also holds other tiles.
+    const rows = ["############", "#RRR####RRR#", "#RARCCCCRRR#", "#RRR####RRR#", "############"];
+    // Only the goal has label 2: no chokepoint is at its area, so the nearest to it, (8,2).
+    let w = relabelled(rows, [[10, 1]]);
+    expect(rowsOf(w, plan(w, [{ role: "boss" }]))).toEqual([[0, 0, "8,2", Relaxation.None]]);
+    // (5,2) in the goal's area: (6,2) touches it and comes first from the goal's side.
+    w = relabelled(rows, [
+      [10, 1],
+      [5, 2],
+    ]);
+    expect(rowsOf(w, plan(w, [{ role: "boss" }]))).toEqual([[0, 0, "6,2", Relaxation.None]]);
+    // (9,2) in it as well: (8,2) touches it.
+    w = relabelled(rows, [
+      [10, 1],
+      [9, 2],
+      [5, 2],
+    ]);
+    expect(rowsOf(w, plan(w, [{ role: "boss" }]))).toEqual([[0, 0, "8,2", Relaxation.None]]);
+  });
+
+  test("a chokepoint in the goal's area is taken even when it touches no other tile of that area", () => {
+    // (4,2) opens onto a 2×2 corridor block, so the next chokepoint (5,3) is not beside it. Label 2: the goal
+    // (12,1) and (4,2). The boss takes (4,2) itself, not (3,2) beside it.
+    const w = relabelled(["##############", "#RRR######RRR#", "#RARCC####RRR#", "#RR#CCCCCCRRR#", "##############"], [
+      [12, 1],
+      [4, 2],
+    ]);
+    expect(rowsOf(w, plan(w, [{ role: "boss" }]))).toEqual([[0, 0, "4,2", Relaxation.None]]);
+  });
+
+  test("the chokepoint right after the last lock is past it", () => {
+    // The lock corridor of the cost tests, all in one area, a bridge on (13,2): the lock takes it, and the boss
+    // the next chokepoint (14,2), which has one tile more before it than the lock.
+    const w = relabelled(["################", "#RRR##########RR", "#RARCCCCCCCCCCRR", "#RRR##########RR", "################"], []);
+    w.layout.openings = [{ tile: at(w, 13, 2), from: 1, to: 2, kind: "open" }];
+    expect(rowsOf(w, plan(w, [{ role: "stairs" }, { role: "lock" }, { role: "key" }, { role: "boss" }]))).toEqual([
+      [0, 0, "15,3", Relaxation.None],
+      [1, 0, "13,2", Relaxation.None],
+      [2, 0, "1,3", Relaxation.Crowded],
+      [3, 0, "14,2", Relaxation.None],
+    ]);
+  });
+});
+
+describe("seeded plans on small maps", () => {
+  // Exact plans for one seed each, on maps where a changed rule shows: the comment on each case says which.
+  const ROLE_SETS = {
+    gates: [{ role: "stairs" }, { role: "lock" }, { role: "key" }, { role: "boss" }, { role: "entrance" }],
+    twoLevels: [{ role: "stairs", min: 2, max: 2 }, { role: "lock" }, { role: "key", min: 2, max: 2 }, { role: "lock", level: 2 }, { role: "key", level: 2 }, { role: "boss" }],
+    loot: [{ role: "treasure", min: 4, max: 4 }, { role: "monster", min: 5, max: 5 }, { role: "trap", min: 3, max: 3 }],
+    crowd: [{ role: "door" }, { role: "secretDoor" }, { role: "entrance", min: 12, max: 12 }, { min: 6, max: 6 }],
+    floors: [{ role: "wall", min: 4, max: 4 }, { place: "corridor", min: 4, max: 4 }, { role: "treasure", place: "corridor", min: 3, max: 3 }, { role: "monster", place: "any", min: 3, max: 3 }],
+    bosses: [{ role: "stairs", place: "corridor" }, { role: "boss", min: 3, max: 3 }, { role: "treasure", place: "any", min: 6, max: 6 }],
+  };
+  /** A borderless 6×4 room, the arrival in the bottom-right corner: every row ends in floor, tile 0 is the farthest. */
+  const BORDERLESS = ["RRRRRR", "RRRRRR", "RRRRRR", "RRRRRA"];
+  const NOCHOKE = (level: number) => `request ${level === 1 ? 2 : 4}: no chokepoint left on the way to the stairs for Lock ${level}; the lock and its keys are not placed`;
+
+  test("door openings are reserved before every role: twelve entrances and six events on a map with doors leave them to the doors", () => {
+    const w = world(["RRRCCCC", "RRACRRR", "RRRCRRR", "CCCCRRR"], () => "door");
+    const result = plan(w, ROLE_SETS.crowd, 1);
+    const openings = w.layout.openings.map((o) => o.tile);
+    const doors = result.copies.filter((c) => c.request === 0);
+    expect(doors.map((c) => c.tile).sort((a, b) => a - b)).toEqual([...new Set(openings)].sort((a, b) => a - b));
+    for (const c of result.copies) if (c.request > 1) expect(openings).not.toContain(c.tile);
+    expect(rowsOf(w, result)).toEqual([
+      [0, 0, "0,2", 0],
+      [0, 1, "5,0", 0],
+      [0, 2, "3,2", 0],
+      [2, 0, "2,0", 0],
+      [2, 1, "1,1", 0],
+      [2, 2, "3,1", 0],
+      [2, 3, "1,0", 0],
+      [2, 4, "3,0", 0],
+      [2, 5, "1,2", 0],
+      [2, 6, "4,1", Relaxation.Crowded],
+      [2, 7, "5,1", Relaxation.Crowded],
+      [2, 8, "4,2", Relaxation.Crowded],
+      [2, 9, "5,2", Relaxation.Crowded],
+      [3, 0, "5,3", Relaxation.InTheWay],
+    ]);
+    expect(result.problems).toEqual(["request 3: no free floor near the arrival; 2 copies are not placed", "request 4: no free floor; 5 copies are not placed"]);
+  });
+
+  test("an open room: monsters spread by path and by steps apart, the stairs' goal is the first copy's tile, areas without tiles are skipped", () => {
+    const w = world(OPEN_ROOM);
+    // Monsters: each the farthest of six samples from the arrival and from the monsters before it (x and y apart).
+    expect(rowsOf(w, plan(w, ROLE_SETS.loot, 1))).toEqual([
+      [0, 0, "2,7", 0],
+      [0, 1, "1,5", 0],
+      [0, 2, "9,3", 0],
+      [0, 3, "4,2", 0],
+      [1, 0, "2,1", 0],
+      [1, 1, "9,6", 0],
+      [1, 2, "8,1", 0],
+      [1, 3, "7,5", 0],
+      [1, 4, "3,5", 0],
+      [2, 0, "6,2", 0],
+      [2, 1, "1,3", 0],
+      [2, 2, "5,6", 0],
+    ]);
+    // Two stairs copies and no chokepoint: the boss beside the first copy (2,7), not the second (9,7).
+    const gates = plan(w, ROLE_SETS.twoLevels, 1);
+    expect(rowsOf(w, gates)).toEqual([
+      [0, 0, "2,7", 0],
+      [0, 1, "9,7", 0],
+      [5, 0, "2,6", 0],
+    ]);
+    expect(gates.problems).toEqual([NOCHOKE(1), NOCHOKE(2)]);
+    // Corridor stairs and treasure in a room of room floor: spaced room floor, marked as another floor kind.
+    expect(rowsOf(w, plan(w, ROLE_SETS.bosses, 1))).toEqual([
+      [0, 0, "2,7", Relaxation.OtherFloor],
+      [1, 0, "2,6", 0],
+      [1, 1, "3,6", 0],
+      [1, 2, "3,7", 0],
+      [2, 0, "6,2", 0],
+      [2, 1, "9,3", 0],
+      [2, 2, "8,1", 0],
+      [2, 3, "8,7", 0],
+      [2, 4, "3,1", 0],
+      [2, 5, "6,7", 0],
+    ]);
+    expect(rowsOf(w, plan(w, ROLE_SETS.floors, 1))).toEqual([
+      [0, 0, "6,1", 0],
+      [0, 1, "8,1", 0],
+      [0, 2, "3,1", 0],
+      [0, 3, "1,1", 0],
+      [1, 0, "3,3", Relaxation.OtherFloor],
+      [1, 1, "3,5", Relaxation.OtherFloor],
+      [1, 2, "9,6", Relaxation.OtherFloor],
+      [1, 3, "7,4", Relaxation.OtherFloor],
+      [2, 0, "2,7", Relaxation.OtherFloor],
+      [2, 1, "1,5", Relaxation.OtherFloor],
+      [2, 2, "9,3", Relaxation.OtherFloor],
+      [3, 0, "7,7", 0],
+      [3, 1, "1,3", 0],
+      [3, 2, "4,7", 0],
+    ]);
+  });
+
+  test("a borderless room: ring tests, neighbours and tile 0 at the row ends", () => {
+    const w = world(BORDERLESS);
+    // The stairs on tile 0's column, the entrance north of the arrival: the ring test at x = 5 does not read x = 0 of the next row.
+    const gates = plan(w, ROLE_SETS.gates, 3);
+    expect(rowsOf(w, gates)).toEqual([
+      [0, 0, "0,2", 0],
+      [3, 0, "0,1", 0],
+      [4, 0, "5,2", 0],
+    ]);
+    expect(gates.problems).toEqual([NOCHOKE(1)]);
+    // The second stairs copy on tile 0 itself.
+    const two = plan(w, ROLE_SETS.twoLevels, 3);
+    expect(rowsOf(w, two)).toEqual([
+      [0, 0, "0,2", 0],
+      [0, 1, "0,0", 0],
+      [5, 0, "0,1", 0],
+    ]);
+    expect(two.problems).toEqual([NOCHOKE(1), NOCHOKE(2)]);
+    // Treasure and monsters on tile 0 and on row ends; the blocker-beside-a-blocker rule at x = 0 and x = 5.
+    expect(rowsOf(w, plan(w, ROLE_SETS.loot, 1))).toEqual([
+      [0, 0, "0,3", 0],
+      [0, 1, "2,3", 0],
+      [0, 2, "0,1", 0],
+      [0, 3, "5,0", 0],
+      [1, 0, "2,0", 0],
+      [1, 1, "1,3", Relaxation.Crowded],
+      [1, 2, "4,1", Relaxation.Crowded],
+      [1, 3, "2,2", Relaxation.Crowded],
+      [1, 4, "0,0", Relaxation.Crowded],
+      [2, 0, "5,1", Relaxation.Crowded],
+      [2, 1, "4,3", Relaxation.Crowded],
+    ]);
+    expect(rowsOf(w, plan(w, ROLE_SETS.loot, 3))).toEqual([
+      [0, 0, "5,0", 0],
+      [0, 1, "3,0", 0],
+      [0, 2, "0,2", 0],
+      [0, 3, "0,0", 0],
+      [1, 0, "2,2", 0],
+      [1, 1, "4,0", Relaxation.Crowded],
+      [1, 2, "0,1", Relaxation.Crowded],
+      [1, 3, "4,2", Relaxation.Crowded],
+      [1, 4, "0,3", Relaxation.Crowded],
+      [2, 0, "2,0", Relaxation.Crowded],
+    ]);
+    // Twelve entrances: beside the arrival, then by distance; none east of x = 5 wrapped to the next row.
+    expect(rowsOf(w, plan(w, ROLE_SETS.crowd, 1))).toEqual([
+      [2, 0, "5,2", 0],
+      [2, 1, "4,2", 0],
+      [2, 2, "5,1", Relaxation.Crowded],
+      [2, 3, "5,0", Relaxation.Crowded],
+      [2, 4, "3,2", Relaxation.Crowded],
+      [2, 5, "3,1", Relaxation.Crowded],
+      [2, 6, "2,2", Relaxation.Crowded],
+      [2, 7, "2,1", Relaxation.Crowded],
+      [2, 8, "1,2", Relaxation.Crowded],
+      [2, 9, "1,1", Relaxation.Crowded],
+      [3, 0, "4,1", Relaxation.InTheWay],
+    ]);
+    expect(rowsOf(w, plan(w, ROLE_SETS.bosses, 2))).toEqual([
+      [0, 0, "1,0", Relaxation.OtherFloor],
+      [1, 0, "2,0", 0],
+      [1, 1, "2,1", 0],
+      [1, 2, "1,1", 0],
+      [2, 0, "5,1", 0],
+      [2, 1, "1,3", 0],
+      [2, 2, "3,3", 0],
+      [2, 3, "5,2", Relaxation.Crowded],
+      [2, 4, "5,0", Relaxation.Crowded],
+      [2, 5, "2,3", Relaxation.Crowded],
+    ]);
+  });
+
+  test("a borderless room with one corridor tile: corridor treasure takes it at the first level", () => {
+    // The treasure is placed before the monsters and plain events: its first copy takes the corridor tile (3,2), the
+    // others spaced room floor; the monsters then the spaced floor left, and the corridor plain events, last, crowded floor.
+    const w = world(["ARRRRR", "RRRRRR", "RRRCRR", "RRRRRR"]);
+    const result = plan(w, ROLE_SETS.floors, 1);
+    expect(rowsOf(w, result)).toEqual([
+      [1, 0, "1,0", Relaxation.Crowded],
+      [1, 1, "2,0", Relaxation.Crowded],
+      [1, 2, "1,2", Relaxation.Crowded],
+      [1, 3, "4,0", Relaxation.Crowded],
+      [2, 0, "3,2", 0],
+      [2, 1, "1,3", Relaxation.OtherFloor],
+      [2, 2, "5,0", Relaxation.OtherFloor],
+      [3, 0, "5,3", 0],
+      [3, 1, "3,0", 0],
+      [3, 2, "0,3", Relaxation.Crowded],
+    ]);
+    expect(result.problems).toEqual(["request 1: no free floor right under a north wall face; 4 copies are not placed"]);
+  });
+});
+
+describe("tile 0 and row ends with locks, stairs and the boss", () => {
+  // Borderless maps: tile 0 is floor and rows end in floor, so a check that skips tile 0 or lets a step wrap
+  // to the other end of a row changes a pick.
+  test("a key on tile 0: the lock regions and the key's own pick reach it", () => {
+    // Left room (0..3) with the arrival at (3,2), one corridor tile (4,1), right room (5..7). The lock takes the
+    // right room's doorway (5,1); the key the farthest free tile before it, (0,0).
+    const w = world(["RRRR#RRR", "RRRRCRRR", "RRRA#RRR"]);
+    expect(rowsOf(w, plan(w, [{ role: "stairs" }, { role: "lock" }, { role: "key" }, { role: "entrance", min: 3, max: 3 }], 1))).toEqual([
+      [0, 0, "7,2", 0],
+      [1, 0, "5,1", 0],
+      [2, 0, "0,0", 0],
+      [3, 0, "2,2", 0],
+      [3, 1, "2,1", 0],
+      [3, 2, "1,2", Relaxation.Crowded],
+    ]);
+    // Two stairs copies: the goal is the first, (7,0) on the top row's end; the boss, with no chokepoint past the
+    // lock, stands south of it ((7,1)), not on a tile wrapped from the next row.
+    expect(rowsOf(w, plan(w, [{ role: "stairs", min: 2, max: 2 }, { role: "lock" }, { role: "key" }, { role: "boss" }], 2))).toEqual([
+      [0, 0, "7,0", 0],
+      [0, 1, "7,2", 0],
+      [1, 0, "5,1", 0],
+      [2, 0, "0,0", 0],
+      [3, 0, "7,1", 0],
+    ]);
+  });
+
+  test("stairs on tile 0 are the goal: the lock and the boss guard them, not the farthest tile", () => {
+    // The arrival's room (0..2, 0..2) holds tile 0; the corridor (3..9) is farther by path but nearer by area.
+    const w = world(["RR#########", "RR#CCCCCCC#", "RRRA#####C#", "#########C#", "#########C#"]);
+    expect(rowsOf(w, plan(w, [{ role: "stairs" }, { role: "lock" }, { role: "key" }, { role: "boss" }], 1))).toEqual([
+      [0, 0, "0,0", 0],
+      [1, 0, "1,2", 0],
+      [2, 0, "9,4", Relaxation.OnCorridor],
+      [3, 0, "1,0", 0],
+    ]);
+  });
+
+  test("the boss beside the goal on a borderless room: off-map ring positions are skipped, not wrapped", () => {
+    // No chokepoint: the boss stands in the ring round the goal. Goal (4,0), the farthest tile, on the top-right corner.
+    const corner = world(["RRRRR", "RRRRR", "ARRRR"]);
+    expect(rowsOf(corner, plan(corner, [{ role: "stairs" }, { role: "boss", min: 4, max: 4 }], 1))).toEqual([
+      [0, 0, "4,0", 0],
+      [1, 0, "4,1", 0],
+      [1, 1, "3,1", 0],
+      [1, 2, "0,0", 0],
+      [1, 3, "0,1", Relaxation.Crowded],
+    ]);
+    // Goal (1,0) (tile 0 is void): the ring's west side is x = 0, its north is off the map.
+    const left = world(["#RRRR", "RRRRR", "RRRRR", "RRRRA"]);
+    expect(rowsOf(left, plan(left, [{ role: "boss", min: 3, max: 3 }], 1))).toEqual([
+      [0, 0, "2,0", 0],
+      [0, 1, "2,1", 0],
+      [0, 2, "0,1", 0],
+    ]);
+  });
+
+  test("stairs in the farthest area: two rooms at the same area distance and the same path distance go by area order", () => {
+    // The arrival's room below a corridor that meets two rooms (west area before east); the two rooms' farthest tiles
+    // are equally far by path. The west room wins, its farthest sampled tile (1,1).
+    const w = world(["#########", "#RRR#RRR#", "#RRRCRRR#", "#RRRCRRR#", "####C####", "###RAR###", "###RRR###", "#########"]);
+    for (const seed of [1, 2, 3]) expect(rowsOf(w, plan(w, [{ role: "stairs" }], seed))).toEqual([[0, 0, "1,1", 0]]);
+  });
+});
+
+describe("the stairs' chokepoint count", () => {
+  test("the most chokepoints any tile has, not the last tile's: the stairs still go behind one when the last floor tile has none", () => {
+    // The map of the chokepoint-stairs test turned upside down: the near room behind a one-wide corridor is now
+    // at the top, and the last floor tile in map order, (14,5), lies in the far east room, behind no chokepoint.
+    const w = world(["################", "##RRR###########", "###C############", "#RRRRRR###RRRRR#", "#RARRRRCCRRRRRR#", "#RRRRRRCCRRRRRR#", "################"]);
+    expect(rowsOf(w, plan(w, [{ role: "stairs" }, { role: "lock" }, { role: "key" }], 1))).toEqual([
+      [0, 0, "2,1", Relaxation.NearCorridor],
+      [1, 0, "3,2", 0],
+      [2, 0, "14,5", 0],
+    ]);
+  });
+});
+
+describe("events in the way are not gates", () => {
+  test("stairs forced onto a one-wide loop block it like a wall: the treasure beside them keeps the way", () => {
+    // Every loop tile is a passage, so the stairs go in the way on a random tile. Only locks and the boss are
+    // walkable once opened; the stairs are not, so the loop tile beside them is a dead end and takes the treasure.
+    const w = world(["#########", "#RRRRRRR#", "#R#####R#", "#R#####R#", "#RRRARRR#", "#########"]);
+    const cases: [number, string, string][] = [
+      [1, "1,1", "1,2"],
+      [2, "2,4", "3,4"],
+      [3, "5,1", "6,1"],
+    ];
+    for (const [seed, stairs, treasure] of cases) {
+      expect(rowsOf(w, plan(w, [{ role: "stairs" }, { role: "treasure" }], seed))).toEqual([
+        [0, 0, stairs, Relaxation.InTheWay],
+        [1, 0, treasure, Relaxation.Crowded],
+      ]);
+    }
+  });
+});
+
+describe("draws that depend on the candidate lists", () => {
+  test("key 2's fallback list is the regions before lock 2 (0 and 1), the passages of region 1 included", () => {
+    // Lock 1 on the 5×5 room's doorway (5,3), lock 2 on the far room's (16,3): region 1 is the corridor, all passages,
+    // so the three level-2 keys fall back to any tile before lock 2. Their samples are drawn from that whole list.
+    const w = world(["####################", "#RRRRR##############", "#RRRRR##########RRR#", "#RRARRCCCCCCCCCCRRR#", "#RRRRR##########RRR#", "#RRRRR##############", "####################"]);
+    const requests = [{ role: "stairs" }, { role: "lock" }, { role: "key" }, { role: "lock", level: 2 }, { role: "key", level: 2, min: 3, max: 3 }];
+    const cases: [number, string, string, string[]][] = [
+      [1, "18,4", "5,5", ["5,1", "1,5", "1,1"]],
+      [2, "18,2", "1,1", ["5,5", "1,5", "5,1"]],
+      [3, "18,4", "5,5", ["1,1", "1,5", "5,1"]],
+    ];
+    for (const [seed, stairs, key1, keys2] of cases) {
+      expect(rowsOf(w, plan(w, requests, seed))).toEqual([
+        [0, 0, stairs, 0],
+        [1, 0, "5,3", 0],
+        [2, 0, key1, 0],
+        [3, 0, "16,3", 0],
+        ...keys2.map((tile, copy) => [4, copy, tile, 0]),
+      ]);
+    }
+  });
+
+  test("eight monsters in an open room: each the farthest of six samples from the arrival and the monsters placed (steps in x plus steps in y)", () => {
+    const w = world(OPEN_ROOM);
+    expect(rowsOf(w, plan(w, [{ role: "monster", min: 8, max: 8 }], 1))).toEqual(
+      ["9,7", "2,7", "2,1", "7,2", "5,7", "1,4", "8,4", "9,1"].map((tile, copy) => [0, copy, tile, 0]),
+    );
+  });
+});
+
+describe("the boss is a gate for the ring test", () => {
+  test("no blocker stands between the arrival and the boss: with the boss open, the tile before it would be the only way to it", () => {
+    // The arrival on the corridor (5,2); the boss takes the east room's doorway (8,2). The corridor tile (7,2)
+    // keeps the way with the boss closed (one walkable side) but not with it open (west and east apart), so the
+    // entrance passes it over for (3,1) in the west room.
+    const w = world(["############", "#RRR####RRR#", "#RRRCaCCRRR#", "#RRR####RRR#", "############"]);
+    expect(rowsOf(w, plan(w, [{ role: "boss" }, { role: "entrance" }], 1))).toEqual([
+      [0, 0, "8,2", 0],
+      [1, 0, "3,1", Relaxation.Crowded],
+    ]);
+  });
+});
+
+describe("state undone and inputs out of shape", () => {
+  test("a lock taken back leaves no crowding behind: plain events may stand beside where it stood", () => {
+    // The lock goes on the room's doorway, then is taken back (its key finds no tile in the corridor). The
+    // spaced plain events then use (7,2) and (9,1), beside that doorway.
+    const w = world(["##############", "#aCCCCCCRRRRR#", "#######RRRRRR#", "##############"]);
+    const result = plan(w, [{ role: "stairs" }, { role: "lock", label: "L" }, { role: "key" }, { place: "any", min: 6, max: 6 }], 1);
+    expect(result.problems).toEqual(["L: no free floor for Key 1 before it; the lock is not placed", "request 4: no free floor; 3 copies are not placed"]);
+    expect(rowsOf(w, result)).toEqual([
+      [0, 0, "12,2", 0],
+      [3, 0, "7,2", 0],
+      [3, 1, "9,1", 0],
+      [3, 2, "11,2", Relaxation.Crowded],
+    ]);
+  });
+
+  test("an arrival on a wall of a borderless map whose tile 1 is floor: nothing is placed, one message", () => {
+    const w = world(["RRR", "R#R"]);
+    expect(placeContent(w.grid, w.layout, at(w, 1, 1), [{ role: "stairs" }], new Random(1))).toEqual({ copies: [], problems: ["the dungeon has no floor for content; nothing is placed"] });
+  });
+
+  test("stairs in the way on tile 0: kept there with no message", () => {
+    // No area has tiles (an area map of the wrong size), so the stairs take a random free tile; seed 7 draws tile 0.
+    const w = world(["RRRR", "RRAR"]);
+    w.layout.areaOf = new Uint16Array(1);
+    expect(plan(w, [{ role: "stairs" }], 7)).toEqual({ copies: [{ request: 0, copy: 0, tile: 0, relaxation: Relaxation.InTheWay }], problems: [] });
+  });
+
+  test("an area map one tile too long is not read: no area has tiles, the stairs go in the way", () => {
+    const w = world(["#######", "#RRARR#", "#######"]);
+    const longer = new Uint16Array(w.layout.areaOf.length + 1);
+    longer.set(w.layout.areaOf);
+    w.layout.areaOf = longer;
+    expect(rowsOf(w, plan(w, [{ role: "stairs" }], 1))).toEqual([[0, 0, "5,1", Relaxation.InTheWay]]);
   });
 });
