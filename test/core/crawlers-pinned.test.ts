@@ -4914,7 +4914,7 @@ const PINNED: PinnedCase[] = [
     marks: [],
   },
   {
-    name: "a cut drawn before an earlier doorway shortened its wall is checked again: it must still leave the ceilings wallHeight + 1 rows tall",
+    name: "painted walls with two gaps (seed 820): a first-pass doorway is floor of the pockets it joined, so the second pass may cut from it and joins across it",
     width: 16,
     height: 10,
     options: { structuralWalls: 1, joinChance: 100, generations: 0, wallHeight: 1, corridorWidth: 1, stepLength: 1, turnChance: 0, spawnChance: 0, maxAge: 40 },
@@ -4948,11 +4948,11 @@ const PINNED: PinnedCase[] = [
       "#....P.........#",
       "#....P.........#",
       "#....P.........#",
+      "#000,P.........#",
       "#000,,.........#",
-      "#000,..........#",
+      "#....P.........#",
+      "#....P.........#",
       "#....,.........#",
-      "#....P.........#",
-      "#....P.........#",
       "################",
     ],
     areaOf: [
@@ -4960,19 +4960,19 @@ const PINNED: PinnedCase[] = [
       "#0000#111111111#",
       "#0000#111111111#",
       "#0000#111111111#",
-      "####34111111111#",
-      "####31111111111#",
-      "#22225111111111#",
+      "####3#111111111#",
+      "####35111111111#",
       "#2222#111111111#",
       "#2222#111111111#",
+      "#22224111111111#",
       "################",
     ],
-    areas: [["room",1,1,4,3,12],["room",5,1,10,8,73],["room",1,6,4,3,12],["corridor",4,4,1,2,2],["corridor",5,4,1,1,1],["corridor",5,6,1,1,1]],
-    openings: [[52,0,3,"open"],[68,3,4,"open"],[69,4,1,"door"],[85,1,4,"open"],[85,1,3,"open"],[84,3,2,"door"],[101,5,1,"door"],[100,2,5,"open"],[102,1,5,"open"]],
-    marks: [68,84,69,101],
+    areas: [["room",1,1,4,3,12],["room",6,1,9,8,72],["room",1,6,4,3,12],["corridor",4,4,1,2,2],["corridor",5,8,1,1,1],["corridor",5,5,1,1,1]],
+    openings: [[52,0,3,"open"],[84,3,5,"open"],[84,3,2,"door"],[86,1,5,"open"],[132,2,4,"open"],[133,4,1,"door"]],
+    marks: [68,84,133],
   },
   {
-    name: "a cut drawn after a crossing doorway opened one of its tiles is skipped: cuts are taken only while still wall all along",
+    name: "a painted wall between floor (seed 899): the second pass counts first-pass doorways as their pockets' floor and cuts the painted wall only to join what is still apart",
     width: 13,
     height: 14,
     options: { structuralWalls: 2, joinChance: 100, generations: 0, wallHeight: 2, corridorWidth: 2, stepLength: 4, turnChance: 0, spawnChance: 0, maxAge: 40 },
@@ -5012,10 +5012,10 @@ const PINNED: PinnedCase[] = [
     final: [
       "#############",
       "#############",
+      "#...........#",
       "#......,....#",
-      "#......P....#",
-      "#......P....#",
-      "#......P....#",
+      "#......,....#",
+      "#......,....#",
       "#00000,,....#",
       "#00000,,00,0#",
       "#00000,P00,0#",
@@ -5028,22 +5028,22 @@ const PINNED: PinnedCase[] = [
     areaOf: [
       "#############",
       "#############",
-      "#00000071111#",
-      "#000000#1111#",
-      "#000000#1111#",
-      "#000000#1111#",
-      "######561111#",
-      "######58##4##",
-      "######5###4##",
-      "#222222###4##",
-      "#222222#3333#",
-      "#222222#3333#",
-      "#222222#3333#",
+      "#00000000000#",
+      "#00000050000#",
+      "#00000050000#",
+      "#00000050000#",
+      "######450000#",
+      "######46##3##",
+      "######4###3##",
+      "#111111###3##",
+      "#111111#2222#",
+      "#111111#2222#",
+      "#111111#2222#",
       "#############",
     ],
-    areas: [["room",1,2,6,4,24],["room",8,2,4,5,20],["room",1,9,6,4,24],["room",8,10,4,3,12],["corridor",10,7,1,3,3],["corridor",6,6,1,3,3],["corridor",7,6,1,1,1],["corridor",7,2,1,1,1],["corridor",7,7,1,1,1]],
-    openings: [[32,0,7,"open"],[34,1,7,"open"],[71,0,5,"open"],[84,5,6,"open"],[85,6,1,"door"],[85,6,8,"open"],[88,1,4,"open"],[97,5,8,"open"],[110,5,2,"door"],[127,4,3,"door"]],
-    marks: [101,114,127,84,97,110,85],
+    areas: [["room",1,2,11,5,45],["room",1,9,6,4,24],["room",8,10,4,3,12],["corridor",10,7,1,3,3],["corridor",6,6,1,3,3],["corridor",7,3,1,4,4],["corridor",7,7,1,1,1]],
+    openings: [[33,0,5,"open"],[58,0,5,"open"],[73,0,5,"open"],[71,0,4,"open"],[84,4,5,"open"],[85,5,6,"door"],[88,0,3,"open"],[97,4,6,"open"],[110,4,1,"door"],[127,3,2,"door"]],
+    marks: [101,114,127,84,97,110,46,59,72,85],
   },
   {
     name: "the first pass checks only a cut's own tiles for paint: a cut may end on floor where thickening opened a painted wall",
@@ -5115,6 +5115,91 @@ const PINNED: PinnedCase[] = [
     openings: [[103,5,7,"door"],[103,5,6,"open"],[107,4,8,"open"],[107,4,1,"door"],[152,2,7,"open"],[154,2,8,"open"],[147,0,3,"open"],[148,3,6,"door"]],
     marks: [148,107,103],
   },
+  {
+    name: "a cut an earlier doorway opened part of is not taken again: cuts are taken only while still wall all along",
+    width: 8,
+    height: 8,
+    options: { structuralWalls: 0, generations: 0, wallHeight: 1, wallWidth: 2, border: 1 },
+    seed: 92,
+    structure: ["........", "........", "...F...W", "WWWWWWWW", "WWWWWWWW", "....WWFW", "....FW..", ".....W.."],
+    crawl: [
+      "########",
+      "#......#",
+      "#......#",
+      "#PPPPPP#",
+      "#PPPPPP#",
+      "#...PP.#",
+      "#....P.#",
+      "########",
+    ],
+    final: [
+      "########",
+      "#,,,,,,#",
+      "#,,,,,,#",
+      "#PPPPP,#",
+      "#PPPPP,#",
+      "#,,,,,,#",
+      "#,,,,P,#",
+      "########",
+    ],
+    areaOf: [
+      "########",
+      "#222222#",
+      "#222222#",
+      "######1#",
+      "######1#",
+      "#333004#",
+      "#3333#4#",
+      "########",
+    ],
+    areas: [["corridor",4,5,2,1,2],["corridor",6,3,1,2,2],["corridor",1,1,6,2,12],["corridor",1,5,4,2,7],["corridor",6,5,1,2,2]],
+    openings: [[30,1,2,"open"],[38,1,4,"door"],[44,0,3,"open"],[45,0,4,"door"]],
+    marks: [44,45,30,38],
+  },
+  {
+    name: "an east–west cut is checked again for the ceilings when its turn comes: earlier doorways may have shortened the wall above or below it",
+    width: 9,
+    height: 9,
+    options: { structuralWalls: 0, generations: 0, wallHeight: 3, wallWidth: 1, border: 1 },
+    seed: 77,
+    structure: [".........", ".WWWWWWWW", ".........", "....WW...", "...WWW...", "...WFW...", "...WWW...", "...WFWF..", "...WWW..."],
+    crawl: [
+      "#########",
+      "#########",
+      "#########",
+      "#...PP..#",
+      "#..PPP..#",
+      "#..P.P..#",
+      "#..PPP..#",
+      "#..P.P..#",
+      "#########",
+    ],
+    final: [
+      "#########",
+      "#########",
+      "#########",
+      "#,,,PP,,#",
+      "#,,,,,,,#",
+      "#,,PPP,,#",
+      "#,,PPP,,#",
+      "#,,PPP,,#",
+      "#########",
+    ],
+    areaOf: [
+      "#########",
+      "#########",
+      "#########",
+      "#111##22#",
+      "#1100022#",
+      "#11###22#",
+      "#11###22#",
+      "#11###22#",
+      "#########",
+    ],
+    areas: [["corridor",3,4,3,1,3],["corridor",1,3,3,5,11],["corridor",6,3,2,5,10]],
+    openings: [[39,0,1,"open"],[41,0,2,"door"]],
+    marks: [39,40,41],
+  },
 ];
 
 describe("seeded maps that tell the crawl's rules apart", () => {
@@ -5130,6 +5215,41 @@ describe("seeded maps that tell the crawl's rules apart", () => {
       expect(run.layout.overlay.marks).toEqual(pinned.marks);
     });
   }
+
+  test("pockets no cut can join are filled with the doorways that joined them: no floor island is left behind", () => {
+    // Thin painted walls and a painted floor tile at each end: the first pass joins two pockets
+    // through a doorway, the rest stay apart and are filled. The doorway's tiles belong to the
+    // pockets it joined, so they are filled with them (they were once left as a closed floor island
+    // still listed among the marks).
+    const structure = [
+      "..............",
+      ".......F......",
+      ".......W......",
+      ".......W......",
+      ".......W......",
+      "..............",
+      ".......W......",
+      ".......W......",
+      ".......W......",
+      ".......F......",
+    ];
+    const options = { structuralWalls: 1, joinChance: 100, generations: 0, wallHeight: 2, corridorWidth: 2, stepLength: 1, turnChance: 0, spawnChance: 0 };
+    const run = carve(14, 10, options, 255, paint(structure));
+    const { kinds } = run.grid;
+    const floor: number[] = [];
+    kinds.forEach((kind, tile) => kind !== TileKind.Void && floor.push(tile));
+    const reached = new Set<number>([floor[0]]);
+    for (const queue = [floor[0]]; queue.length > 0; ) {
+      const tile = queue.pop()!;
+      for (const next of [tile - 1, tile + 1, tile - 14, tile + 14]) {
+        if (kinds[next] !== TileKind.Void && !reached.has(next)) reached.add(next), queue.push(next);
+      }
+    }
+    expect(reached.size).toBe(floor.length);
+    expect(kinds[67]).toBe(TileKind.Void);
+    for (const mark of run.layout.overlay.marks) expect(kinds[mark]).not.toBe(TileKind.Void);
+    expectConsistent(run);
+  });
 
   test("no room for a structural wall anywhere (corridor width 5 on a 12×7 region): eight tries each, then none is built", () => {
     const run = carve(14, 10, { structuralWalls: 3, generations: 0 }, 1);

@@ -813,18 +813,24 @@ function connectPockets(builder: Builder, random: Random): number[][] {
       const doorway: number[] = [];
       for (let k = 0, tile = cut.tile; k < cut.length; k++, tile += cut.step) {
         builder.kinds[tile] = ROOM;
+        // The doorway is floor of the joined pockets now: the second pass's cuts and the final
+        // fill read it by its pocket (left at −1 it started cuts that joined nothing, and stayed
+        // behind as a floor island when the pockets it joined were filled).
+        pockets.of[tile] = cut.a;
         doorway.push(tile);
       }
       doors.push(doorway);
     }
   }
   if (groups > 1) {
-    // Nothing joins them: all but the largest group's floor is filled (never seen without walls painted thick around painted floor).
+    // Nothing joins them (painted walls around painted floor leave no cut): all but the largest group's floor is filled.
     const keep = findRoot(parent, pockets.largest);
     for (let tile = 0; tile < pockets.of.length; tile++) {
       const pocket = pockets.of[tile];
       if (pocket >= 0 && findRoot(parent, pocket) !== keep && builder.kinds[tile] !== VOID) closeTile(builder.kinds, builder.laidBy, tile);
     }
+    // A doorway between filled pockets was filled with them (its tiles are one pocket's).
+    return doors.filter((doorway) => builder.kinds[doorway[0]] !== VOID);
   }
   return doors;
 }
