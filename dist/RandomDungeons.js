@@ -9784,6 +9784,7 @@
    * Candidate doorways, one per pair of pockets (reservoir-drawn among that pair's cuts): straight
    * runs of wall inside the region from floor of one pocket to floor of another, east–west through
    * at most 2 × wallWidth + 1 columns, north–south through at most 2 × (wallHeight + 1) + 1 rows.
+   * `of` gives every floor tile its pocket, the doorways of the first pass included.
    */
   function findCuts(builder, of, paintedToo, random) {
       const { width, kinds, penWidth, penHeight } = builder;
@@ -9810,7 +9811,7 @@
                   while (length < maxAcross && x + 1 + length <= right && kinds[tile + 1 + length] === VOID)
                       length++;
                   const end = tile + 1 + length;
-                  if (x + 1 + length <= right && kinds[end] !== VOID && of[end] !== of[tile] && of[end] >= 0) {
+                  if (x + 1 + length <= right && kinds[end] !== VOID && of[end] !== of[tile]) {
                       const cut = { tile: tile + 1, step: 1, length, a: of[tile], b: of[end] };
                       if (cutAllowed(builder, cut, paintedToo))
                           offer(cut.tile, 1, length, cut.a, cut.b);
@@ -9821,7 +9822,7 @@
                   while (length < maxDown && y + 1 + length <= bottom && kinds[tile + (1 + length) * width] === VOID)
                       length++;
                   const end = tile + (1 + length) * width;
-                  if (y + 1 + length <= bottom && kinds[end] !== VOID && of[end] !== of[tile] && of[end] >= 0) {
+                  if (y + 1 + length <= bottom && kinds[end] !== VOID && of[end] !== of[tile]) {
                       const cut = { tile: tile + width, step: width, length, a: of[tile], b: of[end] };
                       if (cutAllowed(builder, cut, paintedToo))
                           offer(cut.tile, width, length, cut.a, cut.b);

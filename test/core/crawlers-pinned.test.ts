@@ -28,6 +28,7 @@ import {
   crawlersMinimumSize,
   fitCrawlersOptions,
 } from "../../src/core/layout/crawlers";
+import { floorComponents } from "./layout-invariants";
 
 const AREA_IDS = "0123456789abcdefghijklmnopqrstuvwxyz";
 
@@ -84,13 +85,16 @@ interface Run {
   areaRows: string[];
   areas: [string, number, number, number, number, number][];
   openings: [number, number, number, string][];
+  /** The generator after carving: placement would draw from it next. */
+  random: Random;
 }
 
 function carve(width: number, height: number, given: Partial<CrawlersOptions>, seed: number, structure: Uint8Array | null = null): Run {
   const grid = createGrid(width, height);
   const options = { ...CRAWLERS_DEFAULTS, ...given };
+  const random = new Random(seed);
   const steps: Step[] = [];
-  const layout = crawlers.carve(grid, options, new Random(seed), { prefabs: [], structure }, (step, state) => {
+  const layout = crawlers.carve(grid, options, random, { prefabs: [], structure }, (step, state) => {
     steps.push({ step, rows: picture(width, grid.kinds, state.overlay.generations), layout: state });
   });
   return {
@@ -103,6 +107,7 @@ function carve(width: number, height: number, given: Partial<CrawlersOptions>, s
     areaRows: areaPicture(width, layout.areaOf),
     areas: layout.areas.map((area) => [area.kind, area.bounds.x, area.bounds.y, area.bounds.width, area.bounds.height, area.size]),
     openings: layout.openings.map((opening) => [opening.tile, opening.from, opening.to, opening.kind]),
+    random,
   };
 }
 
@@ -5228,20 +5233,13 @@ describe("seeded maps that tell the crawl's rules apart", () => {
     // events. Pinned per seeded map: the first draw after carving. It changes if the second pass
     // looks for cuts once the first pass has joined every pocket (its shuffle and reservoir draw),
     // or if a filled scrap is still counted as a pocket to join.
-    const next = PINNED.map((pinned) => {
-      const random = new Random(pinned.seed);
-      const grid = createGrid(pinned.width, pinned.height);
-      crawlers.carve(grid, { ...CRAWLERS_DEFAULTS, ...pinned.options }, random, { prefabs: [], structure: pinned.structure ? paint(pinned.structure) : null });
-      return random.int(0, 999_999);
-    });
+    const next = PINNED.map((pinned) => carve(pinned.width, pinned.height, pinned.options, pinned.seed, pinned.structure && paint(pinned.structure)).random.int(0, 999_999));
     expect(next).toEqual(DRAW_AFTER_CARVING);
     // A painted wall from top to bottom with painted floor in it: the pockets east of it stay apart
     // after both passes and are filled, with no third look for cuts (which would shuffle again).
-    const random = new Random(538);
     const structure = paint(["........W...", "........W...", "........W...", "........W...", "........W...", "........F...", "........W...", "........W...", "........W..."]);
     const options = { structuralWalls: 1, joinChance: 100, generations: 0, wallHeight: 2, corridorWidth: 1, stepLength: 3, turnChance: 0, spawnChance: 0, maxAge: 40 };
-    crawlers.carve(createGrid(12, 9), { ...CRAWLERS_DEFAULTS, ...options }, random, { prefabs: [], structure });
-    expect(random.int(0, 999_999)).toBe(188_720);
+    expect(carve(12, 9, options, 538, structure).random.int(0, 999_999)).toBe(188_720);
   });
 
   test("pockets no cut can join are filled with the doorways that joined them: no floor island is left behind", () => {
@@ -5264,16 +5262,7 @@ describe("seeded maps that tell the crawl's rules apart", () => {
     const options = { structuralWalls: 1, joinChance: 100, generations: 0, wallHeight: 2, corridorWidth: 2, stepLength: 1, turnChance: 0, spawnChance: 0 };
     const run = carve(14, 10, options, 255, paint(structure));
     const { kinds } = run.grid;
-    const floor: number[] = [];
-    kinds.forEach((kind, tile) => kind !== TileKind.Void && floor.push(tile));
-    const reached = new Set<number>([floor[0]]);
-    for (const queue = [floor[0]]; queue.length > 0; ) {
-      const tile = queue.pop()!;
-      for (const next of [tile - 1, tile + 1, tile - 14, tile + 14]) {
-        if (kinds[next] !== TileKind.Void && !reached.has(next)) reached.add(next), queue.push(next);
-      }
-    }
-    expect(reached.size).toBe(floor.length);
+    expect(floorComponents(run.grid)).toBe(1);
     expect(kinds[67]).toBe(TileKind.Void);
     for (const mark of run.layout.overlay.marks) expect(kinds[mark]).not.toBe(TileKind.Void);
     expectConsistent(run);
