@@ -10639,6 +10639,8 @@
           this.missed = new Map();
           /** Bumped whenever the lock regions change, so the keys' pools start afresh. */
           this.regionsVersion = 0;
+          /** The lock regions once the locks are final (see `lockRegions`); null when no lock was asked for. */
+          this.finalRegions = null;
           /** Floor tiles by distance from the arrival (built when the entrance needs it) and how far it was read. */
           this.byDistance = null;
           this.byDistanceCursor = 0;
@@ -11109,7 +11111,7 @@
           }
           this.unplaced(draft, "no free floor");
       }
-      /** Entrance (stairs up): beside the arrival — north first, then the sides, then diagonals; else the nearest free tile before the first lock. */
+      /** Entrance (stairs up): beside the arrival — north first, then the sides, then diagonals; else the nearest free tile; never behind a lock. */
       placeEntrance(draft) {
           var _a;
           const { width, height, arrival } = this;
@@ -11125,7 +11127,9 @@
               [-1, 1],
               [1, 1],
           ];
-          const usable = (tile) => !this.occupied[tile] && this.distance[tile] >= 0 && this.keepsWayOpen(tile);
+          // Never behind a lock, beside the arrival (a diagonal tile may be reached only through one) or farther out: the way back up must not need a key.
+          const regions = this.finalRegions;
+          const usable = (tile) => !this.occupied[tile] && this.distance[tile] >= 0 && (regions === null || regions[tile] === 0) && this.keepsWayOpen(tile);
           for (const [dx, dy] of around) {
               const nx = x + dx;
               const ny = y + dy;
@@ -11135,12 +11139,10 @@
               if (usable(tile))
                   return this.put(draft, tile, Relaxation.None);
           }
-          // Farther out, never behind a lock: the way back up must not need a key.
-          const regions = this.locks.length > 0 ? this.lockRegions() : null;
           const byDistance = ((_a = this.byDistance) !== null && _a !== void 0 ? _a : (this.byDistance = this.floorByDistance()));
           while (this.byDistanceCursor < byDistance.length) {
               const tile = byDistance[this.byDistanceCursor++];
-              if (usable(tile) && (regions === null || regions[tile] === 0))
+              if (usable(tile))
                   return this.put(draft, tile, Relaxation.Crowded);
           }
           this.unplaced(draft, "no free floor near the arrival");
@@ -11245,6 +11247,7 @@
                   this.regionsVersion++;
               }
           }
+          this.finalRegions = regions;
       }
       /** The floor tile farthest from the arrival (the goal when there are no stairs). */
       farthestTile() {

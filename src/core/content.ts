@@ -417,6 +417,8 @@ class ContentPlanner {
   private readonly missed = new Map<number, { why: string; copies: number[] }>();
   /** Bumped whenever the lock regions change, so the keys' pools start afresh. */
   private regionsVersion = 0;
+  /** The lock regions once the locks are final (see `lockRegions`); null when no lock was asked for. */
+  private finalRegions: Int32Array | null = null;
   /** Floor tiles by distance from the arrival (built when the entrance needs it) and how far it was read. */
   private byDistance: Int32Array | null = null;
   private byDistanceCursor = 0;
@@ -878,7 +880,7 @@ class ContentPlanner {
     this.unplaced(draft, "no free floor");
   }
 
-  /** Entrance (stairs up): beside the arrival — north first, then the sides, then diagonals; else the nearest free tile before the first lock. */
+  /** Entrance (stairs up): beside the arrival — north first, then the sides, then diagonals; else the nearest free tile; never behind a lock. */
   private placeEntrance(draft: Draft): void {
     const { width, height, arrival } = this;
     const x = arrival % width;
@@ -893,7 +895,9 @@ class ContentPlanner {
       [-1, 1],
       [1, 1],
     ];
-    const usable = (tile: number) => !this.occupied[tile] && this.distance[tile] >= 0 && this.keepsWayOpen(tile);
+    // Never behind a lock, beside the arrival (a diagonal tile may be reached only through one) or farther out: the way back up must not need a key.
+    const regions = this.finalRegions;
+    const usable = (tile: number) => !this.occupied[tile] && this.distance[tile] >= 0 && (regions === null || regions[tile] === 0) && this.keepsWayOpen(tile);
     for (const [dx, dy] of around) {
       const nx = x + dx;
       const ny = y + dy;
@@ -901,12 +905,10 @@ class ContentPlanner {
       const tile = ny * width + nx;
       if (usable(tile)) return this.put(draft, tile, Relaxation.None);
     }
-    // Farther out, never behind a lock: the way back up must not need a key.
-    const regions = this.locks.length > 0 ? this.lockRegions() : null;
     const byDistance = (this.byDistance ??= this.floorByDistance());
     while (this.byDistanceCursor < byDistance.length) {
       const tile = byDistance[this.byDistanceCursor++];
-      if (usable(tile) && (regions === null || regions[tile] === 0)) return this.put(draft, tile, Relaxation.Crowded);
+      if (usable(tile)) return this.put(draft, tile, Relaxation.Crowded);
     }
     this.unplaced(draft, "no free floor near the arrival");
   }
@@ -1003,6 +1005,7 @@ class ContentPlanner {
         this.regionsVersion++;
       }
     }
+    this.finalRegions = regions;
   }
 
   /** The floor tile farthest from the arrival (the goal when there are no stairs). */

@@ -614,6 +614,18 @@ describe("the entrance", () => {
     expect(tileOf(w, plan(w, roles.map((role) => ({ role })), 1), 3)).toBe("4,1");
   });
 
+  test("a tile beside the arrival behind a lock is not taken either: a diagonal reached only through the lock", () => {
+    // The arrival's only free neighbour is its north-east diagonal (6,1), in the east room behind the
+    // lock at (6,2); west of the arrival, (4,2) is the west room's only way in (the ring test keeps it).
+    // The entrance goes to the west room instead, crowded: (3,1), 3 steps away.
+    const w = world(["##############", "#RRR##RRRRRRR#", "#RRRCaCRRRRRR#", "#RRR##RRRRRRR#", "##############"]);
+    const roles = ["stairs", "lock", "key", "entrance"];
+    for (let seed = 1; seed <= 8; seed++) {
+      const result = plan(w, roles.map((role) => ({ role })), seed);
+      expect([seed, tileOf(w, result, 1), tileOf(w, result, 3), result.copies.find((c) => c.request === 3)!.relaxation]).toEqual([seed, "6,2", "3,1", Relaxation.Crowded]);
+    }
+  });
+
   test("no free floor at all: the first copy is kept unplaced, the second reported", () => {
     const w = world(["###", "#a#", "###"]);
     const result = plan(w, [{ role: "entrance", min: 2, max: 2, label: "up" }]);
