@@ -234,7 +234,8 @@
  *   <Dungeon Keep Self Switches>  its self switches survive a new dungeon
  *   <Dungeon Role: NAME>      where it goes:
  *     Stairs       the exit: in the area farthest (by path) from the arrival
- *     Entrance     stairs up: right beside the player's arrival tile
+ *     Entrance     stairs up: right beside the player's arrival tile (else the
+ *                  nearest free floor); never behind a lock
  *     Boss         on the way to the stairs, at the door of the stairs' area
  *                  (or beside the stairs): the player must pass it
  *     Treasure     dead ends first, then far areas, one per area while they last
@@ -2015,7 +2016,8 @@
  *   <Dungeon Keep Self Switches>  新しいダンジョンでもセルフスイッチを保持
  *   <Dungeon Role: 名前>      置き場所：
  *     Stairs       出口：到着地点から（道のりで）最も遠いエリア
- *     Entrance     上り階段：プレイヤーの到着地点のすぐ隣
+ *     Entrance     上り階段：プレイヤーの到着地点のすぐ隣（空きがなければ最も近い
+ *                  空き床）。鍵の奥には置かない
  *     Boss         階段への道の途中、階段のエリアの入口（または階段の隣）：
  *                  プレイヤーは必ずここを通る
  *     Treasure     行き止まりを優先、次に遠いエリア（できる限り1エリア1つ）
