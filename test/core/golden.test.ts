@@ -1,17 +1,14 @@
 /**
- * One fixed dungeon rendered as text, committed next to the test, so any change to the generator's
- * output shows up in review. After an intended change, regenerate with:
- *   UPDATE_GOLDEN=1 npx jest test/core/golden.test.ts
+ * One golden map per registered layout, committed in test/golden/: an accidental change to what a
+ * layout carves fails here and shows as a changed picture. After an intended change, regenerate
+ * them with `npm run golden` and review the pictures' diff.
  */
-import { readFileSync, writeFileSync } from "fs";
+import { readFileSync } from "fs";
 import { join } from "path";
-import { generateDungeon, renderText } from "../../src/core";
-import { expectDungeon } from "./helpers";
+import { LAYOUT_NAMES } from "../../src/core/layout/index";
+import { goldenFileName, goldenText } from "../golden/golden-maps";
 
-const GOLDEN = join(__dirname, "..", "golden", "cells-68x64-seed42.txt");
-
-test("68×64, seed 42, 6 events renders exactly as the golden file", () => {
-  const text = renderText(expectDungeon(generateDungeon(68, 64, { eventCount: 6 }, 42)));
-  if (process.env.UPDATE_GOLDEN) writeFileSync(GOLDEN, text);
-  expect(text).toBe(readFileSync(GOLDEN, "utf8"));
+test.each(LAYOUT_NAMES.map((name) => [name]))("the %s layout carves its golden map (68×64, seed 42)", (layout) => {
+  const expected = readFileSync(join(__dirname, "..", "golden", goldenFileName(layout)), "utf8");
+  expect(goldenText(layout)).toBe(expected);
 });
