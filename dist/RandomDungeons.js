@@ -463,7 +463,7 @@
  *
  * @param roomChance
  * @text Room Chance (%)
- * @desc Chance that a cell holds a room. With no room at all the whole dungeon becomes one big room.
+ * @desc Chance that a cell holds a room. With no room at all the whole dungeon becomes one big room. Default 70 (0 to 100).
  * @type number
  * @min 0
  * @max 100
@@ -472,7 +472,7 @@
  *
  * @param roomMinWidth
  * @text Room Min Width
- * @desc Smallest room width in tiles.
+ * @desc Smallest room width in tiles. Default 5 (1 to 62).
  * @type number
  * @min 1
  * @max 62
@@ -481,7 +481,7 @@
  *
  * @param roomMaxWidth
  * @text Room Max Width
- * @desc Largest room width in tiles (at most Cell Width − 2).
+ * @desc Largest room width in tiles (at most Cell Width − 2). Default 11 (1 to 62).
  * @type number
  * @min 1
  * @max 62
@@ -490,7 +490,7 @@
  *
  * @param roomMinHeight
  * @text Room Min Height
- * @desc Smallest room height in tiles.
+ * @desc Smallest room height in tiles. Default 4 (1 to 62).
  * @type number
  * @min 1
  * @max 62
@@ -499,7 +499,7 @@
  *
  * @param roomMaxHeight
  * @text Room Max Height
- * @desc Largest room height in tiles (at most Cell Height − Wall Height).
+ * @desc Largest room height in tiles (at most Cell Height − Wall Height). Default 10 (1 to 62).
  * @type number
  * @min 1
  * @max 62
@@ -508,7 +508,7 @@
  *
  * @param roomJitter
  * @text Room Jitter
- * @desc How far a room's centre may stray from its cell's centre, in tiles.
+ * @desc How far a room's centre may stray from its cell's centre, in tiles. Default 2 (0 to 32).
  * @type number
  * @min 0
  * @max 32
@@ -517,7 +517,7 @@
  *
  * @param corridorWidth
  * @text Corridor Width
- * @desc Corridor thickness in tiles.
+ * @desc Corridor thickness in tiles. Default 3 (1 to 9).
  * @type number
  * @min 1
  * @max 9
@@ -526,7 +526,7 @@
  *
  * @param wallHeight
  * @text Wall Height
- * @desc Height of the wall faces on north edges, in tiles, for every layout.
+ * @desc Height of the wall faces on north edges, in tiles, for every layout. Default 2 (1 to 3).
  * @type number
  * @min 1
  * @max 3
@@ -534,7 +534,7 @@
  *
  * @param cellWidth
  * @text Cell Width
- * @desc Width of one cell of the dungeon grid, in tiles.
+ * @desc Width of one cell of the dungeon grid, in tiles. Default 13 (7 to 64).
  * @type number
  * @min 7
  * @max 64
@@ -543,7 +543,7 @@
  *
  * @param cellHeight
  * @text Cell Height
- * @desc Height of one cell of the dungeon grid, in tiles.
+ * @desc Height of one cell of the dungeon grid, in tiles. Default 13 (7 to 64).
  * @type number
  * @min 7
  * @max 64
@@ -552,7 +552,7 @@
  *
  * @param borderX
  * @text Border Width
- * @desc Empty columns kept on the left and right of the map (half a screen keeps the map edge out of sight).
+ * @desc Empty columns kept on the left and right of the map (half a screen keeps the map edge out of sight). Default 8 (0 to 64).
  * @type number
  * @min 0
  * @max 64
@@ -561,7 +561,7 @@
  *
  * @param borderY
  * @text Border Height
- * @desc Empty rows kept on the top and bottom of the map.
+ * @desc Empty rows kept on the top and bottom of the map. Default 6 (0 to 64).
  * @type number
  * @min 0
  * @max 64
@@ -2247,7 +2247,7 @@
  *
  * @param roomChance
  * @text 部屋の確率（%）
- * @desc 各セルに部屋ができる確率。部屋が一つもないときはダンジョン全体が一つの大部屋になります。
+ * @desc 各セルに部屋ができる確率。部屋が一つもないときはダンジョン全体が一つの大部屋になります。既定値70（0～100）。
  * @type number
  * @min 0
  * @max 100
@@ -2256,7 +2256,7 @@
  *
  * @param roomMinWidth
  * @text 部屋の最小幅
- * @desc 部屋の最小の幅（タイル数）。
+ * @desc 部屋の最小の幅（タイル数）。既定値5（1～62）。
  * @type number
  * @min 1
  * @max 62
@@ -2265,7 +2265,7 @@
  *
  * @param roomMaxWidth
  * @text 部屋の最大幅
- * @desc 部屋の最大の幅（セル幅−2まで）。
+ * @desc 部屋の最大の幅（セル幅−2まで）。既定値11（1～62）。
  * @type number
  * @min 1
  * @max 62
@@ -2274,7 +2274,7 @@
  *
  * @param roomMinHeight
  * @text 部屋の最小高さ
- * @desc 部屋の最小の高さ（タイル数）。
+ * @desc 部屋の最小の高さ（タイル数）。既定値4（1～62）。
  * @type number
  * @min 1
  * @max 62
@@ -2283,7 +2283,7 @@
  *
  * @param roomMaxHeight
  * @text 部屋の最大高さ
- * @desc 部屋の最大の高さ（セル高さ−壁の高さまで）。
+ * @desc 部屋の最大の高さ（セル高さ−壁の高さまで）。既定値10（1～62）。
  * @type number
  * @min 1
  * @max 62
@@ -2292,7 +2292,7 @@
  *
  * @param roomJitter
  * @text 部屋のずれ
- * @desc 部屋の中心がセルの中心からずれる最大距離（タイル数）。
+ * @desc 部屋の中心がセルの中心からずれる最大距離（タイル数）。既定値2（0～32）。
  * @type number
  * @min 0
  * @max 32
@@ -2301,7 +2301,7 @@
  *
  * @param corridorWidth
  * @text 通路の幅
- * @desc 通路の太さ（タイル数）。
+ * @desc 通路の太さ（タイル数）。既定値3（1～9）。
  * @type number
  * @min 1
  * @max 9
@@ -2310,7 +2310,7 @@
  *
  * @param wallHeight
  * @text 壁の高さ
- * @desc 北側の壁面の高さ（タイル数）。すべての配置に共通。
+ * @desc 北側の壁面の高さ（タイル数）。すべての配置に共通。既定値2（1～3）。
  * @type number
  * @min 1
  * @max 3
@@ -2318,7 +2318,7 @@
  *
  * @param cellWidth
  * @text セルの幅
- * @desc ダンジョンの格子の一セルの幅（タイル数）。
+ * @desc ダンジョンの格子の一セルの幅（タイル数）。既定値13（7～64）。
  * @type number
  * @min 7
  * @max 64
@@ -2327,7 +2327,7 @@
  *
  * @param cellHeight
  * @text セルの高さ
- * @desc ダンジョンの格子の一セルの高さ（タイル数）。
+ * @desc ダンジョンの格子の一セルの高さ（タイル数）。既定値13（7～64）。
  * @type number
  * @min 7
  * @max 64
@@ -2336,7 +2336,7 @@
  *
  * @param borderX
  * @text 左右の余白
- * @desc マップの左右に残す空白の列数（画面の半分あればマップの端が見えません）。
+ * @desc マップの左右に残す空白の列数（画面の半分あればマップの端が見えません）。既定値8（0～64）。
  * @type number
  * @min 0
  * @max 64
@@ -2345,7 +2345,7 @@
  *
  * @param borderY
  * @text 上下の余白
- * @desc マップの上下に残す空白の行数。
+ * @desc マップの上下に残す空白の行数。既定値6（0～64）。
  * @type number
  * @min 0
  * @max 64
@@ -3677,6 +3677,24 @@
       }
       return { options, problems };
   }
+  /** The defaults of an option list, frozen. */
+  function defaultsOf(specs) {
+      return Object.freeze(Object.fromEntries(specs.map((spec) => [spec.key, spec.default])));
+  }
+  /** The ranges of an option list, frozen. */
+  function rangesOf(specs) {
+      return Object.freeze(Object.fromEntries(specs.map((spec) => [spec.key, Object.freeze({ min: spec.min, max: spec.max })])));
+  }
+  /** The height of north wall faces: an option of every layout, one parameter for all. */
+  const WALL_HEIGHT_OPTION = {
+      key: "wallHeight",
+      default: 2,
+      min: 1,
+      max: 3,
+      shared: true,
+      en: { text: "Wall Height", desc: "Height of the wall faces on north edges, in tiles, for every layout." },
+      ja: { text: "壁の高さ", desc: "北側の壁面の高さ（タイル数）。すべての配置に共通。" },
+  };
 
   /**
    * The dungeon as a flat grid of tile kinds: one byte per tile, index = y * width + x.
@@ -5092,34 +5110,112 @@
       return distances;
   }
 
-  const CELLS_DEFAULTS = Object.freeze({
-      borderX: 8,
-      borderY: 6,
-      cellWidth: 13,
-      cellHeight: 13,
-      roomChance: 70,
-      roomMinWidth: 5,
-      roomMaxWidth: 11,
-      roomMinHeight: 4,
-      roomMaxHeight: 10,
-      roomJitter: 2,
-      corridorWidth: 3,
-      wallHeight: 2,
-  });
-  const CELLS_RANGES = Object.freeze({
-      borderX: { min: 0, max: 64 },
-      borderY: { min: 0, max: 64 },
-      cellWidth: { min: 7, max: 64 },
-      cellHeight: { min: 7, max: 64 },
-      roomChance: { min: 0, max: 100 },
-      roomMinWidth: { min: 1, max: 62 },
-      roomMaxWidth: { min: 1, max: 62 },
-      roomMinHeight: { min: 1, max: 62 },
-      roomMaxHeight: { min: 1, max: 62 },
-      roomJitter: { min: 0, max: 32 },
-      corridorWidth: { min: 1, max: 9 },
-      wallHeight: { min: 1, max: 3 },
-  });
+  /**
+   * The cells layout's declaration: its options (key, default, range, Plugin Manager texts in
+   * English and Japanese) and the texts of its Plugin Manager group. Everything else (the option
+   * type, defaults, ranges, the header's parameters and note tags) is derived from this list.
+   */
+  const CELLS_OPTIONS = [
+      {
+          key: "roomChance",
+          default: 70,
+          min: 0,
+          max: 100,
+          en: { text: "Room Chance (%)", desc: "Chance that a cell holds a room. With no room at all the whole dungeon becomes one big room." },
+          ja: { text: "部屋の確率（%）", desc: "各セルに部屋ができる確率。部屋が一つもないときはダンジョン全体が一つの大部屋になります。" },
+      },
+      {
+          key: "roomMinWidth",
+          default: 5,
+          min: 1,
+          max: 62,
+          en: { text: "Room Min Width", desc: "Smallest room width in tiles." },
+          ja: { text: "部屋の最小幅", desc: "部屋の最小の幅（タイル数）。" },
+      },
+      {
+          key: "roomMaxWidth",
+          default: 11,
+          min: 1,
+          max: 62,
+          en: { text: "Room Max Width", desc: "Largest room width in tiles (at most Cell Width − 2)." },
+          ja: { text: "部屋の最大幅", desc: "部屋の最大の幅（セル幅−2まで）。" },
+      },
+      {
+          key: "roomMinHeight",
+          default: 4,
+          min: 1,
+          max: 62,
+          en: { text: "Room Min Height", desc: "Smallest room height in tiles." },
+          ja: { text: "部屋の最小高さ", desc: "部屋の最小の高さ（タイル数）。" },
+      },
+      {
+          key: "roomMaxHeight",
+          default: 10,
+          min: 1,
+          max: 62,
+          en: { text: "Room Max Height", desc: "Largest room height in tiles (at most Cell Height − Wall Height)." },
+          ja: { text: "部屋の最大高さ", desc: "部屋の最大の高さ（セル高さ−壁の高さまで）。" },
+      },
+      {
+          key: "roomJitter",
+          default: 2,
+          min: 0,
+          max: 32,
+          en: { text: "Room Jitter", desc: "How far a room's centre may stray from its cell's centre, in tiles." },
+          ja: { text: "部屋のずれ", desc: "部屋の中心がセルの中心からずれる最大距離（タイル数）。" },
+      },
+      {
+          key: "corridorWidth",
+          default: 3,
+          min: 1,
+          max: 9,
+          en: { text: "Corridor Width", desc: "Corridor thickness in tiles." },
+          ja: { text: "通路の幅", desc: "通路の太さ（タイル数）。" },
+      },
+      WALL_HEIGHT_OPTION,
+      {
+          key: "cellWidth",
+          default: 13,
+          min: 7,
+          max: 64,
+          en: { text: "Cell Width", desc: "Width of one cell of the dungeon grid, in tiles." },
+          ja: { text: "セルの幅", desc: "ダンジョンの格子の一セルの幅（タイル数）。" },
+      },
+      {
+          key: "cellHeight",
+          default: 13,
+          min: 7,
+          max: 64,
+          en: { text: "Cell Height", desc: "Height of one cell of the dungeon grid, in tiles." },
+          ja: { text: "セルの高さ", desc: "ダンジョンの格子の一セルの高さ（タイル数）。" },
+      },
+      {
+          key: "borderX",
+          default: 8,
+          min: 0,
+          max: 64,
+          en: { text: "Border Width", desc: "Empty columns kept on the left and right of the map (half a screen keeps the map edge out of sight)." },
+          ja: { text: "左右の余白", desc: "マップの左右に残す空白の列数（画面の半分あればマップの端が見えません）。" },
+      },
+      {
+          key: "borderY",
+          default: 6,
+          min: 0,
+          max: 64,
+          en: { text: "Border Height", desc: "Empty rows kept on the top and bottom of the map." },
+          ja: { text: "上下の余白", desc: "マップの上下に残す空白の行数。" },
+      },
+  ];
+  const CELLS_DEFAULTS = defaultsOf(CELLS_OPTIONS);
+  const CELLS_RANGES = rangesOf(CELLS_OPTIONS);
+  const CELLS_TEXTS = {
+      choice: { en: "cells: rooms and corridors on a grid of cells (Pokémon Essentials style)", ja: "cells：セルの格子上の部屋と通路（ポケモンEssentials風）" },
+      heading: {
+          en: { text: "Cells", desc: "Options of the cells layout (the default): rooms and corridors on a grid of cells, after Pokémon Essentials." },
+          ja: { text: "セル", desc: "セル配置（既定）の設定：ポケモンEssentials風の、セルの格子上の部屋と通路。" },
+      },
+  };
+
   /** The smallest interior (map minus borders) that still holds a room and an arrival tile. */
   const MIN_INTERIOR_WIDTH = 4;
   const MIN_INTERIOR_HEIGHT = 3;
@@ -5358,6 +5454,10 @@
   const cells = {
       name: "cells",
       summary: "Pokémon Essentials' cell dungeon: a grid of cells linked depth-first, corridors and rooms",
+      texts: CELLS_TEXTS,
+      options: CELLS_OPTIONS,
+      parameterPrefix: "",
+      reads: "nothing",
       defaults: CELLS_DEFAULTS,
       ranges: CELLS_RANGES,
       steps: ["cells", "links", "corridors", "rooms"],
@@ -5604,6 +5704,408 @@
   }
 
   /**
+   * The digger layout's declaration: its options (key, default, range, Plugin Manager texts in
+   * English and Japanese) and the texts of its Plugin Manager group. Everything else (the option
+   * type, defaults, ranges, the header's parameters and note tags) is derived from this list.
+   */
+  const DIGGER_OPTIONS = [
+      WALL_HEIGHT_OPTION,
+      {
+          key: "border",
+          default: 1,
+          min: 1,
+          max: 32,
+          en: { text: "Border", desc: "Empty tiles kept on every side of the map (the top keeps at least Wall Height rows)." },
+          ja: { text: "余白", desc: "マップの四辺に残す空白のタイル数（上は少なくとも壁の高さ分）。" },
+      },
+      {
+          key: "targetFloorShare",
+          default: 36,
+          min: 1,
+          max: 90,
+          en: { text: "Floor Share (%)", desc: "Digging stops once this share of the map is floor." },
+          ja: { text: "床の割合（%）", desc: "マップのこの割合が床になったら掘るのをやめます。" },
+      },
+      {
+          key: "roomChance",
+          default: 40,
+          min: 0,
+          max: 100,
+          en: { text: "Room Chance", desc: "Weight of a rectangular room when the next feature is chosen (0 = never)." },
+          ja: { text: "部屋の重み", desc: "次に掘るものを選ぶときの四角い部屋の重み（0＝なし）。" },
+      },
+      {
+          key: "roomSeq",
+          default: 15,
+          min: 0,
+          max: 100,
+          en: { text: "Room Seq (%)", desc: "Chance that a room's doorway leads to another room." },
+          ja: { text: "部屋の連続（%）", desc: "部屋の出入口から続けて部屋ができる確率。" },
+      },
+      {
+          key: "roomMax",
+          default: 0,
+          min: 0,
+          max: 9999,
+          en: { text: "Room Max", desc: "Most rectangular rooms (0 = no limit)." },
+          ja: { text: "部屋の最大数", desc: "四角い部屋の最大数（0＝無制限）。" },
+      },
+      {
+          key: "roomMinWidth",
+          default: 4,
+          min: 1,
+          max: 40,
+          en: { text: "Room Min Width", desc: "Smallest room width in tiles." },
+          ja: { text: "部屋の最小幅", desc: "部屋の最小の幅（タイル数）。" },
+      },
+      {
+          key: "roomMaxWidth",
+          default: 11,
+          min: 1,
+          max: 40,
+          en: { text: "Room Max Width", desc: "Largest room width in tiles." },
+          ja: { text: "部屋の最大幅", desc: "部屋の最大の幅（タイル数）。" },
+      },
+      {
+          key: "roomMinHeight",
+          default: 3,
+          min: 1,
+          max: 40,
+          en: { text: "Room Min Height", desc: "Smallest room height in tiles." },
+          ja: { text: "部屋の最小高さ", desc: "部屋の最小の高さ（タイル数）。" },
+      },
+      {
+          key: "roomMaxHeight",
+          default: 7,
+          min: 1,
+          max: 40,
+          en: { text: "Room Max Height", desc: "Largest room height in tiles." },
+          ja: { text: "部屋の最大高さ", desc: "部屋の最大の高さ（タイル数）。" },
+      },
+      {
+          key: "corridorChance",
+          default: 35,
+          min: 0,
+          max: 100,
+          en: { text: "Corridor Chance", desc: "Weight of a straight corridor (0 = never)." },
+          ja: { text: "通路の重み", desc: "まっすぐな通路の重み（0＝なし）。" },
+      },
+      {
+          key: "corridorSeq",
+          default: 35,
+          min: 0,
+          max: 100,
+          en: { text: "Corridor Seq (%)", desc: "Chance that a corridor's end leads to another corridor." },
+          ja: { text: "通路の連続（%）", desc: "通路の先から続けて通路ができる確率。" },
+      },
+      {
+          key: "corridorMax",
+          default: 0,
+          min: 0,
+          max: 9999,
+          en: { text: "Corridor Max", desc: "Most corridors, crossroads included (0 = no limit)." },
+          ja: { text: "通路の最大数", desc: "通路の最大数（十字路を含む、0＝無制限）。" },
+      },
+      {
+          key: "corridorMinLength",
+          default: 4,
+          min: 1,
+          max: 40,
+          en: { text: "Corridor Min Length", desc: "Shortest corridor in tiles." },
+          ja: { text: "通路の最短", desc: "通路の最短の長さ（タイル数）。" },
+      },
+      {
+          key: "corridorMaxLength",
+          default: 12,
+          min: 1,
+          max: 40,
+          en: { text: "Corridor Max Length", desc: "Longest corridor in tiles." },
+          ja: { text: "通路の最長", desc: "通路の最長の長さ（タイル数）。" },
+      },
+      {
+          key: "corridorBranchChance",
+          default: 25,
+          min: 0,
+          max: 100,
+          en: { text: "Corridor Branch Chance (%)", desc: "Chance that a corridor gets side branches (a crossroads)." },
+          ja: { text: "通路の分岐（%）", desc: "通路に横道ができて十字路になる確率。" },
+      },
+      {
+          key: "circleChance",
+          default: 8,
+          min: 0,
+          max: 100,
+          en: { text: "Circle Chance", desc: "Weight of a circular room (0 = never)." },
+          ja: { text: "円形の部屋の重み", desc: "円形の部屋の重み（0＝なし）。" },
+      },
+      {
+          key: "circleSeq",
+          default: 0,
+          min: 0,
+          max: 100,
+          en: { text: "Circle Seq (%)", desc: "Chance that a circular room leads to another one." },
+          ja: { text: "円形の連続（%）", desc: "円形の部屋から続けて円形の部屋ができる確率。" },
+      },
+      {
+          key: "circleMax",
+          default: 0,
+          min: 0,
+          max: 9999,
+          en: { text: "Circle Max", desc: "Most circular rooms (0 = no limit)." },
+          ja: { text: "円形の最大数", desc: "円形の部屋の最大数（0＝無制限）。" },
+      },
+      {
+          key: "circleMinRadius",
+          default: 2,
+          min: 1,
+          max: 20,
+          en: { text: "Circle Min Radius", desc: "Smallest circle radius in tiles." },
+          ja: { text: "円の最小半径", desc: "円の最小の半径（タイル数）。" },
+      },
+      {
+          key: "circleMaxRadius",
+          default: 5,
+          min: 1,
+          max: 20,
+          en: { text: "Circle Max Radius", desc: "Largest circle radius in tiles." },
+          ja: { text: "円の最大半径", desc: "円の最大の半径（タイル数）。" },
+      },
+      {
+          key: "ellipseChance",
+          default: 8,
+          min: 0,
+          max: 100,
+          en: { text: "Ellipse Chance", desc: "Weight of an elliptic room (0 = never)." },
+          ja: { text: "楕円の部屋の重み", desc: "楕円形の部屋の重み（0＝なし）。" },
+      },
+      {
+          key: "ellipseSeq",
+          default: 0,
+          min: 0,
+          max: 100,
+          en: { text: "Ellipse Seq (%)", desc: "Chance that an ellipse leads to another one." },
+          ja: { text: "楕円の連続（%）", desc: "楕円の部屋から続けて楕円の部屋ができる確率。" },
+      },
+      {
+          key: "ellipseMax",
+          default: 0,
+          min: 0,
+          max: 9999,
+          en: { text: "Ellipse Max", desc: "Most elliptic rooms (0 = no limit)." },
+          ja: { text: "楕円の最大数", desc: "楕円の部屋の最大数（0＝無制限）。" },
+      },
+      {
+          key: "ellipseMinRadius",
+          default: 2,
+          min: 1,
+          max: 20,
+          en: { text: "Ellipse Min Radius", desc: "Smallest half-axis of an ellipse in tiles." },
+          ja: { text: "楕円の最小半径", desc: "楕円の最小の半径（半軸、タイル数）。" },
+      },
+      {
+          key: "ellipseMaxRadius",
+          default: 7,
+          min: 1,
+          max: 20,
+          en: { text: "Ellipse Max Radius", desc: "Largest half-axis of an ellipse in tiles." },
+          ja: { text: "楕円の最大半径", desc: "楕円の最大の半径（半軸、タイル数）。" },
+      },
+      {
+          key: "polygonChance",
+          default: 8,
+          min: 0,
+          max: 100,
+          en: { text: "Polygon Chance", desc: "Weight of a polygon room, shaped by joining random points (0 = never)." },
+          ja: { text: "多角形の部屋の重み", desc: "ランダムな点を結んだ多角形の部屋の重み（0＝なし）。" },
+      },
+      {
+          key: "polygonSeq",
+          default: 0,
+          min: 0,
+          max: 100,
+          en: { text: "Polygon Seq (%)", desc: "Chance that a polygon room leads to another one." },
+          ja: { text: "多角形の連続（%）", desc: "多角形の部屋から続けて多角形の部屋ができる確率。" },
+      },
+      {
+          key: "polygonMax",
+          default: 0,
+          min: 0,
+          max: 9999,
+          en: { text: "Polygon Max", desc: "Most polygon rooms (0 = no limit)." },
+          ja: { text: "多角形の最大数", desc: "多角形の部屋の最大数（0＝無制限）。" },
+      },
+      {
+          key: "polygonMinSize",
+          default: 6,
+          min: 3,
+          max: 40,
+          en: { text: "Polygon Min Size", desc: "Smallest side of the box the polygon's points are drawn in." },
+          ja: { text: "多角形の最小サイズ", desc: "多角形の点を置く枠の最小の辺（タイル数）。" },
+      },
+      {
+          key: "polygonMaxSize",
+          default: 14,
+          min: 3,
+          max: 40,
+          en: { text: "Polygon Max Size", desc: "Largest side of that box." },
+          ja: { text: "多角形の最大サイズ", desc: "その枠の最大の辺（タイル数）。" },
+      },
+      {
+          key: "tunnelChance",
+          default: 5,
+          min: 0,
+          max: 100,
+          en: { text: "Tunnel Chance", desc: "Weight of a tunnel, a long winding natural passage (0 = never)." },
+          ja: { text: "トンネルの重み", desc: "曲がりくねった自然の長い通路（トンネル）の重み（0＝なし）。" },
+      },
+      {
+          key: "tunnelSeq",
+          default: 15,
+          min: 0,
+          max: 100,
+          en: { text: "Tunnel Seq (%)", desc: "Chance that a tunnel leads to another tunnel." },
+          ja: { text: "トンネルの連続（%）", desc: "トンネルから続けてトンネルができる確率。" },
+      },
+      {
+          key: "tunnelMax",
+          default: 0,
+          min: 0,
+          max: 9999,
+          en: { text: "Tunnel Max", desc: "Most tunnels (0 = no limit)." },
+          ja: { text: "トンネルの最大数", desc: "トンネルの最大数（0＝無制限）。" },
+      },
+      {
+          key: "tunnelMinLength",
+          default: 6,
+          min: 1,
+          max: 40,
+          en: { text: "Tunnel Min Length", desc: "Shortest tunnel, in steps forward." },
+          ja: { text: "トンネルの最短", desc: "トンネルの最短の長さ（前進の歩数）。" },
+      },
+      {
+          key: "tunnelMaxLength",
+          default: 16,
+          min: 1,
+          max: 40,
+          en: { text: "Tunnel Max Length", desc: "Longest tunnel, in steps forward." },
+          ja: { text: "トンネルの最長", desc: "トンネルの最長の長さ（前進の歩数）。" },
+      },
+      {
+          key: "tunnelCaveChance",
+          default: 40,
+          min: 0,
+          max: 100,
+          en: { text: "Tunnel Cave Chance (%)", desc: "Chance that a tunnel ends in a cave (when caves are on)." },
+          ja: { text: "トンネル先の洞窟（%）", desc: "トンネルの先が洞窟になる確率（洞窟が有効なとき）。" },
+      },
+      {
+          key: "caveChance",
+          default: 8,
+          min: 0,
+          max: 100,
+          en: { text: "Cave Chance", desc: "Weight of a cave, a blob dug by a random walk (0 = never)." },
+          ja: { text: "洞窟の重み", desc: "ランダムウォークで掘る洞窟の重み（0＝なし）。" },
+      },
+      {
+          key: "caveSeq",
+          default: 25,
+          min: 0,
+          max: 100,
+          en: { text: "Cave Seq (%)", desc: "Chance that a cave leads to another cave." },
+          ja: { text: "洞窟の連続（%）", desc: "洞窟から続けて洞窟ができる確率。" },
+      },
+      {
+          key: "caveMax",
+          default: 0,
+          min: 0,
+          max: 9999,
+          en: { text: "Cave Max", desc: "Most caves (0 = no limit)." },
+          ja: { text: "洞窟の最大数", desc: "洞窟の最大数（0＝無制限）。" },
+      },
+      {
+          key: "caveMinSize",
+          default: 25,
+          min: 1,
+          max: 400,
+          en: { text: "Cave Min Size", desc: "Fewest tiles a cave digs." },
+          ja: { text: "洞窟の最小サイズ", desc: "洞窟が掘る最小のタイル数。" },
+      },
+      {
+          key: "caveMaxSize",
+          default: 90,
+          min: 1,
+          max: 400,
+          en: { text: "Cave Max Size", desc: "Most tiles a cave digs." },
+          ja: { text: "洞窟の最大サイズ", desc: "洞窟が掘る最大のタイル数。" },
+      },
+      {
+          key: "vaultChance",
+          default: 10,
+          min: 0,
+          max: 100,
+          en: { text: "Vault Chance", desc: "Weight of a vault, a shape you drew (see Vault Map and <Dungeon Vaults>; 0 = never)." },
+          ja: { text: "ヴォールトの重み", desc: "自作の形（ヴォールト）の重み（ヴォールトマップと<Dungeon Vaults>参照、0＝なし）。" },
+      },
+      {
+          key: "vaultSeq",
+          default: 0,
+          min: 0,
+          max: 100,
+          en: { text: "Vault Seq (%)", desc: "Chance that a vault's connection leads to another vault." },
+          ja: { text: "ヴォールトの連続（%）", desc: "ヴォールトの接続点から続けてヴォールトができる確率。" },
+      },
+      {
+          key: "vaultMax",
+          default: 2,
+          min: 0,
+          max: 9999,
+          en: { text: "Vault Max", desc: "Most vaults (0 = no limit)." },
+          ja: { text: "ヴォールトの最大数", desc: "ヴォールトの最大数（0＝無制限）。" },
+      },
+      {
+          key: "removeDeadEnds",
+          default: 1,
+          min: 0,
+          max: 1,
+          en: { text: "Remove Dead Ends", desc: "1: trim corridors that lead nowhere; 0: keep them." },
+          ja: { text: "行き止まりを削る", desc: "1：どこにも通じない通路を削る、0：残す。" },
+      },
+      {
+          key: "loopMinDetour",
+          default: 6,
+          min: 0,
+          max: 100,
+          en: { text: "Loop Min Detour", desc: "Two areas a short passage apart are joined when the way round between them crosses at least this many doorways (0 = no extra connections)." },
+          ja: { text: "ループの最小迂回", desc: "近いのに遠回りが必要な二つの場所を、その遠回りがこの数以上の出入口を通るとき短い通路でつなぎます（0＝追加の接続なし）。" },
+      },
+      {
+          key: "doorChance",
+          default: 40,
+          min: 0,
+          max: 100,
+          en: { text: "Door Chance (%)", desc: "Chance that a doorway is marked as a door (for the content features to come; today it is floor)." },
+          ja: { text: "扉の確率（%）", desc: "出入口が扉として記録される確率（今後の機能用、今は床）。" },
+      },
+      {
+          key: "secretDoorChance",
+          default: 5,
+          min: 0,
+          max: 100,
+          en: { text: "Secret Door Chance (%)", desc: "Chance that a doorway is marked as a secret door (today it is floor)." },
+          ja: { text: "隠し扉の確率（%）", desc: "出入口が隠し扉として記録される確率（今は床）。" },
+      },
+  ];
+  const DIGGER_DEFAULTS = defaultsOf(DIGGER_OPTIONS);
+  const DIGGER_RANGES = rangesOf(DIGGER_OPTIONS);
+  const DIGGER_TEXTS = {
+      choice: { en: "digger: rooms, caves, round rooms and vaults dug one by one", ja: "digger：部屋・洞窟・円形の部屋・ヴォールトを一つずつ掘る" },
+      heading: {
+          en: { text: "Digger", desc: "Options of the digger layout (<Dungeon Layout: digger>): rooms, corridors, round rooms, caves, tunnels and vaults dug one by one from the middle." },
+          ja: { text: "ディガー", desc: "ディガー配置（<Dungeon Layout: digger>）の設定：中央から部屋・通路・円形の部屋・洞窟・トンネル・ヴォールトを一つずつ掘ります。" },
+      },
+  };
+
+  /**
    * The feature digger, after Mike Anderson's dungeon-building algorithm as the Zorbus dungeon
    * generator uses it (seed 001; docs: algorithms-research.md §1):
    *
@@ -5630,110 +6132,6 @@
    * byte map holds the clearance box of all floor dug so far, so a shape's body is checked with one
    * read per tile; only the few stub tiles scan their box.
    */
-  const DIGGER_DEFAULTS = Object.freeze({
-      border: 1,
-      wallHeight: 2,
-      targetFloorShare: 36,
-      roomChance: 40,
-      roomSeq: 15,
-      roomMax: 0,
-      roomMinWidth: 4,
-      roomMaxWidth: 11,
-      roomMinHeight: 3,
-      roomMaxHeight: 7,
-      corridorChance: 35,
-      corridorSeq: 35,
-      corridorMax: 0,
-      corridorMinLength: 4,
-      corridorMaxLength: 12,
-      corridorBranchChance: 25,
-      circleChance: 8,
-      circleSeq: 0,
-      circleMax: 0,
-      circleMinRadius: 2,
-      circleMaxRadius: 5,
-      ellipseChance: 8,
-      ellipseSeq: 0,
-      ellipseMax: 0,
-      ellipseMinRadius: 2,
-      ellipseMaxRadius: 7,
-      polygonChance: 8,
-      polygonSeq: 0,
-      polygonMax: 0,
-      polygonMinSize: 6,
-      polygonMaxSize: 14,
-      tunnelChance: 5,
-      tunnelSeq: 15,
-      tunnelMax: 0,
-      tunnelMinLength: 6,
-      tunnelMaxLength: 16,
-      tunnelCaveChance: 40,
-      caveChance: 8,
-      caveSeq: 25,
-      caveMax: 0,
-      caveMinSize: 25,
-      caveMaxSize: 90,
-      vaultChance: 10,
-      vaultSeq: 0,
-      vaultMax: 2,
-      removeDeadEnds: 1,
-      loopMinDetour: 6,
-      doorChance: 40,
-      secretDoorChance: 5,
-  });
-  const percentRange = { min: 0, max: 100 };
-  const countRange = { min: 0, max: 9999 };
-  const DIGGER_RANGES = Object.freeze({
-      border: { min: 1, max: 32 },
-      wallHeight: { min: 1, max: 3 },
-      targetFloorShare: { min: 1, max: 90 },
-      roomChance: percentRange,
-      roomSeq: percentRange,
-      roomMax: countRange,
-      roomMinWidth: { min: 1, max: 40 },
-      roomMaxWidth: { min: 1, max: 40 },
-      roomMinHeight: { min: 1, max: 40 },
-      roomMaxHeight: { min: 1, max: 40 },
-      corridorChance: percentRange,
-      corridorSeq: percentRange,
-      corridorMax: countRange,
-      corridorMinLength: { min: 1, max: 40 },
-      corridorMaxLength: { min: 1, max: 40 },
-      corridorBranchChance: percentRange,
-      circleChance: percentRange,
-      circleSeq: percentRange,
-      circleMax: countRange,
-      circleMinRadius: { min: 1, max: 20 },
-      circleMaxRadius: { min: 1, max: 20 },
-      ellipseChance: percentRange,
-      ellipseSeq: percentRange,
-      ellipseMax: countRange,
-      ellipseMinRadius: { min: 1, max: 20 },
-      ellipseMaxRadius: { min: 1, max: 20 },
-      polygonChance: percentRange,
-      polygonSeq: percentRange,
-      polygonMax: countRange,
-      polygonMinSize: { min: 3, max: 40 },
-      polygonMaxSize: { min: 3, max: 40 },
-      tunnelChance: percentRange,
-      tunnelSeq: percentRange,
-      tunnelMax: countRange,
-      tunnelMinLength: { min: 1, max: 40 },
-      tunnelMaxLength: { min: 1, max: 40 },
-      tunnelCaveChance: percentRange,
-      caveChance: percentRange,
-      caveSeq: percentRange,
-      caveMax: countRange,
-      caveMinSize: { min: 1, max: 400 },
-      caveMaxSize: { min: 1, max: 400 },
-      vaultChance: percentRange,
-      vaultSeq: percentRange,
-      vaultMax: countRange,
-      removeDeadEnds: { min: 0, max: 1 },
-      loopMinDetour: { min: 0, max: 100 },
-      doorChance: percentRange,
-      secretDoorChance: percentRange,
-  });
   /** Feature types, as indices into the per-type tables below (marks store them in a byte). */
   const CORRIDOR$2 = 0;
   const ROOM$2 = 1;
@@ -7346,6 +7744,10 @@
   const digger = {
       name: "digger",
       summary: "Feature digger (Zorbus style): rooms, circles, ellipses, polygons, corridors, tunnels, caves and vaults grown from marks",
+      texts: DIGGER_TEXTS,
+      options: DIGGER_OPTIONS,
+      parameterPrefix: "digger",
+      reads: "prefabs",
       defaults: DIGGER_DEFAULTS,
       ranges: DIGGER_RANGES,
       steps: ["start", "area", "finalize"],
@@ -7355,6 +7757,93 @@
           var _a;
           const prefabs = ((_a = input === null || input === void 0 ? void 0 : input.prefabs) !== null && _a !== void 0 ? _a : []).filter((prefab) => prefabProblem(prefab, grid.width, grid.height, options) === null);
           return new Digging(grid, options, random, prefabs, onStep).run();
+      },
+      usesInput: (options) => options.vaultChance > 0,
+      inputProblems(input, width, height, options) {
+          var _a;
+          return unplaceablePrefabs((_a = input === null || input === void 0 ? void 0 : input.prefabs) !== null && _a !== void 0 ? _a : [], width, height, options).map((vault) => `vault "${vault.name}" cannot be placed on this map: ${vault.reason}; it is skipped`);
+      },
+  };
+
+  /**
+   * The maze layout's declaration: its options (key, default, range, Plugin Manager texts in
+   * English and Japanese) and the texts of its Plugin Manager group. Everything else (the option
+   * type, defaults, ranges, the header's parameters and note tags) is derived from this list.
+   */
+  const MAZE_OPTIONS = [
+      WALL_HEIGHT_OPTION,
+      {
+          key: "border",
+          default: 1,
+          min: 1,
+          max: 32,
+          en: { text: "Border", desc: "Empty tiles kept on every side of the map (the top keeps at least Wall Height rows)." },
+          ja: { text: "余白", desc: "マップの四辺に残す空白のタイル数（上は少なくとも壁の高さ分）。" },
+      },
+      {
+          key: "mazePathWidth",
+          default: 3,
+          min: 1,
+          max: 9,
+          en: { text: "Maze Path Width", desc: "Width of a maze path in tiles (3 leaves room to walk)." },
+          ja: { text: "迷路の通路の幅", desc: "迷路の通路の幅（タイル数、3で歩きやすい）。" },
+      },
+      {
+          key: "mazeWallWidth",
+          default: 1,
+          min: 1,
+          max: 9,
+          en: { text: "Maze Wall Width", desc: "Columns of wall between two paths side by side (walls between rows are at least Wall Height + 1 rows)." },
+          ja: { text: "迷路の壁の厚さ", desc: "横に並ぶ通路の間の壁の列数（上下の通路の間は少なくとも壁の高さ＋1行）。" },
+      },
+      {
+          key: "mazeStraightChance",
+          default: 0,
+          min: 0,
+          max: 100,
+          en: { text: "Maze Straight Chance (%)", desc: "Chance that the carving keeps its direction (longer straight runs)." },
+          ja: { text: "迷路の直進（%）", desc: "掘り進む向きを保つ確率（長い直線が増えます）。" },
+      },
+      {
+          key: "mazeBraidChance",
+          default: 0,
+          min: 0,
+          max: 100,
+          en: { text: "Maze Braid Chance (%)", desc: "Share of dead ends knocked through into a neighbour (loops instead of dead ends)." },
+          ja: { text: "迷路のループ（%）", desc: "行き止まりのうち隣へ貫通させる割合（行き止まりの代わりにループ）。" },
+      },
+      {
+          key: "mazeRoomCount",
+          default: 0,
+          min: 0,
+          max: 999,
+          en: { text: "Maze Room Count", desc: "Rooms carved over the maze (fewer when they do not fit)." },
+          ja: { text: "迷路の部屋の数", desc: "迷路に作る部屋の数（入らなければ少なくなります）。" },
+      },
+      {
+          key: "mazeRoomMinSize",
+          default: 2,
+          min: 1,
+          max: 16,
+          en: { text: "Maze Room Min Size", desc: "Smallest room side, in maze cells." },
+          ja: { text: "迷路の部屋の最小", desc: "部屋の最小の辺（迷路のマス数）。" },
+      },
+      {
+          key: "mazeRoomMaxSize",
+          default: 3,
+          min: 1,
+          max: 16,
+          en: { text: "Maze Room Max Size", desc: "Largest room side, in maze cells." },
+          ja: { text: "迷路の部屋の最大", desc: "部屋の最大の辺（迷路のマス数）。" },
+      },
+  ];
+  const MAZE_DEFAULTS = defaultsOf(MAZE_OPTIONS);
+  const MAZE_RANGES = rangesOf(MAZE_OPTIONS);
+  const MAZE_TEXTS = {
+      choice: { en: "maze: a maze of wide paths", ja: "maze：幅の広い通路の迷路" },
+      heading: {
+          en: { text: "Maze", desc: "Options of the maze layout (<Dungeon Layout: maze>): a perfect maze with wide paths, optionally with loops and rooms." },
+          ja: { text: "迷路", desc: "迷路配置（<Dungeon Layout: maze>）の設定：幅の広い通路の完全迷路。ループや部屋も追加できます。" },
       },
   };
 
@@ -7374,28 +7863,6 @@
    * (invariant 6). Options knock out a share of dead ends (a braid maze, with loops) and carve rooms
    * over rectangles of cells. Dead ends are the overlay's marks, the longest path its lines.
    */
-  const MAZE_DEFAULTS = Object.freeze({
-      border: 1,
-      wallHeight: 2,
-      mazePathWidth: 3,
-      mazeWallWidth: 1,
-      mazeStraightChance: 0,
-      mazeBraidChance: 0,
-      mazeRoomCount: 0,
-      mazeRoomMinSize: 2,
-      mazeRoomMaxSize: 3,
-  });
-  const MAZE_RANGES = Object.freeze({
-      border: { min: 1, max: 32 },
-      wallHeight: { min: 1, max: 3 },
-      mazePathWidth: { min: 1, max: 9 },
-      mazeWallWidth: { min: 1, max: 9 },
-      mazeStraightChance: { min: 0, max: 100 },
-      mazeBraidChance: { min: 0, max: 100 },
-      mazeRoomCount: { min: 0, max: 999 },
-      mazeRoomMinSize: { min: 1, max: 16 },
-      mazeRoomMaxSize: { min: 1, max: 16 },
-  });
   /** Directions N, E, S, W as indices; link bits are 1 << direction (N 1, E 2, S 4, W 8, as cells.ts's Side). */
   const DX$1 = [0, 1, 0, -1];
   const DY$1 = [-1, 0, 1, 0];
@@ -8048,6 +8515,10 @@
   const maze = {
       name: "maze",
       summary: "Perfect maze on an odd grid (seed 002), scaled to wide paths; optional braiding (loops) and rooms",
+      texts: MAZE_TEXTS,
+      options: MAZE_OPTIONS,
+      parameterPrefix: "maze",
+      reads: "nothing",
       defaults: MAZE_DEFAULTS,
       ranges: MAZE_RANGES,
       steps: ["start", "carve", "braid", "rooms", "finish"],
@@ -8055,6 +8526,80 @@
       checkSize: checkMazeSize,
       carve(grid, options, random, _input, onStep) {
           return carveMaze(grid, options, random, onStep);
+      },
+  };
+
+  /**
+   * The rooms layout's declaration: its options (key, default, range, Plugin Manager texts in
+   * English and Japanese) and the texts of its Plugin Manager group. Everything else (the option
+   * type, defaults, ranges, the header's parameters and note tags) is derived from this list.
+   */
+  const ROOM_CHAIN_OPTIONS = [
+      WALL_HEIGHT_OPTION,
+      {
+          key: "border",
+          default: 1,
+          min: 1,
+          max: 32,
+          en: { text: "Border", desc: "Empty tiles kept on every side of the map (the top keeps at least Wall Height rows)." },
+          ja: { text: "余白", desc: "マップの四辺に残す空白のタイル数（上は少なくとも壁の高さ分）。" },
+      },
+      {
+          key: "roomMinWidth",
+          default: 3,
+          min: 3,
+          max: 40,
+          en: { text: "Room Min Width", desc: "Smallest room width in tiles (at least 3, so a door never sits on a corner)." },
+          ja: { text: "部屋の最小幅", desc: "部屋の最小の幅（3以上、扉が角に来ないように）。" },
+      },
+      {
+          key: "roomMaxWidth",
+          default: 7,
+          min: 3,
+          max: 40,
+          en: { text: "Room Max Width", desc: "Largest room width in tiles." },
+          ja: { text: "部屋の最大幅", desc: "部屋の最大の幅（タイル数）。" },
+      },
+      {
+          key: "roomMinHeight",
+          default: 3,
+          min: 3,
+          max: 40,
+          en: { text: "Room Min Height", desc: "Smallest room height in tiles (at least 3)." },
+          ja: { text: "部屋の最小高さ", desc: "部屋の最小の高さ（3以上）。" },
+      },
+      {
+          key: "roomMaxHeight",
+          default: 7,
+          min: 3,
+          max: 40,
+          en: { text: "Room Max Height", desc: "Largest room height in tiles." },
+          ja: { text: "部屋の最大高さ", desc: "部屋の最大の高さ（タイル数）。" },
+      },
+      {
+          key: "roomMax",
+          default: 0,
+          min: 0,
+          max: 9999,
+          en: { text: "Room Max", desc: "Most rooms in the chain (0 = until no room fits)." },
+          ja: { text: "部屋の最大数", desc: "連鎖する部屋の最大数（0＝入らなくなるまで）。" },
+      },
+      {
+          key: "loopChance",
+          default: 20,
+          min: 0,
+          max: 100,
+          en: { text: "Loop Chance (%)", desc: "Chance that two rooms side by side, not yet joined, get an extra door (a loop)." },
+          ja: { text: "ループの確率（%）", desc: "隣り合うがつながっていない二部屋に追加の出入口（ループ）を作る確率。" },
+      },
+  ];
+  const ROOM_CHAIN_DEFAULTS = defaultsOf(ROOM_CHAIN_OPTIONS);
+  const ROOM_CHAIN_RANGES = rangesOf(ROOM_CHAIN_OPTIONS);
+  const ROOM_CHAIN_TEXTS = {
+      choice: { en: "rooms: a chain of small rooms joined by doorways", ja: "rooms：出入口でつながる小部屋の連鎖" },
+      heading: {
+          en: { text: "Rooms", desc: "Options of the room chain layout (<Dungeon Layout: rooms>): small rooms joined by one-tile doorways, each room built from a side of the one before." },
+          ja: { text: "部屋の連鎖", desc: "部屋の連鎖配置（<Dungeon Layout: rooms>）の設定：前の部屋の側面から次の部屋を作り、幅1の出入口でつなぎます。" },
       },
   };
 
@@ -8084,26 +8629,6 @@
    * north–south doorway that is the tile just above the southern room, in its wall face, where a
    * door event belongs.
    */
-  const ROOM_CHAIN_DEFAULTS = Object.freeze({
-      border: 1,
-      wallHeight: 2,
-      roomMinWidth: 3,
-      roomMaxWidth: 7,
-      roomMinHeight: 3,
-      roomMaxHeight: 7,
-      roomMax: 0,
-      loopChance: 20,
-  });
-  const ROOM_CHAIN_RANGES = Object.freeze({
-      border: { min: 1, max: 32 },
-      wallHeight: { min: 1, max: 3 },
-      roomMinWidth: { min: 3, max: 40 },
-      roomMaxWidth: { min: 3, max: 40 },
-      roomMinHeight: { min: 3, max: 40 },
-      roomMaxHeight: { min: 3, max: 40 },
-      roomMax: { min: 0, max: 9999 },
-      loopChance: { min: 0, max: 100 },
-  });
   /** Draws (side, size, position) a room gets to attach a new room before it leaves the growing list. */
   const ATTACH_TRIES = 8;
   /** Bits of all four sides. */
@@ -8606,6 +9131,10 @@
   const roomChain = {
       name: "rooms",
       summary: "Room chain (seed 002): small rooms joined door to door, each grown from a side of the last, plus extra doors for loops",
+      texts: ROOM_CHAIN_TEXTS,
+      options: ROOM_CHAIN_OPTIONS,
+      parameterPrefix: "rooms",
+      reads: "nothing",
       defaults: ROOM_CHAIN_DEFAULTS,
       ranges: ROOM_CHAIN_RANGES,
       steps: ["room", "loops"],
@@ -8613,6 +9142,64 @@
       checkSize: checkRoomChainSize,
       carve(grid, options, random, _input, onStep) {
           return new RoomChain(grid, options, random, onStep).run();
+      },
+  };
+
+  /**
+   * The nodes layout's declaration: its options (key, default, range, Plugin Manager texts in
+   * English and Japanese) and the texts of its Plugin Manager group. Everything else (the option
+   * type, defaults, ranges, the header's parameters and note tags) is derived from this list.
+   */
+  const NODES_OPTIONS = [
+      WALL_HEIGHT_OPTION,
+      {
+          key: "border",
+          default: 1,
+          min: 1,
+          max: 32,
+          en: { text: "Border", desc: "Empty tiles kept on every side of the map (the top keeps at least Wall Height rows)." },
+          ja: { text: "余白", desc: "マップの四辺に残す空白のタイル数（上は少なくとも壁の高さ分）。" },
+      },
+      {
+          key: "nodeSize",
+          default: 7,
+          min: 3,
+          max: 32,
+          en: { text: "Node Size", desc: "Side of a node tile in map tiles (at least Wall Height + 2)." },
+          ja: { text: "ノードの大きさ", desc: "ノード一つの辺（マップのタイル数、壁の高さ＋2以上）。" },
+      },
+      {
+          key: "nodeCount",
+          default: 30,
+          min: 1,
+          max: 9999,
+          en: { text: "Node Count", desc: "Node tiles to place before the open exits are closed (the dungeon ends a little bigger)." },
+          ja: { text: "ノードの数", desc: "開いた出口を閉じる前に置くノードの数（最終的には少し多くなります）。" },
+      },
+      {
+          key: "corridorWidth",
+          default: 3,
+          min: 1,
+          max: 29,
+          en: { text: "Corridor Width", desc: "Corridor thickness in tiles (at most Node Size − Wall Height − 1)." },
+          ja: { text: "通路の幅", desc: "通路の太さ（ノードの大きさ−壁の高さ−1まで）。" },
+      },
+      {
+          key: "roomChance",
+          default: 30,
+          min: 0,
+          max: 100,
+          en: { text: "Room Chance (%)", desc: "Chance that a node tile becomes a room with the same exits." },
+          ja: { text: "部屋の確率（%）", desc: "ノードが同じ出口を持つ部屋になる確率。" },
+      },
+  ];
+  const NODES_DEFAULTS = defaultsOf(NODES_OPTIONS);
+  const NODES_RANGES = rangesOf(NODES_OPTIONS);
+  const NODES_TEXTS = {
+      choice: { en: "nodes: square tiles of corridors and rooms", ja: "nodes：通路と部屋の正方形タイルの組み合わせ" },
+      heading: {
+          en: { text: "Nodes", desc: "Options of the node layout (<Dungeon Layout: nodes>): a grid of square tiles, each a corridor piece or a room with exits that always meet." },
+          ja: { text: "ノード", desc: "ノード配置（<Dungeon Layout: nodes>）の設定：正方形のタイルを並べ、それぞれが出口の合う通路か部屋になります。" },
       },
   };
 
@@ -8642,22 +9229,6 @@
    * nodeSize − corridorWidth rows apart, which fitOptions keeps ≥ wallHeight + 1 (invariant 6); the
    * room rows are chosen to leave the same.
    */
-  const NODES_DEFAULTS = Object.freeze({
-      border: 1,
-      wallHeight: 2,
-      nodeSize: 7,
-      nodeCount: 30,
-      corridorWidth: 3,
-      roomChance: 30,
-  });
-  const NODES_RANGES = Object.freeze({
-      border: { min: 1, max: 32 },
-      wallHeight: { min: 1, max: 3 },
-      nodeSize: { min: 3, max: 32 },
-      nodeCount: { min: 1, max: 9999 },
-      corridorWidth: { min: 1, max: 29 },
-      roomChance: { min: 0, max: 100 },
-  });
   function nodeGeometry(width, height, options) {
       const size = options.nodeSize;
       const left = options.border;
@@ -8991,6 +9562,10 @@
   const nodes = {
       name: "nodes",
       summary: "Tile-node expansion (seed 004): a grid of 16 exit shapes grown from the centre to Node Count tiles, closed, cleaned up; some tiles rooms",
+      texts: NODES_TEXTS,
+      options: NODES_OPTIONS,
+      parameterPrefix: "nodes",
+      reads: "nothing",
       defaults: NODES_DEFAULTS,
       ranges: NODES_RANGES,
       steps: ["node", "close", "cleanup", "rooms"],
@@ -9002,84 +9577,166 @@
   };
 
   /**
-   * Wall crawlers and column jumpers, after seed 003 (Peter Henningsen, DungeonMaker 2.05, "How
-   * Dungeons are Created"; docs: algorithms-research.md §3). The DungeonMaker is GPL: this file takes
-   * its ideas — staged construction, crawlers that never block a pathway, generations, babies with a
-   * delay table, bounded mutation — and none of its code.
-   *
-   * The map starts OPEN (all floor inside the border) and walls are built into it, in stages:
-   *  0. structure — what the game maker painted on the map (LayoutInput.structure) stays: painted
-   *     floor is never built over, painted walls stand from the start.
-   *  1. crawl — generation 0 are a few "structural" crawlers that start on the border or on a
-   *     painted wall and may JOIN another wall (the only ones that may: they divide the map into
-   *     sectors). Every later crawler is "open": before each step it looks ahead across a band
-   *     corridorWidth tiles to each side and lays wall only while it stays corridorWidth tiles short
-   *     of any other wall, so its wall is a tree touching the rest at one point and never cuts off a
-   *     pathway (the DungeonMaker's no-blocking rule). Crawlers may turn (never back against their
-   *     intended direction), spawn babies into the next or a later generation (the baby delay table)
-   *     with mutated, clamped chances, and die of old age or when boxed in. A generation runs until
-   *     all its crawlers are dead, then the next one wakes. Column jumpers act alike but leave only
-   *     a pillar at the end of each jump, where the pillar keeps the corridor width from walls.
-   *  2. thicken — every wall is laid with a pen one wall-width wide and wallHeight + 1 rows tall,
-   *     so a wall running east–west is wall face plus ceiling, and invariant 6 holds by construction
-   *     for crawler walls; painted walls too thin for their ceiling are thickened here.
-   *  3. connect — floor cut into pockets (by joining crawlers or painted walls) is opened with a
-   *     doorway, a straight cut through a thin wall between it and the rest drawn at random along
-   *     that wall (a spanning tree over pockets, so sectors meet at doorways; painted walls are cut
-   *     only when nothing else joins), or filled when it is a scrap too small to matter.
-   *  4. finish — areas are the open spaces between walls and doorways: floor in an open 3×3
-   *     square is room floor, narrower floor corridor; room floor is split where spaces narrow
-   *     between them (a watershed on the distance to the nearest wall), areas still larger than a
-   *     few hundred tiles into compact parts, and each doorway is a small corridor area whose door
-   *     opening stands on its south or east end. The overlay's `generations` colours each wall by
-   *     the generation that laid it (the DungeonMaker's standard output); its marks are the doorways.
-   *
-   * Deterministic (one Random), no recursion, typed arrays per tile; a crawler is a small object
-   * (at most one per TILES_PER_CRAWLER tiles of open area). Work is bounded: every crawler dies by
-   * maxAge, and the number of crawlers is capped by the map's area.
+   * The crawlers layout's declaration: its options (key, default, range, Plugin Manager texts in
+   * English and Japanese) and the texts of its Plugin Manager group. Everything else (the option
+   * type, defaults, ranges, the header's parameters and note tags) is derived from this list.
    */
-  const CRAWLERS_DEFAULTS = Object.freeze({
-      border: 1,
-      wallHeight: 2,
-      wallWidth: 1,
-      structuralWalls: 4,
-      joinChance: 50,
-      borderCrawlers: 3,
-      generations: 6,
-      stepLength: 3,
-      maxAge: 40,
-      corridorWidth: 5,
-      corridorWidthLast: 2,
-      turnChance: 20,
-      spawnChance: 20,
-      turnSpawnChance: 40,
-      babyDelay2Chance: 20,
-      babyDelay3Chance: 10,
-      mutation: 10,
-      jumperChance: 0,
-      columnSpacing: 3,
-  });
-  const CRAWLERS_RANGES = Object.freeze({
-      border: { min: 1, max: 32 },
-      wallHeight: { min: 1, max: 3 },
-      wallWidth: { min: 1, max: 4 },
-      structuralWalls: { min: 0, max: 64 },
-      joinChance: { min: 0, max: 100 },
-      borderCrawlers: { min: 0, max: 100 },
-      generations: { min: 0, max: 20 },
-      stepLength: { min: 1, max: 16 },
-      maxAge: { min: 1, max: 999 },
-      corridorWidth: { min: 1, max: 32 },
-      corridorWidthLast: { min: 1, max: 32 },
-      turnChance: { min: 0, max: 100 },
-      spawnChance: { min: 0, max: 100 },
-      turnSpawnChance: { min: 0, max: 100 },
-      babyDelay2Chance: { min: 0, max: 100 },
-      babyDelay3Chance: { min: 0, max: 100 },
-      mutation: { min: 0, max: 50 },
-      jumperChance: { min: 0, max: 100 },
-      columnSpacing: { min: 1, max: 16 },
-  });
+  const CRAWLERS_OPTIONS = [
+      WALL_HEIGHT_OPTION,
+      {
+          key: "border",
+          default: 1,
+          min: 1,
+          max: 32,
+          en: { text: "Border", desc: "Empty tiles kept on every side of the map (the top keeps at least Wall Height rows)." },
+          ja: { text: "余白", desc: "マップの四辺に残す空白のタイル数（上は少なくとも壁の高さ分）。" },
+      },
+      {
+          key: "wallWidth",
+          default: 1,
+          min: 1,
+          max: 4,
+          en: { text: "Wall Width", desc: "Columns a crawler's wall (and a pillar) is thick; walls running east-west are always Wall Height + 1 rows (face and ceiling)." },
+          ja: { text: "壁の厚さ", desc: "クローラーの壁（と柱）の横幅（列数）。東西に走る壁は常に壁の高さ＋1行（壁面と天井）。" },
+      },
+      {
+          key: "structuralWalls",
+          default: 4,
+          min: 0,
+          max: 64,
+          en: { text: "Structural Walls", desc: "Generation-0 crawlers that build the structural walls, starting on the border or on walls painted on the map." },
+          ja: { text: "構造壁", desc: "構造壁を作る第0世代のクローラーの数。マップの縁か、マップに描いた壁から始まります。" },
+      },
+      {
+          key: "joinChance",
+          default: 50,
+          min: 0,
+          max: 100,
+          en: { text: "Join Chance (%)", desc: "Chance that a structural crawler joins the border or a painted wall it runs into, dividing the map into sectors that doorways then join." },
+          ja: { text: "接続率（%）", desc: "構造クローラーが行き当たった縁や描いた壁につながる確率。マップが区画に分かれ、出入口でつながります。" },
+      },
+      {
+          key: "borderCrawlers",
+          default: 3,
+          min: 0,
+          max: 100,
+          en: { text: "Border Crawlers", desc: "Crawlers starting from the border in each generation after 0, per 100 tiles of border." },
+          ja: { text: "縁のクローラー", desc: "第1世代以降、各世代で縁から出発するクローラーの数（縁100タイルあたり）。" },
+      },
+      {
+          key: "generations",
+          default: 6,
+          min: 0,
+          max: 20,
+          en: { text: "Generations", desc: "Generations of crawlers after generation 0; each runs until all its crawlers are dead, then the next wakes." },
+          ja: { text: "世代数", desc: "第0世代の後に続く世代の数。各世代はすべてのクローラーが死ぬまで動き、次の世代が目覚めます。" },
+      },
+      {
+          key: "stepLength",
+          default: 3,
+          min: 1,
+          max: 16,
+          en: { text: "Step Length", desc: "Wall tiles a crawler lays per step at most." },
+          ja: { text: "歩幅", desc: "クローラーが1歩で置く壁タイルの最大数。" },
+      },
+      {
+          key: "maxAge",
+          default: 40,
+          min: 1,
+          max: 999,
+          en: { text: "Max Age", desc: "Turns a crawler lives (a column jumper at most 24 jumps)." },
+          ja: { text: "寿命", desc: "クローラーが生きるターン数（柱ジャンパーは最大24回のジャンプ）。" },
+      },
+      {
+          key: "corridorWidth",
+          default: 5,
+          min: 1,
+          max: 32,
+          en: { text: "Corridor Width", desc: "Floor the first generations keep free between a new wall and any other wall, in tiles: the widest passages." },
+          ja: { text: "通路の幅", desc: "最初の世代が新しい壁と他の壁の間に残す床の幅（タイル数）。最も広い通路になります。" },
+      },
+      {
+          key: "corridorWidthLast",
+          default: 2,
+          min: 1,
+          max: 32,
+          en: { text: "Last Corridor Width", desc: "The same for the last generation; the generations between are interpolated." },
+          ja: { text: "最終世代の通路の幅", desc: "最後の世代の通路の幅。間の世代は補間されます。" },
+      },
+      {
+          key: "turnChance",
+          default: 20,
+          min: 0,
+          max: 100,
+          en: { text: "Turn Chance (%)", desc: "Chance that a crawler turns after a step (never back against the direction it started in)." },
+          ja: { text: "曲がる確率（%）", desc: "クローラーが1歩ごとに曲がる確率（最初の向きと逆には曲がりません）。" },
+      },
+      {
+          key: "spawnChance",
+          default: 20,
+          min: 0,
+          max: 100,
+          en: { text: "Spawn Chance (%)", desc: "Chance that a step straight on spawns a baby crawler to the side." },
+          ja: { text: "分裂率（%）", desc: "まっすぐ進んだ1歩で横向きの子クローラーが生まれる確率。" },
+      },
+      {
+          key: "turnSpawnChance",
+          default: 40,
+          min: 0,
+          max: 100,
+          en: { text: "Turn Spawn Chance (%)", desc: "Chance that a step with a turn spawns a baby crawler." },
+          ja: { text: "曲がり時の分裂率（%）", desc: "曲がった1歩で子クローラーが生まれる確率。" },
+      },
+      {
+          key: "babyDelay2Chance",
+          default: 20,
+          min: 0,
+          max: 100,
+          en: { text: "Baby Delay 2 Chance (%)", desc: "Share of babies born two generations later instead of in the next one." },
+          ja: { text: "2世代後の誕生率（%）", desc: "次の世代ではなく2世代後に生まれる子の割合。" },
+      },
+      {
+          key: "babyDelay3Chance",
+          default: 10,
+          min: 0,
+          max: 100,
+          en: { text: "Baby Delay 3 Chance (%)", desc: "Share of babies born three generations later (with the 2-generation share at most 100 together)." },
+          ja: { text: "3世代後の誕生率（%）", desc: "3世代後に生まれる子の割合（2世代後の割合との合計は100まで）。" },
+      },
+      {
+          key: "mutation",
+          default: 10,
+          min: 0,
+          max: 50,
+          en: { text: "Mutation", desc: "How far a baby's chances may differ from its parent's, in percent points (kept within 0-100)." },
+          ja: { text: "突然変異", desc: "子の確率が親からずれる最大幅（パーセントポイント、0～100に収まります）。" },
+      },
+      {
+          key: "jumperChance",
+          default: 0,
+          min: 0,
+          max: 100,
+          en: { text: "Jumper Chance (%)", desc: "Share of babies that are column jumpers: they leave a pillar at the end of each jump instead of a wall." },
+          ja: { text: "ジャンパーの割合（%）", desc: "子のうち柱ジャンパーになる割合。壁の代わりに跳ぶたびに柱を1本残します。" },
+      },
+      {
+          key: "columnSpacing",
+          default: 3,
+          min: 1,
+          max: 16,
+          en: { text: "Column Spacing", desc: "Floor tiles between two pillars a jumper leaves." },
+          ja: { text: "柱の間隔", desc: "ジャンパーが残す柱と柱の間の床タイル数。" },
+      },
+  ];
+  const CRAWLERS_DEFAULTS = defaultsOf(CRAWLERS_OPTIONS);
+  const CRAWLERS_RANGES = rangesOf(CRAWLERS_OPTIONS);
+  const CRAWLERS_TEXTS = {
+      choice: { en: "crawlers: wall crawlers build walls into an open map, keeping what the map paints", ja: "crawlers：壁クローラーが開けたマップに壁を作る（マップに描いたものは残る）" },
+      heading: {
+          en: { text: "Crawlers", desc: "Options of the crawlers layout (<Dungeon Layout: crawlers>): wall crawlers and column jumpers build walls into an open map in generations (DungeonMaker); what the map paints with the two regions below stays." },
+          ja: { text: "クローラー", desc: "クローラー配置（<Dungeon Layout: crawlers>）の設定：壁クローラーと柱ジャンパーが世代ごとに開けたマップへ壁を作ります（DungeonMaker）。下の2つのリージョンでマップに描いたものは残ります。" },
+      },
+  };
   /** The options a style sets: everything but the map's frame (border, wall height and width). */
   function styleOf(options) {
       const { border: _border, wallHeight: _wallHeight, wallWidth: _wallWidth, babyDelay2Chance: _delay2, babyDelay3Chance: _delay3, columnSpacing: _spacing, ...style } = options;
@@ -9122,7 +9779,63 @@
       /** A labyrinth: many generations of crawlers with narrowing corridors — the defaults themselves. */
       maze: Object.freeze(styleOf(CRAWLERS_DEFAULTS)),
   });
-  const CRAWLER_STYLE_NAMES = ["caverns", "halls", "maze"];
+  /** The styles as the layout's presets: the choice `<Dungeon Crawler Style: NAME>` and its Plugin Manager texts. */
+  const CRAWLER_PRESETS = {
+      key: "style",
+      default: "maze",
+      tags: ["Crawler Style"],
+      en: {
+          text: "Crawler Style",
+          desc: "A named set of the crawler settings below. A setting changed from its default in the parameters, or set by a map's note tag, wins over the style. Per map: <Dungeon Crawler Style: halls>.",
+      },
+      ja: {
+          text: "クローラーの作風",
+          desc: "下のクローラー設定の組み合わせ。パラメータで既定値から変えた設定や、マップのメモタグで指定した設定は作風より優先されます。マップごと：<Dungeon Crawler Style: halls>。",
+      },
+      choices: [
+          { value: "maze", en: "maze: a labyrinth of narrowing corridors, many generations", ja: "maze：世代を重ねて細くなる通路の迷宮", options: CRAWLER_STYLES.maze },
+          { value: "halls", en: "halls: a few straight walls divide large halls joined by doorways, with pillars", ja: "halls：少数のまっすぐな壁で区切られ、出入口でつながる柱のある大広間", options: CRAWLER_STYLES.halls },
+          { value: "caverns", en: "caverns: ragged, winding walls and wide irregular spaces", ja: "caverns：ぎざぎざに曲がりくねる壁と広い不規則な空間", options: CRAWLER_STYLES.caverns },
+      ],
+  };
+
+  /**
+   * Wall crawlers and column jumpers, after seed 003 (Peter Henningsen, DungeonMaker 2.05, "How
+   * Dungeons are Created"; docs: algorithms-research.md §3). The DungeonMaker is GPL: this file takes
+   * its ideas — staged construction, crawlers that never block a pathway, generations, babies with a
+   * delay table, bounded mutation — and none of its code.
+   *
+   * The map starts OPEN (all floor inside the border) and walls are built into it, in stages:
+   *  0. structure — what the game maker painted on the map (LayoutInput.structure) stays: painted
+   *     floor is never built over, painted walls stand from the start.
+   *  1. crawl — generation 0 are a few "structural" crawlers that start on the border or on a
+   *     painted wall and may JOIN another wall (the only ones that may: they divide the map into
+   *     sectors). Every later crawler is "open": before each step it looks ahead across a band
+   *     corridorWidth tiles to each side and lays wall only while it stays corridorWidth tiles short
+   *     of any other wall, so its wall is a tree touching the rest at one point and never cuts off a
+   *     pathway (the DungeonMaker's no-blocking rule). Crawlers may turn (never back against their
+   *     intended direction), spawn babies into the next or a later generation (the baby delay table)
+   *     with mutated, clamped chances, and die of old age or when boxed in. A generation runs until
+   *     all its crawlers are dead, then the next one wakes. Column jumpers act alike but leave only
+   *     a pillar at the end of each jump, where the pillar keeps the corridor width from walls.
+   *  2. thicken — every wall is laid with a pen one wall-width wide and wallHeight + 1 rows tall,
+   *     so a wall running east–west is wall face plus ceiling, and invariant 6 holds by construction
+   *     for crawler walls; painted walls too thin for their ceiling are thickened here.
+   *  3. connect — floor cut into pockets (by joining crawlers or painted walls) is opened with a
+   *     doorway, a straight cut through a thin wall between it and the rest drawn at random along
+   *     that wall (a spanning tree over pockets, so sectors meet at doorways; painted walls are cut
+   *     only when nothing else joins), or filled when it is a scrap too small to matter.
+   *  4. finish — areas are the open spaces between walls and doorways: floor in an open 3×3
+   *     square is room floor, narrower floor corridor; room floor is split where spaces narrow
+   *     between them (a watershed on the distance to the nearest wall), areas still larger than a
+   *     few hundred tiles into compact parts, and each doorway is a small corridor area whose door
+   *     opening stands on its south or east end. The overlay's `generations` colours each wall by
+   *     the generation that laid it (the DungeonMaker's standard output); its marks are the doorways.
+   *
+   * Deterministic (one Random), no recursion, typed arrays per tile; a crawler is a small object
+   * (at most one per TILES_PER_CRAWLER tiles of open area). Work is bounded: every crawler dies by
+   * maxAge, and the number of crawlers is capped by the map's area.
+   */
   /** Value of `overlay.generations` on a painted structural wall (generations are 1 + the generation number). */
   const PAINTED_WALL_GENERATION = 255;
   /** Crawlers per tile of the map's open area at most (the DungeonMaker caps them too). */
@@ -9166,13 +9879,6 @@
           options.babyDelay3Chance = fitted;
       }
       return problems;
-  }
-  /** The option set of a style name (any case, spaces around), or undefined. */
-  function crawlerStyle(name) {
-      if (typeof name !== "string")
-          return undefined;
-      const wanted = name.trim().toLowerCase();
-      return CRAWLER_STYLE_NAMES.includes(wanted) ? CRAWLER_STYLES[wanted] : undefined;
   }
   /** The map being built: grid kinds (Void = wall, Room = open), who laid each wall, painted floor. */
   class Builder {
@@ -10284,9 +10990,14 @@
       onStep === null || onStep === void 0 ? void 0 : onStep("finish", layout);
       return layout;
   }
-  const crawlers$1 = {
+  const crawlers = {
       name: "crawlers",
       summary: "Wall crawlers and column jumpers build walls into an open map in generations (DungeonMaker, seed 003); keeps what the map paints",
+      texts: CRAWLERS_TEXTS,
+      options: CRAWLERS_OPTIONS,
+      parameterPrefix: "crawlers",
+      reads: "structure",
+      presets: CRAWLER_PRESETS,
       defaults: CRAWLERS_DEFAULTS,
       ranges: CRAWLERS_RANGES,
       steps: ["structure", "crawl", "thicken", "connect", "finish"],
@@ -10297,7 +11008,7 @@
       },
   };
 
-  const LAYOUTS = [cells, digger, maze, roomChain, nodes, crawlers$1];
+  const LAYOUTS = [cells, digger, maze, roomChain, nodes, crawlers];
   /** The name used when none is given, or an unknown one. */
   const DEFAULT_LAYOUT = "cells";
   const LAYOUT_NAMES = LAYOUTS.map((layout) => layout.name);
@@ -12170,45 +12881,13 @@
   		group: "choice",
   		type: "select",
   		"default": "cells",
-  		options: [
-  			{
-  				value: "cells",
-  				en: "cells: rooms and corridors on a grid of cells (Pokémon Essentials style)",
-  				ja: "cells：セルの格子上の部屋と通路（ポケモンEssentials風）"
-  			},
-  			{
-  				value: "digger",
-  				en: "digger: rooms, caves, round rooms and vaults dug one by one",
-  				ja: "digger：部屋・洞窟・円形の部屋・ヴォールトを一つずつ掘る"
-  			},
-  			{
-  				value: "maze",
-  				en: "maze: a maze of wide paths",
-  				ja: "maze：幅の広い通路の迷路"
-  			},
-  			{
-  				value: "rooms",
-  				en: "rooms: a chain of small rooms joined by doorways",
-  				ja: "rooms：出入口でつながる小部屋の連鎖"
-  			},
-  			{
-  				value: "nodes",
-  				en: "nodes: square tiles of corridors and rooms",
-  				ja: "nodes：通路と部屋の正方形タイルの組み合わせ"
-  			},
-  			{
-  				value: "crawlers",
-  				en: "crawlers: wall crawlers build walls into an open map, keeping what the map paints",
-  				ja: "crawlers：壁クローラーが開けたマップに壁を作る（マップに描いたものは残る）"
-  			}
-  		],
   		en: {
   			text: "Layout",
-  			desc: "How dungeons are laid out, unless a map's note says otherwise with <Dungeon Layout: NAME> (cells, digger, maze, rooms, nodes, crawlers). Each layout's settings are in its group below."
+  			desc: "How dungeons are laid out, unless a map's note says otherwise with <Dungeon Layout: NAME> ({layouts}). Each layout's settings are in its group below."
   		},
   		ja: {
   			text: "配置",
-  			desc: "ダンジョンの配置方法。マップのメモの<Dungeon Layout: 名前>で個別に変更できます（cells、digger、maze、rooms、nodes、crawlers）。各配置の設定は下のグループにあります。"
+  			desc: "ダンジョンの配置方法。マップのメモの<Dungeon Layout: 名前>で個別に変更できます（{layouts.ja}）。各配置の設定は下のグループにあります。"
   		}
   	},
   	{
@@ -12290,266 +12969,19 @@
   			text: "通路のリージョン",
   			desc: "通路の床に書くリージョンID。0＝なし。"
   		}
-  	},
-  	{
-  		name: "cells",
-  		group: "heading",
-  		en: {
-  			text: "Cells",
-  			desc: "Options of the cells layout (the default): rooms and corridors on a grid of cells, after Pokémon Essentials."
-  		},
-  		ja: {
-  			text: "セル",
-  			desc: "セル配置（既定）の設定：ポケモンEssentials風の、セルの格子上の部屋と通路。"
-  		}
-  	},
-  	{
-  		name: "roomChance",
-  		group: "layout",
-  		type: "number",
-  		"default": 70,
-  		min: 0,
-  		max: 100,
-  		layout: "cells",
-  		key: "roomChance",
-  		parent: "cells",
-  		en: {
-  			text: "Room Chance (%)",
-  			desc: "Chance that a cell holds a room. With no room at all the whole dungeon becomes one big room."
-  		},
-  		ja: {
-  			text: "部屋の確率（%）",
-  			desc: "各セルに部屋ができる確率。部屋が一つもないときはダンジョン全体が一つの大部屋になります。"
-  		}
-  	},
-  	{
-  		name: "roomMinWidth",
-  		group: "layout",
-  		type: "number",
-  		"default": 5,
-  		min: 1,
-  		max: 62,
-  		layout: "cells",
-  		key: "roomMinWidth",
-  		parent: "cells",
-  		en: {
-  			text: "Room Min Width",
-  			desc: "Smallest room width in tiles."
-  		},
-  		ja: {
-  			text: "部屋の最小幅",
-  			desc: "部屋の最小の幅（タイル数）。"
-  		}
-  	},
-  	{
-  		name: "roomMaxWidth",
-  		group: "layout",
-  		type: "number",
-  		"default": 11,
-  		min: 1,
-  		max: 62,
-  		layout: "cells",
-  		key: "roomMaxWidth",
-  		parent: "cells",
-  		en: {
-  			text: "Room Max Width",
-  			desc: "Largest room width in tiles (at most Cell Width − 2)."
-  		},
-  		ja: {
-  			text: "部屋の最大幅",
-  			desc: "部屋の最大の幅（セル幅−2まで）。"
-  		}
-  	},
-  	{
-  		name: "roomMinHeight",
-  		group: "layout",
-  		type: "number",
-  		"default": 4,
-  		min: 1,
-  		max: 62,
-  		layout: "cells",
-  		key: "roomMinHeight",
-  		parent: "cells",
-  		en: {
-  			text: "Room Min Height",
-  			desc: "Smallest room height in tiles."
-  		},
-  		ja: {
-  			text: "部屋の最小高さ",
-  			desc: "部屋の最小の高さ（タイル数）。"
-  		}
-  	},
-  	{
-  		name: "roomMaxHeight",
-  		group: "layout",
-  		type: "number",
-  		"default": 10,
-  		min: 1,
-  		max: 62,
-  		layout: "cells",
-  		key: "roomMaxHeight",
-  		parent: "cells",
-  		en: {
-  			text: "Room Max Height",
-  			desc: "Largest room height in tiles (at most Cell Height − Wall Height)."
-  		},
-  		ja: {
-  			text: "部屋の最大高さ",
-  			desc: "部屋の最大の高さ（セル高さ−壁の高さまで）。"
-  		}
-  	},
-  	{
-  		name: "roomJitter",
-  		group: "layout",
-  		type: "number",
-  		"default": 2,
-  		min: 0,
-  		max: 32,
-  		layout: "cells",
-  		key: "roomJitter",
-  		parent: "cells",
-  		en: {
-  			text: "Room Jitter",
-  			desc: "How far a room's centre may stray from its cell's centre, in tiles."
-  		},
-  		ja: {
-  			text: "部屋のずれ",
-  			desc: "部屋の中心がセルの中心からずれる最大距離（タイル数）。"
-  		}
-  	},
-  	{
-  		name: "corridorWidth",
-  		group: "layout",
-  		type: "number",
-  		"default": 3,
-  		min: 1,
-  		max: 9,
-  		layout: "cells",
-  		key: "corridorWidth",
-  		parent: "cells",
-  		en: {
-  			text: "Corridor Width",
-  			desc: "Corridor thickness in tiles."
-  		},
-  		ja: {
-  			text: "通路の幅",
-  			desc: "通路の太さ（タイル数）。"
-  		}
-  	},
-  	{
-  		name: "wallHeight",
-  		group: "layout",
-  		type: "number",
-  		"default": 2,
-  		min: 1,
-  		max: 3,
-  		key: "wallHeight",
-  		en: {
-  			text: "Wall Height",
-  			desc: "Height of the wall faces on north edges, in tiles, for every layout."
-  		},
-  		ja: {
-  			text: "壁の高さ",
-  			desc: "北側の壁面の高さ（タイル数）。すべての配置に共通。"
-  		}
-  	},
-  	{
-  		name: "cellWidth",
-  		group: "layout",
-  		type: "number",
-  		"default": 13,
-  		min: 7,
-  		max: 64,
-  		layout: "cells",
-  		key: "cellWidth",
-  		parent: "cells",
-  		en: {
-  			text: "Cell Width",
-  			desc: "Width of one cell of the dungeon grid, in tiles."
-  		},
-  		ja: {
-  			text: "セルの幅",
-  			desc: "ダンジョンの格子の一セルの幅（タイル数）。"
-  		}
-  	},
-  	{
-  		name: "cellHeight",
-  		group: "layout",
-  		type: "number",
-  		"default": 13,
-  		min: 7,
-  		max: 64,
-  		layout: "cells",
-  		key: "cellHeight",
-  		parent: "cells",
-  		en: {
-  			text: "Cell Height",
-  			desc: "Height of one cell of the dungeon grid, in tiles."
-  		},
-  		ja: {
-  			text: "セルの高さ",
-  			desc: "ダンジョンの格子の一セルの高さ（タイル数）。"
-  		}
-  	},
-  	{
-  		name: "borderX",
-  		group: "layout",
-  		type: "number",
-  		"default": 8,
-  		min: 0,
-  		max: 64,
-  		layout: "cells",
-  		key: "borderX",
-  		parent: "cells",
-  		en: {
-  			text: "Border Width",
-  			desc: "Empty columns kept on the left and right of the map (half a screen keeps the map edge out of sight)."
-  		},
-  		ja: {
-  			text: "左右の余白",
-  			desc: "マップの左右に残す空白の列数（画面の半分あればマップの端が見えません）。"
-  		}
-  	},
-  	{
-  		name: "borderY",
-  		group: "layout",
-  		type: "number",
-  		"default": 6,
-  		min: 0,
-  		max: 64,
-  		layout: "cells",
-  		key: "borderY",
-  		parent: "cells",
-  		en: {
-  			text: "Border Height",
-  			desc: "Empty rows kept on the top and bottom of the map."
-  		},
-  		ja: {
-  			text: "上下の余白",
-  			desc: "マップの上下に残す空白の行数。"
-  		}
-  	},
-  	{
-  		name: "digger",
-  		group: "heading",
-  		en: {
-  			text: "Digger",
-  			desc: "Options of the digger layout (<Dungeon Layout: digger>): rooms, corridors, round rooms, caves, tunnels and vaults dug one by one from the middle."
-  		},
-  		ja: {
-  			text: "ディガー",
-  			desc: "ディガー配置（<Dungeon Layout: digger>）の設定：中央から部屋・通路・円形の部屋・洞窟・トンネル・ヴォールトを一つずつ掘ります。"
-  		}
-  	},
+  	}
+  ];
+
+  var layoutInputs = [
   	{
   		name: "vaultMap",
+  		reads: "prefabs",
+  		role: "map",
   		group: "vaults",
   		type: "number",
   		"default": 0,
   		min: 0,
   		max: 9999,
-  		layout: "digger",
-  		parent: "digger",
   		en: {
   			text: "Vault Map",
   			desc: "Id of a map where you paint vaults for the digger (0 = none). Each painted shape, separated from the others by empty tiles, is one vault: tiles the player can walk on are its floor, the rest its walls; mark where it joins the dungeon with the Vault Connection Region on floor at the shape's edge."
@@ -12561,13 +12993,13 @@
   	},
   	{
   		name: "vaultRegion",
+  		reads: "prefabs",
+  		role: "connectionRegion",
   		group: "vaults",
   		type: "number",
   		"default": 63,
   		min: 1,
   		max: 255,
-  		layout: "digger",
-  		parent: "digger",
   		en: {
   			text: "Vault Connection Region",
   			desc: "Region id that marks a vault's connections on the Vault Map (floor tiles on the edge of the shape)."
@@ -12578,1393 +13010,14 @@
   		}
   	},
   	{
-  		name: "diggerBorder",
-  		group: "layout",
-  		type: "number",
-  		"default": 1,
-  		min: 1,
-  		max: 32,
-  		layout: "digger",
-  		key: "border",
-  		parent: "digger",
-  		en: {
-  			text: "Border",
-  			desc: "Empty tiles kept on every side of the map (the top keeps at least Wall Height rows). Default 1 (1 to 32)."
-  		},
-  		ja: {
-  			text: "余白",
-  			desc: "マップの四辺に残す空白のタイル数（上は少なくとも壁の高さ分）。既定値1（1～32）。"
-  		}
-  	},
-  	{
-  		name: "diggerTargetFloorShare",
-  		group: "layout",
-  		type: "number",
-  		"default": 36,
-  		min: 1,
-  		max: 90,
-  		layout: "digger",
-  		key: "targetFloorShare",
-  		parent: "digger",
-  		en: {
-  			text: "Floor Share (%)",
-  			desc: "Digging stops once this share of the map is floor. Default 36 (1 to 90)."
-  		},
-  		ja: {
-  			text: "床の割合（%）",
-  			desc: "マップのこの割合が床になったら掘るのをやめます。既定値36（1～90）。"
-  		}
-  	},
-  	{
-  		name: "diggerRoomChance",
-  		group: "layout",
-  		type: "number",
-  		"default": 40,
-  		min: 0,
-  		max: 100,
-  		layout: "digger",
-  		key: "roomChance",
-  		parent: "digger",
-  		en: {
-  			text: "Room Chance",
-  			desc: "Weight of a rectangular room when the next feature is chosen (0 = never). Default 40 (0 to 100)."
-  		},
-  		ja: {
-  			text: "部屋の重み",
-  			desc: "次に掘るものを選ぶときの四角い部屋の重み（0＝なし）。既定値40（0～100）。"
-  		}
-  	},
-  	{
-  		name: "diggerRoomSeq",
-  		group: "layout",
-  		type: "number",
-  		"default": 15,
-  		min: 0,
-  		max: 100,
-  		layout: "digger",
-  		key: "roomSeq",
-  		parent: "digger",
-  		en: {
-  			text: "Room Seq (%)",
-  			desc: "Chance that a room's doorway leads to another room. Default 15 (0 to 100)."
-  		},
-  		ja: {
-  			text: "部屋の連続（%）",
-  			desc: "部屋の出入口から続けて部屋ができる確率。既定値15（0～100）。"
-  		}
-  	},
-  	{
-  		name: "diggerRoomMax",
-  		group: "layout",
-  		type: "number",
-  		"default": 0,
-  		min: 0,
-  		max: 9999,
-  		layout: "digger",
-  		key: "roomMax",
-  		parent: "digger",
-  		en: {
-  			text: "Room Max",
-  			desc: "Most rectangular rooms (0 = no limit). Default 0 (0 to 9999)."
-  		},
-  		ja: {
-  			text: "部屋の最大数",
-  			desc: "四角い部屋の最大数（0＝無制限）。既定値0（0～9999）。"
-  		}
-  	},
-  	{
-  		name: "diggerRoomMinWidth",
-  		group: "layout",
-  		type: "number",
-  		"default": 4,
-  		min: 1,
-  		max: 40,
-  		layout: "digger",
-  		key: "roomMinWidth",
-  		parent: "digger",
-  		en: {
-  			text: "Room Min Width",
-  			desc: "Smallest room width in tiles. Default 4 (1 to 40)."
-  		},
-  		ja: {
-  			text: "部屋の最小幅",
-  			desc: "部屋の最小の幅（タイル数）。既定値4（1～40）。"
-  		}
-  	},
-  	{
-  		name: "diggerRoomMaxWidth",
-  		group: "layout",
-  		type: "number",
-  		"default": 11,
-  		min: 1,
-  		max: 40,
-  		layout: "digger",
-  		key: "roomMaxWidth",
-  		parent: "digger",
-  		en: {
-  			text: "Room Max Width",
-  			desc: "Largest room width in tiles. Default 11 (1 to 40)."
-  		},
-  		ja: {
-  			text: "部屋の最大幅",
-  			desc: "部屋の最大の幅（タイル数）。既定値11（1～40）。"
-  		}
-  	},
-  	{
-  		name: "diggerRoomMinHeight",
-  		group: "layout",
-  		type: "number",
-  		"default": 3,
-  		min: 1,
-  		max: 40,
-  		layout: "digger",
-  		key: "roomMinHeight",
-  		parent: "digger",
-  		en: {
-  			text: "Room Min Height",
-  			desc: "Smallest room height in tiles. Default 3 (1 to 40)."
-  		},
-  		ja: {
-  			text: "部屋の最小高さ",
-  			desc: "部屋の最小の高さ（タイル数）。既定値3（1～40）。"
-  		}
-  	},
-  	{
-  		name: "diggerRoomMaxHeight",
-  		group: "layout",
-  		type: "number",
-  		"default": 7,
-  		min: 1,
-  		max: 40,
-  		layout: "digger",
-  		key: "roomMaxHeight",
-  		parent: "digger",
-  		en: {
-  			text: "Room Max Height",
-  			desc: "Largest room height in tiles. Default 7 (1 to 40)."
-  		},
-  		ja: {
-  			text: "部屋の最大高さ",
-  			desc: "部屋の最大の高さ（タイル数）。既定値7（1～40）。"
-  		}
-  	},
-  	{
-  		name: "diggerCorridorChance",
-  		group: "layout",
-  		type: "number",
-  		"default": 35,
-  		min: 0,
-  		max: 100,
-  		layout: "digger",
-  		key: "corridorChance",
-  		parent: "digger",
-  		en: {
-  			text: "Corridor Chance",
-  			desc: "Weight of a straight corridor (0 = never). Default 35 (0 to 100)."
-  		},
-  		ja: {
-  			text: "通路の重み",
-  			desc: "まっすぐな通路の重み（0＝なし）。既定値35（0～100）。"
-  		}
-  	},
-  	{
-  		name: "diggerCorridorSeq",
-  		group: "layout",
-  		type: "number",
-  		"default": 35,
-  		min: 0,
-  		max: 100,
-  		layout: "digger",
-  		key: "corridorSeq",
-  		parent: "digger",
-  		en: {
-  			text: "Corridor Seq (%)",
-  			desc: "Chance that a corridor's end leads to another corridor. Default 35 (0 to 100)."
-  		},
-  		ja: {
-  			text: "通路の連続（%）",
-  			desc: "通路の先から続けて通路ができる確率。既定値35（0～100）。"
-  		}
-  	},
-  	{
-  		name: "diggerCorridorMax",
-  		group: "layout",
-  		type: "number",
-  		"default": 0,
-  		min: 0,
-  		max: 9999,
-  		layout: "digger",
-  		key: "corridorMax",
-  		parent: "digger",
-  		en: {
-  			text: "Corridor Max",
-  			desc: "Most corridors, crossroads included (0 = no limit). Default 0 (0 to 9999)."
-  		},
-  		ja: {
-  			text: "通路の最大数",
-  			desc: "通路の最大数（十字路を含む、0＝無制限）。既定値0（0～9999）。"
-  		}
-  	},
-  	{
-  		name: "diggerCorridorMinLength",
-  		group: "layout",
-  		type: "number",
-  		"default": 4,
-  		min: 1,
-  		max: 40,
-  		layout: "digger",
-  		key: "corridorMinLength",
-  		parent: "digger",
-  		en: {
-  			text: "Corridor Min Length",
-  			desc: "Shortest corridor in tiles. Default 4 (1 to 40)."
-  		},
-  		ja: {
-  			text: "通路の最短",
-  			desc: "通路の最短の長さ（タイル数）。既定値4（1～40）。"
-  		}
-  	},
-  	{
-  		name: "diggerCorridorMaxLength",
-  		group: "layout",
-  		type: "number",
-  		"default": 12,
-  		min: 1,
-  		max: 40,
-  		layout: "digger",
-  		key: "corridorMaxLength",
-  		parent: "digger",
-  		en: {
-  			text: "Corridor Max Length",
-  			desc: "Longest corridor in tiles. Default 12 (1 to 40)."
-  		},
-  		ja: {
-  			text: "通路の最長",
-  			desc: "通路の最長の長さ（タイル数）。既定値12（1～40）。"
-  		}
-  	},
-  	{
-  		name: "diggerCorridorBranchChance",
-  		group: "layout",
-  		type: "number",
-  		"default": 25,
-  		min: 0,
-  		max: 100,
-  		layout: "digger",
-  		key: "corridorBranchChance",
-  		parent: "digger",
-  		en: {
-  			text: "Corridor Branch Chance (%)",
-  			desc: "Chance that a corridor gets side branches (a crossroads). Default 25 (0 to 100)."
-  		},
-  		ja: {
-  			text: "通路の分岐（%）",
-  			desc: "通路に横道ができて十字路になる確率。既定値25（0～100）。"
-  		}
-  	},
-  	{
-  		name: "diggerCircleChance",
-  		group: "layout",
-  		type: "number",
-  		"default": 8,
-  		min: 0,
-  		max: 100,
-  		layout: "digger",
-  		key: "circleChance",
-  		parent: "digger",
-  		en: {
-  			text: "Circle Chance",
-  			desc: "Weight of a circular room (0 = never). Default 8 (0 to 100)."
-  		},
-  		ja: {
-  			text: "円形の部屋の重み",
-  			desc: "円形の部屋の重み（0＝なし）。既定値8（0～100）。"
-  		}
-  	},
-  	{
-  		name: "diggerCircleSeq",
-  		group: "layout",
-  		type: "number",
-  		"default": 0,
-  		min: 0,
-  		max: 100,
-  		layout: "digger",
-  		key: "circleSeq",
-  		parent: "digger",
-  		en: {
-  			text: "Circle Seq (%)",
-  			desc: "Chance that a circular room leads to another one. Default 0 (0 to 100)."
-  		},
-  		ja: {
-  			text: "円形の連続（%）",
-  			desc: "円形の部屋から続けて円形の部屋ができる確率。既定値0（0～100）。"
-  		}
-  	},
-  	{
-  		name: "diggerCircleMax",
-  		group: "layout",
-  		type: "number",
-  		"default": 0,
-  		min: 0,
-  		max: 9999,
-  		layout: "digger",
-  		key: "circleMax",
-  		parent: "digger",
-  		en: {
-  			text: "Circle Max",
-  			desc: "Most circular rooms (0 = no limit). Default 0 (0 to 9999)."
-  		},
-  		ja: {
-  			text: "円形の最大数",
-  			desc: "円形の部屋の最大数（0＝無制限）。既定値0（0～9999）。"
-  		}
-  	},
-  	{
-  		name: "diggerCircleMinRadius",
-  		group: "layout",
-  		type: "number",
-  		"default": 2,
-  		min: 1,
-  		max: 20,
-  		layout: "digger",
-  		key: "circleMinRadius",
-  		parent: "digger",
-  		en: {
-  			text: "Circle Min Radius",
-  			desc: "Smallest circle radius in tiles. Default 2 (1 to 20)."
-  		},
-  		ja: {
-  			text: "円の最小半径",
-  			desc: "円の最小の半径（タイル数）。既定値2（1～20）。"
-  		}
-  	},
-  	{
-  		name: "diggerCircleMaxRadius",
-  		group: "layout",
-  		type: "number",
-  		"default": 5,
-  		min: 1,
-  		max: 20,
-  		layout: "digger",
-  		key: "circleMaxRadius",
-  		parent: "digger",
-  		en: {
-  			text: "Circle Max Radius",
-  			desc: "Largest circle radius in tiles. Default 5 (1 to 20)."
-  		},
-  		ja: {
-  			text: "円の最大半径",
-  			desc: "円の最大の半径（タイル数）。既定値5（1～20）。"
-  		}
-  	},
-  	{
-  		name: "diggerEllipseChance",
-  		group: "layout",
-  		type: "number",
-  		"default": 8,
-  		min: 0,
-  		max: 100,
-  		layout: "digger",
-  		key: "ellipseChance",
-  		parent: "digger",
-  		en: {
-  			text: "Ellipse Chance",
-  			desc: "Weight of an elliptic room (0 = never). Default 8 (0 to 100)."
-  		},
-  		ja: {
-  			text: "楕円の部屋の重み",
-  			desc: "楕円形の部屋の重み（0＝なし）。既定値8（0～100）。"
-  		}
-  	},
-  	{
-  		name: "diggerEllipseSeq",
-  		group: "layout",
-  		type: "number",
-  		"default": 0,
-  		min: 0,
-  		max: 100,
-  		layout: "digger",
-  		key: "ellipseSeq",
-  		parent: "digger",
-  		en: {
-  			text: "Ellipse Seq (%)",
-  			desc: "Chance that an ellipse leads to another one. Default 0 (0 to 100)."
-  		},
-  		ja: {
-  			text: "楕円の連続（%）",
-  			desc: "楕円の部屋から続けて楕円の部屋ができる確率。既定値0（0～100）。"
-  		}
-  	},
-  	{
-  		name: "diggerEllipseMax",
-  		group: "layout",
-  		type: "number",
-  		"default": 0,
-  		min: 0,
-  		max: 9999,
-  		layout: "digger",
-  		key: "ellipseMax",
-  		parent: "digger",
-  		en: {
-  			text: "Ellipse Max",
-  			desc: "Most elliptic rooms (0 = no limit). Default 0 (0 to 9999)."
-  		},
-  		ja: {
-  			text: "楕円の最大数",
-  			desc: "楕円の部屋の最大数（0＝無制限）。既定値0（0～9999）。"
-  		}
-  	},
-  	{
-  		name: "diggerEllipseMinRadius",
-  		group: "layout",
-  		type: "number",
-  		"default": 2,
-  		min: 1,
-  		max: 20,
-  		layout: "digger",
-  		key: "ellipseMinRadius",
-  		parent: "digger",
-  		en: {
-  			text: "Ellipse Min Radius",
-  			desc: "Smallest half-axis of an ellipse in tiles. Default 2 (1 to 20)."
-  		},
-  		ja: {
-  			text: "楕円の最小半径",
-  			desc: "楕円の最小の半径（半軸、タイル数）。既定値2（1～20）。"
-  		}
-  	},
-  	{
-  		name: "diggerEllipseMaxRadius",
-  		group: "layout",
-  		type: "number",
-  		"default": 7,
-  		min: 1,
-  		max: 20,
-  		layout: "digger",
-  		key: "ellipseMaxRadius",
-  		parent: "digger",
-  		en: {
-  			text: "Ellipse Max Radius",
-  			desc: "Largest half-axis of an ellipse in tiles. Default 7 (1 to 20)."
-  		},
-  		ja: {
-  			text: "楕円の最大半径",
-  			desc: "楕円の最大の半径（半軸、タイル数）。既定値7（1～20）。"
-  		}
-  	},
-  	{
-  		name: "diggerPolygonChance",
-  		group: "layout",
-  		type: "number",
-  		"default": 8,
-  		min: 0,
-  		max: 100,
-  		layout: "digger",
-  		key: "polygonChance",
-  		parent: "digger",
-  		en: {
-  			text: "Polygon Chance",
-  			desc: "Weight of a polygon room, shaped by joining random points (0 = never). Default 8 (0 to 100)."
-  		},
-  		ja: {
-  			text: "多角形の部屋の重み",
-  			desc: "ランダムな点を結んだ多角形の部屋の重み（0＝なし）。既定値8（0～100）。"
-  		}
-  	},
-  	{
-  		name: "diggerPolygonSeq",
-  		group: "layout",
-  		type: "number",
-  		"default": 0,
-  		min: 0,
-  		max: 100,
-  		layout: "digger",
-  		key: "polygonSeq",
-  		parent: "digger",
-  		en: {
-  			text: "Polygon Seq (%)",
-  			desc: "Chance that a polygon room leads to another one. Default 0 (0 to 100)."
-  		},
-  		ja: {
-  			text: "多角形の連続（%）",
-  			desc: "多角形の部屋から続けて多角形の部屋ができる確率。既定値0（0～100）。"
-  		}
-  	},
-  	{
-  		name: "diggerPolygonMax",
-  		group: "layout",
-  		type: "number",
-  		"default": 0,
-  		min: 0,
-  		max: 9999,
-  		layout: "digger",
-  		key: "polygonMax",
-  		parent: "digger",
-  		en: {
-  			text: "Polygon Max",
-  			desc: "Most polygon rooms (0 = no limit). Default 0 (0 to 9999)."
-  		},
-  		ja: {
-  			text: "多角形の最大数",
-  			desc: "多角形の部屋の最大数（0＝無制限）。既定値0（0～9999）。"
-  		}
-  	},
-  	{
-  		name: "diggerPolygonMinSize",
-  		group: "layout",
-  		type: "number",
-  		"default": 6,
-  		min: 3,
-  		max: 40,
-  		layout: "digger",
-  		key: "polygonMinSize",
-  		parent: "digger",
-  		en: {
-  			text: "Polygon Min Size",
-  			desc: "Smallest side of the box the polygon's points are drawn in. Default 6 (3 to 40)."
-  		},
-  		ja: {
-  			text: "多角形の最小サイズ",
-  			desc: "多角形の点を置く枠の最小の辺（タイル数）。既定値6（3～40）。"
-  		}
-  	},
-  	{
-  		name: "diggerPolygonMaxSize",
-  		group: "layout",
-  		type: "number",
-  		"default": 14,
-  		min: 3,
-  		max: 40,
-  		layout: "digger",
-  		key: "polygonMaxSize",
-  		parent: "digger",
-  		en: {
-  			text: "Polygon Max Size",
-  			desc: "Largest side of that box. Default 14 (3 to 40)."
-  		},
-  		ja: {
-  			text: "多角形の最大サイズ",
-  			desc: "その枠の最大の辺（タイル数）。既定値14（3～40）。"
-  		}
-  	},
-  	{
-  		name: "diggerTunnelChance",
-  		group: "layout",
-  		type: "number",
-  		"default": 5,
-  		min: 0,
-  		max: 100,
-  		layout: "digger",
-  		key: "tunnelChance",
-  		parent: "digger",
-  		en: {
-  			text: "Tunnel Chance",
-  			desc: "Weight of a tunnel, a long winding natural passage (0 = never). Default 5 (0 to 100)."
-  		},
-  		ja: {
-  			text: "トンネルの重み",
-  			desc: "曲がりくねった自然の長い通路（トンネル）の重み（0＝なし）。既定値5（0～100）。"
-  		}
-  	},
-  	{
-  		name: "diggerTunnelSeq",
-  		group: "layout",
-  		type: "number",
-  		"default": 15,
-  		min: 0,
-  		max: 100,
-  		layout: "digger",
-  		key: "tunnelSeq",
-  		parent: "digger",
-  		en: {
-  			text: "Tunnel Seq (%)",
-  			desc: "Chance that a tunnel leads to another tunnel. Default 15 (0 to 100)."
-  		},
-  		ja: {
-  			text: "トンネルの連続（%）",
-  			desc: "トンネルから続けてトンネルができる確率。既定値15（0～100）。"
-  		}
-  	},
-  	{
-  		name: "diggerTunnelMax",
-  		group: "layout",
-  		type: "number",
-  		"default": 0,
-  		min: 0,
-  		max: 9999,
-  		layout: "digger",
-  		key: "tunnelMax",
-  		parent: "digger",
-  		en: {
-  			text: "Tunnel Max",
-  			desc: "Most tunnels (0 = no limit). Default 0 (0 to 9999)."
-  		},
-  		ja: {
-  			text: "トンネルの最大数",
-  			desc: "トンネルの最大数（0＝無制限）。既定値0（0～9999）。"
-  		}
-  	},
-  	{
-  		name: "diggerTunnelMinLength",
-  		group: "layout",
-  		type: "number",
-  		"default": 6,
-  		min: 1,
-  		max: 40,
-  		layout: "digger",
-  		key: "tunnelMinLength",
-  		parent: "digger",
-  		en: {
-  			text: "Tunnel Min Length",
-  			desc: "Shortest tunnel, in steps forward. Default 6 (1 to 40)."
-  		},
-  		ja: {
-  			text: "トンネルの最短",
-  			desc: "トンネルの最短の長さ（前進の歩数）。既定値6（1～40）。"
-  		}
-  	},
-  	{
-  		name: "diggerTunnelMaxLength",
-  		group: "layout",
-  		type: "number",
-  		"default": 16,
-  		min: 1,
-  		max: 40,
-  		layout: "digger",
-  		key: "tunnelMaxLength",
-  		parent: "digger",
-  		en: {
-  			text: "Tunnel Max Length",
-  			desc: "Longest tunnel, in steps forward. Default 16 (1 to 40)."
-  		},
-  		ja: {
-  			text: "トンネルの最長",
-  			desc: "トンネルの最長の長さ（前進の歩数）。既定値16（1～40）。"
-  		}
-  	},
-  	{
-  		name: "diggerTunnelCaveChance",
-  		group: "layout",
-  		type: "number",
-  		"default": 40,
-  		min: 0,
-  		max: 100,
-  		layout: "digger",
-  		key: "tunnelCaveChance",
-  		parent: "digger",
-  		en: {
-  			text: "Tunnel Cave Chance (%)",
-  			desc: "Chance that a tunnel ends in a cave (when caves are on). Default 40 (0 to 100)."
-  		},
-  		ja: {
-  			text: "トンネル先の洞窟（%）",
-  			desc: "トンネルの先が洞窟になる確率（洞窟が有効なとき）。既定値40（0～100）。"
-  		}
-  	},
-  	{
-  		name: "diggerCaveChance",
-  		group: "layout",
-  		type: "number",
-  		"default": 8,
-  		min: 0,
-  		max: 100,
-  		layout: "digger",
-  		key: "caveChance",
-  		parent: "digger",
-  		en: {
-  			text: "Cave Chance",
-  			desc: "Weight of a cave, a blob dug by a random walk (0 = never). Default 8 (0 to 100)."
-  		},
-  		ja: {
-  			text: "洞窟の重み",
-  			desc: "ランダムウォークで掘る洞窟の重み（0＝なし）。既定値8（0～100）。"
-  		}
-  	},
-  	{
-  		name: "diggerCaveSeq",
-  		group: "layout",
-  		type: "number",
-  		"default": 25,
-  		min: 0,
-  		max: 100,
-  		layout: "digger",
-  		key: "caveSeq",
-  		parent: "digger",
-  		en: {
-  			text: "Cave Seq (%)",
-  			desc: "Chance that a cave leads to another cave. Default 25 (0 to 100)."
-  		},
-  		ja: {
-  			text: "洞窟の連続（%）",
-  			desc: "洞窟から続けて洞窟ができる確率。既定値25（0～100）。"
-  		}
-  	},
-  	{
-  		name: "diggerCaveMax",
-  		group: "layout",
-  		type: "number",
-  		"default": 0,
-  		min: 0,
-  		max: 9999,
-  		layout: "digger",
-  		key: "caveMax",
-  		parent: "digger",
-  		en: {
-  			text: "Cave Max",
-  			desc: "Most caves (0 = no limit). Default 0 (0 to 9999)."
-  		},
-  		ja: {
-  			text: "洞窟の最大数",
-  			desc: "洞窟の最大数（0＝無制限）。既定値0（0～9999）。"
-  		}
-  	},
-  	{
-  		name: "diggerCaveMinSize",
-  		group: "layout",
-  		type: "number",
-  		"default": 25,
-  		min: 1,
-  		max: 400,
-  		layout: "digger",
-  		key: "caveMinSize",
-  		parent: "digger",
-  		en: {
-  			text: "Cave Min Size",
-  			desc: "Fewest tiles a cave digs. Default 25 (1 to 400)."
-  		},
-  		ja: {
-  			text: "洞窟の最小サイズ",
-  			desc: "洞窟が掘る最小のタイル数。既定値25（1～400）。"
-  		}
-  	},
-  	{
-  		name: "diggerCaveMaxSize",
-  		group: "layout",
-  		type: "number",
-  		"default": 90,
-  		min: 1,
-  		max: 400,
-  		layout: "digger",
-  		key: "caveMaxSize",
-  		parent: "digger",
-  		en: {
-  			text: "Cave Max Size",
-  			desc: "Most tiles a cave digs. Default 90 (1 to 400)."
-  		},
-  		ja: {
-  			text: "洞窟の最大サイズ",
-  			desc: "洞窟が掘る最大のタイル数。既定値90（1～400）。"
-  		}
-  	},
-  	{
-  		name: "diggerVaultChance",
-  		group: "layout",
-  		type: "number",
-  		"default": 10,
-  		min: 0,
-  		max: 100,
-  		layout: "digger",
-  		key: "vaultChance",
-  		parent: "digger",
-  		en: {
-  			text: "Vault Chance",
-  			desc: "Weight of a vault, a shape you drew (see Vault Map and <Dungeon Vaults>; 0 = never). Default 10 (0 to 100)."
-  		},
-  		ja: {
-  			text: "ヴォールトの重み",
-  			desc: "自作の形（ヴォールト）の重み（ヴォールトマップと<Dungeon Vaults>参照、0＝なし）。既定値10（0～100）。"
-  		}
-  	},
-  	{
-  		name: "diggerVaultSeq",
-  		group: "layout",
-  		type: "number",
-  		"default": 0,
-  		min: 0,
-  		max: 100,
-  		layout: "digger",
-  		key: "vaultSeq",
-  		parent: "digger",
-  		en: {
-  			text: "Vault Seq (%)",
-  			desc: "Chance that a vault's connection leads to another vault. Default 0 (0 to 100)."
-  		},
-  		ja: {
-  			text: "ヴォールトの連続（%）",
-  			desc: "ヴォールトの接続点から続けてヴォールトができる確率。既定値0（0～100）。"
-  		}
-  	},
-  	{
-  		name: "diggerVaultMax",
-  		group: "layout",
-  		type: "number",
-  		"default": 2,
-  		min: 0,
-  		max: 9999,
-  		layout: "digger",
-  		key: "vaultMax",
-  		parent: "digger",
-  		en: {
-  			text: "Vault Max",
-  			desc: "Most vaults (0 = no limit). Default 2 (0 to 9999)."
-  		},
-  		ja: {
-  			text: "ヴォールトの最大数",
-  			desc: "ヴォールトの最大数（0＝無制限）。既定値2（0～9999）。"
-  		}
-  	},
-  	{
-  		name: "diggerRemoveDeadEnds",
-  		group: "layout",
-  		type: "number",
-  		"default": 1,
-  		min: 0,
-  		max: 1,
-  		layout: "digger",
-  		key: "removeDeadEnds",
-  		parent: "digger",
-  		en: {
-  			text: "Remove Dead Ends",
-  			desc: "1: trim corridors that lead nowhere; 0: keep them. Default 1 (0 to 1)."
-  		},
-  		ja: {
-  			text: "行き止まりを削る",
-  			desc: "1：どこにも通じない通路を削る、0：残す。既定値1（0～1）。"
-  		}
-  	},
-  	{
-  		name: "diggerLoopMinDetour",
-  		group: "layout",
-  		type: "number",
-  		"default": 6,
-  		min: 0,
-  		max: 100,
-  		layout: "digger",
-  		key: "loopMinDetour",
-  		parent: "digger",
-  		en: {
-  			text: "Loop Min Detour",
-  			desc: "Two areas a short passage apart are joined when the way round between them crosses at least this many doorways (0 = no extra connections). Default 6 (0 to 100)."
-  		},
-  		ja: {
-  			text: "ループの最小迂回",
-  			desc: "近いのに遠回りが必要な二つの場所を、その遠回りがこの数以上の出入口を通るとき短い通路でつなぎます（0＝追加の接続なし）。既定値6（0～100）。"
-  		}
-  	},
-  	{
-  		name: "diggerDoorChance",
-  		group: "layout",
-  		type: "number",
-  		"default": 40,
-  		min: 0,
-  		max: 100,
-  		layout: "digger",
-  		key: "doorChance",
-  		parent: "digger",
-  		en: {
-  			text: "Door Chance (%)",
-  			desc: "Chance that a doorway is marked as a door (for the content features to come; today it is floor). Default 40 (0 to 100)."
-  		},
-  		ja: {
-  			text: "扉の確率（%）",
-  			desc: "出入口が扉として記録される確率（今後の機能用、今は床）。既定値40（0～100）。"
-  		}
-  	},
-  	{
-  		name: "diggerSecretDoorChance",
-  		group: "layout",
-  		type: "number",
-  		"default": 5,
-  		min: 0,
-  		max: 100,
-  		layout: "digger",
-  		key: "secretDoorChance",
-  		parent: "digger",
-  		en: {
-  			text: "Secret Door Chance (%)",
-  			desc: "Chance that a doorway is marked as a secret door (today it is floor). Default 5 (0 to 100)."
-  		},
-  		ja: {
-  			text: "隠し扉の確率（%）",
-  			desc: "出入口が隠し扉として記録される確率（今は床）。既定値5（0～100）。"
-  		}
-  	},
-  	{
-  		name: "maze",
-  		group: "heading",
-  		en: {
-  			text: "Maze",
-  			desc: "Options of the maze layout (<Dungeon Layout: maze>): a perfect maze with wide paths, optionally with loops and rooms."
-  		},
-  		ja: {
-  			text: "迷路",
-  			desc: "迷路配置（<Dungeon Layout: maze>）の設定：幅の広い通路の完全迷路。ループや部屋も追加できます。"
-  		}
-  	},
-  	{
-  		name: "mazeBorder",
-  		group: "layout",
-  		type: "number",
-  		"default": 1,
-  		min: 1,
-  		max: 32,
-  		layout: "maze",
-  		key: "border",
-  		parent: "maze",
-  		en: {
-  			text: "Border",
-  			desc: "Empty tiles kept on every side of the map (the top keeps at least Wall Height rows). Default 1 (1 to 32)."
-  		},
-  		ja: {
-  			text: "余白",
-  			desc: "マップの四辺に残す空白のタイル数（上は少なくとも壁の高さ分）。既定値1（1～32）。"
-  		}
-  	},
-  	{
-  		name: "mazeMazePathWidth",
-  		group: "layout",
-  		type: "number",
-  		"default": 3,
-  		min: 1,
-  		max: 9,
-  		layout: "maze",
-  		key: "mazePathWidth",
-  		parent: "maze",
-  		en: {
-  			text: "Maze Path Width",
-  			desc: "Width of a maze path in tiles (3 leaves room to walk). Default 3 (1 to 9)."
-  		},
-  		ja: {
-  			text: "迷路の通路の幅",
-  			desc: "迷路の通路の幅（タイル数、3で歩きやすい）。既定値3（1～9）。"
-  		}
-  	},
-  	{
-  		name: "mazeMazeWallWidth",
-  		group: "layout",
-  		type: "number",
-  		"default": 1,
-  		min: 1,
-  		max: 9,
-  		layout: "maze",
-  		key: "mazeWallWidth",
-  		parent: "maze",
-  		en: {
-  			text: "Maze Wall Width",
-  			desc: "Columns of wall between two paths side by side (walls between rows are at least Wall Height + 1 rows). Default 1 (1 to 9)."
-  		},
-  		ja: {
-  			text: "迷路の壁の厚さ",
-  			desc: "横に並ぶ通路の間の壁の列数（上下の通路の間は少なくとも壁の高さ＋1行）。既定値1（1～9）。"
-  		}
-  	},
-  	{
-  		name: "mazeMazeStraightChance",
-  		group: "layout",
-  		type: "number",
-  		"default": 0,
-  		min: 0,
-  		max: 100,
-  		layout: "maze",
-  		key: "mazeStraightChance",
-  		parent: "maze",
-  		en: {
-  			text: "Maze Straight Chance (%)",
-  			desc: "Chance that the carving keeps its direction (longer straight runs). Default 0 (0 to 100)."
-  		},
-  		ja: {
-  			text: "迷路の直進（%）",
-  			desc: "掘り進む向きを保つ確率（長い直線が増えます）。既定値0（0～100）。"
-  		}
-  	},
-  	{
-  		name: "mazeMazeBraidChance",
-  		group: "layout",
-  		type: "number",
-  		"default": 0,
-  		min: 0,
-  		max: 100,
-  		layout: "maze",
-  		key: "mazeBraidChance",
-  		parent: "maze",
-  		en: {
-  			text: "Maze Braid Chance (%)",
-  			desc: "Share of dead ends knocked through into a neighbour (loops instead of dead ends). Default 0 (0 to 100)."
-  		},
-  		ja: {
-  			text: "迷路のループ（%）",
-  			desc: "行き止まりのうち隣へ貫通させる割合（行き止まりの代わりにループ）。既定値0（0～100）。"
-  		}
-  	},
-  	{
-  		name: "mazeMazeRoomCount",
-  		group: "layout",
-  		type: "number",
-  		"default": 0,
-  		min: 0,
-  		max: 999,
-  		layout: "maze",
-  		key: "mazeRoomCount",
-  		parent: "maze",
-  		en: {
-  			text: "Maze Room Count",
-  			desc: "Rooms carved over the maze (fewer when they do not fit). Default 0 (0 to 999)."
-  		},
-  		ja: {
-  			text: "迷路の部屋の数",
-  			desc: "迷路に作る部屋の数（入らなければ少なくなります）。既定値0（0～999）。"
-  		}
-  	},
-  	{
-  		name: "mazeMazeRoomMinSize",
-  		group: "layout",
-  		type: "number",
-  		"default": 2,
-  		min: 1,
-  		max: 16,
-  		layout: "maze",
-  		key: "mazeRoomMinSize",
-  		parent: "maze",
-  		en: {
-  			text: "Maze Room Min Size",
-  			desc: "Smallest room side, in maze cells. Default 2 (1 to 16)."
-  		},
-  		ja: {
-  			text: "迷路の部屋の最小",
-  			desc: "部屋の最小の辺（迷路のマス数）。既定値2（1～16）。"
-  		}
-  	},
-  	{
-  		name: "mazeMazeRoomMaxSize",
-  		group: "layout",
-  		type: "number",
-  		"default": 3,
-  		min: 1,
-  		max: 16,
-  		layout: "maze",
-  		key: "mazeRoomMaxSize",
-  		parent: "maze",
-  		en: {
-  			text: "Maze Room Max Size",
-  			desc: "Largest room side, in maze cells. Default 3 (1 to 16)."
-  		},
-  		ja: {
-  			text: "迷路の部屋の最大",
-  			desc: "部屋の最大の辺（迷路のマス数）。既定値3（1～16）。"
-  		}
-  	},
-  	{
-  		name: "rooms",
-  		group: "heading",
-  		en: {
-  			text: "Rooms",
-  			desc: "Options of the room chain layout (<Dungeon Layout: rooms>): small rooms joined by one-tile doorways, each room built from a side of the one before."
-  		},
-  		ja: {
-  			text: "部屋の連鎖",
-  			desc: "部屋の連鎖配置（<Dungeon Layout: rooms>）の設定：前の部屋の側面から次の部屋を作り、幅1の出入口でつなぎます。"
-  		}
-  	},
-  	{
-  		name: "roomsBorder",
-  		group: "layout",
-  		type: "number",
-  		"default": 1,
-  		min: 1,
-  		max: 32,
-  		layout: "rooms",
-  		key: "border",
-  		parent: "rooms",
-  		en: {
-  			text: "Border",
-  			desc: "Empty tiles kept on every side of the map (the top keeps at least Wall Height rows). Default 1 (1 to 32)."
-  		},
-  		ja: {
-  			text: "余白",
-  			desc: "マップの四辺に残す空白のタイル数（上は少なくとも壁の高さ分）。既定値1（1～32）。"
-  		}
-  	},
-  	{
-  		name: "roomsRoomMinWidth",
-  		group: "layout",
-  		type: "number",
-  		"default": 3,
-  		min: 3,
-  		max: 40,
-  		layout: "rooms",
-  		key: "roomMinWidth",
-  		parent: "rooms",
-  		en: {
-  			text: "Room Min Width",
-  			desc: "Smallest room width in tiles (at least 3, so a door never sits on a corner). Default 3 (3 to 40)."
-  		},
-  		ja: {
-  			text: "部屋の最小幅",
-  			desc: "部屋の最小の幅（3以上、扉が角に来ないように）。既定値3（3～40）。"
-  		}
-  	},
-  	{
-  		name: "roomsRoomMaxWidth",
-  		group: "layout",
-  		type: "number",
-  		"default": 7,
-  		min: 3,
-  		max: 40,
-  		layout: "rooms",
-  		key: "roomMaxWidth",
-  		parent: "rooms",
-  		en: {
-  			text: "Room Max Width",
-  			desc: "Largest room width in tiles. Default 7 (3 to 40)."
-  		},
-  		ja: {
-  			text: "部屋の最大幅",
-  			desc: "部屋の最大の幅（タイル数）。既定値7（3～40）。"
-  		}
-  	},
-  	{
-  		name: "roomsRoomMinHeight",
-  		group: "layout",
-  		type: "number",
-  		"default": 3,
-  		min: 3,
-  		max: 40,
-  		layout: "rooms",
-  		key: "roomMinHeight",
-  		parent: "rooms",
-  		en: {
-  			text: "Room Min Height",
-  			desc: "Smallest room height in tiles (at least 3). Default 3 (3 to 40)."
-  		},
-  		ja: {
-  			text: "部屋の最小高さ",
-  			desc: "部屋の最小の高さ（3以上）。既定値3（3～40）。"
-  		}
-  	},
-  	{
-  		name: "roomsRoomMaxHeight",
-  		group: "layout",
-  		type: "number",
-  		"default": 7,
-  		min: 3,
-  		max: 40,
-  		layout: "rooms",
-  		key: "roomMaxHeight",
-  		parent: "rooms",
-  		en: {
-  			text: "Room Max Height",
-  			desc: "Largest room height in tiles. Default 7 (3 to 40)."
-  		},
-  		ja: {
-  			text: "部屋の最大高さ",
-  			desc: "部屋の最大の高さ（タイル数）。既定値7（3～40）。"
-  		}
-  	},
-  	{
-  		name: "roomsRoomMax",
-  		group: "layout",
-  		type: "number",
-  		"default": 0,
-  		min: 0,
-  		max: 9999,
-  		layout: "rooms",
-  		key: "roomMax",
-  		parent: "rooms",
-  		en: {
-  			text: "Room Max",
-  			desc: "Most rooms in the chain (0 = until no room fits). Default 0 (0 to 9999)."
-  		},
-  		ja: {
-  			text: "部屋の最大数",
-  			desc: "連鎖する部屋の最大数（0＝入らなくなるまで）。既定値0（0～9999）。"
-  		}
-  	},
-  	{
-  		name: "roomsLoopChance",
-  		group: "layout",
-  		type: "number",
-  		"default": 20,
-  		min: 0,
-  		max: 100,
-  		layout: "rooms",
-  		key: "loopChance",
-  		parent: "rooms",
-  		en: {
-  			text: "Loop Chance (%)",
-  			desc: "Chance that two rooms side by side, not yet joined, get an extra door (a loop). Default 20 (0 to 100)."
-  		},
-  		ja: {
-  			text: "ループの確率（%）",
-  			desc: "隣り合うがつながっていない二部屋に追加の出入口（ループ）を作る確率。既定値20（0～100）。"
-  		}
-  	},
-  	{
-  		name: "nodes",
-  		group: "heading",
-  		en: {
-  			text: "Nodes",
-  			desc: "Options of the node layout (<Dungeon Layout: nodes>): a grid of square tiles, each a corridor piece or a room with exits that always meet."
-  		},
-  		ja: {
-  			text: "ノード",
-  			desc: "ノード配置（<Dungeon Layout: nodes>）の設定：正方形のタイルを並べ、それぞれが出口の合う通路か部屋になります。"
-  		}
-  	},
-  	{
-  		name: "nodesBorder",
-  		group: "layout",
-  		type: "number",
-  		"default": 1,
-  		min: 1,
-  		max: 32,
-  		layout: "nodes",
-  		key: "border",
-  		parent: "nodes",
-  		en: {
-  			text: "Border",
-  			desc: "Empty tiles kept on every side of the map (the top keeps at least Wall Height rows). Default 1 (1 to 32)."
-  		},
-  		ja: {
-  			text: "余白",
-  			desc: "マップの四辺に残す空白のタイル数（上は少なくとも壁の高さ分）。既定値1（1～32）。"
-  		}
-  	},
-  	{
-  		name: "nodesNodeSize",
-  		group: "layout",
-  		type: "number",
-  		"default": 7,
-  		min: 3,
-  		max: 32,
-  		layout: "nodes",
-  		key: "nodeSize",
-  		parent: "nodes",
-  		en: {
-  			text: "Node Size",
-  			desc: "Side of a node tile in map tiles (at least Wall Height + 2). Default 7 (3 to 32)."
-  		},
-  		ja: {
-  			text: "ノードの大きさ",
-  			desc: "ノード一つの辺（マップのタイル数、壁の高さ＋2以上）。既定値7（3～32）。"
-  		}
-  	},
-  	{
-  		name: "nodesNodeCount",
-  		group: "layout",
-  		type: "number",
-  		"default": 30,
-  		min: 1,
-  		max: 9999,
-  		layout: "nodes",
-  		key: "nodeCount",
-  		parent: "nodes",
-  		en: {
-  			text: "Node Count",
-  			desc: "Node tiles to place before the open exits are closed (the dungeon ends a little bigger). Default 30 (1 to 9999)."
-  		},
-  		ja: {
-  			text: "ノードの数",
-  			desc: "開いた出口を閉じる前に置くノードの数（最終的には少し多くなります）。既定値30（1～9999）。"
-  		}
-  	},
-  	{
-  		name: "nodesCorridorWidth",
-  		group: "layout",
-  		type: "number",
-  		"default": 3,
-  		min: 1,
-  		max: 29,
-  		layout: "nodes",
-  		key: "corridorWidth",
-  		parent: "nodes",
-  		en: {
-  			text: "Corridor Width",
-  			desc: "Corridor thickness in tiles (at most Node Size − Wall Height − 1). Default 3 (1 to 29)."
-  		},
-  		ja: {
-  			text: "通路の幅",
-  			desc: "通路の太さ（ノードの大きさ−壁の高さ−1まで）。既定値3（1～29）。"
-  		}
-  	},
-  	{
-  		name: "nodesRoomChance",
-  		group: "layout",
-  		type: "number",
-  		"default": 30,
-  		min: 0,
-  		max: 100,
-  		layout: "nodes",
-  		key: "roomChance",
-  		parent: "nodes",
-  		en: {
-  			text: "Room Chance (%)",
-  			desc: "Chance that a node tile becomes a room with the same exits. Default 30 (0 to 100)."
-  		},
-  		ja: {
-  			text: "部屋の確率（%）",
-  			desc: "ノードが同じ出口を持つ部屋になる確率。既定値30（0～100）。"
-  		}
-  	}
-  ];
-
-  var crawlers = [
-  	{
-  		name: "crawlers",
-  		group: "heading",
-  		en: {
-  			text: "Crawlers",
-  			desc: "Options of the crawlers layout (<Dungeon Layout: crawlers>): wall crawlers and column jumpers build walls into an open map in generations (DungeonMaker); what the map paints with the two regions below stays."
-  		},
-  		ja: {
-  			text: "クローラー",
-  			desc: "クローラー配置（<Dungeon Layout: crawlers>）の設定：壁クローラーと柱ジャンパーが世代ごとに開けたマップへ壁を作ります（DungeonMaker）。下の2つのリージョンでマップに描いたものは残ります。"
-  		}
-  	},
-  	{
-  		name: "crawlersStyle",
-  		group: "crawlers",
-  		type: "select",
-  		"default": "maze",
-  		layout: "crawlers",
-  		parent: "crawlers",
-  		options: [
-  			{
-  				value: "maze",
-  				en: "maze: a labyrinth of narrowing corridors, many generations",
-  				ja: "maze：世代を重ねて細くなる通路の迷宮"
-  			},
-  			{
-  				value: "halls",
-  				en: "halls: a few straight walls divide large halls joined by doorways, with pillars",
-  				ja: "halls：少数のまっすぐな壁で区切られ、出入口でつながる柱のある大広間"
-  			},
-  			{
-  				value: "caverns",
-  				en: "caverns: ragged, winding walls and wide irregular spaces",
-  				ja: "caverns：ぎざぎざに曲がりくねる壁と広い不規則な空間"
-  			}
-  		],
-  		tags: [
-  			"Crawler Style"
-  		],
-  		en: {
-  			text: "Crawler Style",
-  			desc: "A named set of the crawler settings below. A setting changed from its default in the parameters, or set by a map's note tag, wins over the style. Per map: <Dungeon Crawler Style: halls>."
-  		},
-  		ja: {
-  			text: "クローラーの作風",
-  			desc: "下のクローラー設定の組み合わせ。パラメータで既定値から変えた設定や、マップのメモタグで指定した設定は作風より優先されます。マップごと：<Dungeon Crawler Style: halls>。"
-  		}
-  	},
-  	{
   		name: "crawlersFloorRegion",
+  		reads: "structure",
+  		role: "floorRegion",
   		group: "crawlers",
   		type: "number",
   		"default": 61,
   		min: 0,
   		max: 255,
-  		layout: "crawlers",
-  		parent: "crawlers",
   		en: {
   			text: "Kept Floor Region",
   			desc: "Region id painted on a crawlers map where floor must stay (rooms, story spots, no-wall zones): no wall is built there. 0 = none. Default 61 (0 to 255)."
@@ -13976,13 +13029,13 @@
   	},
   	{
   		name: "crawlersWallRegion",
+  		reads: "structure",
+  		role: "wallRegion",
   		group: "crawlers",
   		type: "number",
   		"default": 62,
   		min: 0,
   		max: 255,
-  		layout: "crawlers",
-  		parent: "crawlers",
   		en: {
   			text: "Structural Wall Region",
   			desc: "Region id painted on a crawlers map where a wall must stand from the start; structural crawlers may start from it and join it. 0 = none. Default 62 (0 to 255)."
@@ -13991,350 +13044,18 @@
   			text: "構造壁のリージョン",
   			desc: "クローラーのマップで最初から壁を立てる場所に塗るリージョンID。構造クローラーはそこから出発したり、そこにつながったりします。0＝なし。既定値62（0～255）。"
   		}
-  	},
-  	{
-  		name: "crawlersBorder",
-  		group: "layout",
-  		type: "number",
-  		"default": 1,
-  		min: 1,
-  		max: 32,
-  		layout: "crawlers",
-  		key: "border",
-  		parent: "crawlers",
-  		en: {
-  			text: "Border",
-  			desc: "Empty tiles kept on every side of the map (the top keeps at least Wall Height rows). Default 1 (1 to 32)."
-  		},
-  		ja: {
-  			text: "余白",
-  			desc: "マップの四辺に残す空白のタイル数（上は少なくとも壁の高さ分）。既定値1（1～32）。"
-  		}
-  	},
-  	{
-  		name: "crawlersWallWidth",
-  		group: "layout",
-  		type: "number",
-  		"default": 1,
-  		min: 1,
-  		max: 4,
-  		layout: "crawlers",
-  		key: "wallWidth",
-  		parent: "crawlers",
-  		en: {
-  			text: "Wall Width",
-  			desc: "Columns a crawler's wall (and a pillar) is thick; walls running east-west are always Wall Height + 1 rows (face and ceiling). Default 1 (1 to 4)."
-  		},
-  		ja: {
-  			text: "壁の厚さ",
-  			desc: "クローラーの壁（と柱）の横幅（列数）。東西に走る壁は常に壁の高さ＋1行（壁面と天井）。既定値1（1～4）。"
-  		}
-  	},
-  	{
-  		name: "crawlersStructuralWalls",
-  		group: "layout",
-  		type: "number",
-  		"default": 4,
-  		min: 0,
-  		max: 64,
-  		layout: "crawlers",
-  		key: "structuralWalls",
-  		parent: "crawlers",
-  		en: {
-  			text: "Structural Walls",
-  			desc: "Generation-0 crawlers that build the structural walls, starting on the border or on walls painted on the map. Default 4 (0 to 64)."
-  		},
-  		ja: {
-  			text: "構造壁",
-  			desc: "構造壁を作る第0世代のクローラーの数。マップの縁か、マップに描いた壁から始まります。既定値4（0～64）。"
-  		}
-  	},
-  	{
-  		name: "crawlersJoinChance",
-  		group: "layout",
-  		type: "number",
-  		"default": 50,
-  		min: 0,
-  		max: 100,
-  		layout: "crawlers",
-  		key: "joinChance",
-  		parent: "crawlers",
-  		en: {
-  			text: "Join Chance (%)",
-  			desc: "Chance that a structural crawler joins the border or a painted wall it runs into, dividing the map into sectors that doorways then join. Default 50 (0 to 100)."
-  		},
-  		ja: {
-  			text: "接続率（%）",
-  			desc: "構造クローラーが行き当たった縁や描いた壁につながる確率。マップが区画に分かれ、出入口でつながります。既定値50（0～100）。"
-  		}
-  	},
-  	{
-  		name: "crawlersBorderCrawlers",
-  		group: "layout",
-  		type: "number",
-  		"default": 3,
-  		min: 0,
-  		max: 100,
-  		layout: "crawlers",
-  		key: "borderCrawlers",
-  		parent: "crawlers",
-  		en: {
-  			text: "Border Crawlers",
-  			desc: "Crawlers starting from the border in each generation after 0, per 100 tiles of border. Default 3 (0 to 100)."
-  		},
-  		ja: {
-  			text: "縁のクローラー",
-  			desc: "第1世代以降、各世代で縁から出発するクローラーの数（縁100タイルあたり）。既定値3（0～100）。"
-  		}
-  	},
-  	{
-  		name: "crawlersGenerations",
-  		group: "layout",
-  		type: "number",
-  		"default": 6,
-  		min: 0,
-  		max: 20,
-  		layout: "crawlers",
-  		key: "generations",
-  		parent: "crawlers",
-  		en: {
-  			text: "Generations",
-  			desc: "Generations of crawlers after generation 0; each runs until all its crawlers are dead, then the next wakes. Default 6 (0 to 20)."
-  		},
-  		ja: {
-  			text: "世代数",
-  			desc: "第0世代の後に続く世代の数。各世代はすべてのクローラーが死ぬまで動き、次の世代が目覚めます。既定値6（0～20）。"
-  		}
-  	},
-  	{
-  		name: "crawlersStepLength",
-  		group: "layout",
-  		type: "number",
-  		"default": 3,
-  		min: 1,
-  		max: 16,
-  		layout: "crawlers",
-  		key: "stepLength",
-  		parent: "crawlers",
-  		en: {
-  			text: "Step Length",
-  			desc: "Wall tiles a crawler lays per step at most. Default 3 (1 to 16)."
-  		},
-  		ja: {
-  			text: "歩幅",
-  			desc: "クローラーが1歩で置く壁タイルの最大数。既定値3（1～16）。"
-  		}
-  	},
-  	{
-  		name: "crawlersMaxAge",
-  		group: "layout",
-  		type: "number",
-  		"default": 40,
-  		min: 1,
-  		max: 999,
-  		layout: "crawlers",
-  		key: "maxAge",
-  		parent: "crawlers",
-  		en: {
-  			text: "Max Age",
-  			desc: "Turns a crawler lives (a column jumper at most 24 jumps). Default 40 (1 to 999)."
-  		},
-  		ja: {
-  			text: "寿命",
-  			desc: "クローラーが生きるターン数（柱ジャンパーは最大24回のジャンプ）。既定値40（1～999）。"
-  		}
-  	},
-  	{
-  		name: "crawlersCorridorWidth",
-  		group: "layout",
-  		type: "number",
-  		"default": 5,
-  		min: 1,
-  		max: 32,
-  		layout: "crawlers",
-  		key: "corridorWidth",
-  		parent: "crawlers",
-  		en: {
-  			text: "Corridor Width",
-  			desc: "Floor the first generations keep free between a new wall and any other wall, in tiles: the widest passages. Default 5 (1 to 32)."
-  		},
-  		ja: {
-  			text: "通路の幅",
-  			desc: "最初の世代が新しい壁と他の壁の間に残す床の幅（タイル数）。最も広い通路になります。既定値5（1～32）。"
-  		}
-  	},
-  	{
-  		name: "crawlersCorridorWidthLast",
-  		group: "layout",
-  		type: "number",
-  		"default": 2,
-  		min: 1,
-  		max: 32,
-  		layout: "crawlers",
-  		key: "corridorWidthLast",
-  		parent: "crawlers",
-  		en: {
-  			text: "Last Corridor Width",
-  			desc: "The same for the last generation; the generations between are interpolated. Default 2 (1 to 32)."
-  		},
-  		ja: {
-  			text: "最終世代の通路の幅",
-  			desc: "最後の世代の通路の幅。間の世代は補間されます。既定値2（1～32）。"
-  		}
-  	},
-  	{
-  		name: "crawlersTurnChance",
-  		group: "layout",
-  		type: "number",
-  		"default": 20,
-  		min: 0,
-  		max: 100,
-  		layout: "crawlers",
-  		key: "turnChance",
-  		parent: "crawlers",
-  		en: {
-  			text: "Turn Chance (%)",
-  			desc: "Chance that a crawler turns after a step (never back against the direction it started in). Default 20 (0 to 100)."
-  		},
-  		ja: {
-  			text: "曲がる確率（%）",
-  			desc: "クローラーが1歩ごとに曲がる確率（最初の向きと逆には曲がりません）。既定値20（0～100）。"
-  		}
-  	},
-  	{
-  		name: "crawlersSpawnChance",
-  		group: "layout",
-  		type: "number",
-  		"default": 20,
-  		min: 0,
-  		max: 100,
-  		layout: "crawlers",
-  		key: "spawnChance",
-  		parent: "crawlers",
-  		en: {
-  			text: "Spawn Chance (%)",
-  			desc: "Chance that a step straight on spawns a baby crawler to the side. Default 20 (0 to 100)."
-  		},
-  		ja: {
-  			text: "分裂率（%）",
-  			desc: "まっすぐ進んだ1歩で横向きの子クローラーが生まれる確率。既定値20（0～100）。"
-  		}
-  	},
-  	{
-  		name: "crawlersTurnSpawnChance",
-  		group: "layout",
-  		type: "number",
-  		"default": 40,
-  		min: 0,
-  		max: 100,
-  		layout: "crawlers",
-  		key: "turnSpawnChance",
-  		parent: "crawlers",
-  		en: {
-  			text: "Turn Spawn Chance (%)",
-  			desc: "Chance that a step with a turn spawns a baby crawler. Default 40 (0 to 100)."
-  		},
-  		ja: {
-  			text: "曲がり時の分裂率（%）",
-  			desc: "曲がった1歩で子クローラーが生まれる確率。既定値40（0～100）。"
-  		}
-  	},
-  	{
-  		name: "crawlersBabyDelay2Chance",
-  		group: "layout",
-  		type: "number",
-  		"default": 20,
-  		min: 0,
-  		max: 100,
-  		layout: "crawlers",
-  		key: "babyDelay2Chance",
-  		parent: "crawlers",
-  		en: {
-  			text: "Baby Delay 2 Chance (%)",
-  			desc: "Share of babies born two generations later instead of in the next one. Default 20 (0 to 100)."
-  		},
-  		ja: {
-  			text: "2世代後の誕生率（%）",
-  			desc: "次の世代ではなく2世代後に生まれる子の割合。既定値20（0～100）。"
-  		}
-  	},
-  	{
-  		name: "crawlersBabyDelay3Chance",
-  		group: "layout",
-  		type: "number",
-  		"default": 10,
-  		min: 0,
-  		max: 100,
-  		layout: "crawlers",
-  		key: "babyDelay3Chance",
-  		parent: "crawlers",
-  		en: {
-  			text: "Baby Delay 3 Chance (%)",
-  			desc: "Share of babies born three generations later (with the 2-generation share at most 100 together). Default 10 (0 to 100)."
-  		},
-  		ja: {
-  			text: "3世代後の誕生率（%）",
-  			desc: "3世代後に生まれる子の割合（2世代後の割合との合計は100まで）。既定値10（0～100）。"
-  		}
-  	},
-  	{
-  		name: "crawlersMutation",
-  		group: "layout",
-  		type: "number",
-  		"default": 10,
-  		min: 0,
-  		max: 50,
-  		layout: "crawlers",
-  		key: "mutation",
-  		parent: "crawlers",
-  		en: {
-  			text: "Mutation",
-  			desc: "How far a baby's chances may differ from its parent's, in percent points (kept within 0-100). Default 10 (0 to 50)."
-  		},
-  		ja: {
-  			text: "突然変異",
-  			desc: "子の確率が親からずれる最大幅（パーセントポイント、0～100に収まります）。既定値10（0～50）。"
-  		}
-  	},
-  	{
-  		name: "crawlersJumperChance",
-  		group: "layout",
-  		type: "number",
-  		"default": 0,
-  		min: 0,
-  		max: 100,
-  		layout: "crawlers",
-  		key: "jumperChance",
-  		parent: "crawlers",
-  		en: {
-  			text: "Jumper Chance (%)",
-  			desc: "Share of babies that are column jumpers: they leave a pillar at the end of each jump instead of a wall. Default 0 (0 to 100)."
-  		},
-  		ja: {
-  			text: "ジャンパーの割合（%）",
-  			desc: "子のうち柱ジャンパーになる割合。壁の代わりに跳ぶたびに柱を1本残します。既定値0（0～100）。"
-  		}
-  	},
-  	{
-  		name: "crawlersColumnSpacing",
-  		group: "layout",
-  		type: "number",
-  		"default": 3,
-  		min: 1,
-  		max: 16,
-  		layout: "crawlers",
-  		key: "columnSpacing",
-  		parent: "crawlers",
-  		en: {
-  			text: "Column Spacing",
-  			desc: "Floor tiles between two pillars a jumper leaves. Default 3 (1 to 16)."
-  		},
-  		ja: {
-  			text: "柱の間隔",
-  			desc: "ジャンパーが残す柱と柱の間の床タイル数。既定値3（1～16）。"
-  		}
   	}
   ];
+
+  const parts = [
+  	"crawlers",
+  	"content",
+  	"runs",
+  	"fog",
+  	"decor"
+  ];
+  var meta = {
+  	parts: parts};
 
   var content = [
   	{
@@ -14840,11 +13561,115 @@
   ];
 
   /**
-   * Every plugin parameter, in the Plugin Manager's order: parameters.json, then each feature's
-   * parts/NAME.parameters.json in the order of meta.json's "parts" (build-header.js reads the
-   * same files). Code and tests read the table from here, never one file alone.
+   * Every plugin parameter, in the Plugin Manager's order. Code, tests and the header builder
+   * (build-header.js) all read the table from here:
+   *   1. parameters.json: the Layout choice, tiles and regions;
+   *   2. per registered layout, made from its declaration (src/core/layout/NAME/): its group
+   *      heading, its presets' choice, the parameters for what it reads from the map
+   *      (layout-inputs.json, listed under the first layout that reads that input) and one
+   *      parameter per option, whose description ends with "Default N (min to max)";
+   *   3. each feature's parts/NAME.parameters.json, in the order of meta.json's "parts".
    */
-  const PARAMETER_TABLE = [...base, ...crawlers, ...content, ...runs, ...fog, ...decor];
+  /** The name of the parameter that gives `role` of what layouts read (`reads`): inputParameter("structure", "floorRegion"). */
+  function inputParameter(reads, role) {
+      var _a;
+      return (_a = layoutInputs.find((entry) => entry.reads === reads && entry.role === role)) === null || _a === void 0 ? void 0 : _a.name;
+  }
+  /** The parameter name of a layout's option or preset key: prefix + Key, or the key itself without a prefix. */
+  function layoutParameterName(layout, key) {
+      const prefix = layout.parameterPrefix;
+      return prefix === "" ? key : prefix + key[0].toUpperCase() + key.slice(1);
+  }
+  /** "Default 36 (1 to 90)." and "既定値36（1～90）。" after an option's own description. */
+  function withRange(spec) {
+      return {
+          en: { text: spec.en.text, desc: `${spec.en.desc} Default ${spec.default} (${spec.min} to ${spec.max}).` },
+          ja: { text: spec.ja.text, desc: `${spec.ja.desc}既定値${spec.default}（${spec.min}～${spec.max}）。` },
+      };
+  }
+  function optionEntry(layout, spec) {
+      const entry = {
+          name: spec.shared ? spec.key : layoutParameterName(layout, spec.key),
+          group: "layout",
+          type: "number",
+          default: spec.default,
+          min: spec.min,
+          max: spec.max,
+          key: spec.key,
+          ...withRange(spec),
+      };
+      if (spec.tags)
+          entry.tags = [...spec.tags];
+      if (!spec.shared)
+          Object.assign(entry, { layout: layout.name, layouts: [layout.name], parent: layout.name });
+      return entry;
+  }
+  function presetEntry(layout) {
+      const presets = layout.presets;
+      if (!presets)
+          return [];
+      return [
+          {
+              name: layoutParameterName(layout, presets.key),
+              group: "preset",
+              type: "select",
+              default: presets.default,
+              layout: layout.name,
+              layouts: [layout.name],
+              parent: layout.name,
+              options: presets.choices.map((choice) => ({ value: choice.value, en: choice.en, ja: choice.ja })),
+              ...(presets.tags ? { tags: [...presets.tags] } : {}),
+              en: presets.en,
+              ja: presets.ja,
+          },
+      ];
+  }
+  /** The Layout choice: one option per registered layout, its description naming them all. */
+  function layoutChoice(entry) {
+      const names = LAYOUTS.map((layout) => layout.name);
+      return {
+          ...entry,
+          options: LAYOUTS.map((layout) => ({ value: layout.name, en: layout.texts.choice.en, ja: layout.texts.choice.ja })),
+          en: { ...entry.en, desc: entry.en.desc.replace("{layouts}", names.join(", ")) },
+          ja: { ...entry.ja, desc: entry.ja.desc.replace("{layouts.ja}", names.join("、")) },
+      };
+  }
+  /** The parameters of every layout, each group: heading, presets, map inputs, options. */
+  function layoutEntries() {
+      const entries = [];
+      const inputsListed = new Set();
+      let sharedListed = new Set();
+      for (const layout of LAYOUTS) {
+          entries.push({ name: layout.name, group: "heading", en: layout.texts.heading.en, ja: layout.texts.heading.ja });
+          entries.push(...presetEntry(layout));
+          if (!inputsListed.has(layout.reads)) {
+              inputsListed.add(layout.reads);
+              const readers = LAYOUTS.filter((other) => other.reads === layout.reads).map((other) => other.name);
+              for (const input of layoutInputs.filter((entry) => entry.reads === layout.reads)) {
+                  const { reads, role, ...entry } = input;
+                  entries.push({ ...entry, layout: layout.name, layouts: readers, parent: layout.name, input: { reads, role } });
+              }
+          }
+          for (const spec of layout.options) {
+              if (spec.shared && sharedListed.has(spec.key))
+                  continue;
+              if (spec.shared)
+                  sharedListed = new Set([...sharedListed, spec.key]);
+              entries.push(optionEntry(layout, spec));
+          }
+      }
+      return entries;
+  }
+  const PARTS = { content, runs, fog, decor };
+  /** Each feature's parameters, in meta.json's order (a part without parameters adds none). */
+  function partEntries() {
+      return meta.parts.flatMap((name) => { var _a; return ((_a = PARTS[name]) !== null && _a !== void 0 ? _a : []); });
+  }
+  const PARAMETER_TABLE = [
+      ...base.map((entry) => (entry.name === "layout" ? layoutChoice(entry) : entry)),
+      ...layoutEntries(),
+      ...partEntries(),
+  ];
 
   const PLUGIN_NAME = "RandomDungeons";
   function createConsoleLogger(output = console) {
@@ -15236,7 +14061,7 @@
   }
   /** True when the parameter is used by that layout (shared parameters by every layout). */
   function belongsTo(spec, layout) {
-      return spec.layout === undefined || spec.layout === layout;
+      return spec.layouts === undefined || spec.layouts.includes(layout);
   }
   /**
    * Each parameter answers to its name, its Plugin Manager text and its option key:
@@ -15317,15 +14142,10 @@
       const known = ((_a = spec.options) !== null && _a !== void 0 ? _a : []).map((option) => option.value).join(", ");
       return `${where} = ${shown} is not one of ${known}; using ${fallback}`;
   }
-  function toDungeonSettings(values, layoutName, floor) {
-      var _a;
-      const layout = {};
-      for (const spec of PARAMETERS)
-          if (spec.group === "layout" && belongsTo(spec, layoutName))
-              layout[(_a = spec.key) !== null && _a !== void 0 ? _a : spec.name] = values[spec.name];
+  function toDungeonSettings(values, layoutName, floor, options) {
       const number = (name) => values[name];
       return {
-          layout,
+          layout: options,
           layoutName,
           paint: {
               tiles: { voidTile: number("voidTile"), floorTile: number("floorTile"), wallTile: number("wallTile") },
@@ -15336,6 +14156,31 @@
           values: Object.freeze({ ...values, [LAYOUT_PARAMETER]: layoutName }),
           floor,
       };
+  }
+  /**
+   * The layout's options for this map. A layout with presets (<Dungeon Crawler Style: halls>) takes
+   * the chosen preset's value for every option that neither a note tag of this map sets nor the
+   * plugin parameters change from its default: what the game maker wrote wins over the preset.
+   */
+  function layoutOptions(values, layoutName, plugin, setByNote) {
+      var _a, _b, _c, _d;
+      const options = {};
+      for (const spec of PARAMETERS)
+          if (spec.group === "layout" && belongsTo(spec, layoutName))
+              options[(_a = spec.key) !== null && _a !== void 0 ? _a : spec.name] = values[spec.name];
+      const layout = findLayout(layoutName);
+      const presets = layout === null || layout === void 0 ? void 0 : layout.presets;
+      if (!layout || !presets)
+          return options;
+      const chosen = String((_b = values[layoutParameterName(layout, presets.key)]) !== null && _b !== void 0 ? _b : presets.default);
+      const preset = (_c = presets.choices.find((choice) => choice.value === chosen)) !== null && _c !== void 0 ? _c : presets.choices.find((choice) => choice.value === presets.default);
+      for (const [key, value] of Object.entries((_d = preset === null || preset === void 0 ? void 0 : preset.options) !== null && _d !== void 0 ? _d : {})) {
+          const spec = PARAMETERS.find((candidate) => candidate.group === "layout" && candidate.key === key && belongsTo(candidate, layoutName));
+          if (!spec || typeof value !== "number" || setByNote.has(spec.name) || plugin[spec.name] !== spec.default)
+              continue;
+          options[key] = value;
+      }
+      return options;
   }
   /** The registry's name for a layout name as written (any case, spaces around), or null. */
   function layoutNamed(raw) {
@@ -15408,6 +14253,8 @@
           warn(`<Dungeon> takes no value; ignoring "${tagValue.trim()}" (per-map settings are tags like <Dungeon Room Chance: 50>)`);
       }
       const layout = mapLayout(plugin, meta, warn);
+      /** Parameters a note tag of this map sets (they win over a layout's preset). */
+      const setByNote = new Set();
       for (const key of Object.keys(meta)) {
           const name = normalizeTagName(key);
           if (!name.startsWith("dungeon") || name === "dungeon" || name === LAYOUT_TAG || name === VAULTS_TAG)
@@ -15437,8 +14284,9 @@
               warn(describeProblem(`note tag <${key}>`, meta[key], spec, values[spec.name]));
           else
               values[spec.name] = value;
+          setByNote.add(spec.name);
       }
-      return toDungeonSettings(values, layout, floor);
+      return toDungeonSettings(values, layout, floor, layoutOptions(values, layout, plugin, setByNote));
   }
   /** The block of ASCII vaults in a note: the text between <Dungeon Vaults> and </Dungeon Vaults> (any case, spaces). */
   const VAULT_BLOCK = /<\s*dungeon\s*vaults\s*>([\s\S]*?)<\s*\/\s*dungeon\s*vaults\s*>/i;
@@ -15498,7 +14346,7 @@
           return 0;
       const settings = mapSettings(parameters, meta, () => { }); // the warnings come when the dungeon is made
       const vaultMapId = settings.vaults.mapId;
-      if (settings.layoutName !== "digger" || vaultMapId <= 0 || settings.layout.vaultChance <= 0 || vaultMaps.has(vaultMapId))
+      if (!usesPrefabs(settings) || vaultMapId <= 0 || vaultMaps.has(vaultMapId))
           return 0;
       if (!vaultMapExists(engine, vaultMapId))
           return 0;
@@ -15508,12 +14356,18 @@
       }
       return vaultMapId;
   }
+  /** True when the map's layout reads prefabs and its options use them (LayoutAlgorithm.reads, usesInput). */
+  function usesPrefabs(settings) {
+      var _a, _b;
+      const layout = findLayout(settings.layoutName);
+      return layout !== undefined && layout.reads === "prefabs" && ((_b = (_a = layout.usesInput) === null || _a === void 0 ? void 0 : _a.call(layout, settings.layout)) !== null && _b !== void 0 ? _b : true);
+  }
   /** False only when the editor's map list is there and has no such map. */
   function vaultMapExists(engine, vaultMapId) {
       const infos = engine.$dataMapInfos;
       return !Array.isArray(infos) || isObject(infos[vaultMapId]);
   }
-  /** The digger's vaults for this map: ASCII vaults in its note, then the shapes painted on the vault map. */
+  /** The vaults for this map's layout: ASCII vaults in its note, then the shapes painted on the vault map. */
   function dungeonVaults(engine, map, settings, vaultMaps, warn) {
       const written = noteVaults(map.note);
       written.problems.forEach(warn);
@@ -15526,7 +14380,7 @@
       }
       const vaultMap = vaultMaps.get(mapId);
       if (!vaultMap) {
-          if (settings.layout.vaultChance > 0)
+          if (usesPrefabs(settings))
               warn(`vault map ${mapId} could not be read; no vaults from it`);
           return written.prefabs;
       }
@@ -17535,21 +16389,13 @@
   }
 
   /**
-   * What a crawlers map (<Dungeon Layout: crawlers>) hands the core besides the usual options:
-   *  - its stage 0, the structure the game maker painted with two region ids (parameters
-   *    "Kept Floor Region" and "Structural Wall Region"): one StructureMark per tile, read from the
-   *    map file's region layer before the dungeon is painted over it;
-   *  - its crawler options with the chosen style (<Dungeon Crawler Style: NAME>) as their base: a
-   *    setting set by a note tag, or changed from its default in the plugin parameters, wins over
-   *    the style; every other setting takes the style's value.
-   * The core never sees region ids or styles' precedence; hooks.ts spreads the result into the request.
+   * The painted structure a layout that reads it (LayoutReads "structure") gets as its stage 0:
+   * what the game maker painted on the dungeon map with two region ids (the parameters of
+   * src/header/layout-inputs.json with roles "floorRegion" and "wallRegion"), one StructureMark per
+   * tile, read from the map file's region layer before the dungeon is painted over it.
    */
-  /** The layer of $dataMap.data that holds region ids (engine-facts: z = 5). */
+  /** The layer of $dataMap.data that holds region ids (src/mz/paint.ts writes z = 5 the same way). */
   const REGION_LAYER = 5;
-  /** The names of the crawlers' parameters that read the painted structure. */
-  const FLOOR_REGION_PARAMETER = "crawlersFloorRegion";
-  const WALL_REGION_PARAMETER = "crawlersWallRegion";
-  const STYLE_PARAMETER = "crawlersStyle";
   /**
    * One StructureMark per tile from the map's region layer: Floor where `floorRegion` is painted,
    * Wall where `wallRegion` is (a region of 0 marks nothing; the same id for both reads as floor,
@@ -17577,50 +16423,45 @@
       }
       return painted ? marks : null;
   }
-  /** The crawlers' layout parameters (group "layout", layout "crawlers"), by option key. */
-  const CRAWLER_OPTION_SPECS = PARAMETERS.filter((spec) => spec.group === "layout" && spec.layout === "crawlers");
-  /** The normalized note-tag names a parameter answers to (as settings.ts matches them). */
-  function tagNamesOf(spec) {
+  /** The region id the settings give to a role of the painted structure (0 = none). */
+  function structureRegion(settings, role) {
       var _a;
-      return new Set([spec.name, spec.en.text, (_a = spec.key) !== null && _a !== void 0 ? _a : spec.name].map((name) => normalizeTagName(`dungeon${name}`)));
+      const name = inputParameter("structure", role);
+      return name === undefined ? 0 : Number((_a = settings.values[name]) !== null && _a !== void 0 ? _a : 0);
   }
-  /** Keys of the crawler options this map's note sets with a tag of its own. */
-  function noteSetKeys(meta) {
-      const tags = new Set(Object.keys(meta).map(normalizeTagName));
-      const keys = new Set();
-      for (const spec of CRAWLER_OPTION_SPECS) {
-          for (const name of tagNamesOf(spec))
-              if (tags.has(name))
-                  keys.add(spec.key);
-      }
-      return keys;
+  /** The structure painted on this map with the regions these settings name. */
+  function paintedStructure(map, settings) {
+      return readStructure(map, structureRegion(settings, "floorRegion"), structureRegion(settings, "wallRegion"));
+  }
+
+  /**
+   * The one place that turns a map and its settings into the core's request (generateDungeon's
+   * `given`): the layout's name and options (note tags and presets applied by settings.ts), what
+   * the layout declares it reads from the map (LayoutAlgorithm.reads: the prefabs, the painted
+   * structure, or nothing) and the content the map's event templates ask for. The hooks and the
+   * end-to-end tool both build requests here, so neither knows which layout runs.
+   */
+  function dungeonRequest(map, settings, sources, content = []) {
+      var _a, _b;
+      const reads = (_b = (_a = findLayout(settings.layoutName)) === null || _a === void 0 ? void 0 : _a.reads) !== null && _b !== void 0 ? _b : "nothing";
+      const request = { layout: settings.layoutName, ...settings.layout, content };
+      if (reads === "prefabs")
+          request.prefabs = sources.prefabs();
+      if (reads === "structure")
+          request.structure = paintedStructure(map, settings);
+      return request;
   }
   /**
-   * The crawler options for this map: the style's values wherever neither the note nor a
-   * parameter changed from its default sets the option; the settings' own values elsewhere.
+   * Why parts of the map input the request carries cannot be used with the options as resolved
+   * (a vault larger than the map): one message each, from the layout itself.
    */
-  function styledCrawlerOptions(settings, plugin, meta) {
-      var _a;
-      const style = (_a = crawlerStyle(settings.values[STYLE_PARAMETER])) !== null && _a !== void 0 ? _a : CRAWLER_STYLES.maze;
-      const fromNote = noteSetKeys(meta);
-      const options = { ...settings.layout };
-      for (const spec of CRAWLER_OPTION_SPECS) {
-          const key = spec.key;
-          const styled = style[key];
-          if (styled === undefined || fromNote.has(key) || plugin[spec.name] !== spec.default)
-              continue;
-          options[key] = styled;
-      }
-      return options;
-  }
-  /** What hooks.ts adds to a crawlers map's request: the styled options and the painted structure. */
-  function crawlersRequest(map, settings, plugin, meta) {
-      var _a, _b;
-      if (settings.layoutName !== "crawlers")
-          return {};
-      const floorRegion = Number((_a = settings.values[FLOOR_REGION_PARAMETER]) !== null && _a !== void 0 ? _a : 0);
-      const wallRegion = Number((_b = settings.values[WALL_REGION_PARAMETER]) !== null && _b !== void 0 ? _b : 0);
-      return { ...styledCrawlerOptions(settings, plugin, meta), structure: readStructure(map, floorRegion, wallRegion) };
+  function mapInputProblems(request, width, height, options) {
+      const layout = findLayout(request.layout);
+      if (!(layout === null || layout === void 0 ? void 0 : layout.inputProblems))
+          return [];
+      const prefabs = Array.isArray(request.prefabs) ? request.prefabs : [];
+      const structure = request.structure instanceof Uint8Array ? request.structure : null;
+      return layout.inputProblems({ prefabs, structure }, width, height, options);
   }
 
   function loadReason(engine, mapId) {
@@ -17703,19 +16544,16 @@
       const local = mapSettings(parameters, meta, warn, floor);
       const eventIds = fileEventIds(map.events);
       const { seed, recovering } = dungeonSeed(engine, mapId, reason, warn, local.values);
-      const prefabs = local.layoutName === "digger" ? dungeonVaults(engine, map, local, vaultMaps, warn) : [];
+      const request = dungeonRequest(map, local, { prefabs: () => dungeonVaults(engine, map, local, vaultMaps, warn) });
       const templates = readEventTemplates(map, eventIds, warn, local.floor);
-      const content = templates.map((template) => template.request);
-      const request = { layout: local.layoutName, ...local.layout, ...crawlersRequest(map, local, parameters, meta), eventCount: 0, prefabs, content };
+      request.content = templates.map((template) => template.request);
       const result = generateDungeon(map.width, map.height, request, seed);
       result.problems.forEach(warn);
       if (!result.ok) {
           warn(`${result.reason}; the map is left as authored`);
           return null;
       }
-      for (const vault of unplaceablePrefabs(prefabs, map.width, map.height, result.dungeon.options)) {
-          warn(`vault "${vault.name}" cannot be placed on this map: ${vault.reason}; it is skipped`);
-      }
+      mapInputProblems(request, map.width, map.height, result.dungeon.options).forEach(warn);
       const tiles = chooseTiles(map, engine.$dataTilesets, local.paint.tiles, warn);
       if (!tiles)
           return null;

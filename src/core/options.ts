@@ -107,3 +107,52 @@ export function mergeOptions<T extends { [K in keyof T]: number }>(
   }
   return { options, problems };
 }
+
+/** A label and a description, as the Plugin Manager shows them. */
+export interface Texts {
+  readonly text: string;
+  readonly desc: string;
+}
+
+/**
+ * One option declared once: its key (the core's name, also a note-tag name), default and range,
+ * and the English and Japanese texts of its Plugin Manager parameter. The option types, the
+ * defaults, the ranges, the header's parameters and their "Default N (min to max)" text all come
+ * from this one entry (src/header/parameter-table.ts builds the parameters).
+ */
+export interface OptionSpec {
+  readonly key: string;
+  readonly default: number;
+  readonly min: number;
+  readonly max: number;
+  readonly en: Texts;
+  readonly ja: Texts;
+  /** Extra note-tag names, without "Dungeon". */
+  readonly tags?: readonly string[];
+  /** One option of every layout (wallHeight): the Plugin Manager shows it once, outside the layouts' groups. */
+  readonly shared?: boolean;
+}
+
+/** The options object an option list declares: one whole number per key. */
+export type OptionsOf<S extends readonly OptionSpec[]> = { [E in S[number] as E["key"]]: number };
+
+/** The defaults of an option list, frozen. */
+export function defaultsOf<S extends readonly OptionSpec[]>(specs: S): Readonly<OptionsOf<S>> {
+  return Object.freeze(Object.fromEntries(specs.map((spec) => [spec.key, spec.default]))) as OptionsOf<S>;
+}
+
+/** The ranges of an option list, frozen. */
+export function rangesOf<S extends readonly OptionSpec[]>(specs: S): Readonly<RangeTable<OptionsOf<S>>> {
+  return Object.freeze(Object.fromEntries(specs.map((spec) => [spec.key, Object.freeze({ min: spec.min, max: spec.max })]))) as RangeTable<OptionsOf<S>>;
+}
+
+/** The height of north wall faces: an option of every layout, one parameter for all. */
+export const WALL_HEIGHT_OPTION = {
+  key: "wallHeight",
+  default: 2,
+  min: 1,
+  max: 3,
+  shared: true,
+  en: { text: "Wall Height", desc: "Height of the wall faces on north edges, in tiles, for every layout." },
+  ja: { text: "壁の高さ", desc: "北側の壁面の高さ（タイル数）。すべての配置に共通。" },
+} as const satisfies OptionSpec;

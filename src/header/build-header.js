@@ -1,7 +1,28 @@
-// Builds the plugin annotation block (English and Japanese) from parameters.json and the help
-// texts: the one source of truth for what the Plugin Manager shows.
+// Builds the plugin annotation block (English and Japanese) from the parameter table
+// (parameter-table.ts: parameters.json, every layout's own declaration, the features' parts) and
+// the help texts: the one source of truth for what the Plugin Manager shows.
 const { existsSync, readFileSync } = require("fs");
 const { join } = require("path");
+const esbuild = require("esbuild");
+
+/**
+ * The parameter table as the plugin itself reads it: parameter-table.ts and the layout
+ * declarations it imports, bundled in memory by esbuild and evaluated here (so the header is
+ * made from the same TypeScript the plugin runs, without a generated file in between).
+ */
+function loadParameterTable() {
+  const built = esbuild.buildSync({
+    entryPoints: [join(__dirname, "parameter-table.ts")],
+    bundle: true,
+    format: "cjs",
+    platform: "node",
+    write: false,
+    logLevel: "silent",
+  });
+  const module = { exports: {} };
+  new Function("module", "exports", "require", built.outputFiles[0].text)(module, module.exports, require);
+  return module.exports.PARAMETER_TABLE;
+}
 
 function read(name) {
   return readFileSync(join(__dirname, name), "utf8").replace(/\r\n/g, "\n").trimEnd();
@@ -9,8 +30,9 @@ function read(name) {
 
 /**
  * Each feature keeps its own header pieces in parts/ (so features can grow side by side):
- * parts/NAME.parameters.json (appended to parameters.json, in the order of meta.json's "parts"),
- * parts/NAME.commands.json (plugin commands) and parts/NAME.help.LANG.txt (appended to the help).
+ * parts/NAME.parameters.json (parameter-table.ts appends them, in the order of meta.json's
+ * "parts"), parts/NAME.commands.json (plugin commands) and parts/NAME.help.LANG.txt (appended to
+ * the help).
  */
 function readPart(name, suffix) {
   const file = join(__dirname, "parts", `${name}.${suffix}`);
@@ -71,7 +93,7 @@ function block(lang, version, meta, parameters, commands) {
 
 function buildHeader(version) {
   const meta = JSON.parse(read("meta.json"));
-  const parameters = [...JSON.parse(read("parameters.json")), ...partsJson(meta, "parameters.json")];
+  const parameters = loadParameterTable();
   const commands = partsJson(meta, "commands.json");
   return [
     `// RandomDungeons.js v${version} — ${meta.plugindesc.en}`,

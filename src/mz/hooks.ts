@@ -10,7 +10,6 @@
  */
 import type { DataMap, DataTileset, Game_Map, Game_Player } from "rmmz-types";
 import { Dungeon, generateDungeon, isFloor } from "../core";
-import { DiggerOptions, unplaceablePrefabs } from "../core/layout/digger";
 import { DungeonTiles, paintDungeon, readTemplateTiles, tilesWithoutSheet } from "./paint";
 import { DEFAULT_VALUES, DungeonSettings, ParameterValues, isDungeonMap, mapNoteMeta, mapSettings } from "./settings";
 import { SaveHolder } from "./persistence";
@@ -20,7 +19,7 @@ import { SelfSwitches, applySelfSwitchPolicy, fileEventIds, readEventTemplates, 
 import { dungeonSeed, enterFloor, nonDungeonLoaded, renewRequested } from "./run";
 import { showValue } from "./log";
 import { decorateDungeon, keepPlayerOffDecorations, readDungeonDecor } from "./decor";
-import { crawlersRequest } from "./structure";
+import { dungeonRequest, mapInputProblems } from "./request";
 
 export { unusableMapReason } from "./map-data";
 export { VAULT_MAP_GLOBAL, paintedVaults } from "./vaults";
@@ -162,19 +161,16 @@ export function prepareDungeonMap(
   const eventIds = fileEventIds(map.events);
   const { seed, recovering } = dungeonSeed(engine, mapId, reason, warn, local.values);
 
-  const prefabs = local.layoutName === "digger" ? dungeonVaults(engine, map, local, vaultMaps, warn) : [];
+  const request = dungeonRequest(map, local, { prefabs: () => dungeonVaults(engine, map, local, vaultMaps, warn) });
   const templates = readEventTemplates(map, eventIds, warn, local.floor);
-  const content = templates.map((template) => template.request);
-  const request = { layout: local.layoutName, ...local.layout, ...crawlersRequest(map, local, parameters, meta), eventCount: 0, prefabs, content };
+  request.content = templates.map((template) => template.request);
   const result = generateDungeon(map.width, map.height, request, seed);
   result.problems.forEach(warn);
   if (!result.ok) {
     warn(`${result.reason}; the map is left as authored`);
     return null;
   }
-  for (const vault of unplaceablePrefabs(prefabs, map.width, map.height, result.dungeon.options as unknown as DiggerOptions)) {
-    warn(`vault "${vault.name}" cannot be placed on this map: ${vault.reason}; it is skipped`);
-  }
+  mapInputProblems(request, map.width, map.height, result.dungeon.options).forEach(warn);
   const tiles = chooseTiles(map, engine.$dataTilesets, local.paint.tiles, warn);
   if (!tiles) return null;
   const dungeon = result.dungeon;

@@ -24,41 +24,16 @@
  * entry with "noteOnly" is a note tag without a Plugin Manager parameter; "tags" lists extra tag
  * names (<Dungeon Fog: 6> for fogRadius). Every value lands in DungeonSettings.values.
  */
-import { PARAMETER_TABLE } from "../header/parameter-table";
+import { PARAMETER_TABLE, ParameterEntry, layoutParameterName } from "../header/parameter-table";
 import { DEFAULT_LAYOUT, LAYOUT_NAMES, Prefab, findLayout, parsePrefabs } from "../core";
 import { PaintSettings } from "./paint";
 import { showValue } from "./log";
 import { splitFloorStep, stepAt } from "./run";
 
-interface Texts {
-  text: string;
-  desc: string;
-}
+/** One entry of the parameter table (src/header/parameter-table.ts). */
+type TableEntry = ParameterEntry;
 
-/** One entry of parameters.json, as build-header.js reads it. */
-interface TableEntry {
-  name: string;
-  /** choice: the Layout select; heading: a group header that only holds its children; others name a feature. */
-  group: string;
-  type?: "number" | "select" | "variable" | "switch" | "text";
-  default?: number | string;
-  min?: number;
-  max?: number;
-  /** The one layout the parameter belongs to; absent = used by every layout. */
-  layout?: string;
-  /** The layout option the parameter sets (for group "layout"). */
-  key?: string;
-  parent?: string;
-  options?: { value: string }[];
-  /** Extra note tag names for the entry, without "Dungeon" (e.g. "Fog"). */
-  tags?: string[];
-  /** A note tag only: build-header.js leaves it out of the Plugin Manager. */
-  noteOnly?: boolean;
-  en: Texts;
-  ja: Texts;
-}
-
-/** A whole-number parameter: every parameter but the Layout choice and the group headings. */
+/** A whole-number parameter: every parameter but the choices, texts and group headings. */
 export interface ParameterSpec extends TableEntry {
   default: number;
   min: number;
@@ -71,7 +46,7 @@ export interface WordSpec extends TableEntry {
   default: string;
 }
 
-const TABLE: readonly TableEntry[] = PARAMETER_TABLE as TableEntry[];
+const TABLE: readonly TableEntry[] = PARAMETER_TABLE;
 
 const NUMBER_TYPES = new Set(["number", "variable", "switch"]);
 
@@ -142,7 +117,7 @@ export function normalizeTagName(name: string): string {
 
 /** True when the parameter is used by that layout (shared parameters by every layout). */
 function belongsTo(spec: ParameterSpec, layout: string): boolean {
-  return spec.layout === undefined || spec.layout === layout;
+  return spec.layouts === undefined || spec.layouts.includes(layout);
 }
 
 /**
@@ -223,12 +198,10 @@ function describeWordProblem(where: string, raw: unknown, spec: WordSpec, fallba
   return `${where} = ${shown} is not one of ${known}; using ${fallback}`;
 }
 
-function toDungeonSettings(values: Record<string, number | string>, layoutName: string, floor: number): DungeonSettings {
-  const layout: Record<string, number> = {};
-  for (const spec of PARAMETERS) if (spec.group === "layout" && belongsTo(spec, layoutName)) layout[spec.key ?? spec.name] = values[spec.name] as number;
+function toDungeonSettings(values: Record<string, number | string>, layoutName: string, floor: number, options: Record<string, number>): DungeonSettings {
   const number = (name: string) => values[name] as number;
   return {
-    layout,
+    layout: options,
     layoutName,
     paint: {
       tiles: { voidTile: number("voidTile"), floorTile: number("floorTile"), wallTile: number("wallTile") },
@@ -239,6 +212,27 @@ function toDungeonSettings(values: Record<string, number | string>, layoutName: 
     values: Object.freeze({ ...values, [LAYOUT_PARAMETER]: layoutName }),
     floor,
   };
+}
+
+/**
+ * The layout's options for this map. A layout with presets (<Dungeon Crawler Style: halls>) takes
+ * the chosen preset's value for every option that neither a note tag of this map sets nor the
+ * plugin parameters change from its default: what the game maker wrote wins over the preset.
+ */
+function layoutOptions(values: Record<string, number | string>, layoutName: string, plugin: ParameterValues, setByNote: ReadonlySet<string>): Record<string, number> {
+  const options: Record<string, number> = {};
+  for (const spec of PARAMETERS) if (spec.group === "layout" && belongsTo(spec, layoutName)) options[spec.key ?? spec.name] = values[spec.name] as number;
+  const layout = findLayout(layoutName);
+  const presets = layout?.presets;
+  if (!layout || !presets) return options;
+  const chosen = String(values[layoutParameterName(layout, presets.key)] ?? presets.default);
+  const preset = presets.choices.find((choice) => choice.value === chosen) ?? presets.choices.find((choice) => choice.value === presets.default);
+  for (const [key, value] of Object.entries(preset?.options ?? {})) {
+    const spec = PARAMETERS.find((candidate) => candidate.group === "layout" && candidate.key === key && belongsTo(candidate, layoutName));
+    if (!spec || typeof value !== "number" || setByNote.has(spec.name) || plugin[spec.name] !== spec.default) continue;
+    options[key] = value;
+  }
+  return options;
 }
 
 /** The registry's name for a layout name as written (any case, spaces around), or null. */
@@ -306,6 +300,8 @@ export function mapSettings(plugin: ParameterValues, given: NoteMeta, warn: Warn
     warn(`<Dungeon> takes no value; ignoring "${tagValue.trim()}" (per-map settings are tags like <Dungeon Room Chance: 50>)`);
   }
   const layout = mapLayout(plugin, meta, warn);
+  /** Parameters a note tag of this map sets (they win over a layout's preset). */
+  const setByNote = new Set<string>();
   for (const key of Object.keys(meta)) {
     const name = normalizeTagName(key);
     if (!name.startsWith("dungeon") || name === "dungeon" || name === LAYOUT_TAG || name === VAULTS_TAG) continue;
@@ -330,8 +326,9 @@ export function mapSettings(plugin: ParameterValues, given: NoteMeta, warn: Warn
     const value = parseNoteNumber(meta[key], spec, floor);
     if (value === null) warn(describeProblem(`note tag <${key}>`, meta[key], spec, values[spec.name] as number));
     else values[spec.name] = value;
+    setByNote.add(spec.name);
   }
-  return toDungeonSettings(values, layout, floor);
+  return toDungeonSettings(values, layout, floor, layoutOptions(values, layout, plugin, setByNote));
 }
 
 /** The block of ASCII vaults in a note: the text between <Dungeon Vaults> and </Dungeon Vaults> (any case, spaces). */

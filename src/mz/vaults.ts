@@ -3,7 +3,7 @@
  * vault map, which is read (DataManager.loadDataFile) before the dungeon is made.
  */
 import type { DataMap } from "rmmz-types";
-import { Prefab, TileKind, floorIsConnected } from "../core";
+import { Prefab, TileKind, findLayout, floorIsConnected } from "../core";
 import { floodFill } from "../core/flood";
 import { DungeonSettings, ParameterValues, isDungeonMap, mapNoteMeta, mapSettings, noteVaults } from "./settings";
 import { isObject, unusableMapReason } from "./map-data";
@@ -32,7 +32,7 @@ export function missingVaultMap(engine: Engine, parameters: ParameterValues, map
   if (!isDungeonMap(meta)) return 0;
   const settings = mapSettings(parameters, meta, () => {}); // the warnings come when the dungeon is made
   const vaultMapId = settings.vaults.mapId;
-  if (settings.layoutName !== "digger" || vaultMapId <= 0 || settings.layout.vaultChance <= 0 || vaultMaps.has(vaultMapId)) return 0;
+  if (!usesPrefabs(settings) || vaultMapId <= 0 || vaultMaps.has(vaultMapId)) return 0;
   if (!vaultMapExists(engine, vaultMapId)) return 0;
   if (typeof engine.DataManager.loadDataFile !== "function") {
     log.warn(`Map ${mapId}: the engine has no DataManager.loadDataFile to read vault map ${vaultMapId}; no vaults from it`);
@@ -41,13 +41,19 @@ export function missingVaultMap(engine: Engine, parameters: ParameterValues, map
   return vaultMapId;
 }
 
+/** True when the map's layout reads prefabs and its options use them (LayoutAlgorithm.reads, usesInput). */
+function usesPrefabs(settings: DungeonSettings): boolean {
+  const layout = findLayout(settings.layoutName);
+  return layout !== undefined && layout.reads === "prefabs" && (layout.usesInput?.(settings.layout) ?? true);
+}
+
 /** False only when the editor's map list is there and has no such map. */
 function vaultMapExists(engine: Engine, vaultMapId: number): boolean {
   const infos = engine.$dataMapInfos;
   return !Array.isArray(infos) || isObject(infos[vaultMapId]);
 }
 
-/** The digger's vaults for this map: ASCII vaults in its note, then the shapes painted on the vault map. */
+/** The vaults for this map's layout: ASCII vaults in its note, then the shapes painted on the vault map. */
 export function dungeonVaults(engine: Engine, map: DataMap, settings: DungeonSettings, vaultMaps: VaultMapCache, warn: Warn): Prefab[] {
   const written = noteVaults(map.note);
   written.problems.forEach(warn);
@@ -59,7 +65,7 @@ export function dungeonVaults(engine: Engine, map: DataMap, settings: DungeonSet
   }
   const vaultMap = vaultMaps.get(mapId);
   if (!vaultMap) {
-    if (settings.layout.vaultChance > 0) warn(`vault map ${mapId} could not be read; no vaults from it`);
+    if (usesPrefabs(settings)) warn(`vault map ${mapId} could not be read; no vaults from it`);
     return written.prefabs;
   }
   return [...written.prefabs, ...paintedVaults(vaultMap, mapId, engine.$dataTilesets, connectionRegion, warn)];

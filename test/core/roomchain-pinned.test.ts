@@ -26,7 +26,7 @@ import {
   fitRoomChainOptions,
   roomChain,
   roomChainMinimumSize,
-} from "../../src/core/layout/roomchain";
+} from "../../src/core/layout/rooms";
 import { Random } from "../../src/core/random";
 
 /** Sides as the layout numbers them: N 0, E 1, S 2, W 3. */

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { buildAreaGraph } from "../../src/core/areas";
 import { Grid, Rect, TileKind } from "../../src/core/grid";
-import { ROOM_CHAIN_DEFAULTS, RoomChainOptions, roomChain } from "../../src/core/layout/roomchain";
+import { ROOM_CHAIN_DEFAULTS, RoomChainOptions, roomChain } from "../../src/core/layout/rooms";
 import { LayoutRun, allProblems, expectRun, runLayout, sameResult } from "./layout-invariants";
 
 /** Room tiles of different areas closer than 1 free column sideways or wallHeight + 1 free rows (a box around each tile). */

@@ -64,7 +64,7 @@ test("one IIFE with no module loader calls", () => {
 test.each(["/*:", "/*:ja"] as const)("%s header: target, description, author, url, help and typed parameters", (marker) => {
   const header = block(marker);
   for (const tag of ["@target MZ", "@plugindesc ", "@author ", "@url ", "@help"]) expect(header).toContain(tag);
-  const parameters = (PARAMETER_TABLE as {
+  const parameters = (PARAMETER_TABLE as unknown as {
     name: string;
     type?: string;
     default?: number | string;

@@ -12,7 +12,8 @@ import { EngineDouble, MapJson } from "./engine-double";
 import { Engine, installHooks } from "../../src/mz/hooks";
 import { createConsoleLogger } from "../../src/mz/log";
 import { DEFAULT_VALUES, ParameterValues, mapNoteMeta, mapSettings, parsePluginParameters } from "../../src/mz/settings";
-import { crawlersRequest, readStructure, styledCrawlerOptions } from "../../src/mz/structure";
+import { readStructure } from "../../src/mz/structure";
+import { dungeonRequest } from "../../src/mz/request";
 import { autotileKind } from "../../src/mz/autotile";
 import { StructureMark, generateDungeon, isFloor } from "../../src/core";
 import { CRAWLERS_DEFAULTS, CRAWLER_STYLES } from "../../src/core/layout/crawlers";
@@ -76,7 +77,7 @@ function positions(engine: EngineDouble) {
 function expectedDungeon(engine: EngineDouble, parameters: ParameterValues, painted: Painted) {
   const meta = mapNoteMeta({ note: painted.map.note });
   const settings = mapSettings(parameters, meta, () => {});
-  const request = { layout: settings.layoutName, ...settings.layout, ...crawlersRequest(painted.map, settings, parameters, meta) };
+  const request = dungeonRequest(painted.map, settings, { prefabs: () => [] });
   const result = generateDungeon(painted.map.width, painted.map.height, request, storedSeed(engine));
   if (!result.ok) throw new Error(result.reason);
   return result.dungeon;
@@ -165,7 +166,7 @@ describe("styles: <Dungeon Crawler Style: NAME> is the base of the crawler optio
     const meta = mapNoteMeta({ note });
     const warnings: string[] = [];
     const settings = mapSettings(plugin, meta, (message) => warnings.push(message));
-    return { options: styledCrawlerOptions(settings, plugin, meta), warnings };
+    return { options: settings.layout, warnings };
   };
 
   test("the style's values where nothing else sets an option", () => {
@@ -214,10 +215,12 @@ describe("styles: <Dungeon Crawler Style: NAME> is the base of the crawler optio
     expect(mismatches).toBe(0);
   });
 
-  test("maps of other layouts get neither structure nor crawler options", () => {
+  test("maps of other layouts get neither the painted structure nor crawler options", () => {
     const meta = mapNoteMeta({ note: "<Dungeon>\n<Dungeon Layout: maze>" });
     const painted = paintedCave("");
-    expect(crawlersRequest(painted.map, mapSettings(DEFAULT_VALUES, meta, () => {}), DEFAULT_VALUES, meta)).toEqual({});
+    const request = dungeonRequest(painted.map, mapSettings(DEFAULT_VALUES, meta, () => {}), { prefabs: () => [] });
+    expect(request.structure).toBeUndefined();
+    expect(Object.keys(request).filter((key) => key in CRAWLERS_DEFAULTS && !(key === "border" || key === "wallHeight"))).toEqual([]);
   });
 });
 

@@ -85,28 +85,26 @@ function expectPaintedAs(engine: EngineDouble, dungeon: ReturnType<typeof expect
   expect(mismatches).toBe(0);
 }
 
-describe("parameters.json and the core's layout tables cannot drift apart", () => {
+describe("every layout's declaration makes its Plugin Manager parameters", () => {
   test("the Layout choice lists every registered layout, default cells", () => {
     const choice = TABLE.find((entry) => entry.name === "layout")!;
     expect(choice.type).toBe("select");
     expect(choice.default).toBe(DEFAULT_LAYOUT);
     expect(choice.options!.map((option) => option.value)).toEqual([...LAYOUT_NAMES]);
     for (const option of choice.options!) {
-      expect(option.en.startsWith(`${option.value}: `)).toBe(true);
-      expect(option.ja.startsWith(`${option.value}：`)).toBe(true);
+      expect(option.en!.startsWith(`${option.value}: `)).toBe(true);
+      expect(option.ja!.startsWith(`${option.value}：`)).toBe(true);
     }
+    for (const name of LAYOUT_NAMES) expect(choice.en.desc).toContain(name);
   });
 
-  test.each(LAYOUTS.map((layout) => [layout.name, layout] as const))("%s: one parameter per option, with the core's default, min and max", (name, layout) => {
-    const own = PARAMETERS.filter((spec) => spec.group === "layout" && (spec.layout === undefined || spec.layout === name));
+  test.each(LAYOUTS.map((layout) => [layout.name, layout] as const))("%s: one parameter per option under its heading; defaults inside their ranges; no two options read alike", (name, layout) => {
+    const own = PARAMETERS.filter((spec) => spec.group === "layout" && (spec.layouts === undefined || spec.layouts.includes(name)));
     expect(own.map((spec) => spec.key).sort()).toEqual(Object.keys(layout.defaults).sort());
     for (const spec of own) {
-      const key = spec.key!;
-      expect([key, spec.default, spec.min, spec.max]).toEqual([key, (layout.defaults as Record<string, number>)[key], layout.ranges[key].min, layout.ranges[key].max]);
-      if (spec.layout === undefined) expect(key).toBe("wallHeight"); // the one shared parameter
-      // cells keeps its old names; other layouts' are <layout><Key>, under their heading.
-      expect(spec.name).toBe(name === "cells" || spec.layout === undefined ? key : `${name}${key[0].toUpperCase()}${key.slice(1)}`);
-      if (spec.layout) expect(spec.parent).toBe(name);
+      expect(spec.min <= spec.default && spec.default <= spec.max).toBe(true);
+      if (spec.layouts === undefined) expect(spec.key).toBe("wallHeight"); // the one shared parameter
+      else expect(spec.parent).toBe(name);
     }
     // Tags read like the texts: no two options of one layout share a text.
     const texts = own.map((spec) => spec.en.text.toLowerCase().replace(/[^a-z0-9]/g, ""));
@@ -115,14 +113,14 @@ describe("parameters.json and the core's layout tables cannot drift apart", () =
     expect(heading.group).toBe("heading");
   });
 
-  test("every parameter has English and Japanese text and description; other layouts' descriptions give default and range", () => {
+  test("every parameter has English and Japanese text and description; every layout option's description gives its default and range", () => {
     for (const entry of TABLE) {
       for (const lang of ["en", "ja"] as const) {
         expect(entry[lang].text.trim()).not.toBe("");
         expect(entry[lang].desc.trim().length).toBeGreaterThan(10);
       }
       expect(entry.ja.desc).not.toBe(entry.en.desc);
-      if (entry.group === "layout" && entry.layout && entry.layout !== "cells") {
+      if (entry.group === "layout") {
         expect(entry.en.desc).toContain(`Default ${entry.default} (${entry.min} to ${entry.max}).`);
         expect(entry.ja.desc).toContain(`既定値${entry.default}（${entry.min}～${entry.max}）。`);
       }

@@ -6,7 +6,7 @@ import { PARAMETER_TABLE as parameterTable } from "../../src/header/parameter-ta
 /** How warnings name a parameter: cells' and shared ones by their text, other layouts' with their group heading. */
 function label(spec: ParameterSpec): string {
   if (!spec.layout || spec.layout === "cells") return spec.en.text;
-  return `${(parameterTable as { name: string; en: { text: string } }[]).find((entry) => entry.name === spec.parent)!.en.text}: ${spec.en.text}`;
+  return `${parameterTable.find((entry) => entry.name === spec.parent)!.en.text}: ${spec.en.text}`;
 }
 
 function collect() {

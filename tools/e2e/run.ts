@@ -20,7 +20,7 @@ import { NoteMeta, mapSettings, noteVaults, parsePluginParameters } from "../../
 import { parsePreviewArgs } from "../preview/run";
 import { MapSnapshot, checkDungeon, checkSameLayout, groundDifference } from "./checks";
 import { noteLayoutName, previewArgs } from "./map-request";
-import { crawlersRequest } from "../../src/mz/structure";
+import { dungeonRequest } from "../../src/mz/request";
 import { serveFolder } from "./server";
 import { checkRuntime, stageGame } from "./stage";
 
@@ -190,13 +190,10 @@ async function checkMap(game: Game, visit: DoorVisit, snapshot: Snapshot, label:
   const parameters = pluginParameters();
   const settings = mapSettings(parameters, snapshot.meta ?? {}, () => undefined);
   const authored = readMap(visit.mapId);
-  // What the plugin hands the core for this map (as src/mz/hooks.ts builds it): the layout and its
-  // options from the parameters and note tags, the map's own event count, and for the digger the
-  // vaults of the note (the sample project has no vault map).
-  const prefabs = settings.layoutName === "digger" ? noteVaults(authored.note).prefabs : [];
-  // The crawlers' style preset and painted structure come in as the hooks add them.
-  const crawlers = crawlersRequest(authored as unknown as Parameters<typeof crawlersRequest>[0], settings, parameters, snapshot.meta ?? {});
-  const request: DungeonRequest = { layout: settings.layoutName, ...settings.layout, ...crawlers, eventCount: snapshot.eventCount, prefabs };
+  // What the plugin hands the core for this map, built by the plugin's own request builder: the
+  // layout and its options from the parameters and note tags, and what the layout reads from the
+  // map (the sample project has no vault map, so prefabs come from the note alone).
+  const request: DungeonRequest = dungeonRequest(authored as unknown as Parameters<typeof dungeonRequest>[0], settings, { prefabs: () => noteVaults(authored.note).prefabs });
   const resolved = resolveDungeonOptions(request);
   const tiles = readTemplateTiles(authored.data, authored.width, authored.height) ?? settings.paint.tiles;
   const decorated = isDecorated(authored, settings.values);

@@ -6,7 +6,7 @@
  * fields — so a new algorithm is one file plus one line in the registry (layout/index.ts).
  */
 import type { Grid, Rect } from "../grid";
-import type { RangeTable } from "../options";
+import type { OptionSpec, RangeTable, Texts } from "../options";
 import type { Random } from "../random";
 
 /** What an area is, as the algorithms name them; content and metrics may weigh kinds differently. */
@@ -89,6 +89,35 @@ export interface LayoutInput {
 /** Called after each named stage with the layout so far (for step-by-step previews). */
 export type StepListener = (step: string, layout: Layout) => void;
 
+/** The texts a layout shows in the Plugin Manager: its entry in the Layout choice and its group heading. */
+export interface LayoutTexts {
+  choice: { en: string; ja: string };
+  heading: { en: Texts; ja: Texts };
+}
+
+/**
+ * What a layout reads from the map besides its options: nothing, the prefabs (vaults the game
+ * maker drew, LayoutInput.prefabs) or the painted structure (LayoutInput.structure). The plugin
+ * reads only what the layout declares here, whichever layout it is.
+ */
+export type LayoutReads = "nothing" | "prefabs" | "structure";
+
+/**
+ * Named sets of option values a game maker picks by name (<Dungeon Crawler Style: halls>). An
+ * option a map's note tag sets, or a parameter changed from its default, wins over the preset.
+ */
+export interface LayoutPresets<O> {
+  /** The option-like key of the choice (the parameter is the layout's prefix + Key). */
+  key: string;
+  /** The preset used when none is chosen. */
+  default: string;
+  en: Texts;
+  ja: Texts;
+  /** Extra note-tag names, without "Dungeon". */
+  tags?: readonly string[];
+  choices: readonly { value: string; en: string; ja: string; options: Readonly<Partial<O>> }[];
+}
+
 /** Every option is a whole number with a documented default and range, as the note tags give them. */
 export type NumericOptions = { [key: string]: number };
 
@@ -97,6 +126,27 @@ export interface LayoutAlgorithm<O extends { [K in keyof O]: number } = NumericO
   readonly name: string;
   /** One line for help texts and tool listings. */
   readonly summary: string;
+  /** Its Plugin Manager texts (the Layout choice's entry, its group heading). */
+  readonly texts: LayoutTexts;
+  /**
+   * The options, declared once: key, default, range, texts (src/header/parameter-table.ts makes
+   * the plugin parameters from them). `defaults` and `ranges` are derived from this list.
+   */
+  readonly options: readonly OptionSpec[];
+  /**
+   * What the option parameters' names start with: a parameter is prefix + Key
+   * ("digger" + "caveChance" → diggerCaveChance). Empty for cells, whose parameters predate layouts.
+   */
+  readonly parameterPrefix: string;
+  /** What the layout reads from the map besides its options. */
+  readonly reads: LayoutReads;
+  /**
+   * False when these options make no use of what the layout reads (the digger with Vault Chance
+   * 0): the plugin then does not load it. Absent: the input is always used.
+   */
+  usesInput?(options: O): boolean;
+  /** Named option sets, when the layout has any. */
+  readonly presets?: LayoutPresets<O>;
   readonly defaults: Readonly<O>;
   readonly ranges: Readonly<RangeTable<O>>;
   /** The stage names `carve` reports to a StepListener, in order. */
@@ -111,4 +161,9 @@ export interface LayoutAlgorithm<O extends { [K in keyof O]: number } = NumericO
    * 4-connected (invariant 1). Walls are added afterwards by the shared rule.
    */
   carve(grid: Grid, options: O, random: Random, input: LayoutInput, onStep?: StepListener): Layout;
+  /**
+   * Why some of what the map gave (LayoutInput) cannot be used on a map of this size with these
+   * options: one message each (a vault larger than the map). Absent when the layout reads nothing.
+   */
+  inputProblems?(input: LayoutInput, width: number, height: number, options: O): string[];
 }

@@ -6,7 +6,7 @@ import type { LayoutAlgorithm, NumericOptions } from "./contract";
 import { cells } from "./cells";
 import { digger } from "./digger";
 import { maze } from "./maze";
-import { roomChain } from "./roomchain";
+import { roomChain } from "./rooms";
 import { nodes } from "./nodes";
 import { crawlers } from "./crawlers";
 

@@ -25,232 +25,13 @@
  * byte map holds the clearance box of all floor dug so far, so a shape's body is checked with one
  * read per tile; only the few stub tiles scan their box.
  */
-import { Grid, Rect, TileKind } from "../grid";
-import type { RangeTable } from "../options";
-import { floorIsConnected } from "../prefab";
-import type { Random } from "../random";
-import type { Area, AreaKind, Layout, LayoutAlgorithm, LayoutInput, Opening, OpeningKind, Prefab, StepListener } from "./contract";
+import { Grid, Rect, TileKind } from "../../grid";
+import { floorIsConnected } from "../../prefab";
+import type { Random } from "../../random";
+import type { Area, AreaKind, Layout, LayoutAlgorithm, LayoutInput, Opening, OpeningKind, Prefab, StepListener } from "../contract";
+import { DIGGER_DEFAULTS, DIGGER_OPTIONS, DIGGER_RANGES, DIGGER_TEXTS, DiggerOptions } from "./options";
 
-/** A type alias, not an interface, so it satisfies the contract's NumericOptions index signature. */
-export type DiggerOptions = {
-  /** Void tiles kept on every side of the map; the top keeps at least wallHeight rows for the wall face. Default 1. */
-  border: number;
-  /** Height of the wall face on north edges of floor; the digger keeps wallHeight + 1 rows between areas. Default 2. */
-  wallHeight: number;
-  /** Digging stops once this share of the map, in percent, is floor. Default 36. */
-  targetFloorShare: number;
-
-  /** Weight of a rectangular room when a feature is chosen (0 = never). Default 40. */
-  roomChance: number;
-  /** Chance in percent that a mark of a room spawns another room. Default 15. */
-  roomSeq: number;
-  /** Most rectangular rooms (0 = no limit). Default 0. */
-  roomMax: number;
-  /** Smallest room width. Default 4. */
-  roomMinWidth: number;
-  /** Largest room width. Default 11. */
-  roomMaxWidth: number;
-  /** Smallest room height. Default 3. */
-  roomMinHeight: number;
-  /** Largest room height. Default 7. */
-  roomMaxHeight: number;
-
-  /** Weight of a straight corridor (0 = never). Default 35. */
-  corridorChance: number;
-  /** Chance in percent that a corridor's mark spawns another corridor. Default 35. */
-  corridorSeq: number;
-  /** Most corridors, crossroads included (0 = no limit). Default 0. */
-  corridorMax: number;
-  /** Shortest corridor, in tiles. Default 4. */
-  corridorMinLength: number;
-  /** Longest corridor, in tiles. Default 12. */
-  corridorMaxLength: number;
-  /** Chance in percent that a corridor gets side branches, making it a crossroads. Default 25. */
-  corridorBranchChance: number;
-
-  /** Weight of a circular room (0 = never). Default 8. */
-  circleChance: number;
-  /** Chance in percent that a circular room's mark spawns another one. Default 0. */
-  circleSeq: number;
-  /** Most circular rooms (0 = no limit). Default 0. */
-  circleMax: number;
-  /** Smallest circle radius. Default 2. */
-  circleMinRadius: number;
-  /** Largest circle radius. Default 5. */
-  circleMaxRadius: number;
-
-  /** Weight of an elliptic room (0 = never). Default 8. */
-  ellipseChance: number;
-  /** Chance in percent that an ellipse's mark spawns another one. Default 0. */
-  ellipseSeq: number;
-  /** Most ellipses (0 = no limit). Default 0. */
-  ellipseMax: number;
-  /** Smallest half-axis of an ellipse. Default 2. */
-  ellipseMinRadius: number;
-  /** Largest half-axis of an ellipse. Default 7. */
-  ellipseMaxRadius: number;
-
-  /** Weight of a polygon room, shaped by joining random points (0 = never). Default 8. */
-  polygonChance: number;
-  /** Chance in percent that a polygon's mark spawns another one. Default 0. */
-  polygonSeq: number;
-  /** Most polygon rooms (0 = no limit). Default 0. */
-  polygonMax: number;
-  /** Smallest side of the box the polygon's points are drawn in. Default 6. */
-  polygonMinSize: number;
-  /** Largest side of that box. Default 14. */
-  polygonMaxSize: number;
-
-  /** Weight of a tunnel, a long natural passage dug by a drunkard's walk (0 = never). Default 5. */
-  tunnelChance: number;
-  /** Chance in percent that a tunnel's mark spawns another tunnel. Default 15. */
-  tunnelSeq: number;
-  /** Most tunnels (0 = no limit). Default 0. */
-  tunnelMax: number;
-  /** Shortest tunnel, in steps forward. Default 6. */
-  tunnelMinLength: number;
-  /** Longest tunnel, in steps forward. Default 16. */
-  tunnelMaxLength: number;
-  /** Chance in percent that a tunnel ends in a cave (if caves are on and below caveMax). Default 40. */
-  tunnelCaveChance: number;
-
-  /** Weight of a cave, a blob dug by a drunkard's walk (0 = never). Default 8. */
-  caveChance: number;
-  /** Chance in percent that a cave's mark spawns another cave. Default 25. */
-  caveSeq: number;
-  /** Most caves (0 = no limit). Default 0. */
-  caveMax: number;
-  /** Fewest tiles a cave's walk digs. Default 25. */
-  caveMinSize: number;
-  /** Most tiles a cave's walk digs. Default 90. */
-  caveMaxSize: number;
-
-  /** Weight of a vault from the prefabs given (0 = never; no prefabs = never). Default 10. */
-  vaultChance: number;
-  /** Chance in percent that a vault's connection spawns another vault. Default 0. */
-  vaultSeq: number;
-  /** Most vaults (0 = no limit). Default 2. */
-  vaultMax: number;
-
-  /** 1: trim corridors (and crossroads arms) that lead nowhere; 0: keep them. Default 1. */
-  removeDeadEnds: number;
-  /**
-   * Extra connections (loops): two areas a short passage apart get joined when the way round
-   * between them crosses at least this many openings. 0 = no extra connections. Default 6.
-   */
-  loopMinDetour: number;
-  /** Chance in percent that an opening gets a door (when it is not secret). Default 40. */
-  doorChance: number;
-  /** Chance in percent that an opening is a secret door. Default 5. */
-  secretDoorChance: number;
-};
-
-export const DIGGER_DEFAULTS: Readonly<DiggerOptions> = Object.freeze({
-  border: 1,
-  wallHeight: 2,
-  targetFloorShare: 36,
-  roomChance: 40,
-  roomSeq: 15,
-  roomMax: 0,
-  roomMinWidth: 4,
-  roomMaxWidth: 11,
-  roomMinHeight: 3,
-  roomMaxHeight: 7,
-  corridorChance: 35,
-  corridorSeq: 35,
-  corridorMax: 0,
-  corridorMinLength: 4,
-  corridorMaxLength: 12,
-  corridorBranchChance: 25,
-  circleChance: 8,
-  circleSeq: 0,
-  circleMax: 0,
-  circleMinRadius: 2,
-  circleMaxRadius: 5,
-  ellipseChance: 8,
-  ellipseSeq: 0,
-  ellipseMax: 0,
-  ellipseMinRadius: 2,
-  ellipseMaxRadius: 7,
-  polygonChance: 8,
-  polygonSeq: 0,
-  polygonMax: 0,
-  polygonMinSize: 6,
-  polygonMaxSize: 14,
-  tunnelChance: 5,
-  tunnelSeq: 15,
-  tunnelMax: 0,
-  tunnelMinLength: 6,
-  tunnelMaxLength: 16,
-  tunnelCaveChance: 40,
-  caveChance: 8,
-  caveSeq: 25,
-  caveMax: 0,
-  caveMinSize: 25,
-  caveMaxSize: 90,
-  vaultChance: 10,
-  vaultSeq: 0,
-  vaultMax: 2,
-  removeDeadEnds: 1,
-  loopMinDetour: 6,
-  doorChance: 40,
-  secretDoorChance: 5,
-});
-
-const percentRange = { min: 0, max: 100 };
-const countRange = { min: 0, max: 9999 };
-
-export const DIGGER_RANGES: Readonly<RangeTable<DiggerOptions>> = Object.freeze({
-  border: { min: 1, max: 32 },
-  wallHeight: { min: 1, max: 3 },
-  targetFloorShare: { min: 1, max: 90 },
-  roomChance: percentRange,
-  roomSeq: percentRange,
-  roomMax: countRange,
-  roomMinWidth: { min: 1, max: 40 },
-  roomMaxWidth: { min: 1, max: 40 },
-  roomMinHeight: { min: 1, max: 40 },
-  roomMaxHeight: { min: 1, max: 40 },
-  corridorChance: percentRange,
-  corridorSeq: percentRange,
-  corridorMax: countRange,
-  corridorMinLength: { min: 1, max: 40 },
-  corridorMaxLength: { min: 1, max: 40 },
-  corridorBranchChance: percentRange,
-  circleChance: percentRange,
-  circleSeq: percentRange,
-  circleMax: countRange,
-  circleMinRadius: { min: 1, max: 20 },
-  circleMaxRadius: { min: 1, max: 20 },
-  ellipseChance: percentRange,
-  ellipseSeq: percentRange,
-  ellipseMax: countRange,
-  ellipseMinRadius: { min: 1, max: 20 },
-  ellipseMaxRadius: { min: 1, max: 20 },
-  polygonChance: percentRange,
-  polygonSeq: percentRange,
-  polygonMax: countRange,
-  polygonMinSize: { min: 3, max: 40 },
-  polygonMaxSize: { min: 3, max: 40 },
-  tunnelChance: percentRange,
-  tunnelSeq: percentRange,
-  tunnelMax: countRange,
-  tunnelMinLength: { min: 1, max: 40 },
-  tunnelMaxLength: { min: 1, max: 40 },
-  tunnelCaveChance: percentRange,
-  caveChance: percentRange,
-  caveSeq: percentRange,
-  caveMax: countRange,
-  caveMinSize: { min: 1, max: 400 },
-  caveMaxSize: { min: 1, max: 400 },
-  vaultChance: percentRange,
-  vaultSeq: percentRange,
-  vaultMax: countRange,
-  removeDeadEnds: { min: 0, max: 1 },
-  loopMinDetour: { min: 0, max: 100 },
-  doorChance: percentRange,
-  secretDoorChance: percentRange,
-});
+export * from "./options";
 
 /** Feature types, as indices into the per-type tables below (marks store them in a byte). */
 const CORRIDOR = 0;
@@ -1798,6 +1579,10 @@ const DIRECTIONS_16: readonly (readonly [number, number])[] = [
 export const digger: LayoutAlgorithm<DiggerOptions> = {
   name: "digger",
   summary: "Feature digger (Zorbus style): rooms, circles, ellipses, polygons, corridors, tunnels, caves and vaults grown from marks",
+  texts: DIGGER_TEXTS,
+  options: DIGGER_OPTIONS,
+  parameterPrefix: "digger",
+  reads: "prefabs",
   defaults: DIGGER_DEFAULTS,
   ranges: DIGGER_RANGES,
   steps: ["start", "area", "finalize"],
@@ -1806,5 +1591,9 @@ export const digger: LayoutAlgorithm<DiggerOptions> = {
   carve(grid: Grid, options: DiggerOptions, random: Random, input: LayoutInput, onStep?: StepListener): Layout {
     const prefabs = (input?.prefabs ?? []).filter((prefab) => prefabProblem(prefab, grid.width, grid.height, options) === null);
     return new Digging(grid, options, random, prefabs, onStep).run();
+  },
+  usesInput: (options: DiggerOptions) => options.vaultChance > 0,
+  inputProblems(input: LayoutInput, width: number, height: number, options: DiggerOptions): string[] {
+    return unplaceablePrefabs(input?.prefabs ?? [], width, height, options).map((vault) => `vault "${vault.name}" cannot be placed on this map: ${vault.reason}; it is skipped`);
   },
 };

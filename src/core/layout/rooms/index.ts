@@ -24,52 +24,12 @@
  * north–south doorway that is the tile just above the southern room, in its wall face, where a
  * door event belongs.
  */
-import { Grid, Rect, TileKind } from "../grid";
-import type { RangeTable } from "../options";
-import type { Random } from "../random";
-import type { Area, Layout, LayoutAlgorithm, LayoutInput, Opening, StepListener } from "./contract";
+import { Grid, Rect, TileKind } from "../../grid";
+import type { Random } from "../../random";
+import type { Area, Layout, LayoutAlgorithm, LayoutInput, Opening, StepListener } from "../contract";
+import { ROOM_CHAIN_DEFAULTS, ROOM_CHAIN_OPTIONS, ROOM_CHAIN_RANGES, ROOM_CHAIN_TEXTS, RoomChainOptions } from "./options";
 
-/** A type alias, not an interface, so it satisfies the contract's NumericOptions index signature. */
-export type RoomChainOptions = {
-  /** Void tiles kept on every side of the map; the top keeps at least wallHeight rows for the wall face. Default 1. */
-  border: number;
-  /** Height of the wall face on north edges of floor; rooms one above the other keep wallHeight + 1 rows between them. Default 2. */
-  wallHeight: number;
-  /** Smallest room width (at least 3, so a door never sits on a corner). Default 3. */
-  roomMinWidth: number;
-  /** Largest room width. Default 7. */
-  roomMaxWidth: number;
-  /** Smallest room height (at least 3). Default 3. */
-  roomMinHeight: number;
-  /** Largest room height. Default 7. */
-  roomMaxHeight: number;
-  /** Most rooms in the chain (0 = until no room fits). Default 0. */
-  roomMax: number;
-  /** Chance in percent that two rooms side by side, not yet joined, get an extra door (a loop). Default 20. */
-  loopChance: number;
-};
-
-export const ROOM_CHAIN_DEFAULTS: Readonly<RoomChainOptions> = Object.freeze({
-  border: 1,
-  wallHeight: 2,
-  roomMinWidth: 3,
-  roomMaxWidth: 7,
-  roomMinHeight: 3,
-  roomMaxHeight: 7,
-  roomMax: 0,
-  loopChance: 20,
-});
-
-export const ROOM_CHAIN_RANGES: Readonly<RangeTable<RoomChainOptions>> = Object.freeze({
-  border: { min: 1, max: 32 },
-  wallHeight: { min: 1, max: 3 },
-  roomMinWidth: { min: 3, max: 40 },
-  roomMaxWidth: { min: 3, max: 40 },
-  roomMinHeight: { min: 3, max: 40 },
-  roomMaxHeight: { min: 3, max: 40 },
-  roomMax: { min: 0, max: 9999 },
-  loopChance: { min: 0, max: 100 },
-});
+export * from "./options";
 
 /** Draws (side, size, position) a room gets to attach a new room before it leaves the growing list. */
 const ATTACH_TRIES = 8;
@@ -626,6 +586,10 @@ class RoomChain {
 export const roomChain: LayoutAlgorithm<RoomChainOptions> = {
   name: "rooms",
   summary: "Room chain (seed 002): small rooms joined door to door, each grown from a side of the last, plus extra doors for loops",
+  texts: ROOM_CHAIN_TEXTS,
+  options: ROOM_CHAIN_OPTIONS,
+  parameterPrefix: "rooms",
+  reads: "nothing",
   defaults: ROOM_CHAIN_DEFAULTS,
   ranges: ROOM_CHAIN_RANGES,
   steps: ["room", "loops"],

@@ -20,68 +20,14 @@
  * wall rows, and a room always overlaps its junction so floor stays connected for any valid
  * options.
  */
-import { Random } from "../random";
-import { Grid, Rect, TileKind, checkGridSize, fillBox, fillRect, replaceKind } from "../grid";
-import { RangeTable, mergeOptions } from "../options";
-import { claimRect, kindOfTile, labelFloorAndFindOpenings } from "../areas";
-import type { Area, Layout, LayoutAlgorithm, LayoutOverlay, Opening, StepListener } from "./contract";
+import { Random } from "../../random";
+import { Grid, Rect, TileKind, checkGridSize, fillBox, fillRect, replaceKind } from "../../grid";
+import { mergeOptions } from "../../options";
+import { claimRect, kindOfTile, labelFloorAndFindOpenings } from "../../areas";
+import type { Area, Layout, LayoutAlgorithm, LayoutOverlay, Opening, StepListener } from "../contract";
+import { CELLS_DEFAULTS, CELLS_OPTIONS, CELLS_RANGES, CELLS_TEXTS, CellsOptions } from "./options";
 
-export interface CellsOptions {
-  /** Void columns kept on the left and the right of the map (Essentials XBUFFER). Default 8. */
-  borderX: number;
-  /** Void rows kept on the top and the bottom of the map (Essentials YBUFFER). Default 6. */
-  borderY: number;
-  /** Cell width in tiles. Default 13. */
-  cellWidth: number;
-  /** Cell height in tiles. Default 13. */
-  cellHeight: number;
-  /** Chance in percent that a cell holds a room. Default 70. */
-  roomChance: number;
-  /** Smallest room width. Default 5. */
-  roomMinWidth: number;
-  /** Largest room width; at most cellWidth − 2. Default 11. */
-  roomMaxWidth: number;
-  /** Smallest room height. Default 4. */
-  roomMinHeight: number;
-  /** Largest room height; at most cellHeight − wallHeight − 1. Default 10. */
-  roomMaxHeight: number;
-  /** How far a room's centre may stray from the cell centre, each axis. Default 2. */
-  roomJitter: number;
-  /** Corridor thickness in tiles; at most cellWidth − 2 and cellHeight − wallHeight − 1. Default 3. */
-  corridorWidth: number;
-  /** Height of the wall face on north edges of floor. Default 2. */
-  wallHeight: number;
-}
-
-export const CELLS_DEFAULTS: Readonly<CellsOptions> = Object.freeze({
-  borderX: 8,
-  borderY: 6,
-  cellWidth: 13,
-  cellHeight: 13,
-  roomChance: 70,
-  roomMinWidth: 5,
-  roomMaxWidth: 11,
-  roomMinHeight: 4,
-  roomMaxHeight: 10,
-  roomJitter: 2,
-  corridorWidth: 3,
-  wallHeight: 2,
-});
-
-export const CELLS_RANGES: Readonly<RangeTable<CellsOptions>> = Object.freeze({
-  borderX: { min: 0, max: 64 },
-  borderY: { min: 0, max: 64 },
-  cellWidth: { min: 7, max: 64 },
-  cellHeight: { min: 7, max: 64 },
-  roomChance: { min: 0, max: 100 },
-  roomMinWidth: { min: 1, max: 62 },
-  roomMaxWidth: { min: 1, max: 62 },
-  roomMinHeight: { min: 1, max: 62 },
-  roomMaxHeight: { min: 1, max: 62 },
-  roomJitter: { min: 0, max: 32 },
-  corridorWidth: { min: 1, max: 9 },
-  wallHeight: { min: 1, max: 3 },
-});
+export * from "./options";
 
 /** The smallest interior (map minus borders) that still holds a room and an arrival tile. */
 export const MIN_INTERIOR_WIDTH = 4;
@@ -357,6 +303,10 @@ function clamp(value: number, min: number, max: number): number {
 export const cells: LayoutAlgorithm<CellsOptions> = {
   name: "cells",
   summary: "Pokémon Essentials' cell dungeon: a grid of cells linked depth-first, corridors and rooms",
+  texts: CELLS_TEXTS,
+  options: CELLS_OPTIONS,
+  parameterPrefix: "",
+  reads: "nothing",
   defaults: CELLS_DEFAULTS,
   ranges: CELLS_RANGES,
   steps: ["cells", "links", "corridors", "rooms"],

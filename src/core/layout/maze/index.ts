@@ -14,56 +14,12 @@
  * (invariant 6). Options knock out a share of dead ends (a braid maze, with loops) and carve rooms
  * over rectangles of cells. Dead ends are the overlay's marks, the longest path its lines.
  */
-import { Grid, Rect, TileKind, fillRect } from "../grid";
-import type { RangeTable } from "../options";
-import type { Random } from "../random";
-import type { Area, AreaKind, Layout, LayoutAlgorithm, LayoutInput, Opening, StepListener } from "./contract";
+import { Grid, Rect, TileKind, fillRect } from "../../grid";
+import type { Random } from "../../random";
+import type { Area, AreaKind, Layout, LayoutAlgorithm, LayoutInput, Opening, StepListener } from "../contract";
+import { MAZE_DEFAULTS, MAZE_OPTIONS, MAZE_RANGES, MAZE_TEXTS, MazeOptions } from "./options";
 
-/** A type alias, not an interface, so it satisfies the contract's NumericOptions index signature. */
-export type MazeOptions = {
-  /** Void tiles kept on every side of the map; the top keeps at least wallHeight rows for the wall face. Default 1. */
-  border: number;
-  /** Height of the wall face on north edges of floor; walls between maze rows are at least wallHeight + 1 rows thick. Default 2. */
-  wallHeight: number;
-  /** Width of a maze path in tiles (the seed: 3 tiles, so a 32-pixel hero has room). Default 3. */
-  mazePathWidth: number;
-  /** Columns of wall between two paths side by side; walls between rows use the larger of this and wallHeight + 1. Default 1. */
-  mazeWallWidth: number;
-  /** Chance in percent that the carving keeps its direction when it can (longer straight runs). Default 0. */
-  mazeStraightChance: number;
-  /** Share of dead ends, in percent, knocked through into a neighbour (a braid maze: loops instead of dead ends). Default 0. */
-  mazeBraidChance: number;
-  /** Rooms carved over the maze, each a rectangle of maze cells (fewer when they do not fit). Default 0. */
-  mazeRoomCount: number;
-  /** Smallest room side, in maze cells. Default 2. */
-  mazeRoomMinSize: number;
-  /** Largest room side, in maze cells. Default 3. */
-  mazeRoomMaxSize: number;
-};
-
-export const MAZE_DEFAULTS: Readonly<MazeOptions> = Object.freeze({
-  border: 1,
-  wallHeight: 2,
-  mazePathWidth: 3,
-  mazeWallWidth: 1,
-  mazeStraightChance: 0,
-  mazeBraidChance: 0,
-  mazeRoomCount: 0,
-  mazeRoomMinSize: 2,
-  mazeRoomMaxSize: 3,
-});
-
-export const MAZE_RANGES: Readonly<RangeTable<MazeOptions>> = Object.freeze({
-  border: { min: 1, max: 32 },
-  wallHeight: { min: 1, max: 3 },
-  mazePathWidth: { min: 1, max: 9 },
-  mazeWallWidth: { min: 1, max: 9 },
-  mazeStraightChance: { min: 0, max: 100 },
-  mazeBraidChance: { min: 0, max: 100 },
-  mazeRoomCount: { min: 0, max: 999 },
-  mazeRoomMinSize: { min: 1, max: 16 },
-  mazeRoomMaxSize: { min: 1, max: 16 },
-});
+export * from "./options";
 
 /** Directions N, E, S, W as indices; link bits are 1 << direction (N 1, E 2, S 4, W 8, as cells.ts's Side). */
 export const DX = [0, 1, 0, -1] as const;
@@ -744,6 +700,10 @@ function carveMaze(grid: Grid, options: MazeOptions, random: Random, onStep?: St
 export const maze: LayoutAlgorithm<MazeOptions> = {
   name: "maze",
   summary: "Perfect maze on an odd grid (seed 002), scaled to wide paths; optional braiding (loops) and rooms",
+  texts: MAZE_TEXTS,
+  options: MAZE_OPTIONS,
+  parameterPrefix: "maze",
+  reads: "nothing",
   defaults: MAZE_DEFAULTS,
   ranges: MAZE_RANGES,
   steps: ["start", "carve", "braid", "rooms", "finish"],

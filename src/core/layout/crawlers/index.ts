@@ -35,146 +35,14 @@
  * (at most one per TILES_PER_CRAWLER tiles of open area). Work is bounded: every crawler dies by
  * maxAge, and the number of crawlers is capped by the map's area.
  */
-import { Grid, TileKind } from "../grid";
-import type { RangeTable } from "../options";
-import type { Random } from "../random";
-import { findOpenings, kindOfTile, labelFloor } from "../areas";
-import { Area, Layout, LayoutAlgorithm, LayoutInput, Opening, StepListener, StructureMark } from "./contract";
+import { Grid, TileKind } from "../../grid";
+import type { Random } from "../../random";
+import { findOpenings, kindOfTile, labelFloor } from "../../areas";
+import { Area, Layout, LayoutAlgorithm, LayoutInput, Opening, StepListener, StructureMark } from "../contract";
+import { CRAWLERS_DEFAULTS, CRAWLERS_OPTIONS, CRAWLERS_RANGES, CRAWLERS_TEXTS, CRAWLER_PRESETS, CRAWLER_STYLES, CRAWLER_STYLE_NAMES, CrawlerStyleName, CrawlersOptions } from "./options";
 
-/** A type alias, not an interface, so it satisfies the contract's NumericOptions index signature. */
-export type CrawlersOptions = {
-  /** Void tiles kept on every side of the map; the top keeps at least wallHeight rows for the wall face. Default 1. */
-  border: number;
-  /** Height of the wall face on north edges of floor; every wall is laid wallHeight + 1 rows tall. Default 2. */
-  wallHeight: number;
-  /** Columns a wall (and a pillar) is thick. Default 1. */
-  wallWidth: number;
-  /** Generation-0 crawlers: structural walls from the border or from painted walls. Default 4. */
-  structuralWalls: number;
-  /** Chance in percent that a structural crawler joins the border or a painted wall it runs into (dividing the map into sectors joined by doorways). Default 50. */
-  joinChance: number;
-  /** Open crawlers starting from the border in each generation after 0, per 100 tiles of border. Default 3. */
-  borderCrawlers: number;
-  /** Generations after generation 0 (babies born later are not born). Default 6. */
-  generations: number;
-  /** Wall tiles a crawler lays per step at most. Default 3. */
-  stepLength: number;
-  /** Turns a crawler lives (a column jumper at most JUMPER_MAX_AGE jumps). Default 40. */
-  maxAge: number;
-  /** Floor a generation-1 crawler keeps free between its new wall and any other wall, in tiles. Default 5. */
-  corridorWidth: number;
-  /** The same for the last generation; generations between are interpolated. Default 2. */
-  corridorWidthLast: number;
-  /** Chance in percent that a crawler turns after a step (never back against its intended direction). Default 20. */
-  turnChance: number;
-  /** Chance in percent that a step straight on spawns a baby to the side. Default 20. */
-  spawnChance: number;
-  /** Chance in percent that a step with a turn spawns a baby. Default 40. */
-  turnSpawnChance: number;
-  /** Share of babies, in percent, born two generations later (the rest of the delay table: the next one). Default 20. */
-  babyDelay2Chance: number;
-  /** Share of babies, in percent, born three generations later. Default 10. */
-  babyDelay3Chance: number;
-  /** How far a baby's chances may differ from its parent's, in percent points (clamped to 0–100). Default 10. */
-  mutation: number;
-  /** Share of babies, in percent, that are column jumpers (pillars instead of walls). Default 0. */
-  jumperChance: number;
-  /** Floor tiles between two pillars a jumper leaves. Default 3. */
-  columnSpacing: number;
-};
+export * from "./options";
 
-export const CRAWLERS_DEFAULTS: Readonly<CrawlersOptions> = Object.freeze({
-  border: 1,
-  wallHeight: 2,
-  wallWidth: 1,
-  structuralWalls: 4,
-  joinChance: 50,
-  borderCrawlers: 3,
-  generations: 6,
-  stepLength: 3,
-  maxAge: 40,
-  corridorWidth: 5,
-  corridorWidthLast: 2,
-  turnChance: 20,
-  spawnChance: 20,
-  turnSpawnChance: 40,
-  babyDelay2Chance: 20,
-  babyDelay3Chance: 10,
-  mutation: 10,
-  jumperChance: 0,
-  columnSpacing: 3,
-});
-
-export const CRAWLERS_RANGES: Readonly<RangeTable<CrawlersOptions>> = Object.freeze({
-  border: { min: 1, max: 32 },
-  wallHeight: { min: 1, max: 3 },
-  wallWidth: { min: 1, max: 4 },
-  structuralWalls: { min: 0, max: 64 },
-  joinChance: { min: 0, max: 100 },
-  borderCrawlers: { min: 0, max: 100 },
-  generations: { min: 0, max: 20 },
-  stepLength: { min: 1, max: 16 },
-  maxAge: { min: 1, max: 999 },
-  corridorWidth: { min: 1, max: 32 },
-  corridorWidthLast: { min: 1, max: 32 },
-  turnChance: { min: 0, max: 100 },
-  spawnChance: { min: 0, max: 100 },
-  turnSpawnChance: { min: 0, max: 100 },
-  babyDelay2Chance: { min: 0, max: 100 },
-  babyDelay3Chance: { min: 0, max: 100 },
-  mutation: { min: 0, max: 50 },
-  jumperChance: { min: 0, max: 100 },
-  columnSpacing: { min: 1, max: 16 },
-});
-
-/** The named option sets of `<Dungeon Crawler Style: NAME>`, each tuned on a 68×64 map. */
-export type CrawlerStyleName = "caverns" | "halls" | "maze";
-
-/** The options a style sets: everything but the map's frame (border, wall height and width). */
-function styleOf(options: Readonly<CrawlersOptions>): Partial<CrawlersOptions> {
-  const { border: _border, wallHeight: _wallHeight, wallWidth: _wallWidth, babyDelay2Chance: _delay2, babyDelay3Chance: _delay3, columnSpacing: _spacing, ...style } = options;
-  return style;
-}
-
-export const CRAWLER_STYLES: Readonly<Record<CrawlerStyleName, Readonly<Partial<CrawlersOptions>>>> = Object.freeze({
-  /** Ragged walls that turn often and leave wide, irregular open spaces. */
-  caverns: Object.freeze({
-    structuralWalls: 4,
-    joinChance: 30,
-    borderCrawlers: 4,
-    generations: 4,
-    stepLength: 1,
-    maxAge: 80,
-    corridorWidth: 5,
-    corridorWidthLast: 3,
-    turnChance: 70,
-    spawnChance: 10,
-    turnSpawnChance: 15,
-    mutation: 15,
-    jumperChance: 0,
-  }),
-  /** Few straight structural walls dividing the map into large halls joined by doorways, pillars inside. */
-  halls: Object.freeze({
-    structuralWalls: 5,
-    joinChance: 100,
-    borderCrawlers: 3,
-    generations: 3,
-    stepLength: 4,
-    maxAge: 30,
-    corridorWidth: 7,
-    corridorWidthLast: 5,
-    turnChance: 10,
-    spawnChance: 20,
-    turnSpawnChance: 30,
-    mutation: 5,
-    jumperChance: 70,
-    columnSpacing: 3,
-  }),
-  /** A labyrinth: many generations of crawlers with narrowing corridors — the defaults themselves. */
-  maze: Object.freeze(styleOf(CRAWLERS_DEFAULTS)),
-});
-
-export const CRAWLER_STYLE_NAMES: readonly CrawlerStyleName[] = ["caverns", "halls", "maze"];
 
 /** Value of `overlay.generations` on a painted structural wall (generations are 1 + the generation number). */
 export const PAINTED_WALL_GENERATION = 255;
@@ -1327,6 +1195,11 @@ function carveCrawlers(grid: Grid, options: CrawlersOptions, random: Random, inp
 export const crawlers: LayoutAlgorithm<CrawlersOptions> = {
   name: "crawlers",
   summary: "Wall crawlers and column jumpers build walls into an open map in generations (DungeonMaker, seed 003); keeps what the map paints",
+  texts: CRAWLERS_TEXTS,
+  options: CRAWLERS_OPTIONS,
+  parameterPrefix: "crawlers",
+  reads: "structure",
+  presets: CRAWLER_PRESETS,
   defaults: CRAWLERS_DEFAULTS,
   ranges: CRAWLERS_RANGES,
   steps: ["structure", "crawl", "thicken", "connect", "finish"],

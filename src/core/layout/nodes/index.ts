@@ -24,45 +24,13 @@
  * nodeSize − corridorWidth rows apart, which fitOptions keeps ≥ wallHeight + 1 (invariant 6); the
  * room rows are chosen to leave the same.
  */
-import { Grid, Rect, TileKind } from "../grid";
-import type { RangeTable } from "../options";
-import type { Random } from "../random";
-import type { Layout, LayoutAlgorithm, LayoutInput, Opening, StepListener } from "./contract";
-import { AreaBook, cellAreas, fillBlock, neighbourCell, opposite } from "./maze";
+import { Grid, Rect, TileKind } from "../../grid";
+import type { Random } from "../../random";
+import type { Layout, LayoutAlgorithm, LayoutInput, Opening, StepListener } from "../contract";
+import { NODES_DEFAULTS, NODES_OPTIONS, NODES_RANGES, NODES_TEXTS, NodesOptions } from "./options";
 
-/** A type alias, not an interface, so it satisfies the contract's NumericOptions index signature. */
-export type NodesOptions = {
-  /** Void tiles kept on every side of the map; the top keeps at least wallHeight rows for the wall face. Default 1. */
-  border: number;
-  /** Height of the wall face on north edges of floor. Default 2. */
-  wallHeight: number;
-  /** Side of a node tile in map tiles; at least wallHeight + 2. Default 7. */
-  nodeSize: number;
-  /** Node tiles to place before the open exits are closed (the dungeon ends a little bigger). Default 30. */
-  nodeCount: number;
-  /** Corridor thickness in tiles; at most nodeSize − wallHeight − 1, so walls fit between tiles. Default 3. */
-  corridorWidth: number;
-  /** Chance in percent that a node tile becomes a room with the same exits. Default 30. */
-  roomChance: number;
-};
-
-export const NODES_DEFAULTS: Readonly<NodesOptions> = Object.freeze({
-  border: 1,
-  wallHeight: 2,
-  nodeSize: 7,
-  nodeCount: 30,
-  corridorWidth: 3,
-  roomChance: 30,
-});
-
-export const NODES_RANGES: Readonly<RangeTable<NodesOptions>> = Object.freeze({
-  border: { min: 1, max: 32 },
-  wallHeight: { min: 1, max: 3 },
-  nodeSize: { min: 3, max: 32 },
-  nodeCount: { min: 1, max: 9999 },
-  corridorWidth: { min: 1, max: 29 },
-  roomChance: { min: 0, max: 100 },
-});
+export * from "./options";
+import { AreaBook, cellAreas, fillBlock, neighbourCell, opposite } from "../maze";
 
 /** Where the node grid lies on the map, and the pieces' shape inside a node tile (tile-local). */
 export interface NodeGeometry {
@@ -422,6 +390,10 @@ class NodeExpansion {
 export const nodes: LayoutAlgorithm<NodesOptions> = {
   name: "nodes",
   summary: "Tile-node expansion (seed 004): a grid of 16 exit shapes grown from the centre to Node Count tiles, closed, cleaned up; some tiles rooms",
+  texts: NODES_TEXTS,
+  options: NODES_OPTIONS,
+  parameterPrefix: "nodes",
+  reads: "nothing",
   defaults: NODES_DEFAULTS,
   ranges: NODES_RANGES,
   steps: ["node", "close", "cleanup", "rooms"],

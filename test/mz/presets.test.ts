@@ -1,28 +1,24 @@
 /**
- * structure.ts pinned down (mutation survivors): every name a crawler note tag answers to keeps
- * the style off that option, options no style sets keep the settings' values, a style name the
- * settings did not check falls back to maze, and readStructure's edges (a size that is not
- * positive, data exactly long enough, a floor region of 0).
+ * A layout's presets (<Dungeon Crawler Style: NAME>) and what wins over them: every name a note
+ * tag answers to keeps the preset off that option, options no preset sets keep the settings'
+ * values; the painted structure a layout that reads it gets in its request; readStructure's edges
+ * (a size that is not positive, data exactly long enough, a floor region of 0).
  */
-import { DEFAULT_VALUES, DungeonSettings, NoteMeta, ParameterValues, mapNoteMeta, mapSettings, parsePluginParameters } from "../../src/mz/settings";
-import { crawlersRequest, readStructure, styledCrawlerOptions } from "../../src/mz/structure";
+import { DEFAULT_VALUES, NoteMeta, ParameterValues, mapNoteMeta, mapSettings, parsePluginParameters } from "../../src/mz/settings";
+import { readStructure } from "../../src/mz/structure";
+import { dungeonRequest } from "../../src/mz/request";
 import { StructureMark } from "../../src/core";
 import { CRAWLERS_DEFAULTS, CRAWLER_STYLES } from "../../src/core/layout/crawlers";
 
 const REGION_LAYER = 5;
 
+/** The layout options a map of this note gets. */
 function styled(note: string, plugin: ParameterValues = DEFAULT_VALUES) {
   const meta = mapNoteMeta({ note });
-  const settings = mapSettings(plugin, meta, () => {});
-  return styledCrawlerOptions(settings, plugin, meta);
+  return mapSettings(plugin, meta, () => {}).layout;
 }
 
-/** Settings made by hand (not through mapSettings): what a caller could hand structure.ts. */
-function handSettings(values: Record<string, number | string>, layout: Record<string, number>, layoutName = "crawlers"): DungeonSettings {
-  return { layout, layoutName, values: { ...DEFAULT_VALUES, ...values }, floor: 1 } as unknown as DungeonSettings;
-}
-
-describe("styledCrawlerOptions: which options the style sets", () => {
+describe("presets: which options the crawlers' style sets", () => {
   test("a note tag by the parameter's name, its Plugin Manager text or its option key keeps the style off that option", () => {
     const base = "<Dungeon>\n<Dungeon Layout: crawlers>\n<Dungeon Crawler Style: caverns>\n";
     // Corridor Width Last's text ("Last Corridor Width") differs from its key and from its name.
@@ -43,7 +39,7 @@ describe("styledCrawlerOptions: which options the style sets", () => {
     const meta = mapNoteMeta({ note: "<Dungeon>\n<Dungeon Layout: crawlers>\n<Dungeon Crawler Style: halls>\n<Dungeon nodesCorridorWidth: 3>" });
     const warnings: string[] = [];
     const settings = mapSettings(DEFAULT_VALUES, meta, (message) => warnings.push(message));
-    expect(styledCrawlerOptions(settings, DEFAULT_VALUES, meta).corridorWidth).toBe(CRAWLER_STYLES.halls.corridorWidth);
+    expect(settings.layout.corridorWidth).toBe(CRAWLER_STYLES.halls.corridorWidth);
     expect(warnings).toHaveLength(1);
   });
 
@@ -61,16 +57,9 @@ describe("styledCrawlerOptions: which options the style sets", () => {
     expect(options.maxAge).toBe(41);
     expect(options.stepLength).toBe(CRAWLER_STYLES.halls.stepLength);
   });
-
-  test("a style name the settings did not check falls back to maze", () => {
-    const settings = handSettings({ crawlersStyle: "swamp" }, { ...CRAWLERS_DEFAULTS, turnChance: 70, border: 2 });
-    const options = styledCrawlerOptions(settings, DEFAULT_VALUES, {});
-    expect(options.turnChance).toBe(CRAWLERS_DEFAULTS.turnChance);
-    expect(options.border).toBe(2);
-  });
 });
 
-describe("crawlersRequest", () => {
+describe("the request of a layout that reads the painted structure", () => {
   const painted = (width: number, height: number, regions: Record<number, number>) => {
     const data = new Array(width * height * 6).fill(0);
     for (const [tile, id] of Object.entries(regions)) data[REGION_LAYER * width * height + Number(tile)] = id;
@@ -80,14 +69,14 @@ describe("crawlersRequest", () => {
   test("a crawlers map gets the styled options and the structure read with the settings' regions", () => {
     const meta: NoteMeta = mapNoteMeta({ note: "<Dungeon>\n<Dungeon Layout: crawlers>\n<Dungeon Kept Floor Region: 7>\n<Dungeon Structural Wall Region: 8>" });
     const settings = mapSettings(DEFAULT_VALUES, meta, () => {});
-    const request = crawlersRequest(painted(3, 1, { 0: 8, 2: 7 }), settings, DEFAULT_VALUES, meta);
+    const request = dungeonRequest(painted(3, 1, { 0: 8, 2: 7 }), settings, { prefabs: () => [] });
     expect(Array.from(request.structure as Uint8Array)).toEqual([StructureMark.Wall, 0, StructureMark.Floor]);
     expect(request).toMatchObject(CRAWLERS_DEFAULTS);
   });
 
   test("without painted regions the structure is null", () => {
     const meta: NoteMeta = mapNoteMeta({ note: "<Dungeon>\n<Dungeon Layout: crawlers>" });
-    const request = crawlersRequest(painted(3, 1, {}), mapSettings(DEFAULT_VALUES, meta, () => {}), DEFAULT_VALUES, meta);
+    const request = dungeonRequest(painted(3, 1, {}), mapSettings(DEFAULT_VALUES, meta, () => {}), { prefabs: () => [] });
     expect(request.structure).toBeNull();
   });
 });

@@ -1,0 +1,89 @@
+/**
+ * The maze layout's declaration: its options (key, default, range, Plugin Manager texts in
+ * English and Japanese) and the texts of its Plugin Manager group. Everything else (the option
+ * type, defaults, ranges, the header's parameters and note tags) is derived from this list.
+ */
+import { OptionsOf, WALL_HEIGHT_OPTION, defaultsOf, rangesOf } from "../../options";
+import type { OptionSpec } from "../../options";
+import type { LayoutTexts } from "../contract";
+
+export const MAZE_OPTIONS = [
+  WALL_HEIGHT_OPTION,
+  {
+    key: "border",
+    default: 1,
+    min: 1,
+    max: 32,
+    en: { text: "Border", desc: "Empty tiles kept on every side of the map (the top keeps at least Wall Height rows)." },
+    ja: { text: "余白", desc: "マップの四辺に残す空白のタイル数（上は少なくとも壁の高さ分）。" },
+  },
+  {
+    key: "mazePathWidth",
+    default: 3,
+    min: 1,
+    max: 9,
+    en: { text: "Maze Path Width", desc: "Width of a maze path in tiles (3 leaves room to walk)." },
+    ja: { text: "迷路の通路の幅", desc: "迷路の通路の幅（タイル数、3で歩きやすい）。" },
+  },
+  {
+    key: "mazeWallWidth",
+    default: 1,
+    min: 1,
+    max: 9,
+    en: { text: "Maze Wall Width", desc: "Columns of wall between two paths side by side (walls between rows are at least Wall Height + 1 rows)." },
+    ja: { text: "迷路の壁の厚さ", desc: "横に並ぶ通路の間の壁の列数（上下の通路の間は少なくとも壁の高さ＋1行）。" },
+  },
+  {
+    key: "mazeStraightChance",
+    default: 0,
+    min: 0,
+    max: 100,
+    en: { text: "Maze Straight Chance (%)", desc: "Chance that the carving keeps its direction (longer straight runs)." },
+    ja: { text: "迷路の直進（%）", desc: "掘り進む向きを保つ確率（長い直線が増えます）。" },
+  },
+  {
+    key: "mazeBraidChance",
+    default: 0,
+    min: 0,
+    max: 100,
+    en: { text: "Maze Braid Chance (%)", desc: "Share of dead ends knocked through into a neighbour (loops instead of dead ends)." },
+    ja: { text: "迷路のループ（%）", desc: "行き止まりのうち隣へ貫通させる割合（行き止まりの代わりにループ）。" },
+  },
+  {
+    key: "mazeRoomCount",
+    default: 0,
+    min: 0,
+    max: 999,
+    en: { text: "Maze Room Count", desc: "Rooms carved over the maze (fewer when they do not fit)." },
+    ja: { text: "迷路の部屋の数", desc: "迷路に作る部屋の数（入らなければ少なくなります）。" },
+  },
+  {
+    key: "mazeRoomMinSize",
+    default: 2,
+    min: 1,
+    max: 16,
+    en: { text: "Maze Room Min Size", desc: "Smallest room side, in maze cells." },
+    ja: { text: "迷路の部屋の最小", desc: "部屋の最小の辺（迷路のマス数）。" },
+  },
+  {
+    key: "mazeRoomMaxSize",
+    default: 3,
+    min: 1,
+    max: 16,
+    en: { text: "Maze Room Max Size", desc: "Largest room side, in maze cells." },
+    ja: { text: "迷路の部屋の最大", desc: "部屋の最大の辺（迷路のマス数）。" },
+  },
+] as const satisfies readonly OptionSpec[];
+
+export type MazeOptions = OptionsOf<typeof MAZE_OPTIONS>;
+
+export const MAZE_DEFAULTS = defaultsOf(MAZE_OPTIONS);
+export const MAZE_RANGES = rangesOf(MAZE_OPTIONS);
+
+export const MAZE_TEXTS: LayoutTexts = {
+  choice: { en: "maze: a maze of wide paths", ja: "maze：幅の広い通路の迷路" },
+  heading: {
+    en: { text: "Maze", desc: "Options of the maze layout (<Dungeon Layout: maze>): a perfect maze with wide paths, optionally with loops and rooms." },
+    ja: { text: "迷路", desc: "迷路配置（<Dungeon Layout: maze>）の設定：幅の広い通路の完全迷路。ループや部屋も追加できます。" },
+  },
+};
