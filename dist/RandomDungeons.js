@@ -12,7 +12,7 @@
  *
  * Every time the player enters a map whose note holds <Dungeon>, the map is
  * replaced by a fresh random dungeon: rooms and corridors laid out by one of
- * five layouts, two-tile-high walls on north edges, autotiles shaped as the
+ * the layouts below, two-tile-high walls on north edges, autotiles shaped as the
  * editor would draw them, shadows, and the map's events and the player's
  * arrival moved onto room floor.
  *
@@ -28,12 +28,11 @@
  * Every event of a <Dungeon> map is moved to a random spot on room floor on
  * each entry. So make the way out an event (a door or stairs with Transfer
  * Player), not a spot on the map.
- * Opened chests stay opened: self switches are the engine's and are kept when
- * the player leaves. To refill the chests, reset them in the exit event before
- * its Transfer Player, with a Script command:
- *   for (const e of $gameMap.events()) $gameSelfSwitches.setValue([$gameMap.mapId(), e.eventId(), "A"], false);
- * (Control Self Switch only changes the event that runs it.) A later version
- * adds a setting for this.
+ * Chests refill: on each new dungeon the self switches A-D of the map's events
+ * (and their copies) are cleared, so an opened chest is closed again in the
+ * next dungeon. The menu, battles and loading a save keep them. To keep them
+ * instead, set "Self Switches on a New Dungeon" to keep (per map:
+ * <Dungeon Self Switches: keep>; per event: <Dungeon Keep Self Switches>).
  *
  * == Layouts ==
  * The Layout parameter chooses how every dungeon is laid out; one map can
@@ -46,6 +45,8 @@
  *   rooms   a chain of small rooms, each joined to the one before by a
  *           one-tile doorway
  *   nodes   square tiles of corridors and rooms whose exits always meet
+ *   crawlers  wall crawlers build walls into an open map, keeping what the
+ *           map paints with two regions (see Crawlers below)
  * An unknown name gives one console warning listing the known layouts, and
  * cells is used. Each layout's settings are a group of parameters under its
  * name (Cells, Digger, Maze, Rooms, Nodes); they apply only to maps of that
@@ -1807,7 +1808,7 @@
  * RandomDungeons v0.1.0
  *
  * メモ欄に<Dungeon>と書いたマップに入るたびに、そのマップを新しいランダム
- * ダンジョンに置き換えます。五つの配置方法のどれかで部屋と通路を作り、北側に
+ * ダンジョンに置き換えます。下のいずれかの配置方法で部屋と通路を作り、北側に
  * 高さ2の壁を立て、オートタイルをエディタと同じ形で描き、影を付け、マップのイベントと
  * プレイヤーの到着位置を部屋の床に移します。
  *
@@ -1823,12 +1824,12 @@
  * <Dungeon>マップのイベントは、入るたびにすべて部屋の床のランダムな位置に
  * 移ります。帰り道はマップ上の地点ではなく、イベント（場所移動を持つ扉や
  * 階段）にしてください。
- * 開けた宝箱は開いたままです：セルフスイッチはエンジンのもので、マップを
- * 出ても残ります。宝箱を元に戻すには、出口のイベントで場所移動の前に
- * スクリプトのコマンドで次のように書きます：
- *   for (const e of $gameMap.events()) $gameSelfSwitches.setValue([$gameMap.mapId(), e.eventId(), "A"], false);
- * （セルフスイッチの操作は実行したイベント自身しか変えません。）今後の版で
- * このための設定を追加します。
+ * 宝箱は元に戻ります：新しいダンジョンが作られるたびに、マップのイベント
+ * （とその複製）のセルフスイッチA～Dが消えるので、開けた宝箱は次のダンジョン
+ * では閉じています。メニュー・戦闘・セーブのロードでは保持されます。
+ * 残したいときはパラメータ「新しいダンジョンでのセルフスイッチ」をkeepに
+ * します（マップごと：<Dungeon Self Switches: keep>、イベントごと：
+ * <Dungeon Keep Self Switches>）。
  *
  * == 配置 ==
  * パラメータ「配置」で全ダンジョンの配置方法を選びます。マップごとには
@@ -1839,6 +1840,8 @@
  *   maze    幅3の通路の迷路（ループや部屋も追加可）
  *   rooms   小部屋の連鎖。各部屋は前の部屋と幅1の出入口でつながります
  *   nodes   出口が必ず合う、通路と部屋の正方形タイルの組み合わせ
+ *   crawlers  壁クローラーが開けたマップに壁を作ります。二つのリージョンで
+ *           マップに描いたものは残ります（下の「クローラー」参照）
  * 知らない名前を書くと、使える配置を挙げた警告が一度コンソールに出て、
  * cellsが使われます。各配置の設定はその名前のグループ（セル、ディガー、
  * 迷路、部屋の連鎖、ノード）にまとまっていて、その配置のマップにだけ

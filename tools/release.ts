@@ -14,6 +14,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "fs";
 import { join } from "path";
 import { zipSync, Zippable } from "fflate";
+import { LAYOUT_NAMES } from "../src/core/layout/index";
 
 export const PLUGIN_FILE = "RandomDungeons.js";
 /** Zip entries are dated this day (a fixed date keeps the zip reproducible). */
@@ -42,17 +43,16 @@ Install (no other tools needed)
 Good to know
 - Every event on a <Dungeon> map is moved to random room floor on each entry,
   exits included. Make the exit an event (a door or stairs with a Transfer Player).
-- Opened chests stay opened: their self switches are kept across entries. To refill
-  them, reset the self switches when the player leaves: in the exit event, before
-  its Transfer Player, add a Script command:
-    for (const e of $gameMap.events()) $gameSelfSwitches.setValue([$gameMap.mapId(), e.eventId(), "A"], false);
-  A later version adds a setting for this.
+- Chests refill: each new dungeon clears the self switches A-D of the map's events,
+  so an opened chest is closed again next time (the menu, battles and saves keep
+  them). To keep them, set "Self Switches on a New Dungeon" to keep, or write
+  <Dungeon Self Switches: keep> in the map's note.
 - Tiles: the easy way is template tiles. Paint three tiles on the map's top row,
   x = 0, 1, 2: the void (ceiling), the floor and the wall. They replace the
   plugin's tile parameters for that map. The plugin's help shows how to find a
   tile id if you prefer the parameters.
-- Five layouts: cells (the default), digger, maze, rooms, nodes. Pick one with the
-  Layout parameter, or per map with a note tag, e.g. <Dungeon Layout: digger>.
+- Layouts: ${LAYOUT_NAMES.join(", ")} (cells is the default). Pick one
+  with the Layout parameter, or per map with a note tag, e.g. <Dungeon Layout: digger>.
 - Every parameter can be set per map with a note tag that reads like it, e.g.
   <Dungeon Room Chance: 50>. The plugin's help (Plugin Manager) explains them all,
   in English and Japanese.

@@ -106,7 +106,7 @@ test.each(["/*:", "/*:ja"] as const)("%s header: target, description, author, ur
 test.each(["/*:", "/*:ja"] as const)("%s help: what a game maker needs to know, and the plugin-order paragraph", (marker) => {
   const header = block(marker);
   for (const text of [
-    "$gameSelfSwitches.setValue([$gameMap.mapId(), e.eventId(), \"A\"], false);",
+    "<Dungeon Self Switches: keep>",
     "$gameMap.tileId(x, y, 0)",
     "$gameSystem._randomDungeons.seeds[$gameMap.mapId()]",
     "npm run preview -- --width W --height H --seed N",

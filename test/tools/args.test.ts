@@ -212,7 +212,7 @@ describe("preview command", () => {
       expect(request.options).toEqual({ ...CRAWLER_STYLES.halls });
       const overridden = parsePreviewArgs(["--layout", "crawlers", "--style", "Caverns", "--turn-chance", "5"])!;
       expect(overridden.options).toEqual({ ...CRAWLER_STYLES.caverns, turnChance: 5 });
-      expect(parsePreviewArgs(["--style", "halls"])!.notes).toEqual(["--style is for layout crawlers, not cells; ignored"]);
+      expect(parsePreviewArgs(["--style", "halls"])!.notes).toEqual(["--style is for layouts with presets (crawlers: maze, halls, caverns), not cells; ignored"]);
       expect(() => parsePreviewArgs(["--layout", "crawlers", "--style", "swamp"])).toThrow('unknown style "swamp"; known styles: caverns, halls, maze');
     });
 
@@ -233,7 +233,7 @@ describe("preview command", () => {
         if (mark === StructureMark.Floor) expect(isFloor(result.dungeon.grid.kinds[tile])).toBe(true);
       });
       expect(JSON.parse(lines[0]).areas).toEqual(JSON.parse(JSON.stringify(dungeonStats(result.dungeon).areas)));
-      expect(parsePreviewArgs(["--structure", file])!.notes).toEqual(["--structure is for layout crawlers, not cells; ignored"]);
+      expect(parsePreviewArgs(["--structure", file])!.notes).toEqual(["--structure is for layouts that read a painted structure (crawlers), not cells; ignored"]);
       expect(() => parsePreviewArgs(["--layout", "crawlers", "--structure", join(folder, "missing.txt")])).toThrow("--structure: cannot read");
     });
 

@@ -57,7 +57,7 @@ test("both copies of the plugin equal dist/RandomDungeons.js, the data equals th
 test("the how-to names the version, the install steps, and says to use a NEW project for the sample", () => {
   const howTo = text(unzipped["HOW-TO-USE.txt"]);
   expect(howTo.startsWith(`RandomDungeons ${version} `)).toBe(true);
-  for (const words of ["js/plugins/", "Plugin Manager", "<Dungeon>", "Create a NEW project", "Map001-Map008", "template tiles", "$gameSelfSwitches"]) {
+  for (const words of ["js/plugins/", "Plugin Manager", "<Dungeon>", "Create a NEW project", "Map001-Map008", "template tiles", "Self Switches on a New Dungeon"]) {
     expect(howTo).toContain(words);
   }
   expect(howTo).toContain("\r\n"); // readable in Notepad

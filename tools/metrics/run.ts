@@ -197,7 +197,7 @@ export function formatSummary(summary: MetricsSummary): string {
   );
   const total = summary.roomAreaHistogram.reduce((sum, bin) => sum + bin.count, 0);
   const rooms = formatTable(
-    ["room area (floor tiles)", "rooms", "share"],
+    ["room area (floor tiles)", "count", "share"],
     summary.roomAreaHistogram.map((bin) => [
       bin.to === Infinity ? `${bin.from}+` : `${bin.from}–${bin.to - 1}`,
       String(bin.count),

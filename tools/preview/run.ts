@@ -15,7 +15,7 @@ import { describeAreas, dungeonStats } from "../lib/layout-stats";
 import { DungeonPicture, pictureOfDungeon, renderPicture } from "../render/pixels";
 import { writePng } from "../render/png";
 import { GalleryEntry, galleryHtml } from "./gallery";
-import { CRAWLER_STYLE_NAMES, crawlerStyle } from "../../src/core/layout/crawlers";
+import { LAYOUTS, findLayout } from "../../src/core/layout/index";
 import type { ContentRequest } from "../../src/core/content";
 import type { DecorOptions } from "../../src/core/decor";
 import { CONTENT_FLAG_HELP, parseContentList, placedCopies, textWithContent } from "./content";
@@ -23,6 +23,18 @@ import { DECOR_FLAGS, decorOptionsFromFlags, decorateForPreview, describeDecor }
 import { CONTENT_LEGEND, DECOR_LEGEND } from "../render/palette";
 import type { RgbaImage } from "../render/pixels";
 import { OpenTileset, TILESET_FLAGS, TilesetRequest, openTileset, paintForPreview, renderWithTileset, tilesetRequestFromFlags } from "./tiles";
+
+/** The layouts that read a painted structure, for the help and notes. */
+function namesReading(reads: "structure" | "prefabs"): string {
+  return LAYOUTS.filter((layout) => layout.reads === reads).map((layout) => layout.name).join(", ");
+}
+
+/** Every layout's presets: "crawlers: caverns, halls, maze". */
+function presetNames(): string {
+  return LAYOUTS.filter((layout) => layout.presets)
+    .map((layout) => `${layout.name}: ${layout.presets!.choices.map((choice) => choice.value).join(", ")}`)
+    .join("; ");
+}
 
 export const PREVIEW_FLAGS: FlagSpecs = {
   ...MAP_FLAGS,
@@ -33,8 +45,8 @@ export const PREVIEW_FLAGS: FlagSpecs = {
   scale: { kind: "integer", help: "pixels per tile, 1–32 (default 4)" },
   grid: { kind: "switch", help: "draw the layout's overlay: boxes (cells, rooms, node tiles), lines (links, path), marks" },
   "by-generation": { kind: "switch", help: "colour walls by the generation of builders that laid them (crawlers; the DungeonMaker's view)" },
-  structure: { kind: "text", help: "crawlers: a text file painting stage 0 from the top-left tile, as a map's regions would: # structural wall, . kept floor, anything else nothing" },
-  style: { kind: "text", help: `crawlers: a style (${CRAWLER_STYLE_NAMES.join(", ")}) as the base of the options, under the option flags given` },
+  structure: { kind: "text", help: `${namesReading("structure")}: a text file painting stage 0 from the top-left tile, as a map's regions would: # structural wall, . kept floor, anything else nothing` },
+  style: { kind: "text", help: `a preset of the layout as the base of the options, under the option flags given (${presetNames()})` },
   content: { kind: "text", help: CONTENT_FLAG_HELP },
   ...DECOR_FLAGS,
   ...TILESET_FLAGS,
@@ -94,7 +106,7 @@ export function parsePreviewArgs(argv: readonly string[]): PreviewRequest | null
   };
   if (flags.has("structure")) {
     request.structure = readStructureFile(flags.text("structure", ""), request.width, request.height);
-    if (request.layout !== "crawlers") request.notes.push(`--structure is for layout crawlers, not ${request.layout}; ignored`);
+    if (findLayout(request.layout)?.reads !== "structure") request.notes.push(`--structure is for layouts that read a painted structure (${namesReading("structure")}), not ${request.layout}; ignored`);
   }
   if (flags.has("style")) applyStyle(request, flags.text("style", ""));
   const tileset = tilesetRequestFromFlags(flags, request.width, request.height, request.notes);
@@ -132,15 +144,17 @@ function readStructureFile(file: string, width: number, height: number): Uint8Ar
   return structureFromText(text, width, height);
 }
 
-/** A crawlers style as the base of the options: the option flags given win over it. */
+/** A preset of the layout (a crawlers style) as the base of the options: the option flags given win over it. */
 function applyStyle(request: PreviewRequest, name: string): void {
-  const style = crawlerStyle(name);
-  if (!style) throw new ArgumentError(`unknown style "${name}"; known styles: ${CRAWLER_STYLE_NAMES.join(", ")}`);
-  if (request.layout !== "crawlers") {
-    request.notes.push(`--style is for layout crawlers, not ${request.layout}; ignored`);
+  const presets = findLayout(request.layout)?.presets;
+  if (!presets) {
+    request.notes.push(`--style is for layouts with presets (${presetNames()}), not ${request.layout}; ignored`);
     return;
   }
-  request.options = { ...style, ...request.options };
+  const wanted = name.trim().toLowerCase();
+  const preset = presets.choices.find((choice) => choice.value === wanted);
+  if (!preset) throw new ArgumentError(`unknown style "${name}"; known styles: ${presets.choices.map((choice) => choice.value).sort().join(", ")}`);
+  request.options = { ...(preset.options as OptionValues), ...request.options };
 }
 
 /** Runs the command; returns the process exit code. */
