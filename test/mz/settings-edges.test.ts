@@ -1,8 +1,8 @@
 /**
- * Behaviour of parameters and note tags that mutation testing found unpinned: the Layout
- * parameter and tag when they are wrong or blank, choices and texts that are blank, padded or
- * not strings, another layout's tags, the vault settings, the ASCII vault block's spelling, and
- * plugin parameters that are not a table at all.
+ * Parameters and note tags at their edges: the Layout parameter and tag when they are wrong or
+ * blank, choices and texts that are blank, padded or not strings, another layout's tags, the
+ * vault settings, the ASCII vault block's spelling, and plugin parameters that are not a table
+ * at all. Each gives the documented value and at most one warning that shows what was written.
  */
 import { DEFAULT_VALUES, PARAMETERS, extractNoteMeta, knownTags, mapSettings, noteVaults, parsePluginParameters } from "../../src/mz/settings";
 import { LAYOUT_NAMES } from "../../src/core";
