@@ -14033,6 +14033,8 @@
   const WORD_PARAMETERS = TABLE.filter((entry) => (entry.type === "select" || entry.type === "text") && entry.name !== "layout");
   /** The name of the Layout parameter (the value of `parameters.layout`). */
   const LAYOUT_PARAMETER = "layout";
+  /** The decoration amounts: the core's decoration options (src/core/decor.ts), one parameter each. */
+  const DECOR_AMOUNTS = ["decorPatches", "decorPatchRadius", "decorPatchChance", "decorPatchSmoothing", "decorVariantChance", "decorFloorDensity", "decorWallDensity", "decorVoidDensity"];
   const DEFAULT_VALUES = Object.freeze({
       [LAYOUT_PARAMETER]: DEFAULT_LAYOUT,
       ...Object.fromEntries(PARAMETERS.map((spec) => [spec.name, spec.default])),
@@ -14156,8 +14158,34 @@
               corridorRegion: number("corridorRegion"),
           },
           vaults: { mapId: number("vaultMap"), connectionRegion: number("vaultRegion") },
+          ...featureSettings(values),
           values: Object.freeze({ ...values, [LAYOUT_PARAMETER]: layoutName }),
           floor,
+      };
+  }
+  /**
+   * Each feature's slice, read once from the values. Every name here is a parameter of the table
+   * (test/mz/settings.test.ts checks that no slice field is missing), and choices hold one of their
+   * options: settings.ts checked them when it read the parameters and note tags.
+   */
+  function featureSettings(values) {
+      const number = (name) => values[name];
+      const word = (name) => String(values[name]);
+      return {
+          runs: { seedMode: word("seedMode"), seedVariable: number("seedVariable") },
+          fog: {
+              radius: number("fogRadius"),
+              dimOpacity: number("fogDimOpacity"),
+              minimapCorner: word("minimapCorner"),
+              minimapScale: number("minimapScale"),
+              minimapOpacity: number("minimapOpacity"),
+          },
+          decor: {
+              stock: word("decorStock") === "on",
+              amounts: Object.fromEntries(DECOR_AMOUNTS.map((name) => [name, number(name)])),
+              tiles: { variants: word("decorFloorVariants").trim(), floor: word("decorFloorTiles").trim(), wall: word("decorWallTiles").trim(), void: word("decorVoidTiles").trim() },
+          },
+          content: { selfSwitches: word("selfSwitches") },
       };
   }
   /**

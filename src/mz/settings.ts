@@ -63,6 +63,40 @@ export const LAYOUT_PARAMETER = "layout";
 /** Every parameter's value by its name: what the plugin parameters give, before note tags (layout: a layout name). */
 export type ParameterValues = Readonly<Record<string, number | string>>;
 
+/** How a new dungeon's seed is chosen (src/mz/run.ts). */
+export interface RunSettings {
+  seedMode: "random" | "run" | "variable";
+  /** The game variable Seed Mode "variable" reads (0 = none chosen). */
+  seedVariable: number;
+}
+
+/** Fog of war and the minimap on this map (src/mz/fog.ts); radius 0 = no fog. */
+export interface FogSettings {
+  radius: number;
+  dimOpacity: number;
+  minimapCorner: "topRight" | "topLeft" | "bottomRight" | "bottomLeft" | "off";
+  minimapScale: number;
+  minimapOpacity: number;
+}
+
+/** Decorations on this map (src/mz/decor.ts): the amounts by option key, the stock choice, the tiles named by note tags. */
+export interface DecorSettings {
+  stock: boolean;
+  amounts: Record<DecorAmount, number>;
+  /** The texts of <Dungeon Floor Variants>, <Dungeon Floor Tiles>, <Dungeon Wall Tiles>, <Dungeon Void Tiles> ("" when absent). */
+  tiles: { variants: string; floor: string; wall: string; void: string };
+}
+
+/** The decoration amounts: the core's decoration options (src/core/decor.ts), one parameter each. */
+export const DECOR_AMOUNTS = ["decorPatches", "decorPatchRadius", "decorPatchChance", "decorPatchSmoothing", "decorVariantChance", "decorFloorDensity", "decorWallDensity", "decorVoidDensity"] as const;
+export type DecorAmount = (typeof DECOR_AMOUNTS)[number];
+
+/** Event content on this map (src/mz/spawn.ts). */
+export interface ContentSettings {
+  /** What a new dungeon does to the self switches of the map's events. */
+  selfSwitches: "reset" | "keep";
+}
+
 /** The values grouped for their users: the chosen layout and its options for the core, tiles and regions for the painter. */
 export interface DungeonSettings {
   /** The layout options for the core, by option key (eventCount is added per map by the hooks). */
@@ -72,7 +106,11 @@ export interface DungeonSettings {
   paint: PaintSettings;
   /** Where the digger's vaults come from: a map id (0 = none) and the region marking connections there. */
   vaults: { mapId: number; connectionRegion: number };
-  /** Every parameter's value for this map (note tags applied), by parameter name: what features read. */
+  runs: RunSettings;
+  fog: FogSettings;
+  decor: DecorSettings;
+  content: ContentSettings;
+  /** Every parameter's value for this map (note tags applied), by parameter name (for the parameters of what layouts read). */
   values: ParameterValues;
   /** The run's floor these settings were read for (per-floor steps in note tags, e.g. "70 -5/floor"). */
   floor: number;
@@ -209,9 +247,48 @@ function toDungeonSettings(values: Record<string, number | string>, layoutName: 
       corridorRegion: number("corridorRegion"),
     },
     vaults: { mapId: number("vaultMap"), connectionRegion: number("vaultRegion") },
+    ...featureSettings(values),
     values: Object.freeze({ ...values, [LAYOUT_PARAMETER]: layoutName }),
     floor,
   };
+}
+
+/**
+ * Each feature's slice, read once from the values. Every name here is a parameter of the table
+ * (test/mz/settings.test.ts checks that no slice field is missing), and choices hold one of their
+ * options: settings.ts checked them when it read the parameters and note tags.
+ */
+function featureSettings(values: Record<string, number | string>): Pick<DungeonSettings, "runs" | "fog" | "decor" | "content"> {
+  const number = (name: string) => values[name] as number;
+  const word = (name: string) => String(values[name]);
+  return {
+    runs: { seedMode: word("seedMode") as RunSettings["seedMode"], seedVariable: number("seedVariable") },
+    fog: {
+      radius: number("fogRadius"),
+      dimOpacity: number("fogDimOpacity"),
+      minimapCorner: word("minimapCorner") as FogSettings["minimapCorner"],
+      minimapScale: number("minimapScale"),
+      minimapOpacity: number("minimapOpacity"),
+    },
+    decor: {
+      stock: word("decorStock") === "on",
+      amounts: Object.fromEntries(DECOR_AMOUNTS.map((name) => [name, number(name)])) as Record<DecorAmount, number>,
+      tiles: { variants: word("decorFloorVariants").trim(), floor: word("decorFloorTiles").trim(), wall: word("decorWallTiles").trim(), void: word("decorVoidTiles").trim() },
+    },
+    content: { selfSwitches: word("selfSwitches") as ContentSettings["selfSwitches"] },
+  };
+}
+
+/** The plugin-wide settings features read outside a map's load (parsed once, in src/plugin.ts). */
+export interface PluginSettings {
+  /** The game variable that mirrors the run's floor (0 = none). */
+  floorVariable: number;
+  /** The key code that toggles the minimap. */
+  minimapKey: number;
+}
+
+export function pluginSettings(values: ParameterValues): PluginSettings {
+  return { floorVariable: Number(values.floorVariable) || 0, minimapKey: typeof values.minimapKey === "number" ? values.minimapKey : 9 };
 }
 
 /**
