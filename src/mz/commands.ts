@@ -13,9 +13,9 @@
  * and the command does nothing.
  */
 import { Dungeon, isFloor } from "../core";
-import type { DungeonHooks, Logger } from "./hooks";
+import type { DungeonHooks, Logger, SaveHolder } from "./engine";
 import { PLUGIN_NAME, showValue } from "./log";
-import { MAX_FLOOR, MAX_SEED, SaveHolder, dungeonMemory, drawSeed, isValidFloor, storedFloor, storedSeed } from "./persistence";
+import { MAX_FLOOR, MAX_SEED, dungeonMemory, drawSeed, isValidFloor, storedFloor, storedSeed } from "./persistence";
 import { GameVariables, RunEngine, knownDungeon, runFloor, seedFromValue, setRunFloor } from "./run";
 import { ParameterValues, extractNoteMeta, isDungeonMap, mapNoteMeta, normalizeTagName } from "./settings";
 
@@ -280,7 +280,7 @@ export function floorDisplayName(engine: CommandEngine, name: unknown, mapId: nu
  * (when it has Game_Map), and GetInfo's record of each dungeon made. Returns the commands, for
  * scripts and tests.
  */
-export function installRuns(host: RunHost, parameters: ParameterValues, log: Logger, hooks: DungeonHooks): Record<CommandName, RunCommand> {
+export function installRuns(host: RunHost, parameters: ParameterValues, log: Logger, hooks: DungeonHooks<unknown>): Record<CommandName, RunCommand> {
   const infos = new Map<number, DungeonInfo>();
   hooks.onPrepared(({ mapId, dungeon }) => void infos.set(mapId, dungeonInfo(dungeon)));
   const commands = createRunCommands(host, parameters, log, infos);

@@ -57,6 +57,7 @@ import {
   Neighbour,
   shapeFamily,
 } from "./autotile";
+import type { Warn } from "./engine";
 import type { DungeonTiles, MapData } from "./paint";
 import type { ParameterValues } from "./settings";
 
@@ -88,8 +89,6 @@ export interface MapDecor {
   shapes: DecorPalette;
   options: DecorOptions;
 }
-
-type Warn = (message: string) => void;
 type KindName = "floor" | "wall" | "void";
 const KIND_NAMES: readonly KindName[] = ["floor", "wall", "void"];
 const KIND_LABEL: Record<KindName, string> = { floor: "floor decoration", wall: "wall decoration", void: "void decoration" };

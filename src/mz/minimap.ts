@@ -9,7 +9,7 @@ import { Grid, isFloor } from "../core/grid";
 import { DEFAULT_BLOCKING } from "../core/sight";
 import type { FogField } from "./fog-field";
 import { tilesBounds } from "./fog-field";
-import type { BitmapLike, DisplayClasses, ImageDataLike, SpriteLike } from "./fog";
+import type { BitmapLike, DisplayClasses, ImageDataLike, SpriteLike } from "./engine";
 
 export type MinimapCorner = "topRight" | "topLeft" | "bottomRight" | "bottomLeft";
 

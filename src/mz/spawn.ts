@@ -34,9 +34,7 @@ import { showValue } from "./log";
 import { extractNoteMeta, normalizeTagName } from "./settings";
 import { dungeonMemory } from "./persistence";
 import { splitFloorStep, stepAt } from "./run";
-import type { Engine } from "./hooks";
-
-type Warn = (message: string) => void;
+import type { Engine, SelfSwitches, Warn } from "./engine";
 
 /** One event of the map file as content sees it. */
 export interface EventTemplate {
@@ -320,11 +318,6 @@ function warnRelaxed(template: EventTemplate, relaxations: Relaxation[], warn: W
 }
 
 // ── self switches ───────────────────────────────────────────────────────────────────────────
-
-/** The engine's $gameSelfSwitches, as far as the policy needs it. */
-export interface SelfSwitches {
-  setValue(key: [number, number, string], value: boolean): void;
-}
 
 /** What the memory keeps per map: the seed whose content was spawned and one past the last id used. */
 interface SpawnRecord {

@@ -5,9 +5,10 @@
  * the last floor; GetInfo's stored seed and its writes; StartRun's blank seed; {floor} in display
  * names; and the one warning an unforeseen error gives.
  */
+import type { SaveHolder } from "../../src/mz/engine";
 import { CommandEngine, DungeonInfo, RunHost, createRunCommands, dungeonInfo, floorDisplayName, installRuns, stairsPosition } from "../../src/mz/commands";
 import { DEFAULT_VALUES, ParameterValues } from "../../src/mz/settings";
-import { MAX_FLOOR, SaveHolder, dungeonMemory } from "../../src/mz/persistence";
+import { MAX_FLOOR, dungeonMemory } from "../../src/mz/persistence";
 import { TileKind, createGrid } from "../../src/core";
 import type { Dungeon } from "../../src/core";
 

@@ -4,10 +4,11 @@
  * the stock Dungeon tileset's flags: shapes by the editor's rules, every walkable floor tile
  * reachable, nothing on events or the arrival, the same decorations after a reload.
  */
+import type { Engine } from "../../src/mz/engine";
 import { readFileSync } from "fs";
 import { join } from "path";
 import { EngineDouble, MapJson } from "./engine-double";
-import { Engine, installHooks } from "../../src/mz/hooks";
+import { installHooks } from "../../src/mz/hooks";
 import { createConsoleLogger } from "../../src/mz/log";
 import { PARAMETERS, extractNoteMeta, mapSettings, parsePluginParameters } from "../../src/mz/settings";
 import { DECOR_DEFAULTS, DECOR_RANGES, DecorOptions } from "../../src/core/decor";
@@ -30,7 +31,6 @@ const FLOOR = 2816;
 const DARK_GROUND = 2912; // Dungeon_A2 "Dark Ground A (Dirt Cave)"
 const VOID = 5888;
 const WALL = 6272;
-
 
 /** The palette of docs/palette.svg: template row, a variant, floor pieces (1×1, 1×2, 2×2), wall pieces, a void piece. */
 function paintedPalette(): [number, number, number, number][] {

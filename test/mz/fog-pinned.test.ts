@@ -5,10 +5,12 @@
  * restored or started anew, what a save writes, the radius in force, which events are hidden, the
  * fog view's drawing, the commands' arguments and the minimap key.
  */
+import type { Logger, PreparedDungeon } from "../../src/mz/engine";
+import type { DungeonSettings } from "../../src/mz/settings";
 import { TileKind, createGrid } from "../../src/core";
 import { FogController, FogEngine, FogView, MAX_FOG_RADIUS, MINIMAP_INPUT, fogMemory, installFog, isStairsEvent } from "../../src/mz/fog";
 import { FogField, InSight, Seen, Unseen } from "../../src/mz/fog-field";
-import type { Logger, PreparedDungeon } from "../../src/mz/hooks";
+
 import { BitmapDouble, SpriteDouble } from "./fog-double";
 
 class EventDouble {
@@ -57,7 +59,7 @@ function harness(): Harness {
   return { engine, warnings, log, controller: new FogController(engine, log) };
 }
 
-function prepared(h: Harness, reason: PreparedDungeon["reason"], options: { seed?: number; mapId?: number; values?: Record<string, unknown>; width?: number; height?: number } = {}): PreparedDungeon {
+function prepared(h: Harness, reason: PreparedDungeon<DungeonSettings>["reason"], options: { seed?: number; mapId?: number; values?: Record<string, unknown>; width?: number; height?: number } = {}): PreparedDungeon<DungeonSettings> {
   const width = options.width ?? 12;
   const height = options.height ?? 8;
   const g = width !== 12 || height !== 8 ? { width, height, kinds: new Uint8Array(width * height).fill(TileKind.Room) } : grid();
@@ -68,7 +70,7 @@ function prepared(h: Harness, reason: PreparedDungeon["reason"], options: { seed
     dungeon,
     reason,
     settings: { values: { fogRadius: 3, ...options.values } },
-  } as unknown as PreparedDungeon;
+  } as unknown as PreparedDungeon<DungeonSettings>;
 }
 
 function memory(h: Harness) {
@@ -175,7 +177,7 @@ describe("prepare", () => {
       expect(field.exploredCount()).toBe(explored);
     }
     // Each difference makes a new field.
-    const changes: [PreparedDungeon["reason"], Parameters<typeof prepared>[2]][] = [
+    const changes: [PreparedDungeon<DungeonSettings>["reason"], Parameters<typeof prepared>[2]][] = [
       ["entry", {}],
       ["return", { seed: 78 }],
       ["return", { seed: 78, mapId: 5 }],
@@ -568,7 +570,7 @@ describe("installFog", () => {
       Input: keyMapper ? { keyMapper, isTriggered: () => false } : undefined,
       PluginManager: { registerCommand: (plugin: string, name: string, func: (args: unknown) => void) => void commands.set(`${plugin}:${name}`, func) },
     });
-    const hooks = { listeners: [] as ((p: PreparedDungeon) => void)[], onPrepared(listener: (p: PreparedDungeon) => void) { this.listeners.push(listener); } };
+    const hooks = { listeners: [] as ((p: PreparedDungeon<DungeonSettings>) => void)[], onPrepared(listener: (p: PreparedDungeon<DungeonSettings>) => void) { this.listeners.push(listener); } };
     return { h, commands, hooks };
   }
 

@@ -3,9 +3,10 @@
  * and the real fog, through entry, steps, the menu, a battle, save/load, a project update and
  * re-entry; non-dungeon maps and maps without fog get no sprites.
  */
+import type { Engine } from "../../src/mz/engine";
 import { readFileSync } from "fs";
 import { join } from "path";
-import { Engine, installHooks } from "../../src/mz/hooks";
+import { installHooks } from "../../src/mz/hooks";
 import { createConsoleLogger } from "../../src/mz/log";
 import { mapSettings, parsePluginParameters } from "../../src/mz/settings";
 import { FogController, FogEngine, installFog } from "../../src/mz/fog";

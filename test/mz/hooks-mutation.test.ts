@@ -5,11 +5,13 @@
  * Floor Variable, a new floor aimed at a map that is no dungeon, vaults on other layouts, and the
  * vault map's turn in onLoad.
  */
+import type { Engine, PreparedDungeon } from "../../src/mz/engine";
+import type { DungeonSettings } from "../../src/mz/settings";
 import { readFileSync } from "fs";
 import { join } from "path";
 import { EngineDouble } from "./engine-double";
 import { RunEngineDouble, runMaps } from "./run-engine";
-import { Engine, PreparedDungeon, VAULT_MAP_GLOBAL, installHooks, isFloorAt, prepareDungeonMap } from "../../src/mz/hooks";
+import { VAULT_MAP_GLOBAL, installHooks, isFloorAt, prepareDungeonMap } from "../../src/mz/hooks";
 import { createConsoleLogger } from "../../src/mz/log";
 import { dungeonMemory } from "../../src/mz/persistence";
 import { DEFAULT_VALUES, parsePluginParameters } from "../../src/mz/settings";
@@ -31,7 +33,7 @@ function game(rawParameters: Record<string, string> = {}) {
 describe("listeners of prepared dungeons", () => {
   test("hear each dungeon with its map id, the painted map, the dungeon, why it loaded and the map's settings", () => {
     const { engine, hooks, warnings } = game({ roomChance: "55" });
-    const heard: PreparedDungeon[] = [];
+    const heard: PreparedDungeon<DungeonSettings>[] = [];
     hooks.onPrepared((prepared) => heard.push(prepared));
     engine.newGame(HUB, 8, 6);
     expect(heard).toEqual([]); // the hub is no dungeon
@@ -87,7 +89,6 @@ describe("the aliases hand everything through", () => {
     expect(innerManager.onLoad({ some: "file" })).toBe("loaded");
   });
 });
-
 
 function gameWithSwitches(rawParameters: Record<string, string> = {}) {
   const files = new Map([HUB, CAVE].map((id) => [id, readFileSync(join(SAMPLE_DATA, `Map00${id}.json`), "utf8")] as const));

@@ -3,10 +3,11 @@
  * standing off the floor when the menu closes, generator warnings reaching the console, tileset
  * entries that are not tilesets, and errors from other code while the map loads.
  */
+import type { Engine } from "../../src/mz/engine";
 import { readFileSync } from "fs";
 import { join } from "path";
 import { EngineDouble, MapJson } from "./engine-double";
-import { Engine, installHooks, isFloorAt } from "../../src/mz/hooks";
+import { installHooks, isFloorAt } from "../../src/mz/hooks";
 import { createConsoleLogger } from "../../src/mz/log";
 import { extractNoteMeta, parsePluginParameters } from "../../src/mz/settings";
 import { autotileKind } from "../../src/mz/autotile";

@@ -2,11 +2,12 @@
  * The real hooks against the engine double: enter a dungeon, then the menu, a battle, save/load,
  * a project update and re-entry; the layout and every position must behave as the design says.
  */
+import type { Engine } from "../../src/mz/engine";
 import { readFileSync } from "fs";
 import { createHash } from "crypto";
 import { join } from "path";
 import { EngineDouble, MapJson } from "./engine-double";
-import { Engine, fileEventIds, installHooks, isFloorAt, loadReason, unusableMapReason } from "../../src/mz/hooks";
+import { fileEventIds, installHooks, isFloorAt, loadReason, unusableMapReason } from "../../src/mz/hooks";
 import { createConsoleLogger } from "../../src/mz/log";
 import { extractNoteMeta, parsePluginParameters } from "../../src/mz/settings";
 import { autotileKind, isAutotile } from "../../src/mz/autotile";

@@ -3,10 +3,11 @@
  * class against a plain neighbourhood check, the fitted scale, the panel's place in each corner,
  * the markers, and what a sync paints and uploads (all, only the newly seen tiles, or nothing).
  */
+import type { DisplayClasses } from "../../src/mz/engine";
 import { Grid, TileKind, createGrid } from "../../src/core";
 import { FogField, Seen, Unseen, tilesBounds } from "../../src/mz/fog-field";
 import { MAX_SHARE, MinimapCorner, MinimapTile, MinimapView, fittedScale, minimapTiles } from "../../src/mz/minimap";
-import type { DisplayClasses } from "../../src/mz/fog";
+
 import { BitmapDouble, SpriteDouble } from "./fog-double";
 
 const display = { Sprite: SpriteDouble, Bitmap: BitmapDouble } as unknown as DisplayClasses;

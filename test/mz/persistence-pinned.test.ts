@@ -3,7 +3,8 @@
  * saved floor, a saved new-dungeon request that is kept or rejected, memories of an older version
  * whose fields happen to be valid, and repairs made with no place to warn.
  */
-import { MAX_FLOOR, MEMORY_VERSION, SaveHolder, dungeonMemory, isValidFloor, storedFloor } from "../../src/mz/persistence";
+import type { SaveHolder } from "../../src/mz/engine";
+import { MAX_FLOOR, MEMORY_VERSION, dungeonMemory, isValidFloor, storedFloor } from "../../src/mz/persistence";
 
 const FRESH = { version: MEMORY_VERSION, seeds: {}, floors: {}, floor: 1, runSeed: null, rerolls: 0, nextSeeds: {}, renew: null };
 

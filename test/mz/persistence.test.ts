@@ -2,14 +2,15 @@
  * The seed memory in $gameSystem, and what happens when a save holds something else there: each
  * corrupt value is repaired or rejected with a warning, and the game goes on with a safe dungeon.
  */
+import type { Engine, SaveHolder } from "../../src/mz/engine";
 import { readFileSync } from "fs";
 import { join } from "path";
 import { EngineDouble } from "./engine-double";
-import { Engine, installHooks } from "../../src/mz/hooks";
+import { installHooks } from "../../src/mz/hooks";
 import { createConsoleLogger } from "../../src/mz/log";
 import { parsePluginParameters } from "../../src/mz/settings";
 import { autotileKind } from "../../src/mz/autotile";
-import { MAX_SEED, MEMORY_VERSION, SaveHolder, drawSeed, dungeonMemory, isValidSeed, storeSeed, storedFloor, storedSeed } from "../../src/mz/persistence";
+import { MAX_SEED, MEMORY_VERSION, drawSeed, dungeonMemory, isValidSeed, storeSeed, storedFloor, storedSeed } from "../../src/mz/persistence";
 
 /** A memory as a new game starts it: no seeds yet, floor 1, no run seed, no request. */
 const FRESH = { version: MEMORY_VERSION, seeds: {}, floors: {}, floor: 1, runSeed: null, rerolls: 0, nextSeeds: {}, renew: null };

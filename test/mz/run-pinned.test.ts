@@ -3,9 +3,10 @@
  * a variable store without its methods, Floor Variable 0 (none), rerolls reset only by a floor
  * change, and which saved requests count as waiting for a map.
  */
+import type { SaveHolder } from "../../src/mz/engine";
 import { Game_Variables } from "./run-engine";
 import { dungeonSeed, enterFloor, floorValue, knownDungeon, nonDungeonLoaded, renewRequested, runFloor, runFloorSeed, seedFromValue, setRunFloor, splitFloorStep, stepAt } from "../../src/mz/run";
-import { SaveHolder, dungeonMemory, storeSeed, storedSeed } from "../../src/mz/persistence";
+import { dungeonMemory, storeSeed, storedSeed } from "../../src/mz/persistence";
 
 function run(variables: unknown = new Game_Variables()) {
   const warnings: string[] = [];

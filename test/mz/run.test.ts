@@ -3,16 +3,18 @@
  * Floor Variable, {floor} in the display name, per-floor note steps, and every persistence
  * guarantee (menu, battle, save/load, project update) on every floor; old saves upgraded.
  */
+import type { PreparedDungeon } from "../../src/mz/engine";
+import type { DungeonSettings } from "../../src/mz/settings";
 import fc from "fast-check";
 import { EngineDouble } from "./engine-double";
 import { CAVE, HUB, ONE_ROOM, RunEngineDouble, layoutOf, memoryOf, readMap, runMaps, setupRun } from "./run-engine";
-import { PreparedDungeon, isFloorAt } from "../../src/mz/hooks";
+import { isFloorAt } from "../../src/mz/hooks";
 import { floorValue, runFloorSeed, splitFloorStep, stepAt } from "../../src/mz/run";
 import { MEMORY_VERSION } from "../../src/mz/persistence";
 import { TileKind } from "../../src/core";
 
 /** Player and every live event on the floor of the dungeon last made, and each live event where the new $dataMap put it (setup ran). */
-function expectPlacedOnFloor(engine: EngineDouble, prepared: readonly PreparedDungeon[]) {
+function expectPlacedOnFloor(engine: EngineDouble, prepared: readonly PreparedDungeon<DungeonSettings>[]) {
   const dungeon = prepared[prepared.length - 1].dungeon;
   const player = engine.$gamePlayer;
   expect(isFloorAt(dungeon, player.x, player.y)).toBe(true);
