@@ -14,6 +14,7 @@ import { PARAMETERS, extractNoteMeta, mapSettings, parsePluginParameters } from 
 import { DECOR_DEFAULTS, DECOR_RANGES, DecorOptions } from "../../src/core/decor";
 import { autotileKind, autotileShapeAt, baseTileId, isAutotile, mapLayer, shadowAt } from "../../src/mz/autotile";
 import fc from "fast-check";
+import { runs } from "../runs";
 import { PALETTE_ROWS, decorateDungeon, paintDecor, parseDecorText, parseVariantText, readDungeonDecor, readPalette, stockPalette } from "../../src/mz/decor";
 import { STOCK_DUNGEON_TILES, paintDungeon } from "../../src/mz/paint";
 import { generateDungeon } from "../../src/core";
@@ -376,7 +377,7 @@ describe("paintDecor: floor variants", () => {
       fc.property(fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 8 }), fc.array(fc.nat(), { minLength: 72, maxLength: 72 }), fc.array(fc.nat(), { minLength: 72, maxLength: 72 }), (width, height, cells, picks) => {
         variantsFollowTheRule(width, height, cells, picks, VARIANTS);
       }),
-      { numRuns: 300 },
+      { numRuns: runs(60, 1000) },
     );
   });
 
@@ -392,12 +393,12 @@ describe("paintDecor: floor variants", () => {
           variantsFollowTheRule(width, height, cells, picks, one ? [DARK_GROUND] : VARIANTS);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: runs(60, 1000) },
     );
   });
 
   test("a map painted after another sees none of the other's variants (the sets are emptied, by a fill or tile by tile)", () => {
-    const [width, height] = [256, 8];
+    const [width, height] = [96, 8]; // three 32-tile words per row
     const floor = new Array(width * height).fill(0);
     const lone = (tile: number) => Array.from({ length: width * height }, (_, i) => (i === tile ? 1 : 0));
     for (const variants of [VARIANTS, [DARK_GROUND]]) {
