@@ -1,7 +1,8 @@
 /**
- * The shipped file itself: dist/RandomDungeons.js as committed (test/dist.test.ts holds it to be
- * the fresh build of the sources, so it is not built a second time here), check its annotation header, then run it in a bare VM context whose globals are the engine double —
- * as the game loads it from js/plugins — and enter a dungeon.
+ * The shipped file itself, dist/RandomDungeons.js as committed (test/dist.test.ts holds it to be
+ * the fresh build of the sources, so it is not built a second time here): check its annotation
+ * header, then run it in a bare VM context whose globals are the engine double — as the game
+ * loads it from js/plugins — and enter a dungeon.
  */
 import vm from "vm";
 import { readFileSync } from "fs";
