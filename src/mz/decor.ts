@@ -456,7 +456,7 @@ function shapeOf(decor: DecorTiles, flags: readonly number[] | null): DecorShape
 // Planning and writing
 
 /** The map's events and the arrival: tiles no decoration may cover. */
-export function reservedTiles(map: Pick<DataMap, "events" | "width" | "height">, arrival: number): number[] {
+function reservedTiles(map: Pick<DataMap, "events" | "width" | "height">, arrival: number): number[] {
   const tiles = arrival >= 0 ? [arrival] : [];
   for (const event of Array.isArray(map.events) ? map.events : []) {
     if (!event || !Number.isInteger(event.x) || !Number.isInteger(event.y)) continue;

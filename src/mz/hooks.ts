@@ -22,12 +22,7 @@ import { showValue } from "./log";
 import { decorateDungeon, keepPlayerOffDecorations, readDungeonDecor } from "./decor";
 import { crawlersRequest } from "./structure";
 
-export { unusableMapReason } from "./map-data";
-export { VAULT_MAP_GLOBAL, paintedVaults } from "./vaults";
-export type { VaultMapCache } from "./vaults";
-export { fileEventIds } from "./spawn";
-
-export function loadReason(engine: Engine, mapId: number): LoadReason {
+function loadReason(engine: Engine, mapId: number): LoadReason {
   const player = engine.$gamePlayer;
   if (!player.isTransferring() || player.newMapId() !== mapId) return "return";
   return engine.$gameMap.mapId() === mapId && !renewRequested(engine, mapId) ? "within" : "entry";
@@ -91,7 +86,7 @@ function describeError(error: unknown): string {
 }
 
 /** Generates, paints and places for one freshly loaded $dataMap, if it is a dungeon. */
-export function prepareDungeonMap(
+function prepareDungeonMap(
   engine: Engine,
   parameters: ParameterValues,
   mapId: number,

@@ -3,16 +3,7 @@
  * passability flags (test/fixtures) and against rules restated here in grid terms.
  */
 import { Dungeon, TileKind, generateDungeon, isFloor } from "../../src/core";
-import {
-  TileLayer,
-  autotileKind,
-  autotileShape,
-  autotileShapeAt,
-  baseTileId,
-  isAutotile,
-  mapLayer,
-  shadowAt,
-} from "../../src/mz/autotile";
+import { TileLayer, autotileKind, autotileShape, autotileShapeAt, baseTileId, isAutotile, mapLayer, shadowAt } from "../../src/mz/autotile";
 import { DungeonTiles, PaintSettings, STOCK_DUNGEON_TILES, paintDungeon, readTemplateTiles, tilesWithoutSheet } from "../../src/mz/paint";
 import stockDungeonTileset from "../fixtures/stock-dungeon-tileset.json";
 import stockTilesets from "../fixtures/stock-Tilesets.json";
@@ -536,3 +527,37 @@ function readBackProblems(data: number[], width: number, height: number): string
 function range(from: number, to: number): number[] {
   return Array.from({ length: to - from }, (_, i) => from + i);
 }
+
+// ─────────────────────────────────────────────────────────────────────────────────────────────
+// Edges of the painter: the message of the one error paintDungeon throws, and the template row's
+// size checks.
+const TEMPLATE = [5888, 2816, 6272]; // void, floor, wall: a valid template row
+
+describe("paintDungeon: map data of the wrong size", () => {
+  test("throws a RangeError that names both lengths and the map size", () => {
+    const result = generateDungeon(20, 15, {}, 1);
+    if (!result.ok) throw new Error(result.reason);
+    const settings = { tiles: STOCK_DUNGEON_TILES, roomRegion: 0, corridorRegion: 0 };
+    expect(() => paintDungeon(new Array(5).fill(0), result.dungeon, settings)).toThrow(new RangeError("map data has 5 entries; a 20×15 map needs 1800"));
+  });
+});
+
+describe("readTemplateTiles: maps too small to hold a template row", () => {
+  test("a map 2 tiles wide has no template, even when its first three entries would make one", () => {
+    expect(readTemplateTiles([...TEMPLATE, ...new Array(2 * 8 * 6 - 3).fill(0)], 2, 8)).toBeNull();
+  });
+
+  test("a map 0 rows high has no template", () => {
+    expect(readTemplateTiles([...TEMPLATE], 3, 0)).toBeNull();
+  });
+
+  test("data shorter than one layer of the map has no template", () => {
+    expect(readTemplateTiles([...TEMPLATE, 0], 3, 5)).toBeNull();
+    expect(readTemplateTiles([...TEMPLATE, ...new Array(10).fill(0)], 3, 5)).toBeNull(); // 13 of 15
+  });
+
+  test("the smallest map that holds one is read: 3 wide, 1 high, exactly one layer of data", () => {
+    expect(readTemplateTiles([...TEMPLATE], 3, 1)).toEqual({ voidTile: 5888, floorTile: 2816, wallTile: 6272 });
+    expect(readTemplateTiles([...TEMPLATE, ...new Array(12).fill(0)], 3, 5)).toEqual({ voidTile: 5888, floorTile: 2816, wallTile: 6272 });
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * src/mz/spawn.ts pinned without the engine: which entries are the file's own events, the tag
+ * Events of a dungeon map (src/mz/spawn.ts) without the engine: which entries are the file's own events, the tag
  * parsers' exact accepted forms, every note tag's warning, the ids and data written for a hand-made
  * content plan (blocks, door copies, relaxations, a full map), the self-switch policy's exact
  * keys, and moving live events after a load without a seed.
