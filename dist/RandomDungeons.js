@@ -18015,8 +18015,8 @@
   }
   /**
    * Plugin commands (when the engine has PluginManager.registerCommand), `{floor}` in display names
-   * (when it has Game_Map), and GetInfo's record of each dungeon made. Returns the commands, for
-   * scripts and tests.
+   * (when it has Game_Map), and GetInfo's record of each dungeon made. Returns the commands, which
+   * scripts may call.
    */
   function installRuns(host, parameters, log, hooks) {
       var _a;

@@ -7,10 +7,10 @@ import { readFileSync } from "fs";
 import { join } from "path";
 import { CAVE, HUB, RunEngineDouble, layoutOf, memoryOf, readMap, runMaps, setupRun } from "./run-engine";
 import { autotileKind, isAutotile } from "../../src/mz/autotile";
-import { COMMAND_NAMES, installRuns, stairsPosition, CommandEngine, DungeonInfo, RunHost, createRunCommands, dungeonInfo, floorDisplayName } from "../../src/mz/commands";
+import { COMMAND_NAMES, installRuns, stairsPosition, CommandEngine, RunHost } from "../../src/mz/commands";
 import { createConsoleLogger } from "../../src/mz/log";
 import { parsePluginParameters, DEFAULT_VALUES, ParameterValues } from "../../src/mz/settings";
-import type { SaveHolder } from "../../src/mz/engine";
+import type { PreparedDungeon, PreparedListener, SaveHolder } from "../../src/mz/engine";
 import { MAX_FLOOR, dungeonMemory } from "../../src/mz/persistence";
 import { TileKind, createGrid } from "../../src/core";
 import type { Dungeon } from "../../src/core";
@@ -322,10 +322,19 @@ function handEngine(options: { mapId?: number; note?: string; variables?: unknow
   return { engine: engine as CommandEngine & typeof engine, recorded, values };
 }
 
-function commandsFor(engine: CommandEngine, parameters: ParameterValues = DEFAULT_VALUES, infos: ReadonlyMap<number, DungeonInfo> = new Map()) {
+/** The commands as installRuns gives them, after the hooks made the dungeons given (by map id). */
+function commandsFor(engine: CommandEngine, parameters: ParameterValues = DEFAULT_VALUES, made: ReadonlyMap<number, Dungeon> = new Map()) {
   const warnings: string[] = [];
-  const commands = createRunCommands(engine, parameters, { warn: (message) => warnings.push(message) }, infos);
+  const hooks = { onPrepared: (listener: PreparedListener<unknown>) => made.forEach((dungeon, mapId) => listener({ mapId, dungeon } as PreparedDungeon<unknown>)) };
+  const commands = installRuns(engine, parameters, { warn: (message) => warnings.push(message) }, hooks);
   return { commands, warnings };
+}
+
+/** A dungeon as GetInfo reads it: its seed, its areas by kind, and a grid with that many floor tiles. */
+function madeDungeon(seed: number, areaKinds: string[], kinds: TileKind[]): Dungeon {
+  const grid = createGrid(kinds.length, 1);
+  grid.kinds.set(kinds);
+  return { seed, grid, layout: { areas: areaKinds.map((kind) => ({ kind })) } } as unknown as Dungeon;
 }
 
 const savedMemory = (engine: CommandEngine) => dungeonMemory(engine.$gameSystem!);
@@ -466,11 +475,11 @@ describe("NextFloor", () => {
 });
 
 describe("GetInfo", () => {
-  const info = { seed: 5, rooms: 2, floorTiles: 40 };
+  const made = new Map([[3, madeDungeon(5, ["room", "corridor", "room"], new Array(40).fill(TileKind.Room))]]);
 
   test("the seed stored for the map wins over the one the dungeon was made with; without one, the dungeon's", () => {
     const { engine, values } = handEngine();
-    const { commands } = commandsFor(engine, DEFAULT_VALUES, new Map([[3, info]]));
+    const { commands } = commandsFor(engine, DEFAULT_VALUES, made);
     commands.GetInfo({ seedVariable: "2", roomsVariable: "3", floorTilesVariable: "4" });
     expect([values.get(2), values.get(3), values.get(4)]).toEqual([5, 2, 40]);
     savedMemory(engine).seeds["3"] = 9;
@@ -480,7 +489,7 @@ describe("GetInfo", () => {
 
   test("writes only the variables chosen: none to variable 0", () => {
     const { engine, recorded } = handEngine();
-    const { commands } = commandsFor(engine, DEFAULT_VALUES, new Map([[3, info]]));
+    const { commands } = commandsFor(engine, DEFAULT_VALUES, made);
     commands.GetInfo({ roomsVariable: "6" });
     expect(recorded.writes).toEqual([[6, 2]]);
   });
@@ -505,12 +514,13 @@ describe("StartRun", () => {
   });
 });
 
-describe("dungeonInfo and stairsPosition", () => {
+describe("GetInfo's rooms and floor tiles, and the stairs", () => {
   test("rooms are the areas that are not passages (corridors, tunnels, crossroads); floor tiles are room and corridor", () => {
-    const grid = createGrid(3, 2);
-    grid.kinds.set([TileKind.Room, TileKind.Corridor, TileKind.Wall, TileKind.Void, TileKind.Room, TileKind.Room]);
-    const areas = ["room", "corridor", "tunnel", "crossroads", "cave", "hall", "vault"].map((kind) => ({ kind }));
-    expect(dungeonInfo({ seed: 42, grid, layout: { areas } } as unknown as Pick<Dungeon, "seed" | "grid" | "layout">)).toEqual({ seed: 42, rooms: 4, floorTiles: 4 });
+    const kinds = [TileKind.Room, TileKind.Corridor, TileKind.Wall, TileKind.Void, TileKind.Room, TileKind.Room];
+    const dungeon = madeDungeon(42, ["room", "corridor", "tunnel", "crossroads", "cave", "hall", "vault"], kinds);
+    const { engine, values } = handEngine();
+    commandsFor(engine, DEFAULT_VALUES, new Map([[3, dungeon]])).commands.GetInfo({ seedVariable: "2", roomsVariable: "3", floorTilesVariable: "4" });
+    expect([values.get(2), values.get(3), values.get(4)]).toEqual([42, 4, 4]);
   });
 
   test("the role tag is found among other tags of the event's note", () => {
@@ -520,30 +530,37 @@ describe("dungeonInfo and stairsPosition", () => {
 });
 
 describe("{floor} in the display name", () => {
-  const log = (warnings: string[]) => ({ warn: (message: string) => warnings.push(message) });
+  /** The display name a Game_Map of map 3 shows for a map named `name`, with the commands installed. */
+  function shown(made: ReturnType<typeof handEngine>, name: unknown, parameters: ParameterValues = DEFAULT_VALUES, warnings: string[] = []) {
+    const prototype = { displayName: () => name };
+    const host = Object.assign(made.engine, { Game_Map: { prototype } }) as unknown as RunHost;
+    installRuns(host, parameters, { warn: (message) => warnings.push(message) }, { onPrepared() {} });
+    return prototype.displayName.call({ mapId: () => 3 } as never);
+  }
 
   test("a name that is not text, or has no {floor}, is returned as it is without reading the floor", () => {
-    const { engine, values } = handEngine();
-    values.set(4, "junk");
+    const made = handEngine();
+    made.values.set(4, "junk");
     const warnings: string[] = [];
-    expect(floorDisplayName(engine, 5, 3, 4, log(warnings))).toBe(5);
-    expect(floorDisplayName(engine, "Cave", 3, 4, log(warnings))).toBe("Cave");
+    const withVariable = { ...DEFAULT_VALUES, floorVariable: 4 };
+    expect(shown(made, 5, withVariable, warnings)).toBe(5);
+    expect(shown(made, "Cave", withVariable, warnings)).toBe("Cave");
     expect(warnings).toEqual([]);
-    expect(floorDisplayName(engine, "Cave B{floor}F", 3, 4, log(warnings))).toBe("Cave B1F");
+    expect(shown(made, "Cave B{floor}F", withVariable, warnings)).toBe("Cave B1F");
     expect(warnings).toHaveLength(1);
   });
 
   test("no game running, or a map that is not a dungeon: unchanged", () => {
-    expect(floorDisplayName(handEngine({ system: null }).engine, "B{floor}F", 3, 0, log([]))).toBe("B{floor}F");
-    expect(floorDisplayName(handEngine({ note: "" }).engine, "B{floor}F", 3, 0, log([]))).toBe("B{floor}F");
+    expect(shown(handEngine({ system: null }), "B{floor}F")).toBe("B{floor}F");
+    expect(shown(handEngine({ note: "" }), "B{floor}F")).toBe("B{floor}F");
   });
 
   test("the floor stored for the map comes first; the run's floor when there is none", () => {
-    const { engine } = handEngine();
-    savedMemory(engine).floor = 5;
-    expect(floorDisplayName(engine, "B{floor}F", 3, 0, log([]))).toBe("B5F");
-    savedMemory(engine).floors["3"] = 3;
-    expect(floorDisplayName(engine, "B{floor}F {floor}", 3, 0, log([]))).toBe("B3F 3");
+    const made = handEngine();
+    savedMemory(made.engine).floor = 5;
+    expect(shown(made, "B{floor}F")).toBe("B5F");
+    savedMemory(made.engine).floors["3"] = 3;
+    expect(shown(made, "B{floor}F {floor}")).toBe("B3F 3");
   });
 });
 
