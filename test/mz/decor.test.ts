@@ -15,7 +15,19 @@ import { DECOR_DEFAULTS, DECOR_RANGES, DecorOptions, DecorPlan } from "../../src
 import { autotileKind, autotileShapeAt, baseTileId, isAutotile, mapLayer, shadowAt } from "../../src/mz/autotile";
 import fc from "fast-check";
 import { runs } from "../runs";
-import { PALETTE_ROWS, decorateDungeon, paintDecor, parseDecorText, parseVariantText, readDungeonDecor, readPalette, stockPalette, keepPlayerOffDecorations, DecorPlayer, DecorTiles } from "../../src/mz/decor";
+import {
+  PALETTE_ROWS,
+  decorateDungeon,
+  paintDecor,
+  parseDecorText,
+  parseVariantText,
+  readDungeonDecor,
+  readPalette,
+  stockPalette,
+  keepPlayerOffDecorations,
+  DecorPlayer,
+  DecorTiles,
+} from "../../src/mz/decor";
 import { STOCK_DUNGEON_TILES, paintDungeon } from "../../src/mz/paint";
 import { generateDungeon } from "../../src/core";
 import { walkableFrom } from "./passability";

@@ -10,7 +10,18 @@ import { installHooks } from "../../src/mz/hooks";
 import { createConsoleLogger } from "../../src/mz/log";
 import { parsePluginParameters } from "../../src/mz/settings";
 import { autotileKind } from "../../src/mz/autotile";
-import { MAX_SEED, MEMORY_VERSION, drawSeed, dungeonMemory, isValidSeed, storeSeed, storedFloor, storedSeed, MAX_FLOOR, isValidFloor } from "../../src/mz/persistence";
+import {
+  MAX_SEED,
+  MEMORY_VERSION,
+  drawSeed,
+  dungeonMemory,
+  isValidSeed,
+  storeSeed,
+  storedFloor,
+  storedSeed,
+  MAX_FLOOR,
+  isValidFloor,
+} from "../../src/mz/persistence";
 
 /** A memory as a new game starts it: no seeds yet, floor 1, no run seed, no request. */
 const FRESH = { version: MEMORY_VERSION, seeds: {}, floors: {}, floor: 1, runSeed: null, rerolls: 0, nextSeeds: {}, renew: null };

@@ -9,7 +9,20 @@ import fc from "fast-check";
 import { EngineDouble } from "./engine-double";
 import { CAVE, HUB, ONE_ROOM, RunEngineDouble, layoutOf, memoryOf, readMap, runMaps, setupRun, Game_Variables } from "./run-engine";
 import { isFloorAt } from "../../src/mz/hooks";
-import { floorValue, runFloorSeed, splitFloorStep, stepAt, dungeonSeed, enterFloor, knownDungeon, nonDungeonLoaded, renewRequested, runFloor, seedFromValue, setRunFloor } from "../../src/mz/run";
+import {
+  floorValue,
+  runFloorSeed,
+  splitFloorStep,
+  stepAt,
+  dungeonSeed,
+  enterFloor,
+  knownDungeon,
+  nonDungeonLoaded,
+  renewRequested,
+  runFloor,
+  seedFromValue,
+  setRunFloor,
+} from "../../src/mz/run";
 import { MEMORY_VERSION, dungeonMemory, storeSeed, storedSeed } from "../../src/mz/persistence";
 import { TileKind } from "../../src/core";
 

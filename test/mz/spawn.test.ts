@@ -8,7 +8,20 @@ import type { Engine } from "../../src/mz/engine";
 import type { DataMap } from "rmmz-types";
 import { Dungeon, Relaxation, TileKind, createGrid } from "../../src/core";
 import type { ContentCopy } from "../../src/core/content";
-import { EVENT_TAGS, EventTemplate, SpawnResult, applySelfSwitchPolicy, chanceOnFloor, fileEventIds, parseRole, parseSpawn, readEventTemplates, relocateLiveEvents, spawnContent, spawnOnFloor } from "../../src/mz/spawn";
+import {
+  EVENT_TAGS,
+  EventTemplate,
+  SpawnResult,
+  applySelfSwitchPolicy,
+  chanceOnFloor,
+  fileEventIds,
+  parseRole,
+  parseSpawn,
+  readEventTemplates,
+  relocateLiveEvents,
+  spawnContent,
+  spawnOnFloor,
+} from "../../src/mz/spawn";
 
 function event(id: number, name: unknown, note: unknown, extra: Record<string, unknown> = {}) {
   return { id, name, note, x: 0, y: 0, pages: [{ list: [{ code: 0 }] }], ...extra };
