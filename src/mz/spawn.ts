@@ -142,7 +142,7 @@ export function parseSpawn(raw: unknown): { min: number; max: number } | null {
  * A Spawn value on `floor`: "3", "2-5", or either with a per-floor step ("2+1/3floors",
  * "2-5 +1/2floors": both ends move by the step, kept within 0 … MAX_COPIES). Null when unreadable.
  */
-export function spawnOnFloor(raw: unknown, floor: number): { min: number; max: number } | null {
+function spawnOnFloor(raw: unknown, floor: number): { min: number; max: number } | null {
   const step = splitFloorStep(raw);
   const range = parseSpawn(step ? step.rest : raw);
   if (!range || !step) return range;
@@ -151,7 +151,7 @@ export function spawnOnFloor(raw: unknown, floor: number): { min: number; max: n
 }
 
 /** A Chance value on `floor`: "40", or with a per-floor step ("40 +10/2floors"), kept within 0 … 100. */
-export function chanceOnFloor(raw: unknown, floor: number): number | null {
+function chanceOnFloor(raw: unknown, floor: number): number | null {
   const step = splitFloorStep(raw);
   const chance = parseChance(step ? step.rest : raw);
   if (chance === null || !step) return chance;
