@@ -22,7 +22,7 @@ import { MinimapCorner, MinimapView, minimapTiles } from "./minimap";
 import { dungeonMemory } from "./persistence";
 import { NoteMeta, ParameterValues, mapNoteMeta, normalizeTagName } from "./settings";
 import { PLUGIN_NAME, showValue } from "./log";
-import type { BitmapLike, DisplayClasses, ImageDataLike, Logger, PreparedDungeon, SaveHolder, SpriteLike } from "./engine";
+import type { BitmapLike, DisplayClasses, DungeonHooks, ImageDataLike, Logger, PreparedDungeon, SaveHolder, SpriteLike } from "./engine";
 import type { DungeonSettings } from "./settings";
 
 /** The largest sight radius a command or a variable may set (the parameter's maximum too). */
@@ -498,7 +498,7 @@ function minimapKeyName(engine: FogEngine, keyCode: number): string {
 export function installFog(
   engine: FogEngine,
   parameters: ParameterValues,
-  hooks: { onPrepared(listener: (prepared: PreparedDungeon<DungeonSettings>) => void): void },
+  hooks: DungeonHooks<DungeonSettings>,
   log: Logger,
 ): FogController {
   const controller = new FogController(engine, log);
