@@ -217,7 +217,7 @@ function mapFog(values: ParameterValues): MapFog {
 }
 
 /** True when an event's note holds <Dungeon Role: Stairs> (the content feature's stairs). */
-export function isStairsEvent(data: unknown): boolean {
+function isStairsEvent(data: unknown): boolean {
   if (!isRecord(data)) return false;
   const meta: NoteMeta = mapNoteMeta(data);
   for (const key of Object.keys(meta)) {

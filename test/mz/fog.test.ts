@@ -9,7 +9,7 @@ import { join } from "path";
 import { installHooks } from "../../src/mz/hooks";
 import { createConsoleLogger } from "../../src/mz/log";
 import { mapSettings, parsePluginParameters } from "../../src/mz/settings";
-import { FogController, FogEngine, installFog, FogView, MAX_FOG_RADIUS, MINIMAP_INPUT, fogMemory, isStairsEvent } from "../../src/mz/fog";
+import { FogController, FogEngine, installFog, FogView, MAX_FOG_RADIUS, MINIMAP_INPUT, fogMemory } from "../../src/mz/fog";
 import { FogField, InSight, Seen, Unseen, decodeBase64, encodeBase64 } from "../../src/mz/fog-field";
 import { MinimapView } from "../../src/mz/minimap";
 import { isFloor, TileKind, createGrid } from "../../src/core";
@@ -684,15 +684,22 @@ describe("fogMemory", () => {
   });
 });
 
-describe("isStairsEvent", () => {
+describe("which events the minimap shows as stairs", () => {
   test("an event whose note (or meta) holds <Dungeon Role: Stairs> in any spelling", () => {
-    expect(isStairsEvent({ note: "<Dungeon Role: Stairs>" })).toBe(true);
-    expect(isStairsEvent({ note: "<dungeon_role:  STAIRS >" })).toBe(true);
-    expect(isStairsEvent({ meta: { "Dungeon Role": " stairs" }, note: "" })).toBe(true);
-    expect(isStairsEvent({ meta: {}, note: "<Dungeon Role: Stairs>" })).toBe(false); // meta wins, as the engine extracted it
-    for (const data of [{ note: "<Dungeon Role: Boss>" }, { note: "<Dungeon Role>" }, { note: "<Role: Stairs>" }, { note: "<Dungeon Stairs: Role>" }, { note: "" }, null, "<Dungeon Role: Stairs>", [1], 5]) {
-      expect(isStairsEvent(data)).toBe(false);
-    }
+    const stairs = [{ note: "<Dungeon Role: Stairs>" }, { note: "<dungeon_role:  STAIRS >" }, { meta: { "Dungeon Role": " stairs" }, note: "" }];
+    const others = [
+      { meta: {}, note: "<Dungeon Role: Stairs>" }, // meta wins, as the engine extracted it
+      ...[{ note: "<Dungeon Role: Boss>" }, { note: "<Dungeon Role>" }, { note: "<Role: Stairs>" }, { note: "<Dungeon Stairs: Role>" }, { note: "" }],
+      ...[null, "<Dungeon Role: Stairs>", [1], 5],
+    ];
+    const h = harness();
+    h.engine.$dataMap = { events: [null, ...stairs, ...others] };
+    // Event id i stands on tile (i − 1, 1) of the 12-wide map: tile 11 + i.
+    for (let id = 1; id <= stairs.length + others.length; id++) h.engine.events.push(new EventDouble(id - 1, 1, id));
+    h.controller.prepare(prepared(h, "entry"));
+    const spriteset = { children: [] as unknown[], addChild(child: unknown) { this.children.push(child); } };
+    h.controller.attachMinimap(spriteset as never);
+    expect(h.controller.stairsTiles()).toEqual([12, 13, 14]);
   });
 });
 
