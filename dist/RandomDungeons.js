@@ -17623,6 +17623,7 @@
       return { ...styledCrawlerOptions(settings, plugin, meta), structure: readStructure(map, floorRegion, wallRegion) };
   }
 
+  /** Why this map is loading now (LoadReason, src/mz/engine.ts): read from the pending transfer. */
   function loadReason(engine, mapId) {
       const player = engine.$gamePlayer;
       if (!player.isTransferring() || player.newMapId() !== mapId)

@@ -22,6 +22,7 @@ import { showValue } from "./log";
 import { decorateDungeon, keepPlayerOffDecorations, readDungeonDecor } from "./decor";
 import { crawlersRequest } from "./structure";
 
+/** Why this map is loading now (LoadReason, src/mz/engine.ts): read from the pending transfer. */
 function loadReason(engine: Engine, mapId: number): LoadReason {
   const player = engine.$gamePlayer;
   if (!player.isTransferring() || player.newMapId() !== mapId) return "return";
