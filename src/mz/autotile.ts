@@ -50,7 +50,7 @@ export const Neighbour = {
 export const WallEdge = { Left: 1, Top: 2, Right: 4, Bottom: 8 } as const;
 
 /** Edge bits of a waterfall shape. */
-export const WaterfallEdge = { Left: 1, Right: 2 } as const;
+const WaterfallEdge = { Left: 1, Right: 2 } as const;
 
 /** Stands for a neighbour beyond the map edge, which counts as same as anything. */
 export const OFF_MAP = -1;
@@ -91,7 +91,7 @@ export function autotileId(kind: number, shape: number): number {
 
 // Kind classification. Within A3 and A4 each row of 8 kinds alternates: the first row of every
 // 16 kinds is roofs / wall tops, the second walls / wall sides.
-export function isWaterfallKind(kind: number): boolean {
+function isWaterfallKind(kind: number): boolean {
   return kind >= 5 && kind < 16 && kind % 2 === 1;
 }
 
@@ -318,7 +318,7 @@ export function floorShapeAt(layer: TileLayer, x: number, y: number): number {
 }
 
 /** The `Neighbour` mask of neighbours whose kind differs from (x, y)'s; off-map is same. */
-export function floorDiffers(layer: TileLayer, x: number, y: number): number {
+function floorDiffers(layer: TileLayer, x: number, y: number): number {
   return neighbourDiffers(
     neighbourAt(layer, x - 1, y - 1),
     neighbourAt(layer, x, y - 1),
