@@ -16495,6 +16495,7 @@
       return layout.inputProblems({ prefabs, structure }, width, height, options);
   }
 
+  /** Why this map is loading now (LoadReason, src/mz/engine.ts): read from the pending transfer. */
   function loadReason(engine, mapId) {
       const player = engine.$gamePlayer;
       if (!player.isTransferring() || player.newMapId() !== mapId)
@@ -16884,8 +16885,8 @@
   }
   /**
    * Plugin commands (when the engine has PluginManager.registerCommand), `{floor}` in display names
-   * (when it has Game_Map), and GetInfo's record of each dungeon made. Returns the commands, for
-   * scripts and tests.
+   * (when it has Game_Map), and GetInfo's record of each dungeon made. Returns the commands, which
+   * scripts may call.
    */
   function installRuns(host, parameters, log, hooks) {
       var _a;

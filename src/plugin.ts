@@ -3,7 +3,8 @@
  * engine hooks and the runs' plugin commands. Everything that knows the engine lives in src/mz;
  * the generator in src/core.
  */
-import { Engine, installHooks } from "./mz/hooks";
+import { installHooks } from "./mz/hooks";
+import type { Engine } from "./mz/engine";
 import { PLUGIN_NAME, createConsoleLogger } from "./mz/log";
 import { parsePluginParameters } from "./mz/settings";
 import { RunHost, installRuns } from "./mz/commands";

@@ -50,7 +50,7 @@ export const Neighbour = {
 export const WallEdge = { Left: 1, Top: 2, Right: 4, Bottom: 8 } as const;
 
 /** Edge bits of a waterfall shape. */
-export const WaterfallEdge = { Left: 1, Right: 2 } as const;
+const WaterfallEdge = { Left: 1, Right: 2 } as const;
 
 /** Stands for a neighbour beyond the map edge, which counts as same as anything. */
 export const OFF_MAP = -1;
@@ -91,20 +91,20 @@ export function autotileId(kind: number, shape: number): number {
 
 // Kind classification. Within A3 and A4 each row of 8 kinds alternates: the first row of every
 // 16 kinds is roofs / wall tops, the second walls / wall sides.
-export function isWaterfallKind(kind: number): boolean {
+function isWaterfallKind(kind: number): boolean {
   return kind >= 5 && kind < 16 && kind % 2 === 1;
 }
 
-export function isRoofKind(kind: number): boolean {
+function isRoofKind(kind: number): boolean {
   return kind >= 48 && kind < 80 && kind % 16 < 8;
 }
 
-export function isWallTopKind(kind: number): boolean {
+function isWallTopKind(kind: number): boolean {
   return kind >= 80 && kind < 128 && kind % 16 < 8;
 }
 
 /** A3 walls and A4 wall sides. */
-export function isWallSideKind(kind: number): boolean {
+function isWallSideKind(kind: number): boolean {
   return kind >= 48 && kind < 128 && kind % 16 >= 8;
 }
 
@@ -177,7 +177,7 @@ export function isWallSide(id: number): boolean {
 }
 
 /** A3 or A4: roofs, walls, wall tops and wall sides — the tiles that stand above the ground. */
-export function isRaised(id: number): boolean {
+function isRaised(id: number): boolean {
   return id >= TILE_ID_A3 && id < TILE_ID_MAX;
 }
 
@@ -318,7 +318,7 @@ export function floorShapeAt(layer: TileLayer, x: number, y: number): number {
 }
 
 /** The `Neighbour` mask of neighbours whose kind differs from (x, y)'s; off-map is same. */
-export function floorDiffers(layer: TileLayer, x: number, y: number): number {
+function floorDiffers(layer: TileLayer, x: number, y: number): number {
   return neighbourDiffers(
     neighbourAt(layer, x - 1, y - 1),
     neighbourAt(layer, x, y - 1),
@@ -367,7 +367,7 @@ export function neighbourDiffers(
 }
 
 /** Roof rule: the `WallEdge` mask of 4-neighbours (base ids or OFF_MAP) that differ. */
-export function roofEdges(top: number, left: number, centre: number, right: number, bottom: number): number {
+function roofEdges(top: number, left: number, centre: number, right: number, bottom: number): number {
   return (
     (differsFrom(left, centre) ? WallEdge.Left : 0) |
     (differsFrom(top, centre) ? WallEdge.Top : 0) |
@@ -377,7 +377,7 @@ export function roofEdges(top: number, left: number, centre: number, right: numb
 }
 
 /** Waterfall rule on the left and right neighbours (base ids or OFF_MAP). */
-export function waterfallEdges(left: number, centre: number, right: number): number {
+function waterfallEdges(left: number, centre: number, right: number): number {
   return waterfallShape(differsFrom(left, centre), differsFrom(right, centre));
 }
 

@@ -13,9 +13,9 @@
  * and the command does nothing.
  */
 import { Dungeon, isFloor } from "../core";
-import type { DungeonHooks, Logger } from "./hooks";
+import type { DungeonHooks, Logger, SaveHolder } from "./engine";
 import { PLUGIN_NAME, showValue } from "./log";
-import { MAX_FLOOR, MAX_SEED, SaveHolder, dungeonMemory, drawSeed, isValidFloor, storedFloor, storedSeed } from "./persistence";
+import { MAX_FLOOR, MAX_SEED, dungeonMemory, drawSeed, isValidFloor, storedFloor, storedSeed } from "./persistence";
 import { GameVariables, RunEngine, knownDungeon, runFloor, seedFromValue, setRunFloor } from "./run";
 import { ParameterValues, extractNoteMeta, isDungeonMap, mapNoteMeta, normalizeTagName } from "./settings";
 
@@ -49,7 +49,7 @@ interface Interpreter {
 }
 
 /** What GetInfo reports of a dungeon, kept per map id from the last dungeon made there. */
-export interface DungeonInfo {
+interface DungeonInfo {
   seed: number;
   rooms: number;
   floorTiles: number;
@@ -64,7 +64,7 @@ export type CommandName = (typeof COMMAND_NAMES)[number];
 /** Areas that are passages, not rooms, for GetInfo's room count. */
 const PASSAGE_KINDS = new Set(["corridor", "tunnel", "crossroads"]);
 
-export function dungeonInfo(dungeon: Pick<Dungeon, "seed" | "grid" | "layout">): DungeonInfo {
+function dungeonInfo(dungeon: Pick<Dungeon, "seed" | "grid" | "layout">): DungeonInfo {
   let floorTiles = 0;
   for (const kind of dungeon.grid.kinds) if (isFloor(kind)) floorTiles++;
   const rooms = dungeon.layout.areas.filter((area) => !PASSAGE_KINDS.has(area.kind)).length;
@@ -108,7 +108,7 @@ function variableArg(args: CommandArgs, name: string): number {
 }
 
 /** The runs' commands, bound to one engine. Each warns once and changes nothing when an argument is bad. */
-export function createRunCommands(
+function createRunCommands(
   engine: CommandEngine,
   parameters: ParameterValues,
   log: Logger,
@@ -268,7 +268,7 @@ export function stairsPosition(map: { events?: unknown } | null): { x: number; y
 }
 
 /** "{floor}" in a dungeon map's display name → the floor its dungeon was made on. */
-export function floorDisplayName(engine: CommandEngine, name: unknown, mapId: number, floorVariable: number, log: Logger): unknown {
+function floorDisplayName(engine: CommandEngine, name: unknown, mapId: number, floorVariable: number, log: Logger): unknown {
   if (typeof name !== "string" || !name.includes("{floor}") || !engine.$gameSystem) return name;
   if (!isRecord(engine.$dataMap) || !isDungeonMap(mapNoteMeta(engine.$dataMap))) return name;
   const floor = storedFloor(engine.$gameSystem, mapId, log.warn) ?? runFloor(engine, floorVariable, log.warn);
@@ -277,10 +277,10 @@ export function floorDisplayName(engine: CommandEngine, name: unknown, mapId: nu
 
 /**
  * Plugin commands (when the engine has PluginManager.registerCommand), `{floor}` in display names
- * (when it has Game_Map), and GetInfo's record of each dungeon made. Returns the commands, for
- * scripts and tests.
+ * (when it has Game_Map), and GetInfo's record of each dungeon made. Returns the commands, which
+ * scripts may call.
  */
-export function installRuns(host: RunHost, parameters: ParameterValues, log: Logger, hooks: DungeonHooks): Record<CommandName, RunCommand> {
+export function installRuns(host: RunHost, parameters: ParameterValues, log: Logger, hooks: DungeonHooks<unknown>): Record<CommandName, RunCommand> {
   const infos = new Map<number, DungeonInfo>();
   hooks.onPrepared(({ mapId, dungeon }) => void infos.set(mapId, dungeonInfo(dungeon)));
   const commands = createRunCommands(host, parameters, log, infos);

@@ -57,6 +57,7 @@ import {
   Neighbour,
   shapeFamily,
 } from "./autotile";
+import type { Warn } from "./engine";
 import type { DungeonTiles, MapData } from "./paint";
 import type { ParameterValues } from "./settings";
 
@@ -88,8 +89,6 @@ export interface MapDecor {
   shapes: DecorPalette;
   options: DecorOptions;
 }
-
-type Warn = (message: string) => void;
 type KindName = "floor" | "wall" | "void";
 const KIND_NAMES: readonly KindName[] = ["floor", "wall", "void"];
 const KIND_LABEL: Record<KindName, string> = { floor: "floor decoration", wall: "wall decoration", void: "void decoration" };
@@ -457,7 +456,7 @@ function shapeOf(decor: DecorTiles, flags: readonly number[] | null): DecorShape
 // Planning and writing
 
 /** The map's events and the arrival: tiles no decoration may cover. */
-export function reservedTiles(map: Pick<DataMap, "events" | "width" | "height">, arrival: number): number[] {
+function reservedTiles(map: Pick<DataMap, "events" | "width" | "height">, arrival: number): number[] {
   const tiles = arrival >= 0 ? [arrival] : [];
   for (const event of Array.isArray(map.events) ? map.events : []) {
     if (!event || !Number.isInteger(event.x) || !Number.isInteger(event.y)) continue;

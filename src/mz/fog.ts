@@ -19,10 +19,11 @@
  */
 import { FogField, tilesBounds } from "./fog-field";
 import { MinimapCorner, MinimapView, minimapTiles } from "./minimap";
-import { dungeonMemory, SaveHolder } from "./persistence";
+import { dungeonMemory } from "./persistence";
 import { NoteMeta, ParameterValues, mapNoteMeta, normalizeTagName } from "./settings";
 import { PLUGIN_NAME, showValue } from "./log";
-import type { Logger, PreparedDungeon } from "./hooks";
+import type { BitmapLike, DisplayClasses, DungeonHooks, ImageDataLike, Logger, PreparedDungeon, SaveHolder, SpriteLike } from "./engine";
+import type { DungeonSettings } from "./settings";
 
 /** The largest sight radius a command or a variable may set (the parameter's maximum too). */
 export const MAX_FOG_RADIUS = 64;
@@ -30,40 +31,6 @@ export const MAX_FOG_RADIUS = 64;
 // ---------------------------------------------------------------------------------------------
 // The slice of the engine the fog uses (in the game: window). Display objects are structural so
 // tests can hand in doubles.
-
-export interface ImageDataLike {
-  readonly width: number;
-  readonly height: number;
-  readonly data: Uint8ClampedArray;
-}
-
-export interface BitmapLike {
-  readonly width: number;
-  readonly height: number;
-  /** The canvas 2D context (MZ's Bitmap.context); null where there is no canvas. */
-  readonly context: {
-    createImageData(width: number, height: number): ImageDataLike;
-    putImageData(image: ImageDataLike, dx: number, dy: number, x?: number, y?: number, width?: number, height?: number): void;
-  } | null;
-  readonly baseTexture?: { update(): void } | null;
-  smooth: boolean;
-  fillRect(x: number, y: number, width: number, height: number, color: string): void;
-}
-
-export interface SpriteLike {
-  x: number;
-  y: number;
-  visible: boolean;
-  opacity: number;
-  readonly scale: { x: number; y: number };
-  readonly bitmap: BitmapLike | null;
-  addChild(child: SpriteLike): unknown;
-}
-
-export interface DisplayClasses {
-  Sprite: new (bitmap?: BitmapLike) => SpriteLike;
-  Bitmap: new (width: number, height: number) => BitmapLike;
-}
 
 interface CharacterLike {
   x: number;
@@ -250,7 +217,7 @@ function mapFog(values: ParameterValues): MapFog {
 }
 
 /** True when an event's note holds <Dungeon Role: Stairs> (the content feature's stairs). */
-export function isStairsEvent(data: unknown): boolean {
+function isStairsEvent(data: unknown): boolean {
   if (!isRecord(data)) return false;
   const meta: NoteMeta = mapNoteMeta(data);
   for (const key of Object.keys(meta)) {
@@ -287,7 +254,7 @@ export class FogController {
   }
 
   /** A dungeon was just prepared (hooks' onPrepared): keep, restore or start its explored tiles. */
-  prepare(prepared: PreparedDungeon): void {
+  prepare(prepared: PreparedDungeon<DungeonSettings>): void {
     const settings = mapFog(prepared.settings.values);
     const gameSystem = this.engine.$gameSystem;
     if (settings.radius <= 0 || !gameSystem) {
@@ -531,7 +498,7 @@ function minimapKeyName(engine: FogEngine, keyCode: number): string {
 export function installFog(
   engine: FogEngine,
   parameters: ParameterValues,
-  hooks: { onPrepared(listener: (prepared: PreparedDungeon) => void): void },
+  hooks: DungeonHooks<DungeonSettings>,
   log: Logger,
 ): FogController {
   const controller = new FogController(engine, log);

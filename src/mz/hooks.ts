@@ -8,81 +8,30 @@
  * metadata extraction and every plugin listed above this one), so a plugin that edits tiles or
  * links events in its own onLoad does so on our dungeon, whether it is listed above or below us.
  */
-import type { DataMap, DataTileset, Game_Map, Game_Player } from "rmmz-types";
+import type { DataMap } from "rmmz-types";
 import { Dungeon, generateDungeon, isFloor } from "../core";
 import { DungeonTiles, paintDungeon, readTemplateTiles, tilesWithoutSheet } from "./paint";
 import { DEFAULT_VALUES, DungeonSettings, ParameterValues, isDungeonMap, mapNoteMeta, mapSettings } from "./settings";
-import { SaveHolder } from "./persistence";
+import type { DungeonHooks, Engine, LoadReason, Logger, PreparedListener, Warn } from "./engine";
 import { isObject, unusableMapReason } from "./map-data";
 import { VAULT_MAP_GLOBAL, VaultMapCache, dungeonVaults, mapFileName, missingVaultMap } from "./vaults";
-import { SelfSwitches, applySelfSwitchPolicy, fileEventIds, readEventTemplates, relocateLiveEvents, spawnContent } from "./spawn";
+import { applySelfSwitchPolicy, fileEventIds, readEventTemplates, relocateLiveEvents, spawnContent } from "./spawn";
 import { dungeonSeed, enterFloor, nonDungeonLoaded, renewRequested } from "./run";
 import { showValue } from "./log";
 import { decorateDungeon, keepPlayerOffDecorations, readDungeonDecor } from "./decor";
 import { dungeonRequest, mapInputProblems } from "./request";
 
-export { unusableMapReason } from "./map-data";
-export { VAULT_MAP_GLOBAL, paintedVaults } from "./vaults";
-export type { VaultMapCache } from "./vaults";
-export { fileEventIds } from "./spawn";
-
-/** The slice of the engine's globals the plugin reads and extends (in the game: `window`). */
-export interface Engine {
-  /** loadDataFile (the engine's XHR loader) is used only to read a vault map. */
-  DataManager: { loadMapData(mapId: number): void; onLoad(object: unknown): void; loadDataFile?(name: string, src: string): void };
-  $dataMap: DataMap | null;
-  $dataTilesets: (Pick<DataTileset, "tilesetNames"> | null)[];
-  /** Which map ids exist (the editor's map list); absent in some test doubles. */
-  $dataMapInfos?: unknown;
-  $gameSystem: SaveHolder | null;
-  $gameMap: Pick<Game_Map, "mapId" | "events">;
-  $gamePlayer: Pick<Game_Player, "isTransferring" | "newMapId" | "x" | "y" | "locate"> & { _newX: number; _newY: number };
-  /** Cleared for a map's events on a new dungeon, per the self-switch policy (spawn.ts). */
-  $gameSelfSwitches?: SelfSwitches | null;
-}
-
-export interface Logger {
-  warn(message: string): void;
-}
-
-/** A dungeon just made for a freshly loaded map (painted, events and arrival placed). */
-export interface PreparedDungeon {
-  mapId: number;
-  map: DataMap;
-  dungeon: Dungeon;
-  reason: LoadReason;
-  settings: DungeonSettings;
-}
-
-/** What other parts of the plugin (fog, runs) subscribe to: called after each dungeon is prepared. */
-export type PreparedListener = (prepared: PreparedDungeon) => void;
-
-/** What installHooks hands back: a way to hear about each new dungeon. */
-export interface DungeonHooks {
-  onPrepared(listener: PreparedListener): void;
-}
-
-type Warn = (message: string) => void;
-
-/**
- * Why the map is being loaded, which decides whether the dungeon is new:
- * - entry:  a transfer from another map (or a new game) — a new seed, setup will run;
- * - within: a transfer to this same map, incl. a reload after a project update — same seed
- *           (unless NextFloor / Regenerate asked for a new dungeon: then it is an entry);
- * - return: the menu, a battle or a load closed — same seed, events and player keep live positions.
- */
-export type LoadReason = "entry" | "within" | "return";
-
-export function loadReason(engine: Engine, mapId: number): LoadReason {
+/** Why this map is loading now (LoadReason, src/mz/engine.ts): read from the pending transfer. */
+function loadReason(engine: Engine, mapId: number): LoadReason {
   const player = engine.$gamePlayer;
   if (!player.isTransferring() || player.newMapId() !== mapId) return "return";
   return engine.$gameMap.mapId() === mapId && !renewRequested(engine, mapId) ? "within" : "entry";
 }
 
-export function installHooks(engine: Engine, parameters: ParameterValues, log: Logger): DungeonHooks {
+export function installHooks(engine: Engine, parameters: ParameterValues, log: Logger): DungeonHooks<DungeonSettings> {
   const dataManager = engine.DataManager;
   const vaultMaps: VaultMapCache = new Map();
-  const listeners: PreparedListener[] = [];
+  const listeners: PreparedListener<DungeonSettings>[] = [];
   let loadingMapId = 0;
   /** A dungeon map whose vault map is being read: its onLoad resumes when that file arrives. */
   let waiting: { mapId: number; vaultMapId: number; map: object; self: unknown; args: IArguments } | null = null;
@@ -137,13 +86,13 @@ function describeError(error: unknown): string {
 }
 
 /** Generates, paints and places for one freshly loaded $dataMap, if it is a dungeon. */
-export function prepareDungeonMap(
+function prepareDungeonMap(
   engine: Engine,
   parameters: ParameterValues,
   mapId: number,
   log: Logger,
   vaultMaps: VaultMapCache = new Map(),
-  listeners: readonly PreparedListener[] = [],
+  listeners: readonly PreparedListener<DungeonSettings>[] = [],
 ): Dungeon | null {
   const map = engine.$dataMap;
   if (!isObject(map)) return null;

@@ -2,7 +2,7 @@
  * Console warnings, each said once per session: the map JSON is re-read after every menu and
  * battle, and the same message a hundred times would bury the one that matters.
  */
-import type { Logger } from "./hooks";
+import type { Logger } from "./engine";
 
 export const PLUGIN_NAME = "RandomDungeons";
 

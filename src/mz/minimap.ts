@@ -9,7 +9,7 @@ import { Grid, isFloor } from "../core/grid";
 import { DEFAULT_BLOCKING } from "../core/sight";
 import type { FogField } from "./fog-field";
 import { tilesBounds } from "./fog-field";
-import type { BitmapLike, DisplayClasses, ImageDataLike, SpriteLike } from "./fog";
+import type { BitmapLike, DisplayClasses, ImageDataLike, SpriteLike } from "./engine";
 
 export type MinimapCorner = "topRight" | "topLeft" | "bottomRight" | "bottomLeft";
 
@@ -22,7 +22,7 @@ export interface MinimapOptions {
 }
 
 /** The minimap never covers more than this share of the screen's width or height. */
-export const MAX_SHARE = 0.4;
+const MAX_SHARE = 0.4;
 const MARGIN = 8;
 const PADDING = 4;
 
@@ -65,7 +65,7 @@ export function minimapTiles(grid: Grid): Uint8Array {
 }
 
 /** The pixels per tile the minimap uses for a map on a screen (options.scale, or less to fit). */
-export function fittedScale(scale: number, mapWidth: number, mapHeight: number, screenWidth: number, screenHeight: number): number {
+function fittedScale(scale: number, mapWidth: number, mapHeight: number, screenWidth: number, screenHeight: number): number {
   const fit = Math.min((screenWidth * MAX_SHARE - 2 * PADDING) / mapWidth, (screenHeight * MAX_SHARE - 2 * PADDING) / mapHeight);
   return Math.max(0.25, Math.min(scale, fit));
 }

@@ -67,7 +67,7 @@ export const STOCK_DUNGEON_TILES: Readonly<DungeonTiles> = Object.freeze({
 });
 
 /** Autotiles reduced to their kind's base id, other tiles unchanged. */
-export function normalizeDungeonTiles(tiles: DungeonTiles): DungeonTiles {
+function normalizeDungeonTiles(tiles: DungeonTiles): DungeonTiles {
   return { voidTile: baseTileId(tiles.voidTile), floorTile: baseTileId(tiles.floorTile), wallTile: baseTileId(tiles.wallTile) };
 }
 

@@ -14,6 +14,7 @@
  * fog's explored tiles, content's spawn records) are left as they are.
  */
 import { showValue } from "./log";
+import type { SaveHolder, Warn } from "./engine";
 
 /** A NextFloor or Regenerate waiting for its transfer: the next load of mapId makes a new dungeon. */
 export interface RenewRequest {
@@ -44,17 +45,11 @@ export interface DungeonMemory {
   renew: RenewRequest | null;
 }
 
-export interface SaveHolder {
-  _randomDungeons?: unknown;
-}
-
 /** Seeds are 32-bit unsigned, the generator's whole range. */
 export const MAX_SEED = 0xffffffff;
 /** Floors go up to the largest number a game variable is meant to hold. */
 export const MAX_FLOOR = 99999999;
 export const MEMORY_VERSION = 2;
-
-type Warn = (message: string) => void;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);

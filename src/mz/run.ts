@@ -12,11 +12,9 @@
  * Everything lives in $gameSystem._randomDungeons (persistence.ts).
  */
 import { mixSeed } from "../core/random";
-import { SaveHolder, dungeonMemory, drawSeed, isValidFloor, isValidSeed, storeSeed, storedFloor, storedSeed, MAX_FLOOR } from "./persistence";
+import { dungeonMemory, drawSeed, isValidFloor, isValidSeed, storeSeed, storedFloor, storedSeed, MAX_FLOOR } from "./persistence";
 import { showValue } from "./log";
-import type { LoadReason } from "./hooks";
-
-type Warn = (message: string) => void;
+import type { LoadReason, SaveHolder, Warn } from "./engine";
 
 /** The engine's $gameVariables, as far as runs use it. */
 export interface GameVariables {

@@ -34,9 +34,7 @@ import { showValue } from "./log";
 import { extractNoteMeta, normalizeTagName } from "./settings";
 import { dungeonMemory } from "./persistence";
 import { splitFloorStep, stepAt } from "./run";
-import type { Engine } from "./hooks";
-
-type Warn = (message: string) => void;
+import type { Engine, SelfSwitches, Warn } from "./engine";
 
 /** One event of the map file as content sees it. */
 export interface EventTemplate {
@@ -144,7 +142,7 @@ export function parseSpawn(raw: unknown): { min: number; max: number } | null {
  * A Spawn value on `floor`: "3", "2-5", or either with a per-floor step ("2+1/3floors",
  * "2-5 +1/2floors": both ends move by the step, kept within 0 … MAX_COPIES). Null when unreadable.
  */
-export function spawnOnFloor(raw: unknown, floor: number): { min: number; max: number } | null {
+function spawnOnFloor(raw: unknown, floor: number): { min: number; max: number } | null {
   const step = splitFloorStep(raw);
   const range = parseSpawn(step ? step.rest : raw);
   if (!range || !step) return range;
@@ -153,7 +151,7 @@ export function spawnOnFloor(raw: unknown, floor: number): { min: number; max: n
 }
 
 /** A Chance value on `floor`: "40", or with a per-floor step ("40 +10/2floors"), kept within 0 … 100. */
-export function chanceOnFloor(raw: unknown, floor: number): number | null {
+function chanceOnFloor(raw: unknown, floor: number): number | null {
   const step = splitFloorStep(raw);
   const chance = parseChance(step ? step.rest : raw);
   if (chance === null || !step) return chance;
@@ -320,11 +318,6 @@ function warnRelaxed(template: EventTemplate, relaxations: Relaxation[], warn: W
 }
 
 // ── self switches ───────────────────────────────────────────────────────────────────────────
-
-/** The engine's $gameSelfSwitches, as far as the policy needs it. */
-export interface SelfSwitches {
-  setValue(key: [number, number, string], value: boolean): void;
-}
 
 /** What the memory keeps per map: the seed whose content was spawned and one past the last id used. */
 interface SpawnRecord {

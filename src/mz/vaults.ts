@@ -8,9 +8,7 @@ import { floodFill } from "../core/flood";
 import { DungeonSettings, ParameterValues, isDungeonMap, mapNoteMeta, mapSettings, noteVaults } from "./settings";
 import { isObject, unusableMapReason } from "./map-data";
 import { showValue } from "./log";
-import type { Engine, Logger } from "./hooks";
-
-type Warn = (message: string) => void;
+import type { Engine, Logger, Warn } from "./engine";
 
 /** The global the vault map is read into (DataManager.loadDataFile sets window[name]). */
 export const VAULT_MAP_GLOBAL = "$dataRandomDungeonsVaultMap";

@@ -1,8 +1,9 @@
 /** Bad input gets one clear warning and a safe result; nothing reaches the engine's error screen. */
+import type { Engine } from "../../src/mz/engine";
 import { readFileSync } from "fs";
 import { join } from "path";
 import { EngineDouble, MapJson } from "./engine-double";
-import { Engine, installHooks } from "../../src/mz/hooks";
+import { installHooks } from "../../src/mz/hooks";
 import { createConsoleLogger } from "../../src/mz/log";
 import { parsePluginParameters } from "../../src/mz/settings";
 import { autotileKind, isAutotile } from "../../src/mz/autotile";

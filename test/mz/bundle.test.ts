@@ -1,31 +1,17 @@
 /**
- * The shipped file itself: build RandomDungeons.js with the project's rollup config, check its
- * annotation header, then run it in a bare VM context whose globals are the engine double —
- * as the game loads it from js/plugins — and enter a dungeon.
+ * The shipped file itself, dist/RandomDungeons.js as committed (test/dist.test.ts holds it to be
+ * the fresh build of the sources, so it is not built a second time here): check its annotation
+ * header, then run it in a bare VM context whose globals are the engine double — as the game
+ * loads it from js/plugins — and enter a dungeon.
  */
 import vm from "vm";
 import { readFileSync } from "fs";
 import { join } from "path";
-import { rollup, OutputChunk, RollupOptions } from "rollup";
 import { EngineDouble } from "./engine-double";
 import { PARAMETER_TABLE } from "../../src/header/parameter-table";
 
 const ROOT = join(__dirname, "..", "..");
-const config: RollupOptions & { output: object[] } = require(join(ROOT, "rollup.config.js"));
-
-let code = "";
-beforeAll(async () => {
-  const cwd = process.cwd();
-  process.chdir(ROOT);
-  try {
-    const bundle = await rollup(config);
-    const { output } = await bundle.generate({ ...config.output[0], file: undefined });
-    code = (output[0] as OutputChunk).code; // banner (the header) included
-    await bundle.close();
-  } finally {
-    process.chdir(cwd);
-  }
-}, 60000);
+const code = readFileSync(join(ROOT, "dist", "RandomDungeons.js"), "utf8");
 
 /** Every plugin command of the header's parts (src/header/parts/NAME.commands.json). */
 function partCommands(): { name: string; args?: { name: string }[] }[] {

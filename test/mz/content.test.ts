@@ -7,10 +7,12 @@
  * The double (engine-double.ts, unchanged) gets $gameSelfSwitches here, saved with the game, as
  * Game_SelfSwitches keeps them: keys "mapId,eventId,letter", only true values stored.
  */
+import type { Engine, PreparedDungeon } from "../../src/mz/engine";
+import type { DungeonSettings } from "../../src/mz/settings";
 import { readFileSync } from "fs";
 import { join } from "path";
 import { EngineDouble, MapEvent, MapJson } from "./engine-double";
-import { Engine, PreparedDungeon, installHooks } from "../../src/mz/hooks";
+import { installHooks } from "../../src/mz/hooks";
 import { createConsoleLogger } from "../../src/mz/log";
 import { parsePluginParameters } from "../../src/mz/settings";
 import { EVENT_TAGS, parseRole, parseSpawn, readEventTemplates } from "../../src/mz/spawn";
@@ -21,7 +23,6 @@ import { Game_SelfSwitches } from "./self-switches-double";
 const SAMPLE_DATA = join(__dirname, "..", "..", "sample-project", "data");
 const HUB = 1;
 const CAVE = 2;
-
 
 /** The double with self switches, saved and loaded with the rest of the game. */
 class ContentEngine extends EngineDouble {
@@ -57,7 +58,7 @@ function setup(dungeon: string, rawParameters: Record<string, string> = {}) {
   const warnings: string[] = [];
   const log = createConsoleLogger({ warn: (message: string) => warnings.push(message) });
   const hooks = installHooks(engine as unknown as Engine, parsePluginParameters(rawParameters, log.warn), log);
-  const prepared: PreparedDungeon[] = [];
+  const prepared: PreparedDungeon<DungeonSettings>[] = [];
   hooks.onPrepared((dungeon) => prepared.push(dungeon));
   return { engine, warnings, prepared };
 }
@@ -200,7 +201,6 @@ describe("roles on the map", () => {
     }
     expect(warnings).toEqual([]);
   });
-
 
   test("rooms layout: a door on every door opening, a lock on a chokepoint and its key before it", () => {
     const { engine, prepared, warnings } = setup(

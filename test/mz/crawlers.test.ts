@@ -5,11 +5,12 @@
  * (<Dungeon Crawler Style: NAME>) is the base of the crawler options, below note tags and changed
  * parameters; structure.ts reads the region layer.
  */
+import type { Engine } from "../../src/mz/engine";
 import { readFileSync } from "fs";
 import { createHash } from "crypto";
 import { join } from "path";
 import { EngineDouble, MapJson } from "./engine-double";
-import { Engine, installHooks } from "../../src/mz/hooks";
+import { installHooks } from "../../src/mz/hooks";
 import { createConsoleLogger } from "../../src/mz/log";
 import { DEFAULT_VALUES, ParameterValues, mapNoteMeta, mapSettings, parsePluginParameters } from "../../src/mz/settings";
 import { readStructure } from "../../src/mz/structure";

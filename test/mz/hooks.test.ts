@@ -2,15 +2,23 @@
  * The real hooks against the engine double: enter a dungeon, then the menu, a battle, save/load,
  * a project update and re-entry; the layout and every position must behave as the design says.
  */
+import type { Engine, PreparedDungeon } from "../../src/mz/engine";
 import { readFileSync } from "fs";
 import { createHash } from "crypto";
 import { join } from "path";
 import { EngineDouble, MapJson } from "./engine-double";
-import { Engine, fileEventIds, installHooks, isFloorAt, loadReason, unusableMapReason } from "../../src/mz/hooks";
+import { installHooks, isFloorAt } from "../../src/mz/hooks";
+import { unusableMapReason } from "../../src/mz/map-data";
+import { fileEventIds } from "../../src/mz/spawn";
 import { createConsoleLogger } from "../../src/mz/log";
 import { extractNoteMeta, parsePluginParameters } from "../../src/mz/settings";
 import { autotileKind, isAutotile } from "../../src/mz/autotile";
 import { walkableFrom } from "./passability";
+import type { DungeonSettings } from "../../src/mz/settings";
+import { RunEngineDouble, runMaps } from "./run-engine";
+import { VAULT_MAP_GLOBAL } from "../../src/mz/vaults";
+import { dungeonMemory } from "../../src/mz/persistence";
+import { Game_SelfSwitches } from "./self-switches-double";
 
 const SAMPLE_DATA = join(__dirname, "..", "..", "sample-project", "data");
 const HUB = 1;
@@ -422,18 +430,383 @@ describe("small parts", () => {
     expect(unusableMapReason({ width: 2, height: "1", data: [], events: [] })).toBe('the map size 2×"1" is not two whole numbers');
     expect(unusableMapReason({ width: 0, height: 0, data: [], events: {} })).toBe("the map has no event list");
   });
+});
 
-  test("loadReason: entry from elsewhere, within the same map, return without a transfer", () => {
-    const engine = new EngineDouble(new Map());
-    engine.$gameMap._mapId = 3;
-    const reason = () => loadReason(engine as unknown as Engine, 3);
-    expect(reason()).toBe("return");
-    engine.$gamePlayer.reserveTransfer(3, 0, 0);
-    expect(reason()).toBe("within");
-    engine.$gamePlayer.reserveTransfer(5, 0, 0);
-    expect(reason()).toBe("return"); // a transfer elsewhere is not this map's load
-    engine.$gameMap._mapId = 5;
-    engine.$gamePlayer.reserveTransfer(3, 0, 0);
-    expect(reason()).toBe("entry");
+// ─────────────────────────────────────────────────────────────────────────────────────────────
+// Edges a game meets less often: a player standing off the floor when the menu closes, generator
+// warnings reaching the console, tileset entries that are not tilesets, errors from other code
+// while the map loads, more events than floor.
+describe("at the edges", () => {
+  const authoredCave = (): MapJson => JSON.parse(readFileSync(join(SAMPLE_DATA, "Map002.json"), "utf8"));
+
+  function game(cave: MapJson = authoredCave(), rawParameters: Record<string, string> = {}, tilesets?: EngineDouble["$dataTilesets"]) {
+    const files = new Map([
+      [HUB, readFileSync(join(SAMPLE_DATA, "Map001.json"), "utf8")],
+      [CAVE, JSON.stringify(cave)],
+    ]);
+    const engine = tilesets ? new EngineDouble(files, tilesets) : new EngineDouble(files);
+    const warnings: string[] = [];
+    const log = createConsoleLogger({ warn: (message: string) => warnings.push(message) });
+    installHooks(engine as unknown as Engine, parsePluginParameters(rawParameters, log.warn), log);
+    engine.newGame(HUB, 8, 6);
+    return { engine, warnings };
+  }
+
+  /** Floor with the default parameters is the stock A2 ground (autotile kind 16). */
+  const isFloorTile = (engine: EngineDouble, x: number, y: number) => autotileKind(engine.tileId(x, y, 0)) === 16;
+
+  const RELOADS: [string, (engine: EngineDouble) => void][] = [
+    ["the menu", (engine) => engine.returnFromMenu()],
+    ["a battle", (engine) => engine.returnFromBattle()],
+    ["save/load", (engine) => engine.load(engine.save())],
+  ];
+
+  describe("a player standing off the floor when the map reloads", () => {
+    test.each(RELOADS)("after %s is left where they stand (an event moved them onto the wall), not sent to the arrival", (_, reload) => {
+      const { engine } = game();
+      engine.transfer(CAVE, 0, 0);
+      const layout = [...engine.$dataMap!.data];
+      // Straight up from the arrival: the first tile that is not floor is the wall face above the room.
+      const x = engine.$gamePlayer.x;
+      let y = engine.$gamePlayer.y;
+      while (isFloorTile(engine, x, y)) y--;
+      engine.$gamePlayer.locate(x, y); // e.g. a Set Movement Route with Through on
+      reload(engine);
+      expect(engine.$dataMap!.data).toEqual(layout);
+      expect([engine.$gamePlayer.x, engine.$gamePlayer.y]).toEqual([x, y]);
+    });
+  });
+
+  describe("the generator's own warnings reach the console", () => {
+    test("Room Max Height at its maximum (62) does not fit a 13-tall cell: one warning with the height used, a dungeon made", () => {
+      const { engine, warnings } = game(authoredCave(), { roomMaxHeight: "62" });
+      engine.transfer(CAVE, 0, 0);
+      expect(warnings).toEqual([expect.stringMatching(/^RandomDungeons: Map 2: roomMaxHeight 62 is too large \(.*\); using 10$/)]);
+      expect(isFloorTile(engine, engine.$gamePlayer.x, engine.$gamePlayer.y)).toBe(true);
+      engine.returnFromMenu();
+      expect(warnings).toHaveLength(1);
+    });
+  });
+
+  describe("a map whose tileset entry is not a usable tileset", () => {
+    const cases: [string, (cave: MapJson, tilesets: NonNullable<EngineDouble["$dataTilesets"]>) => void, string][] = [
+      ["a tileset id with no entry (a deleted tileset)", (cave) => (cave.tilesetId = 99), "tileset 99 does not exist"],
+      ["tileset 0 (null in every project's Tilesets.json)", (cave) => (cave.tilesetId = 0), "tileset 0 does not exist"],
+      ["an entry without image names", (cave, tilesets) => delete (tilesets[cave.tilesetId] as { tilesetNames?: string[] }).tilesetNames, "tileset 4 does not exist"],
+    ];
+    test.each(cases)("%s: one warning naming it, the map left as authored", (_, corrupt, reason) => {
+      const cave = authoredCave();
+      const tilesets = JSON.parse(readFileSync(join(__dirname, "..", "fixtures", "stock-Tilesets.json"), "utf8"));
+      corrupt(cave, tilesets);
+      const { engine, warnings } = game(cave, {}, tilesets);
+      engine.transfer(CAVE, 3, 4);
+      expect(warnings).toEqual([`RandomDungeons: Map 2: ${reason}; the map is left as authored`]);
+      expect(engine.$dataMap!.data).toEqual(cave.data);
+      expect([engine.$gamePlayer.x, engine.$gamePlayer.y]).toEqual([3, 4]);
+      expect(engine.$dataMap!.events.slice(1).map((event) => [event!.x, event!.y])).toEqual(cave.events.slice(1).map((event) => [event!.x, event!.y]));
+    });
+  });
+
+  describe("an error thrown by other code while the dungeon is prepared", () => {
+    // What gets thrown in MZ games: a bug's Error, the engine's own ["LoadError", url, retry] array, a bare string or null.
+    const thrown: [string, unknown, RegExp][] = [
+      ["an Error", new Error("tileset cache failed"), /^Error: tileset cache failed\n\s+at /],
+      ["MZ's LoadError array", ["LoadError", "img/tilesets/Dungeon_A1.png", () => {}], /^\["LoadError","img\/tilesets\/Dungeon_A1\.png",null\]$/],
+      ["a string", "boom", /^"boom"$/],
+      ["null", null, /^null$/],
+    ];
+    test.each(thrown)("%s: the game goes on with the map as authored, one warning showing what was thrown", (_, error, shown) => {
+      const cave = authoredCave();
+      const tilesets = JSON.parse(readFileSync(join(__dirname, "..", "fixtures", "stock-Tilesets.json"), "utf8"));
+      // Another plugin serves tileset entries lazily, and its getter fails.
+      Object.defineProperty(tilesets, cave.tilesetId, { get: () => { throw error; } });
+      const { engine, warnings } = game(cave, {}, tilesets);
+      expect(() => engine.transfer(CAVE, 3, 4)).not.toThrow();
+      expect(warnings).toHaveLength(1);
+      const prefix = "RandomDungeons: Map 2: left as authored after an unexpected error: ";
+      expect(warnings[0].startsWith(prefix)).toBe(true);
+      expect(warnings[0].slice(prefix.length)).toMatch(shown);
+      expect(engine.$dataMap!.data).toEqual(cave.data);
+      expect([engine.$gamePlayer.x, engine.$gamePlayer.y]).toEqual([3, 4]);
+      expect(engine.$dataMap!.meta).toEqual(extractNoteMeta(cave.note)); // the engine's own onLoad still ran
+    });
+  });
+
+  describe("more events than floor tiles", () => {
+    test("an event without a free tile shares another event's tile, never the player's arrival", () => {
+      const cave = authoredCave();
+      const bat = cave.events[1]!;
+      const events = [null, ...Array.from({ length: 14 }, (_, i) => ({ ...bat, id: i + 1, name: `Bat ${i + 1}` }))];
+      const small: MapJson = { ...cave, width: 20, height: 15, data: new Array(20 * 15 * 6).fill(0), events };
+      const { engine, warnings } = game(small);
+      engine.transfer(CAVE, 0, 0);
+      // 4×3 floor = 12 tiles: the arrival and 11 bats get one each, 3 bats share with bats.
+      expect(warnings.filter((warning) => warning.includes("no free floor left"))).toHaveLength(3);
+      const arrival = [engine.$gamePlayer.x, engine.$gamePlayer.y];
+      const spots = engine.$gameMap.events().map((event) => [event.x, event.y]);
+      for (const spot of spots) {
+        expect(isFloorTile(engine, spot[0], spot[1])).toBe(true);
+        expect(spot).not.toEqual(arrival);
+      }
+      expect(new Set(spots.map(String)).size).toBe(11);
+    });
+  });
+
+  describe("isFloorAt: where the player may stay", () => {
+    // Floor in the first and last columns (layouts without a border can have it): a spot off the
+    // map must not be read as the floor its index would wrap onto in the row above or below.
+    const FLOOR = 1;
+    const kinds = new Uint8Array(4 * 3).fill(FLOOR);
+    const dungeon = { width: 4, height: 3, grid: { width: 4, height: 3, kinds } };
+
+    test("every tile inside the map is floor here", () => {
+      for (let y = 0; y < 3; y++) for (let x = 0; x < 4; x++) expect(isFloorAt(dungeon, x, y)).toBe(true);
+    });
+
+    test.each([
+      [-1, 1, "left of the map (would wrap to the row above)"],
+      [4, 1, "right of the map (would wrap to the row below)"],
+      [1, -1, "above the map"],
+      [1, 3, "below the map"],
+      [0.5, 1, "between tiles"],
+      [1, 1.5, "between rows (1.5 × an even width is a whole index)"],
+      [Number.NaN, 1, "not a number"],
+    ])("(%p, %p) %s is not floor", (x, y) => {
+      expect(isFloorAt(dungeon, x, y)).toBe(false);
+    });
+  });
+});
+
+// ─────────────────────────────────────────────────────────────────────────────────────────────
+// What other parts of the plugin and other plugins rely on: what the prepared-dungeon listeners
+// hear (one failing listener neither loses the dungeon nor silences the others), the aliases
+// handing every argument and return value through, self switches on entry and return, the Floor
+// Variable, a new floor aimed at a map that is no dungeon, vaults on other layouts, and the vault
+// map's turn in onLoad.
+function game(rawParameters: Record<string, string> = {}) {
+  const files = new Map([HUB, CAVE].map((id) => [id, readFileSync(join(SAMPLE_DATA, `Map00${id}.json`), "utf8")] as const));
+  const engine = new EngineDouble(files);
+  const warnings: string[] = [];
+  const log = createConsoleLogger({ warn: (message: string) => warnings.push(message) });
+  const hooks = installHooks(engine as unknown as Engine, parsePluginParameters(rawParameters, log.warn), log);
+  return { engine, warnings, hooks };
+}
+
+describe("listeners of prepared dungeons", () => {
+  test("hear each dungeon with its map id, the painted map, the dungeon, why it loaded and the map's settings", () => {
+    const { engine, hooks, warnings } = game({ roomChance: "55" });
+    const heard: PreparedDungeon<DungeonSettings>[] = [];
+    hooks.onPrepared((prepared) => heard.push(prepared));
+    engine.newGame(HUB, 8, 6);
+    expect(heard).toEqual([]); // the hub is no dungeon
+    engine.transfer(CAVE, 0, 0);
+    engine.returnFromMenu();
+    engine.transfer(CAVE, engine.$gamePlayer.x, engine.$gamePlayer.y);
+    expect(heard.map((prepared) => prepared.reason)).toEqual(["entry", "return", "within"]);
+    for (const prepared of heard) {
+      expect(prepared.mapId).toBe(CAVE);
+      expect([prepared.dungeon.width, prepared.dungeon.height]).toEqual([68, 64]);
+      expect(prepared.settings.layoutName).toBe("cells");
+      expect(prepared.settings.layout.roomChance).toBe(55);
+      expect(prepared.settings.floor).toBe(1);
+    }
+    expect(heard[2].map).toBe(engine.$dataMap);
+    const arrival = heard[0].dungeon.arrival;
+    expect(isFloorAt(heard[0].dungeon, arrival % 68, Math.floor(arrival / 68))).toBe(true);
+    expect(warnings).toEqual([]);
+  });
+
+  test("a listener that throws: one warning, the dungeon stays painted and placed, the next listener still hears it", () => {
+    const { engine, hooks, warnings } = game();
+    const after: string[] = [];
+    hooks.onPrepared(() => {
+      throw new Error("fog broke");
+    });
+    hooks.onPrepared((prepared) => after.push(prepared.reason));
+    engine.newGame(HUB, 8, 6);
+    engine.transfer(CAVE, 0, 0);
+    expect(after).toEqual(["entry"]);
+    expect(warnings).toEqual([expect.stringMatching(/^RandomDungeons: Map 2: a part of the plugin failed after the dungeon was made \(the dungeon stays\): Error: fog broke\n/)]);
+    const { x, y } = engine.$gamePlayer;
+    expect([x, y]).not.toEqual([0, 0]);
+    const stored = (engine.$gameSystem._randomDungeons as { seeds: Record<string, number> }).seeds[String(CAVE)];
+    expect(typeof stored).toBe("number");
+  });
+});
+
+describe("the aliases hand everything through", () => {
+  test("loadMapData passes every argument to the previous one, and onLoad returns what the previous one returns", () => {
+    const received: unknown[][] = [];
+    // An engine whose previous functions record and answer, with ours installed over them.
+    const inner = new EngineDouble(new Map());
+    const innerManager = inner.DataManager as unknown as { loadMapData(...args: unknown[]): unknown; onLoad(object: unknown): unknown };
+    innerManager.loadMapData = (...args: unknown[]) => {
+      received.push(args);
+      return "loading";
+    };
+    innerManager.onLoad = () => "loaded";
+    installHooks(inner as unknown as Engine, parsePluginParameters({}, () => {}), { warn: () => {} });
+    expect(innerManager.loadMapData(7, "extra")).toBe("loading");
+    expect(received).toEqual([[7, "extra"]]);
+    expect(innerManager.onLoad({ some: "file" })).toBe("loaded");
+  });
+});
+
+function gameWithSwitches(rawParameters: Record<string, string> = {}) {
+  const files = new Map([HUB, CAVE].map((id) => [id, readFileSync(join(SAMPLE_DATA, `Map00${id}.json`), "utf8")] as const));
+  const engine = Object.assign(new EngineDouble(files), { $gameSelfSwitches: new Game_SelfSwitches() });
+  const warnings: string[] = [];
+  const log = createConsoleLogger({ warn: (message: string) => warnings.push(message) });
+  installHooks(engine as unknown as Engine, parsePluginParameters(rawParameters, log.warn), log);
+  engine.newGame(HUB, 8, 6);
+  return { engine, warnings };
+}
+
+describe("self switches of the dungeon's events", () => {
+  test("the first entry into the map makes a new dungeon: switches set before it are cleared", () => {
+    const { engine } = gameWithSwitches();
+    engine.$gameSelfSwitches.setValue([CAVE, 1, "A"], true);
+    engine.transfer(CAVE, 0, 0);
+    expect(engine.$gameSelfSwitches.value([CAVE, 1, "A"])).toBe(false);
+  });
+
+  test("the menu, a battle and a same-map transfer bring the same dungeon back: switches set in it are kept", () => {
+    const { engine } = gameWithSwitches();
+    engine.transfer(CAVE, 0, 0);
+    engine.$gameSelfSwitches.setValue([CAVE, 1, "A"], true);
+    engine.returnFromMenu();
+    engine.returnFromBattle();
+    engine.transfer(CAVE, engine.$gamePlayer.x, engine.$gamePlayer.y);
+    expect(engine.$gameSelfSwitches.value([CAVE, 1, "A"])).toBe(true);
+  });
+
+  test("with Self Switches on a New Dungeon = keep, an entry keeps them", () => {
+    const { engine } = gameWithSwitches({ selfSwitches: "keep" });
+    engine.$gameSelfSwitches.setValue([CAVE, 1, "A"], true);
+    engine.transfer(CAVE, 0, 0);
+    expect(engine.$gameSelfSwitches.value([CAVE, 1, "A"])).toBe(true);
+  });
+});
+
+describe("the Floor Variable", () => {
+  function runGame(rawParameters: Record<string, string>) {
+    const engine = new RunEngineDouble(runMaps());
+    const warnings: string[] = [];
+    const floors: number[] = [];
+    const log = createConsoleLogger({ warn: (message: string) => warnings.push(message) });
+    installHooks(engine as unknown as Engine, parsePluginParameters(rawParameters, log.warn), log).onPrepared((prepared) => floors.push(prepared.settings.floor));
+    engine.newGame(HUB, 8, 6);
+    return { engine, warnings, floors };
+  }
+
+  test("a floor the game put in the Floor Variable is the floor of the next dungeon", () => {
+    const { engine, warnings, floors } = runGame({ floorVariable: "5" });
+    engine.$gameVariables.setValue(5, 3);
+    engine.transfer(CAVE, 0, 0);
+    expect(floors).toEqual([3]);
+    expect(warnings).toEqual([]);
+  });
+
+  test("without a Floor Variable, no game variable changes the floor, and none is written", () => {
+    const { engine, floors } = runGame({});
+    for (let id = 1; id < 10; id++) engine.$gameVariables.setValue(id, 4);
+    engine.transfer(CAVE, 0, 0);
+    expect(floors).toEqual([1]);
+    for (let id = 1; id < 10; id++) expect(engine.$gameVariables.value(id)).toBe(4);
+  });
+});
+
+describe("a new floor asked for a map that is not a dungeon", () => {
+  test("is dropped with one warning naming the map when that map loads; the floor stays", () => {
+    const { engine, hooks, warnings } = game();
+    const floors: number[] = [];
+    hooks.onPrepared((prepared) => floors.push(prepared.settings.floor));
+    engine.newGame(HUB, 8, 6);
+    engine.transfer(CAVE, 0, 0);
+    dungeonMemory(engine.$gameSystem).renew = { mapId: HUB, floor: 2, reroll: false };
+    engine.transfer(HUB, 8, 6);
+    expect(warnings).toEqual(["RandomDungeons: Map 1: NextFloor: map 1 is not a dungeon map (no <Dungeon> in its note); the floor stays 1"]);
+    expect(dungeonMemory(engine.$gameSystem).renew).toBeNull();
+    engine.transfer(CAVE, 0, 0);
+    expect(floors).toEqual([1, 1]);
+  });
+});
+
+describe("vaults are the digger's", () => {
+  test("a cells map's <Dungeon Vaults> block is not read: no warning about its vaults, the same dungeon as without it", () => {
+    const cave = JSON.parse(readFileSync(join(SAMPLE_DATA, "Map002.json"), "utf8"));
+    const withBlock = { ...cave, note: `${cave.note}\n<Dungeon Vaults>\nBroken\n#..#\n</Dungeon Vaults>` };
+    const play = (map: object) => {
+      const random = jest.spyOn(Math, "random").mockReturnValue(0.375);
+      try {
+        const engine = new EngineDouble(new Map([[HUB, readFileSync(join(SAMPLE_DATA, "Map001.json"), "utf8")], [CAVE, JSON.stringify(map)]]));
+        const warnings: string[] = [];
+        installHooks(engine as unknown as Engine, parsePluginParameters({}, () => {}), { warn: (message) => warnings.push(message) });
+        engine.newGame(HUB, 8, 6);
+        engine.transfer(CAVE, 0, 0);
+        return { data: engine.$dataMap!.data, warnings };
+      } finally {
+        random.mockRestore();
+      }
+    };
+    const plain = play(cave);
+    const blocked = play(withBlock);
+    expect(blocked.warnings).toEqual([]);
+    expect(blocked.data).toEqual(plain.data);
+  });
+});
+
+describe("the vault map's turn in onLoad", () => {
+  const DIGGER = 2;
+  const VAULTS = 1; // any map file serves as the vault map here: the hub has no vault shapes
+  function diggerGame() {
+    const cave = JSON.parse(readFileSync(join(SAMPLE_DATA, "Map002.json"), "utf8"));
+    cave.note = `<Dungeon>\n<Dungeon Layout: digger>\n<Dungeon Vault Map: ${VAULTS}>`;
+    const engine = new EngineDouble(new Map([[HUB, readFileSync(join(SAMPLE_DATA, "Map001.json"), "utf8")], [DIGGER, JSON.stringify(cave)]]));
+    const warnings: string[] = [];
+    installHooks(engine as unknown as Engine, parsePluginParameters({}, () => {}), { warn: (message) => warnings.push(message) });
+    engine.newGame(HUB, 8, 6);
+    return { engine, warnings };
+  }
+  const loader = (engine: EngineDouble) => engine as unknown as { flushLoads(): void; DataManager: { loadMapData(id: number): void; onLoad(object: unknown): void } } & Record<string, unknown>;
+
+  test("another file finishing while the dungeon map waits for its vault map is not taken for the vault map", () => {
+    const play = (extra: boolean) => {
+      const random = jest.spyOn(Math, "random").mockReturnValue(0.625);
+      try {
+        const { engine, warnings } = diggerGame();
+        const raw = loader(engine);
+        // While the dungeon map waits (its vault map just asked for), an unrelated data file finishes first.
+        const dataManager = engine.DataManager as unknown as { loadDataFile(name: string, src: string): void; onLoad(object: unknown): void };
+        const loadDataFile = dataManager.loadDataFile;
+        dataManager.loadDataFile = function (this: typeof dataManager, name: string, src: string) {
+          if (extra && name === VAULT_MAP_GLOBAL) this.onLoad({ name: "an unrelated data file" });
+          return loadDataFile.call(this, name, src);
+        };
+        engine.transfer(DIGGER, 0, 0);
+        return { data: engine.$dataMap && engine.$dataMap.data, vaultMap: raw[VAULT_MAP_GLOBAL], warnings };
+      } finally {
+        random.mockRestore();
+      }
+    };
+    const plain = play(false);
+    const interrupted = play(true);
+    expect(plain.data).not.toBeNull();
+    expect(interrupted.data).toEqual(plain.data);
+    expect(interrupted.vaultMap).toEqual(plain.vaultMap);
+    expect(interrupted.warnings).toEqual(plain.warnings);
+  });
+
+  test("the vault map handed to onLoad again when no dungeon waits for it is passed on untouched", () => {
+    const { engine } = diggerGame();
+    engine.transfer(DIGGER, 0, 0);
+    const raw = loader(engine);
+    const vaultMap = raw[VAULT_MAP_GLOBAL];
+    expect(vaultMap).toMatchObject({ width: expect.any(Number) });
+    const dataMap = engine.$dataMap;
+    const before = JSON.stringify(dataMap);
+    expect(() => raw.DataManager.onLoad(vaultMap)).not.toThrow();
+    expect(engine.$dataMap).toBe(dataMap);
+    expect(JSON.stringify(engine.$dataMap)).toBe(before);
   });
 });

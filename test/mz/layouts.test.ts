@@ -4,11 +4,13 @@
  * real hooks and the engine double (entry, menu, battle, save/load, project update, re-entry),
  * and the digger's vaults from the note and from a vault map.
  */
+import type { Engine } from "../../src/mz/engine";
 import { readFileSync } from "fs";
 import { createHash } from "crypto";
 import { join } from "path";
 import { EngineDouble, MapJson } from "./engine-double";
-import { Engine, VAULT_MAP_GLOBAL, installHooks, paintedVaults } from "../../src/mz/hooks";
+import { installHooks } from "../../src/mz/hooks";
+import { VAULT_MAP_GLOBAL, paintedVaults } from "../../src/mz/vaults";
 import { createConsoleLogger } from "../../src/mz/log";
 import { DEFAULT_VALUES, PARAMETERS, ParameterValues, mapNoteMeta, mapSettings, noteVaults, parsePluginParameters } from "../../src/mz/settings";
 import { autotileKind } from "../../src/mz/autotile";

@@ -4,10 +4,11 @@
  * run inside our chain) or below it (installed after, so they wrap ours). Through entry, menu,
  * battle, save/load and a project update their edits survive and the dungeon stays the same.
  */
+import type { Engine } from "../../src/mz/engine";
 import { readFileSync } from "fs";
 import { join } from "path";
 import { EngineDouble, Game_Event, MapJson } from "./engine-double";
-import { Engine, installHooks } from "../../src/mz/hooks";
+import { installHooks } from "../../src/mz/hooks";
 import { createConsoleLogger } from "../../src/mz/log";
 import { parsePluginParameters } from "../../src/mz/settings";
 import { autotileKind } from "../../src/mz/autotile";

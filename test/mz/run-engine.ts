@@ -4,10 +4,12 @@
  * PluginManager.registerCommand / callCommand (the interpreter's Plugin Command), a map's
  * display name through Game_Map.prototype.displayName, and the scene change a transfer waits for.
  */
+import type { Engine, PreparedDungeon } from "../../src/mz/engine";
+import type { DungeonSettings } from "../../src/mz/settings";
 import { readFileSync } from "fs";
 import { join } from "path";
 import { EngineDouble, MapJson } from "./engine-double";
-import { Engine, installHooks, PreparedDungeon } from "../../src/mz/hooks";
+import { installHooks } from "../../src/mz/hooks";
 import { createConsoleLogger } from "../../src/mz/log";
 import { parsePluginParameters } from "../../src/mz/settings";
 import { CommandArgs, RunHost, installRuns } from "../../src/mz/commands";
@@ -130,7 +132,7 @@ export function runMaps(edit: (cave: MapJson) => void = () => {}): Map<number, s
 export function setupRun(rawParameters: Record<string, string> = {}, files = runMaps()) {
   const engine = new RunEngineDouble(files);
   const warnings: string[] = [];
-  const prepared: PreparedDungeon[] = [];
+  const prepared: PreparedDungeon<DungeonSettings>[] = [];
   const log = createConsoleLogger({ warn: (message: string) => warnings.push(message) });
   const parameters = parsePluginParameters(rawParameters, log.warn);
   const hooks = installHooks(engine as unknown as Engine, parameters, log);

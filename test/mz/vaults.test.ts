@@ -3,9 +3,10 @@
  * rule of src/mz/vaults.ts (which tile is floor or wall, which tiles form one vault, where its
  * connections are, what is skipped and why) is pinned by a case that shows it.
  */
+import type { Engine } from "../../src/mz/engine";
 import { TileKind } from "../../src/core/grid";
 import { DEFAULT_VALUES, mapSettings } from "../../src/mz/settings";
-import { Engine } from "../../src/mz/hooks";
+
 import { VAULT_MAP_GLOBAL, dungeonVaults, mapFileName, missingVaultMap, paintedVaults } from "../../src/mz/vaults";
 
 const R = TileKind.Room;

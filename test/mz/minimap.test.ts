@@ -3,10 +3,11 @@
  * class against a plain neighbourhood check, the fitted scale, the panel's place in each corner,
  * the markers, and what a sync paints and uploads (all, only the newly seen tiles, or nothing).
  */
+import type { DisplayClasses } from "../../src/mz/engine";
 import { Grid, TileKind, createGrid } from "../../src/core";
 import { FogField, Seen, Unseen, tilesBounds } from "../../src/mz/fog-field";
-import { MAX_SHARE, MinimapCorner, MinimapTile, MinimapView, fittedScale, minimapTiles } from "../../src/mz/minimap";
-import type { DisplayClasses } from "../../src/mz/fog";
+import { MinimapCorner, MinimapTile, MinimapView, minimapTiles } from "../../src/mz/minimap";
+
 import { BitmapDouble, SpriteDouble } from "./fog-double";
 
 const display = { Sprite: SpriteDouble, Bitmap: BitmapDouble } as unknown as DisplayClasses;
@@ -103,18 +104,23 @@ describe("minimapTiles", () => {
   });
 });
 
-describe("fittedScale", () => {
-  test("the asked scale when the map fits in 40% of the screen, else the largest that fits, never below 0.25", () => {
-    expect(MAX_SHARE).toBe(0.4);
-    expect(fittedScale(3, 68, 64, 816, 624)).toBe(3);
-    expect(fittedScale(4, 68, 64, 816, 624)).toBeCloseTo((624 * 0.4 - 8) / 64, 12);
-    expect(fittedScale(4, 64, 68, 624, 816)).toBeCloseTo((624 * 0.4 - 8) / 64, 12);
-    expect(fittedScale(6, 100, 10, 816, 624)).toBeCloseTo((816 * 0.4 - 8) / 100, 12);
-    expect(fittedScale(6, 10, 100, 816, 624)).toBeCloseTo((624 * 0.4 - 8) / 100, 12);
-    expect(fittedScale(2, 1024, 1024, 816, 624)).toBe(0.25);
-    expect(fittedScale(0.1, 10, 10, 816, 624)).toBe(0.25);
+describe("the minimap's scale", () => {
+  /** The scale a minimap of a width × height map takes on a screen, asked for `asked` pixels a tile. */
+  function scaleOf(asked: number, width: number, height: number, screenWidth: number, screenHeight: number): number {
+    const field = new FogField(createGrid(width, height));
+    return new MinimapView(display, field, minimapTiles(field.grid), { corner: "topRight", scale: asked, opacity: 255 }, { width: screenWidth, height: screenHeight }, 0).scale;
+  }
+
+  test("the asked scale when the map fits in 40% of the screen (inside its padding), else the largest that fits, never below 0.25", () => {
+    expect(scaleOf(3, 68, 64, 816, 624)).toBe(3);
+    expect(scaleOf(4, 68, 64, 816, 624)).toBeCloseTo((624 * 0.4 - 8) / 64, 12);
+    expect(scaleOf(4, 64, 68, 624, 816)).toBeCloseTo((624 * 0.4 - 8) / 64, 12);
+    expect(scaleOf(6, 100, 10, 816, 624)).toBeCloseTo((816 * 0.4 - 8) / 100, 12);
+    expect(scaleOf(6, 10, 100, 816, 624)).toBeCloseTo((624 * 0.4 - 8) / 100, 12);
+    expect(scaleOf(2, 1024, 1024, 816, 624)).toBe(0.25);
+    expect(scaleOf(0.1, 10, 10, 816, 624)).toBe(0.25);
     // Exactly at the fit: the fit.
-    expect(fittedScale((624 * 0.4 - 8) / 64, 68, 64, 816, 624)).toBeCloseTo((624 * 0.4 - 8) / 64, 12);
+    expect(scaleOf((624 * 0.4 - 8) / 64, 68, 64, 816, 624)).toBeCloseTo((624 * 0.4 - 8) / 64, 12);
   });
 });
 

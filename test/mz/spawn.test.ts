@@ -1,14 +1,25 @@
 /**
- * src/mz/spawn.ts pinned without the engine: which entries are the file's own events, the tag
+ * Events of a dungeon map (src/mz/spawn.ts) without the engine: which entries are the file's own events, the tag
  * parsers' exact accepted forms, every note tag's warning, the ids and data written for a hand-made
  * content plan (blocks, door copies, relaxations, a full map), the self-switch policy's exact
  * keys, and moving live events after a load without a seed.
  */
+import type { Engine } from "../../src/mz/engine";
 import type { DataMap } from "rmmz-types";
 import { Dungeon, Relaxation, TileKind, createGrid } from "../../src/core";
 import type { ContentCopy } from "../../src/core/content";
-import { EVENT_TAGS, EventTemplate, SpawnResult, applySelfSwitchPolicy, chanceOnFloor, fileEventIds, parseRole, parseSpawn, readEventTemplates, relocateLiveEvents, spawnContent, spawnOnFloor } from "../../src/mz/spawn";
-import type { Engine } from "../../src/mz/hooks";
+import {
+  EVENT_TAGS,
+  EventTemplate,
+  SpawnResult,
+  applySelfSwitchPolicy,
+  fileEventIds,
+  parseRole,
+  parseSpawn,
+  readEventTemplates,
+  relocateLiveEvents,
+  spawnContent,
+} from "../../src/mz/spawn";
 
 function event(id: number, name: unknown, note: unknown, extra: Record<string, unknown> = {}) {
   return { id, name, note, x: 0, y: 0, pages: [{ list: [{ code: 0 }] }], ...extra };
@@ -96,20 +107,28 @@ describe("the parsers", () => {
     for (const [raw, expected] of cases) expect([raw, parseSpawn(raw)]).toEqual([raw, expected]);
   });
 
-  test("spawnOnFloor: without a step the plain range on every floor; with one both ends move, clamped to 0 … 999", () => {
-    expect(spawnOnFloor("2-5", 9)).toEqual({ min: 2, max: 5 });
-    expect(spawnOnFloor("2-5 +1/floor", 1)).toEqual({ min: 2, max: 5 });
-    expect(spawnOnFloor("2-5 +1/floor", 3)).toEqual({ min: 4, max: 7 });
-    expect(spawnOnFloor("2-5 -1/floor", 4)).toEqual({ min: 0, max: 2 });
-    expect(spawnOnFloor("990-995 +4/floor", 3)).toEqual({ min: 998, max: 999 });
-    expect(spawnOnFloor("3 +2/2floors", 5)).toEqual({ min: 7, max: 7 });
-    expect(spawnOnFloor("lots +1/floor", 2)).toBeNull();
-    expect(spawnOnFloor("5-2 +1/floor", 2)).toBeNull();
-    expect(spawnOnFloor(7, 2)).toBeNull();
+  /** What one event's tag asks for on a floor, as readEventTemplates reads the note; null when it warns. */
+  function tagOnFloor(tag: "Spawn" | "Chance", value: string, floor: number) {
+    const warnings: string[] = [];
+    const map = mapWith([null, event(1, "Bat", `<Dungeon ${tag}: ${value}>`)]);
+    const { min, max, chance } = readEventTemplates(map, [1], (message) => warnings.push(message), floor)[0].request;
+    if (warnings.length > 0) return null;
+    return tag === "Spawn" ? { min, max } : chance;
+  }
+
+  test("Spawn: without a step the plain range on every floor; with one both ends move, clamped to 0 … 999", () => {
+    expect(tagOnFloor("Spawn", "2-5", 9)).toEqual({ min: 2, max: 5 });
+    expect(tagOnFloor("Spawn", "2-5 +1/floor", 1)).toEqual({ min: 2, max: 5 });
+    expect(tagOnFloor("Spawn", "2-5 +1/floor", 3)).toEqual({ min: 4, max: 7 });
+    expect(tagOnFloor("Spawn", "2-5 -1/floor", 4)).toEqual({ min: 0, max: 2 });
+    expect(tagOnFloor("Spawn", "990-995 +4/floor", 3)).toEqual({ min: 998, max: 999 });
+    expect(tagOnFloor("Spawn", "3 +2/2floors", 5)).toEqual({ min: 7, max: 7 });
+    expect(tagOnFloor("Spawn", "lots +1/floor", 2)).toBeNull();
+    expect(tagOnFloor("Spawn", "5-2 +1/floor", 2)).toBeNull();
   });
 
-  test("chanceOnFloor: 0 … 100 with an optional % sign; a step moves it, clamped to 0 … 100", () => {
-    const cases: [unknown, number, number | null][] = [
+  test("Chance: 0 … 100 with an optional % sign; a step moves it, clamped to 0 … 100", () => {
+    const cases: [string, number, number | null][] = [
       ["40", 1, 40],
       [" 40 % ", 1, 40],
       ["40%", 5, 40],
@@ -122,14 +141,13 @@ describe("the parsers", () => {
       ["x40", 1, null],
       ["40x", 1, null],
       ["", 1, null],
-      [40, 1, null],
       ["40 +10/2floors", 3, 50],
       ["90 +20/floor", 2, 100],
       ["10 -20/floor", 2, 0],
       ["50 -10/floor", 3, 30],
       ["lots +10/floor", 3, null],
     ];
-    for (const [raw, floor, expected] of cases) expect([raw, floor, chanceOnFloor(raw, floor)]).toEqual([raw, floor, expected]);
+    for (const [raw, floor, expected] of cases) expect([raw, floor, tagOnFloor("Chance", raw, floor)]).toEqual([raw, floor, expected]);
   });
 });
 
