@@ -3,7 +3,7 @@
  * counts and chances, exactly-one groups, lock/key bookkeeping, determinism, and that content
  * never changes the layout or the arrival.
  */
-import { Random, TileKind, createGrid, fillRect, generateDungeon, labelFloor, kindOfTile, findOpenings } from "../../src/core";
+import { TileKind, createGrid, fillRect, generateDungeon, labelFloor, kindOfTile, findOpenings } from "../../src/core";
 import type { Layout } from "../../src/core";
 import { ContentRequest, placeContent } from "../../src/core/content";
 import { expectDungeon } from "./helpers";
@@ -23,7 +23,7 @@ function twoRooms() {
 
 function plan(requests: unknown, seed = 1) {
   const { grid, layout, arrival } = twoRooms();
-  return placeContent(grid, layout, arrival, requests, new Random(seed));
+  return placeContent(grid, layout, arrival, requests, seed);
 }
 
 describe("requests as given", () => {
@@ -67,8 +67,8 @@ describe("requests as given", () => {
   test("no floor, or an arrival off the floor: nothing placed, one message", () => {
     const { layout } = twoRooms();
     const empty = createGrid(16, 8);
-    expect(placeContent(empty, layout, 0, [{ role: "stairs" }], new Random(1))).toEqual({ copies: [], problems: ["the dungeon has no floor for content; nothing is placed"] });
-    expect(placeContent(empty, layout, -1, [], new Random(1))).toEqual({ copies: [], problems: [] });
+    expect(placeContent(empty, layout, 0, [{ role: "stairs" }], 1)).toEqual({ copies: [], problems: ["the dungeon has no floor for content; nothing is placed"] });
+    expect(placeContent(empty, layout, -1, [], 1)).toEqual({ copies: [], problems: [] });
   });
 });
 
