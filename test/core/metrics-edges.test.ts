@@ -1,9 +1,7 @@
 /**
- * src/core/metrics.ts pinned on small hand-drawn grids: every distance of a walk (the start's 0
- * included), the grid's edges (no wrap between rows, the first tile of a row, the last row), ties,
- * empty grids, and the cell graph's links at the edges and bits outside the four sides. These run
- * in milliseconds, so a mutant run can use them without the slow connectivity property of
- * metrics.test.ts.
+ * The grid metrics at their edges, on small hand-drawn grids: every distance of a walk (the
+ * start's 0 included), the grid's edges (no wrap between rows, the first tile of a row, the last
+ * row), ties, empty grids, and the cell graph's links at the edges and bits outside the four sides.
  */
 import {
   Grid,
