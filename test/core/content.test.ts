@@ -7,6 +7,7 @@ import { TileKind, createGrid, fillRect, generateDungeon, labelFloor, kindOfTile
 import type { Layout } from "../../src/core";
 import { ContentRequest, placeContent } from "../../src/core/content";
 import { expectDungeon } from "./helpers";
+import { runs } from "../runs";
 
 /** A hand-made layout: two 5×4 rooms joined by a one-tile corridor (the corridor is the chokepoint). */
 function twoRooms() {
@@ -145,7 +146,7 @@ describe("locks and keys on a hand-made map", () => {
 describe("content and the rest of the dungeon", () => {
   test("same seed, same content; asking for content changes neither the layout nor the arrival", () => {
     const requests: ContentRequest[] = [{ role: "stairs" }, { role: "treasure", min: 2, max: 5 }, { role: "monster", min: 1, max: 4 }];
-    for (let seed = 0; seed < 20; seed++) {
+    for (let seed = 0; seed < runs(5, 20); seed++) {
       const plain = expectDungeon(generateDungeon(68, 64, { layout: "digger" }, seed));
       const first = expectDungeon(generateDungeon(68, 64, { layout: "digger", content: requests }, seed));
       const second = expectDungeon(generateDungeon(68, 64, { layout: "digger", content: requests }, seed));
