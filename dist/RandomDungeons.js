@@ -4074,7 +4074,7 @@
   const LOW_SEVEN = 0x7f7f7f7f;
   const HIGH_BITS = 0x80808080;
   /** The high bit of each byte of `word` that is zero (exact for every byte, no carries between bytes). */
-  function zeroBytes$1(word) {
+  function zeroBytes(word) {
       return ~(((word & LOW_SEVEN) + LOW_SEVEN) | word | LOW_SEVEN);
   }
   /** The high bit of each byte of `word` that is not zero. */
@@ -4097,7 +4097,7 @@
       const rowWords = width >> 2;
       for (let word = rowWords; word < words.length; word++) {
           const tiles = words[word];
-          if (tiles === 0 || (nonZeroBytes(tiles) & zeroBytes$1(words[word - rowWords])) === 0)
+          if (tiles === 0 || (nonZeroBytes(tiles) & zeroBytes(words[word - rowWords])) === 0)
               continue;
           const first = word << 2;
           raiseWallAt(kinds, width, first, wallHeight);
@@ -4116,150 +4116,6 @@
       }
   }
 
-  /**
-   * Exhaustive search for spaced tiles: given a small list of candidate tiles, find `target` of them
-   * at Chebyshev distance ≥ 2 from each other (an independent set in the king's-move graph), or as
-   * many as the search can find within a fixed step budget.
-   *
-   * Placement's greedy random choice can box itself in on a tiny room (an arrival in the middle of a
-   * 4×3 room leaves no spaced tile for two events, although the corners would hold three), so when
-   * the greedy falls short and the candidates are few, this search runs before any rule is relaxed.
-   *
-   * Branching: any largest spaced set contains a tile of N[v] (v or one of its neighbours) for every
-   * free tile v — otherwise v could be added. So each node branches over N[v] of the free tile v
-   * with the fewest free neighbours (corners and edges first, which solves rectangles at once).
-   * Ties go to the earlier tile in the caller's order, which placement shuffles, so the result stays
-   * seeded. Pruning: two tiles of one 2×2 block are never spaced, so the free tiles' distinct blocks
-   * bound how many more can be taken. The budget counts nodes, never time, so results are
-   * deterministic; recursion depth is at most the candidate count, which the caller bounds.
-   */
-  /** Node budget of one search: small rooms finish far below it; a pathological list stops here. */
-  const SEARCH_NODE_BUDGET = 20000;
-  /**
-   * `tiles` are candidate tile indices (y * width + x) on a grid `width` wide, all distinct.
-   * `fixed` are candidate indices taken first and kept (they must be spaced among themselves).
-   */
-  function searchSpacedSet(tiles, width, target, fixed = [], budget = SEARCH_NODE_BUDGET) {
-      const n = tiles.length;
-      const neighbours = neighbourLists(tiles, width);
-      const blockOf = blockIds(tiles, width);
-      const blockStamp = new Int32Array(n);
-      // blocked[i] > 0: tile i is taken or next to a taken tile.
-      const blocked = new Int32Array(n);
-      const taken = [];
-      let best = [];
-      let nodes = 0;
-      let stamp = 0;
-      const take = (i, delta) => {
-          blocked[i] += delta;
-          for (let k = i * 8; k < i * 8 + 8 && neighbours[k] >= 0; k++)
-              blocked[neighbours[k]] += delta;
-      };
-      /** The free tile with the fewest free neighbours (earliest on ties), or −1 when none is free. */
-      const pickBranchTile = () => {
-          let pick = -1;
-          let pickDegree = 9;
-          for (let i = 0; i < n; i++) {
-              if (blocked[i])
-                  continue;
-              let degree = 0;
-              for (let k = i * 8; k < i * 8 + 8 && neighbours[k] >= 0; k++)
-                  if (!blocked[neighbours[k]])
-                      degree++;
-              if (degree < pickDegree) {
-                  pick = i;
-                  pickDegree = degree;
-              }
-          }
-          return pick;
-      };
-      /** How many more tiles could at most be taken: free tiles' distinct 2×2 blocks. */
-      const freeBlocks = () => {
-          stamp++;
-          let count = 0;
-          for (let i = 0; i < n; i++) {
-              if (blocked[i] || blockStamp[blockOf[i]] === stamp)
-                  continue;
-              blockStamp[blockOf[i]] = stamp;
-              count++;
-          }
-          return count;
-      };
-      const search = () => {
-          nodes++;
-          if (taken.length > best.length)
-              best = taken.slice();
-          if (best.length >= target || nodes >= budget)
-              return;
-          if (taken.length + freeBlocks() <= best.length)
-              return;
-          const v = pickBranchTile();
-          if (v < 0)
-              return;
-          const branches = [v];
-          for (let k = v * 8; k < v * 8 + 8 && neighbours[k] >= 0; k++)
-              if (!blocked[neighbours[k]])
-                  branches.push(neighbours[k]);
-          for (const u of branches) {
-              take(u, 1);
-              taken.push(u);
-              search();
-              taken.pop();
-              take(u, -1);
-              if (best.length >= target || nodes >= budget)
-                  return;
-          }
-      };
-      for (const i of fixed) {
-          take(i, 1);
-          taken.push(i);
-      }
-      search();
-      return { chosen: best, exhausted: nodes >= budget && best.length < target, nodes };
-  }
-  /** Up to 8 neighbour indices per candidate (its king's-move neighbours among the candidates), −1 padded. */
-  function neighbourLists(tiles, width) {
-      const n = tiles.length;
-      const lists = new Int32Array(n * 8).fill(-1);
-      const counts = new Uint8Array(n);
-      for (let i = 0; i < n; i++) {
-          const xi = tiles[i] % width;
-          const yi = (tiles[i] - xi) / width;
-          for (let j = i + 1; j < n; j++) {
-              const xj = tiles[j] % width;
-              const yj = (tiles[j] - xj) / width;
-              if (Math.abs(xi - xj) > 1 || Math.abs(yi - yj) > 1)
-                  continue;
-              lists[i * 8 + counts[i]++] = j;
-              lists[j * 8 + counts[j]++] = i;
-          }
-      }
-      return lists;
-  }
-  /** A small id per distinct 2×2 block (x >> 1, y >> 1) among the candidates. */
-  function blockIds(tiles, width) {
-      const n = tiles.length;
-      const ids = new Int32Array(n);
-      const blockKey = (tile) => {
-          const x = tile % width;
-          return ((tile - x) / width >> 1) * (width + 1) + (x >> 1);
-      };
-      let next = 0;
-      for (let i = 0; i < n; i++) {
-          ids[i] = next;
-          const key = blockKey(tiles[i]);
-          for (let j = 0; j < i; j++) {
-              if (blockKey(tiles[j]) === key) {
-                  ids[i] = ids[j];
-                  break;
-              }
-          }
-          if (ids[i] === next)
-              next++;
-      }
-      return ids;
-  }
-
   const Relaxation = {
       None: 0,
       NearCorridor: 1,
@@ -4272,319 +4128,84 @@
       InTheWay: 6,
   };
   const RELAXATION_NAMES = ["none", "next to a corridor", "on a corridor", "crowded", "unplaced", "on another floor kind", "where it may block the way"];
-  /** Candidate tiles drawn at random without replacement: a tile that fails once never passes later. */
-  class TilePool {
-      constructor(tiles) {
-          this.tiles = tiles;
-          this.length = tiles.length;
-      }
-      /**
-       * The tiles listed in `candidates[0..count)` (map order) for which `accept(tile)` holds. The
-       * candidates are a kind's tiles listed once, so a rule is only asked about tiles of its kind:
-       * on a 256×256 maze (no room floor) the pools were four closure passes over every tile.
-       */
-      static where(candidates, count, accept) {
-          const tiles = new Int32Array(count);
-          let kept = 0;
-          for (let i = 0; i < count; i++)
-              if (accept(candidates[i]))
-                  tiles[kept++] = candidates[i];
-          return new TilePool(kept === count ? tiles : tiles.slice(0, kept));
-      }
-      /**
-       * Every tile of one kind, in map order. Four tiles per 32-bit word: a word without the kind is
-       * skipped whole, so a map with none of it (a maze's room floor) costs a quarter of a tile scan.
-       */
-      static ofKind(kinds, kind) {
-          if (kinds.byteOffset % 4 !== 0)
-              return TilePool.ofKinds(kinds, 1 << kind);
-          const words = new Uint32Array(kinds.buffer, kinds.byteOffset, kinds.length >> 2);
-          // A byte of the word equals `kind` when it is zero in word ^ pattern.
-          const pattern = Math.imul(kind, 0x01010101);
-          let count = 0;
-          for (let word = 0; word < words.length; word++) {
-              if (zeroBytes(words[word] ^ pattern) === 0)
-                  continue;
-              for (let i = word << 2, end = i + 4; i < end; i++)
-                  if (kinds[i] === kind)
-                      count++;
-          }
-          for (let i = words.length << 2; i < kinds.length; i++)
-              if (kinds[i] === kind)
-                  count++;
-          const tiles = new Int32Array(count);
-          if (count === 0)
-              return new TilePool(tiles);
-          count = 0;
-          for (let word = 0; word < words.length; word++) {
-              if (zeroBytes(words[word] ^ pattern) === 0)
-                  continue;
-              for (let i = word << 2, end = i + 4; i < end; i++)
-                  if (kinds[i] === kind)
-                      tiles[count++] = i;
-          }
-          for (let i = words.length << 2; i < kinds.length; i++)
-              if (kinds[i] === kind)
-                  tiles[count++] = i;
-          return new TilePool(tiles);
-      }
-      /** Every tile of the given kinds (a bit per TileKind), in map order. */
-      static ofKinds(kinds, kindBits) {
-          let count = 0;
-          for (let i = 0; i < kinds.length; i++)
-              if ((kindBits >> kinds[i]) & 1)
-                  count++;
-          const tiles = new Int32Array(count);
-          count = 0;
-          for (let i = 0; i < kinds.length; i++)
-              if ((kindBits >> kinds[i]) & 1)
-                  tiles[count++] = i;
-          return new TilePool(tiles);
-      }
-      /** Removes and returns a random tile, or −1 when the pool is empty. */
-      take(random) {
-          if (this.length === 0)
-              return -1;
-          const at = random.int(0, this.length - 1);
-          const tile = this.tiles[at];
-          this.tiles[at] = this.tiles[--this.length];
-          return tile;
-      }
-  }
-  /** Room and corridor floor as kind bits for TilePool.ofKinds. */
-  const FLOOR_KIND_BITS = (1 << TileKind.Room) | (1 << TileKind.Corridor);
-  /** Random draws from the room rectangles before falling back to listing every candidate. */
-  const ROOM_DRAWS = 64;
-  /** Random draws from the whole map for a relaxed level before listing its tiles. */
-  const MAP_DRAWS = 64;
-  /** The relaxed rules, loosest last (takeRelaxed's levels). */
-  const RELAXED_LEVELS = [Relaxation.NearCorridor, Relaxation.OnCorridor, Relaxation.Crowded];
-  /** The high bit of each byte of `word` that is zero (as walls.ts: exact per byte, no carries between bytes). */
-  function zeroBytes(word) {
-      return ~(((word & 0x7f7f7f7f) + 0x7f7f7f7f) | word | 0x7f7f7f7f);
-  }
+  /** Which floor an event may stand on: room floor (the default), corridor floor, or either. */
+  const FLOOR_PLACES = ["room", "corridor", "any"];
   /**
-   * Most strict candidates the exhaustive search takes on. Tiny rooms, where the greedy can box
-   * itself in, have a few dozen; a map with more has room enough that the greedy rarely falls short.
+   * The relaxation ladder per floor kind, in tiers: a role that walks areas (treasure, stairs, keys)
+   * tries every area at one tier before relaxing to the next.
    */
-  const SEARCH_CANDIDATE_LIMIT = 128;
-  /** Nodes spent looking for a largest spaced set that keeps the arrival before replacing it: keeping it is only a nicety. */
-  const COMPLETION_NODE_BUDGET = 2000;
-  /**
-   * Chooses `count` tiles by the rule above, in request order: earlier requests get the better
-   * tiles, so callers put the arrival first (Essentials put it last and could lose it). `rooms`
-   * are rectangles mostly of room floor (room areas' bounds): random draws from them find a strict
-   * tile fast on big maps; every drawn tile is checked, so they only speed the search up.
-   */
-  function placeEntities(grid, rooms, count, random) {
-      const placer = new Placer(grid, rooms, count, random);
-      let strict = placer.placeStrictGreedily();
-      if (strict < count)
-          strict = placer.searchSpacedStrict(strict);
-      placer.placeRelaxed(strict);
-      return placer.placements;
+  const LADDERS = {
+      room: [[Relaxation.None, Relaxation.NearCorridor], [Relaxation.OnCorridor], [Relaxation.Crowded]],
+      corridor: [[Relaxation.None], [Relaxation.OtherFloor], [Relaxation.Crowded]],
+      any: [[Relaxation.None], [Relaxation.Crowded]],
+  };
+  /** The ladder of a floor kind, tiers flattened: strictest first. */
+  function ladder(place) {
+      return LADDERS[place].flat();
   }
-  class Placer {
-      constructor(grid, rooms, count, random) {
-          this.rooms = rooms;
-          this.count = count;
-          this.random = random;
-          this.roomTileList = null;
-          /** Per relaxed level, its listed tiles once random draws from the map have failed (or, level 0, at once). */
-          this.relaxedPools = [null, null, null];
-          this.width = grid.width;
-          this.height = grid.height;
-          this.kinds = grid.kinds;
-          this.crowded = new Uint8Array(grid.kinds.length);
-          this.occupied = new Uint8Array(grid.kinds.length);
-          this.roomAreaEnds = cumulativeAreas(rooms);
-          this.placements = { tiles: new Int32Array(count).fill(-1), relaxations: new Uint8Array(count) };
-      }
-      /** Strict picks in request order until one fails; returns how many were placed. */
-      placeStrictGreedily() {
-          let roomPool = null;
-          for (let i = 0; i < this.count; i++) {
-              let tile = roomPool ? -1 : this.drawFromRooms();
-              if (tile < 0) {
-                  roomPool !== null && roomPool !== void 0 ? roomPool : (roomPool = new TilePool(this.roomTiles().slice()));
-                  tile = this.takeStrict(roomPool);
-              }
-              if (tile < 0)
-                  return i;
-              this.place(i, tile, Relaxation.None);
-          }
-          return this.count;
-      }
-      /**
-       * After the greedy placed `placed` strict tiles and found no more: when the strict candidates
-       * are few, searches them exhaustively for the most spaced tiles (up to the request count). When
-       * that beats the greedy, the arrival (the first pick) is kept if a short search finds as many
-       * spaced tiles with it, the others after it (so the arrival only moves when it was in the way);
-       * otherwise the search's set replaces the picks, in random order. Returns how many requests now
-       * have strict tiles.
-       */
-      searchSpacedStrict(placed) {
-          const candidates = this.strictCandidates();
-          if (candidates.length === 0 || candidates.length > SEARCH_CANDIDATE_LIMIT)
-              return placed;
-          shuffle(candidates, this.random);
-          const most = searchSpacedSet(candidates, this.width, this.count).chosen;
-          if (most.length <= placed)
-              return placed;
-          // The greedy stopped because no strict tile keeps its distance from all of its picks, so no
-          // search can add to all of them: keep only the arrival (placed first), and move it only when
-          // it is in the way.
-          const arrival = placed > 0 ? [candidates.indexOf(this.placements.tiles[0])] : [];
-          const completed = searchSpacedSet(candidates, this.width, most.length, arrival, COMPLETION_NODE_BUDGET).chosen;
-          const best = completed.length === most.length ? completed : shuffle(most, this.random);
-          this.crowded.fill(0);
-          this.occupied.fill(0);
-          best.forEach((candidate, i) => this.place(i, candidates[candidate], Relaxation.None));
-          return best.length;
-      }
-      /** Requests `from` … count − 1 by the relaxed rules, each looser one only when the stricter is used up. */
-      placeRelaxed(from) {
-          let level = 0;
-          for (let i = from; i < this.count; i++) {
-              let tile = this.takeRelaxed(level);
-              while (tile < 0 && level + 1 < RELAXED_LEVELS.length)
-                  tile = this.takeRelaxed(++level);
-              if (tile < 0) {
-                  this.placements.relaxations.fill(Relaxation.Unplaced, i);
-                  return;
-              }
-              this.place(i, tile, RELAXED_LEVELS[level]);
-          }
-      }
-      /**
-       * A tile by relaxed rule `level` (an index into RELAXED_LEVELS), or −1 when none is left. Corridor
-       * and any floor are first drawn at random from the whole map (a maze is mostly corridor: a few
-       * draws instead of listing its tens of thousands of tiles); a level's tiles are listed only when
-       * those draws fail, and then decide exactly whether any is left.
-       */
-      takeRelaxed(level) {
-          var _a;
-          var _b;
-          const { kinds } = this;
-          if (level === 0) {
-              const rooms = this.roomTiles();
-              (_a = (_b = this.relaxedPools)[0]) !== null && _a !== void 0 ? _a : (_b[0] = TilePool.where(rooms, rooms.length, (t) => this.touchesCorridor(t)));
-              return this.takeSpaced(this.relaxedPools[0]);
-          }
-          const spaced = level === 1;
-          if (this.relaxedPools[level] === null) {
-              const drawn = this.drawFromMap(spaced ? 1 << TileKind.Corridor : FLOOR_KIND_BITS, spaced ? this.crowded : this.occupied);
-              if (drawn >= 0)
-                  return drawn;
-              this.relaxedPools[level] = spaced ? TilePool.ofKind(kinds, TileKind.Corridor) : TilePool.ofKinds(kinds, FLOOR_KIND_BITS);
-          }
-          const pool = this.relaxedPools[level];
-          return spaced ? this.takeSpaced(pool) : this.takeFree(pool);
-      }
-      /** A random tile of the kinds (bits per TileKind) that `taken` does not mark, by up to MAP_DRAWS draws; −1 when they all miss. */
-      drawFromMap(kindBits, taken) {
-          const { kinds, random } = this;
-          for (let draw = 0; draw < MAP_DRAWS; draw++) {
-              const tile = random.smallInt(0, kinds.length - 1);
-              if ((kindBits >> kinds[tile]) & 1 && !taken[tile])
-                  return tile;
-          }
-          return -1;
-      }
-      place(request, tile, relaxation) {
-          this.placements.tiles[request] = tile;
-          this.placements.relaxations[request] = relaxation;
-          this.occupied[tile] = 1;
-          markCrowded(this.crowded, this.width, this.height, tile);
-      }
-      touchesCorridor(tile) {
-          const { width, height, kinds } = this;
-          const x = tile % width;
-          const y = (tile - x) / width;
-          for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++) {
-              for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++)
-                  if (kinds[ny * width + nx] === TileKind.Corridor)
-                      return true;
-          }
-          return false;
-      }
-      isStrict(tile) {
-          return this.kinds[tile] === TileKind.Room && !this.crowded[tile] && !this.touchesCorridor(tile);
-      }
-      /** Room tiles with no corridor among their 8 neighbours, crowded or not, in map order. */
-      strictCandidates() {
-          const rooms = this.roomTiles();
-          return TilePool.where(rooms, rooms.length, (t) => !this.touchesCorridor(t)).tiles;
-      }
-      /** Every room floor tile in map order, listed once per placement (read only: pools copy it). */
-      roomTiles() {
-          var _a;
-          (_a = this.roomTileList) !== null && _a !== void 0 ? _a : (this.roomTileList = TilePool.ofKind(this.kinds, TileKind.Room).tiles);
-          return this.roomTileList;
-      }
-      drawFromRooms() {
-          const { roomAreaEnds } = this;
-          const totalArea = roomAreaEnds.length > 0 ? roomAreaEnds[roomAreaEnds.length - 1] : 0;
-          for (let draw = 0; totalArea > 0 && draw < ROOM_DRAWS; draw++) {
-              const tile = roomTile(this.rooms, roomAreaEnds, this.random.int(0, totalArea - 1), this.width);
-              if (this.isStrict(tile))
-                  return tile;
-          }
-          return -1;
-      }
-      /** A strict tile from the pool; tiles that fail are dropped for good (crowding only grows). */
-      takeStrict(pool) {
-          for (let tile = pool.take(this.random); tile >= 0; tile = pool.take(this.random))
-              if (this.isStrict(tile))
-                  return tile;
-          return -1;
-      }
-      takeSpaced(pool) {
-          for (let tile = pool.take(this.random); tile >= 0; tile = pool.take(this.random))
-              if (!this.crowded[tile])
-                  return tile;
-          return -1;
-      }
-      takeFree(pool) {
-          for (let tile = pool.take(this.random); tile >= 0; tile = pool.take(this.random))
-              if (!this.occupied[tile])
-                  return tile;
-          return -1;
-      }
-  }
-  /** Fisher–Yates, in place, with the generation's Random; returns `items`. */
-  function shuffle(items, random) {
-      for (let i = items.length - 1; i > 0; i--) {
-          const j = random.int(0, i);
-          const swap = items[i];
-          items[i] = items[j];
-          items[j] = swap;
-      }
-      return items;
-  }
-  function markCrowded(crowded, width, height, tile) {
+  /** True when a tile of `kind` lies among the 8 neighbours of `tile` (or is the tile). */
+  function touchesKind(grid, tile, kind) {
+      const { width, height, kinds } = grid;
       const x = tile % width;
       const y = (tile - x) / width;
       for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++) {
           for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++)
-              crowded[ny * width + nx] = 1;
+              if (kinds[ny * width + nx] === kind)
+                  return true;
       }
+      return false;
   }
-  /** Running totals of room areas, to draw a tile uniformly across all rooms. */
-  function cumulativeAreas(rooms) {
-      const ends = new Int32Array(rooms.length);
-      let total = 0;
-      rooms.forEach((room, i) => (ends[i] = total += room.width * room.height));
-      return ends;
+  /** Random probes of the whole map for a tile of a level before listing that level's tiles. */
+  const MAP_DRAWS = 64;
+  /** The arrival's levels: nothing else is placed yet, so spacing never has to be dropped. */
+  const ARRIVAL_LEVELS = [Relaxation.None, Relaxation.NearCorridor, Relaxation.OnCorridor];
+  /** True when `tile` passes the arrival's rule at `level`. */
+  function arrivalFits(grid, tile, level) {
+      const kind = grid.kinds[tile];
+      if (level === Relaxation.OnCorridor)
+          return kind === TileKind.Corridor;
+      if (kind !== TileKind.Room)
+          return false;
+      return level === Relaxation.NearCorridor || !touchesKind(grid, tile, TileKind.Corridor);
   }
-  /** The `offset`-th tile counting through the rooms row by row. */
-  function roomTile(rooms, areaEnds, offset, width) {
-      let room = 0;
-      while (areaEnds[room] <= offset)
-          room++;
-      const { x, y, width: roomWidth } = rooms[room];
-      const inside = offset - (room > 0 ? areaEnds[room - 1] : 0);
-      return (y + Math.floor(inside / roomWidth)) * width + x + (inside % roomWidth);
+  /**
+   * The arrival: a tile chosen by the rule above, strictest level first, uniformly among that
+   * level's tiles; −1 only when the map has no floor. `random` is the arrival's own stream, so the
+   * number of draws a layout makes never moves it.
+   */
+  function placeArrival(grid, random) {
+      for (const level of ARRIVAL_LEVELS) {
+          const tile = drawTile(grid, random, (t) => arrivalFits(grid, t, level));
+          if (tile >= 0)
+              return { tile, relaxation: level };
+      }
+      return { tile: -1, relaxation: Relaxation.Unplaced };
+  }
+  /**
+   * A uniformly random tile that `accept` takes, or −1. Probing random tiles first costs a few draws
+   * on a big map with many fitting tiles; only when they all miss are the fitting tiles listed,
+   * which also decides exactly whether there is one.
+   */
+  function drawTile(grid, random, accept) {
+      const n = grid.kinds.length;
+      if (n === 0)
+          return -1;
+      for (let draw = 0; draw < MAP_DRAWS; draw++) {
+          const tile = random.smallInt(0, n - 1);
+          if (accept(tile))
+              return tile;
+      }
+      let fitting = 0;
+      for (let tile = 0; tile < n; tile++)
+          if (accept(tile))
+              fitting++;
+      if (fitting === 0)
+          return -1;
+      // The pick-th fitting tile in map order, found by a second pass instead of a list of them all.
+      let pick = random.smallInt(0, fitting - 1);
+      for (let tile = 0;; tile++)
+          if (accept(tile) && pick-- === 0)
+              return tile;
   }
 
   /**
@@ -11060,24 +10681,16 @@
       return distances;
   }
 
+  /**
+   * Content requests as the MZ side hands them over (one per event template, read from its note
+   * tags): anything at all is accepted, and every field that is missing or bad gets its default and
+   * one message, so a typo in a tag never stops the game. content.ts plans from the resolved wishes.
+   */
   const CONTENT_ROLES = ["none", "stairs", "entrance", "boss", "treasure", "monster", "trap", "door", "secretDoor", "lock", "key", "wall"];
-  const FLOOR_PLACES = ["room", "corridor", "any"];
   /** Most copies one request may ask for (the MZ editor's own limit on events per map). */
   const MAX_COPIES = 999;
   /** Highest lock / key level. */
   const MAX_LEVEL = 99;
-  // Tile kinds as plain numbers for the hot loops.
-  const ROOM = TileKind.Room;
-  const CORRIDOR = TileKind.Corridor;
-  const WALL = TileKind.Wall;
-  function floorKind(kind) {
-      return kind === ROOM || kind === CORRIDOR;
-  }
-  /** Samples a "spread" or "far" pick looks at. */
-  const SPREAD_SAMPLES = 6;
-  /** Fewest tiles a region before a lock should hold (the key needs a spaced tile). */
-  const MIN_REGION = 6;
-  // ── requests ─────────────────────────────────────────────────────────────────────────────────
   function readField(given, key) {
       try {
           return given[key];
@@ -11090,6 +10703,13 @@
       return typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
   }
   /** A request as given (anything) → a valid Wish, one message per bad field. */
+  /** The requests as given (anything) → one valid Wish each; a non-list gives none and a message. */
+  function resolveWishes(requests, problems) {
+      const list = Array.isArray(requests) ? requests : [];
+      if (!Array.isArray(requests) && requests !== undefined)
+          problems.push(`content requests ${safeFormat(requests)} are not a list; no content is placed`);
+      return list.map((given, index) => resolveWish(given, index, problems));
+  }
   function resolveWish(given, index, problems) {
       const source = typeof given === "object" && given !== null ? given : {};
       const labelValue = readField(source, "label");
@@ -11141,11 +10761,15 @@
   function isDoorRole(role) {
       return role === "door" || role === "secretDoor";
   }
-  /** Events the player cannot walk through: all but doors (doors open). */
   function blocks(role) {
       return !isDoorRole(role);
   }
-  // ── the floor as a graph of tiles ────────────────────────────────────────────────────────────
+
+  /**
+   * The floor as a graph of tiles, for the content planner's way-keeping rules: which tiles separate
+   * the arrival from a goal (FloorTree), and whether a blocker on a tile leaves every way past it
+   * open (the ring test).
+   */
   /**
    * Depth-first search over floor tiles from the arrival (explicit stack): for each tile its parent,
    * discovery order and low point (Tarjan), so a tile p separates the arrival from a tile t exactly
@@ -11169,7 +10793,7 @@
           const { parent, disc, low, cutOff } = this;
           let count = 0;
           let depth = 0;
-          if (root >= 0 && root < n && floorKind(kinds[root])) {
+          if (root >= 0 && root < n && isFloor(kinds[root])) {
               disc[root] = low[root] = 0;
               preorder[count++] = root;
               stack[depth++] = root;
@@ -11178,7 +10802,7 @@
               const tile = stack[depth - 1];
               if (tried[tile] < 4) {
                   const next = neighbourOf(tile, tried[tile]++, width, height);
-                  if (next < 0 || !floorKind(kinds[next]))
+                  if (next < 0 || !isFloor(kinds[next]))
                       continue;
                   if (disc[next] < 0) {
                       disc[next] = low[next] = count;
@@ -11278,6 +10902,7 @@
       }
       return table;
   })();
+
   /** Candidate tiles drawn at random without replacement; a refused tile is dropped for good (see keptPool). */
   class Pool {
       constructor(tiles) {
@@ -11320,31 +10945,76 @@
           return tile;
       }
   }
-  /** The relaxation ladder per floor kind (placement.ts's order), and the tiers area-directed roles walk. */
-  const LADDERS = {
-      room: [[Relaxation.None, Relaxation.NearCorridor], [Relaxation.OnCorridor], [Relaxation.Crowded]],
-      corridor: [[Relaxation.None], [Relaxation.OtherFloor], [Relaxation.Crowded]],
-      any: [[Relaxation.None], [Relaxation.Crowded]],
-  };
-  function ladder(place) {
-      return LADDERS[place].flat();
-  }
-  // ── placement ────────────────────────────────────────────────────────────────────────────────
+
   /**
-   * Chooses tiles for every copy the requests roll. `arrival` is the player's tile (kept free; events
-   * keep spacing from it). Never throws: bad requests give messages and defaults.
+   * The content planner: where the player arrives, and which tile each copy of each event template
+   * gets. Every copy stands on floor the player can reach; keys are reachable before their locks,
+   * the stairs after every lock; nothing but a lock or the boss is ever the only way through.
+   *
+   * The MZ side reads event note tags into requests (content-request.ts) — a role (stairs, key 2,
+   * boss, treasure …), a count range, a chance per copy, an exclusive group and the floor kind it may
+   * stand on — and this module, pure and seeded, answers with a tile per copy. It reads only the
+   * shared Layout (areas, areaOf, openings; layout/contract.ts) and the area graph of areas.ts, so
+   * every registered layout gets content.
+   *
+   * Sources (read, not copied):
+   *   - counts, chances and exactly-one groups: nz_prism RandomDungeon's <random:n> / <unique:n>,
+   *     SAN_MapGenerator's RateMap; a group's one copy is drawn weighted by each copy's chance, so
+   *     "exactly one" holds even when every chance roll would fail;
+   *   - lock and key: Brogue locks only chokepoints and builds the key holder outside the gated part;
+   *     Metazelda nests key levels (key n behind lock n − 1); the generic recipe — flood what is
+   *     reachable without the key, put the key there, gate new territory, then simulate "collect
+   *     reachable keys, open reachable locks" — is what the property tests replay;
+   *   - stairs in the farthest area by path and the boss as the goal's gate: Brogue / Metazelda.
+   *
+   * Chokepoints are taken at tile level: an area-graph bridge whose doorway is two tiles wide cannot
+   * be closed by one event, so a lock goes on a floor tile whose removal separates the arrival from
+   * the stairs (an articulation point: floor-tree.ts), preferring the doorway tiles of the area
+   * graph's bridges. Every other event that blocks the way (anything but a door) must pass a local
+   * test — its free neighbours stay joined around its 3×3 ring — so no event but a lock or the boss
+   * is ever the only way through, and the regions the locks cut out never change after.
+   *
+   * Order of work (ContentPlanner.run): the arrival (placement.ts's rule), door tiles reserved,
+   * stairs, locks, keys (a lock whose key finds no tile is taken back), boss, entrance, doors, then
+   * treasure, wall events, monsters, traps and plain events. The arrival and the copies draw from
+   * random streams of their own derived from the seed, so (grid, layout, requests, seed) give the
+   * same arrival and content whatever the layout drew, and asking for content never moves the arrival.
    */
-  function placeContent(grid, layout, arrival, requests, random) {
+  // Tile kinds as plain numbers for the hot loops.
+  const ROOM = TileKind.Room;
+  const CORRIDOR = TileKind.Corridor;
+  const WALL = TileKind.Wall;
+  /** Samples a "spread" or "far" pick looks at. */
+  const SPREAD_SAMPLES = 6;
+  /** Fewest tiles a region before a lock should hold (the key needs a spaced tile). */
+  const MIN_REGION = 6;
+  /** Which splitmix32 outputs of the seed start the content's and the arrival's generators (indices neither the Random constructor nor decor.ts uses). */
+  const CONTENT_STREAM = 16;
+  const ARRIVAL_STREAM = 18;
+  /**
+   * Places the arrival, then (when `requests` is given, anything at all) the content around it. A
+   * function of (grid, layout, requests, seed) only: neither reads the layout's random numbers.
+   */
+  function placeArrivalAndContent(grid, layout, requests, seed) {
+      const { tile: arrival, relaxation: arrivalRelaxation } = placeArrival(grid, new Random(mixSeed(normalizeSeed(seed), ARRIVAL_STREAM)));
+      if (requests === undefined)
+          return { arrival, arrivalRelaxation };
+      return { arrival, arrivalRelaxation, content: placeContent(grid, layout, arrival, requests, seed) };
+  }
+  /**
+   * Chooses tiles for every copy the requests roll, around the player's `arrival` (kept free;
+   * events keep their spacing from it). Never throws: bad requests give messages and defaults.
+   */
+  function placeContent(grid, layout, arrival, requests, seed) {
       const problems = [];
-      const list = Array.isArray(requests) ? requests : [];
-      if (!Array.isArray(requests) && requests !== undefined)
-          problems.push(`content requests ${safeFormat(requests)} are not a list; no content is placed`);
-      const wishes = list.map((given, index) => resolveWish(given, index, problems));
+      const wishes = resolveWishes(requests, problems);
+      const random = new Random(mixSeed(normalizeSeed(seed), CONTENT_STREAM));
       const planner = new ContentPlanner(grid, layout, arrival, wishes, random, problems);
       return { copies: planner.run(), problems };
   }
   class ContentPlanner {
       constructor(grid, layout, arrival, wishes, random, problems) {
+          this.grid = grid;
           this.layout = layout;
           this.arrival = arrival;
           this.wishes = wishes;
@@ -11385,7 +11055,7 @@
               if (graph.bridge[edge])
                   this.bridgeTile[opening.tile] = 1;
           });
-          const validArrival = arrival >= 0 && arrival < n && floorKind(kinds[arrival]);
+          const validArrival = arrival >= 0 && arrival < n && isFloor(kinds[arrival]);
           this.arrivalArea = validArrival ? this.areaOf[arrival] - 1 : -1;
           this.areaDistance = areaDistances(graph, this.arrivalArea);
           this.deadEnd = graph.deadEnd;
@@ -11424,6 +11094,7 @@
               this.markCrowd(arrival, 1);
           }
       }
+      /** The stages in order: roll the copies, keep the doorways, the way to the goal and its gates, then the rest. */
       run() {
           if (this.arrival < 0 || this.tree.reached === 0) {
               if (this.wishes.length > 0)
@@ -11431,29 +11102,48 @@
               return [];
           }
           this.roll();
-          const byRole = (role) => this.drafts.filter((draft) => this.wishes[draft.request].role === role);
+          this.reserveDoorOpenings();
+          this.placeWayAndGates();
+          this.placeTheRest();
+          this.reportMissed();
+          return this.copiesThatAppear();
+      }
+      byRole(role) {
+          return this.drafts.filter((draft) => this.wishes[draft.request].role === role);
+      }
+      /** Door copies own their openings: nothing else stands there (a lock may take one over). */
+      reserveDoorOpenings() {
           for (const draft of this.drafts)
               if (draft.doorTile >= 0)
                   this.reserved[draft.doorTile] = 1;
           for (let t = 0; t < this.reserved.length; t++)
               if (this.reserved[t])
                   this.occupied[t] = 1;
-          const lockLevels = this.lockLevels(byRole("lock"), byRole("key"));
-          byRole("stairs").forEach((draft, i) => this.placeStairs(draft, i === 0 ? lockLevels.length : 0));
-          this.placeLocksAndKeys(lockLevels, byRole("key"));
-          byRole("boss").forEach((draft) => this.placeBoss(draft));
+      }
+      /** The goal and what stands on the way to it: stairs, locks and their keys, the boss, the entrance, doors. */
+      placeWayAndGates() {
+          const keys = this.byRole("key");
+          const lockLevels = this.lockLevels(this.byRole("lock"), keys);
+          this.byRole("stairs").forEach((draft, i) => this.placeStairs(draft, i === 0 ? lockLevels.length : 0));
+          this.placeLocksAndKeys(lockLevels, keys);
+          this.byRole("boss").forEach((draft) => this.placeBoss(draft));
           // After the locks: a ring test that knows them never lets the entrance shut the arrival in.
-          byRole("entrance").forEach((draft) => this.placeEntrance(draft));
+          this.byRole("entrance").forEach((draft) => this.placeEntrance(draft));
           this.placeDoors();
+      }
+      /** Events off the way: treasure, wall events, monsters, traps, then plain events. */
+      placeTheRest() {
           const treasureAreas = new Uint8Array(this.layout.areas.length);
           const treasureOrder = this.areaOrder((a, b) => this.deadEnd[b] - this.deadEnd[a] || this.areaDistance[b] - this.areaDistance[a] || a - b);
-          byRole("treasure").forEach((draft) => this.placeTreasure(draft, treasureAreas, treasureOrder));
-          byRole("wall").forEach((draft) => this.placeFromPool(draft, (t) => t >= this.width && this.kinds[t - this.width] === WALL, "wall"));
+          this.byRole("treasure").forEach((draft) => this.placeTreasure(draft, treasureAreas, treasureOrder));
+          this.byRole("wall").forEach((draft) => this.placeFromPool(draft, (t) => t >= this.width && this.kinds[t - this.width] === WALL, "wall"));
           const monsters = [];
-          byRole("monster").forEach((draft) => this.placeMonster(draft, monsters));
-          byRole("trap").forEach((draft) => this.placeFromPool(draft, (t) => !this.openingTile[t] && !this.onAreaBoundary(t), "trap"));
-          byRole("none").forEach((draft) => this.placeFromPool(draft, null, "none"));
-          this.reportMissed();
+          this.byRole("monster").forEach((draft) => this.placeMonster(draft, monsters));
+          this.byRole("trap").forEach((draft) => this.placeFromPool(draft, (t) => !this.openingTile[t] && !this.onAreaBoundary(t), "trap"));
+          this.byRole("none").forEach((draft) => this.placeFromPool(draft, null, "none"));
+      }
+      /** Placed copies, and the essential ones no tile was found for, by request, then copy. */
+      copiesThatAppear() {
           const kept = this.drafts.filter((draft) => draft.tile >= 0 || (draft.relaxation === Relaxation.Unplaced && this.isEssential(draft)));
           kept.sort((a, b) => a.request - b.request || a.copy - b.copy);
           return kept.map(({ request, copy, tile, relaxation }) => ({ request, copy, tile, relaxation }));
@@ -11563,7 +11253,7 @@
           if (x < 0 || y < 0 || x >= this.width || y >= this.height)
               return 0;
           const tile = y * this.width + x;
-          if (!floorKind(this.kinds[tile]))
+          if (!isFloor(this.kinds[tile]))
               return 0;
           return this.blocked[tile] === 0 ? 1 : this.gate[tile] ? 2 : 0;
       }
@@ -11599,21 +11289,13 @@
       hasWalkableSide(tile, except) {
           for (let d = 0; d < 4; d++) {
               const next = neighbourOf(tile, d, this.width, this.height);
-              if (next >= 0 && next !== except && floorKind(this.kinds[next]) && !this.blocked[next])
+              if (next >= 0 && next !== except && isFloor(this.kinds[next]) && !this.blocked[next])
                   return true;
           }
           return false;
       }
       touchesCorridor(tile) {
-          const { width, height, kinds } = this;
-          const x = tile % width;
-          const y = (tile - x) / width;
-          for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++) {
-              for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++)
-                  if (kinds[ny * width + nx] === CORRIDOR)
-                      return true;
-          }
-          return false;
+          return touchesKind(this.grid, tile, CORRIDOR);
       }
       /** A floor tile 4-adjacent to floor of another area: where areas meet. */
       onAreaBoundary(tile) {
@@ -11631,7 +11313,7 @@
               return false;
           const kind = this.kinds[tile];
           if (level === Relaxation.Crowded)
-              return floorKind(kind);
+              return isFloor(kind);
           if (this.crowd[tile] > 0)
               return false;
           switch (level) {
@@ -11640,13 +11322,13 @@
                       return kind === ROOM && !this.touchesCorridor(tile);
                   if (place === "corridor")
                       return kind === CORRIDOR;
-                  return floorKind(kind);
+                  return isFloor(kind);
               case Relaxation.NearCorridor:
                   return kind === ROOM;
               case Relaxation.OnCorridor:
                   return kind === CORRIDOR;
               default:
-                  return floorKind(kind);
+                  return isFloor(kind);
           }
       }
       /** fits + the role's own rule + (for blockers) the ring test. */
@@ -11995,7 +11677,7 @@
                   const tile = queue[head++];
                   for (let d = 0; d < 4; d++) {
                       const next = neighbourOf(tile, d, this.width, this.height);
-                      if (next < 0 || seen[next] || !floorKind(this.kinds[next]) || lockAt[next] >= open)
+                      if (next < 0 || seen[next] || !isFloor(this.kinds[next]) || lockAt[next] >= open)
                           continue;
                       seen[next] = 1;
                       if (region[next] < 0)
@@ -12083,21 +11765,17 @@
 
   /**
    * generateDungeon: (map size, options, seed) → Dungeon, pure and deterministic.
-   * One Random per call; the layout draws first and placement after, so changing the number of
-   * events never changes the layout (nor the arrival, as long as the events fit the spacing rule).
+   * The layout carves with its own Random; walls follow by the shared rule; then the content
+   * planner (content.ts) places the arrival and the content on streams of their own derived from the
+   * seed, so a change to a layout's number of draws never moves the arrival or any event.
    *
    * Every argument may be anything a plugin parameter, a note tag or a script could hand over: bad
    * sizes give `{ ok: false, reason }`, bad options and seeds fall back with a message in
    * `problems`. Nothing here throws on bad input.
    */
-  Object.freeze({ ...CELLS_DEFAULTS, eventCount: 0 });
-  Object.freeze({
-      ...CELLS_RANGES,
-      eventCount: { min: 0, max: 65535 },
-  });
-  /** Options every layout shares, whichever runs. */
-  const SHARED_DEFAULTS = Object.freeze({ eventCount: 0 });
-  const SHARED_RANGES = Object.freeze({ eventCount: { min: 0, max: 65535 } });
+  /** The options a request without `layout` gets: the default layout's. */
+  findLayout(DEFAULT_LAYOUT).defaults;
+  findLayout(DEFAULT_LAYOUT).ranges;
   /** The algorithm a request names: unknown or missing names give the default with a message. */
   function resolveLayout(given) {
       const name = isOptionsObject(given) ? readLayoutName(given) : undefined;
@@ -12120,13 +11798,9 @@
   /** Validates `given` (any value) for its layout and fits option combinations; never throws. */
   function resolveDungeonOptions(given) {
       const { algorithm, problems } = resolveLayout(given);
-      const layoutOptions = mergeOptions(algorithm.defaults, algorithm.ranges, given);
-      const shared = mergeOptions(SHARED_DEFAULTS, SHARED_RANGES, given);
-      const fitted = algorithm.fitOptions(layoutOptions.options);
-      const options = { ...layoutOptions.options, eventCount: shared.options.eventCount };
-      // A non-object is reported once, by the layout's merge.
-      const sharedProblems = isOptionsObject(given) ? shared.problems : [];
-      return { options, algorithm, problems: [...problems, ...layoutOptions.problems, ...sharedProblems, ...fitted] };
+      const merged = mergeOptions(algorithm.defaults, algorithm.ranges, given);
+      const fitted = algorithm.fitOptions(merged.options);
+      return { options: merged.options, algorithm, problems: [...problems, ...merged.problems, ...fitted] };
   }
   function readPrefabs(given) {
       if (!isOptionsObject(given))
@@ -12165,30 +11839,16 @@
       if (!isUsableSeed(seed))
           problems.push(`seed ${safeFormat(seed)} is not a number; using 0`);
       const usedSeed = normalizeSeed(seed);
-      const random = new Random(usedSeed);
       const grid = createGrid(width, height);
       const input = { prefabs: readPrefabs(given), structure: readStructure$1(given, width, height, problems) };
-      const layout = algorithm.carve(grid, options, random, input, onPhase);
+      const layout = algorithm.carve(grid, options, new Random(usedSeed), input, onPhase);
       addNorthWalls(grid, options.wallHeight);
-      const placements = placeEntities(grid, roomBounds(grid, layout), options.eventCount + 1, random);
-      const contentRequests = readContent(given);
-      // Content draws from a stream of its own: asking for content never changes the layout or the arrival.
-      const content = contentRequests === undefined ? undefined : placeContent(grid, layout, placements.tiles[0], contentRequests, new Random(mixSeed(usedSeed, CONTENT_STREAM)));
-      const dungeon = {
-          width,
-          height,
-          seed: usedSeed,
-          options,
-          grid,
-          layout,
-          placements,
-          arrival: placements.tiles[0],
-          ...(content ? { content } : {}),
-      };
+      const plan = placeArrivalAndContent(grid, layout, readContent(given), usedSeed);
+      const { arrival, content } = plan;
+      const placements = placementsOf(plan);
+      const dungeon = { width, height, seed: usedSeed, options, grid, layout, arrival, ...(content ? { content } : {}), placements };
       return { ok: true, dungeon, problems };
   }
-  /** Which splitmix32 output of the seed starts the content's generator (any index the Random constructor does not use). */
-  const CONTENT_STREAM = 16;
   /** The request's content list, or undefined when none is given. */
   function readContent(given) {
       if (!isOptionsObject(given))
@@ -12200,26 +11860,19 @@
           return "(unreadable)";
       }
   }
-  /**
-   * Where placement draws room tiles first: the bounds of areas made of room floor. Placement checks
-   * every drawn tile, so a round area's bounding box is fine.
-   */
-  function roomBounds(grid, layout) {
-      const bounds = [];
-      for (const area of layout.areas) {
-          const { x, y } = area.bounds;
-          if (area.size > 0 && roomFloorAt(grid, layout, area.id, x, y, area.bounds.width))
-              bounds.push(area.bounds);
-      }
-      return bounds;
-  }
-  /** True when the area's first tile in its bounds' top row is room floor (areas are of one tile kind). */
-  function roomFloorAt(grid, layout, id, x, y, width) {
-      for (let i = y * grid.width + x, end = i + width; i < end; i++) {
-          if (layout.areaOf[i] === id + 1)
-              return grid.kinds[i] === TileKind.Room;
-      }
-      return false;
+  /** The arrival first, then every content copy, as one list of tiles. */
+  function placementsOf({ arrival, arrivalRelaxation, content }) {
+      var _a;
+      const copies = (_a = content === null || content === void 0 ? void 0 : content.copies) !== null && _a !== void 0 ? _a : [];
+      const tiles = new Int32Array(copies.length + 1);
+      const relaxations = new Uint8Array(copies.length + 1);
+      tiles[0] = arrival;
+      relaxations[0] = arrivalRelaxation;
+      copies.forEach((copy, i) => {
+          tiles[i + 1] = copy.tile;
+          relaxations[i + 1] = copy.relaxation;
+      });
+      return { tiles, relaxations };
   }
 
   /**

@@ -1,70 +1,51 @@
 /**
- * Content: which tile each copy of each event template gets (design.md "Content", invariant 7).
+ * The content planner: where the player arrives, and which tile each copy of each event template
+ * gets. Every copy stands on floor the player can reach; keys are reachable before their locks,
+ * the stairs after every lock; nothing but a lock or the boss is ever the only way through.
  *
- * The MZ side reads event note tags into requests — a role (stairs, key 2, boss, treasure …), a
- * count range, a chance per copy, an exclusive group and the floor kind it may stand on — and this
- * module, pure and seeded, answers with a tile per copy. It reads only the shared Layout (areas,
- * areaOf, openings) and the area graph of areas.ts, so every registered layout gets content.
+ * The MZ side reads event note tags into requests (content-request.ts) — a role (stairs, key 2,
+ * boss, treasure …), a count range, a chance per copy, an exclusive group and the floor kind it may
+ * stand on — and this module, pure and seeded, answers with a tile per copy. It reads only the
+ * shared Layout (areas, areaOf, openings; layout/contract.ts) and the area graph of areas.ts, so
+ * every registered layout gets content.
  *
  * Sources (read, not copied):
  *   - counts, chances and exactly-one groups: nz_prism RandomDungeon's <random:n> / <unique:n>,
- *     SAN_MapGenerator's RateMap (algorithms-research.md §6); a group's one copy is drawn weighted
- *     by each copy's chance, so "exactly one" holds even when every chance roll would fail;
+ *     SAN_MapGenerator's RateMap; a group's one copy is drawn weighted by each copy's chance, so
+ *     "exactly one" holds even when every chance roll would fail;
  *   - lock and key: Brogue locks only chokepoints and builds the key holder outside the gated part;
  *     Metazelda nests key levels (key n behind lock n − 1); the generic recipe — flood what is
  *     reachable without the key, put the key there, gate new territory, then simulate "collect
- *     reachable keys, open reachable locks" (§2.3) — is what the property tests replay;
- *   - stairs in the farthest area by path and the boss as the goal's gate: Brogue / Metazelda (§2.4).
+ *     reachable keys, open reachable locks" — is what the property tests replay;
+ *   - stairs in the farthest area by path and the boss as the goal's gate: Brogue / Metazelda.
  *
  * Chokepoints are taken at tile level: an area-graph bridge whose doorway is two tiles wide cannot
  * be closed by one event, so a lock goes on a floor tile whose removal separates the arrival from
- * the stairs (an articulation point, Tarjan with an explicit stack), preferring the doorway tiles of
- * the area graph's bridges. Every other event that blocks the way (anything but a door) must pass
- * a local test — its free neighbours stay joined around its 3×3 ring — so no event but a lock or
- * the boss is ever the only way through, and the regions the locks cut out never change after.
+ * the stairs (an articulation point: floor-tree.ts), preferring the doorway tiles of the area
+ * graph's bridges. Every other event that blocks the way (anything but a door) must pass a local
+ * test — its free neighbours stay joined around its 3×3 ring — so no event but a lock or the boss
+ * is ever the only way through, and the regions the locks cut out never change after.
  *
- * Order of work: door tiles reserved, stairs, locks, keys (a lock whose key finds no tile is taken
- * back), boss, entrance, doors, then treasure, wall events, monsters, traps and plain events.
- * One Random drives it, so (layout, arrival, requests, seed) → the same content.
+ * Order of work (ContentPlanner.run): the arrival (placement.ts's rule), door tiles reserved,
+ * stairs, locks, keys (a lock whose key finds no tile is taken back), boss, entrance, doors, then
+ * treasure, wall events, monsters, traps and plain events. The arrival and the copies draw from
+ * random streams of their own derived from the seed, so (grid, layout, requests, seed) give the
+ * same arrival and content whatever the layout drew, and asking for content never moves the arrival.
  */
-import { Random } from "./random";
-import { Grid, TileKind } from "./grid";
+import { Random, mixSeed, normalizeSeed } from "./random";
+import { Grid, TileKind, isFloor } from "./grid";
 import type { Layout } from "./layout/contract";
 import { buildAreaGraph, areaDistances } from "./areas";
-import { Relaxation } from "./placement";
-import { safeFormat } from "./options";
+import { FloorPlace, LADDERS, Relaxation, ladder, placeArrival, touchesKind } from "./placement";
 import { floorDistances } from "./metrics";
+import { ContentRole, Wish, blocks, isDoorRole, resolveWishes } from "./content-request";
+import { FloorTree, RING_DX, RING_DY, RING_KEEPS_PATHS, neighbourOf } from "./floor-tree";
+import { Pool } from "./tile-pool";
 
-export const CONTENT_ROLES = ["none", "stairs", "entrance", "boss", "treasure", "monster", "trap", "door", "secretDoor", "lock", "key", "wall"] as const;
-export type ContentRole = (typeof CONTENT_ROLES)[number];
-
-export const FLOOR_PLACES = ["room", "corridor", "any"] as const;
-/** Which floor an event may stand on: room floor (the default), corridor floor, or either. */
-export type FloorPlace = (typeof FLOOR_PLACES)[number];
-
-/** Most copies one request may ask for (the MZ editor's own limit on events per map). */
-export const MAX_COPIES = 999;
-/** Highest lock / key level. */
-export const MAX_LEVEL = 99;
-
-/** One event template's wishes. Every field is optional; bad values give the default and a message. */
-export interface ContentRequest {
-  /** Default "none": placed like an event without tags (room floor, spaced). */
-  role?: ContentRole;
-  /** Lock and key level, 1 … MAX_LEVEL (default 1): key n opens lock n; keys n sit behind lock n − 1. */
-  level?: number;
-  /** Copies, drawn uniformly from min … max (defaults 1 and 1; 0 allowed). Door roles ignore them: one per door opening. */
-  min?: number;
-  max?: number;
-  /** Chance in percent that each copy appears (default 100). */
-  chance?: number;
-  /** Exclusive group: of all copies of all requests in one group, exactly one appears. Default none. */
-  group?: string | null;
-  /** Floor kind: default "room", except traps and wall events ("any"). */
-  place?: FloorPlace;
-  /** How messages name the request (the MZ side passes the event's id and name). Default "request N". */
-  label?: string;
-}
+export { CONTENT_ROLES, MAX_COPIES, MAX_LEVEL } from "./content-request";
+export type { ContentRequest, ContentRole } from "./content-request";
+export { FLOOR_PLACES, RELAXATION_NAMES, Relaxation } from "./placement";
+export type { FloorPlace } from "./placement";
 
 /** One copy that appears: its request, its index among that request's copies, and its tile. */
 export interface ContentCopy {
@@ -83,18 +64,6 @@ export interface ContentPlan {
   problems: string[];
 }
 
-/** Resolved request: every field valid. */
-interface Wish {
-  role: ContentRole;
-  level: number;
-  min: number;
-  max: number;
-  chance: number;
-  group: string | null;
-  place: FloorPlace;
-  label: string;
-}
-
 /** A copy on its way: rolled, then placed. */
 interface Draft {
   request: number;
@@ -110,278 +79,42 @@ const ROOM: number = TileKind.Room;
 const CORRIDOR: number = TileKind.Corridor;
 const WALL: number = TileKind.Wall;
 
-function floorKind(kind: number): boolean {
-  return kind === ROOM || kind === CORRIDOR;
-}
-
 /** Samples a "spread" or "far" pick looks at. */
 const SPREAD_SAMPLES = 6;
 /** Fewest tiles a region before a lock should hold (the key needs a spaced tile). */
 const MIN_REGION = 6;
 
-// ── requests ─────────────────────────────────────────────────────────────────────────────────
+/** Which splitmix32 outputs of the seed start the content's and the arrival's generators (indices neither the Random constructor nor decor.ts uses). */
+const CONTENT_STREAM = 16;
+const ARRIVAL_STREAM = 18;
 
-function readField(given: object, key: string): unknown {
-  try {
-    return (given as Record<string, unknown>)[key];
-  } catch {
-    return undefined;
-  }
+/** The one placement of a dungeon: where the player arrives (−1 only without floor) and, when asked for, the content. */
+export interface PlacementPlan {
+  arrival: number;
+  /** How far the arrival's rule had to be relaxed (Unplaced without floor). */
+  arrivalRelaxation: Relaxation;
+  /** Absent when no content was asked for (`requests` undefined). */
+  content?: ContentPlan;
 }
-
-function wholeIn(value: unknown, min: number, max: number): boolean {
-  return typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
-}
-
-/** A request as given (anything) → a valid Wish, one message per bad field. */
-function resolveWish(given: unknown, index: number, problems: string[]): Wish {
-  const source = typeof given === "object" && given !== null ? given : {};
-  const labelValue = readField(source, "label");
-  const label = typeof labelValue === "string" && labelValue !== "" ? labelValue : `request ${index + 1}`;
-  const problem = (field: string, value: unknown, using: string) => problems.push(`${label}: ${field} ${safeFormat(value)} is not valid; using ${using}`);
-  if (source !== given) problems.push(`${label}: ${safeFormat(given)} is not a content request; placed as a plain event`);
-
-  const roleValue = readField(source, "role");
-  let role: ContentRole = "none";
-  if (roleValue !== undefined) {
-    if ((CONTENT_ROLES as readonly unknown[]).includes(roleValue)) role = roleValue as ContentRole;
-    else problem("role", roleValue, "none");
-  }
-  const number = (field: string, fallback: number, min: number, max: number) => {
-    const value = readField(source, field);
-    if (value === undefined) return fallback;
-    if (wholeIn(value, min, max)) return value as number;
-    problem(field, value, String(fallback));
-    return fallback;
-  };
-  const level = number("level", 1, 1, MAX_LEVEL);
-  let min = number("min", 1, 0, MAX_COPIES);
-  let max = number("max", min, 0, MAX_COPIES);
-  if (max < min) {
-    problems.push(`${label}: copies ${min}-${max} run backwards; using ${max}-${min}`);
-    [min, max] = [max, min];
-  }
-  const chance = number("chance", 100, 0, 100);
-  const groupValue = readField(source, "group");
-  let group: string | null = null;
-  if (typeof groupValue === "string" && groupValue.trim() !== "") group = groupValue.trim().toLowerCase();
-  else if (groupValue !== undefined && groupValue !== null && groupValue !== "") problem("group", groupValue, "no group");
-  const placeValue = readField(source, "place");
-  let place: FloorPlace = role === "trap" || role === "wall" ? "any" : "room";
-  if (placeValue !== undefined) {
-    if ((FLOOR_PLACES as readonly unknown[]).includes(placeValue)) place = placeValue as FloorPlace;
-    else problem("place", placeValue, place);
-  }
-  return { role, level, min, max, chance, group, place, label };
-}
-
-function isDoorRole(role: ContentRole): boolean {
-  return role === "door" || role === "secretDoor";
-}
-
-/** Events the player cannot walk through: all but doors (doors open). */
-function blocks(role: ContentRole): boolean {
-  return !isDoorRole(role);
-}
-
-// ── the floor as a graph of tiles ────────────────────────────────────────────────────────────
 
 /**
- * Depth-first search over floor tiles from the arrival (explicit stack): for each tile its parent,
- * discovery order and low point (Tarjan), so a tile p separates the arrival from a tile t exactly
- * when p is an ancestor of t whose child c on the way has low[c] ≥ disc[p].
+ * Places the arrival, then (when `requests` is given, anything at all) the content around it. A
+ * function of (grid, layout, requests, seed) only: neither reads the layout's random numbers.
  */
-export class FloorTree {
-  readonly parent: Int32Array;
-  readonly disc: Int32Array;
-  readonly low: Int32Array;
-  /** Floor tiles cut off from the arrival when this tile is removed. */
-  readonly cutOff: Int32Array;
-  /** Separating tiles between the arrival and this tile, and the nearest of them (−1: none). */
-  readonly separators: Int32Array;
-  readonly nearestSeparator: Int32Array;
-  /** Floor tiles reached from the arrival. */
-  readonly reached: number;
-
-  constructor(grid: Grid, readonly root: number) {
-    const { width, height, kinds } = grid;
-    const n = kinds.length;
-    this.parent = new Int32Array(n).fill(-1);
-    this.disc = new Int32Array(n).fill(-1);
-    this.low = new Int32Array(n);
-    this.cutOff = new Int32Array(n);
-    this.separators = new Int32Array(n);
-    this.nearestSeparator = new Int32Array(n).fill(-1);
-    const size = new Int32Array(n);
-    const preorder = new Int32Array(n);
-    const stack = new Int32Array(n);
-    const tried = new Uint8Array(n);
-    const { parent, disc, low, cutOff } = this;
-    let count = 0;
-    let depth = 0;
-    if (root >= 0 && root < n && floorKind(kinds[root])) {
-      disc[root] = low[root] = 0;
-      preorder[count++] = root;
-      stack[depth++] = root;
-    }
-    while (depth > 0) {
-      const tile = stack[depth - 1];
-      if (tried[tile] < 4) {
-        const next = neighbourOf(tile, tried[tile]++, width, height);
-        if (next < 0 || !floorKind(kinds[next])) continue;
-        if (disc[next] < 0) {
-          disc[next] = low[next] = count;
-          preorder[count++] = next;
-          parent[next] = tile;
-          stack[depth++] = next;
-        } else if (next !== parent[tile] && disc[next] < low[tile]) {
-          low[tile] = disc[next];
-        }
-        continue;
-      }
-      depth--;
-      size[tile]++;
-      const up = parent[tile];
-      if (up < 0) continue;
-      size[up] += size[tile];
-      if (low[tile] < low[up]) low[up] = low[tile];
-      if (low[tile] >= disc[up]) cutOff[up] += size[tile];
-    }
-    this.reached = count;
-    for (let i = 1; i < count; i++) {
-      const tile = preorder[i];
-      const up = parent[tile];
-      const separates = up !== root && low[tile] >= disc[up];
-      this.separators[tile] = this.separators[up] + (separates ? 1 : 0);
-      this.nearestSeparator[tile] = separates ? up : this.nearestSeparator[up];
-    }
-  }
-
-  /** The tiles that separate the arrival from `goal`, nearest the arrival first. */
-  chain(goal: number): number[] {
-    const chain: number[] = [];
-    for (let tile = this.nearestSeparator[goal]; tile >= 0; tile = this.nearestSeparator[tile]) chain.push(tile);
-    return chain.reverse();
-  }
-
-  /** Floor tiles still reachable from the arrival with `separator` closed (the separator excluded). */
-  before(separator: number): number {
-    return this.reached - 1 - this.cutOff[separator];
-  }
+export function placeArrivalAndContent(grid: Grid, layout: Layout, requests: unknown, seed: number): PlacementPlan {
+  const { tile: arrival, relaxation: arrivalRelaxation } = placeArrival(grid, new Random(mixSeed(normalizeSeed(seed), ARRIVAL_STREAM)));
+  if (requests === undefined) return { arrival, arrivalRelaxation };
+  return { arrival, arrivalRelaxation, content: placeContent(grid, layout, arrival, requests, seed) };
 }
-
-/** The 4-neighbour in direction 0 … 3 (up, left, right, down), or −1 off the map. */
-function neighbourOf(tile: number, direction: number, width: number, height: number): number {
-  const x = tile % width;
-  switch (direction) {
-    case 0:
-      return tile >= width ? tile - width : -1;
-    case 1:
-      return x > 0 ? tile - 1 : -1;
-    case 2:
-      return x < width - 1 ? tile + 1 : -1;
-    default:
-      return tile < (height - 1) * width ? tile + width : -1;
-  }
-}
-
-/** The 3×3 ring clockwise from north: N, NE, E, SE, S, SW, W, NW. */
-const RING_DX = [0, 1, 1, 1, 0, -1, -1, -1];
-const RING_DY = [-1, -1, 0, 1, 1, 1, 0, -1];
 
 /**
- * RING_KEEPS_PATHS[mask] (bit i = ring position i is walkable): true when the walkable 4-neighbours
- * are joined through walkable ring tiles — consecutive ring positions are 4-adjacent — so a blocker
- * in the middle leaves every way past it open.
+ * Chooses tiles for every copy the requests roll, around the player's `arrival` (kept free;
+ * events keep their spacing from it). Never throws: bad requests give messages and defaults.
  */
-const RING_KEEPS_PATHS: Uint8Array = (() => {
-  const table = new Uint8Array(256);
-  for (let mask = 0; mask < 256; mask++) {
-    const sides = [0, 2, 4, 6].filter((i) => mask & (1 << i)).length;
-    if (sides <= 1 || mask === 255) {
-      table[mask] = 1;
-      continue;
-    }
-    let start = 0;
-    while (mask & (1 << start)) start++;
-    let runs = 0;
-    let inRun = false;
-    let runHasSide = false;
-    for (let k = 1; k <= 8; k++) {
-      const i = (start + k) % 8;
-      if (mask & (1 << i)) {
-        if (!inRun) runHasSide = false;
-        inRun = true;
-        if (i % 2 === 0) runHasSide = true;
-      } else if (inRun) {
-        if (runHasSide) runs++;
-        inRun = false;
-      }
-    }
-    table[mask] = runs <= 1 ? 1 : 0;
-  }
-  return table;
-})();
-
-/** Candidate tiles drawn at random without replacement; a refused tile is dropped for good (see keptPool). */
-class Pool {
-  private length: number;
-  constructor(private readonly tiles: Int32Array) {
-    this.length = tiles.length;
-  }
-  /** A random accepted tile, removed from the pool, or −1. */
-  take(random: Random, accept: (tile: number) => boolean): number {
-    while (this.length > 0) {
-      const tile = this.remove(random.smallInt(0, this.length - 1));
-      if (accept(tile)) return tile;
-    }
-    return -1;
-  }
-  /** Up to `count` accepted tiles; the one with the best score is removed, the others stay. */
-  best(random: Random, accept: (tile: number) => boolean, count: number, score: (tile: number) => number): number {
-    const found: number[] = [];
-    while (found.length < count && this.length > 0) {
-      const tile = this.remove(random.smallInt(0, this.length - 1));
-      if (accept(tile)) found.push(tile);
-    }
-    if (found.length === 0) return -1;
-    let pick = 0;
-    for (let i = 1; i < found.length; i++) if (score(found[i]) > score(found[pick])) pick = i;
-    found.forEach((tile, i) => {
-      if (i !== pick) this.tiles[this.length++] = tile;
-    });
-    return found[pick];
-  }
-  private remove(at: number): number {
-    const tile = this.tiles[at];
-    this.tiles[at] = this.tiles[--this.length];
-    this.tiles[this.length] = tile;
-    return tile;
-  }
-}
-
-/** The relaxation ladder per floor kind (placement.ts's order), and the tiers area-directed roles walk. */
-const LADDERS: Record<FloorPlace, Relaxation[][]> = {
-  room: [[Relaxation.None, Relaxation.NearCorridor], [Relaxation.OnCorridor], [Relaxation.Crowded]],
-  corridor: [[Relaxation.None], [Relaxation.OtherFloor], [Relaxation.Crowded]],
-  any: [[Relaxation.None], [Relaxation.Crowded]],
-};
-
-function ladder(place: FloorPlace): Relaxation[] {
-  return LADDERS[place].flat();
-}
-
-// ── placement ────────────────────────────────────────────────────────────────────────────────
-
-/**
- * Chooses tiles for every copy the requests roll. `arrival` is the player's tile (kept free; events
- * keep spacing from it). Never throws: bad requests give messages and defaults.
- */
-export function placeContent(grid: Grid, layout: Layout, arrival: number, requests: unknown, random: Random): ContentPlan {
+export function placeContent(grid: Grid, layout: Layout, arrival: number, requests: unknown, seed: number): ContentPlan {
   const problems: string[] = [];
-  const list = Array.isArray(requests) ? requests : [];
-  if (!Array.isArray(requests) && requests !== undefined) problems.push(`content requests ${safeFormat(requests)} are not a list; no content is placed`);
-  const wishes = list.map((given, index) => resolveWish(given, index, problems));
+  const wishes = resolveWishes(requests, problems);
+  const random = new Random(mixSeed(normalizeSeed(seed), CONTENT_STREAM));
   const planner = new ContentPlanner(grid, layout, arrival, wishes, random, problems);
   return { copies: planner.run(), problems };
 }
@@ -428,7 +161,7 @@ class ContentPlanner {
   private locks: { level: number; draft: Draft }[] = [];
 
   constructor(
-    grid: Grid,
+    private readonly grid: Grid,
     private readonly layout: Layout,
     private readonly arrival: number,
     private readonly wishes: Wish[],
@@ -455,7 +188,7 @@ class ContentPlanner {
       this.openingTile[opening.tile] = 1;
       if (graph.bridge[edge]) this.bridgeTile[opening.tile] = 1;
     });
-    const validArrival = arrival >= 0 && arrival < n && floorKind(kinds[arrival]);
+    const validArrival = arrival >= 0 && arrival < n && isFloor(kinds[arrival]);
     this.arrivalArea = validArrival ? this.areaOf[arrival] - 1 : -1;
     this.areaDistance = areaDistances(graph, this.arrivalArea);
     this.deadEnd = graph.deadEnd;
@@ -491,33 +224,56 @@ class ContentPlanner {
     }
   }
 
+  /** The stages in order: roll the copies, keep the doorways, the way to the goal and its gates, then the rest. */
   run(): ContentCopy[] {
     if (this.arrival < 0 || this.tree.reached === 0) {
       if (this.wishes.length > 0) this.problems.push("the dungeon has no floor for content; nothing is placed");
       return [];
     }
     this.roll();
-    const byRole = (role: ContentRole) => this.drafts.filter((draft) => this.wishes[draft.request].role === role);
+    this.reserveDoorOpenings();
+    this.placeWayAndGates();
+    this.placeTheRest();
+    this.reportMissed();
+    return this.copiesThatAppear();
+  }
+
+  private byRole(role: ContentRole): Draft[] {
+    return this.drafts.filter((draft) => this.wishes[draft.request].role === role);
+  }
+
+  /** Door copies own their openings: nothing else stands there (a lock may take one over). */
+  private reserveDoorOpenings(): void {
     for (const draft of this.drafts) if (draft.doorTile >= 0) this.reserved[draft.doorTile] = 1;
     for (let t = 0; t < this.reserved.length; t++) if (this.reserved[t]) this.occupied[t] = 1;
+  }
 
-    const lockLevels = this.lockLevels(byRole("lock"), byRole("key"));
-    byRole("stairs").forEach((draft, i) => this.placeStairs(draft, i === 0 ? lockLevels.length : 0));
-    this.placeLocksAndKeys(lockLevels, byRole("key"));
-    byRole("boss").forEach((draft) => this.placeBoss(draft));
+  /** The goal and what stands on the way to it: stairs, locks and their keys, the boss, the entrance, doors. */
+  private placeWayAndGates(): void {
+    const keys = this.byRole("key");
+    const lockLevels = this.lockLevels(this.byRole("lock"), keys);
+    this.byRole("stairs").forEach((draft, i) => this.placeStairs(draft, i === 0 ? lockLevels.length : 0));
+    this.placeLocksAndKeys(lockLevels, keys);
+    this.byRole("boss").forEach((draft) => this.placeBoss(draft));
     // After the locks: a ring test that knows them never lets the entrance shut the arrival in.
-    byRole("entrance").forEach((draft) => this.placeEntrance(draft));
+    this.byRole("entrance").forEach((draft) => this.placeEntrance(draft));
     this.placeDoors();
+  }
+
+  /** Events off the way: treasure, wall events, monsters, traps, then plain events. */
+  private placeTheRest(): void {
     const treasureAreas = new Uint8Array(this.layout.areas.length);
     const treasureOrder = this.areaOrder((a, b) => this.deadEnd[b] - this.deadEnd[a] || this.areaDistance[b] - this.areaDistance[a] || a - b);
-    byRole("treasure").forEach((draft) => this.placeTreasure(draft, treasureAreas, treasureOrder));
-    byRole("wall").forEach((draft) => this.placeFromPool(draft, (t) => t >= this.width && this.kinds[t - this.width] === WALL, "wall"));
+    this.byRole("treasure").forEach((draft) => this.placeTreasure(draft, treasureAreas, treasureOrder));
+    this.byRole("wall").forEach((draft) => this.placeFromPool(draft, (t) => t >= this.width && this.kinds[t - this.width] === WALL, "wall"));
     const monsters: number[] = [];
-    byRole("monster").forEach((draft) => this.placeMonster(draft, monsters));
-    byRole("trap").forEach((draft) => this.placeFromPool(draft, (t) => !this.openingTile[t] && !this.onAreaBoundary(t), "trap"));
-    byRole("none").forEach((draft) => this.placeFromPool(draft, null, "none"));
-    this.reportMissed();
+    this.byRole("monster").forEach((draft) => this.placeMonster(draft, monsters));
+    this.byRole("trap").forEach((draft) => this.placeFromPool(draft, (t) => !this.openingTile[t] && !this.onAreaBoundary(t), "trap"));
+    this.byRole("none").forEach((draft) => this.placeFromPool(draft, null, "none"));
+  }
 
+  /** Placed copies, and the essential ones no tile was found for, by request, then copy. */
+  private copiesThatAppear(): ContentCopy[] {
     const kept = this.drafts.filter((draft) => draft.tile >= 0 || (draft.relaxation === Relaxation.Unplaced && this.isEssential(draft)));
     kept.sort((a, b) => a.request - b.request || a.copy - b.copy);
     return kept.map(({ request, copy, tile, relaxation }) => ({ request, copy, tile, relaxation }));
@@ -625,7 +381,7 @@ class ContentPlanner {
   private walkState(x: number, y: number): number {
     if (x < 0 || y < 0 || x >= this.width || y >= this.height) return 0;
     const tile = y * this.width + x;
-    if (!floorKind(this.kinds[tile])) return 0;
+    if (!isFloor(this.kinds[tile])) return 0;
     return this.blocked[tile] === 0 ? 1 : this.gate[tile] ? 2 : 0;
   }
 
@@ -658,19 +414,13 @@ class ContentPlanner {
   private hasWalkableSide(tile: number, except: number): boolean {
     for (let d = 0; d < 4; d++) {
       const next = neighbourOf(tile, d, this.width, this.height);
-      if (next >= 0 && next !== except && floorKind(this.kinds[next]) && !this.blocked[next]) return true;
+      if (next >= 0 && next !== except && isFloor(this.kinds[next]) && !this.blocked[next]) return true;
     }
     return false;
   }
 
   private touchesCorridor(tile: number): boolean {
-    const { width, height, kinds } = this;
-    const x = tile % width;
-    const y = (tile - x) / width;
-    for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++) {
-      for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++) if (kinds[ny * width + nx] === CORRIDOR) return true;
-    }
-    return false;
+    return touchesKind(this.grid, tile, CORRIDOR);
   }
 
   /** A floor tile 4-adjacent to floor of another area: where areas meet. */
@@ -687,19 +437,19 @@ class ContentPlanner {
   private fits(tile: number, level: Relaxation, place: FloorPlace): boolean {
     if (this.occupied[tile] || this.distance[tile] < 0) return false;
     const kind = this.kinds[tile];
-    if (level === Relaxation.Crowded) return floorKind(kind);
+    if (level === Relaxation.Crowded) return isFloor(kind);
     if (this.crowd[tile] > 0) return false;
     switch (level) {
       case Relaxation.None:
         if (place === "room") return kind === ROOM && !this.touchesCorridor(tile);
         if (place === "corridor") return kind === CORRIDOR;
-        return floorKind(kind);
+        return isFloor(kind);
       case Relaxation.NearCorridor:
         return kind === ROOM;
       case Relaxation.OnCorridor:
         return kind === CORRIDOR;
       default:
-        return floorKind(kind);
+        return isFloor(kind);
     }
   }
 
@@ -1037,7 +787,7 @@ class ContentPlanner {
         const tile = queue[head++];
         for (let d = 0; d < 4; d++) {
           const next = neighbourOf(tile, d, this.width, this.height);
-          if (next < 0 || seen[next] || !floorKind(this.kinds[next]) || lockAt[next] >= open) continue;
+          if (next < 0 || seen[next] || !isFloor(this.kinds[next]) || lockAt[next] >= open) continue;
           seen[next] = 1;
           if (region[next] < 0) region[next] = open;
           queue[tail++] = next;

@@ -1,46 +1,37 @@
 /**
  * generateDungeon: (map size, options, seed) → Dungeon, pure and deterministic.
- * One Random per call; the layout draws first and placement after, so changing the number of
- * events never changes the layout (nor the arrival, as long as the events fit the spacing rule).
+ * The layout carves with its own Random; walls follow by the shared rule; then the content
+ * planner (content.ts) places the arrival and the content on streams of their own derived from the
+ * seed, so a change to a layout's number of draws never moves the arrival or any event.
  *
  * Every argument may be anything a plugin parameter, a note tag or a script could hand over: bad
  * sizes give `{ ok: false, reason }`, bad options and seeds fall back with a message in
  * `problems`. Nothing here throws on bad input.
  */
-import { Random, isUsableSeed, mixSeed, normalizeSeed } from "./random";
-import { Grid, Rect, TileKind, checkGridSize, createGrid } from "./grid";
+import { Random, isUsableSeed, normalizeSeed } from "./random";
+import { Grid, checkGridSize, createGrid } from "./grid";
 import { addNorthWalls } from "./walls";
-import { Placements, placeEntities } from "./placement";
-import { IntegerRange, RangeTable, isOptionsObject, mergeOptions, safeFormat } from "./options";
-import { CELLS_DEFAULTS, CELLS_RANGES, CellsOptions } from "./layout/cells";
+import { Placements } from "./placement";
+import { RangeTable, isOptionsObject, mergeOptions, safeFormat } from "./options";
 import type { Layout, LayoutAlgorithm, LayoutInput, NumericOptions, Prefab } from "./layout/contract";
 import { DEFAULT_LAYOUT, LAYOUT_NAMES, findLayout } from "./layout/index";
-import { ContentPlan, placeContent } from "./content";
+import { ContentPlan, PlacementPlan, placeArrivalAndContent } from "./content";
 
-/** The default layout's options and the event count: what tools and tests of `cells` name. */
-export interface DungeonOptions extends CellsOptions {
-  /** How many events to place on floor besides the arrival tile. Default 0. */
-  eventCount: number;
-}
+/** Options of whichever layout runs, by key: whole numbers, `wallHeight` among them (every layout has it). */
+export type DungeonOptions = { wallHeight: number } & NumericOptions;
 
-export const DUNGEON_DEFAULTS: Readonly<DungeonOptions> = Object.freeze({ ...CELLS_DEFAULTS, eventCount: 0 });
-export const DUNGEON_RANGES: Readonly<RangeTable<DungeonOptions>> = Object.freeze({
-  ...CELLS_RANGES,
-  eventCount: { min: 0, max: 65535 },
-});
-
-/** Options every layout shares, whichever runs. */
-const SHARED_DEFAULTS = Object.freeze({ eventCount: 0 });
-const SHARED_RANGES: Readonly<Record<string, IntegerRange>> = Object.freeze({ eventCount: { min: 0, max: 65535 } });
+/** The options a request without `layout` gets: the default layout's. */
+export const DUNGEON_DEFAULTS: Readonly<DungeonOptions> = findLayout(DEFAULT_LAYOUT)!.defaults as Readonly<DungeonOptions>;
+export const DUNGEON_RANGES: Readonly<RangeTable<DungeonOptions>> = findLayout(DEFAULT_LAYOUT)!.ranges as Readonly<RangeTable<DungeonOptions>>;
 
 /**
  * What a caller asks for: `layout` names the algorithm (default "cells"); any of that algorithm's
- * options and `eventCount` may be given; keys no layout knows, and other layouts' options, are ignored.
+ * options may be given; keys no layout knows, and other layouts' options, are ignored.
  */
 export type DungeonRequest = { layout?: unknown; prefabs?: unknown; structure?: unknown; content?: unknown } & { [option: string]: unknown };
 
-/** The options as used: the layout's options after validation, and the event count (the layout's name is `layout.algorithm`). */
-export type ResolvedOptions = { eventCount: number; wallHeight: number } & { [option: string]: number };
+/** The options as used: the layout's options after validation (the layout's name is `layout.algorithm`). */
+export type ResolvedOptions = DungeonOptions;
 
 export interface Dungeon {
   width: number;
@@ -49,14 +40,14 @@ export interface Dungeon {
   seed: number;
   options: ResolvedOptions;
   grid: Grid;
-  /** What the layout algorithm carved: areas, areaOf, openings, overlay (design.md's contract). */
+  /** What the layout algorithm carved: areas, areaOf, openings, overlay (layout/contract.ts). */
   layout: Layout;
-  /** The arrival tile first (so it is never the one crowded out), then eventCount event tiles. */
-  placements: Placements;
-  /** Tile index of the arrival (= placements.tiles[0]); −1 only when the map has no floor. */
+  /** Tile index of the arrival; −1 only when the map has no floor. */
   arrival: number;
-  /** Where the copies of the request's `content` (content.ts's requests) go; absent when none was asked for. */
+  /** Where the copies of the request's `content` (content-request.ts) go; absent when none was asked for. */
   content?: ContentPlan;
+  /** The arrival's and the content copies' tiles in one list, for pictures (placement.ts). */
+  placements: Placements;
 }
 
 export type GenerationResult =
@@ -91,13 +82,9 @@ function readLayoutName(given: object): unknown {
 /** Validates `given` (any value) for its layout and fits option combinations; never throws. */
 export function resolveDungeonOptions(given?: unknown): { options: ResolvedOptions; algorithm: LayoutAlgorithm; problems: string[] } {
   const { algorithm, problems } = resolveLayout(given);
-  const layoutOptions = mergeOptions<NumericOptions>(algorithm.defaults, algorithm.ranges, given);
-  const shared = mergeOptions<NumericOptions>(SHARED_DEFAULTS, SHARED_RANGES as RangeTable<NumericOptions>, given);
-  const fitted = algorithm.fitOptions(layoutOptions.options);
-  const options = { ...layoutOptions.options, eventCount: shared.options.eventCount } as ResolvedOptions;
-  // A non-object is reported once, by the layout's merge.
-  const sharedProblems = isOptionsObject(given) ? shared.problems : [];
-  return { options, algorithm, problems: [...problems, ...layoutOptions.problems, ...sharedProblems, ...fitted] };
+  const merged = mergeOptions<NumericOptions>(algorithm.defaults, algorithm.ranges, given);
+  const fitted = algorithm.fitOptions(merged.options);
+  return { options: merged.options as ResolvedOptions, algorithm, problems: [...problems, ...merged.problems, ...fitted] };
 }
 
 function readPrefabs(given: unknown): readonly Prefab[] {
@@ -124,13 +111,7 @@ function readStructure(given: unknown, width: number, height: number, problems: 
   }
 }
 
-export function generateDungeon(
-  width: number,
-  height: number,
-  given: DungeonRequest | Partial<DungeonOptions> | undefined,
-  seed: number,
-  onPhase?: PhaseListener,
-): GenerationResult {
+export function generateDungeon(width: number, height: number, given: DungeonRequest | object | undefined, seed: number, onPhase?: PhaseListener): GenerationResult {
   const { options, algorithm, problems } = resolveDungeonOptions(given);
   const badSize = checkGridSize(width, height) ?? algorithm.checkSize(width, height, options);
   if (badSize) return { ok: false, reason: badSize, problems };
@@ -138,35 +119,19 @@ export function generateDungeon(
   if (onPhase !== undefined && typeof onPhase !== "function") onPhase = undefined;
 
   const usedSeed = normalizeSeed(seed);
-  const random = new Random(usedSeed);
   const grid = createGrid(width, height);
   const input: LayoutInput = { prefabs: readPrefabs(given), structure: readStructure(given, width, height, problems) };
-  const layout = algorithm.carve(grid, options, random, input, onPhase && ((step, partial) => onPhase(step, { grid, layout: partial })));
+  const layout = algorithm.carve(grid, options, new Random(usedSeed), input, onPhase && ((step, partial) => onPhase(step, { grid, layout: partial })));
   addNorthWalls(grid, options.wallHeight);
   onPhase?.("walls", { grid, layout });
-  const placements = placeEntities(grid, roomBounds(grid, layout), options.eventCount + 1, random);
+  const plan = placeArrivalAndContent(grid, layout, readContent(given), usedSeed);
+  const { arrival, content } = plan;
+  const placements = placementsOf(plan);
   onPhase?.("placement", { grid, layout, placements });
-  const contentRequests = readContent(given);
-  // Content draws from a stream of its own: asking for content never changes the layout or the arrival.
-  const content = contentRequests === undefined ? undefined : placeContent(grid, layout, placements.tiles[0], contentRequests, new Random(mixSeed(usedSeed, CONTENT_STREAM)));
-  if (content) onPhase?.("content", { grid, layout, placements });
 
-  const dungeon: Dungeon = {
-    width,
-    height,
-    seed: usedSeed,
-    options,
-    grid,
-    layout,
-    placements,
-    arrival: placements.tiles[0],
-    ...(content ? { content } : {}),
-  };
+  const dungeon: Dungeon = { width, height, seed: usedSeed, options, grid, layout, arrival, ...(content ? { content } : {}), placements };
   return { ok: true, dungeon, problems };
 }
-
-/** Which splitmix32 output of the seed starts the content's generator (any index the Random constructor does not use). */
-const CONTENT_STREAM = 16;
 
 /** The request's content list, or undefined when none is given. */
 function readContent(given: unknown): unknown {
@@ -178,23 +143,16 @@ function readContent(given: unknown): unknown {
   }
 }
 
-/**
- * Where placement draws room tiles first: the bounds of areas made of room floor. Placement checks
- * every drawn tile, so a round area's bounding box is fine.
- */
-function roomBounds(grid: Grid, layout: Layout): Rect[] {
-  const bounds: Rect[] = [];
-  for (const area of layout.areas) {
-    const { x, y } = area.bounds;
-    if (area.size > 0 && roomFloorAt(grid, layout, area.id, x, y, area.bounds.width)) bounds.push(area.bounds);
-  }
-  return bounds;
-}
-
-/** True when the area's first tile in its bounds' top row is room floor (areas are of one tile kind). */
-function roomFloorAt(grid: Grid, layout: Layout, id: number, x: number, y: number, width: number): boolean {
-  for (let i = y * grid.width + x, end = i + width; i < end; i++) {
-    if (layout.areaOf[i] === id + 1) return grid.kinds[i] === TileKind.Room;
-  }
-  return false;
+/** The arrival first, then every content copy, as one list of tiles. */
+function placementsOf({ arrival, arrivalRelaxation, content }: PlacementPlan): Placements {
+  const copies = content?.copies ?? [];
+  const tiles = new Int32Array(copies.length + 1);
+  const relaxations = new Uint8Array(copies.length + 1);
+  tiles[0] = arrival;
+  relaxations[0] = arrivalRelaxation;
+  copies.forEach((copy, i) => {
+    tiles[i + 1] = copy.tile;
+    relaxations[i + 1] = copy.relaxation;
+  });
+  return { tiles, relaxations };
 }

@@ -1,6 +1,6 @@
 /**
  * One character per tile, for tests, golden files and debugging:
- *   ' ' void   '#' wall   '.' room floor   ',' corridor floor   'E' event   '@' arrival
+ *   ' ' void   '#' wall   '.' room floor   ',' corridor floor   'E' a content copy   '@' arrival
  * Trailing void on each line is dropped so files survive editors that trim spaces.
  */
 import { TileKind } from "./grid";

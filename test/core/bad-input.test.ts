@@ -3,7 +3,9 @@
  * messages, or `{ ok: false, reason }`, for anything a parameter, note tag or script could pass.
  */
 import fc from "fast-check";
+import { runs } from "../runs";
 import {
+  CELLS_DEFAULTS,
   CELLS_RANGES,
   DUNGEON_DEFAULTS,
   DUNGEON_RANGES,
@@ -138,9 +140,9 @@ describe("map sizes", () => {
   test("checkGridSize and checkMapSize answer for any value", () => {
     expect(checkGridSize(0, MAX_MAP_SIDE)).toBeNull();
     expect(checkGridSize(Symbol("w"), 10)).toBe("map width Symbol(w) is not a whole number from 0 to 1024");
-    expect(checkMapSize(Symbol("w") as never, 10, DUNGEON_DEFAULTS)).toBe("map width Symbol(w) is not a whole number from 0 to 1024");
-    expect(checkMapSize(19, 15, DUNGEON_DEFAULTS)).toBe("a 19×15 map is too small for a dungeon: it must be at least 20×15");
-    expect(checkMapSize(20, 15, DUNGEON_DEFAULTS)).toBeNull();
+    expect(checkMapSize(Symbol("w") as never, 10, CELLS_DEFAULTS)).toBe("map width Symbol(w) is not a whole number from 0 to 1024");
+    expect(checkMapSize(19, 15, CELLS_DEFAULTS)).toBe("a 19×15 map is too small for a dungeon: it must be at least 20×15");
+    expect(checkMapSize(20, 15, CELLS_DEFAULTS)).toBeNull();
   });
 });
 
@@ -188,7 +190,7 @@ describe("safeFormat", () => {
         expect(typeof text).toBe("string");
         expect(text.length).toBeLessThanOrEqual(40);
       }),
-      { numRuns: 500, seed: 3 },
+      { numRuns: runs(100, 500), seed: 3 },
     );
   });
 });
@@ -215,7 +217,7 @@ describe("fuzz: garbage in, a result or a clear reason out, never a throw", () =
       fc.property(side, side, options, drawn(fc.integer(), anything), (width, height, given, seed) => {
         expectWellFormed(generate(resolve(width), resolve(height), resolveOptions(given), resolve(seed)));
       }),
-      { numRuns: 400, seed: 11 },
+      { numRuns: runs(100, 400), seed: 11 },
     );
   });
 
@@ -233,7 +235,7 @@ describe("fuzz: garbage in, a result or a clear reason out, never a throw", () =
         expect(o.corridorWidth).toBeLessThanOrEqual(Math.min(o.cellWidth - 2, o.cellHeight - o.wallHeight - 1));
         expect(o.roomMinWidth).toBeLessThanOrEqual(o.roomMaxWidth);
       }),
-      { numRuns: 200, seed: 12 },
+      { numRuns: runs(40, 200), seed: 12 },
     );
   });
 
@@ -253,7 +255,7 @@ describe("fuzz: garbage in, a result or a clear reason out, never a throw", () =
           }
         }
       }),
-      { numRuns: 1000, seed: 13 },
+      { numRuns: runs(200, 1000), seed: 13 },
     );
   });
 });

@@ -1,14 +1,15 @@
 /**
- * Content over every registered layout (design.md "Content", invariants 3 and 7), checked by an
- * independent replay of the rules: the player walks from the arrival, picks up the keys within
- * reach, opens the locks those keys fit, beats the boss, and repeats (algorithms-research.md
- * §2.3's "collect reachable keys, open reachable locks"); the stairs must be reached. Every other
+ * Content over every registered layout (invariant 3: spacing; invariant 7: the dungeon can be
+ * played through), checked by an independent replay of the rules: the player walks from the
+ * arrival, picks up the keys within reach, opens the locks those keys fit, beats the boss, and
+ * repeats ("collect reachable keys, open reachable locks"); the stairs must be reached. Every other
  * event must leave every free floor tile reachable once locks and boss are open.
  */
 import fc from "fast-check";
 import { Dungeon, LAYOUTS, Relaxation, TileKind, areaDistances, buildAreaGraph, generateDungeon, isFloor } from "../../src/core";
 import type { ContentCopy, ContentRequest, ContentRole } from "../../src/core/content";
 import { expectDungeon } from "./helpers";
+import { runs } from "../runs";
 
 const LAYOUT_NAMES = LAYOUTS.map((layout) => layout.name);
 
@@ -136,7 +137,7 @@ function layoutRequest(layout: string, narrow: boolean): Record<string, unknown>
 }
 
 describe("invariant 7 over every layout: solvable, nothing but a lock or the boss blocks the way", () => {
-  const RUNS_PER_LAYOUT = Math.ceil(10000 / LAYOUT_NAMES.length);
+  const RUNS_PER_LAYOUT = runs(80, Math.ceil(10000 / LAYOUT_NAMES.length));
 
   test.each(LAYOUT_NAMES)(`%s: ${RUNS_PER_LAYOUT} seeds with 1–3 lock/key pairs`, (layout) => {
     let locksPlaced = 0;
@@ -171,7 +172,7 @@ describe("invariant 7 over every layout: solvable, nothing but a lock or the bos
     );
     // Layouts with one-tile passages must actually get locks (else the property says little).
     if (layout === "rooms" || layout === "digger" || layout === "cells") expect(locksPlaced).toBeGreaterThan(RUNS_PER_LAYOUT / 2);
-    expect(crammed).toBeLessThan(RUNS_PER_LAYOUT / 50);
+    expect(crammed).toBeLessThanOrEqual(Math.ceil(RUNS_PER_LAYOUT / 50));
   });
 });
 
@@ -255,7 +256,7 @@ describe("counts, chances, groups, places and spacing", () => {
         }
         expect(replay(dungeon, requests).blockedFloor).toBe(0);
       }),
-      { numRuns: 60, seed: 7 },
+      { numRuns: runs(15, 60), seed: 7 },
     );
   });
 });
@@ -263,7 +264,7 @@ describe("counts, chances, groups, places and spacing", () => {
 describe("roles", () => {
   test.each(LAYOUT_NAMES)("%s: the stairs go to the farthest area that can hold them; the entrance beside the arrival; the boss guards the stairs", (layout) => {
     const requests: ContentRequest[] = [{ role: "stairs" }, { role: "entrance" }, { role: "boss" }];
-    for (let seed = 0; seed < 40; seed++) {
+    for (let seed = 0; seed < runs(10, 40); seed++) {
       const dungeon = expectDungeon(generateDungeon(68, 64, { layout, content: requests }, seed));
       const { width, height, layout: carved, grid } = dungeon;
       const copies = dungeon.content!.copies;
@@ -302,7 +303,7 @@ describe("roles", () => {
   });
 
   test("treasure goes to dead-end areas first", () => {
-    for (let seed = 0; seed < 60; seed++) {
+    for (let seed = 0; seed < runs(15, 60); seed++) {
       const dungeon = expectDungeon(generateDungeon(68, 64, { layout: "rooms", content: [{ role: "treasure", min: 2, max: 2 }] }, seed));
       const { layout: carved } = dungeon;
       const graph = buildAreaGraph(carved.areas.length, carved.openings);
@@ -313,7 +314,7 @@ describe("roles", () => {
   });
 
   test("monsters stay out of the arrival's area while other areas have room", () => {
-    for (let seed = 0; seed < 60; seed++) {
+    for (let seed = 0; seed < runs(15, 60); seed++) {
       const dungeon = expectDungeon(generateDungeon(68, 64, { content: [{ role: "monster", min: 4, max: 4 }] }, seed));
       const arrivalArea = dungeon.layout.areaOf[dungeon.arrival];
       const copies = dungeon.content!.copies;
@@ -325,7 +326,8 @@ describe("roles", () => {
   test("keys nest: key n lies behind lock n − 1 and before lock n", () => {
     const requests: ContentRequest[] = [{ role: "stairs" }, { role: "lock", level: 1 }, { role: "key", level: 1 }, { role: "lock", level: 2 }, { role: "key", level: 2 }];
     let checked = 0;
-    for (let seed = 0; seed < 80; seed++) {
+    const seeds = runs(20, 80);
+    for (let seed = 0; seed < seeds; seed++) {
       const dungeon = expectDungeon(generateDungeon(68, 64, { layout: "rooms", content: requests }, seed));
       const tileOf = (request: number) => dungeon.content!.copies.find((copy) => copy.request === request)?.tile ?? -1;
       const [lock1, key1, lock2, key2] = [1, 2, 3, 4].map(tileOf);
@@ -339,6 +341,7 @@ describe("roles", () => {
       expect(touches(dungeon, closed(lock2), stairs)).toBe(false);
       expect(touches(dungeon, closed(lock1), stairs)).toBe(false);
     }
-    expect(checked).toBeGreaterThan(60);
+    // Both locks find chokepoints in most rooms dungeons: the rule is checked on them.
+    expect(checked).toBeGreaterThan(seeds * 0.75);
   });
 });

@@ -1,4 +1,4 @@
-/** Shared checks for core tests: the invariants of docs/design.md, stated once. */
+/** Shared checks for core tests: the dungeon invariants (connected floor, the wall rule, spacing, ceilings), stated once. */
 import { CellLayout, Dungeon, GenerationResult, Side, TileKind, isFloor, floorDistances } from "../../src/core";
 
 export function expectDungeon(result: GenerationResult): Dungeon {

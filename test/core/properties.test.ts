@@ -1,6 +1,7 @@
-/** The invariants of docs/design.md over many random (width, height, seed, events). */
+/** The invariants over many random cells dungeons (width, height, seed, plain events as content). */
 import fc from "fast-check";
 import { Dungeon, generateDungeon, isFloor } from "../../src/core";
+import { runs } from "../runs";
 import { ceilingViolations, expectDungeon, linksFormSpanningTree, placementViolations, unreachableFloor, wallRuleViolations } from "./helpers";
 
 function sameDungeon(a: Dungeon, b: Dungeon): boolean {
@@ -13,8 +14,13 @@ function sameDungeon(a: Dungeon, b: Dungeon): boolean {
   );
 }
 
-function checkInvariants(width: number, height: number, seed: number, eventCount: number): void {
-  const dungeon = expectDungeon(generateDungeon(width, height, { eventCount }, seed));
+/** `events` plain events, as a map with that many untagged events asks for them. */
+function withEvents(events: number): { content: { min: number; max: number }[] } {
+  return { content: [{ min: events, max: events }] };
+}
+
+function checkInvariants(width: number, height: number, seed: number, events: number): void {
+  const dungeon = expectDungeon(generateDungeon(width, height, withEvents(events), seed));
   expect(dungeon.grid.kinds).toHaveLength(width * height);
   expect(unreachableFloor(dungeon)).toBe(0);
   expect(wallRuleViolations(dungeon)).toEqual([]);
@@ -30,20 +36,20 @@ function checkInvariants(width: number, height: number, seed: number, eventCount
     if (isFloor(kind) && !(x >= borderX && x < width - borderX && y >= borderY && y < height - borderY)) floorOutside++;
   });
   expect(floorOutside).toBe(0);
-  expect(sameDungeon(dungeon, expectDungeon(generateDungeon(width, height, { eventCount }, seed)))).toBe(true);
+  expect(sameDungeon(dungeon, expectDungeon(generateDungeon(width, height, withEvents(events), seed)))).toBe(true);
 }
 
 describe("invariants over random sizes and seeds", () => {
-  test("1,000 random dungeons from 20×15 to 256×256", () => {
+  test("random dungeons from 20×15 to 256×256", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 20, max: 256 }),
         fc.integer({ min: 15, max: 256 }),
         fc.integer({ min: 0, max: 0xffffffff }),
         fc.integer({ min: 0, max: 25 }),
-        (width, height, seed, eventCount) => checkInvariants(width, height, seed, eventCount),
+        (width, height, seed, events) => checkInvariants(width, height, seed, events),
       ),
-      { numRuns: 1000, seed: 20261122 },
+      { numRuns: runs(80, 1000), seed: 20261122 },
     );
   });
 
@@ -55,8 +61,8 @@ describe("invariants over random sizes and seeds", () => {
     [20, 15],
     [41, 37],
     [42, 38],
-  ])("edge size %i×%i over 30 seeds", (width, height) => {
-    for (let seed = 0; seed < 30; seed++) checkInvariants(width, height, seed * 7919, 10);
+  ])("edge size %i×%i over several seeds", (width, height) => {
+    for (let seed = 0; seed < runs(4, 30); seed++) checkInvariants(width, height, seed * 7919, 10);
   });
 
   test("random options within their ranges, on random sizes, keep invariants 1, 2, 3 and 6", () => {
@@ -75,13 +81,13 @@ describe("invariants over random sizes and seeds", () => {
           roomJitter: fc.integer({ min: 0, max: 12 }),
           corridorWidth: fc.integer({ min: 1, max: 9 }),
           wallHeight: fc.integer({ min: 1, max: 3 }),
-          eventCount: fc.integer({ min: 0, max: 15 }),
         }),
+        fc.integer({ min: 0, max: 15 }),
         fc.integer({ min: 20, max: 160 }),
         fc.integer({ min: 15, max: 160 }),
         fc.integer({ min: 0, max: 0xffffffff }),
-        (options, width, height, seed) => {
-          const result = generateDungeon(width, height, options, seed);
+        (options, events, width, height, seed) => {
+          const result = generateDungeon(width, height, { ...options, ...withEvents(events) }, seed);
           if (!result.ok) {
             // Only a map too small for the chosen borders may be refused.
             expect(result.reason).toMatch(/too small/);
@@ -94,7 +100,7 @@ describe("invariants over random sizes and seeds", () => {
           expect(placementViolations(dungeon)).toEqual([]);
         },
       ),
-      { numRuns: 600, seed: 7 },
+      { numRuns: runs(80, 600), seed: 7 },
     );
   });
 
@@ -102,7 +108,7 @@ describe("invariants over random sizes and seeds", () => {
     for (let cellHeight = 7; cellHeight <= 16; cellHeight++) {
       for (const wallHeight of [1, 2, 3]) {
         const options = { cellHeight, cellWidth: cellHeight, wallHeight, corridorWidth: 9, roomChance: 60, roomJitter: 8 };
-        for (let seed = 0; seed < 6; seed++) {
+        for (let seed = 0; seed < runs(1, 6); seed++) {
           const dungeon = expectDungeon(generateDungeon(100, 100, options, seed));
           expect(ceilingViolations(dungeon)).toEqual([]);
           expect(wallRuleViolations(dungeon)).toEqual([]);
@@ -114,8 +120,9 @@ describe("invariants over random sizes and seeds", () => {
 
   test("different seeds give different dungeons", () => {
     const layouts = new Set<string>();
-    for (let seed = 0; seed < 100; seed++) layouts.add(Buffer.from(expectDungeon(generateDungeon(68, 64, {}, seed)).grid.kinds).toString("base64"));
-    expect(layouts.size).toBe(100);
+    const seeds = runs(30, 100);
+    for (let seed = 0; seed < seeds; seed++) layouts.add(Buffer.from(expectDungeon(generateDungeon(68, 64, {}, seed)).grid.kinds).toString("base64"));
+    expect(layouts.size).toBe(seeds);
   });
 
   test("seeds are used as 32-bit unsigned numbers", () => {

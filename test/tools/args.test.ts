@@ -55,12 +55,11 @@ describe("parseFlags", () => {
 describe("layout option flags", () => {
   const FLAGS = { ...LAYOUT_FLAG, ...OPTION_FLAGS };
 
-  it("has one kebab-case flag per option of any registered layout, eventCount as --events", () => {
+  it("has one kebab-case flag per option of any registered layout", () => {
     expect(optionFlagName("roomChance")).toBe("room-chance");
     expect(optionFlagName("borderX")).toBe("border-x");
-    expect(optionFlagName("eventCount")).toBe("events");
     const keys = allLayoutOptions().map((option) => option.key);
-    expect(Object.keys(OPTION_FLAGS).sort()).toEqual([...keys.map(optionFlagName), "events"].sort());
+    expect(Object.keys(OPTION_FLAGS).sort()).toEqual(keys.map(optionFlagName).sort());
     for (const layout of LAYOUTS) for (const key of Object.keys(layout.defaults)) expect(OPTION_FLAGS).toHaveProperty(optionFlagName(key));
   });
 
@@ -70,8 +69,8 @@ describe("layout option flags", () => {
   });
 
   it("passes on only the options given, for the default layout cells", () => {
-    const flags = parseFlags(["--room-chance", "50", "--events", "10", "--cell-width=9"], FLAGS);
-    expect(dungeonOptionsFromFlags(flags)).toEqual({ layout: "cells", options: { roomChance: 50, eventCount: 10, cellWidth: 9 }, notes: [] });
+    const flags = parseFlags(["--room-chance", "50", "--cell-width=9"], FLAGS);
+    expect(dungeonOptionsFromFlags(flags)).toEqual({ layout: "cells", options: { roomChance: 50, cellWidth: 9 }, notes: [] });
   });
 
   it("keeps the chosen layout's options and notes the others, which are left out", () => {
@@ -103,9 +102,9 @@ describe("preview command", () => {
       json: false,
       writePictures: true,
       layout: "cells",
-      options: { eventCount: 3 },
+      options: {},
       structure: null,
-      content: null,
+      content: [{ min: 3, max: 3, label: "--events" }],
       decor: null,
       notes: [],
     });

@@ -171,7 +171,7 @@ describe("content and decoration layers", () => {
 
 describe("encodePng", () => {
   it("writes a PNG whose pixels match the dungeon's tiles", () => {
-    const result = generateDungeon(68, 64, { eventCount: 3 }, 42);
+    const result = generateDungeon(68, 64, { content: [{ min: 3, max: 3 }] }, 42);
     if (!result.ok) throw new Error(result.reason);
     const { dungeon } = result;
     const png = PNG.sync.read(encodePng(renderPicture(pictureOfDungeon(dungeon, false), 2)));

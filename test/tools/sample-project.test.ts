@@ -143,8 +143,8 @@ describe("one dungeon map per layout", () => {
     expect(events.filter((event) => event.name === "Exit")).toHaveLength(1);
     expect(events.filter((event) => event.name.startsWith("Chest")).length).toBeGreaterThanOrEqual(1);
     for (const seed of [1, 2, 3]) {
-      const result = generateDungeon(map.width, map.height, { layout, eventCount: events.length }, seed);
-      expect(result.ok && [result.dungeon.layout.algorithm, result.problems, result.dungeon.placements.tiles.length]).toEqual([layout, [], events.length + 1]);
+      const result = generateDungeon(map.width, map.height, { layout, content: events.map(() => ({})) }, seed);
+      expect(result.ok && [result.dungeon.layout.algorithm, result.problems, result.dungeon.content!.copies.length]).toEqual([layout, [], events.length]);
     }
   });
 });
@@ -193,12 +193,11 @@ describe("the e2e's preview command for a map", () => {
     const map = read(mapFile(id));
     const { args, notes, same } = sameGrid(map.width, map.height, { layout }, 7);
     expect(args.includes("--layout")).toBe(layout !== "cells");
-    expect(args).not.toContain("--events"); // the event count never changes the layout
     expect([notes, same]).toEqual([[], true]);
   });
 
   test("options that differ from the layout's defaults become flags; other layouts' options are left out", () => {
-    const request = { layout: "maze", mazeBraidChance: 40, mazePathWidth: 2, roomChance: 10, eventCount: 5 };
+    const request = { layout: "maze", mazeBraidChance: 40, mazePathWidth: 2, roomChance: 10 };
     const { args, notes, same } = sameGrid(41, 37, request, 3);
     expect(args).toEqual(["--width", "41", "--height", "37", "--seed", "3", "--layout", "maze", "--maze-path-width", "2", "--maze-braid-chance", "40"]);
     expect([notes, same]).toEqual([[], true]);

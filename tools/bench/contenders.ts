@@ -47,6 +47,9 @@ type ContenderSpec = Omit<Contender, "name" | "key">;
 
 export const FULL_EVENT_COUNT = 10;
 
+/** The full pipeline's request: the default layout and FULL_EVENT_COUNT plain events as content, as a map with that many untagged events asks. */
+const FULL_REQUEST = { content: [{ min: FULL_EVENT_COUNT, max: FULL_EVENT_COUNT }] };
+
 /** One layout (by its registry name; undefined for the default, cells) with the arrival placed and no events. */
 function layoutOnly({ generateDungeon }: ShippedCore, layout?: string): Contender["setUp"] {
   const request = layout === undefined ? undefined : { layout };
@@ -76,7 +79,7 @@ function fullPipeline({ generateDungeon, paintDungeon, MAP_LAYER_COUNT, STOCK_DU
   return (width, height) => {
     const data = mapDataArray(width * height * MAP_LAYER_COUNT);
     return (seed) => {
-      const result = generateDungeon(width, height, { eventCount: FULL_EVENT_COUNT }, seed);
+      const result = generateDungeon(width, height, FULL_REQUEST, seed);
       if (!result.ok) throw new Error(result.reason);
       paintDungeon(data, result.dungeon, settings);
     };
@@ -105,7 +108,7 @@ function stockDecor({ readDungeonDecor, STOCK_DUNGEON_TILES, MAP_LAYER_COUNT }: 
 
 /**
  * The full pipeline, then decoration as the plugin runs it (src/mz/hooks.ts): events stand on the
- * placements (their objects reused, as `$dataMap.events` is), then decorateDungeon plans from the
+ * content copies' tiles (their objects reused, as `$dataMap.events` is), then decorateDungeon plans from the
  * dungeon's seed and writes the variants and decorations into the painted data.
  */
 function decoratedPipeline(core: ShippedCore): Contender["setUp"] {
@@ -117,12 +120,13 @@ function decoratedPipeline(core: ShippedCore): Contender["setUp"] {
     // $dataMap.events: null at index 0, then the events (only their positions matter here).
     const map = { data: mapDataArray(width * height * MAP_LAYER_COUNT), width, height, events } as unknown as Parameters<ShippedCore["decorateDungeon"]>[0];
     return (seed) => {
-      const result = generateDungeon(width, height, { eventCount: FULL_EVENT_COUNT }, seed);
+      const result = generateDungeon(width, height, FULL_REQUEST, seed);
       if (!result.ok) throw new Error(result.reason);
       const { dungeon } = result;
       paintDungeon(map.data as number[], dungeon, settings);
+      const copies = dungeon.content?.copies ?? [];
       for (let id = 1; id <= FULL_EVENT_COUNT; id++) {
-        const tile = dungeon.placements.tiles[id];
+        const tile = id <= copies.length ? copies[id - 1].tile : -1;
         events[id]!.x = tile < 0 ? -1 : tile % width;
         events[id]!.y = tile < 0 ? -1 : Math.floor(tile / width);
       }

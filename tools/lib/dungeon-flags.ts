@@ -1,15 +1,13 @@
 /**
  * The flags every dungeon tool shares: map size, seed, `--layout`, and one flag per option of any
  * registered layout, taken from the registry (allLayoutOptions), so a new layout's options get
- * their flags without touching the tools (`roomChance` → `--room-chance`; `eventCount` →
- * `--events`). A flag the chosen layout does not use is left out of the request with a note.
+ * their flags without touching the tools (`roomChance` → `--room-chance`). A flag the chosen layout does not use is left out of the request with a note.
  */
 import { DEFAULT_LAYOUT, LAYOUT_NAMES, LayoutAlgorithm, allLayoutOptions, findLayout } from "../../src/core";
 import { ArgumentError, FlagSpecs, ParsedFlags } from "./args";
 
 /** The flag name of a core option. */
 export function optionFlagName(key: string): string {
-  if (key === "eventCount") return "events";
   return key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 }
 
@@ -30,10 +28,7 @@ export const LAYOUT_FLAG: FlagSpecs = {
   layout: { kind: "text", help: `layout algorithm: ${LAYOUT_NAMES.join(", ")} (default ${DEFAULT_LAYOUT})` },
 };
 
-export const OPTION_FLAGS: FlagSpecs = Object.fromEntries([
-  ...LAYOUT_OPTION_KEYS.map((key) => [optionFlagName(key), { kind: "integer", help: optionHelp(key) }] as const),
-  [optionFlagName("eventCount"), { kind: "integer", help: "eventCount: events to place besides the arrival (every layout), default 0" }],
-]);
+export const OPTION_FLAGS: FlagSpecs = Object.fromEntries(LAYOUT_OPTION_KEYS.map((key) => [optionFlagName(key), { kind: "integer", help: optionHelp(key) }] as const));
 
 export interface MapSize {
   width: number;
@@ -52,13 +47,13 @@ export function mapSizeFromFlags(flags: ParsedFlags): MapSize {
   return { width: flags.integer("width", DEFAULT_MAP_SIZE.width), height: flags.integer("height", DEFAULT_MAP_SIZE.height) };
 }
 
-/** The options named on the command line for the chosen layout, by option key (`roomChance`, `eventCount`). */
+/** The options named on the command line for the chosen layout, by option key (`roomChance`). */
 export type OptionValues = Record<string, number>;
 
 export interface DungeonFlags {
   /** The chosen layout's name, as `<Dungeon Layout: NAME>` takes it. */
   layout: string;
-  /** Only the options given that this layout reads, and eventCount (the core fills in the rest). */
+  /** Only the options given that this layout reads (the core fills in the rest). */
   options: OptionValues;
   /** One line per option flag given that the chosen layout does not read. */
   notes: string[];
@@ -83,7 +78,6 @@ export function dungeonOptionsFromFlags(flags: ParsedFlags): DungeonFlags {
     if (Object.prototype.hasOwnProperty.call(layout.defaults, key)) options[key] = flags.integer(name, 0);
     else notes.push(`--${name} is not an option of layout ${layout.name} (only of ${layoutsReading(key).join(", ")}); ignored`);
   }
-  if (flags.has("events")) options.eventCount = flags.integer("events", 0);
   return { layout: layout.name, options, notes };
 }
 

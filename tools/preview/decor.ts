@@ -59,14 +59,13 @@ export const PREVIEW_DECOR_PALETTE: DecorPalette = {
 
 /**
  * Plans decoration for the dungeon as the plugin does: the same seeded stream, the events'
- * (placements and content copies) and the arrival's tiles kept free. Returns the plan, the mark
+ * (content copies) and the arrival's tiles kept free. Returns the plan, the mark
  * per tile and the option problems (bad values fall back to their defaults).
  */
 export function decorateForPreview(dungeon: Dungeon, given: Partial<DecorOptions>, palette: DecorPalette = PREVIEW_DECOR_PALETTE): { plan: DecorPlan; marks: Uint8Array; problems: string[] } {
   const { options, problems } = resolveDecorOptions(given);
   const reserved: number[] = [];
   if (dungeon.arrival >= 0) reserved.push(dungeon.arrival);
-  for (const tile of dungeon.placements.tiles) if (tile >= 0) reserved.push(tile);
   for (const copy of dungeon.content?.copies ?? []) if (copy.tile >= 0) reserved.push(copy.tile);
   const plan = planDecor(dungeon.grid, dungeon.layout, reserved, palette, options, decorRandom(dungeon.seed));
   return { plan, marks: decorMarks(plan, palette, dungeon.width, dungeon.height), problems };

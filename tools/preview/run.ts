@@ -8,7 +8,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "fs";
 import { join } from "path";
 import { DEFAULT_LAYOUT, Dungeon, StructureMark, generateDungeon, normalizeSeed, renderText } from "../../src/core";
-import { ArgumentError, FlagSpecs, describeFlags, parseFlags } from "../lib/args";
+import { ArgumentError, FlagSpecs, ParsedFlags, describeFlags, parseFlags } from "../lib/args";
 import { Output, runCommand } from "../lib/cli";
 import { LAYOUT_FLAG, MAP_FLAGS, OPTION_FLAGS, OptionValues, dungeonOptionsFromFlags, mapSizeFromFlags } from "../lib/dungeon-flags";
 import { describeAreas, dungeonStats } from "../lib/layout-stats";
@@ -48,6 +48,7 @@ export const PREVIEW_FLAGS: FlagSpecs = {
   structure: { kind: "text", help: `${namesReading("structure")}: a text file painting stage 0 from the top-left tile, as a map's regions would: # structural wall, . kept floor, anything else nothing` },
   style: { kind: "text", help: `a preset of the layout as the base of the options, under the option flags given (${presetNames()})` },
   content: { kind: "text", help: CONTENT_FLAG_HELP },
+  events: { kind: "integer", help: "plain events to place, as that many untagged map events are (added to --content; default 0)" },
   ...DECOR_FLAGS,
   ...TILESET_FLAGS,
   json: { kind: "switch", help: "print one JSON line of stats per dungeon (layout, seed, areas, openings, loops, floorShare)" },
@@ -101,7 +102,7 @@ export function parsePreviewArgs(argv: readonly string[]): PreviewRequest | null
     writePictures: !json || flags.has("out"),
     ...dungeonOptionsFromFlags(flags),
     structure: null,
-    content: flags.has("content") ? parseContentList(flags.text("content", "")) : null,
+    content: contentFromFlags(flags),
     decor: decorOptionsFromFlags(flags),
   };
   if (flags.has("structure")) {
@@ -228,6 +229,14 @@ function printStats(request: PreviewRequest, output: Output, tileset: OpenTilese
   return 0;
 }
 
+/** The content requests from --content, and --events plain events after them; null when neither is given. */
+function contentFromFlags(flags: ParsedFlags): ContentRequest[] | null {
+  const listed = flags.has("content") ? parseContentList(flags.text("content", "")) : null;
+  const events = flags.integer("events", 0);
+  if (events <= 0) return listed;
+  return [...(listed ?? []), { min: events, max: events, label: "--events" }];
+}
+
 /** Generates one dungeon, reporting option problems as warnings and failures as errors. */
 function generate(request: PreviewRequest, seed: number, output: Output): Dungeon | null {
   const given = { layout: request.layout, ...request.options, structure: request.structure, ...(request.content ? { content: request.content } : {}) };
@@ -294,5 +303,5 @@ function silent(output: Output): Output {
 }
 
 function describeDungeon(dungeon: Dungeon): string {
-  return `${dungeon.layout.algorithm}, seed ${dungeon.seed}, ${dungeon.width}×${dungeon.height}, ${describeAreas(dungeon.layout)}, ${dungeon.options.eventCount} events`;
+  return `${dungeon.layout.algorithm}, seed ${dungeon.seed}, ${dungeon.width}×${dungeon.height}, ${describeAreas(dungeon.layout)}, ${dungeon.content?.copies.length ?? 0} events`;
 }

@@ -96,7 +96,7 @@ export interface PaintedMap {
 
 /** The tiles no decoration may cover, as map events (the arrival is added by the plugin's code). */
 function previewEvents(dungeon: Dungeon): { x: number; y: number }[] {
-  const tiles = [...Array.from(dungeon.placements.tiles), ...(dungeon.content?.copies ?? []).map((copy) => copy.tile)].filter((tile) => tile >= 0);
+  const tiles = (dungeon.content?.copies ?? []).map((copy) => copy.tile).filter((tile) => tile >= 0);
   return tiles.map((tile) => ({ x: tile % dungeon.width, y: Math.floor(tile / dungeon.width) }));
 }
 

@@ -3,7 +3,7 @@
  * from the registry), generation with the core (a frame per step in step mode) and drawing
  * through the same renderer and colours as the PNG tool.
  */
-import { DEFAULT_LAYOUT, DUNGEON_DEFAULTS, DUNGEON_RANGES, LAYOUTS, LayoutAlgorithm, findLayout, floorShare } from "../../src/core";
+import { DEFAULT_LAYOUT, LAYOUTS, LayoutAlgorithm, findLayout, floorShare } from "../../src/core";
 import { describeAreas } from "../lib/layout-stats";
 import { GENERATION_LEGEND, LEGEND, cssColour } from "../render/palette";
 import { renderPicture } from "../render/pixels";
@@ -37,9 +37,6 @@ const controls = {
   canvas: element<HTMLCanvasElement>("map"),
 };
 
-/** Options every layout reads besides its own. */
-const SHARED_OPTIONS = { eventCount: { ...DUNGEON_RANGES.eventCount, default: DUNGEON_DEFAULTS.eventCount } };
-
 let generation: FramedGeneration | null = null;
 let frameIndex = 0;
 let drawCount = 0;
@@ -59,9 +56,9 @@ function addLayoutChoices(): void {
   controls.layout.value = DEFAULT_LAYOUT;
 }
 
-/** The option keys shown for a layout: its own, then the shared ones. */
+/** The option keys shown for a layout: its own. */
 function optionKeys(layout: LayoutAlgorithm): string[] {
-  return [...Object.keys(layout.defaults), ...Object.keys(SHARED_OPTIONS)];
+  return Object.keys(layout.defaults);
 }
 
 function addOptionInput(key: string, min: number, max: number, value: number): void {
@@ -78,15 +75,11 @@ function addOptionInput(key: string, min: number, max: number, value: number): v
   controls.options.append(label, input);
 }
 
-/** One number input per option of the chosen layout with its range and default; the event count is kept across layouts. */
+/** One number input per option of the chosen layout with its range and default. */
 function showOptionInputs(): void {
   const layout = chosenLayout();
-  const events = document.getElementById("option-eventCount") as HTMLInputElement | null;
-  const eventCount = events ? readInteger(events, SHARED_OPTIONS.eventCount.default) : SHARED_OPTIONS.eventCount.default;
   controls.options.querySelectorAll("label, input").forEach((old) => old.remove());
-  for (const key of Object.keys(layout.defaults)) addOptionInput(key, layout.ranges[key].min, layout.ranges[key].max, layout.defaults[key]);
-  const { min, max } = SHARED_OPTIONS.eventCount;
-  addOptionInput("eventCount", min, max, eventCount);
+  for (const key of optionKeys(layout)) addOptionInput(key, layout.ranges[key].min, layout.ranges[key].max, layout.defaults[key]);
   controls.summary.textContent = layout.summary;
 }
 
@@ -109,8 +102,7 @@ function readRequest(): { layout: string } & Record<string, number | string> {
   const layout = chosenLayout();
   const request: { layout: string } & Record<string, number | string> = { layout: layout.name };
   for (const key of optionKeys(layout)) {
-    const fallback = key in SHARED_OPTIONS ? SHARED_OPTIONS.eventCount.default : layout.defaults[key];
-    request[key] = readInteger(element<HTMLInputElement>(`option-${key}`), fallback);
+    request[key] = readInteger(element<HTMLInputElement>(`option-${key}`), layout.defaults[key]);
   }
   return request;
 }
@@ -154,7 +146,7 @@ function showStatus(): void {
     return;
   }
   const { dungeon } = generation;
-  const summary = `${dungeon.layout.algorithm}, seed ${dungeon.seed}: ${describeAreas(dungeon.layout)}, ${(100 * floorShare(dungeon.grid)).toFixed(1)}% floor, ${dungeon.options.eventCount} events`;
+  const summary = `${dungeon.layout.algorithm}, seed ${dungeon.seed}: ${describeAreas(dungeon.layout)}, ${(100 * floorShare(dungeon.grid)).toFixed(1)}% floor`;
   controls.status.textContent = [summary, ...warnings].join("\n");
 }
 

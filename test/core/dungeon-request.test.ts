@@ -1,7 +1,7 @@
 /**
- * generateDungeon and its request readers (src/core/generate.ts) pinned: which layout a request
- * names and what is said when it names none it can use, prefabs/structure/content that are missing,
- * malformed or unreadable, the seed used, the phases reported in order, and what the result holds.
+ * What generateDungeon makes of a request: which layout a request names and what is said when it
+ * names none it can use, prefabs/structure/content that are missing, malformed or unreadable, the
+ * seed used, the phases reported in order, and what the result holds.
  */
 import { Dungeon, GenerationResult, TileKind, generateDungeon, parsePrefabs, resolveDungeonOptions, resolveLayout } from "../../src/core";
 import { findLayout } from "../../src/core/layout/index";
@@ -38,31 +38,24 @@ describe("resolveLayout", () => {
 });
 
 describe("resolveDungeonOptions", () => {
-  test("the layout's options with eventCount; another layout's options and unknown keys ignored", () => {
-    const { options, algorithm, problems } = resolveDungeonOptions({ layout: "maze", eventCount: 4, roomChance: 5, nonsense: 1 });
+  test("the layout's options; another layout's options and unknown keys (eventCount of old callers too) ignored, silently", () => {
+    const { options, algorithm, problems } = resolveDungeonOptions({ layout: "maze", eventCount: -4, roomChance: 5, nonsense: 1 });
     expect(algorithm.name).toBe("maze");
-    expect(options.eventCount).toBe(4);
-    expect(options).not.toHaveProperty("roomChance");
-    expect(options).not.toHaveProperty("nonsense");
+    expect(Object.keys(options).sort()).toEqual(Object.keys(findLayout("maze")!.defaults).sort());
     expect(problems).toEqual([]);
   });
 
-  test("a bad eventCount is reported by the shared merge; a request that is not an object is reported once", () => {
-    const bad = resolveDungeonOptions({ eventCount: -3 });
-    expect(bad.options.eventCount).toBe(0);
-    expect(bad.problems).toHaveLength(1);
-    expect(bad.problems[0]).toContain("eventCount");
+  test("a request that is not an object is reported once, with the default layout's defaults", () => {
     const notObject = resolveDungeonOptions(42);
     expect(notObject.problems).toHaveLength(1);
-    expect(notObject.options.eventCount).toBe(0);
+    expect(notObject.options).toEqual(findLayout("cells")!.defaults);
   });
 
-  test("the problems come in order: layout, layout options, shared options, fitted combinations", () => {
-    const { problems } = resolveDungeonOptions({ layout: "swamp", roomChance: 500, eventCount: "x" });
-    expect(problems).toHaveLength(3);
+  test("the problems come in order: layout, then the layout's options", () => {
+    const { problems } = resolveDungeonOptions({ layout: "swamp", roomChance: 500 });
+    expect(problems).toHaveLength(2);
     expect(problems[0]).toMatch(/^unknown layout/);
     expect(problems[1]).toContain("roomChance");
-    expect(problems[2]).toContain("eventCount");
   });
 });
 
@@ -117,16 +110,16 @@ describe("generateDungeon's request readers", () => {
 });
 
 describe("generateDungeon's result", () => {
-  test("sizes, the seed as used, the arrival first among the placements, on room floor", () => {
+  test("sizes, the seed as used, the arrival on room floor; placements list the arrival, then every content copy", () => {
     for (let seed = 0; seed < 10; seed++) {
-      const { dungeon, problems } = ok(generateDungeon(60, 40, { eventCount: 3 }, seed * 1000003));
+      const { dungeon, problems } = ok(generateDungeon(60, 40, { content: [{ min: 3, max: 3 }] }, seed * 1000003));
       expect(problems).toEqual([]);
       expect([dungeon.width, dungeon.height, dungeon.seed]).toEqual([60, 40, (seed * 1000003) >>> 0]);
-      expect(dungeon.arrival).toBe(dungeon.placements.tiles[0]);
-      expect(dungeon.placements.tiles).toHaveLength(4);
       expect(dungeon.grid.kinds[dungeon.arrival]).toBe(TileKind.Room);
-      expect(dungeon.options.eventCount).toBe(3);
+      expect(Array.from(dungeon.placements.tiles)).toEqual([dungeon.arrival, ...dungeon.content!.copies.map((copy) => copy.tile)]);
+      expect(dungeon.placements.tiles).toHaveLength(4);
     }
+    expect(Array.from(ok(generateDungeon(60, 40, {}, 1)).dungeon.placements.tiles)).toEqual([ok(generateDungeon(60, 40, {}, 1)).dungeon.arrival]);
   });
 
   test("a seed that is not a number: reported, seed 0 used, the same dungeon as seed 0", () => {
@@ -139,7 +132,7 @@ describe("generateDungeon's result", () => {
   });
 
   test("a size no grid or no layout can take: not ok, with the reason and the option problems so far", () => {
-    const bad = generateDungeon(0, 30, { eventCount: -1 }, 1);
+    const bad = generateDungeon(0, 30, { roomChance: -1 }, 1);
     expect(bad.ok).toBe(false);
     if (bad.ok) return;
     expect(bad.reason).not.toBe("");
@@ -148,7 +141,7 @@ describe("generateDungeon's result", () => {
     expect(tooBig).toMatchObject({ ok: false, reason: "map width 2000 is not a whole number from 0 to 1024" });
   });
 
-  test("phases reported in order: the layout's steps, walls, placement, then content only when asked for", () => {
+  test("phases reported in order: the layout's steps, walls, then placement (the arrival and any content)", () => {
     const phases: string[] = [];
     ok(generateDungeon(40, 30, {}, 1, (phase) => phases.push(phase)));
     const cellsSteps = findLayout("cells")!.steps;
@@ -163,7 +156,7 @@ describe("generateDungeon's result", () => {
         states.push(state.grid.width === 40 && state.layout !== undefined && (phase !== "placement" || state.placements !== undefined));
       }),
     );
-    expect(withContent).toEqual([...phases, "content"]);
+    expect(withContent).toEqual(phases);
     expect(states.every(Boolean)).toBe(true);
   });
 
