@@ -99,7 +99,7 @@ export interface ContentSettings {
 
 /** The values grouped for their users: the chosen layout and its options for the core, tiles and regions for the painter. */
 export interface DungeonSettings {
-  /** The layout options for the core, by option key (eventCount is added per map by the hooks). */
+  /** The layout options for the core, by option key (a preset's values applied where nothing the game maker wrote sets them). */
   layout: Record<string, number>;
   /** The layout's name, as the core's registry knows it. */
   layoutName: string;

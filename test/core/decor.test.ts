@@ -34,7 +34,7 @@ const PALETTE: DecorPalette = { variantCount: 2, floor: SHAPES, wall: [SHAPES[0]
 const DENSE: DecorOptions = { ...DECOR_DEFAULTS, decorPatches: 20, decorFloorDensity: 30, decorWallDensity: 20, decorVoidDensity: 10, decorVariantChance: 5 };
 
 function dungeonOf(layout: string, width: number, height: number, seed: number, eventCount = 6): Dungeon | null {
-  const result = generateDungeon(width, height, { layout, eventCount }, seed);
+  const result = generateDungeon(width, height, { layout, content: [{ min: eventCount, max: eventCount }] }, seed);
   return result.ok ? result.dungeon : null;
 }
 

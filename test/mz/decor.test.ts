@@ -443,7 +443,7 @@ describe("decorateDungeon with every kind of piece", () => {
       [68, 64, 1],
       [41, 37, 2],
     ]) {
-      const result = generateDungeon(width, height, { layout, eventCount: 6 }, seed);
+      const result = generateDungeon(width, height, { layout, content: [{ min: 6, max: 6 }] }, seed);
       if (!result.ok) throw new Error(result.reason);
       const { dungeon } = result;
       const events = [null, ...Array.from(dungeon.placements.tiles).filter((tile) => tile >= 0).map((tile, i) => ({ id: i + 1, x: tile % width, y: Math.floor(tile / width) }))];

@@ -28,7 +28,7 @@ const SIZES: [number, number, number[]][] = [
 const CASES = SIZES.flatMap(([width, height, seeds]) => seeds.map((seed) => [width, height, seed] as const));
 
 function dungeonOf(width: number, height: number, seed: number): Dungeon {
-  const result = generateDungeon(width, height, { eventCount: 5 }, seed);
+  const result = generateDungeon(width, height, { content: [{ min: 5, max: 5 }] }, seed);
   if (!result.ok) throw new Error(`no dungeon for ${width}×${height} seed ${seed}: ${result.reason}`);
   return result.dungeon;
 }

@@ -52,7 +52,6 @@ window.__e2e = {
       seed: memory && memory.seeds ? memory.seeds[String($gameMap.mapId())] : undefined,
       tilemapDrawsData: Boolean(spriteset && spriteset._tilemap && spriteset._tilemap._mapData === $dataMap.data),
       meta: $dataMap.meta,
-      eventCount: $dataMap.events.filter((event) => event).length,
     };
   },
 

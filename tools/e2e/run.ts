@@ -37,7 +37,6 @@ const USAGE = `usage: npm run e2e -- --runtime DIR [--out e2e-out] [--plugin FIL
 
 interface Snapshot extends MapSnapshot {
   meta: NoteMeta;
-  eventCount: number;
 }
 
 class Run {
