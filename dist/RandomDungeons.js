@@ -13617,19 +13617,19 @@
       return undefined;
   }
   /** A new dungeon's seed: SetSeed's, else the Seed Mode's. */
-  function newSeed(engine, mapId, values, warn) {
+  function newSeed(engine, mapId, runs, warn) {
       var _a;
       const system = engine.$gameSystem;
       const set = takeSetSeed(system, mapId, warn);
       if (set !== undefined)
           return set;
-      const mode = values.seedMode;
+      const mode = runs.seedMode;
       if (mode === "run") {
           const memory = dungeonMemory(system, warn);
           return runFloorSeed(runSeed(system, warn), mapId, (_a = storedFloor(system, mapId)) !== null && _a !== void 0 ? _a : memory.floor, memory.rerolls);
       }
       if (mode === "variable") {
-          const variableId = Number(values.seedVariable);
+          const variableId = Number(runs.seedVariable);
           const game = variables(engine);
           if (!(variableId > 0))
               warn(`Seed Mode is "variable" but no Seed Variable is chosen; a random seed is used`);
@@ -13644,14 +13644,15 @@
   }
   /**
    * A new seed on entry; else the stored one — a new one only if it is missing or unusable (then
-   * `recovering`). `values` are the map's settings (Seed Mode and Seed Variable may be per map).
+   * `recovering`). `runs` are the map's run settings (Seed Mode and Seed Variable may be per map;
+   * absent ones are the defaults: a random seed).
    */
-  function dungeonSeed(engine, mapId, reason, warn, values = {}) {
+  function dungeonSeed(engine, mapId, reason, warn, runs = {}) {
       const system = engine.$gameSystem;
       const stored = reason === "entry" ? undefined : storedSeed(system, mapId, warn);
       if (stored !== undefined)
           return { seed: stored, recovering: false };
-      const seed = newSeed(engine, mapId, values, warn);
+      const seed = newSeed(engine, mapId, runs, warn);
       storeSeed(system, mapId, seed, warn);
       return { seed, recovering: reason !== "entry" }; // e.g. a save from before the plugin
   }
@@ -13745,13 +13746,13 @@
   const LAYOUT_TAG = normalizeTagName("Dungeon Layout");
   const VAULTS_TAG = normalizeTagName("Dungeon Vaults");
   /** A tag's text for a parameter: its Plugin Manager text without the "(%)" sign. */
-  function tagText$1(spec) {
+  function tagText(spec) {
       return `<Dungeon ${spec.en.text.replace(/ \(%\)$/, "")}>`;
   }
   /** The note tags a map of this layout understands, for the unknown-tag warning. */
   function knownTags(layout) {
       const words = WORD_PARAMETERS.map((spec) => `<Dungeon ${spec.en.text}>`);
-      return [...PARAMETERS.filter((spec) => belongsTo(spec, layout)).map(tagText$1), ...words, "<Dungeon Layout>"];
+      return [...PARAMETERS.filter((spec) => belongsTo(spec, layout)).map(tagText), ...words, "<Dungeon Layout>"];
   }
   /** How a parameter is named in a warning: cells' and shared ones by their text, others with their layout's heading. */
   function parameterLabel(spec) {
@@ -13840,6 +13841,9 @@
           },
           content: { selfSwitches: word("selfSwitches") },
       };
+  }
+  function pluginSettings(values) {
+      return { floorVariable: Number(values.floorVariable) || 0, minimapKey: typeof values.minimapKey === "number" ? values.minimapKey : 9 };
   }
   /**
    * The layout's options for this map. A layout with presets (<Dungeon Crawler Style: halls>) takes
@@ -15453,30 +15457,14 @@
   const STAR = 0x10;
   const KIND_NAMES = ["floor", "wall", "void"];
   const KIND_LABEL = { floor: "floor decoration", wall: "wall decoration", void: "void decoration" };
-  /** Parameter names (src/header/parts/decor.parameters.json). */
-  const OPTION_NAMES = [
-      "decorPatches",
-      "decorPatchRadius",
-      "decorPatchChance",
-      "decorPatchSmoothing",
-      "decorVariantChance",
-      "decorFloorDensity",
-      "decorWallDensity",
-      "decorVoidDensity",
-  ];
-  const TAG_NAMES = {
-      variants: "decorFloorVariants",
-      floor: "decorFloorTiles",
-      wall: "decorWallTiles",
-      void: "decorVoidTiles",
-  };
+  /** The amounts that, when all 0, mean nothing is drawn (the patch radius and smoothing only shape patches). */
+  const DRAWING_AMOUNTS = ["decorPatches", "decorPatchChance", "decorVariantChance", "decorFloorDensity", "decorWallDensity", "decorVoidDensity"];
   const TAG_TEXT = {
       variants: "<Dungeon Floor Variants>",
       floor: "<Dungeon Floor Decor>",
       wall: "<Dungeon Wall Decor>",
       void: "<Dungeon Void Decor>",
   };
-  const STOCK_PARAMETER = "decorStock";
   function fromRows(rows) {
       const height = rows.length;
       const width = rows[0].length;
@@ -15705,21 +15693,21 @@
    * stock choice when asked for. Null when nothing would be drawn (no palette, no tags, stock off,
    * or every option 0), so painting stays as it was. Problems are warned, each once per call.
    */
-  function readDungeonDecor(map, tilesets, tiles, values, warn) {
-      var _a, _b, _c, _d, _e, _f, _g, _h, _j;
-      const { options, problems: optionProblems } = resolveDecorOptions(Object.fromEntries(OPTION_NAMES.filter((name) => name in values).map((name) => [name, values[name]])));
+  function readDungeonDecor(map, tilesets, tiles, settings, warn) {
+      var _a, _b, _c, _d, _e, _f, _g, _h;
+      const { options, problems: optionProblems } = resolveDecorOptions(settings.amounts);
       optionProblems.forEach(warn);
       const tileset = Array.isArray(tilesets) ? tilesets[map.tilesetId] : null;
       const names = Array.isArray(tileset === null || tileset === void 0 ? void 0 : tileset.tilesetNames) ? tileset.tilesetNames : [];
       const flags = Array.isArray(tileset === null || tileset === void 0 ? void 0 : tileset.flags) ? tileset.flags : null;
       const painted = readPalette(map.data, map.width, map.height, tiles);
       painted.problems.forEach(warn);
-      const stock = String((_a = values[STOCK_PARAMETER]) !== null && _a !== void 0 ? _a : "off") === "on" ? stockPalette(tiles, names) : { variants: [], floor: [], wall: [], void: [] };
+      const stock = settings.stock ? stockPalette(tiles, names) : { variants: [], floor: [], wall: [], void: [] };
       const palette = {
-          variants: (_c = (_b = tagVariants(values, tiles, warn)) !== null && _b !== void 0 ? _b : painted.palette.variants) !== null && _c !== void 0 ? _c : stock.variants,
-          floor: (_e = (_d = tagDecorations(values, "floor", warn)) !== null && _d !== void 0 ? _d : painted.palette.floor) !== null && _e !== void 0 ? _e : stock.floor,
-          wall: (_g = (_f = tagDecorations(values, "wall", warn)) !== null && _f !== void 0 ? _f : painted.palette.wall) !== null && _g !== void 0 ? _g : stock.wall,
-          void: (_j = (_h = tagDecorations(values, "void", warn)) !== null && _h !== void 0 ? _h : painted.palette.void) !== null && _j !== void 0 ? _j : stock.void,
+          variants: (_b = (_a = tagVariants(settings.tiles.variants, tiles, warn)) !== null && _a !== void 0 ? _a : painted.palette.variants) !== null && _b !== void 0 ? _b : stock.variants,
+          floor: (_d = (_c = tagDecorations(settings.tiles.floor, "floor", warn)) !== null && _c !== void 0 ? _c : painted.palette.floor) !== null && _d !== void 0 ? _d : stock.floor,
+          wall: (_f = (_e = tagDecorations(settings.tiles.wall, "wall", warn)) !== null && _e !== void 0 ? _e : painted.palette.wall) !== null && _f !== void 0 ? _f : stock.wall,
+          void: (_h = (_g = tagDecorations(settings.tiles.void, "void", warn)) !== null && _g !== void 0 ? _g : painted.palette.void) !== null && _h !== void 0 ? _h : stock.void,
       };
       const drawable = keepDrawable(palette, names, flags, warn);
       const shapes = {
@@ -15729,23 +15717,19 @@
           void: drawable.void.map((decor) => shapeOf(decor, flags)),
       };
       const anything = shapes.variantCount + shapes.floor.length + shapes.wall.length + shapes.void.length > 0;
-      const anyOption = OPTION_NAMES.some((name) => name !== "decorPatchRadius" && name !== "decorPatchSmoothing" && options[name] > 0);
+      const anyOption = DRAWING_AMOUNTS.some((name) => options[name] > 0);
       return anything && anyOption ? { palette: drawable, shapes, options } : null;
   }
-  function tagText(values, name) {
-      const text = values[name];
-      return typeof text === "string" ? text.trim() : "";
-  }
-  function tagVariants(values, tiles, warn) {
-      const text = tagText(values, TAG_NAMES.variants);
+  /** The floor variants a note tag names (its text), or undefined when it names none. */
+  function tagVariants(text, tiles, warn) {
       if (text === "")
           return undefined;
       const { variants, problems } = parseVariantText(text, tiles);
       problems.forEach(warn);
       return variants.length > 0 ? variants : undefined;
   }
-  function tagDecorations(values, kind, warn) {
-      const text = tagText(values, TAG_NAMES[kind]);
+  /** The decorations of one kind a note tag names (its text), or undefined when it names none. */
+  function tagDecorations(text, kind, warn) {
       if (text === "")
           return undefined;
       const { decorations, problems } = parseDecorText(text, TAG_TEXT[kind]);
@@ -16211,7 +16195,7 @@
   }
   /** Generates, paints and places for one freshly loaded $dataMap, if it is a dungeon. */
   function prepareDungeonMap(engine, parameters, mapId, log, vaultMaps = new Map(), listeners = []) {
-      var _a, _b;
+      var _a;
       const map = engine.$dataMap;
       if (!isObject(map))
           return null;
@@ -16225,10 +16209,10 @@
           return null;
       }
       const reason = loadReason(engine, mapId);
-      const floor = enterFloor(engine, Number(parameters.floorVariable) || 0, mapId, reason, warn);
+      const floor = enterFloor(engine, pluginSettings(parameters).floorVariable, mapId, reason, warn);
       const local = mapSettings(parameters, meta, warn, floor);
       const eventIds = fileEventIds(map.events);
-      const { seed, recovering } = dungeonSeed(engine, mapId, reason, warn, local.values);
+      const { seed, recovering } = dungeonSeed(engine, mapId, reason, warn, local.runs);
       const request = dungeonRequest(map, local, { prefabs: () => dungeonVaults(engine, map, local, vaultMaps, warn) });
       const templates = readEventTemplates(map, eventIds, warn, local.floor);
       request.content = templates.map((template) => template.request);
@@ -16244,12 +16228,12 @@
           return null;
       const dungeon = result.dungeon;
       // The palette lies on the map painted over next: read it first. Decorate once events stand where they go.
-      const decor = readDungeonDecor(map, engine.$dataTilesets, tiles, local.values, warn);
+      const decor = readDungeonDecor(map, engine.$dataTilesets, tiles, local.decor, warn);
       paintDungeon(map.data, dungeon, { ...local.paint, tiles });
       const spawned = spawnContent(map, templates, dungeon, warn);
       placePlayer(engine, dungeon, reason, recovering);
       keepPlayerOffDecorations(engine.$gamePlayer, mapId, dungeon, decorateDungeon(map, dungeon, decor));
-      applySelfSwitchPolicy(engine, mapId, seed, reason === "entry", String((_b = local.values.selfSwitches) !== null && _b !== void 0 ? _b : "reset"), templates, spawned);
+      applySelfSwitchPolicy(engine, mapId, seed, reason === "entry", local.content.selfSwitches, templates, spawned);
       if (recovering)
           relocateLiveEvents(engine, map, eventIds);
       for (const listener of listeners) {
@@ -16363,7 +16347,7 @@
   }
   /** The runs' commands, bound to one engine. Each warns once and changes nothing when an argument is bad. */
   function createRunCommands(engine, parameters, log, infos = new Map()) {
-      const floorVariable = Number(parameters.floorVariable) || 0;
+      const floorVariable = pluginSettings(parameters).floorVariable;
       const system = () => {
           if (!engine.$gameSystem)
               throw new BadArgument("no game is running ($gameSystem is not set up)");
@@ -16556,7 +16540,7 @@
       }
       const prototype = (_a = host.Game_Map) === null || _a === void 0 ? void 0 : _a.prototype;
       if (prototype && typeof prototype.displayName === "function") {
-          const floorVariable = Number(parameters.floorVariable) || 0;
+          const floorVariable = pluginSettings(parameters).floorVariable;
           const displayName = prototype.displayName;
           prototype.displayName = function () {
               const name = displayName.apply(this, arguments);
@@ -17233,17 +17217,8 @@
           (_a = this.bitmap.baseTexture) === null || _a === void 0 ? void 0 : _a.update();
       }
   }
-  function mapFog(values) {
-      var _a;
-      const number = (name, fallback) => (typeof values[name] === "number" ? values[name] : fallback);
-      const corner = String((_a = values.minimapCorner) !== null && _a !== void 0 ? _a : "topRight");
-      return {
-          radius: number("fogRadius", 0),
-          dim: number("fogDimOpacity", 150),
-          corner: (["topRight", "topLeft", "bottomRight", "bottomLeft", "off"].includes(corner) ? corner : "topRight"),
-          scale: number("minimapScale", 3),
-          opacity: number("minimapOpacity", 200),
-      };
+  function mapFog(fog) {
+      return { radius: fog.radius, dim: fog.dimOpacity, corner: fog.minimapCorner, scale: fog.minimapScale, opacity: fog.minimapOpacity };
   }
   /** True when an event's note holds <Dungeon Role: Stairs> (the content feature's stairs). */
   function isStairsEvent(data) {
@@ -17282,7 +17257,7 @@
       }
       /** A dungeon was just prepared (hooks' onPrepared): keep, restore or start its explored tiles. */
       prepare(prepared) {
-          const settings = mapFog(prepared.settings.values);
+          const settings = mapFog(prepared.settings.fog);
           const gameSystem = this.engine.$gameSystem;
           if (settings.radius <= 0 || !gameSystem) {
               this.field = null;
@@ -17542,7 +17517,7 @@
       var _a, _b, _c, _d, _e;
       const controller = new FogController(engine, log);
       hooks.onPrepared((prepared) => controller.prepare(prepared));
-      controller.setMinimapKey(minimapKeyName(engine, typeof parameters.minimapKey === "number" ? parameters.minimapKey : 9));
+      controller.setMinimapKey(minimapKeyName(engine, pluginSettings(parameters).minimapKey));
       // Each alias only where the engine has the class (it always does in the game; a bare test
       // context running the bundle may not).
       alias((_a = engine.Spriteset_Map) === null || _a === void 0 ? void 0 : _a.prototype, "createLowerLayer", (old) => function () {

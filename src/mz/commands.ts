@@ -17,7 +17,7 @@ import type { DungeonHooks, Logger, SaveHolder } from "./engine";
 import { PLUGIN_NAME, showValue } from "./log";
 import { MAX_FLOOR, MAX_SEED, dungeonMemory, drawSeed, isValidFloor, storedFloor, storedSeed } from "./persistence";
 import { GameVariables, RunEngine, knownDungeon, runFloor, seedFromValue, setRunFloor } from "./run";
-import { ParameterValues, extractNoteMeta, isDungeonMap, mapNoteMeta, normalizeTagName } from "./settings";
+import { ParameterValues, extractNoteMeta, isDungeonMap, mapNoteMeta, normalizeTagName, pluginSettings } from "./settings";
 
 /** What the commands read and drive of the engine (in the game: `window`). */
 export interface CommandEngine extends RunEngine {
@@ -114,7 +114,7 @@ function createRunCommands(
   log: Logger,
   infos: ReadonlyMap<number, DungeonInfo> = new Map(),
 ): Record<CommandName, RunCommand> {
-  const floorVariable = Number(parameters.floorVariable) || 0;
+  const floorVariable = pluginSettings(parameters).floorVariable;
   const system = (): SaveHolder => {
     if (!engine.$gameSystem) throw new BadArgument("no game is running ($gameSystem is not set up)");
     return engine.$gameSystem;
@@ -294,7 +294,7 @@ export function installRuns(host: RunHost, parameters: ParameterValues, log: Log
   }
   const prototype = host.Game_Map?.prototype;
   if (prototype && typeof prototype.displayName === "function") {
-    const floorVariable = Number(parameters.floorVariable) || 0;
+    const floorVariable = pluginSettings(parameters).floorVariable;
     const displayName = prototype.displayName;
     prototype.displayName = function (this: { mapId?(): number }) {
       const name = displayName.apply(this, arguments as unknown as unknown[]);

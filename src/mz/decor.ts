@@ -59,7 +59,7 @@ import {
 } from "./autotile";
 import type { Warn } from "./engine";
 import type { DungeonTiles, MapData } from "./paint";
-import type { ParameterValues } from "./settings";
+import type { DecorSettings } from "./settings";
 
 /** Rows of the map read as the palette. */
 export const PALETTE_ROWS = 8;
@@ -93,30 +93,14 @@ type KindName = "floor" | "wall" | "void";
 const KIND_NAMES: readonly KindName[] = ["floor", "wall", "void"];
 const KIND_LABEL: Record<KindName, string> = { floor: "floor decoration", wall: "wall decoration", void: "void decoration" };
 
-/** Parameter names (src/header/parts/decor.parameters.json). */
-const OPTION_NAMES: readonly (keyof DecorOptions)[] = [
-  "decorPatches",
-  "decorPatchRadius",
-  "decorPatchChance",
-  "decorPatchSmoothing",
-  "decorVariantChance",
-  "decorFloorDensity",
-  "decorWallDensity",
-  "decorVoidDensity",
-];
-const TAG_NAMES: Record<KindName | "variants", string> = {
-  variants: "decorFloorVariants",
-  floor: "decorFloorTiles",
-  wall: "decorWallTiles",
-  void: "decorVoidTiles",
-};
+/** The amounts that, when all 0, mean nothing is drawn (the patch radius and smoothing only shape patches). */
+const DRAWING_AMOUNTS: readonly (keyof DecorOptions)[] = ["decorPatches", "decorPatchChance", "decorVariantChance", "decorFloorDensity", "decorWallDensity", "decorVoidDensity"];
 const TAG_TEXT: Record<KindName | "variants", string> = {
   variants: "<Dungeon Floor Variants>",
   floor: "<Dungeon Floor Decor>",
   wall: "<Dungeon Wall Decor>",
   void: "<Dungeon Void Decor>",
 };
-export const STOCK_PARAMETER = "decorStock";
 
 // ---------------------------------------------------------------------------------------------
 // Ready-made choices for the stock Dungeon tileset (Dungeon_A2 / Dungeon_B), by the floor's cave.
@@ -345,8 +329,8 @@ export function parseVariantText(text: string, tiles: DungeonTiles): { variants:
  * stock choice when asked for. Null when nothing would be drawn (no palette, no tags, stock off,
  * or every option 0), so painting stays as it was. Problems are warned, each once per call.
  */
-export function readDungeonDecor(map: Pick<DataMap, "data" | "width" | "height" | "tilesetId">, tilesets: unknown, tiles: DungeonTiles, values: ParameterValues, warn: Warn): MapDecor | null {
-  const { options, problems: optionProblems } = resolveDecorOptions(Object.fromEntries(OPTION_NAMES.filter((name) => name in values).map((name) => [name, values[name]])));
+export function readDungeonDecor(map: Pick<DataMap, "data" | "width" | "height" | "tilesetId">, tilesets: unknown, tiles: DungeonTiles, settings: DecorSettings, warn: Warn): MapDecor | null {
+  const { options, problems: optionProblems } = resolveDecorOptions(settings.amounts);
   optionProblems.forEach(warn);
   const tileset = Array.isArray(tilesets) ? (tilesets[map.tilesetId] as { tilesetNames?: unknown; flags?: unknown } | null) : null;
   const names = Array.isArray(tileset?.tilesetNames) ? (tileset!.tilesetNames as unknown[]) : [];
@@ -354,12 +338,12 @@ export function readDungeonDecor(map: Pick<DataMap, "data" | "width" | "height" 
 
   const painted = readPalette(map.data, map.width, map.height, tiles);
   painted.problems.forEach(warn);
-  const stock = String(values[STOCK_PARAMETER] ?? "off") === "on" ? stockPalette(tiles, names) : { variants: [], floor: [], wall: [], void: [] };
+  const stock = settings.stock ? stockPalette(tiles, names) : { variants: [], floor: [], wall: [], void: [] };
   const palette: MzDecorPalette = {
-    variants: tagVariants(values, tiles, warn) ?? painted.palette.variants ?? stock.variants,
-    floor: tagDecorations(values, "floor", warn) ?? painted.palette.floor ?? stock.floor,
-    wall: tagDecorations(values, "wall", warn) ?? painted.palette.wall ?? stock.wall,
-    void: tagDecorations(values, "void", warn) ?? painted.palette.void ?? stock.void,
+    variants: tagVariants(settings.tiles.variants, tiles, warn) ?? painted.palette.variants ?? stock.variants,
+    floor: tagDecorations(settings.tiles.floor, "floor", warn) ?? painted.palette.floor ?? stock.floor,
+    wall: tagDecorations(settings.tiles.wall, "wall", warn) ?? painted.palette.wall ?? stock.wall,
+    void: tagDecorations(settings.tiles.void, "void", warn) ?? painted.palette.void ?? stock.void,
   };
   const drawable = keepDrawable(palette, names, flags, warn);
   const shapes: DecorPalette = {
@@ -369,25 +353,20 @@ export function readDungeonDecor(map: Pick<DataMap, "data" | "width" | "height" 
     void: drawable.void.map((decor) => shapeOf(decor, flags)),
   };
   const anything = shapes.variantCount + shapes.floor.length + shapes.wall.length + shapes.void.length > 0;
-  const anyOption = OPTION_NAMES.some((name) => name !== "decorPatchRadius" && name !== "decorPatchSmoothing" && options[name] > 0);
+  const anyOption = DRAWING_AMOUNTS.some((name) => options[name] > 0);
   return anything && anyOption ? { palette: drawable, shapes, options } : null;
 }
 
-function tagText(values: ParameterValues, name: string): string {
-  const text = values[name];
-  return typeof text === "string" ? text.trim() : "";
-}
-
-function tagVariants(values: ParameterValues, tiles: DungeonTiles, warn: Warn): number[] | undefined {
-  const text = tagText(values, TAG_NAMES.variants);
+/** The floor variants a note tag names (its text), or undefined when it names none. */
+function tagVariants(text: string, tiles: DungeonTiles, warn: Warn): number[] | undefined {
   if (text === "") return undefined;
   const { variants, problems } = parseVariantText(text, tiles);
   problems.forEach(warn);
   return variants.length > 0 ? variants : undefined;
 }
 
-function tagDecorations(values: ParameterValues, kind: KindName, warn: Warn): DecorTiles[] | undefined {
-  const text = tagText(values, TAG_NAMES[kind]);
+/** The decorations of one kind a note tag names (its text), or undefined when it names none. */
+function tagDecorations(text: string, kind: KindName, warn: Warn): DecorTiles[] | undefined {
   if (text === "") return undefined;
   const { decorations, problems } = parseDecorText(text, TAG_TEXT[kind]);
   problems.forEach(warn);

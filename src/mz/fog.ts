@@ -20,10 +20,10 @@
 import { FogField, tilesBounds } from "./fog-field";
 import { MinimapCorner, MinimapView, minimapTiles } from "./minimap";
 import { dungeonMemory } from "./persistence";
-import { NoteMeta, ParameterValues, mapNoteMeta, normalizeTagName } from "./settings";
+import { NoteMeta, ParameterValues, mapNoteMeta, normalizeTagName, pluginSettings } from "./settings";
 import { PLUGIN_NAME, showValue } from "./log";
 import type { BitmapLike, DisplayClasses, DungeonHooks, ImageDataLike, Logger, PreparedDungeon, SaveHolder, SpriteLike } from "./engine";
-import type { DungeonSettings } from "./settings";
+import type { DungeonSettings, FogSettings } from "./settings";
 
 /** The largest sight radius a command or a variable may set (the parameter's maximum too). */
 export const MAX_FOG_RADIUS = 64;
@@ -195,7 +195,7 @@ export class FogView {
 // ---------------------------------------------------------------------------------------------
 // The controller: one per game, holding the current dungeon's field
 
-/** Fog settings of the current map, from its DungeonSettings.values. */
+/** Fog settings of the current map, as the controller keeps them. */
 interface MapFog {
   radius: number;
   dim: number;
@@ -204,16 +204,8 @@ interface MapFog {
   opacity: number;
 }
 
-function mapFog(values: ParameterValues): MapFog {
-  const number = (name: string, fallback: number) => (typeof values[name] === "number" ? (values[name] as number) : fallback);
-  const corner = String(values.minimapCorner ?? "topRight");
-  return {
-    radius: number("fogRadius", 0),
-    dim: number("fogDimOpacity", 150),
-    corner: (["topRight", "topLeft", "bottomRight", "bottomLeft", "off"].includes(corner) ? corner : "topRight") as MapFog["corner"],
-    scale: number("minimapScale", 3),
-    opacity: number("minimapOpacity", 200),
-  };
+function mapFog(fog: FogSettings): MapFog {
+  return { radius: fog.radius, dim: fog.dimOpacity, corner: fog.minimapCorner, scale: fog.minimapScale, opacity: fog.minimapOpacity };
 }
 
 /** True when an event's note holds <Dungeon Role: Stairs> (the content feature's stairs). */
@@ -255,7 +247,7 @@ export class FogController {
 
   /** A dungeon was just prepared (hooks' onPrepared): keep, restore or start its explored tiles. */
   prepare(prepared: PreparedDungeon<DungeonSettings>): void {
-    const settings = mapFog(prepared.settings.values);
+    const settings = mapFog(prepared.settings.fog);
     const gameSystem = this.engine.$gameSystem;
     if (settings.radius <= 0 || !gameSystem) {
       this.field = null;
@@ -503,7 +495,7 @@ export function installFog(
 ): FogController {
   const controller = new FogController(engine, log);
   hooks.onPrepared((prepared) => controller.prepare(prepared));
-  controller.setMinimapKey(minimapKeyName(engine, typeof parameters.minimapKey === "number" ? parameters.minimapKey : 9));
+  controller.setMinimapKey(minimapKeyName(engine, pluginSettings(parameters).minimapKey));
 
   // Each alias only where the engine has the class (it always does in the game; a bare test
   // context running the bundle may not).

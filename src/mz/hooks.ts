@@ -11,7 +11,7 @@
 import type { DataMap } from "rmmz-types";
 import { Dungeon, generateDungeon, isFloor } from "../core";
 import { DungeonTiles, paintDungeon, readTemplateTiles, tilesWithoutSheet } from "./paint";
-import { DEFAULT_VALUES, DungeonSettings, ParameterValues, isDungeonMap, mapNoteMeta, mapSettings } from "./settings";
+import { DEFAULT_VALUES, DungeonSettings, ParameterValues, isDungeonMap, mapNoteMeta, mapSettings, pluginSettings } from "./settings";
 import type { DungeonHooks, Engine, LoadReason, Logger, PreparedListener, Warn } from "./engine";
 import { isObject, unusableMapReason } from "./map-data";
 import { VAULT_MAP_GLOBAL, VaultMapCache, dungeonVaults, mapFileName, missingVaultMap } from "./vaults";
@@ -105,10 +105,10 @@ function prepareDungeonMap(
     return null;
   }
   const reason = loadReason(engine, mapId);
-  const floor = enterFloor(engine, Number(parameters.floorVariable) || 0, mapId, reason, warn);
+  const floor = enterFloor(engine, pluginSettings(parameters).floorVariable, mapId, reason, warn);
   const local = mapSettings(parameters, meta, warn, floor);
   const eventIds = fileEventIds(map.events);
-  const { seed, recovering } = dungeonSeed(engine, mapId, reason, warn, local.values);
+  const { seed, recovering } = dungeonSeed(engine, mapId, reason, warn, local.runs);
 
   const request = dungeonRequest(map, local, { prefabs: () => dungeonVaults(engine, map, local, vaultMaps, warn) });
   const templates = readEventTemplates(map, eventIds, warn, local.floor);
@@ -124,12 +124,12 @@ function prepareDungeonMap(
   if (!tiles) return null;
   const dungeon = result.dungeon;
   // The palette lies on the map painted over next: read it first. Decorate once events stand where they go.
-  const decor = readDungeonDecor(map, engine.$dataTilesets, tiles, local.values, warn);
+  const decor = readDungeonDecor(map, engine.$dataTilesets, tiles, local.decor, warn);
   paintDungeon(map.data, dungeon, { ...local.paint, tiles });
   const spawned = spawnContent(map, templates, dungeon, warn);
   placePlayer(engine, dungeon, reason, recovering);
   keepPlayerOffDecorations(engine.$gamePlayer, mapId, dungeon, decorateDungeon(map, dungeon, decor));
-  applySelfSwitchPolicy(engine, mapId, seed, reason === "entry", String(local.values.selfSwitches ?? "reset"), templates, spawned);
+  applySelfSwitchPolicy(engine, mapId, seed, reason === "entry", local.content.selfSwitches, templates, spawned);
   if (recovering) relocateLiveEvents(engine, map, eventIds);
   for (const listener of listeners) {
     try {

@@ -171,17 +171,17 @@ function takeSetSeed(gameSystem: SaveHolder, mapId: number, warn: Warn): number 
 }
 
 /** A new dungeon's seed: SetSeed's, else the Seed Mode's. */
-function newSeed(engine: RunEngine, mapId: number, values: Readonly<Record<string, unknown>>, warn: Warn): number {
+function newSeed(engine: RunEngine, mapId: number, runs: Partial<RunSettings>, warn: Warn): number {
   const system = engine.$gameSystem!;
   const set = takeSetSeed(system, mapId, warn);
   if (set !== undefined) return set;
-  const mode = values.seedMode;
+  const mode = runs.seedMode;
   if (mode === "run") {
     const memory = dungeonMemory(system, warn);
     return runFloorSeed(runSeed(system, warn), mapId, storedFloor(system, mapId) ?? memory.floor, memory.rerolls);
   }
   if (mode === "variable") {
-    const variableId = Number(values.seedVariable);
+    const variableId = Number(runs.seedVariable);
     const game = variables(engine);
     if (!(variableId > 0)) warn(`Seed Mode is "variable" but no Seed Variable is chosen; a random seed is used`);
     else if (game) {
@@ -193,21 +193,29 @@ function newSeed(engine: RunEngine, mapId: number, values: Readonly<Record<strin
   return drawSeed();
 }
 
+/** How a new dungeon's seed is chosen: the Seed Mode and Seed Variable of the map (settings.ts reads them). */
+export interface RunSettings {
+  seedMode: "random" | "run" | "variable";
+  /** The game variable Seed Mode "variable" reads (0 = none chosen). */
+  seedVariable: number;
+}
+
 /**
  * A new seed on entry; else the stored one — a new one only if it is missing or unusable (then
- * `recovering`). `values` are the map's settings (Seed Mode and Seed Variable may be per map).
+ * `recovering`). `runs` are the map's run settings (Seed Mode and Seed Variable may be per map;
+ * absent ones are the defaults: a random seed).
  */
 export function dungeonSeed(
   engine: RunEngine,
   mapId: number,
   reason: LoadReason,
   warn: Warn,
-  values: Readonly<Record<string, unknown>> = {},
+  runs: Partial<RunSettings> = {},
 ): { seed: number; recovering: boolean } {
   const system = engine.$gameSystem!;
   const stored = reason === "entry" ? undefined : storedSeed(system, mapId, warn);
   if (stored !== undefined) return { seed: stored, recovering: false };
-  const seed = newSeed(engine, mapId, values, warn);
+  const seed = newSeed(engine, mapId, runs, warn);
   storeSeed(system, mapId, seed, warn);
   return { seed, recovering: reason !== "entry" }; // e.g. a save from before the plugin
 }

@@ -28,7 +28,7 @@ import { PARAMETER_TABLE, ParameterEntry, layoutParameterName } from "../header/
 import { DEFAULT_LAYOUT, LAYOUT_NAMES, Prefab, findLayout, parsePrefabs } from "../core";
 import { PaintSettings } from "./paint";
 import { showValue } from "./log";
-import { splitFloorStep, stepAt } from "./run";
+import { RunSettings, splitFloorStep, stepAt } from "./run";
 
 /** One entry of the parameter table (src/header/parameter-table.ts). */
 type TableEntry = ParameterEntry;
@@ -63,12 +63,7 @@ export const LAYOUT_PARAMETER = "layout";
 /** Every parameter's value by its name: what the plugin parameters give, before note tags (layout: a layout name). */
 export type ParameterValues = Readonly<Record<string, number | string>>;
 
-/** How a new dungeon's seed is chosen (src/mz/run.ts). */
-export interface RunSettings {
-  seedMode: "random" | "run" | "variable";
-  /** The game variable Seed Mode "variable" reads (0 = none chosen). */
-  seedVariable: number;
-}
+export type { RunSettings };
 
 /** Fog of war and the minimap on this map (src/mz/fog.ts); radius 0 = no fog. */
 export interface FogSettings {
@@ -277,6 +272,11 @@ function featureSettings(values: Record<string, number | string>): Pick<DungeonS
     },
     content: { selfSwitches: word("selfSwitches") as ContentSettings["selfSwitches"] },
   };
+}
+
+/** The decoration slice of any parameter values, the missing ones at their defaults (for callers that hold values, not a map's settings). */
+export function decorSettings(values: Readonly<Record<string, unknown>>): DecorSettings {
+  return featureSettings({ ...DEFAULT_VALUES, ...values } as Record<string, number | string>).decor;
 }
 
 /** The plugin-wide settings features read outside a map's load (parsed once, in src/plugin.ts). */

@@ -10,7 +10,7 @@ import { join } from "path";
 import { EngineDouble, MapJson } from "./engine-double";
 import { installHooks } from "../../src/mz/hooks";
 import { createConsoleLogger } from "../../src/mz/log";
-import { PARAMETERS, extractNoteMeta, mapSettings, parsePluginParameters } from "../../src/mz/settings";
+import { PARAMETERS, decorSettings, extractNoteMeta, mapSettings, parsePluginParameters } from "../../src/mz/settings";
 import { DECOR_DEFAULTS, DECOR_RANGES, DecorOptions, DecorPlan } from "../../src/core/decor";
 import { autotileKind, autotileShapeAt, baseTileId, isAutotile, mapLayer, shadowAt } from "../../src/mz/autotile";
 import fc from "fast-check";
@@ -155,7 +155,7 @@ describe("settings", () => {
 });
 
 describe("readDungeonDecor", () => {
-  const values = (extra: Record<string, string> = {}) => parsePluginParameters(extra, () => {});
+  const values = (extra: Record<string, string> = {}) => decorSettings(parsePluginParameters(extra, () => {}));
   const map = (tiles: [number, number, number, number][]) => ({ data: mapData(30, 20, tiles), width: 30, height: 20, tilesetId: 4 });
 
   test("nothing painted, no tags, stock off: no decoration and no warning", () => {
@@ -448,7 +448,7 @@ describe("decorateDungeon with every kind of piece", () => {
       const { dungeon } = result;
       const events = [null, ...Array.from(dungeon.placements.tiles).filter((tile) => tile >= 0).map((tile, i) => ({ id: i + 1, x: tile % width, y: Math.floor(tile / width) }))];
       const map = { data: new Array(width * height * 6).fill(0), width, height, tilesetId: 4, events };
-      const decor = readDungeonDecor(map as never, tilesets, STOCK_DUNGEON_TILES, values, () => {})!;
+      const decor = readDungeonDecor(map as never, tilesets, STOCK_DUNGEON_TILES, decorSettings(values), () => {})!;
       paintDungeon(map.data, dungeon, { tiles: STOCK_DUNGEON_TILES, roomRegion: 1, corridorRegion: 2 });
       const plan = decorateDungeon(map as never, dungeon, decor)!;
       expect(new Set(plan.variants).size).toBeGreaterThan(1);
@@ -787,7 +787,7 @@ describe("at the edges", () => {
 
     function read(values: Record<string, unknown>, map = blankMap(), sets: unknown = tilesets) {
       const warnings: string[] = [];
-      const decor = readDungeonDecor(map, sets, STOCK_DUNGEON_TILES, values as never, (message) => warnings.push(message));
+      const decor = readDungeonDecor(map, sets, STOCK_DUNGEON_TILES, decorSettings(values), (message) => warnings.push(message));
       return { decor, warnings };
     }
 
@@ -844,7 +844,7 @@ describe("at the edges", () => {
     const mapWith = (tiles: [number, number, number, number][] = []) => ({ data: mapData(20, 15, tiles), width: 20, height: 15, tilesetId: 4 });
     function read(values: Record<string, unknown>, map = mapWith(), sets: unknown = tilesets, tiles = STOCK_DUNGEON_TILES) {
       const warnings: string[] = [];
-      const decor = readDungeonDecor(map, sets, tiles, values as never, (message) => warnings.push(message));
+      const decor = readDungeonDecor(map, sets, tiles, decorSettings(values), (message) => warnings.push(message));
       return { decor, warnings };
     }
 
@@ -958,7 +958,7 @@ describe("at the edges", () => {
       const sets: unknown[] = [];
       sets[4] = { ...stockDungeonTileset, tilesetNames: "Dungeon_A1" };
       const warnings: string[] = [];
-      const decor = readDungeonDecor({ data: mapData(20, 15, []), width: 20, height: 15, tilesetId: 4 }, sets, STOCK_DUNGEON_TILES, { decorFloorTiles: "2048" } as never, (message) => warnings.push(message));
+      const decor = readDungeonDecor({ data: mapData(20, 15, []), width: 20, height: 15, tilesetId: 4 }, sets, STOCK_DUNGEON_TILES, decorSettings({ decorFloorTiles: "2048" }), (message) => warnings.push(message));
       expect(decor).toBeNull();
       expect(warnings).toEqual(["floor decorations skipped: 2048 (no image in this tileset)"]);
     });

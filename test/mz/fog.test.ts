@@ -616,6 +616,12 @@ function harness(): Harness {
   return { engine, warnings, log, controller: new FogController(engine, log) };
 }
 
+/** A map's settings from plugin parameters as the Plugin Manager gives them (text; a bad value is the default, as in the game). */
+function settingsFrom(values: Record<string, unknown>): DungeonSettings {
+  const texts = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined).map(([name, value]) => [name, String(value)]));
+  return mapSettings(parsePluginParameters(texts, () => {}), { Dungeon: true }, () => {});
+}
+
 function prepared(h: Harness, reason: PreparedDungeon<DungeonSettings>["reason"], options: { seed?: number; mapId?: number; values?: Record<string, unknown>; width?: number; height?: number } = {}): PreparedDungeon<DungeonSettings> {
   const width = options.width ?? 12;
   const height = options.height ?? 8;
@@ -626,7 +632,7 @@ function prepared(h: Harness, reason: PreparedDungeon<DungeonSettings>["reason"]
     map: h.engine.$dataMap,
     dungeon,
     reason,
-    settings: { values: { fogRadius: 3, ...options.values } },
+    settings: settingsFrom({ fogRadius: 3, ...options.values }),
   } as unknown as PreparedDungeon<DungeonSettings>;
 }
 
@@ -705,7 +711,7 @@ describe("which events the minimap shows as stairs", () => {
 
 describe("prepare", () => {
   test("no fog radius, a radius of 0 or below, or no $gameSystem: no field", () => {
-    for (const values of [{ fogRadius: 0 }, { fogRadius: -2 }, { fogRadius: "6" }, { fogRadius: undefined }]) {
+    for (const values of [{ fogRadius: 0 }, { fogRadius: -2 }, { fogRadius: "six" }, { fogRadius: undefined }]) {
       const h = harness();
       h.controller.prepare(prepared(h, "entry", { values }));
       expect(h.controller.field).toBeNull();
@@ -1259,7 +1265,7 @@ describe("the sprites on a spriteset", () => {
     expect(minimapOf(off)).toBeUndefined();
   });
 
-  test("the minimap from the map's values; an unknown corner is top right; defaults where a value is missing", () => {
+  test("the minimap from the map's settings; an unknown corner is top right; defaults where a value is missing or bad", () => {
     const h = harness();
     h.controller.prepare(prepared(h, "entry", { values: { minimapCorner: "middle", minimapScale: undefined, minimapOpacity: "x" } }));
     const set = spriteset(true);

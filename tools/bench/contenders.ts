@@ -95,13 +95,13 @@ const STOCK_DUNGEON_TILESET_ID = 4;
  * "Decorations: stock" on and nothing painted in the palette rows: the ready-made palette for the
  * dirt cave, with each decoration's blocking tiles from the tileset's flags, and the default options.
  */
-function stockDecor({ readDungeonDecor, STOCK_DUNGEON_TILES, MAP_LAYER_COUNT }: ShippedCore, width: number, height: number) {
+function stockDecor({ readDungeonDecor, decorSettings, STOCK_DUNGEON_TILES, MAP_LAYER_COUNT }: ShippedCore, width: number, height: number) {
   const tileset = JSON.parse(readFileSync(STOCK_DUNGEON_TILESET_FILE, "utf8")) as unknown;
   const tilesets: unknown[] = [];
   tilesets[STOCK_DUNGEON_TILESET_ID] = tileset;
   const map = { data: mapDataArray(width * height * MAP_LAYER_COUNT), width, height, tilesetId: STOCK_DUNGEON_TILESET_ID };
   const problems: string[] = [];
-  const decor = readDungeonDecor(map, tilesets, STOCK_DUNGEON_TILES, { decorStock: "on" }, (problem) => problems.push(problem));
+  const decor = readDungeonDecor(map, tilesets, STOCK_DUNGEON_TILES, decorSettings({ decorStock: "on" }), (problem) => problems.push(problem));
   if (!decor || problems.length > 0) throw new Error(`the stock decorations could not be read: ${problems.join("; ") || "none drawn"}`);
   return decor;
 }

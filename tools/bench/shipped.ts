@@ -3,6 +3,7 @@ export { LAYOUT_NAMES, Random, addNorthWalls, createGrid, generateDungeon, norma
 export { MAP_LAYER_COUNT, STOCK_DUNGEON_TILES, paintDungeon } from "../../src/mz/paint";
 export type { PaintSettings } from "../../src/mz/paint";
 export { decorateDungeon, readDungeonDecor } from "../../src/mz/decor";
+export { decorSettings } from "../../src/mz/settings";
 
 /**
  * The floor under any painter: one write per entry, nothing computed, bundled and timed like

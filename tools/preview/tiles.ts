@@ -12,6 +12,7 @@ import type { DataMap } from "rmmz-types";
 import type { Dungeon } from "../../src/core";
 import type { DecorOptions, DecorPlan } from "../../src/core/decor";
 import { decorateDungeon, readDungeonDecor } from "../../src/mz/decor";
+import { decorSettings } from "../../src/mz/settings";
 import { DungeonTiles, MAP_LAYER_COUNT, STOCK_DUNGEON_TILES, paintDungeon, readTemplateTiles, tilesWithoutSheet } from "../../src/mz/paint";
 import { ArgumentError, FlagSpecs, ParsedFlags } from "../lib/args";
 import type { Output } from "../lib/cli";
@@ -111,7 +112,7 @@ export function paintForPreview(dungeon: Dungeon, tileset: TilesetRequest, decor
   const tilesets: unknown[] = [];
   tilesets[tileset.entry.id] = { tilesetNames: tileset.entry.tilesetNames, flags: tileset.entry.flags };
   // As the plugin: the decoration is read before painting (here the map holds no palette, so the stock choice is used).
-  const mzDecor = decor ? readDungeonDecor(map, tilesets, tileset.tiles, { ...decor, decorStock: "on" } as Record<string, number | string>, warn) : null;
+  const mzDecor = decor ? readDungeonDecor(map, tilesets, tileset.tiles, decorSettings({ ...decor, decorStock: "on" }), warn) : null;
   paintDungeon(data, dungeon, { tiles: tileset.tiles, roomRegion: 0, corridorRegion: 0 });
   const plan = decorateDungeon(map, dungeon, mzDecor);
   const marks = plan && mzDecor ? decorMarks(plan, mzDecor.shapes, width, height) : null;
