@@ -213,8 +213,8 @@ describe("options", () => {
     expect(options.cellWidth).toBe(13);
     expect(options.eventCount).toBe(0);
     expect(problems).toEqual([
-      "cellWidth 2.5 is not a whole number from 7 to 64; using 13",
       "roomChance 150 is not a whole number from 0 to 100; using 70",
+      "cellWidth 2.5 is not a whole number from 7 to 64; using 13",
       "eventCount -1 is not a whole number from 0 to 65535; using 0",
     ]);
   });

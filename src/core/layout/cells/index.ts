@@ -25,6 +25,7 @@ import { Grid, Rect, TileKind, checkGridSize, fillBox, fillRect, replaceKind } f
 import { mergeOptions } from "../../options";
 import { claimRect, kindOfTile, labelFloorAndFindOpenings } from "../../areas";
 import type { Area, Layout, LayoutAlgorithm, LayoutOverlay, Opening, StepListener } from "../contract";
+import { tooSmall } from "../kit";
 import { CELLS_DEFAULTS, CELLS_OPTIONS, CELLS_RANGES, CELLS_TEXTS, CellsOptions } from "./options";
 
 export * from "./options";
@@ -87,10 +88,7 @@ export function fitCellsOptions(options: CellsOptions): string[] {
 export function checkMapSize(width: number, height: number, options: CellsOptions): string | null {
   const badSize = checkGridSize(width, height);
   if (badSize) return badSize;
-  const minWidth = 2 * options.borderX + MIN_INTERIOR_WIDTH;
-  const minHeight = 2 * options.borderY + MIN_INTERIOR_HEIGHT;
-  if (width >= minWidth && height >= minHeight) return null;
-  return `a ${width}×${height} map is too small for a dungeon: it must be at least ${minWidth}×${minHeight}`;
+  return tooSmall(width, height, "a dungeon", { width: 2 * options.borderX + MIN_INTERIOR_WIDTH, height: 2 * options.borderY + MIN_INTERIOR_HEIGHT });
 }
 
 /**

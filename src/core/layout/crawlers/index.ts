@@ -39,6 +39,7 @@ import { Grid, TileKind } from "../../grid";
 import type { Random } from "../../random";
 import { findOpenings, kindOfTile, labelFloor } from "../../areas";
 import { Area, Layout, LayoutAlgorithm, LayoutInput, Opening, StepListener, StructureMark } from "../contract";
+import { DX, DY, Region, frameMinimumSize, opposite, regionOf, tooSmall } from "../kit";
 import { CRAWLERS_DEFAULTS, CRAWLERS_OPTIONS, CRAWLERS_RANGES, CRAWLERS_TEXTS, CRAWLER_PRESETS, CRAWLER_STYLES, CRAWLER_STYLE_NAMES, CrawlerStyleName, CrawlersOptions } from "./options";
 
 export * from "./options";
@@ -64,32 +65,14 @@ const ROOM: number = TileKind.Room;
 const CORRIDOR: number = TileKind.Corridor;
 const WALL: number = TileKind.Wall;
 
-/** Directions N, E, S, W. */
-const DX = [0, 1, 0, -1] as const;
-const DY = [-1, 0, 1, 0] as const;
-const opposite = (direction: number): number => (direction + 2) & 3;
-
-/** Where floor may be: the map minus its border, the top keeping wallHeight rows for the wall face. */
-interface Region {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
-
-function regionOf(width: number, height: number, options: CrawlersOptions): Region {
-  return { left: options.border, top: Math.max(options.border, options.wallHeight), right: width - 1 - options.border, bottom: height - 1 - options.border };
-}
 
 /** The smallest map holding a 3×3 open region. */
 export function crawlersMinimumSize(options: CrawlersOptions): { width: number; height: number } {
-  return { width: 2 * options.border + 3, height: Math.max(options.border, options.wallHeight) + options.border + 3 };
+  return frameMinimumSize(options, 3, 3);
 }
 
 export function checkCrawlersSize(width: number, height: number, options: CrawlersOptions): string | null {
-  const minimum = crawlersMinimumSize(options);
-  if (width >= minimum.width && height >= minimum.height) return null;
-  return `a ${width}×${height} map is too small for the crawlers layout: it must be at least ${minimum.width}×${minimum.height}`;
+  return tooSmall(width, height, "the crawlers layout", crawlersMinimumSize(options));
 }
 
 /** Clamps, in place, option combinations that cannot hold; one message per change. */

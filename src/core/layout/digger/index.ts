@@ -29,6 +29,7 @@ import { Grid, Rect, TileKind } from "../../grid";
 import { floorIsConnected } from "../../prefab";
 import type { Random } from "../../random";
 import type { Area, AreaKind, Layout, LayoutAlgorithm, LayoutInput, Opening, OpeningKind, Prefab, StepListener } from "../contract";
+import { DX, DY, Region, frameMinimumSize, opposite, regionOf, tooSmall } from "../kit";
 import { DIGGER_DEFAULTS, DIGGER_OPTIONS, DIGGER_RANGES, DIGGER_TEXTS, DiggerOptions } from "./options";
 
 export * from "./options";
@@ -46,11 +47,6 @@ const TYPE_COUNT = 8;
 const TYPE_NAMES: readonly AreaKind[] = ["corridor", "room", "circle", "ellipse", "polygon", "tunnel", "cave", "vault"];
 /** Types that can be the first area: they need no mark to grow from. */
 const START_TYPES = [ROOM, CIRCLE, ELLIPSE, POLYGON, CAVE];
-
-/** Directions N, E, S, W (marks store them in a byte). */
-const DX = [0, 1, 0, -1];
-const DY = [-1, 0, 1, 0];
-const opposite = (dir: number) => (dir + 2) & 3;
 
 /** Failed features before a mark is dropped; corridor ends get more, so fewer corridors lead nowhere. */
 const MARK_TRIES = 4;
@@ -72,29 +68,9 @@ const MIN_START_SIDE = 3;
 /** Reserve-map value for a tile in the clearance of more than one area. */
 const SEVERAL = 0xffff;
 
-/** Interior of the map where floor may go: borders kept, and wallHeight rows on top for the wall face. */
-interface Region {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
-
-function regionOf(width: number, height: number, options: DiggerOptions): Region {
-  return {
-    left: options.border,
-    top: Math.max(options.border, options.wallHeight),
-    right: width - 1 - options.border,
-    bottom: height - 1 - options.border,
-  };
-}
-
 /** The smallest map the digger accepts for these options. */
 export function diggerMinimumSize(options: DiggerOptions): { width: number; height: number } {
-  return {
-    width: 2 * options.border + MIN_START_SIDE,
-    height: Math.max(options.border, options.wallHeight) + options.border + MIN_START_SIDE,
-  };
+  return frameMinimumSize(options, MIN_START_SIDE, MIN_START_SIDE);
 }
 
 /** Clamps, in place, option combinations that cannot hold; one message per change. */
@@ -120,9 +96,7 @@ export function fitDiggerOptions(options: DiggerOptions): string[] {
 }
 
 export function checkDiggerSize(width: number, height: number, options: DiggerOptions): string | null {
-  const minimum = diggerMinimumSize(options);
-  if (width >= minimum.width && height >= minimum.height) return null;
-  return `a ${width}×${height} map is too small for the digger: it must be at least ${minimum.width}×${minimum.height}`;
+  return tooSmall(width, height, "the digger", diggerMinimumSize(options));
 }
 
 /**

@@ -30,7 +30,7 @@ import type { Layout, LayoutAlgorithm, LayoutInput, Opening, StepListener } from
 import { NODES_DEFAULTS, NODES_OPTIONS, NODES_RANGES, NODES_TEXTS, NodesOptions } from "./options";
 
 export * from "./options";
-import { AreaBook, cellAreas, fillBlock, neighbourCell, opposite } from "../maze";
+import { AreaBook, cellAreas, fillBlock, frameMinimumSize, regionOf, neighbourCell, opposite, tooSmall } from "../kit";
 
 /** Where the node grid lies on the map, and the pieces' shape inside a node tile (tile-local). */
 export interface NodeGeometry {
@@ -50,10 +50,9 @@ export interface NodeGeometry {
 
 export function nodeGeometry(width: number, height: number, options: NodesOptions): NodeGeometry {
   const size = options.nodeSize;
-  const left = options.border;
-  const top = Math.max(options.border, options.wallHeight);
-  const regionWidth = width - options.border - left;
-  const regionHeight = height - options.border - top;
+  const { left, top, right, bottom } = regionOf(width, height, options);
+  const regionWidth = right - left + 1;
+  const regionHeight = bottom - top + 1;
   const columns = Math.max(0, Math.floor(regionWidth / size));
   const rows = Math.max(0, Math.floor(regionHeight / size));
   const junction = (size >> 1) - (options.corridorWidth >> 1);
@@ -75,16 +74,11 @@ export function nodeGeometry(width: number, height: number, options: NodesOption
 }
 
 export function nodesMinimumSize(options: NodesOptions): { width: number; height: number } {
-  return {
-    width: 2 * options.border + options.nodeSize,
-    height: Math.max(options.border, options.wallHeight) + options.border + options.nodeSize,
-  };
+  return frameMinimumSize(options, options.nodeSize, options.nodeSize);
 }
 
 export function checkNodesSize(width: number, height: number, options: NodesOptions): string | null {
-  const minimum = nodesMinimumSize(options);
-  if (width >= minimum.width && height >= minimum.height) return null;
-  return `a ${width}×${height} map is too small for the nodes layout: it must be at least ${minimum.width}×${minimum.height}`;
+  return tooSmall(width, height, "the nodes layout", nodesMinimumSize(options));
 }
 
 /** Clamps, in place, option combinations that cannot hold; one message per change. */
