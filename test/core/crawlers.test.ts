@@ -10,14 +10,14 @@ import {
   CRAWLERS_DEFAULTS,
   CRAWLER_STYLES,
   CRAWLER_STYLE_NAMES,
-  PAINTED_WALL_GENERATION,
-  corridorWidthOf,
   crawlerStyle,
   crawlers,
-  fitCrawlersOptions,
 } from "../../src/core/layout/crawlers";
 import { ceilingViolations, expectDungeon, placementViolations, unreachableFloor } from "./helpers";
 import { contractProblems, floorComponents } from "./layout-invariants";
+
+/** `overlay.generations` on a wall painted on the map (src/core/layout/contract.ts, LayoutOverlay). */
+const PAINTED_WALL_GENERATION = 255;
 
 const WIDTH = 68;
 const HEIGHT = 64;
@@ -207,11 +207,6 @@ describe("generations", () => {
       expect(seen.size).toBeGreaterThan(2);
     }
   });
-
-  it("the corridor width narrows from the first generation to the last", () => {
-    const options = { ...CRAWLERS_DEFAULTS, generations: 5, corridorWidth: 9, corridorWidthLast: 1 };
-    expect([0, 1, 2, 3, 4, 5].map((g) => corridorWidthOf(g, options))).toEqual([9, 9, 7, 5, 3, 1]);
-  });
 });
 
 describe("styles on 68×64", () => {
@@ -264,9 +259,9 @@ describe("styles on 68×64", () => {
 describe("options", () => {
   it("keeps the baby delay table within 100 %, with one message", () => {
     const options = { ...CRAWLERS_DEFAULTS, babyDelay2Chance: 70, babyDelay3Chance: 50 };
-    expect(fitCrawlersOptions(options)).toEqual(["babyDelay3Chance 50 is too large (babyDelay2Chance 70 plus it must not exceed 100); using 30"]);
+    expect(crawlers.fitOptions(options)).toEqual(["babyDelay3Chance 50 is too large (babyDelay2Chance 70 plus it must not exceed 100); using 30"]);
     expect(options.babyDelay3Chance).toBe(30);
-    expect(fitCrawlersOptions({ ...CRAWLERS_DEFAULTS })).toEqual([]);
+    expect(crawlers.fitOptions({ ...CRAWLERS_DEFAULTS })).toEqual([]);
   });
 
   it("wider walls and taller wall faces keep invariant 6", () => {
