@@ -31,8 +31,8 @@ import { CELLS_DEFAULTS, CELLS_OPTIONS, CELLS_RANGES, CELLS_TEXTS, CellsOptions 
 export * from "./options";
 
 /** The smallest interior (map minus borders) that still holds a room and an arrival tile. */
-export const MIN_INTERIOR_WIDTH = 4;
-export const MIN_INTERIOR_HEIGHT = 3;
+const MIN_INTERIOR_WIDTH = 4;
+const MIN_INTERIOR_HEIGHT = 3;
 
 /** Open sides of a cell, one bit each. */
 export const Side = { North: 1, East: 2, South: 4, West: 8 } as const;
@@ -102,14 +102,14 @@ export function countCells(width: number, height: number, options: CellsOptions)
   return { cellColumns, cellRows };
 }
 
-export type CellsPhase = "cells" | "links" | "corridors" | "rooms";
+type CellsPhase = "cells" | "links" | "corridors" | "rooms";
 
 /**
  * Carves rooms and corridors into `grid` (all void, size already checked by `checkMapSize`,
  * options already fitted by `fitCellsOptions`); walls come afterwards. `onPhase` sees the layout
  * after each phase.
  */
-export function carveCells(
+function carveCells(
   grid: Grid,
   options: CellsOptions,
   random: Random,
@@ -161,7 +161,7 @@ const NEIGHBOURS: ReadonlyArray<{ side: number; opposite: number; dx: number; dy
  * Recursive backtracker with an explicit stack: from a random cell, step to a random unvisited
  * neighbour and link the two; when none is left, back up. The links form a spanning tree.
  */
-export function linkCells(layout: CellLayout, random: Random): void {
+function linkCells(layout: CellLayout, random: Random): void {
   const { cellColumns, cellRows, links } = layout;
   const cellCount = cellColumns * cellRows;
   const visited = new Uint8Array(cellCount);
@@ -195,7 +195,7 @@ export function linkCells(layout: CellLayout, random: Random): void {
 }
 
 /** Where a cell's junction square starts, in cell-local tiles; its side is corridorWidth. */
-export interface Junction {
+interface Junction {
   x: number;
   y: number;
 }
@@ -221,7 +221,7 @@ export function carveCorridors(grid: Grid, options: CellsOptions, layout: CellLa
 }
 
 /** Every cell gets its junction square, linked or not (a dead end ends at its junction, as in v20). */
-export function carveJunctions(grid: Grid, options: CellsOptions, layout: CellLayout): void {
+function carveJunctions(grid: Grid, options: CellsOptions, layout: CellLayout): void {
   const { cellWidth, cellHeight, corridorWidth } = options;
   const junction = junctionOf(options);
   for (let row = 0; row < layout.cellRows; row++) {
@@ -237,7 +237,7 @@ export function carveJunctions(grid: Grid, options: CellsOptions, layout: CellLa
  * One arm per open side, from the junction to the cell edge, where it meets the linked cell's
  * arm. East/west arms keep the junction's rows; north/south arms its columns.
  */
-export function carveArms(grid: Grid, options: CellsOptions, layout: CellLayout): void {
+function carveArms(grid: Grid, options: CellsOptions, layout: CellLayout): void {
   const { cellWidth, cellHeight, corridorWidth } = options;
   const { x: jx, y: jy } = junctionOf(options);
   const junctionBottom = jy + corridorWidth;

@@ -53,16 +53,16 @@ import { thickenWalls } from "./thicken";
 export * from "./options";
 
 /** The smallest map holding a 3×3 open region. */
-export function crawlersMinimumSize(options: CrawlersOptions): { width: number; height: number } {
+function crawlersMinimumSize(options: CrawlersOptions): { width: number; height: number } {
   return frameMinimumSize(options, 3, 3);
 }
 
-export function checkCrawlersSize(width: number, height: number, options: CrawlersOptions): string | null {
+function checkCrawlersSize(width: number, height: number, options: CrawlersOptions): string | null {
   return tooSmall(width, height, "the crawlers layout", crawlersMinimumSize(options));
 }
 
 /** Clamps, in place, option combinations that cannot hold; one message per change. */
-export function fitCrawlersOptions(options: CrawlersOptions): string[] {
+function fitCrawlersOptions(options: CrawlersOptions): string[] {
   const problems: string[] = [];
   if (options.babyDelay2Chance + options.babyDelay3Chance > 100) {
     const fitted = 100 - options.babyDelay2Chance;

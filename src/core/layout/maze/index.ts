@@ -28,7 +28,7 @@ const ROOM_TRIES_PER_ROOM = 10;
 const CARVE_REPORTS = 16;
 
 /** Where the maze's cells lie on the map. */
-export interface MazeGeometry {
+interface MazeGeometry {
   /** Top-left tile of cell (0, 0). */
   originX: number;
   originY: number;
@@ -64,17 +64,17 @@ export function mazeGeometry(width: number, height: number, options: MazeOptions
 }
 
 /** The smallest map holding a maze of 2×2 cells with these options. */
-export function mazeMinimumSize(options: MazeOptions): { width: number; height: number } {
+function mazeMinimumSize(options: MazeOptions): { width: number; height: number } {
   const wallRows = Math.max(options.mazeWallWidth, options.wallHeight + 1);
   return frameMinimumSize(options, 2 * options.mazePathWidth + options.mazeWallWidth, 2 * options.mazePathWidth + wallRows);
 }
 
-export function checkMazeSize(width: number, height: number, options: MazeOptions): string | null {
+function checkMazeSize(width: number, height: number, options: MazeOptions): string | null {
   return tooSmall(width, height, "the maze layout", mazeMinimumSize(options));
 }
 
 /** Clamps, in place, option combinations that cannot hold; one message per change. */
-export function fitMazeOptions(options: MazeOptions): string[] {
+function fitMazeOptions(options: MazeOptions): string[] {
   const problems: string[] = [];
   if (options.mazeRoomMinSize > options.mazeRoomMaxSize) {
     problems.push(`mazeRoomMinSize ${options.mazeRoomMinSize} is too large (it must not exceed mazeRoomMaxSize ${options.mazeRoomMaxSize}); using ${options.mazeRoomMaxSize}`);
@@ -400,7 +400,7 @@ function deadEndCells(links: Uint8Array): number[] {
  * maze, a long path on a braided one). The carve hands its deepest cell over as `farEnd`, so only
  * the second sweep is walked here.
  */
-export function longestCellPath(links: Uint8Array, columns: number, farEnd: number): number[] {
+function longestCellPath(links: Uint8Array, columns: number, farEnd: number): number[] {
   const cellCount = links.length;
   const distance = new Int32Array(cellCount);
   const parent = new Int32Array(cellCount);

@@ -33,7 +33,7 @@ export * from "./options";
 import { AreaBook, cellAreas, fillBlock, frameMinimumSize, regionOf, neighbourCell, opposite, tooSmall } from "../kit";
 
 /** Where the node grid lies on the map, and the pieces' shape inside a node tile (tile-local). */
-export interface NodeGeometry {
+interface NodeGeometry {
   originX: number;
   originY: number;
   columns: number;
@@ -73,16 +73,16 @@ export function nodeGeometry(width: number, height: number, options: NodesOption
   };
 }
 
-export function nodesMinimumSize(options: NodesOptions): { width: number; height: number } {
+function nodesMinimumSize(options: NodesOptions): { width: number; height: number } {
   return frameMinimumSize(options, options.nodeSize, options.nodeSize);
 }
 
-export function checkNodesSize(width: number, height: number, options: NodesOptions): string | null {
+function checkNodesSize(width: number, height: number, options: NodesOptions): string | null {
   return tooSmall(width, height, "the nodes layout", nodesMinimumSize(options));
 }
 
 /** Clamps, in place, option combinations that cannot hold; one message per change. */
-export function fitNodesOptions(options: NodesOptions): string[] {
+function fitNodesOptions(options: NodesOptions): string[] {
   const problems: string[] = [];
   const smallestNode = options.wallHeight + 2;
   if (options.nodeSize < smallestNode) {

@@ -56,16 +56,16 @@ const EAST = 1;
 const SOUTH = 2;
 
 /** The smallest map holding one room of the smallest size. */
-export function roomChainMinimumSize(options: RoomChainOptions): { width: number; height: number } {
+function roomChainMinimumSize(options: RoomChainOptions): { width: number; height: number } {
   return frameMinimumSize(options, options.roomMinWidth, options.roomMinHeight);
 }
 
-export function checkRoomChainSize(width: number, height: number, options: RoomChainOptions): string | null {
+function checkRoomChainSize(width: number, height: number, options: RoomChainOptions): string | null {
   return tooSmall(width, height, "the rooms layout", roomChainMinimumSize(options));
 }
 
 /** Clamps, in place, option combinations that cannot hold; one message per change. */
-export function fitRoomChainOptions(options: RoomChainOptions): string[] {
+function fitRoomChainOptions(options: RoomChainOptions): string[] {
   const problems: string[] = [];
   for (const [min, max] of [
     ["roomMinWidth", "roomMaxWidth"],
