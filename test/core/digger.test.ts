@@ -12,6 +12,7 @@ import {
   digger,
 } from "../../src/core/layout/digger";
 import { parsePrefabs } from "../../src/core/prefab";
+import { runs } from "../runs";
 
 /** The smallest map the digger accepts for these options, found through its checkSize. */
 function minimumSize(options: DiggerOptions): { width: number; height: number } {
@@ -230,7 +231,7 @@ describe("the digger keeps the invariants", () => {
         expect(allProblems(dug)).toEqual([]);
         expect(dug.layout.areas.length).toBeGreaterThan(0);
       }),
-      { numRuns: 400 },
+      { numRuns: runs(60, 400) },
     );
   });
 
@@ -299,7 +300,7 @@ describe("determinism", () => {
         expect(b.layout.openings).toEqual(a.layout.openings);
         expect(b.layout.overlay).toEqual(a.layout.overlay);
       }),
-      { numRuns: 40 },
+      { numRuns: runs(10, 40) },
     );
     const grids = new Set([1, 2, 3, 4, 5].map((seed) => Buffer.from(dig(68, 64, {}, seed).grid.kinds).toString("base64")));
     expect(grids.size).toBe(5);

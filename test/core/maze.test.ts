@@ -3,6 +3,7 @@ import { buildAreaGraph } from "../../src/core/areas";
 import { Rect } from "../../src/core/grid";
 import { MAZE_DEFAULTS, MazeOptions, maze, mazeGeometry } from "../../src/core/layout/maze";
 import { LayoutRun, allProblems, expectRun, floorIn, isFloorAt, runLayout, sameResult } from "./layout-invariants";
+import { runs } from "../runs";
 
 /** Links of each maze cell (overlay box) read back from the floor: a side is linked when the wall beside it is floor. */
 function cellLinks(run: LayoutRun<MazeOptions>): { boxes: Rect[]; links: number[] } {
@@ -45,7 +46,7 @@ describe("maze layout", () => {
         expect(allProblems(run)).toEqual([]);
         expect(sameResult(run, expectRun(runLayout(maze, width, height, given, seed)))).toBe(true);
       }),
-      { numRuns: 300, seed: 1102 },
+      { numRuns: runs(60, 300), seed: 1102 },
     );
   });
 

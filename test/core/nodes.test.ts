@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { TileKind } from "../../src/core/grid";
 import { NODES_DEFAULTS, NodesOptions, nodeGeometry, nodes } from "../../src/core/layout/nodes";
 import { LayoutRun, allProblems, expectRun, floorIn, isFloorAt, runLayout, sameResult } from "./layout-invariants";
+import { runs } from "../runs";
 
 /**
  * "No corridor leads into a wall": every floor tile on a node tile's edge has floor right across
@@ -51,7 +52,7 @@ describe("nodes layout", () => {
         expect(placedTiles(run)).toBeGreaterThanOrEqual(Math.min(run.options.nodeCount, run.layout.overlay.boxes.length));
         expect(sameResult(run, expectRun(runLayout(nodes, width, height, given, seed)))).toBe(true);
       }),
-      { numRuns: 300, seed: 1104 },
+      { numRuns: runs(60, 300), seed: 1104 },
     );
   });
 
