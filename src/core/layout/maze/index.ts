@@ -41,7 +41,7 @@ interface MazeGeometry {
 }
 
 /** The cells that fit the map minus its border (the top keeps wallHeight rows), centred. */
-export function mazeGeometry(width: number, height: number, options: MazeOptions): MazeGeometry {
+function mazeGeometry(width: number, height: number, options: MazeOptions): MazeGeometry {
   const pathWidth = options.mazePathWidth;
   const wallColumns = options.mazeWallWidth;
   const wallRows = Math.max(options.mazeWallWidth, options.wallHeight + 1);

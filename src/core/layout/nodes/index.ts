@@ -48,7 +48,7 @@ interface NodeGeometry {
   roomBottomGap: number;
 }
 
-export function nodeGeometry(width: number, height: number, options: NodesOptions): NodeGeometry {
+function nodeGeometry(width: number, height: number, options: NodesOptions): NodeGeometry {
   const size = options.nodeSize;
   const { left, top, right, bottom } = regionOf(width, height, options);
   const regionWidth = right - left + 1;
