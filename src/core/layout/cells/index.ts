@@ -60,7 +60,7 @@ export function resolveCellsOptions(given?: unknown): { options: CellsOptions; p
  * change. After this every room and junction fits rows wallHeight … cellHeight − 2 and columns
  * 1 … cellWidth − 2 of its cell (see the header: invariant 6).
  */
-export function fitCellsOptions(options: CellsOptions): string[] {
+function fitCellsOptions(options: CellsOptions): string[] {
   const problems: string[] = [];
   const fit = (key: keyof CellsOptions, limit: number, why: string) => {
     if (options[key] > limit) {
@@ -95,7 +95,7 @@ export function checkMapSize(width: number, height: number, options: CellsOption
  * How many cells fit across and down. An interior with less than one full cell on either axis
  * (Essentials: width ≤ 41 or height ≤ 37) is a single cell: one room filling the interior.
  */
-export function countCells(width: number, height: number, options: CellsOptions): { cellColumns: number; cellRows: number } {
+function countCells(width: number, height: number, options: CellsOptions): { cellColumns: number; cellRows: number } {
   const cellColumns = Math.floor((width - 2 * options.borderX) / options.cellWidth);
   const cellRows = Math.floor((height - 2 * options.borderY) / options.cellHeight);
   if (cellColumns < 1 || cellRows < 1) return { cellColumns: 1, cellRows: 1 };
@@ -205,7 +205,7 @@ interface Junction {
  * reach into the top wallHeight rows (it always fits above the bottom row once options are fitted).
  * Across, a fitted corridor always leaves a free column on each side, so no clamp is needed there.
  */
-export function junctionOf(options: CellsOptions): Junction {
+function junctionOf(options: CellsOptions): Junction {
   const { cellWidth, cellHeight, corridorWidth, wallHeight } = options;
   const centredY = Math.floor(cellHeight / 2) - Math.floor(corridorWidth / 2);
   return {
@@ -215,7 +215,7 @@ export function junctionOf(options: CellsOptions): Junction {
 }
 
 /** Junctions, then one arm per open side: the corridor network. */
-export function carveCorridors(grid: Grid, options: CellsOptions, layout: CellLayout): void {
+function carveCorridors(grid: Grid, options: CellsOptions, layout: CellLayout): void {
   carveJunctions(grid, options, layout);
   carveArms(grid, options, layout);
 }
