@@ -1,7 +1,7 @@
 /**
  * The frame every layout carves inside: the map minus a border on every side, the top keeping at
- * least wallHeight rows so the wall face above the highest floor stays on the map (invariant 6 in
- * src/core/walls.ts). Also the one "too small" message and the shared Border option.
+ * least wallHeight rows so the wall face src/core/walls.ts draws above the highest floor stays on
+ * the map. Also the one "too small" message and the shared Border option.
  */
 import type { OptionSpec } from "../../options";
 
