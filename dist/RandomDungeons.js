@@ -4733,6 +4733,505 @@
       }
       return distances;
   }
+  // ── splitting open floor into rooms ──────────────────────────────────────────────────────────
+  // For layouts whose floor is wide open space between walls (the crawlers): the distance to the
+  // nearest wall, a watershed on it that splits room floor where spaces narrow, and a split of any
+  // area still too large into compact parts.
+  /** Tile kinds as plain module constants for the hot loops below. */
+  const VOID_KIND = TileKind.Void;
+  const ROOM_KIND = TileKind.Room;
+  const WALL_KIND = TileKind.Wall;
+  /**
+   * How much higher than the narrowest point between them two open spaces must reach (in tiles of
+   * distance to the nearest wall) to be separate areas: a hall 5 tiles across (distance 3) next to
+   * another through a gap 1–2 tiles wide (distance 1) are two areas; bays and bumps along a wall are not.
+   */
+  const AREA_PERSISTENCE = 2;
+  /** Chebyshev distance from each floor tile to the nearest non-floor tile (0 on non-floor); two passes. */
+  function distanceToWall(grid) {
+      const { width, kinds } = grid;
+      const size = kinds.length;
+      const distance = new Uint16Array(size);
+      // Floor never lies on the map's edge (the border is at least 1), so all 8 neighbours exist.
+      for (let i = width; i < size - width; i++) {
+          if (kinds[i] === VOID_KIND || kinds[i] === WALL_KIND)
+              continue;
+          const up = i - width;
+          let d = distance[i - 1];
+          if (distance[up] < d)
+              d = distance[up];
+          if (distance[up - 1] < d)
+              d = distance[up - 1];
+          if (distance[up + 1] < d)
+              d = distance[up + 1];
+          distance[i] = d + 1;
+      }
+      for (let i = size - width - 1; i >= width; i--) {
+          if (distance[i] === 0)
+              continue;
+          const down = i + width;
+          let d = distance[i + 1];
+          if (distance[down] < d)
+              d = distance[down];
+          if (distance[down - 1] < d)
+              d = distance[down - 1];
+          if (distance[down + 1] < d)
+              d = distance[down + 1];
+          if (d + 1 < distance[i])
+              distance[i] = d + 1;
+      }
+      return distance;
+  }
+  /** Root of a space in the watershed's union–find (path halving). */
+  function spaceRoot(parent, i) {
+      while (parent[i] !== i) {
+          parent[i] = parent[parent[i]];
+          i = parent[i];
+      }
+      return i;
+  }
+  /**
+   * A tile at `level` meets a neighbour's space (−1 for none): it joins the first space it meets;
+   * where two spaces meet, they merge unless both peak AREA_PERSISTENCE above the level, and the
+   * tile goes with the higher one. Returns the space the tile joins so far.
+   */
+  function meetSpace(neighbour, joined, level, parent, peak) {
+      if (neighbour < 0)
+          return joined;
+      const other = parent[neighbour] === neighbour ? neighbour : spaceRoot(parent, neighbour);
+      if (joined < 0 || other === joined)
+          return other;
+      if (Math.min(peak[joined], peak[other]) - level < AREA_PERSISTENCE) {
+          const keep = joined < other ? joined : other;
+          const gone = joined < other ? other : joined;
+          parent[gone] = keep;
+          if (peak[gone] > peak[keep])
+              peak[keep] = peak[gone];
+          return keep;
+      }
+      return peak[other] > peak[joined] ? other : joined;
+  }
+  /**
+   * The watershed of room floor: areas 0…n−1 written into `areaOf` (numbered by their first tile in
+   * map order) and returned. Tiles are visited from the largest distance down (a bucket queue, so
+   * no sorting); union–find keeps the spaces, each with its peak distance.
+   */
+  function splitRoomFloor(grid, areaOf, distance) {
+      const { width, height, kinds } = grid;
+      const size = width * height;
+      // Distances are below half the map's side, so one pass counts the room tiles per distance.
+      const counts = new Int32Array((Math.min(width, height) >> 1) + 2);
+      let top = 0;
+      let roomTotal = 0;
+      for (let i = 0; i < size; i++) {
+          if (kinds[i] !== ROOM_KIND)
+              continue;
+          const d = distance[i];
+          counts[d]++;
+          roomTotal++;
+          if (d > top)
+              top = d;
+      }
+      // Bucket start offsets, largest distance first.
+      const fill = new Int32Array(top + 1);
+      for (let d = top, at = 0; d >= 1; d--) {
+          fill[d] = at;
+          at += counts[d];
+      }
+      const order = new Int32Array(roomTotal);
+      for (let i = 0; i < size; i++)
+          if (kinds[i] === ROOM_KIND)
+              order[fill[distance[i]]++] = i;
+      // space[tile]: the tile's space + 1 (0 = not reached yet).
+      const space = new Int32Array(size);
+      // At most one space per room tile; parent and peak per space.
+      const parent = new Int32Array(roomTotal);
+      const peak = new Int32Array(roomTotal);
+      let spaces = 0;
+      for (let k = 0; k < roomTotal; k++) {
+          const tile = order[k];
+          const level = distance[tile];
+          let joined = -1;
+          joined = meetSpace(space[tile - width] - 1, joined, level, parent, peak);
+          joined = meetSpace(space[tile - 1] - 1, joined, level, parent, peak);
+          joined = meetSpace(space[tile + 1] - 1, joined, level, parent, peak);
+          joined = meetSpace(space[tile + width] - 1, joined, level, parent, peak);
+          if (joined < 0) {
+              joined = spaces++;
+              parent[joined] = joined;
+              peak[joined] = level;
+          }
+          space[tile] = joined + 1;
+      }
+      // Number the spaces by their first tile in map order, measuring bounds and sizes in one pass.
+      const idOfSpace = new Int32Array(spaces).fill(-1);
+      for (let i = 0; i < spaces; i++)
+          if (parent[i] !== i)
+              parent[i] = spaceRoot(parent, i);
+      let count = 0;
+      const left = new Int32Array(spaces);
+      const right = new Int32Array(spaces);
+      const topRow = new Int32Array(spaces);
+      const bottomRow = new Int32Array(spaces);
+      const sizes = new Int32Array(spaces);
+      for (let y = 0, tile = 0; y < height; y++) {
+          for (let x = 0; x < width; x++, tile++) {
+              const own = space[tile] - 1;
+              if (own < 0)
+                  continue;
+              const r = parent[own];
+              let id = idOfSpace[r];
+              if (id < 0) {
+                  id = idOfSpace[r] = count++;
+                  left[id] = x;
+                  right[id] = x;
+                  topRow[id] = y;
+              }
+              sizes[id]++;
+              if (x < left[id])
+                  left[id] = x;
+              if (x > right[id])
+                  right[id] = x;
+              bottomRow[id] = y;
+              areaOf[tile] = id + 1;
+          }
+      }
+      const areas = [];
+      for (let id = 0; id < count; id++) {
+          areas.push({ id, kind: "room", bounds: { x: left[id], y: topRow[id], width: right[id] - left[id] + 1, height: bottomRow[id] - topRow[id] + 1 }, size: sizes[id] });
+      }
+      return areas;
+  }
+  /** Side of the squares that seed the split of a large area; an area of more than twice a square's tiles is split. */
+  const SPLIT_SQUARE = 16;
+  /**
+   * Open floor can be one huge area (a labyrinth whose corridors all keep the corridor width), which
+   * gives content nothing to tell apart. An area larger than 2 × SPLIT_SQUARE² tiles is cut into
+   * nearby parts: a seed in each SPLIT_SQUARE square where the area has at least SPLIT_SQUARE tiles
+   * (its first tile there), then a breadth-first flood from all seeds at once within the area; each
+   * tile goes to the seed that reaches it first, so every part is connected and compact. The first
+   * part keeps the area's id, the others are appended; bounds and sizes are measured afresh.
+   */
+  function splitLargeAreas(grid, areaOf, areas) {
+      const limit = 2 * SPLIT_SQUARE * SPLIT_SQUARE;
+      if (!areas.some((area) => area.size > limit))
+          return;
+      const { width, height } = grid;
+      const count = new Int32Array(areas.length);
+      const first = new Int32Array(areas.length).fill(-1);
+      const seeded = new Uint8Array(areas.length);
+      const touched = [];
+      const queue = new Int32Array(width * height);
+      let tail = 0;
+      const part = new Int32Array(width * height).fill(-1);
+      const partArea = [];
+      // large[label]: the area of that label (id + 1) is to be split.
+      const large = new Uint8Array(areas.length + 1);
+      areas.forEach((area, id) => (large[id + 1] = area.size > limit ? 1 : 0));
+      for (let by = 0; by < height; by += SPLIT_SQUARE) {
+          const rowEnd = Math.min(height, by + SPLIT_SQUARE);
+          for (let bx = 0; bx < width; bx += SPLIT_SQUARE) {
+              const columnEnd = Math.min(width, bx + SPLIT_SQUARE);
+              for (let y = by; y < rowEnd; y++) {
+                  for (let x = bx, tile = y * width + bx; x < columnEnd; x++, tile++) {
+                      const label = areaOf[tile];
+                      if (!large[label])
+                          continue;
+                      const id = label - 1;
+                      if (count[id]++ === 0) {
+                          first[id] = tile;
+                          touched.push(id);
+                      }
+                  }
+              }
+              for (const id of touched) {
+                  if (count[id] >= SPLIT_SQUARE) {
+                      part[first[id]] = partArea.length;
+                      partArea.push(id);
+                      queue[tail++] = first[id];
+                      seeded[id] = 1;
+                  }
+                  count[id] = 0;
+              }
+              touched.length = 0;
+          }
+      }
+      // A large area no square seeded (spread thin everywhere) keeps its first tile as its one seed.
+      for (let tile = 0; tile < areaOf.length; tile++) {
+          const id = areaOf[tile] - 1;
+          if (!large[id + 1] || seeded[id])
+              continue;
+          seeded[id] = 1;
+          part[tile] = partArea.length;
+          partArea.push(id);
+          queue[tail++] = tile;
+      }
+      for (let head = 0; head < tail; head++) {
+          const tile = queue[head];
+          const label = areaOf[tile];
+          const p = part[tile];
+          // Floor never lies on the map's edge, so the four neighbours exist.
+          if (part[tile - width] < 0 && areaOf[tile - width] === label)
+              (part[tile - width] = p), (queue[tail++] = tile - width);
+          if (part[tile - 1] < 0 && areaOf[tile - 1] === label)
+              (part[tile - 1] = p), (queue[tail++] = tile - 1);
+          if (part[tile + 1] < 0 && areaOf[tile + 1] === label)
+              (part[tile + 1] = p), (queue[tail++] = tile + 1);
+          if (part[tile + width] < 0 && areaOf[tile + width] === label)
+              (part[tile + width] = p), (queue[tail++] = tile + width);
+      }
+      // Parts → area ids: an area's first part keeps its id.
+      const idOfPart = new Int32Array(partArea.length);
+      const kept = new Uint8Array(areas.length);
+      for (let p = 0; p < partArea.length; p++) {
+          const id = partArea[p];
+          if (!kept[id]) {
+              kept[id] = 1;
+              idOfPart[p] = id;
+              continue;
+          }
+          idOfPart[p] = areas.length;
+          areas.push({ id: areas.length, kind: areas[id].kind, bounds: { x: 0, y: 0, width: 0, height: 0 }, size: 0 });
+      }
+      const remeasure = new Uint8Array(areas.length);
+      for (let p = 0; p < partArea.length; p++)
+          remeasure[idOfPart[p]] = 1;
+      for (let tile = 0; tile < areaOf.length; tile++)
+          if (part[tile] >= 0)
+              areaOf[tile] = idOfPart[part[tile]] + 1;
+      const left = new Int32Array(areas.length).fill(width);
+      const right = new Int32Array(areas.length).fill(-1);
+      const topRow = new Int32Array(areas.length).fill(height);
+      const bottomRow = new Int32Array(areas.length).fill(-1);
+      const sizes = new Int32Array(areas.length);
+      for (let y = 0, tile = 0; y < height; y++) {
+          for (let x = 0; x < width; x++, tile++) {
+              const id = areaOf[tile] - 1;
+              if (id < 0 || !remeasure[id])
+                  continue;
+              if (x < left[id])
+                  left[id] = x;
+              if (x > right[id])
+                  right[id] = x;
+              if (y < topRow[id])
+                  topRow[id] = y;
+              bottomRow[id] = y;
+              sizes[id]++;
+          }
+      }
+      for (let id = 0; id < areas.length; id++) {
+          if (!remeasure[id])
+              continue;
+          areas[id].size = sizes[id];
+          areas[id].bounds = { x: left[id], y: topRow[id], width: right[id] - left[id] + 1, height: bottomRow[id] - topRow[id] + 1 };
+      }
+  }
+
+  /**
+   * The four directions every layout steps in, as indices 0..3: north, east, south, west. A link
+   * mask holds one bit per direction (1 << direction: N 1, E 2, S 4, W 8, as the cells layout's Side).
+   */
+  const DX = [0, 1, 0, -1];
+  const DY = [-1, 0, 1, 0];
+  /** The direction back where one came from. */
+  const opposite = (direction) => (direction + 2) & 3;
+
+  function regionOf(width, height, options) {
+      return {
+          left: options.border,
+          top: Math.max(options.border, options.wallHeight),
+          right: width - 1 - options.border,
+          bottom: height - 1 - options.border,
+      };
+  }
+  /** True when (x, y) lies in the region. */
+  function inRegion(region, x, y) {
+      return x >= region.left && x <= region.right && y >= region.top && y <= region.bottom;
+  }
+  /** The smallest map whose frame holds `interiorWidth` × `interiorHeight` tiles. */
+  function frameMinimumSize(options, interiorWidth, interiorHeight) {
+      return {
+          width: 2 * options.border + interiorWidth,
+          height: Math.max(options.border, options.wallHeight) + options.border + interiorHeight,
+      };
+  }
+  /** Null when a width × height map is at least `minimum`, else the message naming `what` needs it ("the digger"). */
+  function tooSmall(width, height, what, minimum) {
+      if (width >= minimum.width && height >= minimum.height)
+          return null;
+      return `a ${width}×${height} map is too small for ${what}: it must be at least ${minimum.width}×${minimum.height}`;
+  }
+  /** The Border option of a layout with a frame: the same texts everywhere, the layout's own default and range. */
+  function borderOption(defaultValue = 1, min = 1, max = 32) {
+      return {
+          key: "border",
+          default: defaultValue,
+          min,
+          max,
+          en: { text: "Border", desc: "Empty tiles kept on every side of the map (the top keeps at least Wall Height rows)." },
+          ja: { text: "余白", desc: "マップの四辺に残す空白のタイル数（上は少なくとも壁の高さ分）。" },
+      };
+  }
+
+  /** AreaBook's left and top edges before an area grows: beyond any map. */
+  const NEVER = 0x7fffffff;
+  /** Sets a rectangle of a flat per-tile array (grid kinds or areaOf) to `value`; the rectangle lies inside the map. */
+  function fillBlock(array, width, x, y, w, h, value) {
+      for (let row = y; row < y + h; row++) {
+          for (let i = row * width + x, end = i + w; i < end; i++)
+              array[i] = value;
+      }
+  }
+  /**
+   * Areas as they are painted rectangle by rectangle: each rectangle becomes floor of a tile kind and
+   * is labelled with its area, whose bounds and size grow with it (so no pass over the map is needed).
+   */
+  class AreaBook {
+      /** `capacity`: how many areas to make room for at first (more are fine). */
+      constructor(grid, areaOf, capacity = 64) {
+          this.grid = grid;
+          this.areaOf = areaOf;
+          this.kinds = [];
+          this.width = grid.width;
+          const room = Math.max(1, capacity);
+          this.left = new Int32Array(room);
+          this.top = new Int32Array(room);
+          this.right = new Int32Array(room);
+          this.bottom = new Int32Array(room);
+          this.size = new Int32Array(room);
+      }
+      add(kind) {
+          const id = this.kinds.length;
+          if (id === this.size.length)
+              this.grow2x();
+          this.kinds.push(kind);
+          this.left[id] = NEVER;
+          this.top[id] = NEVER;
+          this.right[id] = -1;
+          this.bottom[id] = -1;
+          this.size[id] = 0;
+          return id;
+      }
+      grow2x() {
+          const double = (array) => {
+              const grown = new Int32Array(array.length * 2);
+              grown.set(array);
+              return grown;
+          };
+          this.left = double(this.left);
+          this.top = double(this.top);
+          this.right = double(this.right);
+          this.bottom = double(this.bottom);
+          this.size = double(this.size);
+      }
+      /** Paints a rectangle (none of it in an area yet) as floor of `tileKind` in area `id`. */
+      paint(id, x, y, w, h, tileKind) {
+          if (w <= 0 || h <= 0)
+              return;
+          const { areaOf, width } = this;
+          const kinds = this.grid.kinds;
+          const label = id + 1;
+          for (let row = y; row < y + h; row++) {
+              for (let i = row * width + x, end = i + w; i < end; i++) {
+                  areaOf[i] = label;
+                  kinds[i] = tileKind;
+              }
+          }
+          this.grow(id, x, y, w, h);
+      }
+      /**
+       * Counts a rectangle into area `id`'s bounds and size without painting it: for a caller that
+       * writes the tiles itself (the maze paints whole rows at once).
+       */
+      grow(id, x, y, w, h) {
+          if (w <= 0 || h <= 0)
+              return;
+          if (x < this.left[id])
+              this.left[id] = x;
+          if (y < this.top[id])
+              this.top[id] = y;
+          if (x + w - 1 > this.right[id])
+              this.right[id] = x + w - 1;
+          if (y + h - 1 > this.bottom[id])
+              this.bottom[id] = y + h - 1;
+          this.size[id] += w * h;
+      }
+      areas() {
+          const { kinds, left, top, right, bottom, size } = this;
+          const areas = [];
+          for (let id = 0; id < kinds.length; id++) {
+              // An area that never grew keeps the bounds it always had (edges at infinity).
+              const bounds = right[id] < 0 ? { x: Infinity, y: Infinity, width: -Infinity, height: -Infinity } : { x: left[id], y: top[id], width: right[id] - left[id] + 1, height: bottom[id] - top[id] + 1 };
+              areas.push({ id, kind: kinds[id], bounds, size: size[id] });
+          }
+          return areas;
+      }
+  }
+
+  /** Exits per 4-bit link mask. */
+  const LINK_COUNT = Uint8Array.from({ length: 16 }, (_, mask) => (mask & 1) + ((mask >> 1) & 1) + ((mask >> 2) & 1) + ((mask >> 3) & 1));
+  /** Offsets from a cell to its neighbour N, E, S, W — for following links, which never leave the grid. */
+  function linkOffsets(columns) {
+      return Int32Array.of(-columns, 1, columns, -1);
+  }
+  /** Index of the neighbour of `cell` in `direction`, or −1 off the grid. */
+  function neighbourCell(cell, direction, columns, rows) {
+      const column = cell % columns;
+      const row = (cell - column) / columns;
+      const c = column + DX[direction];
+      const r = row + DY[direction];
+      return c >= 0 && c < columns && r >= 0 && r < rows ? r * columns + c : -1;
+  }
+  /**
+   * Areas of a graph of cells (a maze, or node tiles): every room is one area (cells sharing a
+   * `roomOf` number); a non-room cell with three or more links is a crossroads on its own; the other
+   * non-room cells, linked in chains, are one corridor per chain (a maze segment between junctions).
+   * `areaOfCell` is −1 for cells that are in no area (unused node tiles: `present` 0).
+   */
+  function cellAreas(links, columns, roomOf, present) {
+      const cellCount = links.length;
+      const areaOfCell = new Int32Array(cellCount).fill(-1);
+      const kinds = [];
+      const areaOfRoom = [];
+      const stack = new Int32Array(cellCount);
+      const offsets = linkOffsets(columns);
+      const inChain = (cell) => roomOf[cell] === 0 && LINK_COUNT[links[cell]] <= 2;
+      for (let start = 0; start < cellCount; start++) {
+          if (areaOfCell[start] >= 0 || (present && !present[start]))
+              continue;
+          if (roomOf[start] !== 0) {
+              const room = roomOf[start];
+              if (areaOfRoom[room] === undefined) {
+                  areaOfRoom[room] = kinds.length;
+                  kinds.push("room");
+              }
+              areaOfCell[start] = areaOfRoom[room];
+              continue;
+          }
+          const id = kinds.length;
+          areaOfCell[start] = id;
+          if (!inChain(start)) {
+              kinds.push("crossroads");
+              continue;
+          }
+          kinds.push("corridor");
+          let depth = 0;
+          stack[depth++] = start;
+          while (depth > 0) {
+              const cell = stack[--depth];
+              for (let d = 0; d < 4; d++) {
+                  if (!(links[cell] & (1 << d)))
+                      continue;
+                  const next = cell + offsets[d];
+                  if (areaOfCell[next] < 0 && inChain(next)) {
+                      areaOfCell[next] = id;
+                      stack[depth++] = next;
+                  }
+              }
+          }
+      }
+      return { areaOfCell, kinds };
+  }
 
   /**
    * The cells layout's declaration: its options (key, default, range, Plugin Manager texts in
@@ -4878,11 +5377,7 @@
       const badSize = checkGridSize(width, height);
       if (badSize)
           return badSize;
-      const minWidth = 2 * options.borderX + MIN_INTERIOR_WIDTH;
-      const minHeight = 2 * options.borderY + MIN_INTERIOR_HEIGHT;
-      if (width >= minWidth && height >= minHeight)
-          return null;
-      return `a ${width}×${height} map is too small for a dungeon: it must be at least ${minWidth}×${minHeight}`;
+      return tooSmall(width, height, "a dungeon", { width: 2 * options.borderX + MIN_INTERIOR_WIDTH, height: 2 * options.borderY + MIN_INTERIOR_HEIGHT });
   }
   /**
    * How many cells fit across and down. An interior with less than one full cell on either axis
@@ -5141,190 +5636,851 @@
   })(StructureMark || (StructureMark = {}));
 
   /**
-   * The 4-connected flood fill the core and the plugin share: breadth-first from one tile over the
-   * tiles a test lets in, on a flat grid (tile = y * width + x), with an explicit queue (no
-   * recursion) and no wrap from the end of one row to the start of the next.
+   * Clearance: every floor tile keeps foreign floor out of a box 1 tile sideways and wallHeight + 1
+   * tiles up and down (invariant 6 between areas). The reserve map holds the boxes of all floor dug
+   * so far, so most checks are one read per tile; only a doorway's stub scans its box.
    */
+  /** Reserve-map value for a tile in the clearance of more than one area. */
+  const SEVERAL = 0xffff;
   /**
-   * Marks in `seen` (set to 1) every tile 4-connected to `start` through tiles `include` accepts,
-   * `start` included whatever `include` says of it, and lists them in `queue` in the order reached.
-   * Tiles already marked in `seen` are not entered. Returns how many were reached: `queue[0..count)`.
-   * `queue` must hold at least as many entries as the tiles that can be reached.
+   * The cheap test every feature needs before anything is drawn: the stub clear of all but the
+   * source behind the mark, and the first tile past it (where every shape but a very short
+   * vertical corridor continues) free of other floor's clearance.
    */
-  function floodFill(width, height, start, include, seen, queue) {
-      const size = width * height;
-      let head = 0;
-      let tail = 0;
-      queue[tail++] = start;
-      seen[start] = 1;
-      while (head < tail) {
-          const tile = queue[head++];
-          const x = tile % width;
-          // The four neighbours, each only when it is on the grid (left/right within the row).
-          if (x > 0 && !seen[tile - 1] && include(tile - 1)) {
-              seen[tile - 1] = 1;
-              queue[tail++] = tile - 1;
-          }
-          if (x < width - 1 && !seen[tile + 1] && include(tile + 1)) {
-              seen[tile + 1] = 1;
-              queue[tail++] = tile + 1;
-          }
-          if (tile >= width && !seen[tile - width] && include(tile - width)) {
-              seen[tile - width] = 1;
-              queue[tail++] = tile - width;
-          }
-          if (tile + width < size && !seen[tile + width] && include(tile + width)) {
-              seen[tile + width] = 1;
-              queue[tail++] = tile + width;
+  function doorwayClear(d, mark, dir, source) {
+      const { width } = d;
+      const stub = d.stub[dir];
+      const step = DX[dir] + DY[dir] * width;
+      const markX = mark % width;
+      const markY = (mark / width) | 0;
+      for (let k = 0; k < stub; k++) {
+          if (!inRegion(d.region, markX + DX[dir] * k, markY + DY[dir] * k))
+              return false;
+          if (!stubTileClear(d, mark + step * k, mark, dir, source))
+              return false;
+      }
+      const anchorX = markX + DX[dir] * stub;
+      const anchorY = markY + DY[dir] * stub;
+      return inRegion(d.region, anchorX, anchorY) && d.reserve[anchorY * width + anchorX] === 0;
+  }
+  /**
+   * doorwayClear for a mark that passed it when it was made: since then only other areas can have
+   * come near, and they show in the reserve map — so one read per stub tile suffices.
+   */
+  function doorwayStillClear(d, mark, dir, source) {
+      const { reserve } = d;
+      const step = DX[dir] + DY[dir] * d.width;
+      const stub = d.stub[dir];
+      const label = source + 1;
+      for (let k = 0; k < stub; k++) {
+          const owner = reserve[mark + step * k];
+          if (owner !== 0 && owner !== label)
+              return false;
+      }
+      return reserve[mark + step * stub] === 0;
+  }
+  /** No floor in the tile's clearance box but the source's, behind the mark line. */
+  function stubTileClear(d, t, mark, dir, source) {
+      const { width, height, areaOf, reach } = d;
+      const x = t % width;
+      const y = (t / width) | 0;
+      const markX = mark % width;
+      const markY = (mark / width) | 0;
+      for (let by = Math.max(0, y - reach); by <= Math.min(height - 1, y + reach); by++) {
+          for (let bx = Math.max(0, x - 1); bx <= Math.min(width - 1, x + 1); bx++) {
+              const owner = areaOf[by * width + bx];
+              if (owner === 0)
+                  continue;
+              const behind = (bx - markX) * DX[dir] + (by - markY) * DY[dir] < 0;
+              if (owner !== source + 1 || !behind)
+                  return false;
           }
       }
-      return tail;
+      return true;
+  }
+  /** Free space read from the reserve map past a mark's stub: ahead of the anchor, and beside it. */
+  function probe(d, mark, dir) {
+      const stub = d.stub[dir];
+      const x = (mark % d.width) + DX[dir] * stub;
+      const y = ((mark / d.width) | 0) + DY[dir] * stub;
+      return {
+          anchorX: x,
+          anchorY: y,
+          ahead: freeRun(d, x, y, dir, d.probeAhead),
+          leftRun: freeRun(d, x + DX[(dir + 3) & 3], y + DY[(dir + 3) & 3], (dir + 3) & 3, d.probeSide),
+          rightRun: freeRun(d, x + DX[(dir + 1) & 3], y + DY[(dir + 1) & 3], (dir + 1) & 3, d.probeSide),
+      };
+  }
+  /** Tiles from (x, y) along dir, at most `limit`, inside the region and outside every clearance box. */
+  function freeRun(d, x, y, dir, limit) {
+      const { left, top, right, bottom } = d.region;
+      let run = 0;
+      while (run < limit && x >= left && x <= right && y >= top && y <= bottom && d.reserve[y * d.width + x] === 0) {
+          run++;
+          x += DX[dir];
+          y += DY[dir];
+      }
+      return run;
+  }
+  function reserveFor(d, t, label) {
+      const owner = d.reserve[t];
+      d.reserve[t] = owner === 0 || owner === label ? label : SEVERAL;
+  }
+  /** The stub and the first body tile of a doorway from (x, y) along dir lie inside the region. */
+  function doorwayInRegion(d, x, y, dir) {
+      const reach = d.stub[dir];
+      return inRegion(d.region, x, y) && inRegion(d.region, x + DX[dir] * reach, y + DY[dir] * reach);
+  }
+  /** A vault's drawn walls must be on the map and not on floor (they stay void; the wall rule draws the faces). */
+  function wallsFit(d) {
+      for (let i = 0; i < d.canvas.candidateWallCount; i++) {
+          const t = d.canvas.candidateWalls[i];
+          if (t < 0 || d.areaOf[t] !== 0)
+              return false;
+      }
+      return true;
+  }
+
+  const CORRIDOR$2 = 0;
+  const ROOM$5 = 1;
+  const CIRCLE = 2;
+  const ELLIPSE = 3;
+  const POLYGON = 4;
+  const TUNNEL = 5;
+  const CAVE = 6;
+  const VAULT = 7;
+  const TYPE_COUNT = 8;
+  const TYPE_NAMES = ["corridor", "room", "circle", "ellipse", "polygon", "tunnel", "cave", "vault"];
+  /** Types that can be the first area: they need no mark to grow from. */
+  const START_TYPES = [ROOM$5, CIRCLE, ELLIPSE, POLYGON, CAVE];
+  /** Free tiles a cave needs ahead of and beside its doorway. */
+  const CAVE_ROOM = 3;
+  /** Side of the local canvas shapes are drawn on before they are moved to a mark. */
+  const CANVAS = 128;
+  const CANVAS_CENTRE = CANVAS >> 1;
+
+  /**
+   * Finishing the dig: trim dead-end corridors, renumber the areas so none is empty, add loops
+   * where areas are close on the map but far apart in the area graph (as Brogue's addLoops), and
+   * roll doors and secret doors on the openings.
+   */
+  /** Loops join areas through passages of at most this many tiles sideways / beyond wallHeight + 1 vertically. */
+  const LOOP_MAX_ACROSS = 3;
+  const LOOP_MAX_EXTRA_DOWN = 2;
+  /** Dead ends, then loops, then doors: the digging is over, the areas get their final shape. */
+  function finalize(d) {
+      if (d.options.removeDeadEnds)
+          removeDeadEnds(d);
+      dropEmptyAreas(d);
+      if (d.options.loopMinDetour > 0)
+          addLoops(d);
+      rollDoors(d);
+  }
+  /** Trims corridor and crossroads tiles with at most one floor neighbour, until none is left. */
+  function removeDeadEnds(d) {
+      const { width, height, kinds, areaOf } = d;
+      const corridorArea = new Uint8Array(d.areaKind.length + 1);
+      d.areaType.forEach((type, a) => (corridorArea[a + 1] = type === CORRIDOR$2 ? 1 : 0));
+      const trimmable = (t) => corridorArea[areaOf[t]] === 1;
+      const floorNeighbours = (t) => {
+          const x = t % width;
+          let n = 0;
+          if (x > 0 && areaOf[t - 1] !== 0)
+              n++;
+          if (x < width - 1 && areaOf[t + 1] !== 0)
+              n++;
+          if (t >= width && areaOf[t - width] !== 0)
+              n++;
+          if (t + width < width * height && areaOf[t + width] !== 0)
+              n++;
+          return n;
+      };
+      const stack = [];
+      // Dead ends can only be in corridor areas: look inside their boxes, not the whole map.
+      for (let a = 0; a < d.areaType.length; a++) {
+          if (d.areaType[a] !== CORRIDOR$2)
+              continue;
+          for (let y = d.top[a]; y <= d.bottom[a]; y++) {
+              for (let t = y * width + d.left[a], end = y * width + d.right[a]; t <= end; t++) {
+                  if (areaOf[t] === a + 1 && floorNeighbours(t) <= 1)
+                      stack.push(t);
+              }
+          }
+      }
+      const trimmed = new Uint8Array(d.areaType.length);
+      while (stack.length > 0) {
+          const t = stack.pop();
+          if (!trimmable(t) || floorNeighbours(t) > 1)
+              continue;
+          trimmed[areaOf[t] - 1] = 1;
+          d.size[areaOf[t] - 1]--;
+          areaOf[t] = 0;
+          kinds[t] = TileKind.Void;
+          d.floorCount--;
+          const x = t % width;
+          if (x > 0 && trimmable(t - 1))
+              stack.push(t - 1);
+          if (x < width - 1 && trimmable(t + 1))
+              stack.push(t + 1);
+          if (t >= width && trimmable(t - width))
+              stack.push(t - width);
+          if (t + width < width * height && trimmable(t + width))
+              stack.push(t + width);
+      }
+      // A corridor trimmed away takes its doorway with it.
+      d.openings = d.openings.filter((o) => areaOf[o.tile] === o.from + 1 && d.size[o.to] > 0);
+      for (let a = 0; a < trimmed.length; a++)
+          if (trimmed[a] && d.size[a] > 0)
+              remeasure(d, a);
+  }
+  /** Shrinks an area's bounds to its tiles, looking only inside its old bounds. */
+  function remeasure(d, a) {
+      const { width, areaOf } = d;
+      const label = a + 1;
+      let left = width;
+      let right = -1;
+      let top = d.height;
+      let bottom = -1;
+      for (let y = d.top[a]; y <= d.bottom[a]; y++) {
+          for (let x = d.left[a], t = y * width + x; x <= d.right[a]; x++, t++) {
+              if (areaOf[t] !== label)
+                  continue;
+              if (x < left)
+                  left = x;
+              if (x > right)
+                  right = x;
+              if (y < top)
+                  top = y;
+              bottom = y;
+          }
+      }
+      d.left[a] = left;
+      d.right[a] = right;
+      d.top[a] = top;
+      d.bottom[a] = bottom;
+  }
+  /** Renumbers areas so none is empty (ids stay in digging order). */
+  function dropEmptyAreas(d) {
+      const count = d.areaKind.length;
+      const newId = new Int32Array(count);
+      let next = 0;
+      for (let a = 0; a < count; a++)
+          newId[a] = d.size[a] > 0 ? next++ : -1;
+      if (next === count)
+          return;
+      // A trimmed area never has children (their doorways keep its tiles), so parents survive renumbering.
+      for (let a = 0; a < count; a++)
+          if (d.parent[a] >= 0)
+              d.parent[a] = newId[d.parent[a]];
+      const lists = [d.areaKind, d.areaType, d.left, d.top, d.right, d.bottom, d.size, d.parent, d.depth];
+      for (const list of lists) {
+          let write = 0;
+          for (let a = 0; a < count; a++)
+              if (newId[a] >= 0)
+                  list[write++] = list[a];
+          list.length = write;
+      }
+      const { areaOf } = d;
+      for (let t = 0; t < areaOf.length; t++)
+          if (areaOf[t] !== 0)
+              areaOf[t] = newId[areaOf[t] - 1] + 1;
+      for (const opening of d.openings) {
+          opening.from = newId[opening.from];
+          opening.to = newId[opening.to];
+      }
+      for (const pool of [d.marks, d.endMarks]) {
+          for (let i = pool.count - 1; i >= 0; i--) {
+              const source = newId[pool.source[i]];
+              if (source < 0)
+                  pool.remove(i);
+              else
+                  pool.source[i] = source;
+          }
+      }
+  }
+  /**
+   * Extra connections, as Brogue's addLoops: every place where two areas are a short straight
+   * passage apart, in a shuffled order; a passage is dug (as part of the first area) when it
+   * keeps the clearance rules and the way round between the areas crosses at least loopMinDetour
+   * openings — counted on the graph as it grows, so loops do not pile up in one spot.
+   */
+  function addLoops(d) {
+      const { width, height, areaOf } = d;
+      const reach = d.reach;
+      const tiles = [];
+      const downs = [];
+      const lengths = [];
+      for (let y = 0, t = 0; y < height; y++) {
+          for (let x = 0; x < width; x++, t++) {
+              const owner = areaOf[t];
+              if (owner === 0)
+                  continue;
+              // East: 1..LOOP_MAX_ACROSS non-floor tiles, then another area's floor.
+              for (let gap = 1; gap <= LOOP_MAX_ACROSS && x + gap + 1 < width; gap++) {
+                  if (areaOf[t + gap] !== 0)
+                      break;
+                  const other = areaOf[t + gap + 1];
+                  if (other === 0)
+                      continue;
+                  if (other !== owner)
+                      tiles.push(t), downs.push(0), lengths.push(gap);
+                  break;
+              }
+              // South: exactly the gap invariant 6 allows (wallHeight + 1) up to a little more.
+              if (y + 1 < height && areaOf[t + width] === 0) {
+                  for (let gap = 1; gap <= reach + LOOP_MAX_EXTRA_DOWN && y + gap + 1 < height; gap++) {
+                      const other = areaOf[t + (gap + 1) * width];
+                      if (other === 0)
+                          continue;
+                      if (other !== owner && gap >= reach)
+                          tiles.push(t), downs.push(1), lengths.push(gap);
+                      break;
+                  }
+              }
+          }
+      }
+      const order = new Int32Array(tiles.length);
+      for (let i = 0; i < order.length; i++)
+          order[i] = i;
+      for (let i = order.length - 1; i > 0; i--) {
+          const j = d.random.int(0, i);
+          const swap = order[i];
+          order[i] = order[j];
+          order[j] = swap;
+      }
+      const graph = new GrowingGraph(d.areaKind.length, d.openings);
+      const minDetour = d.options.loopMinDetour;
+      // Distances only shrink as passages are added, and a joined pair is 1 apart: once a pair has
+      // been measured it is settled either way (numeric keys, one search per pair).
+      const settled = new Set();
+      for (let k = 0; k < order.length; k++) {
+          const i = order[k];
+          const start = tiles[i];
+          const step = downs[i] ? width : 1;
+          const gap = lengths[i];
+          const from = areaOf[start] - 1;
+          const to = areaOf[start + (gap + 1) * step] - 1;
+          if (from < 0 || to < 0 || from === to)
+              continue;
+          // A vault stays as drawn: no passage through its walls.
+          if (d.areaType[from] === VAULT || d.areaType[to] === VAULT)
+              continue;
+          const pair = from < to ? from * 0x10000 + to : to * 0x10000 + from;
+          if (minDetour > 1 && settled.has(pair))
+              continue;
+          if (!passageFits(d, start, step, gap, from, to))
+              continue;
+          if (minDetour > 1) {
+              settled.add(pair);
+              // Loops only shorten ways, so a pair already near in the digging tree is near for good;
+              // only pairs far apart in the tree need the search over the graph with its loops.
+              if (treeDistance(d, from, to, minDetour) < minDetour)
+                  continue;
+              if (graph.distance(from, to, minDetour) < minDetour)
+                  continue;
+          }
+          for (let s = 1; s <= gap; s++) {
+              const t = start + s * step;
+              d.kinds[t] = TileKind.Corridor;
+              areaOf[t] = from + 1;
+              d.size[from]++;
+              d.floorCount++;
+              const x = t % width;
+              const y = (t / width) | 0;
+              d.left[from] = Math.min(d.left[from], x);
+              d.right[from] = Math.max(d.right[from], x);
+              d.top[from] = Math.min(d.top[from], y);
+              d.bottom[from] = Math.max(d.bottom[from], y);
+          }
+          d.openings.push({ tile: start + gap * step, from, to, kind: "open" });
+          graph.link(from, to);
+      }
+  }
+  /** Doorways between two areas along the digging tree, or `limit` once the walk gets that long. */
+  function treeDistance(d, a, b, limit) {
+      const { parent, depth } = d;
+      let steps = 0;
+      while (a !== b && steps < limit) {
+          if (depth[a] >= depth[b])
+              a = parent[a];
+          else
+              b = parent[b];
+          steps++;
+      }
+      return steps;
+  }
+  /** Clearance for a loop passage: only `from` behind its start and `to` beyond its end may be near. */
+  function passageFits(d, start, step, gap, from, to) {
+      const { width, height, areaOf, reach } = d;
+      const sx = start % width;
+      const sy = (start / width) | 0;
+      const down = step === width;
+      for (let s = 1; s <= gap; s++) {
+          const x = sx + (down ? 0 : s);
+          const y = sy + (down ? s : 0);
+          if (areaOf[y * width + x] !== 0)
+              return false;
+          for (let by = Math.max(0, y - reach); by <= Math.min(height - 1, y + reach); by++) {
+              for (let bx = Math.max(0, x - 1); bx <= Math.min(width - 1, x + 1); bx++) {
+                  const owner = areaOf[by * width + bx];
+                  if (owner === 0)
+                      continue;
+                  const depth = down ? by - sy : bx - sx;
+                  if (owner === from + 1 && depth <= 0)
+                      continue;
+                  if (owner === to + 1 && depth >= gap + 1)
+                      continue;
+                  return false;
+              }
+          }
+      }
+      return true;
+  }
+  function rollDoors(d) {
+      const { random, options } = d;
+      for (const opening of d.openings) {
+          let kind = "open";
+          if (random.percent(options.secretDoorChance))
+              kind = "secret";
+          else if (random.percent(options.doorChance))
+              kind = "door";
+          opening.kind = kind;
+      }
+  }
+  /** The area graph while loops are added: adjacency as linked lists, bounded breadth-first distance. */
+  class GrowingGraph {
+      constructor(areaCount, openings) {
+          this.next = [];
+          this.target = [];
+          this.search = 0;
+          this.head = new Int32Array(areaCount).fill(-1);
+          this.seen = new Int32Array(areaCount);
+          this.depth = new Int32Array(areaCount);
+          this.queue = new Int32Array(areaCount);
+          for (const { from, to } of openings)
+              this.link(from, to);
+      }
+      link(a, b) {
+          this.target.push(b);
+          this.next.push(this.head[a]);
+          this.head[a] = this.target.length - 1;
+          this.target.push(a);
+          this.next.push(this.head[b]);
+          this.head[b] = this.target.length - 1;
+      }
+      /** Openings crossed from a to b, or `limit` when b is not reached within limit − 1 of them. */
+      distance(a, b, limit) {
+          const mark = ++this.search;
+          let head = 0;
+          let tail = 0;
+          this.queue[tail++] = a;
+          this.seen[a] = mark;
+          this.depth[a] = 0;
+          while (head < tail) {
+              const area = this.queue[head++];
+              const d = this.depth[area];
+              if (d + 1 >= limit)
+                  break;
+              for (let e = this.head[area]; e >= 0; e = this.next[e]) {
+                  const other = this.target[e];
+                  if (this.seen[other] === mark)
+                      continue;
+                  if (other === b)
+                      return d + 1;
+                  this.seen[other] = mark;
+                  this.depth[other] = d + 1;
+                  this.queue[tail++] = other;
+              }
+          }
+          return limit;
+      }
+  }
+
+  const CANVAS_STEPS = [-1, 1, -CANVAS, CANVAS];
+  class Canvas {
+      constructor() {
+          /** Per canvas tile: the generation that last drew it (the shape is the current generation). */
+          this.stamp = new Int32Array(CANVAS * CANVAS);
+          this.generation = 0;
+          /** The shape's tiles, in drawing order. */
+          this.shape = new Int32Array(CANVAS * CANVAS);
+          this.shapeCount = 0;
+          /** A vault's drawn walls (canvas tiles, then map tiles once placed): kept void, reserved. */
+          this.candidateWalls = new Int32Array(CANVAS * CANVAS);
+          this.candidateWallCount = 0;
+          /** The shape tile that goes right after the stub, or −1 for "one of those farthest back". */
+          this.anchorTile = -1;
+          /** The prefab a vault shape was drawn from, else null. */
+          this.prefab = null;
+          /** Crossroads arm ends (canvas tile, direction), marked as corridor ends when dug. */
+          this.armEnds = [];
+          /** Per canvas column scratch for gap filling and polygon rows. */
+          this.lineStart = new Int32Array(CANVAS);
+          this.lineEnd = new Int32Array(CANVAS);
+          /** Breadth-first queue of keepPieceAt. */
+          this.queue = new Int32Array(CANVAS * CANVAS);
+      }
+      /** Starts a new, empty shape. */
+      begin() {
+          this.prefab = null;
+          this.anchorTile = -1;
+          this.generation++;
+          this.shapeCount = 0;
+          this.candidateWallCount = 0;
+      }
+      /** Adds (x, y) to the shape; a tile on the canvas's outer ring or already drawn is skipped. */
+      add(x, y) {
+          if (x < 1 || y < 1 || x >= CANVAS - 1 || y >= CANVAS - 1)
+              return;
+          const t = y * CANVAS + x;
+          if (this.stamp[t] === this.generation)
+              return;
+          this.stamp[t] = this.generation;
+          this.shape[this.shapeCount++] = t;
+      }
+      has(x, y) {
+          return x >= 0 && y >= 0 && x < CANVAS && y < CANVAS && this.stamp[y * CANVAS + x] === this.generation;
+      }
+      bounds() {
+          let minX = CANVAS;
+          let minY = CANVAS;
+          let maxX = -1;
+          let maxY = -1;
+          for (let i = 0; i < this.shapeCount; i++) {
+              const x = this.shape[i] % CANVAS;
+              const y = (this.shape[i] / CANVAS) | 0;
+              if (x < minX)
+                  minX = x;
+              if (x > maxX)
+                  maxX = x;
+              if (y < minY)
+                  minY = y;
+              if (y > maxY)
+                  maxY = y;
+          }
+          return { minX, minY, maxX, maxY };
+      }
+      /** Fills every gap of at most wallHeight tiles between two shape tiles of one canvas column (invariant 6). */
+      fillColumnGaps(wallHeight) {
+          const { lineStart, lineEnd } = this;
+          const { minX, maxX } = this.bounds();
+          lineStart.fill(-1, minX, maxX + 1);
+          lineEnd.fill(-1, minX, maxX + 1);
+          const count = this.shapeCount;
+          for (let i = 0; i < count; i++) {
+              const x = this.shape[i] % CANVAS;
+              const y = (this.shape[i] / CANVAS) | 0;
+              if (lineStart[x] < 0 || y < lineStart[x])
+                  lineStart[x] = y;
+              if (y > lineEnd[x])
+                  lineEnd[x] = y;
+          }
+          for (let x = minX; x <= maxX; x++) {
+              if (lineStart[x] < 0)
+                  continue;
+              let last = lineStart[x];
+              for (let y = lineStart[x] + 1; y <= lineEnd[x]; y++) {
+                  if (!this.has(x, y))
+                      continue;
+                  if (y - last - 1 <= wallHeight)
+                      for (let fill = last + 1; fill < y; fill++)
+                          this.add(x, fill);
+                  last = y;
+              }
+          }
+      }
+      /** Keeps only the 4-connected piece of the shape holding (x, y); the others are dropped. */
+      keepPieceAt(x, y) {
+          const start = y * CANVAS + x;
+          if (this.stamp[start] !== this.generation) {
+              this.shapeCount = 0;
+              return;
+          }
+          const inShape = this.generation;
+          const kept = ++this.generation;
+          const { queue } = this;
+          let head = 0;
+          let tail = 0;
+          queue[tail++] = start;
+          this.stamp[start] = kept;
+          while (head < tail) {
+              const t = queue[head++];
+              for (const step of CANVAS_STEPS) {
+                  const n = t + step;
+                  if (this.stamp[n] === inShape) {
+                      this.stamp[n] = kept;
+                      queue[tail++] = n;
+                  }
+              }
+          }
+          for (let i = 0; i < tail; i++)
+              this.shape[i] = queue[i];
+          this.shapeCount = tail;
+      }
+  }
+
+  /** The digger's marks: where an area may grow a new feature, in flat typed arrays. */
+  /** A growable pool of marks in parallel typed arrays; removal swaps the last mark in. */
+  class MarkPool {
+      constructor() {
+          this.count = 0;
+          this.tile = new Int32Array(256);
+          this.dir = new Uint8Array(256);
+          /** Feature type of the area the mark sits on (its "master" type). */
+          this.type = new Uint8Array(256);
+          /** Forced next type + 1, or 0. */
+          this.force = new Uint8Array(256);
+          /** 1 when the mark is the open end of a corridor. */
+          this.corridorEnd = new Uint8Array(256);
+          /** Area the mark sits on; only its tiles behind the mark may be near the new area. */
+          this.source = new Int32Array(256);
+          this.fails = new Uint8Array(256);
+      }
+      add(tile, dir, type, source, corridorEnd, force) {
+          if (this.count === this.tile.length)
+              this.grow();
+          const i = this.count++;
+          this.tile[i] = tile;
+          this.dir[i] = dir;
+          this.type[i] = type;
+          this.force[i] = force;
+          this.corridorEnd[i] = corridorEnd;
+          this.source[i] = source;
+          this.fails[i] = 0;
+      }
+      remove(i) {
+          const last = --this.count;
+          this.tile[i] = this.tile[last];
+          this.dir[i] = this.dir[last];
+          this.type[i] = this.type[last];
+          this.force[i] = this.force[last];
+          this.corridorEnd[i] = this.corridorEnd[last];
+          this.source[i] = this.source[last];
+          this.fails[i] = this.fails[last];
+      }
+      grow() {
+          const size = this.tile.length * 2;
+          const widen = (old, make) => {
+              const next = make(size);
+              next.set(old);
+              return next;
+          };
+          this.tile = widen(this.tile, (n) => new Int32Array(n));
+          this.dir = widen(this.dir, (n) => new Uint8Array(n));
+          this.type = widen(this.type, (n) => new Uint8Array(n));
+          this.force = widen(this.force, (n) => new Uint8Array(n));
+          this.corridorEnd = widen(this.corridorEnd, (n) => new Uint8Array(n));
+          this.source = widen(this.source, (n) => new Int32Array(n));
+          this.fails = widen(this.fails, (n) => new Uint8Array(n));
+      }
+  }
+
+  /** `count` random bits at a time (count ≤ 30), drawn 30 at a time: walks need many tiny choices. */
+  class RandomBits {
+      constructor(random) {
+          this.random = random;
+          this.buffer = 0;
+          this.left = 0;
+      }
+      next(count) {
+          if (this.left < count) {
+              this.buffer = this.random.int(0, 0x3fffffff);
+              this.left = 30;
+          }
+          const value = this.buffer & ((1 << count) - 1);
+          this.buffer >>>= count;
+          this.left -= count;
+          return value;
+      }
+  }
+  class Digging {
+      constructor(grid, options, random, prefabs, onStep) {
+          this.options = options;
+          this.random = random;
+          this.prefabs = prefabs;
+          this.onStep = onStep;
+          this.typeCount = new Int32Array(TYPE_COUNT);
+          /** Marks on the sides of areas. */
+          this.marks = new MarkPool();
+          /**
+           * Open corridor ends, drawn from before any other mark (rot.js's "priority walls"): a corridor's
+           * end is tried while the space ahead is still free, so fewer corridors lead nowhere.
+           */
+          this.endMarks = new MarkPool();
+          /** The areas, one entry per area in digging order: kind, feature type, bounds, size. */
+          this.areaKind = [];
+          this.areaType = [];
+          this.left = [];
+          this.top = [];
+          this.right = [];
+          this.bottom = [];
+          this.size = [];
+          /** The area each area was dug from (−1 for the first) and how many doorways from the first it is. */
+          this.parent = [];
+          this.depth = [];
+          this.openings = [];
+          this.floorCount = 0;
+          /** The shape being drawn. */
+          this.canvas = new Canvas();
+          /** The candidate area in map tiles, stub first (written by placeShape, dug by commit). */
+          this.candidate = new Int32Array(CANVAS * CANVAS + 8);
+          this.candidateCount = 0;
+          /** Outermost tiles per column and row of a new area (its box is at most the canvas plus a stub). */
+          this.columnTop = new Int32Array(2 * CANVAS);
+          this.columnBottom = new Int32Array(2 * CANVAS);
+          this.rowLeft = new Int32Array(2 * CANVAS);
+          this.rowRight = new Int32Array(2 * CANVAS);
+          this.eligibleLines = new Int32Array(2 * CANVAS);
+          this.width = grid.width;
+          this.height = grid.height;
+          this.kinds = grid.kinds;
+          this.areaOf = new Uint16Array(grid.kinds.length);
+          this.reserve = new Uint16Array(grid.kinds.length);
+          this.region = regionOf(grid.width, grid.height, options);
+          this.reach = options.wallHeight + 1;
+          this.stub = [this.reach, 1, this.reach, 1];
+          this.bits = new RandomBits(random);
+          const o = options;
+          this.chance = [o.corridorChance, o.roomChance, o.circleChance, o.ellipseChance, o.polygonChance, o.tunnelChance, o.caveChance, prefabs.length > 0 ? o.vaultChance : 0];
+          this.seq = [o.corridorSeq, o.roomSeq, o.circleSeq, o.ellipseSeq, o.polygonSeq, o.tunnelSeq, o.caveSeq, o.vaultSeq];
+          this.max = [o.corridorMax, o.roomMax, o.circleMax, o.ellipseMax, o.polygonMax, o.tunnelMax, o.caveMax, o.vaultMax];
+          // No shape uses more free space than its largest size: the probe stops there.
+          const deepest = Math.max(o.roomMaxWidth, o.roomMaxHeight, 2 * o.circleMaxRadius + 1, 2 * o.ellipseMaxRadius + 1, o.polygonMaxSize);
+          this.probeAhead = Math.min(CANVAS >> 1, Math.max(deepest, o.corridorMaxLength + 1, o.tunnelMaxLength + 1, CAVE_ROOM));
+          const widest = Math.max(o.roomMaxWidth, o.roomMaxHeight, o.circleMaxRadius, o.ellipseMaxRadius, (o.polygonMaxSize + 1) >> 1, CAVE_ROOM);
+          this.probeSide = Math.min(CANVAS >> 2, widest);
+      }
+  }
+  function tileX(d, tile) {
+      return tile % d.width;
+  }
+  function tileY(d, tile) {
+      return (tile / d.width) | 0;
+  }
+  /** The map tile under canvas tile `t` when the canvas is moved by (ox, oy), or −1 off the map. */
+  function toMap(d, t, ox, oy) {
+      const x = (t % CANVAS) + ox;
+      const y = ((t / CANVAS) | 0) + oy;
+      return x < 0 || y < 0 || x >= d.width || y >= d.height ? -1 : y * d.width + x;
   }
 
   /**
-   * Plain ASCII vaults (prefabs) for the digger, as a game maker writes them in a note or a text file:
-   *
-   *   Throne room          ← a name line (optional; it starts with a letter or a digit, or "NAME:")
-   *   ####@####
-   *   #.......#            # wall   . floor   + door   @ connection   space = outside the vault
-   *   #...+...#
-   *   #########
-   *                        ← a blank line (or the next name line) ends the vault
-   *
-   * A connection `@` is a floor tile on the vault's outer edge where the digger may join it to the
-   * rest of the dungeon; a door `+` is floor kept as a doorway (TileKind.Corridor, so nothing is
-   * placed on it). Parsing never throws: a vault with a problem is skipped and the problem is
-   * reported, so one typo costs one vault, never the map.
+   * Marks: the spawning points on the sides of areas where the next feature may be dug. A pool in
+   * flat typed arrays (swap-remove, no sorting), and the rules for where a new area gets its marks.
    */
-  /** Largest vault side, in tiles; larger drawings are skipped (no map of the plugin's sizes could hold them). */
-  const PREFAB_MAX_SIDE = 120;
-  const GLYPHS = "#.+@ ";
-  /** A name line starts (after spaces) with a letter or digit; "NAME:" before it is dropped (DCSS habit). */
-  function nameOf(line) {
-      const trimmed = line.trim();
-      if (!/^[\p{L}\p{N}]/u.test(trimmed))
-          return null;
-      const named = /^name:\s*(.*)$/i.exec(trimmed);
-      // The line is trimmed and \s* ate the spaces after "NAME:", so only an empty name is left to catch.
-      return (named ? named[1] : trimmed) || null;
-  }
-  function parsePrefabs(text) {
-      const prefabs = [];
-      const problems = [];
-      const lines = typeof text === "string" ? text.split(/\r\n|\r|\n/) : [];
-      let pendingName = null;
-      let pendingNameLine = 0;
-      let block = null;
-      let blockCount = 0;
-      const flush = () => {
-          var _a;
-          if (!block)
-              return;
-          blockCount++;
-          const label = (_a = block.name) !== null && _a !== void 0 ? _a : `vault ${blockCount}`;
-          const result = buildPrefab(label, block);
-          if (typeof result === "string")
-              problems.push(result);
-          else
-              prefabs.push(result);
-          block = null;
-      };
-      lines.forEach((line, index) => {
-          const lineNumber = index + 1;
-          if (line.trim() === "") {
-              flush();
-              return;
-          }
-          // A drawn row never reads as a name: vault glyphs are not letters or digits.
-          const name = nameOf(line);
-          if (name !== null) {
-              flush();
-              if (pendingName !== null)
-                  problems.push(`line ${pendingNameLine}: the name "${pendingName}" has no vault drawn under it; it is ignored`);
-              pendingName = name;
-              pendingNameLine = lineNumber;
-              return;
-          }
-          // A map row, or a row with a stray character, which the vault's check reports.
-          if (!block) {
-              block = { name: pendingName, firstLine: lineNumber, rows: [] };
-              pendingName = null;
-          }
-          block.rows.push(line);
-      });
-      flush();
-      if (pendingName !== null)
-          problems.push(`line ${pendingNameLine}: the name "${pendingName}" has no vault drawn under it; it is ignored`);
-      return { prefabs, problems };
-  }
-  /** The prefab drawn by one block, or the reason it is skipped. */
-  function buildPrefab(label, block) {
-      const skip = (why) => `vault "${label}" (line ${block.firstLine}): ${why}; the vault is skipped`;
-      for (let r = 0; r < block.rows.length; r++) {
-          const row = block.rows[r];
-          for (let c = 0; c < row.length; c++) {
-              if (!GLYPHS.includes(row[c])) {
-                  return skip(`unknown character "${row[c]}" in row ${r + 1}, column ${c + 1} (use # wall, . floor, + door, @ connection, space outside)`);
-              }
-          }
-      }
-      // Drop the indentation shared by all rows and trailing spaces: the vault is its drawn box.
-      let indent = Infinity;
-      for (const row of block.rows)
-          indent = Math.min(indent, row.length - row.trimStart().length);
-      const rows = block.rows.map((row) => row.slice(indent).trimEnd());
-      const width = rows.reduce((widest, row) => Math.max(widest, row.length), 0);
-      const height = rows.length;
-      if (width > PREFAB_MAX_SIDE || height > PREFAB_MAX_SIDE) {
-          return skip(`it is ${width}×${height}, larger than ${PREFAB_MAX_SIDE}×${PREFAB_MAX_SIDE}`);
-      }
-      const kinds = new Uint8Array(width * height);
-      const connections = [];
-      for (let y = 0; y < height; y++) {
-          for (let x = 0; x < rows[y].length; x++) {
-              const tile = y * width + x;
-              switch (rows[y][x]) {
-                  case "#":
-                      kinds[tile] = TileKind.Wall;
-                      break;
-                  case ".":
-                      kinds[tile] = TileKind.Room;
-                      break;
-                  case "+":
-                      kinds[tile] = TileKind.Corridor;
-                      break;
-                  case "@":
-                      kinds[tile] = TileKind.Room;
-                      if (x > 0 && x < width - 1 && y > 0 && y < height - 1) {
-                          return skip(`the connection @ in row ${y + 1}, column ${x + 1} is not on the vault's outer edge`);
-                      }
-                      connections.push(tile);
-                      break;
-              }
-          }
-      }
-      if (connections.length === 0)
-          return skip("it has no connection (@) on its outer edge");
-      if (!floorIsConnected(kinds, width, height))
-          return skip("its floor is not all connected (every . + @ must be reachable from the others)");
-      return { name: label, width, height, kinds, connections };
-  }
-  /** True when the prefab's floor (Room and Corridor tiles) is one 4-connected piece. */
-  function floorIsConnected(kinds, width, height) {
-      const isFloor = (tile) => kinds[tile] === TileKind.Room || kinds[tile] === TileKind.Corridor;
-      let floorCount = 0;
-      let start = -1;
-      for (let tile = 0; tile < kinds.length; tile++) {
-          if (!isFloor(tile))
-              continue;
-          floorCount++;
-          if (start < 0)
-              start = tile;
-      }
-      if (start < 0)
+  /** A mark per this many tiles of an area's side (at least one per side). */
+  const TILES_PER_MARK = 6;
+  /** Adds a mark whose doorway is clear now (a blocked one would stay blocked); true when added. */
+  function offerMark(d, pool, tile, dir, type, source, corridorEnd, force) {
+      if (!doorwayClear(d, tile, dir, source))
           return false;
-      const reached = floodFill(width, height, start, isFloor, new Uint8Array(kinds.length), new Int32Array(floorCount));
-      return reached === floorCount;
+      pool.add(tile, dir, type, source, corridorEnd, force);
+      return true;
+  }
+  /**
+   * Marks on every side of the new area but the one it was entered from, at random places along
+   * the side (one per TILES_PER_MARK tiles): the outermost body tile of a random column or row,
+   * and the tile beyond it. The stub is left out, so nothing grows beside the doorway.
+   */
+  function addSideMarks(d, type, id, dir, fromSide, corridorDir, stub, mark) {
+      const { width, columnTop, columnBottom, rowLeft, rowRight } = d;
+      const left = d.left[id];
+      const top = d.top[id];
+      const columns = d.right[id] - left + 1;
+      const rows = d.bottom[id] - top + 1;
+      const markX = mark % width;
+      const markY = (mark / width) | 0;
+      const bodyStart = type === CORRIDOR$2 || type === TUNNEL ? (dir < 0 ? 0 : d.stub[dir]) : stub;
+      // The outermost body tile of every column and row, in one pass.
+      columnTop.fill(-1, 0, columns);
+      columnBottom.fill(-1, 0, columns);
+      rowLeft.fill(-1, 0, rows);
+      rowRight.fill(-1, 0, rows);
+      for (let i = 0; i < d.candidateCount; i++) {
+          const t = d.candidate[i];
+          const x = t % width;
+          const y = (t / width) | 0;
+          if (dir >= 0 && (x - markX) * DX[dir] + (y - markY) * DY[dir] < bodyStart)
+              continue;
+          const column = x - left;
+          const row = y - top;
+          if (columnTop[column] < 0 || y < columnTop[column])
+              columnTop[column] = y;
+          if (y > columnBottom[column])
+              columnBottom[column] = y;
+          if (rowLeft[row] < 0 || x < rowLeft[row])
+              rowLeft[row] = x;
+          if (x > rowRight[row])
+              rowRight[row] = x;
+      }
+      for (let side = 0; side < 4; side++) {
+          if (side === fromSide)
+              continue;
+          const vertical = side === 0 || side === 2;
+          const lines = vertical ? columns : rows;
+          const lineStart = vertical ? columnTop : rowLeft;
+          const lineEnd = vertical ? columnBottom : rowRight;
+          const low = side === 0 || side === 3;
+          // The stub's clearance box spans 1 column beside a north/south doorway, reach rows beside an east/west one.
+          const eligible = outermostLines(d, lineStart, lineEnd, lines, low, vertical ? 1 : d.reach);
+          if (eligible === 0)
+              continue;
+          const count = Math.min(eligible, 1 + Math.floor(lines / TILES_PER_MARK));
+          // One draw per side; the marks are spread evenly over the eligible lines from there.
+          const first = d.random.int(0, eligible - 1);
+          for (let m = 0; m < count; m++) {
+              const line = d.eligibleLines[(first + Math.floor((m * eligible) / count)) % eligible];
+              const outer = side === 0 || side === 3 ? lineStart[line] - 1 : lineEnd[line] + 1;
+              const x = vertical ? left + line : outer;
+              const y = vertical ? outer : top + line;
+              if (!inRegion(d.region, x, y))
+                  continue;
+              // The line sticks out furthest within the box, so only the reserve map can still say no.
+              if (!doorwayStillClear(d, y * width + x, side, id) || !doorwayInRegion(d, x, y, side))
+                  continue;
+              if (side === corridorDir)
+                  d.endMarks.add(y * width + x, side, type, id, 1, 0);
+              else
+                  d.marks.add(y * width + x, side, type, id, 0, 0);
+          }
+      }
+      // Crossroads arm ends: open corridor ends too.
+      if (type === CORRIDOR$2 && d.canvas.armEnds.length > 0) {
+          const ox = markX - CANVAS_CENTRE;
+          const oy = markY - CANVAS_CENTRE;
+          for (let i = 0; i < d.canvas.armEnds.length; i += 2) {
+              const t = toMap(d, d.canvas.armEnds[i], ox, oy);
+              if (t >= 0 && inRegion(d.region, t % width, (t / width) | 0))
+                  offerMark(d, d.endMarks, t, d.canvas.armEnds[i + 1], CORRIDOR$2, id, 1, 0);
+          }
+      }
+  }
+  /**
+   * Fills eligibleLines with the lines whose outermost tile on this side sticks out at least as far
+   * as those of the `span` lines on either side, and returns how many. Only there can a doorway
+   * leave the area: beside a line that sticks out further, the stub would run alongside the area's
+   * own floor.
+   */
+  function outermostLines(d, lineStart, lineEnd, lines, low, span) {
+      const edge = (line) => (line < 0 || line >= lines || lineStart[line] < 0 ? Infinity : low ? lineStart[line] : -lineEnd[line]);
+      let count = 0;
+      for (let line = 0; line < lines; line++) {
+          const here = edge(line);
+          if (here === Infinity)
+              continue;
+          let outermost = true;
+          for (let near = 1; near <= span && outermost; near++)
+              outermost = here <= edge(line - near) && here <= edge(line + near);
+          if (outermost)
+              d.eligibleLines[count++] = line;
+      }
+      return count;
+  }
+  function findMark(d, tile, source) {
+      for (let i = d.marks.count - 1; i >= 0; i--)
+          if (d.marks.tile[i] === tile && d.marks.source[i] === source)
+              return i;
+      return -1;
   }
 
   /**
@@ -5334,14 +6490,7 @@
    */
   const DIGGER_OPTIONS = [
       WALL_HEIGHT_OPTION,
-      {
-          key: "border",
-          default: 1,
-          min: 1,
-          max: 32,
-          en: { text: "Border", desc: "Empty tiles kept on every side of the map (the top keeps at least Wall Height rows)." },
-          ja: { text: "余白", desc: "マップの四辺に残す空白のタイル数（上は少なくとも壁の高さ分）。" },
-      },
+      borderOption(),
       {
           key: "targetFloorShare",
           default: 36,
@@ -5730,81 +6879,201 @@
   };
 
   /**
-   * The feature digger, after Mike Anderson's dungeon-building algorithm as the Zorbus dungeon
-   * generator uses it (seed 001; docs: algorithms-research.md §1):
-   *
-   *   1. dig one area in the middle of the map;
-   *   2. put "marks" (spawning points) on the sides of every new area;
-   *   3. pick a random mark, decide a feature (per type: Chance, Seq = chance the mark's own type
-   *      comes again, Max), and dig it through the mark only if it fits with clearance;
-   *   4. repeat until the target floor share is reached, the marks run out or the attempt budget
-   *      (proportional to the map area — never wall-clock time, unlike rot.js) is spent;
-   *   5. finalize: trim dead-end corridors, add loops where areas are close on the map but far apart
-   *      in the area graph (as Brogue's addLoops), and roll doors and secret doors on the openings.
-   *
-   * Clearance. Every new floor tile keeps foreign floor out of a box 1 tile sideways and
-   * wallHeight + 1 tiles up and down, so two areas never touch except through a doorway, and
-   * invariant 6 (a ceiling row above every wall face) holds between areas. The doorway is a straight
-   * "stub" from the mark: 1 tile when digging east or west, wallHeight + 1 tiles north or south
-   * (it crosses the vertical clearance). Only the source area's tiles *behind* the mark line are
-   * exempt from the box, so each new area touches its source at exactly one pair of tiles — the
-   * mark and the tile behind it — and that pair is recorded as the opening. Shapes with holes in a
-   * column (caves, tunnels, polygons) have gaps of at most wallHeight filled, so invariant 6 holds
-   * inside an area too.
-   *
-   * Speed. Marks live in flat typed arrays (swap-remove, no sorting, no string keys). A "reserve"
-   * byte map holds the clearance box of all floor dug so far, so a shape's body is checked with one
-   * read per tile; only the few stub tiles scan their box.
+   * The 4-connected flood fill the core and the plugin share: breadth-first from one tile over the
+   * tiles a test lets in, on a flat grid (tile = y * width + x), with an explicit queue (no
+   * recursion) and no wrap from the end of one row to the start of the next.
    */
-  /** Feature types, as indices into the per-type tables below (marks store them in a byte). */
-  const CORRIDOR$2 = 0;
-  const ROOM$2 = 1;
-  const CIRCLE = 2;
-  const ELLIPSE = 3;
-  const POLYGON = 4;
-  const TUNNEL = 5;
-  const CAVE = 6;
-  const VAULT = 7;
-  const TYPE_COUNT = 8;
-  const TYPE_NAMES = ["corridor", "room", "circle", "ellipse", "polygon", "tunnel", "cave", "vault"];
-  /** Types that can be the first area: they need no mark to grow from. */
-  const START_TYPES = [ROOM$2, CIRCLE, ELLIPSE, POLYGON, CAVE];
-  /** Directions N, E, S, W (marks store them in a byte). */
-  const DX$2 = [0, 1, 0, -1];
-  const DY$2 = [-1, 0, 1, 0];
-  const opposite$2 = (dir) => (dir + 2) & 3;
-  /** Failed features before a mark is dropped; corridor ends get more, so fewer corridors lead nowhere. */
-  const MARK_TRIES = 4;
-  const CORRIDOR_END_TRIES = 6;
-  /** Free tiles a cave needs ahead of and beside its doorway. */
-  const CAVE_ROOM = 3;
-  /** Side of the local canvas shapes are drawn on before they are moved to a mark. */
-  const CANVAS = 128;
-  const CANVAS_CENTRE = CANVAS >> 1;
-  const CANVAS_STEPS = [-1, 1, -CANVAS, CANVAS];
-  /** A mark per this many tiles of an area's side (at least one per side). */
-  const TILES_PER_MARK = 6;
-  /** Loops join areas through passages of at most this many tiles sideways / beyond wallHeight + 1 vertically. */
-  const LOOP_MAX_ACROSS = 3;
-  const LOOP_MAX_EXTRA_DOWN = 2;
+  /**
+   * Marks in `seen` (set to 1) every tile 4-connected to `start` through tiles `include` accepts,
+   * `start` included whatever `include` says of it, and lists them in `queue` in the order reached.
+   * Tiles already marked in `seen` are not entered. Returns how many were reached: `queue[0..count)`.
+   * `queue` must hold at least as many entries as the tiles that can be reached.
+   */
+  function floodFill(width, height, start, include, seen, queue) {
+      const size = width * height;
+      let head = 0;
+      let tail = 0;
+      queue[tail++] = start;
+      seen[start] = 1;
+      while (head < tail) {
+          const tile = queue[head++];
+          const x = tile % width;
+          // The four neighbours, each only when it is on the grid (left/right within the row).
+          if (x > 0 && !seen[tile - 1] && include(tile - 1)) {
+              seen[tile - 1] = 1;
+              queue[tail++] = tile - 1;
+          }
+          if (x < width - 1 && !seen[tile + 1] && include(tile + 1)) {
+              seen[tile + 1] = 1;
+              queue[tail++] = tile + 1;
+          }
+          if (tile >= width && !seen[tile - width] && include(tile - width)) {
+              seen[tile - width] = 1;
+              queue[tail++] = tile - width;
+          }
+          if (tile + width < size && !seen[tile + width] && include(tile + width)) {
+              seen[tile + width] = 1;
+              queue[tail++] = tile + width;
+          }
+      }
+      return tail;
+  }
+
+  /**
+   * Plain ASCII vaults (prefabs) for the digger, as a game maker writes them in a note or a text file:
+   *
+   *   Throne room          ← a name line (optional; it starts with a letter or a digit, or "NAME:")
+   *   ####@####
+   *   #.......#            # wall   . floor   + door   @ connection   space = outside the vault
+   *   #...+...#
+   *   #########
+   *                        ← a blank line (or the next name line) ends the vault
+   *
+   * A connection `@` is a floor tile on the vault's outer edge where the digger may join it to the
+   * rest of the dungeon; a door `+` is floor kept as a doorway (TileKind.Corridor, so nothing is
+   * placed on it). Parsing never throws: a vault with a problem is skipped and the problem is
+   * reported, so one typo costs one vault, never the map.
+   */
+  /** Largest vault side, in tiles; larger drawings are skipped (no map of the plugin's sizes could hold them). */
+  const PREFAB_MAX_SIDE = 120;
+  const GLYPHS = "#.+@ ";
+  /** A name line starts (after spaces) with a letter or digit; "NAME:" before it is dropped (DCSS habit). */
+  function nameOf(line) {
+      const trimmed = line.trim();
+      if (!/^[\p{L}\p{N}]/u.test(trimmed))
+          return null;
+      const named = /^name:\s*(.*)$/i.exec(trimmed);
+      // The line is trimmed and \s* ate the spaces after "NAME:", so only an empty name is left to catch.
+      return (named ? named[1] : trimmed) || null;
+  }
+  function parsePrefabs(text) {
+      const prefabs = [];
+      const problems = [];
+      const lines = typeof text === "string" ? text.split(/\r\n|\r|\n/) : [];
+      let pendingName = null;
+      let pendingNameLine = 0;
+      let block = null;
+      let blockCount = 0;
+      const flush = () => {
+          var _a;
+          if (!block)
+              return;
+          blockCount++;
+          const label = (_a = block.name) !== null && _a !== void 0 ? _a : `vault ${blockCount}`;
+          const result = buildPrefab(label, block);
+          if (typeof result === "string")
+              problems.push(result);
+          else
+              prefabs.push(result);
+          block = null;
+      };
+      lines.forEach((line, index) => {
+          const lineNumber = index + 1;
+          if (line.trim() === "") {
+              flush();
+              return;
+          }
+          // A drawn row never reads as a name: vault glyphs are not letters or digits.
+          const name = nameOf(line);
+          if (name !== null) {
+              flush();
+              if (pendingName !== null)
+                  problems.push(`line ${pendingNameLine}: the name "${pendingName}" has no vault drawn under it; it is ignored`);
+              pendingName = name;
+              pendingNameLine = lineNumber;
+              return;
+          }
+          // A map row, or a row with a stray character, which the vault's check reports.
+          if (!block) {
+              block = { name: pendingName, firstLine: lineNumber, rows: [] };
+              pendingName = null;
+          }
+          block.rows.push(line);
+      });
+      flush();
+      if (pendingName !== null)
+          problems.push(`line ${pendingNameLine}: the name "${pendingName}" has no vault drawn under it; it is ignored`);
+      return { prefabs, problems };
+  }
+  /** The prefab drawn by one block, or the reason it is skipped. */
+  function buildPrefab(label, block) {
+      const skip = (why) => `vault "${label}" (line ${block.firstLine}): ${why}; the vault is skipped`;
+      for (let r = 0; r < block.rows.length; r++) {
+          const row = block.rows[r];
+          for (let c = 0; c < row.length; c++) {
+              if (!GLYPHS.includes(row[c])) {
+                  return skip(`unknown character "${row[c]}" in row ${r + 1}, column ${c + 1} (use # wall, . floor, + door, @ connection, space outside)`);
+              }
+          }
+      }
+      // Drop the indentation shared by all rows and trailing spaces: the vault is its drawn box.
+      let indent = Infinity;
+      for (const row of block.rows)
+          indent = Math.min(indent, row.length - row.trimStart().length);
+      const rows = block.rows.map((row) => row.slice(indent).trimEnd());
+      const width = rows.reduce((widest, row) => Math.max(widest, row.length), 0);
+      const height = rows.length;
+      if (width > PREFAB_MAX_SIDE || height > PREFAB_MAX_SIDE) {
+          return skip(`it is ${width}×${height}, larger than ${PREFAB_MAX_SIDE}×${PREFAB_MAX_SIDE}`);
+      }
+      const kinds = new Uint8Array(width * height);
+      const connections = [];
+      for (let y = 0; y < height; y++) {
+          for (let x = 0; x < rows[y].length; x++) {
+              const tile = y * width + x;
+              switch (rows[y][x]) {
+                  case "#":
+                      kinds[tile] = TileKind.Wall;
+                      break;
+                  case ".":
+                      kinds[tile] = TileKind.Room;
+                      break;
+                  case "+":
+                      kinds[tile] = TileKind.Corridor;
+                      break;
+                  case "@":
+                      kinds[tile] = TileKind.Room;
+                      if (x > 0 && x < width - 1 && y > 0 && y < height - 1) {
+                          return skip(`the connection @ in row ${y + 1}, column ${x + 1} is not on the vault's outer edge`);
+                      }
+                      connections.push(tile);
+                      break;
+              }
+          }
+      }
+      if (connections.length === 0)
+          return skip("it has no connection (@) on its outer edge");
+      if (!floorIsConnected(kinds, width, height))
+          return skip("its floor is not all connected (every . + @ must be reachable from the others)");
+      return { name: label, width, height, kinds, connections };
+  }
+  /** True when the prefab's floor (Room and Corridor tiles) is one 4-connected piece. */
+  function floorIsConnected(kinds, width, height) {
+      const isFloor = (tile) => kinds[tile] === TileKind.Room || kinds[tile] === TileKind.Corridor;
+      let floorCount = 0;
+      let start = -1;
+      for (let tile = 0; tile < kinds.length; tile++) {
+          if (!isFloor(tile))
+              continue;
+          floorCount++;
+          if (start < 0)
+              start = tile;
+      }
+      if (start < 0)
+          return false;
+      const reached = floodFill(width, height, start, isFloor, new Uint8Array(kinds.length), new Int32Array(floorCount));
+      return reached === floorCount;
+  }
+
+  /**
+   * What the digger accepts before it digs: the smallest map, option pairs that must be in order, and
+   * the vaults (prefabs) that can ever be placed on a map of this size.
+   */
   /** The smallest room the first area falls back to, and so the smallest interior a map must have. */
   const MIN_START_SIDE = 3;
-  /** Reserve-map value for a tile in the clearance of more than one area. */
-  const SEVERAL = 0xffff;
-  function regionOf$2(width, height, options) {
-      return {
-          left: options.border,
-          top: Math.max(options.border, options.wallHeight),
-          right: width - 1 - options.border,
-          bottom: height - 1 - options.border,
-      };
-  }
   /** The smallest map the digger accepts for these options. */
   function diggerMinimumSize(options) {
-      return {
-          width: 2 * options.border + MIN_START_SIDE,
-          height: Math.max(options.border, options.wallHeight) + options.border + MIN_START_SIDE,
-      };
+      return frameMinimumSize(options, MIN_START_SIDE, MIN_START_SIDE);
   }
   /** Clamps, in place, option combinations that cannot hold; one message per change. */
   function fitDiggerOptions(options) {
@@ -5828,10 +7097,7 @@
       return problems;
   }
   function checkDiggerSize(width, height, options) {
-      const minimum = diggerMinimumSize(options);
-      if (width >= minimum.width && height >= minimum.height)
-          return null;
-      return `a ${width}×${height} map is too small for the digger: it must be at least ${minimum.width}×${minimum.height}`;
+      return tooSmall(width, height, "the digger", diggerMinimumSize(options));
   }
   /**
    * Why a prefab can never be placed on a map of this size with these options (null when it can),
@@ -5842,7 +7108,7 @@
       if (!(w >= 1 && h >= 1 && w <= CANVAS - 4 && h <= CANVAS - 4) || kinds.length !== w * h) {
           return `it is ${w}×${h}; a vault must be 1×1 to ${CANVAS - 4}×${CANVAS - 4}`;
       }
-      const region = regionOf$2(width, height, options);
+      const region = regionOf(width, height, options);
       let floorLeft = w;
       let floorRight = -1;
       let floorTop = h;
@@ -5901,1470 +7167,682 @@
       const y = (tile - x) / w;
       return (y === 0 ? 1 : 0) | (x === w - 1 ? 2 : 0) | (y === h - 1 ? 4 : 0) | (x === 0 ? 8 : 0);
   }
-  /** A growable pool of marks in parallel typed arrays; removal swaps the last mark in. */
-  class MarkPool {
-      constructor() {
-          this.count = 0;
-          this.tile = new Int32Array(256);
-          this.dir = new Uint8Array(256);
-          /** Feature type of the area the mark sits on (its "master" type). */
-          this.type = new Uint8Array(256);
-          /** Forced next type + 1, or 0. */
-          this.force = new Uint8Array(256);
-          /** 1 when the mark is the open end of a corridor. */
-          this.corridorEnd = new Uint8Array(256);
-          /** Area the mark sits on; only its tiles behind the mark may be near the new area. */
-          this.source = new Int32Array(256);
-          this.fails = new Uint8Array(256);
+
+  /**
+   * Vaults: prefabs the game maker drew, dug whole through a connection facing the mark; their
+   * other connections become marks.
+   */
+  function drawVault(d, dir) {
+      const prefab = d.prefabs[d.random.int(0, d.prefabs.length - 1)];
+      const want = 1 << opposite(dir);
+      let facing = 0;
+      for (const tile of prefab.connections)
+          if (facesOf(tile, prefab.width, prefab.height) & want)
+              facing++;
+      if (facing === 0)
+          return false;
+      let pick = d.random.int(0, facing - 1);
+      let connection = -1;
+      for (const tile of prefab.connections) {
+          if (!(facesOf(tile, prefab.width, prefab.height) & want))
+              continue;
+          if (pick-- === 0)
+              connection = tile;
       }
-      add(tile, dir, type, source, corridorEnd, force) {
-          if (this.count === this.tile.length)
-              this.grow();
-          const i = this.count++;
-          this.tile[i] = tile;
-          this.dir[i] = dir;
-          this.type[i] = type;
-          this.force[i] = force;
-          this.corridorEnd[i] = corridorEnd;
-          this.source[i] = source;
-          this.fails[i] = 0;
+      d.canvas.begin();
+      d.canvas.prefab = prefab;
+      for (let tile = 0; tile < prefab.kinds.length; tile++) {
+          const x = (tile % prefab.width) + 2;
+          const y = ((tile / prefab.width) | 0) + 2;
+          if (isFloorKind(prefab.kinds[tile]))
+              d.canvas.add(x, y);
+          else if (prefab.kinds[tile] === TileKind.Wall)
+              d.canvas.candidateWalls[d.canvas.candidateWallCount++] = y * CANVAS + x;
       }
-      remove(i) {
-          const last = --this.count;
-          this.tile[i] = this.tile[last];
-          this.dir[i] = this.dir[last];
-          this.type[i] = this.type[last];
-          this.force[i] = this.force[last];
-          this.corridorEnd[i] = this.corridorEnd[last];
-          this.source[i] = this.source[last];
-          this.fails[i] = this.fails[last];
-      }
-      grow() {
-          const size = this.tile.length * 2;
-          const widen = (old, make) => {
-              const next = make(size);
-              next.set(old);
-              return next;
-          };
-          this.tile = widen(this.tile, (n) => new Int32Array(n));
-          this.dir = widen(this.dir, (n) => new Uint8Array(n));
-          this.type = widen(this.type, (n) => new Uint8Array(n));
-          this.force = widen(this.force, (n) => new Uint8Array(n));
-          this.corridorEnd = widen(this.corridorEnd, (n) => new Uint8Array(n));
-          this.source = widen(this.source, (n) => new Int32Array(n));
-          this.fails = widen(this.fails, (n) => new Uint8Array(n));
+      d.canvas.anchorTile = (((connection / prefab.width) | 0) + 2) * CANVAS + (connection % prefab.width) + 2;
+      return true;
+  }
+  function prefabKindAt(d, prefab, shapeIndex) {
+      const t = d.canvas.shape[shapeIndex];
+      const x = (t % CANVAS) - 2;
+      const y = ((t / CANVAS) | 0) - 2;
+      return prefab.kinds[y * prefab.width + x];
+  }
+  /** A vault's marks are its other connections: the tile outside each, facing out. */
+  function addVaultMarks(d, prefab, id) {
+      const stub = d.candidateCount - d.canvas.shapeCount;
+      for (const connection of prefab.connections) {
+          const faces = facesOf(connection, prefab.width, prefab.height);
+          const canvasTile = (((connection / prefab.width) | 0) + 2) * CANVAS + (connection % prefab.width) + 2;
+          if (canvasTile === d.canvas.anchorTile)
+              continue;
+          let shapeIndex = -1;
+          for (let i = 0; i < d.canvas.shapeCount; i++)
+              if (d.canvas.shape[i] === canvasTile)
+                  shapeIndex = i;
+          if (shapeIndex < 0)
+              continue;
+          const t = d.candidate[stub + shapeIndex];
+          for (let side = 0; side < 4; side++) {
+              if (!(faces & (1 << side)))
+                  continue;
+              const x = (t % d.width) + DX[side];
+              const y = ((t / d.width) | 0) + DY[side];
+              if (inRegion(d.region, x, y))
+                  offerMark(d, d.marks, y * d.width + x, side, VAULT, id, 0, 0);
+          }
       }
   }
-  /** One carve: the grid, the areas dug so far, the marks, and scratch space reused by every attempt. */
-  class Digging {
-      constructor(grid, options, random, prefabs, onStep) {
-          this.options = options;
-          this.random = random;
-          this.prefabs = prefabs;
-          this.onStep = onStep;
-          /** Marks on the sides of areas. */
-          this.marks = new MarkPool();
-          /**
-           * Open corridor ends, drawn from before any other mark (rot.js's "priority walls"): a corridor's
-           * end is tried while the space ahead is still free, so fewer corridors lead nowhere.
-           */
-          this.endMarks = new MarkPool();
-          this.areaKind = [];
-          this.areaType = [];
-          this.left = [];
-          this.top = [];
-          this.right = [];
-          this.bottom = [];
-          this.size = [];
-          /** The area each area was dug from (−1 for the first) and how many doorways from the first it is. */
-          this.parent = [];
-          this.depth = [];
-          this.openings = [];
-          this.floorCount = 0;
-          this.typeCount = new Int32Array(TYPE_COUNT);
-          /** The shape being built, on the canvas: tiles (y * CANVAS + x) and a stamp per canvas tile. */
-          this.canvasStamp = new Int32Array(CANVAS * CANVAS);
-          this.stampGeneration = 0;
-          this.shape = new Int32Array(CANVAS * CANVAS);
-          this.shapeCount = 0;
-          /** The candidate area in map tiles, stub first; and drawn vault walls (kept void, reserved). */
-          this.candidate = new Int32Array(CANVAS * CANVAS + 8);
-          this.candidateCount = 0;
-          this.candidateWalls = new Int32Array(CANVAS * CANVAS);
-          this.candidateWallCount = 0;
-          /** Length of the corridor last drawn (its end mark is that many tiles past its mark). */
-          this.corridorLength = 0;
-          /** Crossroads arm ends of the candidate (map tile, direction), marked as corridor ends when dug. */
-          this.armEnds = [];
-          /** Per canvas column scratch for gap filling and polygon rows. */
-          this.lineStart = new Int32Array(CANVAS);
-          this.lineEnd = new Int32Array(CANVAS);
-          /** Outermost tiles per column and row of a new area (its box is at most the canvas plus a stub). */
-          this.columnTop = new Int32Array(2 * CANVAS);
-          this.columnBottom = new Int32Array(2 * CANVAS);
-          this.rowLeft = new Int32Array(2 * CANVAS);
-          this.rowRight = new Int32Array(2 * CANVAS);
-          this.eligibleLines = new Int32Array(2 * CANVAS);
-          // ── shapes on the canvas ───────────────────────────────────────────────────────────────────
-          this.bitBuffer = 0;
-          this.bitsLeft = 0;
-          /** Free space read from the reserve map past a mark's stub: ahead of the anchor, and beside it. */
-          this.ahead = CANVAS;
-          /** The map tile just past the stub, where a new area's body starts. */
-          this.anchorX = 0;
-          this.anchorY = 0;
-          this.leftRun = CANVAS;
-          this.rightRun = CANVAS;
-          /** Where the canvas centre lies on the map during a walk, and how far along `dir` a step may not go back. */
-          this.walkDir = -1;
-          /** The mark a tunnel is dug from (its canvas centre). */
-          this.walkMark = 0;
-          this.walkOriginX = 0;
-          this.walkOriginY = 0;
-          this.walkMinDepth = 0;
-          /** A random prefab with a connection facing back toward the mark, drawn with that connection chosen. */
-          this.anchorTile = -1;
-          this.currentPrefab = null;
-          this.width = grid.width;
-          this.height = grid.height;
-          this.kinds = grid.kinds;
-          this.areaOf = new Uint16Array(grid.kinds.length);
-          this.reserve = new Uint16Array(grid.kinds.length);
-          this.region = regionOf$2(grid.width, grid.height, options);
-          this.reach = options.wallHeight + 1;
-          this.stub = [this.reach, 1, this.reach, 1];
-          const o = options;
-          this.chance = [o.corridorChance, o.roomChance, o.circleChance, o.ellipseChance, o.polygonChance, o.tunnelChance, o.caveChance, prefabs.length > 0 ? o.vaultChance : 0];
-          this.seq = [o.corridorSeq, o.roomSeq, o.circleSeq, o.ellipseSeq, o.polygonSeq, o.tunnelSeq, o.caveSeq, o.vaultSeq];
-          this.max = [o.corridorMax, o.roomMax, o.circleMax, o.ellipseMax, o.polygonMax, o.tunnelMax, o.caveMax, o.vaultMax];
-          // No shape uses more free space than its largest size: the probe stops there.
-          const deepest = Math.max(o.roomMaxWidth, o.roomMaxHeight, 2 * o.circleMaxRadius + 1, 2 * o.ellipseMaxRadius + 1, o.polygonMaxSize);
-          this.probeAhead = Math.min(CANVAS >> 1, Math.max(deepest, o.corridorMaxLength + 1, o.tunnelMaxLength + 1, CAVE_ROOM));
-          const widest = Math.max(o.roomMaxWidth, o.roomMaxHeight, o.circleMaxRadius, o.ellipseMaxRadius, (o.polygonMaxSize + 1) >> 1, CAVE_ROOM);
-          this.probeSide = Math.min(CANVAS >> 2, widest);
-      }
-      // ── the main loop ──────────────────────────────────────────────────────────────────────────
-      run() {
-          var _a;
-          this.digStart();
-          this.report("start");
-          const target = this.options.targetFloorShare * this.width * this.height;
-          // The budget grows with the map (never the clock), so a seed gives the same map on any PC.
-          const attemptBudget = this.width * this.height + 200;
-          for (let attempt = 0; attempt < attemptBudget && this.floorCount * 100 < target; attempt++) {
-              if (this.areaKind.length >= 0xfffe)
+
+  /**
+   * Placing a drawn shape on the map: moved so it starts right after the doorway's stub, checked
+   * tile by tile against the region and the reserve map, then dug as a new area with its opening,
+   * its clearance boxes and its marks.
+   */
+  /**
+   * Moves a room-like shape so one of its tiles farthest back (against `dir`) sits right after the
+   * stub, prefixing the stub. Vaults use their chosen connection as that tile.
+   */
+  function placeAtAnchor(d, mark, dir) {
+      let anchor = d.canvas.anchorTile;
+      if (anchor < 0) {
+          // Extreme tiles against dir: the smallest coordinate along dir.
+          // Canvas tiles are y * CANVAS + x, so the coordinate along dir is one division away.
+          const vertical = dir === 0 || dir === 2;
+          const sign = dir === 0 || dir === 3 ? -1 : 1;
+          const { shape, shapeCount } = d.canvas;
+          let best = Infinity;
+          let count = 0;
+          for (let i = 0; i < shapeCount; i++) {
+              const along = sign * (vertical ? (shape[i] / CANVAS) | 0 : shape[i] % CANVAS);
+              if (along < best)
+                  (best = along), (count = 1);
+              else if (along === best)
+                  count++;
+          }
+          let pick = d.random.int(0, count - 1);
+          for (let i = 0; i < shapeCount; i++) {
+              const along = sign * (vertical ? (shape[i] / CANVAS) | 0 : shape[i] % CANVAS);
+              if (along === best && pick-- === 0) {
+                  anchor = shape[i];
                   break;
-              const pool = this.endMarks.count > 0 ? this.endMarks : this.marks;
-              if (pool.count === 0)
-                  break;
-              this.tryMark(pool, this.random.int(0, pool.count - 1));
+              }
           }
-          this.finalize();
-          const layout = this.snapshot(true);
-          (_a = this.onStep) === null || _a === void 0 ? void 0 : _a.call(this, "finalize", layout);
-          return layout;
       }
-      tryMark(marks, i) {
-          const tile = marks.tile[i];
-          const dir = marks.dir[i];
-          const source = marks.source[i];
-          const behind = tile - DX$2[dir] - DY$2[dir] * this.width;
-          // A mark dug over, or whose source tile is gone, can never open a doorway again.
-          if (this.areaOf[tile] !== 0 || this.areaOf[behind] !== source + 1) {
-              marks.remove(i);
-              return;
-          }
-          // Floor only ever grows while digging, so a blocked doorway stays blocked: drop the mark.
-          if (!this.doorwayStillClear(tile, dir, source)) {
-              marks.remove(i);
-              return;
-          }
-          const type = this.decideType(marks, i);
-          if (type >= 0 && this.dig(type, tile, dir, source)) {
-              marks.remove(i);
-              return;
-          }
-          const tries = marks.corridorEnd[i] ? CORRIDOR_END_TRIES : MARK_TRIES;
-          if (type < 0 || ++marks.fails[i] >= tries)
-              marks.remove(i);
-      }
-      /**
-       * The cheap test every feature needs before anything is drawn: the stub clear of all but the
-       * source behind the mark, and the first tile past it (where every shape but a very short
-       * vertical corridor continues) free of other floor's clearance.
-       */
-      doorwayClear(mark, dir, source) {
-          const { width } = this;
-          const stub = this.stub[dir];
-          const step = DX$2[dir] + DY$2[dir] * width;
-          const markX = mark % width;
-          const markY = (mark / width) | 0;
-          for (let k = 0; k < stub; k++) {
-              if (!this.inRegion(markX + DX$2[dir] * k, markY + DY$2[dir] * k))
+      const stub = d.stub[dir];
+      const anchorX = tileX(d, mark) + DX[dir] * stub;
+      const anchorY = tileY(d, mark) + DY[dir] * stub;
+      return placeShape(d, anchorX - (anchor % CANVAS), anchorY - ((anchor / CANVAS) | 0), mark, dir, stub);
+  }
+  /**
+   * Writes the candidate — `stub` tiles from the mark along dir (already checked by doorwayClear),
+   * then the shape moved by (ox, oy) — and checks it as it goes: every tile inside the region and,
+   * past the stub, outside every other floor's clearance box (one read of the reserve map). Stops
+   * at the first tile that does not fit. The reserve is empty for the first area.
+   */
+  function placeShape(d, ox, oy, mark, dir, stub) {
+      const { width, candidate, reserve } = d;
+      const { shape, shapeCount } = d.canvas;
+      const { left, top, right, bottom } = d.region;
+      const step = DX[dir] + DY[dir] * width;
+      let n = 0;
+      for (let k = 0; k < stub; k++)
+          candidate[n++] = mark + step * k;
+      for (let i = 0; i < shapeCount; i++) {
+          const x = (shape[i] % CANVAS) + ox;
+          const y = ((shape[i] / CANVAS) | 0) + oy;
+          if (x < left || x > right || y < top || y > bottom)
+              return false;
+          const t = y * width + x;
+          if (reserve[t]) {
+              // Corridor and tunnel stubs are drawn with the shape: there the source's clearance is expected.
+              if (stub > 0 || mark < 0)
                   return false;
-              if (!this.stubTileClear(mark + step * k, mark, dir, source))
+              const depth = (x - (mark % width)) * DX[dir] + (y - ((mark / width) | 0)) * DY[dir];
+              if (depth >= d.stub[dir])
                   return false;
           }
-          const anchorX = markX + DX$2[dir] * stub;
-          const anchorY = markY + DY$2[dir] * stub;
-          return this.inRegion(anchorX, anchorY) && this.reserve[anchorY * width + anchorX] === 0;
+          candidate[n++] = t;
       }
-      /**
-       * doorwayClear for a mark that passed it when it was made: since then only other areas can have
-       * come near, and they show in the reserve map — so one read per stub tile suffices.
-       */
-      doorwayStillClear(mark, dir, source) {
-          const { reserve } = this;
-          const step = DX$2[dir] + DY$2[dir] * this.width;
-          const stub = this.stub[dir];
-          const label = source + 1;
-          for (let k = 0; k < stub; k++) {
-              const owner = reserve[mark + step * k];
-              if (owner !== 0 && owner !== label)
-                  return false;
-          }
-          return reserve[mark + step * stub] === 0;
-      }
-      /** No floor in the tile's clearance box but the source's, behind the mark line. */
-      stubTileClear(t, mark, dir, source) {
-          const { width, height, areaOf, reach } = this;
+      d.candidateCount = n;
+      for (let i = 0; i < d.canvas.candidateWallCount; i++)
+          d.canvas.candidateWalls[i] = toMap(d, d.canvas.candidateWalls[i], ox, oy);
+      return true;
+  }
+  /** Digs the candidate as a new area, records its opening and puts marks on its sides. */
+  function commit(d, type, kind, mark, dir, source) {
+      const { width, height, kinds, areaOf, reach } = d;
+      const id = d.areaKind.length;
+      const floorKind = type === CORRIDOR$2 || type === TUNNEL ? TileKind.Corridor : TileKind.Room;
+      const stub = source < 0 ? 0 : type === CORRIDOR$2 || type === TUNNEL ? 0 : d.stub[dir];
+      let left = width;
+      let top = height;
+      let right = -1;
+      let bottom = -1;
+      const prefab = type === VAULT ? d.canvas.prefab : null;
+      for (let i = 0; i < d.candidateCount; i++) {
+          const t = d.candidate[i];
           const x = t % width;
           const y = (t / width) | 0;
-          const markX = mark % width;
-          const markY = (mark / width) | 0;
-          for (let by = Math.max(0, y - reach); by <= Math.min(height - 1, y + reach); by++) {
-              for (let bx = Math.max(0, x - 1); bx <= Math.min(width - 1, x + 1); bx++) {
-                  const owner = areaOf[by * width + bx];
-                  if (owner === 0)
-                      continue;
-                  const behind = (bx - markX) * DX$2[dir] + (by - markY) * DY$2[dir] < 0;
-                  if (owner !== source + 1 || !behind)
-                      return false;
-              }
-          }
-          return true;
+          // The stub of a room-like area is a doorway passage: corridor floor, nothing placed on it.
+          let tileKind = i < stub ? TileKind.Corridor : floorKind;
+          if (prefab && i >= stub)
+              tileKind = prefabKindAt(d, prefab, i - stub);
+          kinds[t] = tileKind;
+          areaOf[t] = id + 1;
+          if (x < left)
+              left = x;
+          if (x > right)
+              right = x;
+          if (y < top)
+              top = y;
+          if (y > bottom)
+              bottom = y;
       }
-      available(type) {
-          return this.chance[type] > 0 && (this.max[type] === 0 || this.typeCount[type] < this.max[type]);
-      }
-      /** Forced type first, then Seq (the mark's own type again), then a pick weighted by Chance. */
-      decideType(marks, i) {
-          const forced = marks.force[i] - 1;
-          if (forced >= 0 && this.available(forced))
-              return forced;
-          const master = marks.type[i];
-          if (this.available(master) && this.random.percent(this.seq[master]))
-              return master;
-          return this.weightedType(null);
-      }
-      weightedType(only) {
-          let total = 0;
-          for (let t = 0; t < TYPE_COUNT; t++)
-              if ((!only || only.includes(t)) && this.available(t))
-                  total += this.chance[t];
-          if (total === 0)
-              return -1;
-          let roll = this.random.int(0, total - 1);
-          for (let t = 0; t < TYPE_COUNT; t++) {
-              if ((only && !only.includes(t)) || !this.available(t))
-                  continue;
-              roll -= this.chance[t];
-              if (roll < 0)
-                  return t;
+      // Clearance boxes into the reserve map. The box of a tile's upper neighbour in this area covers
+      // all of its box but the bottom row, its left neighbour's all but the right column: a tile with
+      // both writes one corner, most tiles of an area only a few.
+      const label = id + 1;
+      for (let i = 0; i < d.candidateCount; i++) {
+          const t = d.candidate[i];
+          const x = t % width;
+          const y = (t / width) | 0;
+          const firstRow = y > 0 && areaOf[t - width] === label ? y + reach : Math.max(0, y - reach);
+          const firstColumn = x > 0 && areaOf[t - 1] === label ? x + 1 : Math.max(0, x - 1);
+          const lastRow = Math.min(height - 1, y + reach);
+          const lastColumn = Math.min(width - 1, x + 1);
+          for (let by = firstRow; by <= lastRow; by++) {
+              for (let bx = firstColumn, r = by * width + bx; bx <= lastColumn; bx++, r++)
+                  reserveFor(d, r, label);
           }
-          return -1;
       }
-      // ── the first area ─────────────────────────────────────────────────────────────────────────
-      /** One area centred on the interior: a room-like type by Chance, or a room that fits the interior. */
-      digStart() {
-          const { region } = this;
-          const centreX = (region.left + region.right) >> 1;
-          const centreY = (region.top + region.bottom) >> 1;
-          for (let tries = 0; tries < 8; tries++) {
-              const type = this.weightedType(START_TYPES);
-              if (type < 0)
-                  break;
-              this.ahead = this.leftRun = this.rightRun = CANVAS;
-              this.anchorX = centreX;
-              this.anchorY = centreY;
-              this.drawBlob(type, -1);
-              if (this.shapeCount === 0)
-                  continue;
-              // A walk already knows where it stands (its start on the centre); other shapes are centred.
-              const { minX, minY, maxX, maxY } = this.canvasBounds();
-              const ox = this.anchorTile >= 0 ? centreX - CANVAS_CENTRE : centreX - ((minX + maxX) >> 1);
-              const oy = this.anchorTile >= 0 ? centreY - CANVAS_CENTRE : centreY - ((minY + maxY) >> 1);
-              if (this.placeShape(ox, oy, -1, 0, 0)) {
-                  this.commit(type, TYPE_NAMES[type], -1, -1, -1);
-                  return;
-              }
-          }
-          // Nothing drawn fits (a small map, or every start type off): a room clamped to the interior.
-          const o = this.options;
-          const w = Math.min(this.random.int(o.roomMinWidth, o.roomMaxWidth), region.right - region.left + 1);
-          const h = Math.min(this.random.int(o.roomMinHeight, o.roomMaxHeight), region.bottom - region.top + 1);
-          this.beginShape();
-          for (let y = 0; y < h; y++)
-              for (let x = 0; x < w; x++)
-                  this.addCanvas(CANVAS_CENTRE + x, CANVAS_CENTRE + y);
-          // Centred by the leftover space (not by the centre tile), so odd interiors keep it inside.
-          const x = region.left + ((region.right - region.left + 1 - w) >> 1);
-          const y = region.top + ((region.bottom - region.top + 1 - h) >> 1);
-          // Only a map below checkSize's minimum (a caller that skipped it) can fail here: then no floor at all.
-          if (w > 0 && h > 0 && this.placeShape(x - CANVAS_CENTRE, y - CANVAS_CENTRE, -1, 0, 0))
-              this.commit(ROOM$2, "room", -1, -1, -1);
-      }
-      // ── digging one feature through a mark ─────────────────────────────────────────────────────
-      dig(type, mark, dir, source) {
-          this.armEnds.length = 0;
-          this.probe(mark, dir);
-          let kind = TYPE_NAMES[type];
-          let endMark = -1;
-          if (type === CORRIDOR$2) {
-              kind = this.drawCorridor(dir) ? "crossroads" : "corridor";
-              if (this.corridorLength < 0)
-                  return false;
-              if (!this.placeShape(this.markX(mark) - CANVAS_CENTRE, this.markY(mark) - CANVAS_CENTRE, mark, dir, 0))
-                  return false;
-              // A corridor must lead somewhere: the doorway past its end has to be free when it is dug.
-              const step = DX$2[dir] + DY$2[dir] * this.width;
-              if (!this.doorwayClear(mark + step * this.corridorLength, dir, -1))
-                  return false;
-          }
-          else if (type === TUNNEL) {
-              this.walkMark = mark;
-              const end = this.drawTunnel(dir);
-              const ox = this.markX(mark) - CANVAS_CENTRE;
-              const oy = this.markY(mark) - CANVAS_CENTRE;
-              if (!this.placeShape(ox, oy, mark, dir, 0))
-                  return false;
-              const endX = (end % CANVAS) + ox + DX$2[dir];
-              const endY = ((end / CANVAS) | 0) + oy + DY$2[dir];
-              endMark = endY * this.width + endX;
-          }
-          else if (type === VAULT) {
-              if (!this.drawVault(dir) || !this.placeAtAnchor(mark, dir))
-                  return false;
+      for (let i = 0; i < d.canvas.candidateWallCount; i++)
+          reserveFor(d, d.canvas.candidateWalls[i], label);
+      d.floorCount += d.candidateCount;
+      d.areaKind.push(kind);
+      d.areaType.push(type);
+      d.left.push(left);
+      d.top.push(top);
+      d.right.push(right);
+      d.bottom.push(bottom);
+      d.size.push(d.candidateCount);
+      d.parent.push(source);
+      d.depth.push(source < 0 ? 0 : d.depth[source] + 1);
+      d.typeCount[type]++;
+      if (source >= 0)
+          d.openings.push({ tile: mark, from: id, to: source, kind: "open" });
+      if (prefab)
+          addVaultMarks(d, prefab, id);
+      else
+          addSideMarks(d, type, id, dir, source < 0 ? -1 : opposite(dir), type === CORRIDOR$2 ? dir : -1, stub, mark);
+      return id;
+  }
+
+  /**
+   * The feature shapes, drawn on the canvas around its centre (the mark, or the anchor past the
+   * stub): rooms, circles, ellipses and star polygons sized to the free space the probe found,
+   * corridors (with crossroads arms), and the walks of caves and tunnels, which step only where the
+   * map is free. Each returns nothing placed: place.ts moves the shape onto the map.
+   */
+  /** Draws a room-like shape of `type` around the canvas centre. */
+  function drawBlob(d, type, dir, probe) {
+      d.canvas.begin();
+      const o = d.options;
+      const { random } = d;
+      const { ahead } = probe;
+      const side = Math.min(probe.leftRun, probe.rightRun);
+      const vertical = dir === 0 || dir === 2;
+      const c = CANVAS_CENTRE;
+      if (type === ROOM$5) {
+          if (dir < 0) {
+              const w = random.int(o.roomMinWidth, o.roomMaxWidth);
+              const h = random.int(o.roomMinHeight, o.roomMaxHeight);
+              for (let y = 0; y < h; y++)
+                  for (let x = 0; x < w; x++)
+                      d.canvas.add(c - (w >> 1) + x, c - (h >> 1) + y);
           }
           else {
-              this.drawBlob(type, dir);
-              if (this.shapeCount === 0 || !this.placeAtAnchor(mark, dir))
-                  return false;
+              drawRoomAt(d, dir, vertical, probe);
           }
-          if (!this.wallsFit())
-              return false;
-          const id = this.commit(type, kind, mark, dir, source);
-          this.report("area");
-          if (type === TUNNEL && this.inRegion(endMark % this.width, (endMark / this.width) | 0)) {
-              // "A tunnel may end in a cave": try the cave at once; if it does not fit, the mark keeps asking for one.
-              const wantsCave = this.random.percent(this.options.tunnelCaveChance);
-              const offered = this.offerMark(this.marks, endMark, dir, TUNNEL, id, 0, wantsCave ? CAVE + 1 : 0);
-              if (offered && wantsCave && this.available(CAVE) && this.dig(CAVE, endMark, dir, id)) {
-                  const endIndex = this.findMark(endMark, id);
-                  if (endIndex >= 0)
-                      this.marks.remove(endIndex);
-              }
-          }
-          return true;
       }
-      findMark(tile, source) {
-          for (let i = this.marks.count - 1; i >= 0; i--)
-              if (this.marks.tile[i] === tile && this.marks.source[i] === source)
-                  return i;
-          return -1;
-      }
-      markX(tile) {
-          return tile % this.width;
-      }
-      markY(tile) {
-          return (tile / this.width) | 0;
-      }
-      /** `count` random bits (count ≤ 30), drawn 30 at a time: walks need many tiny choices. */
-      bits(count) {
-          if (this.bitsLeft < count) {
-              this.bitBuffer = this.random.int(0, 0x3fffffff);
-              this.bitsLeft = 30;
-          }
-          const value = this.bitBuffer & ((1 << count) - 1);
-          this.bitBuffer >>>= count;
-          this.bitsLeft -= count;
-          return value;
-      }
-      beginShape() {
-          this.currentPrefab = null;
-          this.anchorTile = -1;
-          this.stampGeneration++;
-          this.shapeCount = 0;
-          this.candidateWallCount = 0;
-      }
-      addCanvas(x, y) {
-          if (x < 1 || y < 1 || x >= CANVAS - 1 || y >= CANVAS - 1)
+      else if (type === CIRCLE) {
+          const r = sizeUpTo(d, o.circleMinRadius, o.circleMaxRadius, Math.min((ahead - 1) >> 1, side));
+          if (r < 0)
               return;
-          const t = y * CANVAS + x;
-          if (this.canvasStamp[t] === this.stampGeneration)
+          // r² + r rounds the rim the way a hand-drawn circle looks (no lone pixel at each pole).
+          for (let dy = -r; dy <= r; dy++)
+              for (let dx = -r; dx <= r; dx++)
+                  if (dx * dx + dy * dy <= r * r + r)
+                      d.canvas.add(c + dx, c + dy);
+      }
+      else if (type === ELLIPSE) {
+          const along = sizeUpTo(d, o.ellipseMinRadius, o.ellipseMaxRadius, (ahead - 1) >> 1);
+          const across = sizeUpTo(d, o.ellipseMinRadius, o.ellipseMaxRadius, side);
+          if (along < 0 || across < 0)
               return;
-          this.canvasStamp[t] = this.stampGeneration;
-          this.shape[this.shapeCount++] = t;
+          const a = vertical ? across : along;
+          const b = vertical ? along : across;
+          const limit = a * a * b * b + a * b;
+          for (let dy = -b; dy <= b; dy++)
+              for (let dx = -a; dx <= a; dx++)
+                  if (dx * dx * b * b + dy * dy * a * a <= limit)
+                      d.canvas.add(c + dx, c + dy);
       }
-      onCanvas(x, y) {
-          return x >= 0 && y >= 0 && x < CANVAS && y < CANVAS && this.canvasStamp[y * CANVAS + x] === this.stampGeneration;
-      }
-      canvasBounds() {
-          let minX = CANVAS;
-          let minY = CANVAS;
-          let maxX = -1;
-          let maxY = -1;
-          for (let i = 0; i < this.shapeCount; i++) {
-              const x = this.shape[i] % CANVAS;
-              const y = (this.shape[i] / CANVAS) | 0;
-              if (x < minX)
-                  minX = x;
-              if (x > maxX)
-                  maxX = x;
-              if (y < minY)
-                  minY = y;
-              if (y > maxY)
-                  maxY = y;
-          }
-          return { minX, minY, maxX, maxY };
-      }
-      /** Draws a room-like shape of `type` around the canvas centre. */
-      drawBlob(type, dir) {
-          this.beginShape();
-          const o = this.options;
-          const { random, ahead } = this;
-          const side = Math.min(this.leftRun, this.rightRun);
-          const vertical = dir === 0 || dir === 2;
-          const c = CANVAS_CENTRE;
-          if (type === ROOM$2) {
-              if (dir < 0) {
-                  const w = random.int(o.roomMinWidth, o.roomMaxWidth);
-                  const h = random.int(o.roomMinHeight, o.roomMaxHeight);
-                  for (let y = 0; y < h; y++)
-                      for (let x = 0; x < w; x++)
-                          this.addCanvas(c - (w >> 1) + x, c - (h >> 1) + y);
-              }
-              else {
-                  this.drawRoomAt(dir, vertical);
-              }
-          }
-          else if (type === CIRCLE) {
-              const r = this.sizeUpTo(o.circleMinRadius, o.circleMaxRadius, Math.min((ahead - 1) >> 1, side));
-              if (r < 0)
-                  return;
-              // r² + r rounds the rim the way a hand-drawn circle looks (no lone pixel at each pole).
-              for (let dy = -r; dy <= r; dy++)
-                  for (let dx = -r; dx <= r; dx++)
-                      if (dx * dx + dy * dy <= r * r + r)
-                          this.addCanvas(c + dx, c + dy);
-          }
-          else if (type === ELLIPSE) {
-              const along = this.sizeUpTo(o.ellipseMinRadius, o.ellipseMaxRadius, (ahead - 1) >> 1);
-              const across = this.sizeUpTo(o.ellipseMinRadius, o.ellipseMaxRadius, side);
-              if (along < 0 || across < 0)
-                  return;
-              const a = vertical ? across : along;
-              const b = vertical ? along : across;
-              const limit = a * a * b * b + a * b;
-              for (let dy = -b; dy <= b; dy++)
-                  for (let dx = -a; dx <= a; dx++)
-                      if (dx * dx * b * b + dy * dy * a * a <= limit)
-                          this.addCanvas(c + dx, c + dy);
-          }
-          else if (type === POLYGON) {
-              const along = this.sizeUpTo(o.polygonMinSize, o.polygonMaxSize, ahead);
-              const across = this.sizeUpTo(o.polygonMinSize, o.polygonMaxSize, 2 * side + 1);
-              if (along < 0 || across < 0)
-                  return;
-              this.drawPolygon(vertical ? across : along, vertical ? along : across);
-              this.fillColumnGaps();
-              this.keepPieceAt(c, c);
-          }
-          else if (type === CAVE) {
-              // A walk squeezed into a strip draws a line, not a cave: start only with room around the doorway.
-              if (dir >= 0 && (ahead < CAVE_ROOM || this.leftRun < CAVE_ROOM || this.rightRun < CAVE_ROOM))
-                  return;
-              this.drawCave(dir);
-              this.fillColumnGaps();
-          }
-      }
-      /**
-       * A rectangular room entered at the canvas centre (its anchor): as deep as the free run ahead
-       * allows, and placed sideways within the free span beside the anchor.
-       */
-      drawRoomAt(dir, vertical) {
-          const o = this.options;
-          const depth = this.sizeUpTo(vertical ? o.roomMinHeight : o.roomMinWidth, vertical ? o.roomMaxHeight : o.roomMaxWidth, this.ahead);
-          const across = this.sizeUpTo(vertical ? o.roomMinWidth : o.roomMinHeight, vertical ? o.roomMaxWidth : o.roomMaxHeight, this.leftRun + this.rightRun + 1);
-          if (depth < 0 || across < 0)
+      else if (type === POLYGON) {
+          const along = sizeUpTo(d, o.polygonMinSize, o.polygonMaxSize, ahead);
+          const across = sizeUpTo(d, o.polygonMinSize, o.polygonMaxSize, 2 * side + 1);
+          if (along < 0 || across < 0)
               return;
-          // The anchor's place along the near side, counted from the left: the room stays in the free span.
-          const offset = this.random.int(Math.max(0, across - 1 - this.rightRun), Math.min(across - 1, this.leftRun));
-          const right = (dir + 1) & 3;
-          for (let k = 0; k < depth; k++) {
-              for (let j = -offset; j < across - offset; j++) {
-                  this.addCanvas(CANVAS_CENTRE + DX$2[dir] * k + DX$2[right] * j, CANVAS_CENTRE + DY$2[dir] * k + DY$2[right] * j);
-              }
-          }
-          this.anchorTile = CANVAS_CENTRE * CANVAS + CANVAS_CENTRE;
+          drawPolygon(d, vertical ? across : along, vertical ? along : across);
+          d.canvas.fillColumnGaps(d.options.wallHeight);
+          d.canvas.keepPieceAt(c, c);
       }
-      /** A size from [min, max] no larger than `cap`, or −1 when even `min` exceeds it. */
-      sizeUpTo(min, max, cap) {
-          if (min > cap)
-              return -1;
-          return this.random.int(min, Math.min(max, cap));
-      }
-      probe(mark, dir) {
-          const stub = this.stub[dir];
-          const x = (mark % this.width) + DX$2[dir] * stub;
-          const y = ((mark / this.width) | 0) + DY$2[dir] * stub;
-          this.anchorX = x;
-          this.anchorY = y;
-          this.ahead = this.freeRun(x, y, dir, this.probeAhead);
-          this.leftRun = this.freeRun(x + DX$2[(dir + 3) & 3], y + DY$2[(dir + 3) & 3], (dir + 3) & 3, this.probeSide);
-          this.rightRun = this.freeRun(x + DX$2[(dir + 1) & 3], y + DY$2[(dir + 1) & 3], (dir + 1) & 3, this.probeSide);
-      }
-      /** Tiles from (x, y) along dir, at most `limit`, inside the region and outside every clearance box. */
-      freeRun(x, y, dir, limit) {
-          const { left, top, right, bottom } = this.region;
-          let run = 0;
-          while (run < limit && x >= left && x <= right && y >= top && y <= bottom && this.reserve[y * this.width + x] === 0) {
-              run++;
-              x += DX$2[dir];
-              y += DY$2[dir];
-          }
-          return run;
-      }
-      /**
-       * A star-shaped polygon: k points at increasing directions (so they come in order round the
-       * centre without sorting), each at a random distance, filled by the even-odd rule. Directions
-       * come from an integer table so every machine computes the same points.
-       */
-      drawPolygon(w, h) {
-          const { random } = this;
-          const k = random.int(4, 7);
-          const px = [];
-          const py = [];
-          const sector = DIRECTIONS_16.length / k;
-          for (let i = 0; i < k; i++) {
-              const from = Math.ceil(i * sector);
-              const to = Math.max(from, Math.ceil((i + 1) * sector) - 1);
-              const [cos, sin] = DIRECTIONS_16[random.int(from, to)];
-              const reach = random.int(55, 100);
-              px.push((cos * reach * (w - 1)) / 200000);
-              py.push((sin * reach * (h - 1)) / 200000);
-          }
-          let minX = 0;
-          let maxX = 0;
-          let minY = 0;
-          let maxY = 0;
-          for (let i = 0; i < k; i++) {
-              minX = Math.min(minX, Math.floor(px[i]));
-              maxX = Math.max(maxX, Math.ceil(px[i]));
-              minY = Math.min(minY, Math.floor(py[i]));
-              maxY = Math.max(maxY, Math.ceil(py[i]));
-          }
-          // Even-odd rule per row without sorting the crossings: a tile is inside when an odd number of
-          // edges cross its row to its right, so each crossing toggles every tile left of it — one
-          // toggle at the rightmost such tile, then a sweep from right to left.
-          const toggles = this.lineStart;
-          for (let dy = minY; dy <= maxY; dy++) {
-              toggles.fill(0, 0, maxX - minX + 1);
-              for (let i = 0, j = k - 1; i < k; j = i++) {
-                  if (py[i] > dy === py[j] > dy)
-                      continue;
-                  const crossing = ((px[j] - px[i]) * (dy - py[i])) / (py[j] - py[i]) + px[i];
-                  const rightmost = Math.min(Math.ceil(crossing) - 1, maxX);
-                  if (rightmost >= minX)
-                      toggles[rightmost - minX] ^= 1;
-              }
-              let inside = 0;
-              for (let dx = maxX; dx >= minX; dx--) {
-                  inside ^= toggles[dx - minX];
-                  if (inside)
-                      this.addCanvas(CANVAS_CENTRE + dx, CANVAS_CENTRE + dy);
-              }
-          }
-          this.addCanvas(CANVAS_CENTRE, CANVAS_CENTRE);
-      }
-      /** Drunkard's walk from the centre until the cave has its size (or the walk its step budget). */
-      drawCave(dir) {
-          const o = this.options;
-          const size = this.random.int(o.caveMinSize, o.caveMaxSize);
-          this.startWalk(dir, this.anchorX, this.anchorY, 0);
-          let x = CANVAS_CENTRE;
-          let y = CANVAS_CENTRE;
-          this.addCanvas(x, y);
-          for (let step = 0; step < size * 12 && this.shapeCount < size; step++) {
-              const move = this.bits(2);
-              const nx = x + DX$2[move];
-              const ny = y + DY$2[move];
-              if (!this.walkable(nx, ny))
-                  continue;
-              x = nx;
-              y = ny;
-              this.addCanvas(x, y);
-          }
-          // The walk started on the anchor, so the cave needs no search for its entry tile.
-          this.anchorTile = CANVAS_CENTRE * CANVAS + CANVAS_CENTRE;
-      }
-      startWalk(dir, originX, originY, minDepth) {
-          this.walkDir = dir;
-          this.walkOriginX = originX;
-          this.walkOriginY = originY;
-          this.walkMinDepth = minDepth;
-      }
-      /**
-       * A walk may step on a canvas tile whose map tile is inside the region, outside every other
-       * area's clearance, and not behind the doorway line: so walks grow into the free space there
-       * is instead of being drawn blind and thrown away.
-       */
-      walkable(cx, cy) {
-          if (cx < 4 || cy < 4 || cx >= CANVAS - 4 || cy >= CANVAS - 4)
-              return false;
-          const dx = cx - CANVAS_CENTRE;
-          const dy = cy - CANVAS_CENTRE;
-          const dir = this.walkDir;
-          if (dir >= 0 && dx * DX$2[dir] + dy * DY$2[dir] < this.walkMinDepth)
-              return false;
-          const x = this.walkOriginX + dx;
-          const y = this.walkOriginY + dy;
-          return this.inRegion(x, y) && this.reserve[y * this.width + x] === 0;
-      }
-      /**
-       * A corridor from the canvas centre (the mark) along `dir`; with corridorBranchChance, arms
-       * cross it at one point (a crossroads). Returns true when arms were drawn.
-       */
-      drawCorridor(dir) {
-          this.beginShape();
-          const o = this.options;
-          const { random } = this;
-          // The doorway past the end must stay free, so the corridor stops a tile short of the free run.
-          const length = this.sizeUpTo(o.corridorMinLength, o.corridorMaxLength, this.ahead - 1);
-          this.corridorLength = length;
-          if (length < 0)
-              return false;
-          for (let k = 0; k < length; k++)
-              this.addCanvas(CANVAS_CENTRE + DX$2[dir] * k, CANVAS_CENTRE + DY$2[dir] * k);
-          const stub = this.stub[dir];
-          if (length <= stub || !random.percent(o.corridorBranchChance))
-              return false;
-          // Arms leave the corridor past its stub, so they never run beside the source area.
-          const at = random.int(stub, length - 1);
-          const atX = CANVAS_CENTRE + DX$2[dir] * at;
-          const atY = CANVAS_CENTRE + DY$2[dir] * at;
-          let left = random.percent(75);
-          const right = random.percent(75);
-          if (!left && !right)
-              left = true;
-          for (const side of [(dir + 3) & 3, (dir + 1) & 3]) {
-              if (side === ((dir + 3) & 3) ? !left : !right)
-                  continue;
-              const armLength = Math.max(2, random.int(o.corridorMinLength, o.corridorMaxLength) >> 1);
-              for (let k = 1; k <= armLength; k++)
-                  this.addCanvas(atX + DX$2[side] * k, atY + DY$2[side] * k);
-              this.armEnds.push((atY + DY$2[side] * (armLength + 1)) * CANVAS + atX + DX$2[side] * (armLength + 1), side);
-          }
-          return true;
-      }
-      /**
-       * A tunnel: the stub straight from the mark, then a walk that never steps back: forward most of
-       * the time, sideways otherwise, sometimes two tiles wide. Returns the canvas tile it ends on.
-       */
-      drawTunnel(dir) {
-          this.beginShape();
-          const o = this.options;
-          const { random } = this;
-          const stub = this.stub[dir];
-          for (let k = 0; k < stub; k++)
-              this.addCanvas(CANVAS_CENTRE + DX$2[dir] * k, CANVAS_CENTRE + DY$2[dir] * k);
-          let x = CANVAS_CENTRE + DX$2[dir] * stub;
-          let y = CANVAS_CENTRE + DY$2[dir] * stub;
-          this.addCanvas(x, y);
-          const length = Math.max(1, Math.min(random.int(o.tunnelMinLength, o.tunnelMaxLength), this.ahead - 1));
-          this.startWalk(dir, this.markX(this.walkMark), this.markY(this.walkMark), stub);
-          let forward = 0;
-          let farthest = y * CANVAS + x;
-          for (let step = 0; forward < length && step < length * 4; step++) {
-              // Forward 9 times in 16, else one step to either side; a quarter of the tiles get a twin beside them.
-              let move = dir;
-              if (this.bits(4) >= 9)
-                  move = this.bits(1) ? (dir + 1) & 3 : (dir + 3) & 3;
-              // Blocked that way: straight on if free, else the walk ends here.
-              if (!this.walkable(x + DX$2[move], y + DY$2[move]))
-                  move = dir;
-              if (!this.walkable(x + DX$2[move], y + DY$2[move]))
-                  break;
-              x += DX$2[move];
-              y += DY$2[move];
-              if (move === dir)
-                  forward++;
-              this.addCanvas(x, y);
-              if (this.bits(2) === 0) {
-                  const side = this.bits(1) ? (dir + 1) & 3 : (dir + 3) & 3;
-                  if (this.walkable(x + DX$2[side], y + DY$2[side]))
-                      this.addCanvas(x + DX$2[side], y + DY$2[side]);
-              }
-              farthest = y * CANVAS + x;
-          }
-          this.fillColumnGaps();
-          // The walk's last tile is its farthest forward: the next area goes on from there.
-          return farthest;
-      }
-      drawVault(dir) {
-          const prefab = this.prefabs[this.random.int(0, this.prefabs.length - 1)];
-          const want = 1 << opposite$2(dir);
-          let facing = 0;
-          for (const tile of prefab.connections)
-              if (facesOf(tile, prefab.width, prefab.height) & want)
-                  facing++;
-          if (facing === 0)
-              return false;
-          let pick = this.random.int(0, facing - 1);
-          let connection = -1;
-          for (const tile of prefab.connections) {
-              if (!(facesOf(tile, prefab.width, prefab.height) & want))
-                  continue;
-              if (pick-- === 0)
-                  connection = tile;
-          }
-          this.beginShape();
-          this.currentPrefab = prefab;
-          for (let tile = 0; tile < prefab.kinds.length; tile++) {
-              const x = (tile % prefab.width) + 2;
-              const y = ((tile / prefab.width) | 0) + 2;
-              if (isFloorKind(prefab.kinds[tile]))
-                  this.addCanvas(x, y);
-              else if (prefab.kinds[tile] === TileKind.Wall)
-                  this.candidateWalls[this.candidateWallCount++] = y * CANVAS + x;
-          }
-          this.anchorTile = (((connection / prefab.width) | 0) + 2) * CANVAS + (connection % prefab.width) + 2;
-          return true;
-      }
-      /** Fills every gap of at most wallHeight tiles between two shape tiles of one canvas column (invariant 6). */
-      fillColumnGaps() {
-          const { lineStart, lineEnd } = this;
-          const { minX, maxX } = this.canvasBounds();
-          lineStart.fill(-1, minX, maxX + 1);
-          lineEnd.fill(-1, minX, maxX + 1);
-          const count = this.shapeCount;
-          for (let i = 0; i < count; i++) {
-              const x = this.shape[i] % CANVAS;
-              const y = (this.shape[i] / CANVAS) | 0;
-              if (lineStart[x] < 0 || y < lineStart[x])
-                  lineStart[x] = y;
-              if (y > lineEnd[x])
-                  lineEnd[x] = y;
-          }
-          const wallHeight = this.options.wallHeight;
-          for (let x = minX; x <= maxX; x++) {
-              if (lineStart[x] < 0)
-                  continue;
-              let last = lineStart[x];
-              for (let y = lineStart[x] + 1; y <= lineEnd[x]; y++) {
-                  if (!this.onCanvas(x, y))
-                      continue;
-                  if (y - last - 1 <= wallHeight)
-                      for (let fill = last + 1; fill < y; fill++)
-                          this.addCanvas(x, fill);
-                  last = y;
-              }
-          }
-      }
-      /** Keeps only the 4-connected piece of the shape holding (x, y); the others are dropped. */
-      keepPieceAt(x, y) {
-          const start = y * CANVAS + x;
-          if (this.canvasStamp[start] !== this.stampGeneration) {
-              this.shapeCount = 0;
+      else if (type === CAVE) {
+          // A walk squeezed into a strip draws a line, not a cave: start only with room around the doorway.
+          if (dir >= 0 && (ahead < CAVE_ROOM || probe.leftRun < CAVE_ROOM || probe.rightRun < CAVE_ROOM))
               return;
-          }
-          const inShape = this.stampGeneration;
-          const kept = ++this.stampGeneration;
-          const queue = this.candidate; // free scratch until the shape is placed
-          let head = 0;
-          let tail = 0;
-          queue[tail++] = start;
-          this.canvasStamp[start] = kept;
-          while (head < tail) {
-              const t = queue[head++];
-              for (const step of CANVAS_STEPS) {
-                  const n = t + step;
-                  if (this.canvasStamp[n] === inShape) {
-                      this.canvasStamp[n] = kept;
-                      queue[tail++] = n;
-                  }
-              }
-          }
-          for (let i = 0; i < tail; i++)
-              this.shape[i] = queue[i];
-          this.shapeCount = tail;
-      }
-      // ── placing the shape on the map ───────────────────────────────────────────────────────────
-      /**
-       * Moves a room-like shape so one of its tiles farthest back (against `dir`) sits right after the
-       * stub, prefixing the stub. Vaults use their chosen connection as that tile.
-       */
-      placeAtAnchor(mark, dir) {
-          let anchor = this.anchorTile;
-          if (anchor < 0) {
-              // Extreme tiles against dir: the smallest coordinate along dir.
-              // Canvas tiles are y * CANVAS + x, so the coordinate along dir is one division away.
-              const vertical = dir === 0 || dir === 2;
-              const sign = dir === 0 || dir === 3 ? -1 : 1;
-              const { shape, shapeCount } = this;
-              let best = Infinity;
-              let count = 0;
-              for (let i = 0; i < shapeCount; i++) {
-                  const along = sign * (vertical ? (shape[i] / CANVAS) | 0 : shape[i] % CANVAS);
-                  if (along < best)
-                      (best = along), (count = 1);
-                  else if (along === best)
-                      count++;
-              }
-              let pick = this.random.int(0, count - 1);
-              for (let i = 0; i < shapeCount; i++) {
-                  const along = sign * (vertical ? (shape[i] / CANVAS) | 0 : shape[i] % CANVAS);
-                  if (along === best && pick-- === 0) {
-                      anchor = shape[i];
-                      break;
-                  }
-              }
-          }
-          const stub = this.stub[dir];
-          const anchorX = this.markX(mark) + DX$2[dir] * stub;
-          const anchorY = this.markY(mark) + DY$2[dir] * stub;
-          return this.placeShape(anchorX - (anchor % CANVAS), anchorY - ((anchor / CANVAS) | 0), mark, dir, stub);
-      }
-      /**
-       * Writes the candidate — `stub` tiles from the mark along dir (already checked by doorwayClear),
-       * then the shape moved by (ox, oy) — and checks it as it goes: every tile inside the region and,
-       * past the stub, outside every other floor's clearance box (one read of the reserve map). Stops
-       * at the first tile that does not fit. The reserve is empty for the first area.
-       */
-      placeShape(ox, oy, mark, dir, stub) {
-          const { width, candidate, reserve, shape, shapeCount } = this;
-          const { left, top, right, bottom } = this.region;
-          const step = DX$2[dir] + DY$2[dir] * width;
-          let n = 0;
-          for (let k = 0; k < stub; k++)
-              candidate[n++] = mark + step * k;
-          for (let i = 0; i < shapeCount; i++) {
-              const x = (shape[i] % CANVAS) + ox;
-              const y = ((shape[i] / CANVAS) | 0) + oy;
-              if (x < left || x > right || y < top || y > bottom)
-                  return false;
-              const t = y * width + x;
-              if (reserve[t]) {
-                  // Corridor and tunnel stubs are drawn with the shape: there the source's clearance is expected.
-                  if (stub > 0 || mark < 0)
-                      return false;
-                  const depth = (x - (mark % width)) * DX$2[dir] + (y - ((mark / width) | 0)) * DY$2[dir];
-                  if (depth >= this.stub[dir])
-                      return false;
-              }
-              candidate[n++] = t;
-          }
-          this.candidateCount = n;
-          for (let i = 0; i < this.candidateWallCount; i++)
-              this.candidateWalls[i] = this.toMap(this.candidateWalls[i], ox, oy);
-          return true;
-      }
-      toMap(t, ox, oy) {
-          const x = (t % CANVAS) + ox;
-          const y = ((t / CANVAS) | 0) + oy;
-          return x < 0 || y < 0 || x >= this.width || y >= this.height ? -1 : y * this.width + x;
-      }
-      inRegion(x, y) {
-          const { region } = this;
-          return x >= region.left && x <= region.right && y >= region.top && y <= region.bottom;
-      }
-      /** A vault's drawn walls must be on the map and not on floor (they stay void; the wall rule draws the faces). */
-      wallsFit() {
-          for (let i = 0; i < this.candidateWallCount; i++) {
-              const t = this.candidateWalls[i];
-              if (t < 0 || this.areaOf[t] !== 0)
-                  return false;
-          }
-          return true;
-      }
-      /** Digs the candidate as a new area, records its opening and puts marks on its sides. */
-      commit(type, kind, mark, dir, source) {
-          const { width, height, kinds, areaOf, reach } = this;
-          const id = this.areaKind.length;
-          const floorKind = type === CORRIDOR$2 || type === TUNNEL ? TileKind.Corridor : TileKind.Room;
-          const stub = source < 0 ? 0 : type === CORRIDOR$2 || type === TUNNEL ? 0 : this.stub[dir];
-          let left = width;
-          let top = height;
-          let right = -1;
-          let bottom = -1;
-          const prefab = type === VAULT ? this.currentPrefab : null;
-          for (let i = 0; i < this.candidateCount; i++) {
-              const t = this.candidate[i];
-              const x = t % width;
-              const y = (t / width) | 0;
-              // The stub of a room-like area is a doorway passage: corridor floor, nothing placed on it.
-              let tileKind = i < stub ? TileKind.Corridor : floorKind;
-              if (prefab && i >= stub)
-                  tileKind = this.prefabKindAt(prefab, i - stub);
-              kinds[t] = tileKind;
-              areaOf[t] = id + 1;
-              if (x < left)
-                  left = x;
-              if (x > right)
-                  right = x;
-              if (y < top)
-                  top = y;
-              if (y > bottom)
-                  bottom = y;
-          }
-          // Clearance boxes into the reserve map. The box of a tile's upper neighbour in this area covers
-          // all of its box but the bottom row, its left neighbour's all but the right column: a tile with
-          // both writes one corner, most tiles of an area only a few.
-          const label = id + 1;
-          for (let i = 0; i < this.candidateCount; i++) {
-              const t = this.candidate[i];
-              const x = t % width;
-              const y = (t / width) | 0;
-              const firstRow = y > 0 && areaOf[t - width] === label ? y + reach : Math.max(0, y - reach);
-              const firstColumn = x > 0 && areaOf[t - 1] === label ? x + 1 : Math.max(0, x - 1);
-              const lastRow = Math.min(height - 1, y + reach);
-              const lastColumn = Math.min(width - 1, x + 1);
-              for (let by = firstRow; by <= lastRow; by++) {
-                  for (let bx = firstColumn, r = by * width + bx; bx <= lastColumn; bx++, r++)
-                      this.reserveFor(r, label);
-              }
-          }
-          for (let i = 0; i < this.candidateWallCount; i++)
-              this.reserveFor(this.candidateWalls[i], label);
-          this.floorCount += this.candidateCount;
-          this.areaKind.push(kind);
-          this.areaType.push(type);
-          this.left.push(left);
-          this.top.push(top);
-          this.right.push(right);
-          this.bottom.push(bottom);
-          this.size.push(this.candidateCount);
-          this.parent.push(source);
-          this.depth.push(source < 0 ? 0 : this.depth[source] + 1);
-          this.typeCount[type]++;
-          if (source >= 0)
-              this.openings.push({ tile: mark, from: id, to: source, kind: "open" });
-          if (prefab)
-              this.addVaultMarks(prefab, id);
-          else
-              this.addSideMarks(type, id, dir, source < 0 ? -1 : opposite$2(dir), type === CORRIDOR$2 ? dir : -1, stub, mark);
-          return id;
-      }
-      reserveFor(t, label) {
-          const owner = this.reserve[t];
-          this.reserve[t] = owner === 0 || owner === label ? label : SEVERAL;
-      }
-      prefabKindAt(prefab, shapeIndex) {
-          const t = this.shape[shapeIndex];
-          const x = (t % CANVAS) - 2;
-          const y = ((t / CANVAS) | 0) - 2;
-          return prefab.kinds[y * prefab.width + x];
-      }
-      /**
-       * Marks on every side of the new area but the one it was entered from, at random places along
-       * the side (one per TILES_PER_MARK tiles): the outermost body tile of a random column or row,
-       * and the tile beyond it. The stub is left out, so nothing grows beside the doorway.
-       */
-      addSideMarks(type, id, dir, fromSide, corridorDir, stub, mark) {
-          const { width, columnTop, columnBottom, rowLeft, rowRight } = this;
-          const left = this.left[id];
-          const top = this.top[id];
-          const columns = this.right[id] - left + 1;
-          const rows = this.bottom[id] - top + 1;
-          const markX = mark % width;
-          const markY = (mark / width) | 0;
-          const bodyStart = type === CORRIDOR$2 || type === TUNNEL ? (dir < 0 ? 0 : this.stub[dir]) : stub;
-          // The outermost body tile of every column and row, in one pass.
-          columnTop.fill(-1, 0, columns);
-          columnBottom.fill(-1, 0, columns);
-          rowLeft.fill(-1, 0, rows);
-          rowRight.fill(-1, 0, rows);
-          for (let i = 0; i < this.candidateCount; i++) {
-              const t = this.candidate[i];
-              const x = t % width;
-              const y = (t / width) | 0;
-              if (dir >= 0 && (x - markX) * DX$2[dir] + (y - markY) * DY$2[dir] < bodyStart)
-                  continue;
-              const column = x - left;
-              const row = y - top;
-              if (columnTop[column] < 0 || y < columnTop[column])
-                  columnTop[column] = y;
-              if (y > columnBottom[column])
-                  columnBottom[column] = y;
-              if (rowLeft[row] < 0 || x < rowLeft[row])
-                  rowLeft[row] = x;
-              if (x > rowRight[row])
-                  rowRight[row] = x;
-          }
-          for (let side = 0; side < 4; side++) {
-              if (side === fromSide)
-                  continue;
-              const vertical = side === 0 || side === 2;
-              const lines = vertical ? columns : rows;
-              const lineStart = vertical ? columnTop : rowLeft;
-              const lineEnd = vertical ? columnBottom : rowRight;
-              const low = side === 0 || side === 3;
-              // The stub's clearance box spans 1 column beside a north/south doorway, reach rows beside an east/west one.
-              const eligible = this.outermostLines(lineStart, lineEnd, lines, low, vertical ? 1 : this.reach);
-              if (eligible === 0)
-                  continue;
-              const count = Math.min(eligible, 1 + Math.floor(lines / TILES_PER_MARK));
-              // One draw per side; the marks are spread evenly over the eligible lines from there.
-              const first = this.random.int(0, eligible - 1);
-              for (let m = 0; m < count; m++) {
-                  const line = this.eligibleLines[(first + Math.floor((m * eligible) / count)) % eligible];
-                  const outer = side === 0 || side === 3 ? lineStart[line] - 1 : lineEnd[line] + 1;
-                  const x = vertical ? left + line : outer;
-                  const y = vertical ? outer : top + line;
-                  if (!this.inRegion(x, y))
-                      continue;
-                  // The line sticks out furthest within the box, so only the reserve map can still say no.
-                  if (!this.doorwayStillClear(y * width + x, side, id) || !this.doorwayInRegion(x, y, side))
-                      continue;
-                  if (side === corridorDir)
-                      this.endMarks.add(y * width + x, side, type, id, 1, 0);
-                  else
-                      this.marks.add(y * width + x, side, type, id, 0, 0);
-              }
-          }
-          // Crossroads arm ends: open corridor ends too.
-          if (type === CORRIDOR$2 && this.armEnds.length > 0) {
-              const ox = markX - CANVAS_CENTRE;
-              const oy = markY - CANVAS_CENTRE;
-              for (let i = 0; i < this.armEnds.length; i += 2) {
-                  const t = this.toMap(this.armEnds[i], ox, oy);
-                  if (t >= 0 && this.inRegion(t % width, (t / width) | 0))
-                      this.offerMark(this.endMarks, t, this.armEnds[i + 1], CORRIDOR$2, id, 1, 0);
-              }
-          }
-      }
-      /**
-       * Fills eligibleLines with the lines whose outermost tile on this side sticks out at least as far
-       * as those of the `span` lines on either side, and returns how many. Only there can a doorway
-       * leave the area: beside a line that sticks out further, the stub would run alongside the area's
-       * own floor.
-       */
-      outermostLines(lineStart, lineEnd, lines, low, span) {
-          const edge = (line) => (line < 0 || line >= lines || lineStart[line] < 0 ? Infinity : low ? lineStart[line] : -lineEnd[line]);
-          let count = 0;
-          for (let line = 0; line < lines; line++) {
-              const here = edge(line);
-              if (here === Infinity)
-                  continue;
-              let outermost = true;
-              for (let near = 1; near <= span && outermost; near++)
-                  outermost = here <= edge(line - near) && here <= edge(line + near);
-              if (outermost)
-                  this.eligibleLines[count++] = line;
-          }
-          return count;
-      }
-      /** The stub and the first body tile of a doorway from (x, y) along dir lie inside the region. */
-      doorwayInRegion(x, y, dir) {
-          const reach = this.stub[dir];
-          return this.inRegion(x, y) && this.inRegion(x + DX$2[dir] * reach, y + DY$2[dir] * reach);
-      }
-      /** Adds a mark whose doorway is clear now (a blocked one would stay blocked); true when added. */
-      offerMark(pool, tile, dir, type, source, corridorEnd, force) {
-          if (!this.doorwayClear(tile, dir, source))
-              return false;
-          pool.add(tile, dir, type, source, corridorEnd, force);
-          return true;
-      }
-      /** A vault's marks are its other connections: the tile outside each, facing out. */
-      addVaultMarks(prefab, id) {
-          const stub = this.candidateCount - this.shapeCount;
-          for (const connection of prefab.connections) {
-              const faces = facesOf(connection, prefab.width, prefab.height);
-              const canvasTile = (((connection / prefab.width) | 0) + 2) * CANVAS + (connection % prefab.width) + 2;
-              if (canvasTile === this.anchorTile)
-                  continue;
-              let shapeIndex = -1;
-              for (let i = 0; i < this.shapeCount; i++)
-                  if (this.shape[i] === canvasTile)
-                      shapeIndex = i;
-              if (shapeIndex < 0)
-                  continue;
-              const t = this.candidate[stub + shapeIndex];
-              for (let side = 0; side < 4; side++) {
-                  if (!(faces & (1 << side)))
-                      continue;
-                  const x = (t % this.width) + DX$2[side];
-                  const y = ((t / this.width) | 0) + DY$2[side];
-                  if (this.inRegion(x, y))
-                      this.offerMark(this.marks, y * this.width + x, side, VAULT, id, 0, 0);
-              }
-          }
-      }
-      // ── finalize ───────────────────────────────────────────────────────────────────────────────
-      finalize() {
-          if (this.options.removeDeadEnds)
-              this.removeDeadEnds();
-          this.dropEmptyAreas();
-          if (this.options.loopMinDetour > 0)
-              this.addLoops();
-          this.rollDoors();
-      }
-      /** Trims corridor and crossroads tiles with at most one floor neighbour, until none is left. */
-      removeDeadEnds() {
-          const { width, height, kinds, areaOf } = this;
-          const corridorArea = new Uint8Array(this.areaKind.length + 1);
-          this.areaType.forEach((type, a) => (corridorArea[a + 1] = type === CORRIDOR$2 ? 1 : 0));
-          const trimmable = (t) => corridorArea[areaOf[t]] === 1;
-          const floorNeighbours = (t) => {
-              const x = t % width;
-              let n = 0;
-              if (x > 0 && areaOf[t - 1] !== 0)
-                  n++;
-              if (x < width - 1 && areaOf[t + 1] !== 0)
-                  n++;
-              if (t >= width && areaOf[t - width] !== 0)
-                  n++;
-              if (t + width < width * height && areaOf[t + width] !== 0)
-                  n++;
-              return n;
-          };
-          const stack = [];
-          // Dead ends can only be in corridor areas: look inside their boxes, not the whole map.
-          for (let a = 0; a < this.areaType.length; a++) {
-              if (this.areaType[a] !== CORRIDOR$2)
-                  continue;
-              for (let y = this.top[a]; y <= this.bottom[a]; y++) {
-                  for (let t = y * width + this.left[a], end = y * width + this.right[a]; t <= end; t++) {
-                      if (areaOf[t] === a + 1 && floorNeighbours(t) <= 1)
-                          stack.push(t);
-                  }
-              }
-          }
-          const trimmed = new Uint8Array(this.areaType.length);
-          while (stack.length > 0) {
-              const t = stack.pop();
-              if (!trimmable(t) || floorNeighbours(t) > 1)
-                  continue;
-              trimmed[areaOf[t] - 1] = 1;
-              this.size[areaOf[t] - 1]--;
-              areaOf[t] = 0;
-              kinds[t] = TileKind.Void;
-              this.floorCount--;
-              const x = t % width;
-              if (x > 0 && trimmable(t - 1))
-                  stack.push(t - 1);
-              if (x < width - 1 && trimmable(t + 1))
-                  stack.push(t + 1);
-              if (t >= width && trimmable(t - width))
-                  stack.push(t - width);
-              if (t + width < width * height && trimmable(t + width))
-                  stack.push(t + width);
-          }
-          // A corridor trimmed away takes its doorway with it.
-          this.openings = this.openings.filter((o) => areaOf[o.tile] === o.from + 1 && this.size[o.to] > 0);
-          for (let a = 0; a < trimmed.length; a++)
-              if (trimmed[a] && this.size[a] > 0)
-                  this.remeasure(a);
-      }
-      /** Shrinks an area's bounds to its tiles, looking only inside its old bounds. */
-      remeasure(a) {
-          const { width, areaOf } = this;
-          const label = a + 1;
-          let left = width;
-          let right = -1;
-          let top = this.height;
-          let bottom = -1;
-          for (let y = this.top[a]; y <= this.bottom[a]; y++) {
-              for (let x = this.left[a], t = y * width + x; x <= this.right[a]; x++, t++) {
-                  if (areaOf[t] !== label)
-                      continue;
-                  if (x < left)
-                      left = x;
-                  if (x > right)
-                      right = x;
-                  if (y < top)
-                      top = y;
-                  bottom = y;
-              }
-          }
-          this.left[a] = left;
-          this.right[a] = right;
-          this.top[a] = top;
-          this.bottom[a] = bottom;
-      }
-      /** Renumbers areas so none is empty (ids stay in digging order). */
-      dropEmptyAreas() {
-          const count = this.areaKind.length;
-          const newId = new Int32Array(count);
-          let next = 0;
-          for (let a = 0; a < count; a++)
-              newId[a] = this.size[a] > 0 ? next++ : -1;
-          if (next === count)
-              return;
-          // A trimmed area never has children (their doorways keep its tiles), so parents survive renumbering.
-          for (let a = 0; a < count; a++)
-              if (this.parent[a] >= 0)
-                  this.parent[a] = newId[this.parent[a]];
-          const lists = [this.areaKind, this.areaType, this.left, this.top, this.right, this.bottom, this.size, this.parent, this.depth];
-          for (const list of lists) {
-              let write = 0;
-              for (let a = 0; a < count; a++)
-                  if (newId[a] >= 0)
-                      list[write++] = list[a];
-              list.length = write;
-          }
-          const { areaOf } = this;
-          for (let t = 0; t < areaOf.length; t++)
-              if (areaOf[t] !== 0)
-                  areaOf[t] = newId[areaOf[t] - 1] + 1;
-          for (const opening of this.openings) {
-              opening.from = newId[opening.from];
-              opening.to = newId[opening.to];
-          }
-          for (const pool of [this.marks, this.endMarks]) {
-              for (let i = pool.count - 1; i >= 0; i--) {
-                  const source = newId[pool.source[i]];
-                  if (source < 0)
-                      pool.remove(i);
-                  else
-                      pool.source[i] = source;
-              }
-          }
-      }
-      /**
-       * Extra connections, as Brogue's addLoops: every place where two areas are a short straight
-       * passage apart, in a shuffled order; a passage is dug (as part of the first area) when it
-       * keeps the clearance rules and the way round between the areas crosses at least loopMinDetour
-       * openings — counted on the graph as it grows, so loops do not pile up in one spot.
-       */
-      addLoops() {
-          const { width, height, areaOf } = this;
-          const reach = this.reach;
-          const tiles = [];
-          const downs = [];
-          const lengths = [];
-          for (let y = 0, t = 0; y < height; y++) {
-              for (let x = 0; x < width; x++, t++) {
-                  const owner = areaOf[t];
-                  if (owner === 0)
-                      continue;
-                  // East: 1..LOOP_MAX_ACROSS non-floor tiles, then another area's floor.
-                  for (let gap = 1; gap <= LOOP_MAX_ACROSS && x + gap + 1 < width; gap++) {
-                      if (areaOf[t + gap] !== 0)
-                          break;
-                      const other = areaOf[t + gap + 1];
-                      if (other === 0)
-                          continue;
-                      if (other !== owner)
-                          tiles.push(t), downs.push(0), lengths.push(gap);
-                      break;
-                  }
-                  // South: exactly the gap invariant 6 allows (wallHeight + 1) up to a little more.
-                  if (y + 1 < height && areaOf[t + width] === 0) {
-                      for (let gap = 1; gap <= reach + LOOP_MAX_EXTRA_DOWN && y + gap + 1 < height; gap++) {
-                          const other = areaOf[t + (gap + 1) * width];
-                          if (other === 0)
-                              continue;
-                          if (other !== owner && gap >= reach)
-                              tiles.push(t), downs.push(1), lengths.push(gap);
-                          break;
-                      }
-                  }
-              }
-          }
-          const order = new Int32Array(tiles.length);
-          for (let i = 0; i < order.length; i++)
-              order[i] = i;
-          for (let i = order.length - 1; i > 0; i--) {
-              const j = this.random.int(0, i);
-              const swap = order[i];
-              order[i] = order[j];
-              order[j] = swap;
-          }
-          const graph = new GrowingGraph(this.areaKind.length, this.openings);
-          const minDetour = this.options.loopMinDetour;
-          // Distances only shrink as passages are added, and a joined pair is 1 apart: once a pair has
-          // been measured it is settled either way (numeric keys, one search per pair).
-          const settled = new Set();
-          for (let k = 0; k < order.length; k++) {
-              const i = order[k];
-              const start = tiles[i];
-              const step = downs[i] ? width : 1;
-              const gap = lengths[i];
-              const from = areaOf[start] - 1;
-              const to = areaOf[start + (gap + 1) * step] - 1;
-              if (from < 0 || to < 0 || from === to)
-                  continue;
-              // A vault stays as drawn: no passage through its walls.
-              if (this.areaType[from] === VAULT || this.areaType[to] === VAULT)
-                  continue;
-              const pair = from < to ? from * 0x10000 + to : to * 0x10000 + from;
-              if (minDetour > 1 && settled.has(pair))
-                  continue;
-              if (!this.passageFits(start, step, gap, from, to))
-                  continue;
-              if (minDetour > 1) {
-                  settled.add(pair);
-                  // Loops only shorten ways, so a pair already near in the digging tree is near for good;
-                  // only pairs far apart in the tree need the search over the graph with its loops.
-                  if (this.treeDistance(from, to, minDetour) < minDetour)
-                      continue;
-                  if (graph.distance(from, to, minDetour) < minDetour)
-                      continue;
-              }
-              for (let s = 1; s <= gap; s++) {
-                  const t = start + s * step;
-                  this.kinds[t] = TileKind.Corridor;
-                  areaOf[t] = from + 1;
-                  this.size[from]++;
-                  this.floorCount++;
-                  const x = t % width;
-                  const y = (t / width) | 0;
-                  this.left[from] = Math.min(this.left[from], x);
-                  this.right[from] = Math.max(this.right[from], x);
-                  this.top[from] = Math.min(this.top[from], y);
-                  this.bottom[from] = Math.max(this.bottom[from], y);
-              }
-              this.openings.push({ tile: start + gap * step, from, to, kind: "open" });
-              graph.link(from, to);
-          }
-      }
-      /** Doorways between two areas along the digging tree, or `limit` once the walk gets that long. */
-      treeDistance(a, b, limit) {
-          const { parent, depth } = this;
-          let steps = 0;
-          while (a !== b && steps < limit) {
-              if (depth[a] >= depth[b])
-                  a = parent[a];
-              else
-                  b = parent[b];
-              steps++;
-          }
-          return steps;
-      }
-      /** Clearance for a loop passage: only `from` behind its start and `to` beyond its end may be near. */
-      passageFits(start, step, gap, from, to) {
-          const { width, height, areaOf, reach } = this;
-          const sx = start % width;
-          const sy = (start / width) | 0;
-          const down = step === width;
-          for (let s = 1; s <= gap; s++) {
-              const x = sx + (down ? 0 : s);
-              const y = sy + (down ? s : 0);
-              if (areaOf[y * width + x] !== 0)
-                  return false;
-              for (let by = Math.max(0, y - reach); by <= Math.min(height - 1, y + reach); by++) {
-                  for (let bx = Math.max(0, x - 1); bx <= Math.min(width - 1, x + 1); bx++) {
-                      const owner = areaOf[by * width + bx];
-                      if (owner === 0)
-                          continue;
-                      const depth = down ? by - sy : bx - sx;
-                      if (owner === from + 1 && depth <= 0)
-                          continue;
-                      if (owner === to + 1 && depth >= gap + 1)
-                          continue;
-                      return false;
-                  }
-              }
-          }
-          return true;
-      }
-      rollDoors() {
-          const { random, options } = this;
-          for (const opening of this.openings) {
-              let kind = "open";
-              if (random.percent(options.secretDoorChance))
-                  kind = "secret";
-              else if (random.percent(options.doorChance))
-                  kind = "door";
-              opening.kind = kind;
-          }
-      }
-      // ── reporting ──────────────────────────────────────────────────────────────────────────────
-      report(step) {
-          if (this.onStep)
-              this.onStep(step, this.snapshot(false));
-      }
-      /** The layout so far; `areaOf` is the live array (a step listener must read it before returning). */
-      snapshot(final) {
-          const areas = [];
-          for (let a = 0; a < this.areaKind.length; a++) {
-              const bounds = { x: this.left[a], y: this.top[a], width: this.right[a] - this.left[a] + 1, height: this.bottom[a] - this.top[a] + 1 };
-              areas.push({ id: a, kind: this.areaKind[a], bounds, size: this.size[a] });
-          }
-          const marks = [];
-          for (const pool of [this.endMarks, this.marks]) {
-              for (let i = 0; i < pool.count; i++) {
-                  const t = pool.tile[i];
-                  const dir = pool.dir[i];
-                  const behind = t - DX$2[dir] - DY$2[dir] * this.width;
-                  if (this.areaOf[t] === 0 && this.areaOf[behind] === pool.source[i] + 1)
-                      marks.push(t);
-              }
-          }
-          return {
-              algorithm: "digger",
-              areas,
-              areaOf: this.areaOf,
-              openings: final ? this.openings : this.openings.map((o) => ({ ...o })),
-              overlay: { boxes: [], lines: [], marks },
-          };
+          drawCave(d, dir, probe);
+          d.canvas.fillColumnGaps(d.options.wallHeight);
       }
   }
-  /** The area graph while loops are added: adjacency as linked lists, bounded breadth-first distance. */
-  class GrowingGraph {
-      constructor(areaCount, openings) {
-          this.next = [];
-          this.target = [];
-          this.search = 0;
-          this.head = new Int32Array(areaCount).fill(-1);
-          this.seen = new Int32Array(areaCount);
-          this.depth = new Int32Array(areaCount);
-          this.queue = new Int32Array(areaCount);
-          for (const { from, to } of openings)
-              this.link(from, to);
-      }
-      link(a, b) {
-          this.target.push(b);
-          this.next.push(this.head[a]);
-          this.head[a] = this.target.length - 1;
-          this.target.push(a);
-          this.next.push(this.head[b]);
-          this.head[b] = this.target.length - 1;
-      }
-      /** Openings crossed from a to b, or `limit` when b is not reached within limit − 1 of them. */
-      distance(a, b, limit) {
-          const mark = ++this.search;
-          let head = 0;
-          let tail = 0;
-          this.queue[tail++] = a;
-          this.seen[a] = mark;
-          this.depth[a] = 0;
-          while (head < tail) {
-              const area = this.queue[head++];
-              const d = this.depth[area];
-              if (d + 1 >= limit)
-                  break;
-              for (let e = this.head[area]; e >= 0; e = this.next[e]) {
-                  const other = this.target[e];
-                  if (this.seen[other] === mark)
-                      continue;
-                  if (other === b)
-                      return d + 1;
-                  this.seen[other] = mark;
-                  this.depth[other] = d + 1;
-                  this.queue[tail++] = other;
-              }
+  /**
+   * A rectangular room entered at the canvas centre (its anchor): as deep as the free run ahead
+   * allows, and placed sideways within the free span beside the anchor.
+   */
+  function drawRoomAt(d, dir, vertical, probe) {
+      const o = d.options;
+      const depth = sizeUpTo(d, vertical ? o.roomMinHeight : o.roomMinWidth, vertical ? o.roomMaxHeight : o.roomMaxWidth, probe.ahead);
+      const across = sizeUpTo(d, vertical ? o.roomMinWidth : o.roomMinHeight, vertical ? o.roomMaxWidth : o.roomMaxHeight, probe.leftRun + probe.rightRun + 1);
+      if (depth < 0 || across < 0)
+          return;
+      // The anchor's place along the near side, counted from the left: the room stays in the free span.
+      const offset = d.random.int(Math.max(0, across - 1 - probe.rightRun), Math.min(across - 1, probe.leftRun));
+      const right = (dir + 1) & 3;
+      for (let k = 0; k < depth; k++) {
+          for (let j = -offset; j < across - offset; j++) {
+              d.canvas.add(CANVAS_CENTRE + DX[dir] * k + DX[right] * j, CANVAS_CENTRE + DY[dir] * k + DY[right] * j);
           }
-          return limit;
       }
+      d.canvas.anchorTile = CANVAS_CENTRE * CANVAS + CANVAS_CENTRE;
+  }
+  /** A size from [min, max] no larger than `cap`, or −1 when even `min` exceeds it. */
+  function sizeUpTo(d, min, max, cap) {
+      if (min > cap)
+          return -1;
+      return d.random.int(min, Math.min(max, cap));
+  }
+  /**
+   * A star-shaped polygon: k points at increasing directions (so they come in order round the
+   * centre without sorting), each at a random distance, filled by the even-odd rule. Directions
+   * come from an integer table so every machine computes the same points.
+   */
+  function drawPolygon(d, w, h) {
+      const { random } = d;
+      const k = random.int(4, 7);
+      const px = [];
+      const py = [];
+      const sector = DIRECTIONS_16.length / k;
+      for (let i = 0; i < k; i++) {
+          const from = Math.ceil(i * sector);
+          const to = Math.max(from, Math.ceil((i + 1) * sector) - 1);
+          const [cos, sin] = DIRECTIONS_16[random.int(from, to)];
+          const reach = random.int(55, 100);
+          px.push((cos * reach * (w - 1)) / 200000);
+          py.push((sin * reach * (h - 1)) / 200000);
+      }
+      let minX = 0;
+      let maxX = 0;
+      let minY = 0;
+      let maxY = 0;
+      for (let i = 0; i < k; i++) {
+          minX = Math.min(minX, Math.floor(px[i]));
+          maxX = Math.max(maxX, Math.ceil(px[i]));
+          minY = Math.min(minY, Math.floor(py[i]));
+          maxY = Math.max(maxY, Math.ceil(py[i]));
+      }
+      // Even-odd rule per row without sorting the crossings: a tile is inside when an odd number of
+      // edges cross its row to its right, so each crossing toggles every tile left of it — one
+      // toggle at the rightmost such tile, then a sweep from right to left.
+      const toggles = d.canvas.lineStart;
+      for (let dy = minY; dy <= maxY; dy++) {
+          toggles.fill(0, 0, maxX - minX + 1);
+          for (let i = 0, j = k - 1; i < k; j = i++) {
+              if (py[i] > dy === py[j] > dy)
+                  continue;
+              const crossing = ((px[j] - px[i]) * (dy - py[i])) / (py[j] - py[i]) + px[i];
+              const rightmost = Math.min(Math.ceil(crossing) - 1, maxX);
+              if (rightmost >= minX)
+                  toggles[rightmost - minX] ^= 1;
+          }
+          let inside = 0;
+          for (let dx = maxX; dx >= minX; dx--) {
+              inside ^= toggles[dx - minX];
+              if (inside)
+                  d.canvas.add(CANVAS_CENTRE + dx, CANVAS_CENTRE + dy);
+          }
+      }
+      d.canvas.add(CANVAS_CENTRE, CANVAS_CENTRE);
+  }
+  /** Drunkard's walk from the centre until the cave has its size (or the walk its step budget). */
+  function drawCave(d, dir, probe) {
+      const o = d.options;
+      const size = d.random.int(o.caveMinSize, o.caveMaxSize);
+      const walk = { dir, originX: probe.anchorX, originY: probe.anchorY, minDepth: 0 };
+      let x = CANVAS_CENTRE;
+      let y = CANVAS_CENTRE;
+      d.canvas.add(x, y);
+      for (let step = 0; step < size * 12 && d.canvas.shapeCount < size; step++) {
+          const move = d.bits.next(2);
+          const nx = x + DX[move];
+          const ny = y + DY[move];
+          if (!walkable(d, walk, nx, ny))
+              continue;
+          x = nx;
+          y = ny;
+          d.canvas.add(x, y);
+      }
+      // The walk started on the anchor, so the cave needs no search for its entry tile.
+      d.canvas.anchorTile = CANVAS_CENTRE * CANVAS + CANVAS_CENTRE;
+  }
+  /**
+   * A walk may step on a canvas tile whose map tile is inside the region, outside every other
+   * area's clearance, and not behind the doorway line: so walks grow into the free space there
+   * is instead of being drawn blind and thrown away.
+   */
+  function walkable(d, walk, cx, cy) {
+      if (cx < 4 || cy < 4 || cx >= CANVAS - 4 || cy >= CANVAS - 4)
+          return false;
+      const dx = cx - CANVAS_CENTRE;
+      const dy = cy - CANVAS_CENTRE;
+      const { dir } = walk;
+      if (dir >= 0 && dx * DX[dir] + dy * DY[dir] < walk.minDepth)
+          return false;
+      const x = walk.originX + dx;
+      const y = walk.originY + dy;
+      return inRegion(d.region, x, y) && d.reserve[y * d.width + x] === 0;
+  }
+  /**
+   * A corridor from the canvas centre (the mark) along `dir`; with corridorBranchChance, arms
+   * cross it at one point (a crossroads). Returns its length (−1 when none fits the free run ahead)
+   * and whether arms were drawn.
+   */
+  function drawCorridor(d, dir, probe) {
+      d.canvas.begin();
+      const o = d.options;
+      const { random } = d;
+      // The doorway past the end must stay free, so the corridor stops a tile short of the free run.
+      const length = sizeUpTo(d, o.corridorMinLength, o.corridorMaxLength, probe.ahead - 1);
+      if (length < 0)
+          return { length, crossroads: false };
+      for (let k = 0; k < length; k++)
+          d.canvas.add(CANVAS_CENTRE + DX[dir] * k, CANVAS_CENTRE + DY[dir] * k);
+      const stub = d.stub[dir];
+      if (length <= stub || !random.percent(o.corridorBranchChance))
+          return { length, crossroads: false };
+      // Arms leave the corridor past its stub, so they never run beside the source area.
+      const at = random.int(stub, length - 1);
+      const atX = CANVAS_CENTRE + DX[dir] * at;
+      const atY = CANVAS_CENTRE + DY[dir] * at;
+      let left = random.percent(75);
+      const right = random.percent(75);
+      if (!left && !right)
+          left = true;
+      for (const side of [(dir + 3) & 3, (dir + 1) & 3]) {
+          if (side === ((dir + 3) & 3) ? !left : !right)
+              continue;
+          const armLength = Math.max(2, random.int(o.corridorMinLength, o.corridorMaxLength) >> 1);
+          for (let k = 1; k <= armLength; k++)
+              d.canvas.add(atX + DX[side] * k, atY + DY[side] * k);
+          d.canvas.armEnds.push((atY + DY[side] * (armLength + 1)) * CANVAS + atX + DX[side] * (armLength + 1), side);
+      }
+      return { length, crossroads: true };
+  }
+  /**
+   * A tunnel: the stub straight from the mark, then a walk that never steps back: forward most of
+   * the time, sideways otherwise, sometimes two tiles wide, from `mark` (the canvas centre). Returns
+   * the canvas tile it ends on.
+   */
+  function drawTunnel(d, mark, dir, probe) {
+      d.canvas.begin();
+      const o = d.options;
+      const { random } = d;
+      const stub = d.stub[dir];
+      for (let k = 0; k < stub; k++)
+          d.canvas.add(CANVAS_CENTRE + DX[dir] * k, CANVAS_CENTRE + DY[dir] * k);
+      let x = CANVAS_CENTRE + DX[dir] * stub;
+      let y = CANVAS_CENTRE + DY[dir] * stub;
+      d.canvas.add(x, y);
+      const length = Math.max(1, Math.min(random.int(o.tunnelMinLength, o.tunnelMaxLength), probe.ahead - 1));
+      const walk = { dir, originX: tileX(d, mark), originY: tileY(d, mark), minDepth: stub };
+      let forward = 0;
+      let farthest = y * CANVAS + x;
+      for (let step = 0; forward < length && step < length * 4; step++) {
+          // Forward 9 times in 16, else one step to either side; a quarter of the tiles get a twin beside them.
+          let move = dir;
+          if (d.bits.next(4) >= 9)
+              move = d.bits.next(1) ? (dir + 1) & 3 : (dir + 3) & 3;
+          // Blocked that way: straight on if free, else the walk ends here.
+          if (!walkable(d, walk, x + DX[move], y + DY[move]))
+              move = dir;
+          if (!walkable(d, walk, x + DX[move], y + DY[move]))
+              break;
+          x += DX[move];
+          y += DY[move];
+          if (move === dir)
+              forward++;
+          d.canvas.add(x, y);
+          if (d.bits.next(2) === 0) {
+              const side = d.bits.next(1) ? (dir + 1) & 3 : (dir + 3) & 3;
+              if (walkable(d, walk, x + DX[side], y + DY[side]))
+                  d.canvas.add(x + DX[side], y + DY[side]);
+          }
+          farthest = y * CANVAS + x;
+      }
+      d.canvas.fillColumnGaps(d.options.wallHeight);
+      // The walk's last tile is its farthest forward: the next area goes on from there.
+      return farthest;
   }
   /** 16 directions round the circle as (cos, sin) × 1000, integers, in order. */
   const DIRECTIONS_16 = [
       [1000, 0], [924, 383], [707, 707], [383, 924], [0, 1000], [-383, 924], [-707, 707], [-924, 383],
       [-1e3, 0], [-924, -383], [-707, -707], [-383, -924], [0, -1e3], [383, -924], [707, -707], [924, -383],
   ];
+
+  /** Failed features before a mark is dropped; corridor ends get more, so fewer corridors lead nowhere. */
+  const MARK_TRIES = 4;
+  const CORRIDOR_END_TRIES = 6;
+  /** The main loop: the first area, then one mark at a time until the floor share, the marks or the budget run out. */
+  function run(d) {
+      var _a;
+      digStart(d);
+      report(d, "start");
+      const target = d.options.targetFloorShare * d.width * d.height;
+      // The budget grows with the map (never the clock), so a seed gives the same map on any PC.
+      const attemptBudget = d.width * d.height + 200;
+      for (let attempt = 0; attempt < attemptBudget && d.floorCount * 100 < target; attempt++) {
+          if (d.areaKind.length >= 0xfffe)
+              break;
+          const pool = d.endMarks.count > 0 ? d.endMarks : d.marks;
+          if (pool.count === 0)
+              break;
+          tryMark(d, pool, d.random.int(0, pool.count - 1));
+      }
+      finalize(d);
+      const layout = snapshot(d, true);
+      (_a = d.onStep) === null || _a === void 0 ? void 0 : _a.call(d, "finalize", layout);
+      return layout;
+  }
+  function tryMark(d, marks, i) {
+      const tile = marks.tile[i];
+      const dir = marks.dir[i];
+      const source = marks.source[i];
+      const behind = tile - DX[dir] - DY[dir] * d.width;
+      // A mark dug over, or whose source tile is gone, can never open a doorway again.
+      if (d.areaOf[tile] !== 0 || d.areaOf[behind] !== source + 1) {
+          marks.remove(i);
+          return;
+      }
+      // Floor only ever grows while digging, so a blocked doorway stays blocked: drop the mark.
+      if (!doorwayStillClear(d, tile, dir, source)) {
+          marks.remove(i);
+          return;
+      }
+      const type = decideType(d, marks, i);
+      if (type >= 0 && dig(d, type, tile, dir, source)) {
+          marks.remove(i);
+          return;
+      }
+      const tries = marks.corridorEnd[i] ? CORRIDOR_END_TRIES : MARK_TRIES;
+      if (type < 0 || ++marks.fails[i] >= tries)
+          marks.remove(i);
+  }
+  function available(d, type) {
+      return d.chance[type] > 0 && (d.max[type] === 0 || d.typeCount[type] < d.max[type]);
+  }
+  /** Forced type first, then Seq (the mark's own type again), then a pick weighted by Chance. */
+  function decideType(d, marks, i) {
+      const forced = marks.force[i] - 1;
+      if (forced >= 0 && available(d, forced))
+          return forced;
+      const master = marks.type[i];
+      if (available(d, master) && d.random.percent(d.seq[master]))
+          return master;
+      return weightedType(d, null);
+  }
+  function weightedType(d, only) {
+      let total = 0;
+      for (let t = 0; t < TYPE_COUNT; t++)
+          if ((!only || only.includes(t)) && available(d, t))
+              total += d.chance[t];
+      if (total === 0)
+          return -1;
+      let roll = d.random.int(0, total - 1);
+      for (let t = 0; t < TYPE_COUNT; t++) {
+          if ((only && !only.includes(t)) || !available(d, t))
+              continue;
+          roll -= d.chance[t];
+          if (roll < 0)
+              return t;
+      }
+      return -1;
+  }
+  /** One area centred on the interior: a room-like type by Chance, or a room that fits the interior. */
+  function digStart(d) {
+      const { region } = d;
+      const centreX = (region.left + region.right) >> 1;
+      const centreY = (region.top + region.bottom) >> 1;
+      for (let tries = 0; tries < 8; tries++) {
+          const type = weightedType(d, START_TYPES);
+          if (type < 0)
+              break;
+          drawBlob(d, type, -1, { anchorX: centreX, anchorY: centreY, ahead: CANVAS, leftRun: CANVAS, rightRun: CANVAS });
+          if (d.canvas.shapeCount === 0)
+              continue;
+          // A walk already knows where it stands (its start on the centre); other shapes are centred.
+          const { minX, minY, maxX, maxY } = d.canvas.bounds();
+          const ox = d.canvas.anchorTile >= 0 ? centreX - CANVAS_CENTRE : centreX - ((minX + maxX) >> 1);
+          const oy = d.canvas.anchorTile >= 0 ? centreY - CANVAS_CENTRE : centreY - ((minY + maxY) >> 1);
+          if (placeShape(d, ox, oy, -1, 0, 0)) {
+              commit(d, type, TYPE_NAMES[type], -1, -1, -1);
+              return;
+          }
+      }
+      // Nothing drawn fits (a small map, or every start type off): a room clamped to the interior.
+      const o = d.options;
+      const w = Math.min(d.random.int(o.roomMinWidth, o.roomMaxWidth), region.right - region.left + 1);
+      const h = Math.min(d.random.int(o.roomMinHeight, o.roomMaxHeight), region.bottom - region.top + 1);
+      d.canvas.begin();
+      for (let y = 0; y < h; y++)
+          for (let x = 0; x < w; x++)
+              d.canvas.add(CANVAS_CENTRE + x, CANVAS_CENTRE + y);
+      // Centred by the leftover space (not by the centre tile), so odd interiors keep it inside.
+      const x = region.left + ((region.right - region.left + 1 - w) >> 1);
+      const y = region.top + ((region.bottom - region.top + 1 - h) >> 1);
+      // Only a map below checkSize's minimum (a caller that skipped it) can fail here: then no floor at all.
+      if (w > 0 && h > 0 && placeShape(d, x - CANVAS_CENTRE, y - CANVAS_CENTRE, -1, 0, 0))
+          commit(d, ROOM$5, "room", -1, -1, -1);
+  }
+  function dig(d, type, mark, dir, source) {
+      d.canvas.armEnds.length = 0;
+      const free = probe(d, mark, dir);
+      let kind = TYPE_NAMES[type];
+      let endMark = -1;
+      if (type === CORRIDOR$2) {
+          const corridor = drawCorridor(d, dir, free);
+          kind = corridor.crossroads ? "crossroads" : "corridor";
+          if (corridor.length < 0)
+              return false;
+          if (!placeShape(d, tileX(d, mark) - CANVAS_CENTRE, tileY(d, mark) - CANVAS_CENTRE, mark, dir, 0))
+              return false;
+          // A corridor must lead somewhere: the doorway past its end has to be free when it is dug.
+          const step = DX[dir] + DY[dir] * d.width;
+          if (!doorwayClear(d, mark + step * corridor.length, dir, -1))
+              return false;
+      }
+      else if (type === TUNNEL) {
+          const end = drawTunnel(d, mark, dir, free);
+          const ox = tileX(d, mark) - CANVAS_CENTRE;
+          const oy = tileY(d, mark) - CANVAS_CENTRE;
+          if (!placeShape(d, ox, oy, mark, dir, 0))
+              return false;
+          const endX = (end % CANVAS) + ox + DX[dir];
+          const endY = ((end / CANVAS) | 0) + oy + DY[dir];
+          endMark = endY * d.width + endX;
+      }
+      else if (type === VAULT) {
+          if (!drawVault(d, dir) || !placeAtAnchor(d, mark, dir))
+              return false;
+      }
+      else {
+          drawBlob(d, type, dir, free);
+          if (d.canvas.shapeCount === 0 || !placeAtAnchor(d, mark, dir))
+              return false;
+      }
+      if (!wallsFit(d))
+          return false;
+      const id = commit(d, type, kind, mark, dir, source);
+      report(d, "area");
+      if (type === TUNNEL && inRegion(d.region, endMark % d.width, (endMark / d.width) | 0)) {
+          // "A tunnel may end in a cave": try the cave at once; if it does not fit, the mark keeps asking for one.
+          const wantsCave = d.random.percent(d.options.tunnelCaveChance);
+          const offered = offerMark(d, d.marks, endMark, dir, TUNNEL, id, 0, wantsCave ? CAVE + 1 : 0);
+          if (offered && wantsCave && available(d, CAVE) && dig(d, CAVE, endMark, dir, id)) {
+              const endIndex = findMark(d, endMark, id);
+              if (endIndex >= 0)
+                  d.marks.remove(endIndex);
+          }
+      }
+      return true;
+  }
+  function report(d, step) {
+      if (d.onStep)
+          d.onStep(step, snapshot(d, false));
+  }
+  /** The layout so far; `areaOf` is the live array (a step listener must read it before returning). */
+  function snapshot(d, final) {
+      const areas = [];
+      for (let a = 0; a < d.areaKind.length; a++) {
+          const bounds = { x: d.left[a], y: d.top[a], width: d.right[a] - d.left[a] + 1, height: d.bottom[a] - d.top[a] + 1 };
+          areas.push({ id: a, kind: d.areaKind[a], bounds, size: d.size[a] });
+      }
+      const marks = [];
+      for (const pool of [d.endMarks, d.marks]) {
+          for (let i = 0; i < pool.count; i++) {
+              const t = pool.tile[i];
+              const dir = pool.dir[i];
+              const behind = t - DX[dir] - DY[dir] * d.width;
+              if (d.areaOf[t] === 0 && d.areaOf[behind] === pool.source[i] + 1)
+                  marks.push(t);
+          }
+      }
+      return {
+          algorithm: "digger",
+          areas,
+          areaOf: d.areaOf,
+          openings: final ? d.openings : d.openings.map((o) => ({ ...o })),
+          overlay: { boxes: [], lines: [], marks },
+      };
+  }
   const digger = {
       name: "digger",
       summary: "Feature digger (Zorbus style): rooms, circles, ellipses, polygons, corridors, tunnels, caves and vaults grown from marks",
@@ -7380,7 +7858,7 @@
       carve(grid, options, random, input, onStep) {
           var _a;
           const prefabs = ((_a = input === null || input === void 0 ? void 0 : input.prefabs) !== null && _a !== void 0 ? _a : []).filter((prefab) => prefabProblem(prefab, grid.width, grid.height, options) === null);
-          return new Digging(grid, options, random, prefabs, onStep).run();
+          return run(new Digging(grid, options, random, prefabs, onStep));
       },
       usesInput: (options) => options.vaultChance > 0,
       inputProblems(input, width, height, options) {
@@ -7396,14 +7874,7 @@
    */
   const MAZE_OPTIONS = [
       WALL_HEIGHT_OPTION,
-      {
-          key: "border",
-          default: 1,
-          min: 1,
-          max: 32,
-          en: { text: "Border", desc: "Empty tiles kept on every side of the map (the top keeps at least Wall Height rows)." },
-          ja: { text: "余白", desc: "マップの四辺に残す空白のタイル数（上は少なくとも壁の高さ分）。" },
-      },
+      borderOption(),
       {
           key: "mazePathWidth",
           default: 3,
@@ -7487,12 +7958,6 @@
    * (invariant 6). Options knock out a share of dead ends (a braid maze, with loops) and carve rooms
    * over rectangles of cells. Dead ends are the overlay's marks, the longest path its lines.
    */
-  /** Directions N, E, S, W as indices; link bits are 1 << direction (N 1, E 2, S 4, W 8, as cells.ts's Side). */
-  const DX$1 = [0, 1, 0, -1];
-  const DY$1 = [-1, 0, 1, 0];
-  const opposite$1 = (direction) => (direction + 2) & 3;
-  /** Exits per 4-bit link mask. */
-  const LINK_COUNT = Uint8Array.from({ length: 16 }, (_, mask) => (mask & 1) + ((mask >> 1) & 1) + ((mask >> 2) & 1) + ((mask >> 3) & 1));
   /** Failed room draws allowed per room asked for. */
   const ROOM_TRIES_PER_ROOM = 10;
   /** The carve is reported this many times (one report per carved cell would be too many to snapshot). */
@@ -7502,10 +7967,9 @@
       const pathWidth = options.mazePathWidth;
       const wallColumns = options.mazeWallWidth;
       const wallRows = Math.max(options.mazeWallWidth, options.wallHeight + 1);
-      const left = options.border;
-      const top = Math.max(options.border, options.wallHeight);
-      const regionWidth = width - options.border - left;
-      const regionHeight = height - options.border - top;
+      const { left, top, right, bottom } = regionOf(width, height, options);
+      const regionWidth = right - left + 1;
+      const regionHeight = bottom - top + 1;
       const columns = Math.max(0, Math.floor((regionWidth + wallColumns) / (pathWidth + wallColumns)));
       const rows = Math.max(0, Math.floor((regionHeight + wallRows) / (pathWidth + wallRows)));
       const usedWidth = columns * (pathWidth + wallColumns) - wallColumns;
@@ -7523,16 +7987,10 @@
   /** The smallest map holding a maze of 2×2 cells with these options. */
   function mazeMinimumSize(options) {
       const wallRows = Math.max(options.mazeWallWidth, options.wallHeight + 1);
-      return {
-          width: 2 * options.border + 2 * options.mazePathWidth + options.mazeWallWidth,
-          height: Math.max(options.border, options.wallHeight) + options.border + 2 * options.mazePathWidth + wallRows,
-      };
+      return frameMinimumSize(options, 2 * options.mazePathWidth + options.mazeWallWidth, 2 * options.mazePathWidth + wallRows);
   }
   function checkMazeSize(width, height, options) {
-      const minimum = mazeMinimumSize(options);
-      if (width >= minimum.width && height >= minimum.height)
-          return null;
-      return `a ${width}×${height} map is too small for the maze layout: it must be at least ${minimum.width}×${minimum.height}`;
+      return tooSmall(width, height, "the maze layout", mazeMinimumSize(options));
   }
   /** Clamps, in place, option combinations that cannot hold; one message per change. */
   function fitMazeOptions(options) {
@@ -7543,104 +8001,6 @@
       }
       return problems;
   }
-  /** Sets a rectangle of a flat per-tile array (grid kinds or areaOf) to `value`; the rectangle lies inside the map. */
-  function fillBlock(array, width, x, y, w, h, value) {
-      for (let row = y; row < y + h; row++) {
-          for (let i = row * width + x, end = i + w; i < end; i++)
-              array[i] = value;
-      }
-  }
-  /** Offsets from a cell to its neighbour N, E, S, W — for following links, which never leave the grid. */
-  function linkOffsets(columns) {
-      return Int32Array.of(-columns, 1, columns, -1);
-  }
-  /**
-   * Areas as they are painted rectangle by rectangle: each rectangle becomes floor of a tile kind and
-   * is labelled with its area, whose bounds and size grow with it (so no pass over the map is needed).
-   */
-  class AreaBook {
-      /** `capacity`: how many areas to make room for at first (more are fine). */
-      constructor(grid, areaOf, capacity = 64) {
-          this.grid = grid;
-          this.areaOf = areaOf;
-          this.kinds = [];
-          this.width = grid.width;
-          const room = Math.max(1, capacity);
-          this.left = new Int32Array(room);
-          this.top = new Int32Array(room);
-          this.right = new Int32Array(room);
-          this.bottom = new Int32Array(room);
-          this.size = new Int32Array(room);
-      }
-      add(kind) {
-          const id = this.kinds.length;
-          if (id === this.size.length)
-              this.grow2x();
-          this.kinds.push(kind);
-          this.left[id] = NEVER;
-          this.top[id] = NEVER;
-          this.right[id] = -1;
-          this.bottom[id] = -1;
-          this.size[id] = 0;
-          return id;
-      }
-      grow2x() {
-          const double = (array) => {
-              const grown = new Int32Array(array.length * 2);
-              grown.set(array);
-              return grown;
-          };
-          this.left = double(this.left);
-          this.top = double(this.top);
-          this.right = double(this.right);
-          this.bottom = double(this.bottom);
-          this.size = double(this.size);
-      }
-      /** Paints a rectangle (none of it in an area yet) as floor of `tileKind` in area `id`. */
-      paint(id, x, y, w, h, tileKind) {
-          if (w <= 0 || h <= 0)
-              return;
-          const { areaOf, width } = this;
-          const kinds = this.grid.kinds;
-          const label = id + 1;
-          for (let row = y; row < y + h; row++) {
-              for (let i = row * width + x, end = i + w; i < end; i++) {
-                  areaOf[i] = label;
-                  kinds[i] = tileKind;
-              }
-          }
-          this.grow(id, x, y, w, h);
-      }
-      /**
-       * Counts a rectangle into area `id`'s bounds and size without painting it: for a caller that
-       * writes the tiles itself (the maze paints whole rows at once).
-       */
-      grow(id, x, y, w, h) {
-          if (w <= 0 || h <= 0)
-              return;
-          if (x < this.left[id])
-              this.left[id] = x;
-          if (y < this.top[id])
-              this.top[id] = y;
-          if (x + w - 1 > this.right[id])
-              this.right[id] = x + w - 1;
-          if (y + h - 1 > this.bottom[id])
-              this.bottom[id] = y + h - 1;
-          this.size[id] += w * h;
-      }
-      areas() {
-          const { kinds, left, top, right, bottom, size } = this;
-          const areas = [];
-          for (let id = 0; id < kinds.length; id++) {
-              // An area that never grew keeps the bounds it always had (edges at infinity).
-              const bounds = right[id] < 0 ? { x: Infinity, y: Infinity, width: -Infinity, height: -Infinity } : { x: left[id], y: top[id], width: right[id] - left[id] + 1, height: bottom[id] - top[id] + 1 };
-              areas.push({ id, kind: kinds[id], bounds, size: size[id] });
-          }
-          return areas;
-      }
-  }
-  /** AreaBook's left and top edges before an area grows: beyond any map. */
-  const NEVER = 0x7fffffff;
   /** The maze's cells at map scale: squares, the wall gaps between linked cells, rectangles of cells. */
   class MazeTiles {
       /**
@@ -7699,14 +8059,6 @@
           const half = this.geometry.pathWidth >> 1;
           return (this.cellY[cell] + half) * this.width + this.cellX[cell] + half;
       }
-  }
-  /** Index of the neighbour of `cell` in `direction`, or −1 off the grid. */
-  function neighbourCell(cell, direction, columns, rows) {
-      const column = cell % columns;
-      const row = (cell - column) / columns;
-      const c = column + DX$1[direction];
-      const r = row + DY$1[direction];
-      return c >= 0 && c < columns && r >= 0 && r < rows ? r * columns + c : -1;
   }
   /**
    * The growing tree: carve from the newest cell in a random direction (or straight on, by
@@ -7769,7 +8121,7 @@
           }
           const next = current + offsets[direction];
           links[current] |= 1 << direction;
-          links[next] |= 1 << opposite$1(direction);
+          links[next] |= 1 << opposite(direction);
           tiles.carveLink(current, direction);
           entered[next] = direction;
           depth[next] = depth[current] + 1;
@@ -7777,7 +8129,7 @@
               deepest = next;
           activate(next);
           current = next;
-          column += DX$1[direction];
+          column += DX[direction];
           if (++carvedCount % reportEvery === 0)
               report();
       }
@@ -7813,7 +8165,7 @@
               continue;
           const direction = choices[random.smallInt(0, (deadEndCount > 0 ? deadEndCount : choiceCount) - 1)];
           links[cell] |= 1 << direction;
-          links[neighbourCell(cell, direction, columns, rows)] |= 1 << opposite$1(direction);
+          links[neighbourCell(cell, direction, columns, rows)] |= 1 << opposite(direction);
           tiles.carveLink(cell, direction);
       }
   }
@@ -7859,56 +8211,6 @@
                   return false;
       }
       return true;
-  }
-  /**
-   * Areas of a graph of cells (a maze, or node tiles): every room is one area (cells sharing a
-   * `roomOf` number); a non-room cell with three or more links is a crossroads on its own; the other
-   * non-room cells, linked in chains, are one corridor per chain (a maze segment between junctions).
-   * `areaOfCell` is −1 for cells that are in no area (unused node tiles: `present` 0).
-   */
-  function cellAreas(links, columns, roomOf, present) {
-      const cellCount = links.length;
-      const areaOfCell = new Int32Array(cellCount).fill(-1);
-      const kinds = [];
-      const areaOfRoom = [];
-      const stack = new Int32Array(cellCount);
-      const offsets = linkOffsets(columns);
-      const inChain = (cell) => roomOf[cell] === 0 && LINK_COUNT[links[cell]] <= 2;
-      for (let start = 0; start < cellCount; start++) {
-          if (areaOfCell[start] >= 0 || (present && !present[start]))
-              continue;
-          if (roomOf[start] !== 0) {
-              const room = roomOf[start];
-              if (areaOfRoom[room] === undefined) {
-                  areaOfRoom[room] = kinds.length;
-                  kinds.push("room");
-              }
-              areaOfCell[start] = areaOfRoom[room];
-              continue;
-          }
-          const id = kinds.length;
-          areaOfCell[start] = id;
-          if (!inChain(start)) {
-              kinds.push("crossroads");
-              continue;
-          }
-          kinds.push("corridor");
-          let depth = 0;
-          stack[depth++] = start;
-          while (depth > 0) {
-              const cell = stack[--depth];
-              for (let d = 0; d < 4; d++) {
-                  if (!(links[cell] & (1 << d)))
-                      continue;
-                  const next = cell + offsets[d];
-                  if (areaOfCell[next] < 0 && inChain(next)) {
-                      areaOfCell[next] = id;
-                      stack[depth++] = next;
-                  }
-              }
-          }
-      }
-      return { areaOfCell, kinds };
   }
   /** Which side of a gap owns it: a corridor before a crossroads before a room (so rooms stay rectangles). */
   const OWNER_RANK = { corridor: 2, crossroads: 1, room: 0, cave: 0, tunnel: 0, circle: 0, ellipse: 0, polygon: 0, vault: 0 };
@@ -8160,14 +8462,7 @@
    */
   const ROOM_CHAIN_OPTIONS = [
       WALL_HEIGHT_OPTION,
-      {
-          key: "border",
-          default: 1,
-          min: 1,
-          max: 32,
-          en: { text: "Border", desc: "Empty tiles kept on every side of the map (the top keeps at least Wall Height rows)." },
-          ja: { text: "余白", desc: "マップの四辺に残す空白のタイル数（上は少なくとも壁の高さ分）。" },
-      },
+      borderOption(),
       {
           key: "roomMinWidth",
           default: 3,
@@ -8272,26 +8567,12 @@
   const NORTH = 0;
   const EAST = 1;
   const SOUTH = 2;
-  function regionOf$1(width, height, options) {
-      return {
-          left: options.border,
-          top: Math.max(options.border, options.wallHeight),
-          right: width - 1 - options.border,
-          bottom: height - 1 - options.border,
-      };
-  }
   /** The smallest map holding one room of the smallest size. */
   function roomChainMinimumSize(options) {
-      return {
-          width: 2 * options.border + options.roomMinWidth,
-          height: Math.max(options.border, options.wallHeight) + options.border + options.roomMinHeight,
-      };
+      return frameMinimumSize(options, options.roomMinWidth, options.roomMinHeight);
   }
   function checkRoomChainSize(width, height, options) {
-      const minimum = roomChainMinimumSize(options);
-      if (width >= minimum.width && height >= minimum.height)
-          return null;
-      return `a ${width}×${height} map is too small for the rooms layout: it must be at least ${minimum.width}×${minimum.height}`;
+      return tooSmall(width, height, "the rooms layout", roomChainMinimumSize(options));
   }
   /** Clamps, in place, option combinations that cannot hold; one message per change. */
   function fitRoomChainOptions(options) {
@@ -8416,7 +8697,7 @@
           this.openings = [];
           this.width = grid.width;
           this.kinds = grid.kinds;
-          this.region = regionOf$1(grid.width, grid.height, options);
+          this.region = regionOf(grid.width, grid.height, options);
           this.gapRows = options.wallHeight + 1;
           this.minWidth = options.roomMinWidth;
           this.minHeight = options.roomMinHeight;
@@ -8776,14 +9057,7 @@
    */
   const NODES_OPTIONS = [
       WALL_HEIGHT_OPTION,
-      {
-          key: "border",
-          default: 1,
-          min: 1,
-          max: 32,
-          en: { text: "Border", desc: "Empty tiles kept on every side of the map (the top keeps at least Wall Height rows)." },
-          ja: { text: "余白", desc: "マップの四辺に残す空白のタイル数（上は少なくとも壁の高さ分）。" },
-      },
+      borderOption(),
       {
           key: "nodeSize",
           default: 7,
@@ -8855,10 +9129,9 @@
    */
   function nodeGeometry(width, height, options) {
       const size = options.nodeSize;
-      const left = options.border;
-      const top = Math.max(options.border, options.wallHeight);
-      const regionWidth = width - options.border - left;
-      const regionHeight = height - options.border - top;
+      const { left, top, right, bottom } = regionOf(width, height, options);
+      const regionWidth = right - left + 1;
+      const regionHeight = bottom - top + 1;
       const columns = Math.max(0, Math.floor(regionWidth / size));
       const rows = Math.max(0, Math.floor(regionHeight / size));
       const junction = (size >> 1) - (options.corridorWidth >> 1);
@@ -8879,16 +9152,10 @@
       };
   }
   function nodesMinimumSize(options) {
-      return {
-          width: 2 * options.border + options.nodeSize,
-          height: Math.max(options.border, options.wallHeight) + options.border + options.nodeSize,
-      };
+      return frameMinimumSize(options, options.nodeSize, options.nodeSize);
   }
   function checkNodesSize(width, height, options) {
-      const minimum = nodesMinimumSize(options);
-      if (width >= minimum.width && height >= minimum.height)
-          return null;
-      return `a ${width}×${height} map is too small for the nodes layout: it must be at least ${minimum.width}×${minimum.height}`;
+      return tooSmall(width, height, "the nodes layout", nodesMinimumSize(options));
   }
   /** Clamps, in place, option combinations that cannot hold; one message per change. */
   function fitNodesOptions(options) {
@@ -8985,7 +9252,7 @@
               if (next < 0)
                   forbidden |= 1 << d;
               else if (this.placed[next]) {
-                  if (this.masks[next] & (1 << opposite$1(d)))
+                  if (this.masks[next] & (1 << opposite(d)))
                       required |= 1 << d;
                   else
                       forbidden |= 1 << d;
@@ -9044,7 +9311,7 @@
               let mask = 0;
               for (let d = 0; d < 4; d++) {
                   const next = neighbourCell(cell, d, columns, rows);
-                  if (next >= 0 && this.placed[next] && this.masks[next] & (1 << opposite$1(d)))
+                  if (next >= 0 && this.placed[next] && this.masks[next] & (1 << opposite(d)))
                       mask |= 1 << d;
               }
               if (mask !== this.masks[cell]) {
@@ -9200,310 +9467,10 @@
       },
   };
 
-  /**
-   * The crawlers layout's declaration: its options (key, default, range, Plugin Manager texts in
-   * English and Japanese) and the texts of its Plugin Manager group. Everything else (the option
-   * type, defaults, ranges, the header's parameters and note tags) is derived from this list.
-   */
-  const CRAWLERS_OPTIONS = [
-      WALL_HEIGHT_OPTION,
-      {
-          key: "border",
-          default: 1,
-          min: 1,
-          max: 32,
-          en: { text: "Border", desc: "Empty tiles kept on every side of the map (the top keeps at least Wall Height rows)." },
-          ja: { text: "余白", desc: "マップの四辺に残す空白のタイル数（上は少なくとも壁の高さ分）。" },
-      },
-      {
-          key: "wallWidth",
-          default: 1,
-          min: 1,
-          max: 4,
-          en: { text: "Wall Width", desc: "Columns a crawler's wall (and a pillar) is thick; walls running east-west are always Wall Height + 1 rows (face and ceiling)." },
-          ja: { text: "壁の厚さ", desc: "クローラーの壁（と柱）の横幅（列数）。東西に走る壁は常に壁の高さ＋1行（壁面と天井）。" },
-      },
-      {
-          key: "structuralWalls",
-          default: 4,
-          min: 0,
-          max: 64,
-          en: { text: "Structural Walls", desc: "Generation-0 crawlers that build the structural walls, starting on the border or on walls painted on the map." },
-          ja: { text: "構造壁", desc: "構造壁を作る第0世代のクローラーの数。マップの縁か、マップに描いた壁から始まります。" },
-      },
-      {
-          key: "joinChance",
-          default: 50,
-          min: 0,
-          max: 100,
-          en: { text: "Join Chance (%)", desc: "Chance that a structural crawler joins the border or a painted wall it runs into, dividing the map into sectors that doorways then join." },
-          ja: { text: "接続率（%）", desc: "構造クローラーが行き当たった縁や描いた壁につながる確率。マップが区画に分かれ、出入口でつながります。" },
-      },
-      {
-          key: "borderCrawlers",
-          default: 3,
-          min: 0,
-          max: 100,
-          en: { text: "Border Crawlers", desc: "Crawlers starting from the border in each generation after 0, per 100 tiles of border." },
-          ja: { text: "縁のクローラー", desc: "第1世代以降、各世代で縁から出発するクローラーの数（縁100タイルあたり）。" },
-      },
-      {
-          key: "generations",
-          default: 6,
-          min: 0,
-          max: 20,
-          en: { text: "Generations", desc: "Generations of crawlers after generation 0; each runs until all its crawlers are dead, then the next wakes." },
-          ja: { text: "世代数", desc: "第0世代の後に続く世代の数。各世代はすべてのクローラーが死ぬまで動き、次の世代が目覚めます。" },
-      },
-      {
-          key: "stepLength",
-          default: 3,
-          min: 1,
-          max: 16,
-          en: { text: "Step Length", desc: "Wall tiles a crawler lays per step at most." },
-          ja: { text: "歩幅", desc: "クローラーが1歩で置く壁タイルの最大数。" },
-      },
-      {
-          key: "maxAge",
-          default: 40,
-          min: 1,
-          max: 999,
-          en: { text: "Max Age", desc: "Turns a crawler lives (a column jumper at most 24 jumps)." },
-          ja: { text: "寿命", desc: "クローラーが生きるターン数（柱ジャンパーは最大24回のジャンプ）。" },
-      },
-      {
-          key: "corridorWidth",
-          default: 5,
-          min: 1,
-          max: 32,
-          en: { text: "Corridor Width", desc: "Floor the first generations keep free between a new wall and any other wall, in tiles: the widest passages." },
-          ja: { text: "通路の幅", desc: "最初の世代が新しい壁と他の壁の間に残す床の幅（タイル数）。最も広い通路になります。" },
-      },
-      {
-          key: "corridorWidthLast",
-          default: 2,
-          min: 1,
-          max: 32,
-          en: { text: "Last Corridor Width", desc: "The same for the last generation; the generations between are interpolated." },
-          ja: { text: "最終世代の通路の幅", desc: "最後の世代の通路の幅。間の世代は補間されます。" },
-      },
-      {
-          key: "turnChance",
-          default: 20,
-          min: 0,
-          max: 100,
-          en: { text: "Turn Chance (%)", desc: "Chance that a crawler turns after a step (never back against the direction it started in)." },
-          ja: { text: "曲がる確率（%）", desc: "クローラーが1歩ごとに曲がる確率（最初の向きと逆には曲がりません）。" },
-      },
-      {
-          key: "spawnChance",
-          default: 20,
-          min: 0,
-          max: 100,
-          en: { text: "Spawn Chance (%)", desc: "Chance that a step straight on spawns a baby crawler to the side." },
-          ja: { text: "分裂率（%）", desc: "まっすぐ進んだ1歩で横向きの子クローラーが生まれる確率。" },
-      },
-      {
-          key: "turnSpawnChance",
-          default: 40,
-          min: 0,
-          max: 100,
-          en: { text: "Turn Spawn Chance (%)", desc: "Chance that a step with a turn spawns a baby crawler." },
-          ja: { text: "曲がり時の分裂率（%）", desc: "曲がった1歩で子クローラーが生まれる確率。" },
-      },
-      {
-          key: "babyDelay2Chance",
-          default: 20,
-          min: 0,
-          max: 100,
-          en: { text: "Baby Delay 2 Chance (%)", desc: "Share of babies born two generations later instead of in the next one." },
-          ja: { text: "2世代後の誕生率（%）", desc: "次の世代ではなく2世代後に生まれる子の割合。" },
-      },
-      {
-          key: "babyDelay3Chance",
-          default: 10,
-          min: 0,
-          max: 100,
-          en: { text: "Baby Delay 3 Chance (%)", desc: "Share of babies born three generations later (with the 2-generation share at most 100 together)." },
-          ja: { text: "3世代後の誕生率（%）", desc: "3世代後に生まれる子の割合（2世代後の割合との合計は100まで）。" },
-      },
-      {
-          key: "mutation",
-          default: 10,
-          min: 0,
-          max: 50,
-          en: { text: "Mutation", desc: "How far a baby's chances may differ from its parent's, in percent points (kept within 0-100)." },
-          ja: { text: "突然変異", desc: "子の確率が親からずれる最大幅（パーセントポイント、0～100に収まります）。" },
-      },
-      {
-          key: "jumperChance",
-          default: 0,
-          min: 0,
-          max: 100,
-          en: { text: "Jumper Chance (%)", desc: "Share of babies that are column jumpers: they leave a pillar at the end of each jump instead of a wall." },
-          ja: { text: "ジャンパーの割合（%）", desc: "子のうち柱ジャンパーになる割合。壁の代わりに跳ぶたびに柱を1本残します。" },
-      },
-      {
-          key: "columnSpacing",
-          default: 3,
-          min: 1,
-          max: 16,
-          en: { text: "Column Spacing", desc: "Floor tiles between two pillars a jumper leaves." },
-          ja: { text: "柱の間隔", desc: "ジャンパーが残す柱と柱の間の床タイル数。" },
-      },
-  ];
-  const CRAWLERS_DEFAULTS = defaultsOf(CRAWLERS_OPTIONS);
-  const CRAWLERS_RANGES = rangesOf(CRAWLERS_OPTIONS);
-  const CRAWLERS_TEXTS = {
-      choice: { en: "crawlers: wall crawlers build walls into an open map, keeping what the map paints", ja: "crawlers：壁クローラーが開けたマップに壁を作る（マップに描いたものは残る）" },
-      heading: {
-          en: { text: "Crawlers", desc: "Options of the crawlers layout (<Dungeon Layout: crawlers>): wall crawlers and column jumpers build walls into an open map in generations (DungeonMaker); what the map paints with the two regions below stays." },
-          ja: { text: "クローラー", desc: "クローラー配置（<Dungeon Layout: crawlers>）の設定：壁クローラーと柱ジャンパーが世代ごとに開けたマップへ壁を作ります（DungeonMaker）。下の2つのリージョンでマップに描いたものは残ります。" },
-      },
-  };
-  /** The options a style sets: everything but the map's frame (border, wall height and width). */
-  function styleOf(options) {
-      const { border: _border, wallHeight: _wallHeight, wallWidth: _wallWidth, babyDelay2Chance: _delay2, babyDelay3Chance: _delay3, columnSpacing: _spacing, ...style } = options;
-      return style;
-  }
-  const CRAWLER_STYLES = Object.freeze({
-      /** Ragged walls that turn often and leave wide, irregular open spaces. */
-      caverns: Object.freeze({
-          structuralWalls: 4,
-          joinChance: 30,
-          borderCrawlers: 4,
-          generations: 4,
-          stepLength: 1,
-          maxAge: 80,
-          corridorWidth: 5,
-          corridorWidthLast: 3,
-          turnChance: 70,
-          spawnChance: 10,
-          turnSpawnChance: 15,
-          mutation: 15,
-          jumperChance: 0,
-      }),
-      /** Few straight structural walls dividing the map into large halls joined by doorways, pillars inside. */
-      halls: Object.freeze({
-          structuralWalls: 5,
-          joinChance: 100,
-          borderCrawlers: 3,
-          generations: 3,
-          stepLength: 4,
-          maxAge: 30,
-          corridorWidth: 7,
-          corridorWidthLast: 5,
-          turnChance: 10,
-          spawnChance: 20,
-          turnSpawnChance: 30,
-          mutation: 5,
-          jumperChance: 70,
-          columnSpacing: 3,
-      }),
-      /** A labyrinth: many generations of crawlers with narrowing corridors — the defaults themselves. */
-      maze: Object.freeze(styleOf(CRAWLERS_DEFAULTS)),
-  });
-  /** The styles as the layout's presets: the choice `<Dungeon Crawler Style: NAME>` and its Plugin Manager texts. */
-  const CRAWLER_PRESETS = {
-      key: "style",
-      default: "maze",
-      tags: ["Crawler Style"],
-      en: {
-          text: "Crawler Style",
-          desc: "A named set of the crawler settings below. A setting changed from its default in the parameters, or set by a map's note tag, wins over the style. Per map: <Dungeon Crawler Style: halls>.",
-      },
-      ja: {
-          text: "クローラーの作風",
-          desc: "下のクローラー設定の組み合わせ。パラメータで既定値から変えた設定や、マップのメモタグで指定した設定は作風より優先されます。マップごと：<Dungeon Crawler Style: halls>。",
-      },
-      choices: [
-          { value: "maze", en: "maze: a labyrinth of narrowing corridors, many generations", ja: "maze：世代を重ねて細くなる通路の迷宮", options: CRAWLER_STYLES.maze },
-          { value: "halls", en: "halls: a few straight walls divide large halls joined by doorways, with pillars", ja: "halls：少数のまっすぐな壁で区切られ、出入口でつながる柱のある大広間", options: CRAWLER_STYLES.halls },
-          { value: "caverns", en: "caverns: ragged, winding walls and wide irregular spaces", ja: "caverns：ぎざぎざに曲がりくねる壁と広い不規則な空間", options: CRAWLER_STYLES.caverns },
-      ],
-  };
-
-  /**
-   * Wall crawlers and column jumpers, after seed 003 (Peter Henningsen, DungeonMaker 2.05, "How
-   * Dungeons are Created"; docs: algorithms-research.md §3). The DungeonMaker is GPL: this file takes
-   * its ideas — staged construction, crawlers that never block a pathway, generations, babies with a
-   * delay table, bounded mutation — and none of its code.
-   *
-   * The map starts OPEN (all floor inside the border) and walls are built into it, in stages:
-   *  0. structure — what the game maker painted on the map (LayoutInput.structure) stays: painted
-   *     floor is never built over, painted walls stand from the start.
-   *  1. crawl — generation 0 are a few "structural" crawlers that start on the border or on a
-   *     painted wall and may JOIN another wall (the only ones that may: they divide the map into
-   *     sectors). Every later crawler is "open": before each step it looks ahead across a band
-   *     corridorWidth tiles to each side and lays wall only while it stays corridorWidth tiles short
-   *     of any other wall, so its wall is a tree touching the rest at one point and never cuts off a
-   *     pathway (the DungeonMaker's no-blocking rule). Crawlers may turn (never back against their
-   *     intended direction), spawn babies into the next or a later generation (the baby delay table)
-   *     with mutated, clamped chances, and die of old age or when boxed in. A generation runs until
-   *     all its crawlers are dead, then the next one wakes. Column jumpers act alike but leave only
-   *     a pillar at the end of each jump, where the pillar keeps the corridor width from walls.
-   *  2. thicken — every wall is laid with a pen one wall-width wide and wallHeight + 1 rows tall,
-   *     so a wall running east–west is wall face plus ceiling, and invariant 6 holds by construction
-   *     for crawler walls; painted walls too thin for their ceiling are thickened here.
-   *  3. connect — floor cut into pockets (by joining crawlers or painted walls) is opened with a
-   *     doorway, a straight cut through a thin wall between it and the rest drawn at random along
-   *     that wall (a spanning tree over pockets, so sectors meet at doorways; painted walls are cut
-   *     only when nothing else joins), or filled when it is a scrap too small to matter.
-   *  4. finish — areas are the open spaces between walls and doorways: floor in an open 3×3
-   *     square is room floor, narrower floor corridor; room floor is split where spaces narrow
-   *     between them (a watershed on the distance to the nearest wall), areas still larger than a
-   *     few hundred tiles into compact parts, and each doorway is a small corridor area whose door
-   *     opening stands on its south or east end. The overlay's `generations` colours each wall by
-   *     the generation that laid it (the DungeonMaker's standard output); its marks are the doorways.
-   *
-   * Deterministic (one Random), no recursion, typed arrays per tile; a crawler is a small object
-   * (at most one per TILES_PER_CRAWLER tiles of open area). Work is bounded: every crawler dies by
-   * maxAge, and the number of crawlers is capped by the map's area.
-   */
   /** Value of `overlay.generations` on a painted structural wall (generations are 1 + the generation number). */
   const PAINTED_WALL_GENERATION = 255;
-  /** Crawlers per tile of the map's open area at most (the DungeonMaker caps them too). */
-  const TILES_PER_CRAWLER = 12;
-  /** Jumps a column jumper makes at most, whatever maxAge says (the DungeonMaker's jumpers live 7): pillars stay near where the jumper was born, and the work stays bounded. */
-  const JUMPER_MAX_AGE = 24;
-  /** The most floor a pillar keeps from walls, whatever the corridor width (the check is a box of this margin). */
-  const PILLAR_CLEARANCE_MAX = 6;
-  /** Random tries to find a free start for each border or structural crawler. */
-  const START_TRIES = 8;
-  /** Pockets of fewer floor tiles than this, with no painted floor, are filled instead of opened. */
-  const POCKET_FILL_SIZE = 6;
-  /** Tile kinds as plain module constants: read in every hot loop here (an imported object's property may be a getter when modules are not bundled). */
-  const VOID = TileKind.Void;
-  const ROOM$1 = TileKind.Room;
-  const CORRIDOR$1 = TileKind.Corridor;
-  const WALL$1 = TileKind.Wall;
-  /** Directions N, E, S, W. */
-  const DX = [0, 1, 0, -1];
-  const DY = [-1, 0, 1, 0];
-  const opposite = (direction) => (direction + 2) & 3;
-  function regionOf(width, height, options) {
-      return { left: options.border, top: Math.max(options.border, options.wallHeight), right: width - 1 - options.border, bottom: height - 1 - options.border };
-  }
-  /** The smallest map holding a 3×3 open region. */
-  function crawlersMinimumSize(options) {
-      return { width: 2 * options.border + 3, height: Math.max(options.border, options.wallHeight) + options.border + 3 };
-  }
-  function checkCrawlersSize(width, height, options) {
-      const minimum = crawlersMinimumSize(options);
-      if (width >= minimum.width && height >= minimum.height)
-          return null;
-      return `a ${width}×${height} map is too small for the crawlers layout: it must be at least ${minimum.width}×${minimum.height}`;
-  }
-  /** Clamps, in place, option combinations that cannot hold; one message per change. */
-  function fitCrawlersOptions(options) {
-      const problems = [];
-      if (options.babyDelay2Chance + options.babyDelay3Chance > 100) {
-          const fitted = 100 - options.babyDelay2Chance;
-          problems.push(`babyDelay3Chance ${options.babyDelay3Chance} is too large (babyDelay2Chance ${options.babyDelay2Chance} plus it must not exceed 100); using ${fitted}`);
-          options.babyDelay3Chance = fitted;
-      }
-      return problems;
-  }
+  const VOID$3 = TileKind.Void;
+  const ROOM$4 = TileKind.Room;
   /** The map being built: grid kinds (Void = wall, Room = open), who laid each wall, painted floor. */
   class Builder {
       constructor(grid, options, structure) {
@@ -9543,7 +9510,7 @@
                       this.paintedWalls.push(i);
                       continue;
                   }
-                  kinds[i] = ROOM$1;
+                  kinds[i] = ROOM$4;
                   open++;
                   if (mark === StructureMark.Floor)
                       this.guarded[i] = 1;
@@ -9552,7 +9519,7 @@
           if (open > 0 || this.paintedWalls.length === 0)
               return;
           for (const tile of this.paintedWalls) {
-              kinds[tile] = ROOM$1;
+              kinds[tile] = ROOM$4;
               this.laidBy[tile] = 0;
           }
           this.paintedWalls.length = 0;
@@ -9563,7 +9530,7 @@
       }
       /** Wall or off the map. */
       isClosed(x, y) {
-          return x < 0 || y < 0 || x >= this.width || y >= this.height || this.kinds[y * this.width + x] === VOID;
+          return x < 0 || y < 0 || x >= this.width || y >= this.height || this.kinds[y * this.width + x] === VOID$3;
       }
       /** A wall a structural crawler may join: the border or a painted wall. */
       isJoinable(x, y) {
@@ -9594,7 +9561,7 @@
                   const tx = across ? along : a;
                   const ty = across ? a : along;
                   const centre = a >= centreFrom && a <= centreTo;
-                  if (tx < 0 || ty < 0 || tx >= this.width || ty >= this.height || kinds[ty * width + tx] === VOID) {
+                  if (tx < 0 || ty < 0 || tx >= this.width || ty >= this.height || kinds[ty * width + tx] === VOID$3) {
                       blocked = true;
                       if (centre && this.isJoinable(tx, ty))
                           joinable = true;
@@ -9615,9 +9582,9 @@
           const { width, kinds } = this;
           for (let row = y; row < y + h; row++) {
               for (let i = row * width + x, end = i + w; i < end; i++) {
-                  if (kinds[i] === VOID || this.guarded[i])
+                  if (kinds[i] === VOID$3 || this.guarded[i])
                       continue;
-                  kinds[i] = VOID;
+                  kinds[i] = VOID$3;
                   this.laidBy[i] = generation + 1;
                   if (pillar)
                       this.pillar[i] = 1;
@@ -9645,7 +9612,7 @@
               return false;
           for (let row = y; row < y + h; row++) {
               for (let i = row * this.width + x, end = i + w; i < end; i++)
-                  if (this.kinds[i] === VOID || this.guarded[i])
+                  if (this.kinds[i] === VOID$3 || this.guarded[i])
                       return false;
           }
           return true;
@@ -9664,6 +9631,15 @@
           return false;
       }
   }
+
+  /** Crawlers per tile of the map's open area at most (the DungeonMaker caps them too). */
+  const TILES_PER_CRAWLER = 12;
+  /** Jumps a column jumper makes at most, whatever maxAge says (the DungeonMaker's jumpers live 7): pillars stay near where the jumper was born, and the work stays bounded. */
+  const JUMPER_MAX_AGE = 24;
+  /** The most floor a pillar keeps from walls, whatever the corridor width (the check is a box of this margin). */
+  const PILLAR_CLEARANCE_MAX = 6;
+  /** Random tries to find a free start for each border or structural crawler. */
+  const START_TRIES = 8;
   /** The corridor width of a generation: corridorWidth for generation 1 (and 0), corridorWidthLast for the last, linear between. */
   function corridorWidthOf(generation, options) {
       const last = Math.max(1, options.generations);
@@ -9941,6 +9917,339 @@
               this.turnRandomly(jumper);
       }
   }
+
+  const VOID$2 = TileKind.Void;
+  const ROOM$3 = TileKind.Room;
+  const CORRIDOR$1 = TileKind.Corridor;
+  /**
+   * Room floor where a 3×3 square of floor fits (a morphological opening), corridor elsewhere;
+   * doorways are corridor. A 3×3 square of floor is centred on a tile 2 or more from the nearest
+   * wall, so a tile is room floor when it or one of its 8 neighbours is. Returns the distances
+   * (floor keeps them: room and corridor are both floor).
+   */
+  function classifyFloor(grid, doors) {
+      const { width, height, kinds } = grid;
+      const distance = distanceToWall(grid);
+      for (let y = 1; y < height - 1; y++) {
+          for (let x = 1, i = y * width + 1; x < width - 1; x++, i++) {
+              if (kinds[i] === VOID$2)
+                  continue;
+              const above = i - width;
+              const below = i + width;
+              const open = distance[i] >= 2 ||
+                  distance[i - 1] >= 2 ||
+                  distance[i + 1] >= 2 ||
+                  distance[above] >= 2 ||
+                  distance[above - 1] >= 2 ||
+                  distance[above + 1] >= 2 ||
+                  distance[below] >= 2 ||
+                  distance[below - 1] >= 2 ||
+                  distance[below + 1] >= 2;
+              kinds[i] = open ? ROOM$3 : CORRIDOR$1;
+          }
+      }
+      for (const doorway of doors)
+          for (const tile of doorway)
+              kinds[tile] = CORRIDOR$1;
+      return distance;
+  }
+  /**
+   * Areas between walls and doorways. Room floor is split where open spaces narrow between them (a
+   * watershed on the distance to the nearest wall: tiles from the most open inwards join the space
+   * of a neighbour already reached; where two spaces meet, they stay apart only if both rise
+   * AREA_PERSISTENCE above the meeting point, else they merge). Corridor floor, doorways included,
+   * is one area per 4-connected run. An area made only of doorway tiles is a doorway: its first
+   * opening is a "door", its others open.
+   */
+  function findAreas(grid, doors, distance) {
+      const areaOf = new Uint16Array(grid.width * grid.height);
+      const areas = splitRoomFloor(grid, areaOf, distance);
+      // Each doorway is an area of its own (a straight line of corridor tiles), claimed before the rest of the corridors.
+      const firstDoor = areas.length;
+      for (const doorway of doors) {
+          const id = areas.length;
+          for (const tile of doorway)
+              areaOf[tile] = id + 1;
+          const first = doorway[0];
+          const last = doorway[doorway.length - 1];
+          const x = first % grid.width;
+          const y = (first - x) / grid.width;
+          const lastX = last % grid.width;
+          const lastY = (last - lastX) / grid.width;
+          areas.push({ id, kind: "corridor", bounds: { x, y, width: lastX - x + 1, height: lastY - y + 1 }, size: doorway.length });
+      }
+      labelFloor(grid, areaOf, areas, kindOfTile);
+      splitLargeAreas(grid, areaOf, areas);
+      const openings = findOpenings(grid, areaOf);
+      markDoors(grid.width, areaOf, openings, doors, firstDoor);
+      return { areas, areaOf, openings };
+  }
+  /**
+   * One door per doorway, where a door event belongs: on the doorway's last tile (the south or east
+   * end, so a north–south doorway's door stands in the wall face above the southern area, as the
+   * rooms layout's), facing the area beyond that end. That opening becomes the doorway's own
+   * (from the doorway, at that tile); its other opening stays open.
+   */
+  function markDoors(width, areaOf, openings, doors, firstDoor) {
+      const byDoor = new Map();
+      for (const opening of openings) {
+          for (const id of [opening.from, opening.to]) {
+              if (id < firstDoor || id >= firstDoor + doors.length)
+                  continue;
+              const list = byDoor.get(id);
+              if (list)
+                  list.push(opening);
+              else
+                  byDoor.set(id, [opening]);
+          }
+      }
+      doors.forEach((doorway, index) => {
+          var _a;
+          const id = firstDoor + index;
+          const own = byDoor.get(id);
+          if (!own)
+              return;
+          const end = doorway[doorway.length - 1];
+          const step = doorway.length > 1 ? doorway[1] - doorway[0] : areaOf[end + 1] !== id + 1 && areaOf[end + 1] !== 0 ? 1 : width;
+          const beyond = areaOf[end + step] - 1;
+          const chosen = (_a = own.find((opening) => opening.from + opening.to - id === beyond)) !== null && _a !== void 0 ? _a : own[0];
+          const other = chosen.from + chosen.to - id;
+          chosen.kind = "door";
+          if (areaOf[end + step] === other + 1) {
+              chosen.tile = end;
+              chosen.from = id;
+              chosen.to = other;
+          }
+      });
+  }
+  /** The generation map for the overlay: a wall's generation + 1 (255 painted) on wall tiles, 0 elsewhere. */
+  function generationMap(builder) {
+      const map = new Uint8Array(builder.laidBy.length);
+      for (let i = 0; i < map.length; i++)
+          if (builder.kinds[i] === VOID$2)
+              map[i] = builder.laidBy[i];
+      return map;
+  }
+
+  /**
+   * The crawlers layout's declaration: its options (key, default, range, Plugin Manager texts in
+   * English and Japanese) and the texts of its Plugin Manager group. Everything else (the option
+   * type, defaults, ranges, the header's parameters and note tags) is derived from this list.
+   */
+  const CRAWLERS_OPTIONS = [
+      WALL_HEIGHT_OPTION,
+      borderOption(),
+      {
+          key: "wallWidth",
+          default: 1,
+          min: 1,
+          max: 4,
+          en: { text: "Wall Width", desc: "Columns a crawler's wall (and a pillar) is thick; walls running east-west are always Wall Height + 1 rows (face and ceiling)." },
+          ja: { text: "壁の厚さ", desc: "クローラーの壁（と柱）の横幅（列数）。東西に走る壁は常に壁の高さ＋1行（壁面と天井）。" },
+      },
+      {
+          key: "structuralWalls",
+          default: 4,
+          min: 0,
+          max: 64,
+          en: { text: "Structural Walls", desc: "Generation-0 crawlers that build the structural walls, starting on the border or on walls painted on the map." },
+          ja: { text: "構造壁", desc: "構造壁を作る第0世代のクローラーの数。マップの縁か、マップに描いた壁から始まります。" },
+      },
+      {
+          key: "joinChance",
+          default: 50,
+          min: 0,
+          max: 100,
+          en: { text: "Join Chance (%)", desc: "Chance that a structural crawler joins the border or a painted wall it runs into, dividing the map into sectors that doorways then join." },
+          ja: { text: "接続率（%）", desc: "構造クローラーが行き当たった縁や描いた壁につながる確率。マップが区画に分かれ、出入口でつながります。" },
+      },
+      {
+          key: "borderCrawlers",
+          default: 3,
+          min: 0,
+          max: 100,
+          en: { text: "Border Crawlers", desc: "Crawlers starting from the border in each generation after 0, per 100 tiles of border." },
+          ja: { text: "縁のクローラー", desc: "第1世代以降、各世代で縁から出発するクローラーの数（縁100タイルあたり）。" },
+      },
+      {
+          key: "generations",
+          default: 6,
+          min: 0,
+          max: 20,
+          en: { text: "Generations", desc: "Generations of crawlers after generation 0; each runs until all its crawlers are dead, then the next wakes." },
+          ja: { text: "世代数", desc: "第0世代の後に続く世代の数。各世代はすべてのクローラーが死ぬまで動き、次の世代が目覚めます。" },
+      },
+      {
+          key: "stepLength",
+          default: 3,
+          min: 1,
+          max: 16,
+          en: { text: "Step Length", desc: "Wall tiles a crawler lays per step at most." },
+          ja: { text: "歩幅", desc: "クローラーが1歩で置く壁タイルの最大数。" },
+      },
+      {
+          key: "maxAge",
+          default: 40,
+          min: 1,
+          max: 999,
+          en: { text: "Max Age", desc: "Turns a crawler lives (a column jumper at most 24 jumps)." },
+          ja: { text: "寿命", desc: "クローラーが生きるターン数（柱ジャンパーは最大24回のジャンプ）。" },
+      },
+      {
+          key: "corridorWidth",
+          default: 5,
+          min: 1,
+          max: 32,
+          en: { text: "Corridor Width", desc: "Floor the first generations keep free between a new wall and any other wall, in tiles: the widest passages." },
+          ja: { text: "通路の幅", desc: "最初の世代が新しい壁と他の壁の間に残す床の幅（タイル数）。最も広い通路になります。" },
+      },
+      {
+          key: "corridorWidthLast",
+          default: 2,
+          min: 1,
+          max: 32,
+          en: { text: "Last Corridor Width", desc: "The same for the last generation; the generations between are interpolated." },
+          ja: { text: "最終世代の通路の幅", desc: "最後の世代の通路の幅。間の世代は補間されます。" },
+      },
+      {
+          key: "turnChance",
+          default: 20,
+          min: 0,
+          max: 100,
+          en: { text: "Turn Chance (%)", desc: "Chance that a crawler turns after a step (never back against the direction it started in)." },
+          ja: { text: "曲がる確率（%）", desc: "クローラーが1歩ごとに曲がる確率（最初の向きと逆には曲がりません）。" },
+      },
+      {
+          key: "spawnChance",
+          default: 20,
+          min: 0,
+          max: 100,
+          en: { text: "Spawn Chance (%)", desc: "Chance that a step straight on spawns a baby crawler to the side." },
+          ja: { text: "分裂率（%）", desc: "まっすぐ進んだ1歩で横向きの子クローラーが生まれる確率。" },
+      },
+      {
+          key: "turnSpawnChance",
+          default: 40,
+          min: 0,
+          max: 100,
+          en: { text: "Turn Spawn Chance (%)", desc: "Chance that a step with a turn spawns a baby crawler." },
+          ja: { text: "曲がり時の分裂率（%）", desc: "曲がった1歩で子クローラーが生まれる確率。" },
+      },
+      {
+          key: "babyDelay2Chance",
+          default: 20,
+          min: 0,
+          max: 100,
+          en: { text: "Baby Delay 2 Chance (%)", desc: "Share of babies born two generations later instead of in the next one." },
+          ja: { text: "2世代後の誕生率（%）", desc: "次の世代ではなく2世代後に生まれる子の割合。" },
+      },
+      {
+          key: "babyDelay3Chance",
+          default: 10,
+          min: 0,
+          max: 100,
+          en: { text: "Baby Delay 3 Chance (%)", desc: "Share of babies born three generations later (with the 2-generation share at most 100 together)." },
+          ja: { text: "3世代後の誕生率（%）", desc: "3世代後に生まれる子の割合（2世代後の割合との合計は100まで）。" },
+      },
+      {
+          key: "mutation",
+          default: 10,
+          min: 0,
+          max: 50,
+          en: { text: "Mutation", desc: "How far a baby's chances may differ from its parent's, in percent points (kept within 0-100)." },
+          ja: { text: "突然変異", desc: "子の確率が親からずれる最大幅（パーセントポイント、0～100に収まります）。" },
+      },
+      {
+          key: "jumperChance",
+          default: 0,
+          min: 0,
+          max: 100,
+          en: { text: "Jumper Chance (%)", desc: "Share of babies that are column jumpers: they leave a pillar at the end of each jump instead of a wall." },
+          ja: { text: "ジャンパーの割合（%）", desc: "子のうち柱ジャンパーになる割合。壁の代わりに跳ぶたびに柱を1本残します。" },
+      },
+      {
+          key: "columnSpacing",
+          default: 3,
+          min: 1,
+          max: 16,
+          en: { text: "Column Spacing", desc: "Floor tiles between two pillars a jumper leaves." },
+          ja: { text: "柱の間隔", desc: "ジャンパーが残す柱と柱の間の床タイル数。" },
+      },
+  ];
+  const CRAWLERS_DEFAULTS = defaultsOf(CRAWLERS_OPTIONS);
+  const CRAWLERS_RANGES = rangesOf(CRAWLERS_OPTIONS);
+  const CRAWLERS_TEXTS = {
+      choice: { en: "crawlers: wall crawlers build walls into an open map, keeping what the map paints", ja: "crawlers：壁クローラーが開けたマップに壁を作る（マップに描いたものは残る）" },
+      heading: {
+          en: { text: "Crawlers", desc: "Options of the crawlers layout (<Dungeon Layout: crawlers>): wall crawlers and column jumpers build walls into an open map in generations (DungeonMaker); what the map paints with the two regions below stays." },
+          ja: { text: "クローラー", desc: "クローラー配置（<Dungeon Layout: crawlers>）の設定：壁クローラーと柱ジャンパーが世代ごとに開けたマップへ壁を作ります（DungeonMaker）。下の2つのリージョンでマップに描いたものは残ります。" },
+      },
+  };
+  /** The options a style sets: everything but the map's frame (border, wall height and width). */
+  function styleOf(options) {
+      const { border: _border, wallHeight: _wallHeight, wallWidth: _wallWidth, babyDelay2Chance: _delay2, babyDelay3Chance: _delay3, columnSpacing: _spacing, ...style } = options;
+      return style;
+  }
+  const CRAWLER_STYLES = Object.freeze({
+      /** Ragged walls that turn often and leave wide, irregular open spaces. */
+      caverns: Object.freeze({
+          structuralWalls: 4,
+          joinChance: 30,
+          borderCrawlers: 4,
+          generations: 4,
+          stepLength: 1,
+          maxAge: 80,
+          corridorWidth: 5,
+          corridorWidthLast: 3,
+          turnChance: 70,
+          spawnChance: 10,
+          turnSpawnChance: 15,
+          mutation: 15,
+          jumperChance: 0,
+      }),
+      /** Few straight structural walls dividing the map into large halls joined by doorways, pillars inside. */
+      halls: Object.freeze({
+          structuralWalls: 5,
+          joinChance: 100,
+          borderCrawlers: 3,
+          generations: 3,
+          stepLength: 4,
+          maxAge: 30,
+          corridorWidth: 7,
+          corridorWidthLast: 5,
+          turnChance: 10,
+          spawnChance: 20,
+          turnSpawnChance: 30,
+          mutation: 5,
+          jumperChance: 70,
+          columnSpacing: 3,
+      }),
+      /** A labyrinth: many generations of crawlers with narrowing corridors — the defaults themselves. */
+      maze: Object.freeze(styleOf(CRAWLERS_DEFAULTS)),
+  });
+  /** The styles as the layout's presets: the choice `<Dungeon Crawler Style: NAME>` and its Plugin Manager texts. */
+  const CRAWLER_PRESETS = {
+      key: "style",
+      default: "maze",
+      tags: ["Crawler Style"],
+      en: {
+          text: "Crawler Style",
+          desc: "A named set of the crawler settings below. A setting changed from its default in the parameters, or set by a map's note tag, wins over the style. Per map: <Dungeon Crawler Style: halls>.",
+      },
+      ja: {
+          text: "クローラーの作風",
+          desc: "下のクローラー設定の組み合わせ。パラメータで既定値から変えた設定や、マップのメモタグで指定した設定は作風より優先されます。マップごと：<Dungeon Crawler Style: halls>。",
+      },
+      choices: [
+          { value: "maze", en: "maze: a labyrinth of narrowing corridors, many generations", ja: "maze：世代を重ねて細くなる通路の迷宮", options: CRAWLER_STYLES.maze },
+          { value: "halls", en: "halls: a few straight walls divide large halls joined by doorways, with pillars", ja: "halls：少数のまっすぐな壁で区切られ、出入口でつながる柱のある大広間", options: CRAWLER_STYLES.halls },
+          { value: "caverns", en: "caverns: ragged, winding walls and wide irregular spaces", ja: "caverns：ぎざぎざに曲がりくねる壁と広い不規則な空間", options: CRAWLER_STYLES.caverns },
+      ],
+  };
+
+  /** Stage 2, thicken: painted walls too thin for a wall face and its ceiling grow (invariant 6). */
+  const VOID$1 = TileKind.Void;
+  const ROOM$2 = TileKind.Room;
   /**
    * Invariant 6 for what the pen did not lay (painted walls): a run of wall between floor above and
    * below that is shorter than wallHeight + 1 grows downward into unpainted floor, else upward; a
@@ -9952,12 +10261,12 @@
       for (let x = left; x <= right; x++) {
           let y = top;
           while (y <= bottom) {
-              if (kinds[y * width + x] !== VOID) {
+              if (kinds[y * width + x] !== VOID$1) {
                   y++;
                   continue;
               }
               let end = y;
-              while (end + 1 <= bottom && kinds[(end + 1) * width + x] === VOID)
+              while (end + 1 <= bottom && kinds[(end + 1) * width + x] === VOID$1)
                   end++;
               const length = end - y + 1;
               const floorAbove = y > top;
@@ -9979,7 +10288,7 @@
               }
               else {
                   for (let row = y; row <= end; row++)
-                      kinds[row * width + x] = ROOM$1;
+                      kinds[row * width + x] = ROOM$2;
                   y = end + 1;
               }
           }
@@ -9993,12 +10302,17 @@
       return true;
   }
   function closeTile(kinds, laidBy, tile) {
-      if (kinds[tile] === VOID)
+      if (kinds[tile] === VOID$1)
           return;
-      kinds[tile] = VOID;
+      kinds[tile] = VOID$1;
       // A thickened painted wall is shown as painted; floor filled under a crawler's wall as that wall.
       laidBy[tile] = laidBy[tile] || PAINTED_WALL_GENERATION;
   }
+
+  const VOID = TileKind.Void;
+  const ROOM$1 = TileKind.Room;
+  /** Pockets of fewer floor tiles than this, with no painted floor, are filled instead of opened. */
+  const POCKET_FILL_SIZE = 6;
   /** Union–find over pocket numbers (roots are the lowest number; path halving). */
   function findRoot(parent, i) {
       while (parent[i] !== i) {
@@ -10203,399 +10517,23 @@
       }
       return true;
   }
-  /**
-   * Room floor where a 3×3 square of floor fits (a morphological opening), corridor elsewhere;
-   * doorways are corridor. A 3×3 square of floor is centred on a tile 2 or more from the nearest
-   * wall, so a tile is room floor when it or one of its 8 neighbours is. Returns the distances
-   * (floor keeps them: room and corridor are both floor).
-   */
-  function classifyFloor(grid, doors) {
-      const { width, height, kinds } = grid;
-      const distance = distanceToWall(grid);
-      for (let y = 1; y < height - 1; y++) {
-          for (let x = 1, i = y * width + 1; x < width - 1; x++, i++) {
-              if (kinds[i] === VOID)
-                  continue;
-              const above = i - width;
-              const below = i + width;
-              const open = distance[i] >= 2 ||
-                  distance[i - 1] >= 2 ||
-                  distance[i + 1] >= 2 ||
-                  distance[above] >= 2 ||
-                  distance[above - 1] >= 2 ||
-                  distance[above + 1] >= 2 ||
-                  distance[below] >= 2 ||
-                  distance[below - 1] >= 2 ||
-                  distance[below + 1] >= 2;
-              kinds[i] = open ? ROOM$1 : CORRIDOR$1;
-          }
-      }
-      for (const doorway of doors)
-          for (const tile of doorway)
-              kinds[tile] = CORRIDOR$1;
-      return distance;
+
+  /** The smallest map holding a 3×3 open region. */
+  function crawlersMinimumSize(options) {
+      return frameMinimumSize(options, 3, 3);
   }
-  /**
-   * How much higher than the narrowest point between them two open spaces must reach (in tiles of
-   * distance to the nearest wall) to be separate areas: a hall 5 tiles across (distance 3) next to
-   * another through a gap 1–2 tiles wide (distance 1) are two areas; bays and bumps along a wall are not.
-   */
-  const AREA_PERSISTENCE = 2;
-  /**
-   * Areas between walls and doorways. Room floor is split where open spaces narrow between them (a
-   * watershed on the distance to the nearest wall: tiles from the most open inwards join the space
-   * of a neighbour already reached; where two spaces meet, they stay apart only if both rise
-   * AREA_PERSISTENCE above the meeting point, else they merge). Corridor floor, doorways included,
-   * is one area per 4-connected run. An area made only of doorway tiles is a doorway: its first
-   * opening is a "door", its others open.
-   */
-  function findAreas(grid, doors, distance) {
-      const areaOf = new Uint16Array(grid.width * grid.height);
-      const areas = splitRoomFloor(grid, areaOf, distance);
-      // Each doorway is an area of its own (a straight line of corridor tiles), claimed before the rest of the corridors.
-      const firstDoor = areas.length;
-      for (const doorway of doors) {
-          const id = areas.length;
-          for (const tile of doorway)
-              areaOf[tile] = id + 1;
-          const first = doorway[0];
-          const last = doorway[doorway.length - 1];
-          const x = first % grid.width;
-          const y = (first - x) / grid.width;
-          const lastX = last % grid.width;
-          const lastY = (last - lastX) / grid.width;
-          areas.push({ id, kind: "corridor", bounds: { x, y, width: lastX - x + 1, height: lastY - y + 1 }, size: doorway.length });
-      }
-      labelFloor(grid, areaOf, areas, kindOfTile);
-      splitLargeAreas(grid, areaOf, areas);
-      const openings = findOpenings(grid, areaOf);
-      markDoors(grid.width, areaOf, openings, doors, firstDoor);
-      return { areas, areaOf, openings };
+  function checkCrawlersSize(width, height, options) {
+      return tooSmall(width, height, "the crawlers layout", crawlersMinimumSize(options));
   }
-  /**
-   * One door per doorway, where a door event belongs: on the doorway's last tile (the south or east
-   * end, so a north–south doorway's door stands in the wall face above the southern area, as the
-   * rooms layout's), facing the area beyond that end. That opening becomes the doorway's own
-   * (from the doorway, at that tile); its other opening stays open.
-   */
-  function markDoors(width, areaOf, openings, doors, firstDoor) {
-      const byDoor = new Map();
-      for (const opening of openings) {
-          for (const id of [opening.from, opening.to]) {
-              if (id < firstDoor || id >= firstDoor + doors.length)
-                  continue;
-              const list = byDoor.get(id);
-              if (list)
-                  list.push(opening);
-              else
-                  byDoor.set(id, [opening]);
-          }
+  /** Clamps, in place, option combinations that cannot hold; one message per change. */
+  function fitCrawlersOptions(options) {
+      const problems = [];
+      if (options.babyDelay2Chance + options.babyDelay3Chance > 100) {
+          const fitted = 100 - options.babyDelay2Chance;
+          problems.push(`babyDelay3Chance ${options.babyDelay3Chance} is too large (babyDelay2Chance ${options.babyDelay2Chance} plus it must not exceed 100); using ${fitted}`);
+          options.babyDelay3Chance = fitted;
       }
-      doors.forEach((doorway, index) => {
-          var _a;
-          const id = firstDoor + index;
-          const own = byDoor.get(id);
-          if (!own)
-              return;
-          const end = doorway[doorway.length - 1];
-          const step = doorway.length > 1 ? doorway[1] - doorway[0] : areaOf[end + 1] !== id + 1 && areaOf[end + 1] !== 0 ? 1 : width;
-          const beyond = areaOf[end + step] - 1;
-          const chosen = (_a = own.find((opening) => opening.from + opening.to - id === beyond)) !== null && _a !== void 0 ? _a : own[0];
-          const other = chosen.from + chosen.to - id;
-          chosen.kind = "door";
-          if (areaOf[end + step] === other + 1) {
-              chosen.tile = end;
-              chosen.from = id;
-              chosen.to = other;
-          }
-      });
-  }
-  /** Chebyshev distance from each floor tile to the nearest non-floor tile (0 on non-floor); two passes. */
-  function distanceToWall(grid) {
-      const { width, kinds } = grid;
-      const size = kinds.length;
-      const distance = new Uint16Array(size);
-      // Floor never lies on the map's edge (the border is at least 1), so all 8 neighbours exist.
-      for (let i = width; i < size - width; i++) {
-          if (kinds[i] === VOID || kinds[i] === WALL$1)
-              continue;
-          const up = i - width;
-          let d = distance[i - 1];
-          if (distance[up] < d)
-              d = distance[up];
-          if (distance[up - 1] < d)
-              d = distance[up - 1];
-          if (distance[up + 1] < d)
-              d = distance[up + 1];
-          distance[i] = d + 1;
-      }
-      for (let i = size - width - 1; i >= width; i--) {
-          if (distance[i] === 0)
-              continue;
-          const down = i + width;
-          let d = distance[i + 1];
-          if (distance[down] < d)
-              d = distance[down];
-          if (distance[down - 1] < d)
-              d = distance[down - 1];
-          if (distance[down + 1] < d)
-              d = distance[down + 1];
-          if (d + 1 < distance[i])
-              distance[i] = d + 1;
-      }
-      return distance;
-  }
-  /** Root of a space in the watershed's union–find (path halving). */
-  function spaceRoot(parent, i) {
-      while (parent[i] !== i) {
-          parent[i] = parent[parent[i]];
-          i = parent[i];
-      }
-      return i;
-  }
-  /**
-   * A tile at `level` meets a neighbour's space (−1 for none): it joins the first space it meets;
-   * where two spaces meet, they merge unless both peak AREA_PERSISTENCE above the level, and the
-   * tile goes with the higher one. Returns the space the tile joins so far.
-   */
-  function meetSpace(neighbour, joined, level, parent, peak) {
-      if (neighbour < 0)
-          return joined;
-      const other = parent[neighbour] === neighbour ? neighbour : spaceRoot(parent, neighbour);
-      if (joined < 0 || other === joined)
-          return other;
-      if (Math.min(peak[joined], peak[other]) - level < AREA_PERSISTENCE) {
-          const keep = joined < other ? joined : other;
-          const gone = joined < other ? other : joined;
-          parent[gone] = keep;
-          if (peak[gone] > peak[keep])
-              peak[keep] = peak[gone];
-          return keep;
-      }
-      return peak[other] > peak[joined] ? other : joined;
-  }
-  /**
-   * The watershed of room floor: areas 0…n−1 written into `areaOf` (numbered by their first tile in
-   * map order) and returned. Tiles are visited from the largest distance down (a bucket queue, so
-   * no sorting); union–find keeps the spaces, each with its peak distance.
-   */
-  function splitRoomFloor(grid, areaOf, distance) {
-      const { width, height, kinds } = grid;
-      const size = width * height;
-      // Distances are below half the map's side, so one pass counts the room tiles per distance.
-      const counts = new Int32Array((Math.min(width, height) >> 1) + 2);
-      let top = 0;
-      let roomTotal = 0;
-      for (let i = 0; i < size; i++) {
-          if (kinds[i] !== ROOM$1)
-              continue;
-          const d = distance[i];
-          counts[d]++;
-          roomTotal++;
-          if (d > top)
-              top = d;
-      }
-      // Bucket start offsets, largest distance first.
-      const fill = new Int32Array(top + 1);
-      for (let d = top, at = 0; d >= 1; d--) {
-          fill[d] = at;
-          at += counts[d];
-      }
-      const order = new Int32Array(roomTotal);
-      for (let i = 0; i < size; i++)
-          if (kinds[i] === ROOM$1)
-              order[fill[distance[i]]++] = i;
-      // space[tile]: the tile's space + 1 (0 = not reached yet).
-      const space = new Int32Array(size);
-      // At most one space per room tile; parent and peak per space.
-      const parent = new Int32Array(roomTotal);
-      const peak = new Int32Array(roomTotal);
-      let spaces = 0;
-      for (let k = 0; k < roomTotal; k++) {
-          const tile = order[k];
-          const level = distance[tile];
-          let joined = -1;
-          joined = meetSpace(space[tile - width] - 1, joined, level, parent, peak);
-          joined = meetSpace(space[tile - 1] - 1, joined, level, parent, peak);
-          joined = meetSpace(space[tile + 1] - 1, joined, level, parent, peak);
-          joined = meetSpace(space[tile + width] - 1, joined, level, parent, peak);
-          if (joined < 0) {
-              joined = spaces++;
-              parent[joined] = joined;
-              peak[joined] = level;
-          }
-          space[tile] = joined + 1;
-      }
-      // Number the spaces by their first tile in map order, measuring bounds and sizes in one pass.
-      const idOfSpace = new Int32Array(spaces).fill(-1);
-      for (let i = 0; i < spaces; i++)
-          if (parent[i] !== i)
-              parent[i] = spaceRoot(parent, i);
-      let count = 0;
-      const left = new Int32Array(spaces);
-      const right = new Int32Array(spaces);
-      const topRow = new Int32Array(spaces);
-      const bottomRow = new Int32Array(spaces);
-      const sizes = new Int32Array(spaces);
-      for (let y = 0, tile = 0; y < height; y++) {
-          for (let x = 0; x < width; x++, tile++) {
-              const own = space[tile] - 1;
-              if (own < 0)
-                  continue;
-              const r = parent[own];
-              let id = idOfSpace[r];
-              if (id < 0) {
-                  id = idOfSpace[r] = count++;
-                  left[id] = x;
-                  right[id] = x;
-                  topRow[id] = y;
-              }
-              sizes[id]++;
-              if (x < left[id])
-                  left[id] = x;
-              if (x > right[id])
-                  right[id] = x;
-              bottomRow[id] = y;
-              areaOf[tile] = id + 1;
-          }
-      }
-      const areas = [];
-      for (let id = 0; id < count; id++) {
-          areas.push({ id, kind: "room", bounds: { x: left[id], y: topRow[id], width: right[id] - left[id] + 1, height: bottomRow[id] - topRow[id] + 1 }, size: sizes[id] });
-      }
-      return areas;
-  }
-  /** Side of the squares that seed the split of a large area; an area of more than twice a square's tiles is split. */
-  const SPLIT_SQUARE = 16;
-  /**
-   * Open floor can be one huge area (a labyrinth whose corridors all keep the corridor width), which
-   * gives content nothing to tell apart. An area larger than 2 × SPLIT_SQUARE² tiles is cut into
-   * nearby parts: a seed in each SPLIT_SQUARE square where the area has at least SPLIT_SQUARE tiles
-   * (its first tile there), then a breadth-first flood from all seeds at once within the area; each
-   * tile goes to the seed that reaches it first, so every part is connected and compact. The first
-   * part keeps the area's id, the others are appended; bounds and sizes are measured afresh.
-   */
-  function splitLargeAreas(grid, areaOf, areas) {
-      const limit = 2 * SPLIT_SQUARE * SPLIT_SQUARE;
-      if (!areas.some((area) => area.size > limit))
-          return;
-      const { width, height } = grid;
-      const count = new Int32Array(areas.length);
-      const first = new Int32Array(areas.length).fill(-1);
-      const seeded = new Uint8Array(areas.length);
-      const touched = [];
-      const queue = new Int32Array(width * height);
-      let tail = 0;
-      const part = new Int32Array(width * height).fill(-1);
-      const partArea = [];
-      // large[label]: the area of that label (id + 1) is to be split.
-      const large = new Uint8Array(areas.length + 1);
-      areas.forEach((area, id) => (large[id + 1] = area.size > limit ? 1 : 0));
-      for (let by = 0; by < height; by += SPLIT_SQUARE) {
-          const rowEnd = Math.min(height, by + SPLIT_SQUARE);
-          for (let bx = 0; bx < width; bx += SPLIT_SQUARE) {
-              const columnEnd = Math.min(width, bx + SPLIT_SQUARE);
-              for (let y = by; y < rowEnd; y++) {
-                  for (let x = bx, tile = y * width + bx; x < columnEnd; x++, tile++) {
-                      const label = areaOf[tile];
-                      if (!large[label])
-                          continue;
-                      const id = label - 1;
-                      if (count[id]++ === 0) {
-                          first[id] = tile;
-                          touched.push(id);
-                      }
-                  }
-              }
-              for (const id of touched) {
-                  if (count[id] >= SPLIT_SQUARE) {
-                      part[first[id]] = partArea.length;
-                      partArea.push(id);
-                      queue[tail++] = first[id];
-                      seeded[id] = 1;
-                  }
-                  count[id] = 0;
-              }
-              touched.length = 0;
-          }
-      }
-      // A large area no square seeded (spread thin everywhere) keeps its first tile as its one seed.
-      for (let tile = 0; tile < areaOf.length; tile++) {
-          const id = areaOf[tile] - 1;
-          if (!large[id + 1] || seeded[id])
-              continue;
-          seeded[id] = 1;
-          part[tile] = partArea.length;
-          partArea.push(id);
-          queue[tail++] = tile;
-      }
-      for (let head = 0; head < tail; head++) {
-          const tile = queue[head];
-          const label = areaOf[tile];
-          const p = part[tile];
-          // Floor never lies on the map's edge, so the four neighbours exist.
-          if (part[tile - width] < 0 && areaOf[tile - width] === label)
-              (part[tile - width] = p), (queue[tail++] = tile - width);
-          if (part[tile - 1] < 0 && areaOf[tile - 1] === label)
-              (part[tile - 1] = p), (queue[tail++] = tile - 1);
-          if (part[tile + 1] < 0 && areaOf[tile + 1] === label)
-              (part[tile + 1] = p), (queue[tail++] = tile + 1);
-          if (part[tile + width] < 0 && areaOf[tile + width] === label)
-              (part[tile + width] = p), (queue[tail++] = tile + width);
-      }
-      // Parts → area ids: an area's first part keeps its id.
-      const idOfPart = new Int32Array(partArea.length);
-      const kept = new Uint8Array(areas.length);
-      for (let p = 0; p < partArea.length; p++) {
-          const id = partArea[p];
-          if (!kept[id]) {
-              kept[id] = 1;
-              idOfPart[p] = id;
-              continue;
-          }
-          idOfPart[p] = areas.length;
-          areas.push({ id: areas.length, kind: areas[id].kind, bounds: { x: 0, y: 0, width: 0, height: 0 }, size: 0 });
-      }
-      const remeasure = new Uint8Array(areas.length);
-      for (let p = 0; p < partArea.length; p++)
-          remeasure[idOfPart[p]] = 1;
-      for (let tile = 0; tile < areaOf.length; tile++)
-          if (part[tile] >= 0)
-              areaOf[tile] = idOfPart[part[tile]] + 1;
-      const left = new Int32Array(areas.length).fill(width);
-      const right = new Int32Array(areas.length).fill(-1);
-      const topRow = new Int32Array(areas.length).fill(height);
-      const bottomRow = new Int32Array(areas.length).fill(-1);
-      const sizes = new Int32Array(areas.length);
-      for (let y = 0, tile = 0; y < height; y++) {
-          for (let x = 0; x < width; x++, tile++) {
-              const id = areaOf[tile] - 1;
-              if (id < 0 || !remeasure[id])
-                  continue;
-              if (x < left[id])
-                  left[id] = x;
-              if (x > right[id])
-                  right[id] = x;
-              if (y < topRow[id])
-                  topRow[id] = y;
-              bottomRow[id] = y;
-              sizes[id]++;
-          }
-      }
-      for (let id = 0; id < areas.length; id++) {
-          if (!remeasure[id])
-              continue;
-          areas[id].size = sizes[id];
-          areas[id].bounds = { x: left[id], y: topRow[id], width: right[id] - left[id] + 1, height: bottomRow[id] - topRow[id] + 1 };
-      }
-  }
-  /** The generation map for the overlay: a wall's generation + 1 (255 painted) on wall tiles, 0 elsewhere. */
-  function generationMap(builder) {
-      const map = new Uint8Array(builder.laidBy.length);
-      for (let i = 0; i < map.length; i++)
-          if (builder.kinds[i] === VOID)
-              map[i] = builder.laidBy[i];
-      return map;
+      return problems;
   }
   function carveCrawlers(grid, options, random, input, onStep) {
       const builder = new Builder(grid, options, input.structure);

@@ -584,3 +584,269 @@ export function areaDistances(graph: AreaGraph, from: number): Int32Array {
   }
   return distances;
 }
+
+// ── splitting open floor into rooms ──────────────────────────────────────────────────────────
+// For layouts whose floor is wide open space between walls (the crawlers): the distance to the
+// nearest wall, a watershed on it that splits room floor where spaces narrow, and a split of any
+// area still too large into compact parts.
+
+/** Tile kinds as plain module constants for the hot loops below. */
+const VOID_KIND: number = TileKind.Void;
+const ROOM_KIND: number = TileKind.Room;
+const WALL_KIND: number = TileKind.Wall;
+
+/**
+ * How much higher than the narrowest point between them two open spaces must reach (in tiles of
+ * distance to the nearest wall) to be separate areas: a hall 5 tiles across (distance 3) next to
+ * another through a gap 1–2 tiles wide (distance 1) are two areas; bays and bumps along a wall are not.
+ */
+const AREA_PERSISTENCE = 2;
+
+/** Chebyshev distance from each floor tile to the nearest non-floor tile (0 on non-floor); two passes. */
+export function distanceToWall(grid: Grid): Uint16Array {
+  const { width, kinds } = grid;
+  const size = kinds.length;
+  const distance = new Uint16Array(size);
+  // Floor never lies on the map's edge (the border is at least 1), so all 8 neighbours exist.
+  for (let i = width; i < size - width; i++) {
+    if (kinds[i] === VOID_KIND || kinds[i] === WALL_KIND) continue;
+    const up = i - width;
+    let d = distance[i - 1];
+    if (distance[up] < d) d = distance[up];
+    if (distance[up - 1] < d) d = distance[up - 1];
+    if (distance[up + 1] < d) d = distance[up + 1];
+    distance[i] = d + 1;
+  }
+  for (let i = size - width - 1; i >= width; i--) {
+    if (distance[i] === 0) continue;
+    const down = i + width;
+    let d = distance[i + 1];
+    if (distance[down] < d) d = distance[down];
+    if (distance[down - 1] < d) d = distance[down - 1];
+    if (distance[down + 1] < d) d = distance[down + 1];
+    if (d + 1 < distance[i]) distance[i] = d + 1;
+  }
+  return distance;
+}
+
+/** Root of a space in the watershed's union–find (path halving). */
+function spaceRoot(parent: Int32Array, i: number): number {
+  while (parent[i] !== i) {
+    parent[i] = parent[parent[i]];
+    i = parent[i];
+  }
+  return i;
+}
+
+/**
+ * A tile at `level` meets a neighbour's space (−1 for none): it joins the first space it meets;
+ * where two spaces meet, they merge unless both peak AREA_PERSISTENCE above the level, and the
+ * tile goes with the higher one. Returns the space the tile joins so far.
+ */
+function meetSpace(neighbour: number, joined: number, level: number, parent: Int32Array, peak: Int32Array): number {
+  if (neighbour < 0) return joined;
+  const other = parent[neighbour] === neighbour ? neighbour : spaceRoot(parent, neighbour);
+  if (joined < 0 || other === joined) return other;
+  if (Math.min(peak[joined], peak[other]) - level < AREA_PERSISTENCE) {
+    const keep = joined < other ? joined : other;
+    const gone = joined < other ? other : joined;
+    parent[gone] = keep;
+    if (peak[gone] > peak[keep]) peak[keep] = peak[gone];
+    return keep;
+  }
+  return peak[other] > peak[joined] ? other : joined;
+}
+
+/**
+ * The watershed of room floor: areas 0…n−1 written into `areaOf` (numbered by their first tile in
+ * map order) and returned. Tiles are visited from the largest distance down (a bucket queue, so
+ * no sorting); union–find keeps the spaces, each with its peak distance.
+ */
+export function splitRoomFloor(grid: Grid, areaOf: Uint16Array, distance: Uint16Array): Area[] {
+  const { width, height, kinds } = grid;
+  const size = width * height;
+  // Distances are below half the map's side, so one pass counts the room tiles per distance.
+  const counts = new Int32Array((Math.min(width, height) >> 1) + 2);
+  let top = 0;
+  let roomTotal = 0;
+  for (let i = 0; i < size; i++) {
+    if (kinds[i] !== ROOM_KIND) continue;
+    const d = distance[i];
+    counts[d]++;
+    roomTotal++;
+    if (d > top) top = d;
+  }
+  // Bucket start offsets, largest distance first.
+  const fill = new Int32Array(top + 1);
+  for (let d = top, at = 0; d >= 1; d--) {
+    fill[d] = at;
+    at += counts[d];
+  }
+  const order = new Int32Array(roomTotal);
+  for (let i = 0; i < size; i++) if (kinds[i] === ROOM_KIND) order[fill[distance[i]]++] = i;
+  // space[tile]: the tile's space + 1 (0 = not reached yet).
+  const space = new Int32Array(size);
+  // At most one space per room tile; parent and peak per space.
+  const parent = new Int32Array(roomTotal);
+  const peak = new Int32Array(roomTotal);
+  let spaces = 0;
+  for (let k = 0; k < roomTotal; k++) {
+    const tile = order[k];
+    const level = distance[tile];
+    let joined = -1;
+    joined = meetSpace(space[tile - width] - 1, joined, level, parent, peak);
+    joined = meetSpace(space[tile - 1] - 1, joined, level, parent, peak);
+    joined = meetSpace(space[tile + 1] - 1, joined, level, parent, peak);
+    joined = meetSpace(space[tile + width] - 1, joined, level, parent, peak);
+    if (joined < 0) {
+      joined = spaces++;
+      parent[joined] = joined;
+      peak[joined] = level;
+    }
+    space[tile] = joined + 1;
+  }
+  // Number the spaces by their first tile in map order, measuring bounds and sizes in one pass.
+  const idOfSpace = new Int32Array(spaces).fill(-1);
+  for (let i = 0; i < spaces; i++) if (parent[i] !== i) parent[i] = spaceRoot(parent, i);
+  let count = 0;
+  const left = new Int32Array(spaces);
+  const right = new Int32Array(spaces);
+  const topRow = new Int32Array(spaces);
+  const bottomRow = new Int32Array(spaces);
+  const sizes = new Int32Array(spaces);
+  for (let y = 0, tile = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, tile++) {
+      const own = space[tile] - 1;
+      if (own < 0) continue;
+      const r = parent[own];
+      let id = idOfSpace[r];
+      if (id < 0) {
+        id = idOfSpace[r] = count++;
+        left[id] = x;
+        right[id] = x;
+        topRow[id] = y;
+      }
+      sizes[id]++;
+      if (x < left[id]) left[id] = x;
+      if (x > right[id]) right[id] = x;
+      bottomRow[id] = y;
+      areaOf[tile] = id + 1;
+    }
+  }
+  const areas: Area[] = [];
+  for (let id = 0; id < count; id++) {
+    areas.push({ id, kind: "room", bounds: { x: left[id], y: topRow[id], width: right[id] - left[id] + 1, height: bottomRow[id] - topRow[id] + 1 }, size: sizes[id] });
+  }
+  return areas;
+}
+
+/** Side of the squares that seed the split of a large area; an area of more than twice a square's tiles is split. */
+const SPLIT_SQUARE = 16;
+
+/**
+ * Open floor can be one huge area (a labyrinth whose corridors all keep the corridor width), which
+ * gives content nothing to tell apart. An area larger than 2 × SPLIT_SQUARE² tiles is cut into
+ * nearby parts: a seed in each SPLIT_SQUARE square where the area has at least SPLIT_SQUARE tiles
+ * (its first tile there), then a breadth-first flood from all seeds at once within the area; each
+ * tile goes to the seed that reaches it first, so every part is connected and compact. The first
+ * part keeps the area's id, the others are appended; bounds and sizes are measured afresh.
+ */
+export function splitLargeAreas(grid: Grid, areaOf: Uint16Array, areas: Area[]): void {
+  const limit = 2 * SPLIT_SQUARE * SPLIT_SQUARE;
+  if (!areas.some((area) => area.size > limit)) return;
+  const { width, height } = grid;
+  const count = new Int32Array(areas.length);
+  const first = new Int32Array(areas.length).fill(-1);
+  const seeded = new Uint8Array(areas.length);
+  const touched: number[] = [];
+  const queue = new Int32Array(width * height);
+  let tail = 0;
+  const part = new Int32Array(width * height).fill(-1);
+  const partArea: number[] = [];
+  // large[label]: the area of that label (id + 1) is to be split.
+  const large = new Uint8Array(areas.length + 1);
+  areas.forEach((area, id) => (large[id + 1] = area.size > limit ? 1 : 0));
+  for (let by = 0; by < height; by += SPLIT_SQUARE) {
+    const rowEnd = Math.min(height, by + SPLIT_SQUARE);
+    for (let bx = 0; bx < width; bx += SPLIT_SQUARE) {
+      const columnEnd = Math.min(width, bx + SPLIT_SQUARE);
+      for (let y = by; y < rowEnd; y++) {
+        for (let x = bx, tile = y * width + bx; x < columnEnd; x++, tile++) {
+          const label = areaOf[tile];
+          if (!large[label]) continue;
+          const id = label - 1;
+          if (count[id]++ === 0) {
+            first[id] = tile;
+            touched.push(id);
+          }
+        }
+      }
+      for (const id of touched) {
+        if (count[id] >= SPLIT_SQUARE) {
+          part[first[id]] = partArea.length;
+          partArea.push(id);
+          queue[tail++] = first[id];
+          seeded[id] = 1;
+        }
+        count[id] = 0;
+      }
+      touched.length = 0;
+    }
+  }
+  // A large area no square seeded (spread thin everywhere) keeps its first tile as its one seed.
+  for (let tile = 0; tile < areaOf.length; tile++) {
+    const id = areaOf[tile] - 1;
+    if (!large[id + 1] || seeded[id]) continue;
+    seeded[id] = 1;
+    part[tile] = partArea.length;
+    partArea.push(id);
+    queue[tail++] = tile;
+  }
+  for (let head = 0; head < tail; head++) {
+    const tile = queue[head];
+    const label = areaOf[tile];
+    const p = part[tile];
+    // Floor never lies on the map's edge, so the four neighbours exist.
+    if (part[tile - width] < 0 && areaOf[tile - width] === label) (part[tile - width] = p), (queue[tail++] = tile - width);
+    if (part[tile - 1] < 0 && areaOf[tile - 1] === label) (part[tile - 1] = p), (queue[tail++] = tile - 1);
+    if (part[tile + 1] < 0 && areaOf[tile + 1] === label) (part[tile + 1] = p), (queue[tail++] = tile + 1);
+    if (part[tile + width] < 0 && areaOf[tile + width] === label) (part[tile + width] = p), (queue[tail++] = tile + width);
+  }
+  // Parts → area ids: an area's first part keeps its id.
+  const idOfPart = new Int32Array(partArea.length);
+  const kept = new Uint8Array(areas.length);
+  for (let p = 0; p < partArea.length; p++) {
+    const id = partArea[p];
+    if (!kept[id]) {
+      kept[id] = 1;
+      idOfPart[p] = id;
+      continue;
+    }
+    idOfPart[p] = areas.length;
+    areas.push({ id: areas.length, kind: areas[id].kind, bounds: { x: 0, y: 0, width: 0, height: 0 }, size: 0 });
+  }
+  const remeasure = new Uint8Array(areas.length);
+  for (let p = 0; p < partArea.length; p++) remeasure[idOfPart[p]] = 1;
+  for (let tile = 0; tile < areaOf.length; tile++) if (part[tile] >= 0) areaOf[tile] = idOfPart[part[tile]] + 1;
+  const left = new Int32Array(areas.length).fill(width);
+  const right = new Int32Array(areas.length).fill(-1);
+  const topRow = new Int32Array(areas.length).fill(height);
+  const bottomRow = new Int32Array(areas.length).fill(-1);
+  const sizes = new Int32Array(areas.length);
+  for (let y = 0, tile = 0; y < height; y++) {
+    for (let x = 0; x < width; x++, tile++) {
+      const id = areaOf[tile] - 1;
+      if (id < 0 || !remeasure[id]) continue;
+      if (x < left[id]) left[id] = x;
+      if (x > right[id]) right[id] = x;
+      if (y < topRow[id]) topRow[id] = y;
+      bottomRow[id] = y;
+      sizes[id]++;
+    }
+  }
+  for (let id = 0; id < areas.length; id++) {
+    if (!remeasure[id]) continue;
+    areas[id].size = sizes[id];
+    areas[id].bounds = { x: left[id], y: topRow[id], width: right[id] - left[id] + 1, height: bottomRow[id] - topRow[id] + 1 };
+  }
+}

@@ -18,7 +18,7 @@ import { floodFill } from "./flood";
 import type { Prefab } from "./layout/contract";
 
 /** Largest vault side, in tiles; larger drawings are skipped (no map of the plugin's sizes could hold them). */
-export const PREFAB_MAX_SIDE = 120;
+const PREFAB_MAX_SIDE = 120;
 
 export interface PrefabParseResult {
   prefabs: Prefab[];

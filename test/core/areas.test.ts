@@ -4,6 +4,7 @@ import { areaDistances, buildAreaGraph, claimRect, findOpenings, kindOfTile, lab
 import { generateDungeon } from "../../src/core/generate";
 import { isFloor } from "../../src/core/grid";
 import type { Area, Opening } from "../../src/core/layout/contract";
+import { runs } from "../runs";
 
 /** Two 3×3 rooms joined by a 1-wide corridor, from a picture: R room, C corridor, . void. */
 function fromPicture(rows: string[]) {
@@ -245,7 +246,7 @@ describe("the run-based labelling and openings equal the plain tile-by-tile way"
         expect(together.areas).toEqual(expected.areas);
         expect(Array.from(together.areaOf)).toEqual(Array.from(expected.areaOf));
       }),
-      { numRuns: 1500 },
+      { numRuns: runs(150, 1500) },
     );
   });
 
@@ -259,12 +260,12 @@ describe("the run-based labelling and openings equal the plain tile-by-tile way"
         const grid = { width, height: given.length / width, kinds: new Uint8Array(given.length) };
         expect(findOpenings(grid, areaOf)).toEqual(referenceOpenings(width, areaOf, () => "open"));
       }),
-      { numRuns: 1500 },
+      { numRuns: runs(150, 1500) },
     );
   });
 
   it("cells dungeons: the layout's areas and openings equal the reference's, at the sizes the game uses", () => {
-    for (let seed = 0; seed < 12; seed++) {
+    for (let seed = 0; seed < runs(4, 12); seed++) {
       const [width, height] = [[68, 64], [256, 256], [200, 40], [41, 37]][seed % 4];
       const result = generateDungeon(width, height, { eventCount: 0 }, seed * 7919 + 3);
       if (!result.ok) throw new Error(result.reason);
@@ -322,7 +323,7 @@ describe("larger and blockier pictures (lists that grow, long doorways, many run
         const grid = { width, height: labels.length / width, kinds: new Uint8Array(labels.length) };
         expect(findOpenings(grid, labels.slice())).toEqual(referenceOpenings(width, labels, () => "open"));
       }),
-      { numRuns: 300 },
+      { numRuns: runs(60, 300) },
     );
   });
 
@@ -478,7 +479,7 @@ describe("the area graph, against brute force on random graphs", () => {
         expect(Array.from(areaDistances(graph, areaCount))).toEqual(new Array(areaCount).fill(-1));
         expect(Array.from(areaDistances(graph, -1))).toEqual(new Array(areaCount).fill(-1));
       }),
-      { numRuns: 2000 },
+      { numRuns: runs(200, 2000) },
     );
   });
 });

@@ -1,27 +1,70 @@
 import {
   CELLS_DEFAULTS,
-  CellLayout,
   CellsOptions,
   DUNGEON_DEFAULTS,
   DUNGEON_RANGES,
   DungeonOptions,
-  fitCellsOptions,
-  junctionOf,
+  Dungeon,
+  cells,
   mergeOptions,
-  carveCorridors,
-  createGrid,
   Side,
   TileKind,
-  countCells,
   generateDungeon,
   resolveCellsOptions,
   resolveDungeonOptions,
 } from "../../src/core";
 import { cellView, ceilingViolations, expectDungeon, linksFormSpanningTree, placementViolations, unreachableFloor, wallRuleViolations } from "./helpers";
+import { runs } from "../runs";
+
+/** How many cells a map of this size has with the default options, read from the layout's cell outlines. */
+function countCells(width: number, height: number): { cellColumns: number; cellRows: number } {
+  const { cellColumns, cellRows } = cellView(expectDungeon(generateDungeon(width, height, {}, 1)));
+  return { cellColumns, cellRows };
+}
+
+/**
+ * The corridor tiles the cells layout should carve for the dungeon's links: in every cell a
+ * corridorWidth square at `junction` (relative to the cell), and one arm per open side from the
+ * square to the cell's edge (east/west arms on the square's rows, north/south on its columns).
+ */
+function corridorPicture(dungeon: Dungeon, options: { cellWidth: number; cellHeight: number; corridorWidth: number }, junction: { x: number; y: number }): number[] {
+  const { originX, originY, cellColumns, cellRows, links } = cellView(dungeon);
+  const { cellWidth, cellHeight, corridorWidth: w } = options;
+  const tiles = new Set<number>();
+  const band = (x0: number, y0: number, x1: number, y1: number) => {
+    for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) tiles.add(y * dungeon.width + x);
+  };
+  for (let row = 0; row < cellRows; row++) {
+    for (let column = 0; column < cellColumns; column++) {
+      const left = originX + column * cellWidth;
+      const top = originY + row * cellHeight;
+      const jx = left + junction.x;
+      const jy = top + junction.y;
+      const open = links[row * cellColumns + column];
+      band(jx, jy, jx + w - 1, jy + w - 1);
+      if (open & Side.East) band(jx + w, jy, left + cellWidth - 1, jy + w - 1);
+      if (open & Side.West) band(left, jy, jx - 1, jy + w - 1);
+      if (open & Side.North) band(jx, top, jx + w - 1, jy - 1);
+      if (open & Side.South) band(jx, jy + w, jx + w - 1, top + cellHeight - 1);
+    }
+  }
+  return [...tiles].sort((a, b) => a - b);
+}
+
+/** A dungeon and its corridor tiles (in map order) as the "corridors" step reports them, before any room. */
+function corridorsOf(width: number, height: number, given: Partial<CellsOptions>, seed: number): { dungeon: Dungeon; tiles: number[] } {
+  const tiles: number[] = [];
+  const dungeon = expectDungeon(
+    generateDungeon(width, height, given, seed, (step, { grid }) => {
+      if (step === "corridors") grid.kinds.forEach((kind, tile) => (kind === TileKind.Corridor ? tiles.push(tile) : undefined));
+    }),
+  );
+  return { dungeon, tiles };
+}
 
 describe("cell counts (the Essentials size table)", () => {
-  const columnsFor = (width: number) => countCells(width, 64, CELLS_DEFAULTS).cellColumns;
-  const rowsFor = (height: number) => countCells(68, height, CELLS_DEFAULTS).cellRows;
+  const columnsFor = (width: number) => countCells(width, 64).cellColumns;
+  const rowsFor = (height: number) => countCells(68, height).cellRows;
 
   test.each([
     [20, 41, 1],
@@ -44,14 +87,14 @@ describe("cell counts (the Essentials size table)", () => {
   });
 
   test("an interior shorter or narrower than one cell is one cell", () => {
-    expect(countCells(256, 24, CELLS_DEFAULTS)).toEqual({ cellColumns: 1, cellRows: 1 });
-    expect(countCells(28, 256, CELLS_DEFAULTS)).toEqual({ cellColumns: 1, cellRows: 1 });
-    expect(countCells(256, 25, CELLS_DEFAULTS)).toEqual({ cellColumns: 18, cellRows: 1 });
-    expect(countCells(200, 40, CELLS_DEFAULTS)).toEqual({ cellColumns: 14, cellRows: 2 });
+    expect(countCells(256, 24)).toEqual({ cellColumns: 1, cellRows: 1 });
+    expect(countCells(28, 256)).toEqual({ cellColumns: 1, cellRows: 1 });
+    expect(countCells(256, 25)).toEqual({ cellColumns: 18, cellRows: 1 });
+    expect(countCells(200, 40)).toEqual({ cellColumns: 14, cellRows: 2 });
   });
 
   test("a 256×256 map has 18×18 cells", () => {
-    expect(countCells(256, 256, CELLS_DEFAULTS)).toEqual({ cellColumns: 18, cellRows: 18 });
+    expect(countCells(256, 256)).toEqual({ cellColumns: 18, cellRows: 18 });
   });
 });
 
@@ -82,15 +125,15 @@ describe("one-cell maps", () => {
     for (let seed = 0; seed < 20; seed++) {
       const dungeon = expectDungeon(generateDungeon(width, height, {}, seed));
       expect(cellView(dungeon).rooms).toEqual([{ x: 8, y: 6, width: width - 16, height: height - 12 }]);
-      const kinds = dungeon.grid.kinds;
+      const expected = new Uint8Array(width * height);
       for (let y = 0; y < height; y++) {
         for (let x = 0; x < width; x++) {
           const inside = x >= 8 && x < width - 8 && y >= 6 && y < height - 6;
           const wall = x >= 8 && x < width - 8 && (y === 4 || y === 5);
-          const expected = inside ? TileKind.Room : wall ? TileKind.Wall : TileKind.Void;
-          expect(kinds[y * width + x]).toBe(expected);
+          expected[y * width + x] = inside ? TileKind.Room : wall ? TileKind.Wall : TileKind.Void;
         }
       }
+      expect(Array.from(dungeon.grid.kinds)).toEqual(Array.from(expected));
     }
   });
 });
@@ -118,25 +161,17 @@ describe("links", () => {
 
 describe("corridors", () => {
   test("a 3-wide junction at every cell centre and one 3-wide arm per open side, reaching the cell edge", () => {
-    // 2×2 cells at the default origin (8, 6): links 0—1 (east), 0—2 (south), 2—3 (east).
-    const grid = createGrid(42, 38);
-    const links = new Uint8Array([Side.East | Side.South, Side.West, Side.North | Side.East, Side.West]);
-    const layout: CellLayout = { originX: 8, originY: 6, cellColumns: 2, cellRows: 2, links, rooms: [] };
-    carveCorridors(grid, CELLS_DEFAULTS, layout);
-    const expected = new Set<number>();
-    const band = (x0: number, y0: number, x1: number, y1: number) => {
-      for (let y = y0; y <= y1; y++) for (let x = x0; x <= x1; x++) expected.add(y * 42 + x);
-    };
-    band(13, 11, 28, 13); // cell 0 east arm + cell 1 west arm + both junctions: x 13..28 at rows 11..13
-    band(13, 11, 15, 26); // cell 0 south arm + cell 2 north arm: columns 13..15 from row 11 down to row 26
-    band(13, 24, 28, 26); // cell 2 east arm + cell 3 west arm
-    grid.kinds.forEach((kind, tile) => expect([tile, kind]).toEqual([tile, expected.has(tile) ? TileKind.Corridor : TileKind.Void]));
+    // Defaults: 13×13 cells, the junction's square at (5, 5) of each cell.
+    for (const [width, height, seed] of [[55, 51, 1], [68, 64, 2], [94, 89, 3]]) {
+      const { dungeon, tiles } = corridorsOf(width, height, {}, seed);
+      expect(tiles).toEqual(corridorPicture(dungeon, CELLS_DEFAULTS, { x: 5, y: 5 }));
+    }
   });
 });
 
 describe("rooms", () => {
   test("rooms keep the size range, stay inside their cell with the top two rows and the bottom row free, and overlap the junction", () => {
-    for (let seed = 0; seed < 60; seed++) {
+    for (let seed = 0; seed < runs(15, 60); seed++) {
       const dungeon = expectDungeon(generateDungeon(94, 89, {}, seed));
       if (cellView(dungeon).rooms.length === 1 && cellView(dungeon).rooms[0].width === 94 - 16) continue;
       for (const room of cellView(dungeon).rooms) {
@@ -163,7 +198,7 @@ describe("rooms", () => {
   test("about 70% of cells hold a room", () => {
     let rooms = 0;
     let cells = 0;
-    for (let seed = 0; seed < 300; seed++) {
+    for (let seed = 0; seed < runs(60, 300); seed++) {
       const dungeon = expectDungeon(generateDungeon(94, 89, {}, seed));
       cells += cellView(dungeon).cellColumns * cellView(dungeon).cellRows;
       rooms += cellView(dungeon).rooms.length;
@@ -213,8 +248,8 @@ describe("options", () => {
     expect(options.cellWidth).toBe(13);
     expect(options.eventCount).toBe(0);
     expect(problems).toEqual([
-      "cellWidth 2.5 is not a whole number from 7 to 64; using 13",
       "roomChance 150 is not a whole number from 0 to 100; using 70",
+      "cellWidth 2.5 is not a whole number from 7 to 64; using 13",
       "eventCount -1 is not a whole number from 0 to 65535; using 0",
     ]);
   });
@@ -257,20 +292,25 @@ describe("vertical clearance: a ceiling row over every wall face (invariant 6)",
     ]);
   });
 
-  test("the junction is centred, and moved down just enough to leave the wall rows free", () => {
-    expect(junctionOf(CELLS_DEFAULTS)).toEqual({ x: 5, y: 5 });
-    expect(junctionOf({ ...CELLS_DEFAULTS, corridorWidth: 9, wallHeight: 3 })).toEqual({ x: 2, y: 3 });
-    expect(junctionOf({ ...CELLS_DEFAULTS, corridorWidth: 9, wallHeight: 2 })).toEqual({ x: 2, y: 2 });
-    expect(junctionOf({ ...CELLS_DEFAULTS, cellHeight: 7, corridorWidth: 4 })).toEqual({ x: 4, y: 2 });
-    expect(junctionOf({ ...CELLS_DEFAULTS, cellHeight: 7, corridorWidth: 3, wallHeight: 3 })).toEqual({ x: 5, y: 3 });
-    expect(junctionOf({ ...CELLS_DEFAULTS, cellWidth: 8, cellHeight: 20, corridorWidth: 1, wallHeight: 3 })).toEqual({ x: 4, y: 10 });
+  test.each([
+    [{}, { x: 5, y: 5 }],
+    [{ corridorWidth: 9, wallHeight: 3 }, { x: 2, y: 3 }],
+    [{ corridorWidth: 9, wallHeight: 2 }, { x: 2, y: 2 }],
+    [{ cellHeight: 7, corridorWidth: 4 }, { x: 4, y: 2 }],
+    [{ cellHeight: 7, corridorWidth: 3, wallHeight: 3 }, { x: 5, y: 3 }],
+    [{ cellWidth: 8, cellHeight: 20, corridorWidth: 1, wallHeight: 3 }, { x: 4, y: 10 }],
+  ] as [Partial<CellsOptions>, { x: number; y: number }][])("the junction is centred, and moved down just enough to leave the wall rows free: %p → %p", (given, junction) => {
+    const { options } = resolveCellsOptions(given);
+    const { dungeon, tiles } = corridorsOf(94, 89, given, 4);
+    expect(tiles).toEqual(corridorPicture(dungeon, options, junction));
   });
 
   test("a 5-wide corridor in 7-high cells would have started at row 1: fitted to 4, it starts at row 2", () => {
     const { options } = resolveCellsOptions({ cellHeight: 7, corridorWidth: 5 });
     expect(options.corridorWidth).toBe(4);
-    expect(junctionOf(options).y).toBe(options.wallHeight);
-    expect(junctionOf(options).y + options.corridorWidth).toBe(options.cellHeight - 1);
+    // Row 2 is wallHeight, and the corridor's last row 2 + 4 − 1 = 5 leaves the cell's bottom row free.
+    const { dungeon, tiles } = corridorsOf(94, 89, { cellHeight: 7, corridorWidth: 5 }, 5);
+    expect(tiles).toEqual(corridorPicture(dungeon, options, { x: 4, y: options.wallHeight }));
   });
 
   test("rooms pushed by the jitter reach exactly the last free rows: wallHeight at the top, cellHeight − 2 at the bottom", () => {
@@ -313,7 +353,7 @@ describe("room chance", () => {
   test("1 gives rooms in about 1% of cells (so a chance is not read as 0 or 100)", () => {
     let rooms = 0;
     let cells = 0;
-    for (let seed = 0; seed < 200; seed++) {
+    for (let seed = 0; seed < runs(40, 200); seed++) {
       const dungeon = expectDungeon(generateDungeon(256, 256, { roomChance: 1 }, seed));
       const interiorRoom = cellView(dungeon).rooms.length === 1 && cellView(dungeon).rooms[0].width === 240;
       if (!interiorRoom) rooms += cellView(dungeon).rooms.length;
@@ -371,7 +411,7 @@ describe("option ranges", () => {
 describe("fitting options to a cell", () => {
   const fitted = (given: Partial<CellsOptions>) => {
     const options = { ...CELLS_DEFAULTS, ...given };
-    const problems = fitCellsOptions(options);
+    const problems = cells.fitOptions(options);
     return { options, problems };
   };
 

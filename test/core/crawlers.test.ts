@@ -2,7 +2,7 @@
  * The crawlers layout (DungeonMaker, seed 003): the painted stage 0 kept, the no-blocking rule of
  * open crawlers, generations (the overlay and the step reports), doorways only where structural
  * walls or painted walls close pockets, the styles on a 68×64 map, and option fitting.
- * (Invariants 1–4 and 6 over 1,000 random runs are in layouts.test.ts, which walks the registry.)
+ * (Invariants 1–4 and 6 over random runs are in layouts.test.ts, which walks the registry.)
  */
 import fc from "fast-check";
 import { Dungeon, Grid, StructureMark, TileKind, generateDungeon, isFloor } from "../../src/core";
@@ -10,14 +10,15 @@ import {
   CRAWLERS_DEFAULTS,
   CRAWLER_STYLES,
   CRAWLER_STYLE_NAMES,
-  PAINTED_WALL_GENERATION,
-  corridorWidthOf,
   crawlerStyle,
   crawlers,
-  fitCrawlersOptions,
 } from "../../src/core/layout/crawlers";
 import { ceilingViolations, expectDungeon, placementViolations, unreachableFloor } from "./helpers";
 import { contractProblems, floorComponents } from "./layout-invariants";
+import { runs } from "../runs";
+
+/** `overlay.generations` on a wall painted on the map (src/core/layout/contract.ts, LayoutOverlay). */
+const PAINTED_WALL_GENERATION = 255;
 
 const WIDTH = 68;
 const HEIGHT = 64;
@@ -71,7 +72,7 @@ describe("stage 0: what the map paints", () => {
         expect(painting.walls.filter((tile) => isFloor(dungeon.grid.kinds[tile]) && !doorways.has(tile) && !painting.floor.includes(tile))).toEqual([]);
         expect(problemsOf(dungeon)).toEqual([]);
       }),
-      { numRuns: 150, seed: 3003 },
+      { numRuns: runs(30, 150), seed: 3003 },
     );
   });
 
@@ -135,7 +136,7 @@ describe("crawlers never block a pathway; only structural ones join walls", () =
         expect(floorComponents(gridAfter("thicken", request, seed))).toBe(1);
         expect(expectDungeon(generateDungeon(WIDTH, HEIGHT, { layout: "crawlers", ...request }, seed)).layout.overlay.marks).toEqual([]);
       }),
-      { numRuns: 60, seed: 31 },
+      { numRuns: runs(15, 60), seed: 31 },
     );
   });
 
@@ -192,7 +193,7 @@ describe("generations", () => {
   });
 
   it("colours each wall by the generation that laid it: values 1 … generations + 1, on walls only", () => {
-    for (let seed = 1; seed <= 10; seed++) {
+    for (let seed = 1; seed <= runs(3, 10); seed++) {
       const dungeon = expectDungeon(generateDungeon(WIDTH, HEIGHT, { layout: "crawlers" }, seed));
       const generations = dungeon.layout.overlay.generations!;
       expect(generations).toHaveLength(WIDTH * HEIGHT);
@@ -206,11 +207,6 @@ describe("generations", () => {
       expect(seen.has(1)).toBe(true);
       expect(seen.size).toBeGreaterThan(2);
     }
-  });
-
-  it("the corridor width narrows from the first generation to the last", () => {
-    const options = { ...CRAWLERS_DEFAULTS, generations: 5, corridorWidth: 9, corridorWidthLast: 1 };
-    expect([0, 1, 2, 3, 4, 5].map((g) => corridorWidthOf(g, options))).toEqual([9, 9, 7, 5, 3, 1]);
   });
 });
 
@@ -264,9 +260,9 @@ describe("styles on 68×64", () => {
 describe("options", () => {
   it("keeps the baby delay table within 100 %, with one message", () => {
     const options = { ...CRAWLERS_DEFAULTS, babyDelay2Chance: 70, babyDelay3Chance: 50 };
-    expect(fitCrawlersOptions(options)).toEqual(["babyDelay3Chance 50 is too large (babyDelay2Chance 70 plus it must not exceed 100); using 30"]);
+    expect(crawlers.fitOptions(options)).toEqual(["babyDelay3Chance 50 is too large (babyDelay2Chance 70 plus it must not exceed 100); using 30"]);
     expect(options.babyDelay3Chance).toBe(30);
-    expect(fitCrawlersOptions({ ...CRAWLERS_DEFAULTS })).toEqual([]);
+    expect(crawlers.fitOptions({ ...CRAWLERS_DEFAULTS })).toEqual([]);
   });
 
   it("wider walls and taller wall faces keep invariant 6", () => {

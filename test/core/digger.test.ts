@@ -9,20 +9,34 @@ import {
   DIGGER_DEFAULTS,
   DIGGER_RANGES,
   DiggerOptions,
-  checkDiggerSize,
   digger,
-  diggerMinimumSize,
-  fitDiggerOptions,
-  unplaceablePrefabs,
 } from "../../src/core/layout/digger";
 import { parsePrefabs } from "../../src/core/prefab";
+import { runs } from "../runs";
+
+/** The smallest map the digger accepts for these options, found through its checkSize. */
+function minimumSize(options: DiggerOptions): { width: number; height: number } {
+  let width = 1;
+  while (digger.checkSize(width, 1000, options) !== null) width++;
+  let height = 1;
+  while (digger.checkSize(width, height, options) !== null) height++;
+  return { width, height };
+}
+
+/** The vaults the digger refuses on this map, with the reason of each, read from its inputProblems messages. */
+function unplaceablePrefabs(prefabs: readonly Prefab[], width: number, height: number, options: DiggerOptions): { name: string; reason: string }[] {
+  return digger.inputProblems!({ prefabs }, width, height, options).map((message) => {
+    const [, name, reason] = /^vault "(.*)" cannot be placed on this map: (.*); it is skipped$/.exec(message)!;
+    return { name, reason };
+  });
+}
 
 type Dug = { grid: Grid; layout: Layout; options: DiggerOptions };
 
 function dig(width: number, height: number, given: Partial<DiggerOptions>, seed: number, prefabs: readonly Prefab[] = [], onStep?: StepListener): Dug {
   const { options, problems } = mergeOptions<DiggerOptions>(DIGGER_DEFAULTS, DIGGER_RANGES, given);
   expect(problems).toEqual([]);
-  fitDiggerOptions(options);
+  digger.fitOptions(options);
   const grid = createGrid(width, height);
   const layout = digger.carve(grid, options, new Random(seed), { prefabs }, onStep);
   addNorthWalls(grid, options.wallHeight);
@@ -211,13 +225,13 @@ describe("the digger keeps the invariants", () => {
     fc.assert(
       fc.property(fc.integer({ min: 12, max: 110 }), fc.integer({ min: 12, max: 90 }), fc.integer(), optionSets, (width, height, seed, given) => {
         const { options } = mergeOptions<DiggerOptions>(DIGGER_DEFAULTS, DIGGER_RANGES, given);
-        fitDiggerOptions(options);
-        if (checkDiggerSize(width, height, options) !== null) return;
+        digger.fitOptions(options);
+        if (digger.checkSize(width, height, options) !== null) return;
         const dug = dig(width, height, options, seed, VAULTS);
         expect(allProblems(dug)).toEqual([]);
         expect(dug.layout.areas.length).toBeGreaterThan(0);
       }),
-      { numRuns: 400 },
+      { numRuns: runs(60, 400) },
     );
   });
 
@@ -237,17 +251,17 @@ describe("the digger keeps the invariants", () => {
   it("at the smallest size it accepts, and refuses one tile less with a message naming the minimum", () => {
     for (const given of [{}, { border: 3, wallHeight: 3 }, { wallHeight: 1 }] as Partial<DiggerOptions>[]) {
       const options = { ...DIGGER_DEFAULTS, ...given };
-      const { width, height } = diggerMinimumSize(options);
-      expect(checkDiggerSize(width, height, options)).toBeNull();
+      const { width, height } = minimumSize(options);
+      expect(digger.checkSize(width, height, options)).toBeNull();
       for (let seed = 0; seed < 20; seed++) {
         const dug = dig(width, height, given, seed);
         expect(allProblems(dug)).toEqual([]);
         expect(dug.layout.areas.length).toBe(1);
       }
-      expect(checkDiggerSize(width - 1, height, options)).toBe(
+      expect(digger.checkSize(width - 1, height, options)).toBe(
         `a ${width - 1}×${height} map is too small for the digger: it must be at least ${width}×${height}`,
       );
-      expect(checkDiggerSize(width, height - 1, options)).not.toBeNull();
+      expect(digger.checkSize(width, height - 1, options)).not.toBeNull();
     }
   });
 });
@@ -261,7 +275,7 @@ describe("the first area", () => {
       { ...onlyRooms, roomMinWidth: 30, roomMaxWidth: 40, roomMinHeight: 30, roomMaxHeight: 40 },
     ]) {
       const options = { ...DIGGER_DEFAULTS, ...given };
-      const minimum = diggerMinimumSize(options);
+      const minimum = minimumSize(options);
       for (let extraWidth = 0; extraWidth < 4; extraWidth++) {
         for (let extraHeight = 0; extraHeight < 4; extraHeight++) {
           const dug = dig(minimum.width + extraWidth, minimum.height + extraHeight, given, extraWidth * 7 + extraHeight);
@@ -286,7 +300,7 @@ describe("determinism", () => {
         expect(b.layout.openings).toEqual(a.layout.openings);
         expect(b.layout.overlay).toEqual(a.layout.overlay);
       }),
-      { numRuns: 40 },
+      { numRuns: runs(10, 40) },
     );
     const grids = new Set([1, 2, 3, 4, 5].map((seed) => Buffer.from(dig(68, 64, {}, seed).grid.kinds).toString("base64")));
     expect(grids.size).toBe(5);
@@ -616,14 +630,13 @@ describe("steps and options", () => {
 
   it("fitOptions clamps each min above its max, with one message each", () => {
     const options = { ...DIGGER_DEFAULTS, roomMinWidth: 12, roomMaxWidth: 5, caveMinSize: 80, caveMaxSize: 20 };
-    const messages = fitDiggerOptions(options);
+    const messages = digger.fitOptions(options);
     expect(messages).toEqual([
       "roomMinWidth 12 is too large (it must not exceed roomMaxWidth 5); using 5",
       "caveMinSize 80 is too large (it must not exceed caveMaxSize 20); using 20",
     ]);
     expect([options.roomMinWidth, options.caveMinSize]).toEqual([5, 20]);
-    expect(fitDiggerOptions({ ...DIGGER_DEFAULTS })).toEqual([]);
-    expect(digger.fitOptions).toBe(fitDiggerOptions);
+    expect(digger.fitOptions({ ...DIGGER_DEFAULTS })).toEqual([]);
   });
 
   it("documents a default inside its range for every option, all whole numbers", () => {

@@ -1,12 +1,13 @@
 /**
  * Every registered layout, through generateDungeon, against the invariants of docs/design.md that a
- * dungeon without content must hold (1–4 and 6) and the layout contract, over 1,000 random sizes,
+ * dungeon without content must hold (1–4 and 6) and the layout contract, over random sizes,
  * seeds, event counts and option sets per layout, plus the edge sizes.
  */
 import fc from "fast-check";
 import { Dungeon, LAYOUTS, LayoutAlgorithm, generateDungeon } from "../../src/core";
 import { ceilingViolations, expectDungeon, placementViolations, unreachableFloor, wallRuleViolations } from "./helpers";
 import { contractProblems } from "./layout-invariants";
+import { runs } from "../runs";
 
 function problemsOf(dungeon: Dungeon): string[] {
   return [
@@ -37,7 +38,7 @@ function optionSets(layout: LayoutAlgorithm): fc.Arbitrary<Record<string, number
 describe.each(LAYOUTS.map((layout) => [layout.name, layout] as const))("layout %s", (name, layout) => {
   const smallest = smallestSize(layout);
 
-  it("holds invariants 1–3 and 6 and the contract over 1,000 random sizes, seeds, event counts and option sets", () => {
+  it("holds invariants 1–3 and 6 and the contract over random sizes, seeds, event counts and option sets", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: smallest.width, max: 128 }),
@@ -56,7 +57,7 @@ describe.each(LAYOUTS.map((layout) => [layout.name, layout] as const))("layout %
           expect(problemsOf(result.dungeon)).toEqual([]);
         },
       ),
-      { numRuns: 1000, seed: 20261123 },
+      { numRuns: runs(120, 1000), seed: 20261123 },
     );
   });
 
@@ -87,15 +88,21 @@ describe.each(LAYOUTS.map((layout) => [layout.name, layout] as const))("layout %
     expect(Buffer.from(b.grid.kinds).equals(Buffer.from(a.grid.kinds))).toBe(true);
     expect(Array.from(b.placements.tiles)).toEqual(Array.from(a.placements.tiles));
     expect(JSON.stringify([b.layout.areas, b.layout.openings])).toBe(JSON.stringify([a.layout.areas, a.layout.openings]));
-    const layouts = new Set([11, 12, 13, 14, 15].map((seed) => Buffer.from(make(seed).grid.kinds).toString("base64")));
-    expect(layouts.size).toBe(5);
+    // A layout may have nothing to draw (one hall filling the frame); the dungeon still differs by where the party arrives.
+    const dungeons = new Set([11, 12, 13, 14, 15].map((seed) => {
+      const dungeon = make(seed);
+      return `${Buffer.from(dungeon.grid.kinds).toString("base64")} ${Array.from(dungeon.placements.tiles).join()}`;
+    }));
+    expect(dungeons.size).toBe(5);
   });
 });
 
 describe("choosing a layout", () => {
   it("names every registered layout once", () => {
     const names = LAYOUTS.map((layout) => layout.name);
-    expect(names).toEqual(["cells", "digger", "maze", "rooms", "nodes", "crawlers"]);
+    expect(names.slice(0, 6)).toEqual(["cells", "digger", "maze", "rooms", "nodes", "crawlers"]);
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of names) expect(name).toMatch(/^[a-z]+$/);
   });
 
   it("takes the name in any letter case", () => {
@@ -105,7 +112,7 @@ describe("choosing a layout", () => {
   it("falls back to cells with a message naming the known layouts for an unknown name", () => {
     const result = generateDungeon(68, 64, { layout: "caverns" }, 1);
     expect(expectDungeon(result).layout.algorithm).toBe("cells");
-    expect(result.problems).toEqual(['unknown layout "caverns"; known layouts: cells, digger, maze, rooms, nodes, crawlers; using cells']);
+    expect(result.problems).toEqual([`unknown layout "caverns"; known layouts: ${LAYOUTS.map((layout) => layout.name).join(", ")}; using cells`]);
   });
 
   it("ignores the options of other layouts without a message", () => {

@@ -1,7 +1,8 @@
 import fc from "fast-check";
 import { TileKind } from "../../src/core/grid";
-import { NODES_DEFAULTS, NodesOptions, nodeGeometry, nodes } from "../../src/core/layout/nodes";
+import { NODES_DEFAULTS, NodesOptions, nodes } from "../../src/core/layout/nodes";
 import { LayoutRun, allProblems, expectRun, floorIn, isFloorAt, runLayout, sameResult } from "./layout-invariants";
+import { runs } from "../runs";
 
 /**
  * "No corridor leads into a wall": every floor tile on a node tile's edge has floor right across
@@ -51,7 +52,7 @@ describe("nodes layout", () => {
         expect(placedTiles(run)).toBeGreaterThanOrEqual(Math.min(run.options.nodeCount, run.layout.overlay.boxes.length));
         expect(sameResult(run, expectRun(runLayout(nodes, width, height, given, seed)))).toBe(true);
       }),
-      { numRuns: 300, seed: 1104 },
+      { numRuns: runs(60, 300), seed: 1104 },
     );
   });
 
@@ -95,7 +96,10 @@ describe("nodes layout", () => {
     expect(corridors.carved.kinds.includes(TileKind.Room)).toBe(false);
     expect(corridors.layout.areas.some((area) => area.kind === "room")).toBe(false);
     const rooms = expectRun(runLayout(nodes, 100, 100, { roomChance: 100, nodeCount: 40 }, 5));
-    const { roomTop, roomBottomGap, size } = nodeGeometry(100, 100, NODES_DEFAULTS);
+    // Defaults (node 7, corridor 3, wall height 2): the junction starts at 7/2 − 3/2 = 2; the room
+    // covers it (top row min(2, wallHeight) = 2) and keeps wallHeight + 1 rows to the next tile's
+    // floor (bottom gap 3 − 2 = 1), columns 1 … 5.
+    const [roomTop, roomBottomGap, size] = [2, 1, NODES_DEFAULTS.nodeSize];
     for (const area of rooms.layout.areas) expect(area.kind).toBe("room");
     for (const box of rooms.layout.overlay.boxes) {
       if (floorIn(rooms.carved, box) === 0) continue;

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { TileKind } from "../../src/core/grid";
 import { floorIsConnected, parsePrefabs } from "../../src/core/prefab";
+import { runs } from "../runs";
 
 const W = TileKind.Wall;
 const R = TileKind.Room;
@@ -133,7 +134,7 @@ describe("parsing ASCII vaults", () => {
           expect(floorIsConnected(p.kinds, p.width, p.height)).toBe(true);
         }
       }),
-      { numRuns: 300 },
+      { numRuns: runs(100, 300) },
     );
   });
 });

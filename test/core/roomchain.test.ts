@@ -3,6 +3,7 @@ import { buildAreaGraph } from "../../src/core/areas";
 import { Grid, Rect, TileKind } from "../../src/core/grid";
 import { ROOM_CHAIN_DEFAULTS, RoomChainOptions, roomChain } from "../../src/core/layout/rooms";
 import { LayoutRun, allProblems, expectRun, runLayout, sameResult } from "./layout-invariants";
+import { runs } from "../runs";
 
 /** Room tiles of different areas closer than 1 free column sideways or wallHeight + 1 free rows (a box around each tile). */
 function touchingRooms(run: LayoutRun<RoomChainOptions>): string[] {
@@ -108,7 +109,7 @@ describe("room chain layout", () => {
         if (run.options.roomMax > 0) expect(run.layout.areas.length).toBeLessThanOrEqual(run.options.roomMax);
         expect(sameResult(run, expectRun(runLayout(roomChain, width, height, given, seed)))).toBe(true);
       }),
-      { numRuns: 300, seed: 1103 },
+      { numRuns: runs(60, 300), seed: 1103 },
     );
   });
 

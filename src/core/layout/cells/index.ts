@@ -25,13 +25,14 @@ import { Grid, Rect, TileKind, checkGridSize, fillBox, fillRect, replaceKind } f
 import { mergeOptions } from "../../options";
 import { claimRect, kindOfTile, labelFloorAndFindOpenings } from "../../areas";
 import type { Area, Layout, LayoutAlgorithm, LayoutOverlay, Opening, StepListener } from "../contract";
+import { tooSmall } from "../kit";
 import { CELLS_DEFAULTS, CELLS_OPTIONS, CELLS_RANGES, CELLS_TEXTS, CellsOptions } from "./options";
 
 export * from "./options";
 
 /** The smallest interior (map minus borders) that still holds a room and an arrival tile. */
-export const MIN_INTERIOR_WIDTH = 4;
-export const MIN_INTERIOR_HEIGHT = 3;
+const MIN_INTERIOR_WIDTH = 4;
+const MIN_INTERIOR_HEIGHT = 3;
 
 /** Open sides of a cell, one bit each. */
 export const Side = { North: 1, East: 2, South: 4, West: 8 } as const;
@@ -59,7 +60,7 @@ export function resolveCellsOptions(given?: unknown): { options: CellsOptions; p
  * change. After this every room and junction fits rows wallHeight … cellHeight − 2 and columns
  * 1 … cellWidth − 2 of its cell (see the header: invariant 6).
  */
-export function fitCellsOptions(options: CellsOptions): string[] {
+function fitCellsOptions(options: CellsOptions): string[] {
   const problems: string[] = [];
   const fit = (key: keyof CellsOptions, limit: number, why: string) => {
     if (options[key] > limit) {
@@ -87,31 +88,28 @@ export function fitCellsOptions(options: CellsOptions): string[] {
 export function checkMapSize(width: number, height: number, options: CellsOptions): string | null {
   const badSize = checkGridSize(width, height);
   if (badSize) return badSize;
-  const minWidth = 2 * options.borderX + MIN_INTERIOR_WIDTH;
-  const minHeight = 2 * options.borderY + MIN_INTERIOR_HEIGHT;
-  if (width >= minWidth && height >= minHeight) return null;
-  return `a ${width}×${height} map is too small for a dungeon: it must be at least ${minWidth}×${minHeight}`;
+  return tooSmall(width, height, "a dungeon", { width: 2 * options.borderX + MIN_INTERIOR_WIDTH, height: 2 * options.borderY + MIN_INTERIOR_HEIGHT });
 }
 
 /**
  * How many cells fit across and down. An interior with less than one full cell on either axis
  * (Essentials: width ≤ 41 or height ≤ 37) is a single cell: one room filling the interior.
  */
-export function countCells(width: number, height: number, options: CellsOptions): { cellColumns: number; cellRows: number } {
+function countCells(width: number, height: number, options: CellsOptions): { cellColumns: number; cellRows: number } {
   const cellColumns = Math.floor((width - 2 * options.borderX) / options.cellWidth);
   const cellRows = Math.floor((height - 2 * options.borderY) / options.cellHeight);
   if (cellColumns < 1 || cellRows < 1) return { cellColumns: 1, cellRows: 1 };
   return { cellColumns, cellRows };
 }
 
-export type CellsPhase = "cells" | "links" | "corridors" | "rooms";
+type CellsPhase = "cells" | "links" | "corridors" | "rooms";
 
 /**
  * Carves rooms and corridors into `grid` (all void, size already checked by `checkMapSize`,
  * options already fitted by `fitCellsOptions`); walls come afterwards. `onPhase` sees the layout
  * after each phase.
  */
-export function carveCells(
+function carveCells(
   grid: Grid,
   options: CellsOptions,
   random: Random,
@@ -163,7 +161,7 @@ const NEIGHBOURS: ReadonlyArray<{ side: number; opposite: number; dx: number; dy
  * Recursive backtracker with an explicit stack: from a random cell, step to a random unvisited
  * neighbour and link the two; when none is left, back up. The links form a spanning tree.
  */
-export function linkCells(layout: CellLayout, random: Random): void {
+function linkCells(layout: CellLayout, random: Random): void {
   const { cellColumns, cellRows, links } = layout;
   const cellCount = cellColumns * cellRows;
   const visited = new Uint8Array(cellCount);
@@ -197,7 +195,7 @@ export function linkCells(layout: CellLayout, random: Random): void {
 }
 
 /** Where a cell's junction square starts, in cell-local tiles; its side is corridorWidth. */
-export interface Junction {
+interface Junction {
   x: number;
   y: number;
 }
@@ -207,7 +205,7 @@ export interface Junction {
  * reach into the top wallHeight rows (it always fits above the bottom row once options are fitted).
  * Across, a fitted corridor always leaves a free column on each side, so no clamp is needed there.
  */
-export function junctionOf(options: CellsOptions): Junction {
+function junctionOf(options: CellsOptions): Junction {
   const { cellWidth, cellHeight, corridorWidth, wallHeight } = options;
   const centredY = Math.floor(cellHeight / 2) - Math.floor(corridorWidth / 2);
   return {
@@ -217,13 +215,13 @@ export function junctionOf(options: CellsOptions): Junction {
 }
 
 /** Junctions, then one arm per open side: the corridor network. */
-export function carveCorridors(grid: Grid, options: CellsOptions, layout: CellLayout): void {
+function carveCorridors(grid: Grid, options: CellsOptions, layout: CellLayout): void {
   carveJunctions(grid, options, layout);
   carveArms(grid, options, layout);
 }
 
 /** Every cell gets its junction square, linked or not (a dead end ends at its junction, as in v20). */
-export function carveJunctions(grid: Grid, options: CellsOptions, layout: CellLayout): void {
+function carveJunctions(grid: Grid, options: CellsOptions, layout: CellLayout): void {
   const { cellWidth, cellHeight, corridorWidth } = options;
   const junction = junctionOf(options);
   for (let row = 0; row < layout.cellRows; row++) {
@@ -239,7 +237,7 @@ export function carveJunctions(grid: Grid, options: CellsOptions, layout: CellLa
  * One arm per open side, from the junction to the cell edge, where it meets the linked cell's
  * arm. East/west arms keep the junction's rows; north/south arms its columns.
  */
-export function carveArms(grid: Grid, options: CellsOptions, layout: CellLayout): void {
+function carveArms(grid: Grid, options: CellsOptions, layout: CellLayout): void {
   const { cellWidth, cellHeight, corridorWidth } = options;
   const { x: jx, y: jy } = junctionOf(options);
   const junctionBottom = jy + corridorWidth;

@@ -16,17 +16,11 @@
  */
 import { Grid, Rect, TileKind, fillRect } from "../../grid";
 import type { Random } from "../../random";
-import type { Area, AreaKind, Layout, LayoutAlgorithm, LayoutInput, Opening, StepListener } from "../contract";
+import type { AreaKind, Layout, LayoutAlgorithm, LayoutInput, Opening, StepListener } from "../contract";
+import { AreaBook, DX, LINK_COUNT, cellAreas, fillBlock, frameMinimumSize, regionOf, linkOffsets, neighbourCell, opposite, tooSmall } from "../kit";
 import { MAZE_DEFAULTS, MAZE_OPTIONS, MAZE_RANGES, MAZE_TEXTS, MazeOptions } from "./options";
 
 export * from "./options";
-
-/** Directions N, E, S, W as indices; link bits are 1 << direction (N 1, E 2, S 4, W 8, as cells.ts's Side). */
-export const DX = [0, 1, 0, -1] as const;
-export const DY = [-1, 0, 1, 0] as const;
-export const opposite = (direction: number): number => (direction + 2) & 3;
-/** Exits per 4-bit link mask. */
-export const LINK_COUNT = Uint8Array.from({ length: 16 }, (_, mask) => (mask & 1) + ((mask >> 1) & 1) + ((mask >> 2) & 1) + ((mask >> 3) & 1));
 
 /** Failed room draws allowed per room asked for. */
 const ROOM_TRIES_PER_ROOM = 10;
@@ -34,7 +28,7 @@ const ROOM_TRIES_PER_ROOM = 10;
 const CARVE_REPORTS = 16;
 
 /** Where the maze's cells lie on the map. */
-export interface MazeGeometry {
+interface MazeGeometry {
   /** Top-left tile of cell (0, 0). */
   originX: number;
   originY: number;
@@ -47,14 +41,13 @@ export interface MazeGeometry {
 }
 
 /** The cells that fit the map minus its border (the top keeps wallHeight rows), centred. */
-export function mazeGeometry(width: number, height: number, options: MazeOptions): MazeGeometry {
+function mazeGeometry(width: number, height: number, options: MazeOptions): MazeGeometry {
   const pathWidth = options.mazePathWidth;
   const wallColumns = options.mazeWallWidth;
   const wallRows = Math.max(options.mazeWallWidth, options.wallHeight + 1);
-  const left = options.border;
-  const top = Math.max(options.border, options.wallHeight);
-  const regionWidth = width - options.border - left;
-  const regionHeight = height - options.border - top;
+  const { left, top, right, bottom } = regionOf(width, height, options);
+  const regionWidth = right - left + 1;
+  const regionHeight = bottom - top + 1;
   const columns = Math.max(0, Math.floor((regionWidth + wallColumns) / (pathWidth + wallColumns)));
   const rows = Math.max(0, Math.floor((regionHeight + wallRows) / (pathWidth + wallRows)));
   const usedWidth = columns * (pathWidth + wallColumns) - wallColumns;
@@ -71,22 +64,17 @@ export function mazeGeometry(width: number, height: number, options: MazeOptions
 }
 
 /** The smallest map holding a maze of 2×2 cells with these options. */
-export function mazeMinimumSize(options: MazeOptions): { width: number; height: number } {
+function mazeMinimumSize(options: MazeOptions): { width: number; height: number } {
   const wallRows = Math.max(options.mazeWallWidth, options.wallHeight + 1);
-  return {
-    width: 2 * options.border + 2 * options.mazePathWidth + options.mazeWallWidth,
-    height: Math.max(options.border, options.wallHeight) + options.border + 2 * options.mazePathWidth + wallRows,
-  };
+  return frameMinimumSize(options, 2 * options.mazePathWidth + options.mazeWallWidth, 2 * options.mazePathWidth + wallRows);
 }
 
-export function checkMazeSize(width: number, height: number, options: MazeOptions): string | null {
-  const minimum = mazeMinimumSize(options);
-  if (width >= minimum.width && height >= minimum.height) return null;
-  return `a ${width}×${height} map is too small for the maze layout: it must be at least ${minimum.width}×${minimum.height}`;
+function checkMazeSize(width: number, height: number, options: MazeOptions): string | null {
+  return tooSmall(width, height, "the maze layout", mazeMinimumSize(options));
 }
 
 /** Clamps, in place, option combinations that cannot hold; one message per change. */
-export function fitMazeOptions(options: MazeOptions): string[] {
+function fitMazeOptions(options: MazeOptions): string[] {
   const problems: string[] = [];
   if (options.mazeRoomMinSize > options.mazeRoomMaxSize) {
     problems.push(`mazeRoomMinSize ${options.mazeRoomMinSize} is too large (it must not exceed mazeRoomMaxSize ${options.mazeRoomMaxSize}); using ${options.mazeRoomMaxSize}`);
@@ -94,116 +82,6 @@ export function fitMazeOptions(options: MazeOptions): string[] {
   }
   return problems;
 }
-
-/** Sets a rectangle of a flat per-tile array (grid kinds or areaOf) to `value`; the rectangle lies inside the map. */
-export function fillBlock(array: Uint8Array | Uint16Array, width: number, x: number, y: number, w: number, h: number, value: number): void {
-  for (let row = y; row < y + h; row++) {
-    for (let i = row * width + x, end = i + w; i < end; i++) array[i] = value;
-  }
-}
-
-/** Offsets from a cell to its neighbour N, E, S, W — for following links, which never leave the grid. */
-export function linkOffsets(columns: number): Int32Array {
-  return Int32Array.of(-columns, 1, columns, -1);
-}
-
-/**
- * Areas as they are painted rectangle by rectangle: each rectangle becomes floor of a tile kind and
- * is labelled with its area, whose bounds and size grow with it (so no pass over the map is needed).
- */
-export class AreaBook {
-  readonly kinds: AreaKind[] = [];
-  /** Per area: its bounds' edges (left and top NEVER until it grows, right and bottom −1) and size, in typed arrays that double when full. */
-  private left: Int32Array;
-  private top: Int32Array;
-  private right: Int32Array;
-  private bottom: Int32Array;
-  private size: Int32Array;
-
-  private readonly width: number;
-
-  /** `capacity`: how many areas to make room for at first (more are fine). */
-  constructor(
-    private readonly grid: Grid,
-    private readonly areaOf: Uint16Array,
-    capacity = 64,
-  ) {
-    this.width = grid.width;
-    const room = Math.max(1, capacity);
-    this.left = new Int32Array(room);
-    this.top = new Int32Array(room);
-    this.right = new Int32Array(room);
-    this.bottom = new Int32Array(room);
-    this.size = new Int32Array(room);
-  }
-
-  add(kind: AreaKind): number {
-    const id = this.kinds.length;
-    if (id === this.size.length) this.grow2x();
-    this.kinds.push(kind);
-    this.left[id] = NEVER;
-    this.top[id] = NEVER;
-    this.right[id] = -1;
-    this.bottom[id] = -1;
-    this.size[id] = 0;
-    return id;
-  }
-
-  private grow2x(): void {
-    const double = (array: Int32Array) => {
-      const grown = new Int32Array(array.length * 2);
-      grown.set(array);
-      return grown;
-    };
-    this.left = double(this.left);
-    this.top = double(this.top);
-    this.right = double(this.right);
-    this.bottom = double(this.bottom);
-    this.size = double(this.size);
-  }
-
-  /** Paints a rectangle (none of it in an area yet) as floor of `tileKind` in area `id`. */
-  paint(id: number, x: number, y: number, w: number, h: number, tileKind: number): void {
-    if (w <= 0 || h <= 0) return;
-    const { areaOf, width } = this;
-    const kinds = this.grid.kinds;
-    const label = id + 1;
-    for (let row = y; row < y + h; row++) {
-      for (let i = row * width + x, end = i + w; i < end; i++) {
-        areaOf[i] = label;
-        kinds[i] = tileKind;
-      }
-    }
-    this.grow(id, x, y, w, h);
-  }
-
-  /**
-   * Counts a rectangle into area `id`'s bounds and size without painting it: for a caller that
-   * writes the tiles itself (the maze paints whole rows at once).
-   */
-  grow(id: number, x: number, y: number, w: number, h: number): void {
-    if (w <= 0 || h <= 0) return;
-    if (x < this.left[id]) this.left[id] = x;
-    if (y < this.top[id]) this.top[id] = y;
-    if (x + w - 1 > this.right[id]) this.right[id] = x + w - 1;
-    if (y + h - 1 > this.bottom[id]) this.bottom[id] = y + h - 1;
-    this.size[id] += w * h;
-  }
-
-  areas(): Area[] {
-    const { kinds, left, top, right, bottom, size } = this;
-    const areas: Area[] = [];
-    for (let id = 0; id < kinds.length; id++) {
-      // An area that never grew keeps the bounds it always had (edges at infinity).
-      const bounds = right[id] < 0 ? { x: Infinity, y: Infinity, width: -Infinity, height: -Infinity } : { x: left[id], y: top[id], width: right[id] - left[id] + 1, height: bottom[id] - top[id] + 1 };
-      areas.push({ id, kind: kinds[id], bounds, size: size[id] });
-    }
-    return areas;
-  }
-}
-
-/** AreaBook's left and top edges before an area grows: beyond any map. */
-const NEVER = 0x7fffffff;
 
 /** The maze's cells at map scale: squares, the wall gaps between linked cells, rectangles of cells. */
 class MazeTiles {
@@ -268,15 +146,6 @@ class MazeTiles {
     const half = this.geometry.pathWidth >> 1;
     return (this.cellY[cell] + half) * this.width + this.cellX[cell] + half;
   }
-}
-
-/** Index of the neighbour of `cell` in `direction`, or −1 off the grid. */
-export function neighbourCell(cell: number, direction: number, columns: number, rows: number): number {
-  const column = cell % columns;
-  const row = (cell - column) / columns;
-  const c = column + DX[direction];
-  const r = row + DY[direction];
-  return c >= 0 && c < columns && r >= 0 && r < rows ? r * columns + c : -1;
 }
 
 /**
@@ -418,60 +287,6 @@ function blockIsFree(roomOf: Int32Array, columns: number, column: number, row: n
   return true;
 }
 
-/**
- * Areas of a graph of cells (a maze, or node tiles): every room is one area (cells sharing a
- * `roomOf` number); a non-room cell with three or more links is a crossroads on its own; the other
- * non-room cells, linked in chains, are one corridor per chain (a maze segment between junctions).
- * `areaOfCell` is −1 for cells that are in no area (unused node tiles: `present` 0).
- */
-export function cellAreas(
-  links: Uint8Array,
-  columns: number,
-  roomOf: Int32Array,
-  present?: Uint8Array,
-): { areaOfCell: Int32Array; kinds: AreaKind[] } {
-  const cellCount = links.length;
-  const areaOfCell = new Int32Array(cellCount).fill(-1);
-  const kinds: AreaKind[] = [];
-  const areaOfRoom: number[] = [];
-  const stack = new Int32Array(cellCount);
-  const offsets = linkOffsets(columns);
-  const inChain = (cell: number) => roomOf[cell] === 0 && LINK_COUNT[links[cell]] <= 2;
-  for (let start = 0; start < cellCount; start++) {
-    if (areaOfCell[start] >= 0 || (present && !present[start])) continue;
-    if (roomOf[start] !== 0) {
-      const room = roomOf[start];
-      if (areaOfRoom[room] === undefined) {
-        areaOfRoom[room] = kinds.length;
-        kinds.push("room");
-      }
-      areaOfCell[start] = areaOfRoom[room];
-      continue;
-    }
-    const id = kinds.length;
-    areaOfCell[start] = id;
-    if (!inChain(start)) {
-      kinds.push("crossroads");
-      continue;
-    }
-    kinds.push("corridor");
-    let depth = 0;
-    stack[depth++] = start;
-    while (depth > 0) {
-      const cell = stack[--depth];
-      for (let d = 0; d < 4; d++) {
-        if (!(links[cell] & (1 << d))) continue;
-        const next = cell + offsets[d];
-        if (areaOfCell[next] < 0 && inChain(next)) {
-          areaOfCell[next] = id;
-          stack[depth++] = next;
-        }
-      }
-    }
-  }
-  return { areaOfCell, kinds };
-}
-
 /** Which side of a gap owns it: a corridor before a crossroads before a room (so rooms stay rectangles). */
 const OWNER_RANK: Readonly<Record<AreaKind, number>> = { corridor: 2, crossroads: 1, room: 0, cave: 0, tunnel: 0, circle: 0, ellipse: 0, polygon: 0, vault: 0 };
 
@@ -585,7 +400,7 @@ function deadEndCells(links: Uint8Array): number[] {
  * maze, a long path on a braided one). The carve hands its deepest cell over as `farEnd`, so only
  * the second sweep is walked here.
  */
-export function longestCellPath(links: Uint8Array, columns: number, farEnd: number): number[] {
+function longestCellPath(links: Uint8Array, columns: number, farEnd: number): number[] {
   const cellCount = links.length;
   const distance = new Int32Array(cellCount);
   const parent = new Int32Array(cellCount);

@@ -5,18 +5,12 @@
  */
 import { OptionsOf, WALL_HEIGHT_OPTION, defaultsOf, rangesOf } from "../../options";
 import type { OptionSpec } from "../../options";
+import { borderOption } from "../kit";
 import type { LayoutTexts } from "../contract";
 
 export const MAZE_OPTIONS = [
   WALL_HEIGHT_OPTION,
-  {
-    key: "border",
-    default: 1,
-    min: 1,
-    max: 32,
-    en: { text: "Border", desc: "Empty tiles kept on every side of the map (the top keeps at least Wall Height rows)." },
-    ja: { text: "余白", desc: "マップの四辺に残す空白のタイル数（上は少なくとも壁の高さ分）。" },
-  },
+  borderOption(),
   {
     key: "mazePathWidth",
     default: 3,

@@ -30,10 +30,10 @@ import type { Layout, LayoutAlgorithm, LayoutInput, Opening, StepListener } from
 import { NODES_DEFAULTS, NODES_OPTIONS, NODES_RANGES, NODES_TEXTS, NodesOptions } from "./options";
 
 export * from "./options";
-import { AreaBook, cellAreas, fillBlock, neighbourCell, opposite } from "../maze";
+import { AreaBook, cellAreas, fillBlock, frameMinimumSize, regionOf, neighbourCell, opposite, tooSmall } from "../kit";
 
 /** Where the node grid lies on the map, and the pieces' shape inside a node tile (tile-local). */
-export interface NodeGeometry {
+interface NodeGeometry {
   originX: number;
   originY: number;
   columns: number;
@@ -48,12 +48,11 @@ export interface NodeGeometry {
   roomBottomGap: number;
 }
 
-export function nodeGeometry(width: number, height: number, options: NodesOptions): NodeGeometry {
+function nodeGeometry(width: number, height: number, options: NodesOptions): NodeGeometry {
   const size = options.nodeSize;
-  const left = options.border;
-  const top = Math.max(options.border, options.wallHeight);
-  const regionWidth = width - options.border - left;
-  const regionHeight = height - options.border - top;
+  const { left, top, right, bottom } = regionOf(width, height, options);
+  const regionWidth = right - left + 1;
+  const regionHeight = bottom - top + 1;
   const columns = Math.max(0, Math.floor(regionWidth / size));
   const rows = Math.max(0, Math.floor(regionHeight / size));
   const junction = (size >> 1) - (options.corridorWidth >> 1);
@@ -74,21 +73,16 @@ export function nodeGeometry(width: number, height: number, options: NodesOption
   };
 }
 
-export function nodesMinimumSize(options: NodesOptions): { width: number; height: number } {
-  return {
-    width: 2 * options.border + options.nodeSize,
-    height: Math.max(options.border, options.wallHeight) + options.border + options.nodeSize,
-  };
+function nodesMinimumSize(options: NodesOptions): { width: number; height: number } {
+  return frameMinimumSize(options, options.nodeSize, options.nodeSize);
 }
 
-export function checkNodesSize(width: number, height: number, options: NodesOptions): string | null {
-  const minimum = nodesMinimumSize(options);
-  if (width >= minimum.width && height >= minimum.height) return null;
-  return `a ${width}×${height} map is too small for the nodes layout: it must be at least ${minimum.width}×${minimum.height}`;
+function checkNodesSize(width: number, height: number, options: NodesOptions): string | null {
+  return tooSmall(width, height, "the nodes layout", nodesMinimumSize(options));
 }
 
 /** Clamps, in place, option combinations that cannot hold; one message per change. */
-export function fitNodesOptions(options: NodesOptions): string[] {
+function fitNodesOptions(options: NodesOptions): string[] {
   const problems: string[] = [];
   const smallestNode = options.wallHeight + 2;
   if (options.nodeSize < smallestNode) {

@@ -27,6 +27,7 @@
 import { Grid, Rect, TileKind } from "../../grid";
 import type { Random } from "../../random";
 import type { Area, Layout, LayoutAlgorithm, LayoutInput, Opening, StepListener } from "../contract";
+import { Region, frameMinimumSize, regionOf, tooSmall } from "../kit";
 import { ROOM_CHAIN_DEFAULTS, ROOM_CHAIN_OPTIONS, ROOM_CHAIN_RANGES, ROOM_CHAIN_TEXTS, RoomChainOptions } from "./options";
 
 export * from "./options";
@@ -54,39 +55,17 @@ const NORTH = 0;
 const EAST = 1;
 const SOUTH = 2;
 
-/** Interior of the map where floor may go: borders kept, and wallHeight rows on top for the wall face. */
-interface Region {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
-
-function regionOf(width: number, height: number, options: RoomChainOptions): Region {
-  return {
-    left: options.border,
-    top: Math.max(options.border, options.wallHeight),
-    right: width - 1 - options.border,
-    bottom: height - 1 - options.border,
-  };
-}
-
 /** The smallest map holding one room of the smallest size. */
-export function roomChainMinimumSize(options: RoomChainOptions): { width: number; height: number } {
-  return {
-    width: 2 * options.border + options.roomMinWidth,
-    height: Math.max(options.border, options.wallHeight) + options.border + options.roomMinHeight,
-  };
+function roomChainMinimumSize(options: RoomChainOptions): { width: number; height: number } {
+  return frameMinimumSize(options, options.roomMinWidth, options.roomMinHeight);
 }
 
-export function checkRoomChainSize(width: number, height: number, options: RoomChainOptions): string | null {
-  const minimum = roomChainMinimumSize(options);
-  if (width >= minimum.width && height >= minimum.height) return null;
-  return `a ${width}×${height} map is too small for the rooms layout: it must be at least ${minimum.width}×${minimum.height}`;
+function checkRoomChainSize(width: number, height: number, options: RoomChainOptions): string | null {
+  return tooSmall(width, height, "the rooms layout", roomChainMinimumSize(options));
 }
 
 /** Clamps, in place, option combinations that cannot hold; one message per change. */
-export function fitRoomChainOptions(options: RoomChainOptions): string[] {
+function fitRoomChainOptions(options: RoomChainOptions): string[] {
   const problems: string[] = [];
   for (const [min, max] of [
     ["roomMinWidth", "roomMaxWidth"],
