@@ -11815,7 +11815,7 @@
 
   /**
    * RPG Maker MZ tile ids, autotile kinds and the shape rules the map editor applies, written from
-   * docs/engine-facts.md (no engine code). Everything here is a pure function of tile ids, or of a
+   * docs/architecture.md, "Autotiles" (no engine code). Everything here is a pure function of tile ids, or of a
    * `TileLayer` view onto one layer of `$dataMap.data`, so painting, tests and previews share it.
    *
    * Sameness is always "same base id": for an autotile its kind's first id, for any other tile the
@@ -11825,7 +11825,7 @@
    * the `…At(layer, x, y)` functions gather neighbours from a layer, paint.ts gathers them from the
    * dungeon grid in a single fast pass, and both apply the same rules.
    */
-  // Sheet start ids (engine-facts "Tile ids").
+  // Sheet start ids (docs/architecture.md, "Tile ids").
   const TILE_ID_E = 768;
   const TILE_ID_A5 = 1536;
   const TILE_ID_A1 = 2048;
@@ -13301,7 +13301,7 @@
    * map, and the run (floor counter, run seed, requests of the plugin commands).
    *
    * The engine re-reads the map JSON after the menu, a battle, a load and a same-map transfer,
-   * while events and the player keep their live positions (docs/engine-facts.md). The layout is
+   * while events and the player keep their live positions (docs/architecture.md, "Saves"). The layout is
    * therefore a pure function of the stored seed (and the floor it was made on), and a new seed is
    * drawn only on a real entry.
    *
@@ -13405,7 +13405,7 @@
 
   /**
    * Runs: the floor counter, which seed a dungeon map gets when it loads, and per-floor steps in
-   * note tags (design.md, "Runs, seeds and fog"; landscape.md #6 and #7).
+   * note tags (docs/architecture.md, "Content, runs and fog").
    *
    * A real entry (or a NextFloor / Regenerate transfer, even to the same map) makes a new dungeon:
    * its floor is the run's floor, its seed comes from SetSeed, else from the Seed Mode — random,
@@ -14464,8 +14464,8 @@
    * shared grid and Layout (areas for the floor count, openings) and returns choices per tile; the
    * MZ side (src/mz/decor.ts) turns them into tile ids and layers.
    *
-   * After Pokémon Essentials v21.1's dungeon decorations (docs: essentials-reference.md, "What
-   * v21.1 adds": FloorPatches radius/chance/smoothing, floor and void decorations of 1×1 and 2×2,
+   * After Pokémon Essentials v21.1's dungeon decorations (what v21.1 adds to its random
+   * dungeons: FloorPatches radius/chance/smoothing, floor and void decorations of 1×1 and 2×2,
    * random tile variants), with our own rules on top so a decoration never blocks the way:
    *
    * - A decoration the tileset marks impassable ("blocking") stands only where the 1-tile ring
@@ -16875,7 +16875,7 @@
    * The minimap of a dungeon with fog: a corner overlay of what has been explored — floor, the walls
    * around it, the player, and the stairs once seen. One small bitmap at one pixel per tile, scaled
    * up (nearest neighbour, so tiles stay crisp), on a dark panel; markers are two tiny sprites.
-   * Like the fog (MPP_MiniMap's idea, algorithms-research.md §5.2), it repaints only the tiles seen
+   * Like the fog (the idea of the MPP_MiniMap plugin; docs/architecture.md, "Content, runs and fog"), it repaints only the tiles seen
    * for the first time since its last look, and does nothing while nothing changes.
    */
   /** The minimap never covers more than this share of the screen's width or height. */
@@ -17048,7 +17048,7 @@
    * are black, tiles seen before are dimmed and show no events, tiles in sight are clear. Sight is
    * src/core/sight.ts (symmetric shadowcasting) from the player's tile on the dungeon's grid.
    *
-   * Drawing (algorithms-research.md §5.2): one bitmap at one pixel per tile, black with the tile's
+   * Drawing (docs/architecture.md, "Content, runs and fog"): one bitmap at one pixel per tile, black with the tile's
    * fog as alpha, scaled by the tile size with linear filtering (soft edges) over the tilemap. After
    * a step only the tiles whose state changed are written, and only their bounding rectangle is
    * uploaded; while the player stands still nothing is computed or drawn. Events on tiles out of

@@ -267,7 +267,7 @@ describe("the run-based labelling and openings equal the plain tile-by-tile way"
   it("cells dungeons: the layout's areas and openings equal the reference's, at the sizes the game uses", () => {
     for (let seed = 0; seed < runs(4, 12); seed++) {
       const [width, height] = [[68, 64], [256, 256], [200, 40], [41, 37]][seed % 4];
-      const result = generateDungeon(width, height, { eventCount: 0 }, seed * 7919 + 3);
+      const result = generateDungeon(width, height, { content: [{ min: 0, max: 0 }] }, seed * 7919 + 3);
       if (!result.ok) throw new Error(result.reason);
       const { grid, layout } = result.dungeon;
       const floor = Uint8Array.from(grid.kinds, (kind) => (isFloor(kind) ? kind : 0));

@@ -243,15 +243,10 @@ describe("options", () => {
   });
 
   test("bad values fall back to the default with a message naming value and default", () => {
-    const { options, problems } = resolveDungeonOptions({ roomChance: 150, cellWidth: 2.5, eventCount: -1 });
+    const { options, problems } = resolveDungeonOptions({ roomChance: 150, cellWidth: 2.5 });
     expect(options.roomChance).toBe(70);
     expect(options.cellWidth).toBe(13);
-    expect(options.eventCount).toBe(0);
-    expect(problems).toEqual([
-      "roomChance 150 is not a whole number from 0 to 100; using 70",
-      "cellWidth 2.5 is not a whole number from 7 to 64; using 13",
-      "eventCount -1 is not a whole number from 0 to 65535; using 0",
-    ]);
+    expect(problems).toEqual(["roomChance 150 is not a whole number from 0 to 100; using 70", "cellWidth 2.5 is not a whole number from 7 to 64; using 13"]);
   });
 
   test("combinations that cannot fit a cell are clamped with a message", () => {
@@ -381,7 +376,6 @@ describe("option ranges", () => {
       roomJitter: { min: 0, max: 32 },
       corridorWidth: { min: 1, max: 9 },
       wallHeight: { min: 1, max: 3 },
-      eventCount: { min: 0, max: 65535 },
     });
   });
 
@@ -400,7 +394,7 @@ describe("option ranges", () => {
 
   test("every option at its maximum still makes a dungeon that keeps the invariants", () => {
     const maxima = Object.fromEntries(keys.map((key) => [key, DUNGEON_RANGES[key].max])) as unknown as DungeonOptions;
-    const result = generateDungeon(1024, 1024, { ...maxima, eventCount: 300 }, 1);
+    const result = generateDungeon(1024, 1024, { ...maxima, content: [{ min: 300, max: 300 }] }, 1);
     const dungeon = expectDungeon(result);
     expect(ceilingViolations(dungeon)).toEqual([]);
     expect(unreachableFloor(dungeon)).toBe(0);

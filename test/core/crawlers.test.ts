@@ -66,7 +66,7 @@ describe("stage 0: what the map paints", () => {
   it("keeps painted floor exactly and painted walls (but doorways cut into them), with every invariant, over many paintings and seeds", () => {
     fc.assert(
       fc.property(paintingArb(WIDTH, HEIGHT), fc.integer({ min: 0, max: 0xffffffff }), fc.constantFrom(...CRAWLER_STYLE_NAMES), (painting, seed, style) => {
-        const dungeon = expectDungeon(generateDungeon(WIDTH, HEIGHT, { layout: "crawlers", ...CRAWLER_STYLES[style], structure: painting.structure, eventCount: 4 }, seed));
+        const dungeon = expectDungeon(generateDungeon(WIDTH, HEIGHT, { layout: "crawlers", ...CRAWLER_STYLES[style], structure: painting.structure, content: [{ min: 4, max: 4 }] }, seed));
         const doorways = new Set(dungeon.layout.overlay.marks);
         expect(painting.floor.filter((tile) => !isFloor(dungeon.grid.kinds[tile]))).toEqual([]);
         expect(painting.walls.filter((tile) => isFloor(dungeon.grid.kinds[tile]) && !doorways.has(tile) && !painting.floor.includes(tile))).toEqual([]);
@@ -98,10 +98,10 @@ describe("stage 0: what the map paints", () => {
 
   it("walls painted over the whole map are ignored: a dungeon needs somewhere to arrive", () => {
     const structure = new Uint8Array(WIDTH * HEIGHT).fill(StructureMark.Wall);
-    const dungeon = expectDungeon(generateDungeon(WIDTH, HEIGHT, { layout: "crawlers", structure, eventCount: 3 }, 4));
+    const dungeon = expectDungeon(generateDungeon(WIDTH, HEIGHT, { layout: "crawlers", structure, content: [{ min: 3, max: 3 }] }, 4));
     expect(dungeon.arrival).toBeGreaterThanOrEqual(0);
     expect(problemsOf(dungeon)).toEqual([]);
-    expect(Buffer.from(dungeon.grid.kinds).equals(Buffer.from(expectDungeon(generateDungeon(WIDTH, HEIGHT, { layout: "crawlers", eventCount: 3 }, 4)).grid.kinds))).toBe(true);
+    expect(Buffer.from(dungeon.grid.kinds).equals(Buffer.from(expectDungeon(generateDungeon(WIDTH, HEIGHT, { layout: "crawlers", content: [{ min: 3, max: 3 }] }, 4)).grid.kinds))).toBe(true);
   });
 
   it("a painted room walled in on every side gets a doorway", () => {
@@ -213,7 +213,7 @@ describe("generations", () => {
 describe("styles on 68×64", () => {
   it.each(CRAWLER_STYLE_NAMES.map((name) => [name]))("%s: open, divided into areas, every invariant", (name) => {
     for (let seed = 1; seed <= 12; seed++) {
-      const dungeon = expectDungeon(generateDungeon(WIDTH, HEIGHT, { layout: "crawlers", ...CRAWLER_STYLES[name], eventCount: 6 }, seed));
+      const dungeon = expectDungeon(generateDungeon(WIDTH, HEIGHT, { layout: "crawlers", ...CRAWLER_STYLES[name], content: [{ min: 6, max: 6 }] }, seed));
       expect(problemsOf(dungeon)).toEqual([]);
       const floor = dungeon.grid.kinds.filter((kind) => isFloor(kind)).length;
       const interior = (WIDTH - 2) * (HEIGHT - 3);
@@ -271,7 +271,7 @@ describe("options", () => {
       [3, 3],
       [1, 3],
     ]) {
-      const dungeon = expectDungeon(generateDungeon(WIDTH, HEIGHT, { layout: "crawlers", wallWidth, wallHeight, eventCount: 3 }, wallWidth * 10 + wallHeight));
+      const dungeon = expectDungeon(generateDungeon(WIDTH, HEIGHT, { layout: "crawlers", wallWidth, wallHeight, content: [{ min: 3, max: 3 }] }, wallWidth * 10 + wallHeight));
       expect(problemsOf(dungeon)).toEqual([]);
     }
   });

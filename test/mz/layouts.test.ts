@@ -18,6 +18,9 @@ import { DEFAULT_LAYOUT, LAYOUTS, LAYOUT_NAMES, Prefab, generateDungeon, isFloor
 import { walkableFrom } from "./passability";
 import { PARAMETER_TABLE as parameterTable } from "../../src/header/parameter-table";
 
+/** The registry's layouts as warnings list them. */
+const KNOWN = LAYOUT_NAMES.join(", ");
+
 const SAMPLE_DATA = join(__dirname, "..", "..", "sample-project", "data");
 const HUB = 1;
 const DUNGEON = 2;
@@ -145,8 +148,8 @@ describe("choosing the layout", () => {
     expect(settings.layoutName).toBe("cells");
     expect(settings.layout).toEqual(mapSettings(DEFAULT_VALUES, {}, () => {}).layout);
     expect(warnings).toEqual([
-      'parameter "Layout" = "caves" is not a known layout (known layouts: cells, digger, maze, rooms, nodes, crawlers); using cells',
-      'note tag <Dungeon Layout> = "dig" is not a known layout (known layouts: cells, digger, maze, rooms, nodes, crawlers); using cells',
+      `parameter "Layout" = "caves" is not a known layout (known layouts: ${KNOWN}); using cells`,
+      `note tag <Dungeon Layout> = "dig" is not a known layout (known layouts: ${KNOWN}); using cells`,
     ]);
   });
 
@@ -276,7 +279,7 @@ describe("layout settings through the hooks", () => {
     engine.transfer(DUNGEON, 0, 0);
     engine.returnFromMenu();
     expect(warnings).toEqual([
-      'RandomDungeons: Map 2: note tag <Dungeon Layout> = "labyrinth" is not a known layout (known layouts: cells, digger, maze, rooms, nodes, crawlers); using cells',
+      `RandomDungeons: Map 2: note tag <Dungeon Layout> = "labyrinth" is not a known layout (known layouts: ${KNOWN}); using cells`,
     ]);
     const dungeon = expectedDungeon(engine, parameters, note);
     expect(dungeon.layout.algorithm).toBe("cells");
