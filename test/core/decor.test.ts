@@ -4,6 +4,7 @@
  * passages; patches stay off walls; the plan is a function of the seed and never touches the layout.
  */
 import fc from "fast-check";
+import { runs } from "../runs";
 import { Dungeon, LAYOUTS, TileKind, generateDungeon, isFloor } from "../../src/core";
 import {
   DECOR_DEFAULTS,
@@ -181,7 +182,7 @@ describe.each(LAYOUTS.map((layout) => [layout.name] as const))("decorations on l
           expect(planProblems(dungeon, plan(dungeon, options, palette), palette)).toEqual([]);
         },
       ),
-      { numRuns: 120, seed: 16 },
+      { numRuns: runs(30, 120), seed: 16 },
     );
   });
 
@@ -286,7 +287,7 @@ describe("smoothRow", () => {
         const allowed = row | extra; // a patch's cells are always where it may be
         expect(smoothRow(above, row, below, allowed)).toBe(slowly(above, row, below, allowed));
       }),
-      { numRuns: 2000, seed: 16 },
+      { numRuns: runs(400, 2000), seed: 16 },
     );
   });
 });
