@@ -49,8 +49,8 @@
  *           map paints with two regions (see Crawlers below)
  * An unknown name gives one console warning listing the known layouts, and
  * cells is used. Each layout's settings are a group of parameters under its
- * name (Cells, Digger, Maze, Rooms, Nodes); they apply only to maps of that
- * layout. Wall Height is shared by all layouts.
+ * name (Cells, Digger, Maze, Rooms, Nodes, Crawlers); they apply only to maps
+ * of that layout. Wall Height is shared by all layouts.
  *
  * == Size ==
  * For cells: the map minus a border (8 columns left and right, 6 rows top and bottom) is
@@ -1844,7 +1844,7 @@
  *           マップに描いたものは残ります（下の「クローラー」参照）
  * 知らない名前を書くと、使える配置を挙げた警告が一度コンソールに出て、
  * cellsが使われます。各配置の設定はその名前のグループ（セル、ディガー、
- * 迷路、部屋の連鎖、ノード）にまとまっていて、その配置のマップにだけ
+ * 迷路、部屋の連鎖、ノード、クローラー）にまとまっていて、その配置のマップにだけ
  * 効きます。「壁の高さ」はすべての配置に共通です。
  *
  * == 大きさ ==
@@ -7943,8 +7943,8 @@
   };
 
   /**
-   * Perfect mazes on an odd grid, after seed 002 (David Wicker, "Locked In A Dungeon", 2019; docs:
-   * algorithms-research.md §2.1): the maze lives on the odd positions of a grid, a random cell is
+   * Perfect mazes on an odd grid, after seed 002 (David Wicker, "Locked In A Dungeon", 2019;
+   * docs/architecture.md, "Layouts and where they come from"): the maze lives on the odd positions of a grid, a random cell is
    * carved first, and from the newest cell two steps at a time are cut in random directions; when no
    * direction is left, the walk goes on from another carved cell, until no cell can be cut.
    *
@@ -8523,8 +8523,8 @@
   };
 
   /**
-   * The room chain, the second method of seed 002 (David Wicker, "Locked In A Dungeon", 2019; docs:
-   * algorithms-research.md §2.2): a room of 3–7 × 3–7 tiles, then from a side of it — never a corner
+   * The room chain, the second method of seed 002 (David Wicker, "Locked In A Dungeon", 2019;
+   * docs/architecture.md, "Layouts and where they come from"): a room of 3–7 × 3–7 tiles, then from a side of it — never a corner
    * — a doorway one tile wide through the gap, and a new room on the other side, and so on until no
    * room fits; then extra doors between rooms that lie side by side (loops).
    *
@@ -8960,8 +8960,8 @@
        * across the gap, off both rooms' corners. Another doorway in this gap belongs to another room
        * across it, at least wallHeight + 2 rows (or 2 columns) from any spot here, and a doorway in
        * any other gap would end on a room inside this pair's clearance. (A check of the doorway's
-       * surroundings never refused a spot over 3,000 dungeons, and roomchain-pinned.test.ts compares the
-       * chain with a slow reference that still checks every spot's surroundings.)
+       * surroundings never refused a spot over 3,000 dungeons, and a comparison with a slow
+       * reference that checked every spot's surroundings found the same chains.)
        */
       addLoops() {
           const { loopChance } = this.options;
@@ -9103,7 +9103,8 @@
 
   /**
    * Tile-node expansion, after the Construct 2 "Random dungeon generator (Node based)" tutorial
-   * (seed 004; docs: algorithms-research.md §4.1–4.2): the map is a grid of node tiles of
+   * (seed 004;
+   * docs/architecture.md, "Layouts and where they come from"): the map is a grid of node tiles of
    * nodeSize × nodeSize map tiles, each one of the 16 exit shapes (a bitmask N 1, E 2, S 4, W 8;
    * 0 = empty).
    *

@@ -4,8 +4,8 @@
  * shared grid and Layout (areas for the floor count, openings) and returns choices per tile; the
  * MZ side (src/mz/decor.ts) turns them into tile ids and layers.
  *
- * After Pokémon Essentials v21.1's dungeon decorations (docs: essentials-reference.md, "What
- * v21.1 adds": FloorPatches radius/chance/smoothing, floor and void decorations of 1×1 and 2×2,
+ * After Pokémon Essentials v21.1's dungeon decorations (what v21.1 adds to its random
+ * dungeons: FloorPatches radius/chance/smoothing, floor and void decorations of 1×1 and 2×2,
  * random tile variants), with our own rules on top so a decoration never blocks the way:
  *
  * - A decoration the tileset marks impassable ("blocking") stands only where the 1-tile ring

@@ -1,6 +1,6 @@
 /**
  * RPG Maker MZ tile ids, autotile kinds and the shape rules the map editor applies, written from
- * docs/engine-facts.md (no engine code). Everything here is a pure function of tile ids, or of a
+ * docs/architecture.md, "Autotiles" (no engine code). Everything here is a pure function of tile ids, or of a
  * `TileLayer` view onto one layer of `$dataMap.data`, so painting, tests and previews share it.
  *
  * Sameness is always "same base id": for an autotile its kind's first id, for any other tile the
@@ -11,7 +11,7 @@
  * dungeon grid in a single fast pass, and both apply the same rules.
  */
 
-// Sheet start ids (engine-facts "Tile ids").
+// Sheet start ids (docs/architecture.md, "Tile ids").
 export const TILE_ID_B = 0;
 export const TILE_ID_C = 256;
 export const TILE_ID_D = 512;

@@ -3,7 +3,7 @@
  * are black, tiles seen before are dimmed and show no events, tiles in sight are clear. Sight is
  * src/core/sight.ts (symmetric shadowcasting) from the player's tile on the dungeon's grid.
  *
- * Drawing (algorithms-research.md §5.2): one bitmap at one pixel per tile, black with the tile's
+ * Drawing (docs/architecture.md, "Content, runs and fog"): one bitmap at one pixel per tile, black with the tile's
  * fog as alpha, scaled by the tile size with linear filtering (soft edges) over the tilemap. After
  * a step only the tiles whose state changed are written, and only their bounding rectangle is
  * uploaded; while the player stands still nothing is computed or drawn. Events on tiles out of

@@ -1,7 +1,7 @@
 /**
  * The engine hooks: when the map JSON of a <Dungeon> map has been parsed, and before the engine
  * sets up events or builds the tilemap, replace its tiles with the dungeon of the map's seed and
- * move its events and the player's arrival onto floor (docs/engine-facts.md, "How a map gets loaded").
+ * move its events and the player's arrival onto floor (docs/architecture.md, "How a map gets loaded").
  *
  * Two aliases, nothing replaced: DataManager.loadMapData (to know which map id is loading) and
  * DataManager.onLoad. Our onLoad paints FIRST and then hands on to the previous chain (the engine's

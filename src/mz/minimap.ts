@@ -2,7 +2,7 @@
  * The minimap of a dungeon with fog: a corner overlay of what has been explored — floor, the walls
  * around it, the player, and the stairs once seen. One small bitmap at one pixel per tile, scaled
  * up (nearest neighbour, so tiles stay crisp), on a dark panel; markers are two tiny sprites.
- * Like the fog (MPP_MiniMap's idea, algorithms-research.md §5.2), it repaints only the tiles seen
+ * Like the fog (the idea of the MPP_MiniMap plugin; docs/architecture.md, "Content, runs and fog"), it repaints only the tiles seen
  * for the first time since its last look, and does nothing while nothing changes.
  */
 import { Grid, isFloor } from "../core/grid";

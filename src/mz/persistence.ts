@@ -3,7 +3,7 @@
  * map, and the run (floor counter, run seed, requests of the plugin commands).
  *
  * The engine re-reads the map JSON after the menu, a battle, a load and a same-map transfer,
- * while events and the player keep their live positions (docs/engine-facts.md). The layout is
+ * while events and the player keep their live positions (docs/architecture.md, "Saves"). The layout is
  * therefore a pure function of the stored seed (and the floor it was made on), and a new seed is
  * drawn only on a real entry.
  *

@@ -1,6 +1,6 @@
 /**
  * Runs: the floor counter, which seed a dungeon map gets when it loads, and per-floor steps in
- * note tags (design.md, "Runs, seeds and fog"; landscape.md #6 and #7).
+ * note tags (docs/architecture.md, "Content, runs and fog").
  *
  * A real entry (or a NextFloor / Regenerate transfer, even to the same map) makes a new dungeon:
  * its floor is the run's floor, its seed comes from SetSeed, else from the Seed Mode — random,

@@ -3,7 +3,7 @@
  * requests, and writing what the core chose into $dataMap.events (which Game_Map.setup reads) —
  * copies of templates under new ids, every other event moved to its tile.
  *
- * Event note tags (design.md "Content"; src/core/content.ts decides where each copy goes):
+ * Event note tags (docs/architecture.md, "Content, runs and fog"; src/core/content.ts decides where each copy goes):
  *   <Dungeon Spawn: 3> / <Dungeon Spawn: 2-5>   a template: that many copies (0 allowed)
  *   <Dungeon Chance: 40>                         each copy appears with 40 %
  *   <Dungeon Unique: stairs>                     exactly one copy among all events of the group

@@ -1,5 +1,5 @@
 /**
- * Checks any layout algorithm's result against the contract and the invariants of docs/design.md
+ * Checks any layout algorithm's result against the contract and the invariants of docs/architecture.md
  * that a layout alone decides (1, 2 and 6), so each layout's test states them once.
  */
 import { Grid, TileKind, createGrid, isFloor } from "../../src/core/grid";

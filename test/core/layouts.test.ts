@@ -1,5 +1,5 @@
 /**
- * Every registered layout, through generateDungeon, against the invariants of docs/design.md that a
+ * Every registered layout, through generateDungeon, against the invariants of docs/architecture.md that a
  * dungeon without content must hold (1–4 and 6) and the layout contract, over random sizes,
  * seeds, event counts and option sets per layout, plus the edge sizes.
  */

@@ -1,5 +1,5 @@
 /**
- * Autotile ids, kinds and shape rules against docs/engine-facts.md. Expected shapes are written by
+ * Autotile ids, kinds and shape rules against docs/architecture.md, "Autotiles". Expected shapes are written by
  * hand from the doc's table (and, for the round trip, decoded by an independent reading of it),
  * never taken from the code under test.
  */
@@ -438,7 +438,7 @@ function effectiveDiffers(differs: number): number {
 }
 
 /**
- * Shape → differing sides and corners, per the engine-facts families. Within a family the two
+ * Shape → differing sides and corners, per the autotile families (docs/architecture.md, "Autotiles"). Within a family the two
  * diagonal bits run clockwise (TL, TR, BR, BL) from the first diagonal after the differing side.
  */
 function decodeFloorShape(shape: number): number {

@@ -1,5 +1,5 @@
 /**
- * An engine double for RPG Maker MZ 1.10, built from docs/engine-facts.md: just enough of
+ * An engine double for RPG Maker MZ 1.10, built from docs/architecture.md, "Engine facts the plugin relies on": just enough of
  * DataManager, Game_System, Game_Map, Game_Event, Game_Player, Scene_Map, Scene_Load and saving to
  * run the plugin's real hooks through the same call order as the game:
  *

@@ -1,7 +1,7 @@
 /**
  * The engine double (engine-double.ts, unchanged) extended for the fog: Bitmap, Sprite,
  * Spriteset_Map, Sprite_Character, Input, Graphics, PluginManager, $gameVariables and the map's
- * scroll, written from how MZ 1.10 behaves (docs/engine-facts.md and the engine's sprite classes
+ * scroll, written from how MZ 1.10 behaves (docs/architecture.md, "Engine facts the plugin relies on", and the engine's sprite classes
  * as documented), not copied from the engine:
  *   a new Scene_Map builds a Spriteset_Map (createLowerLayer: base sprite, tilemap, one
  *   Sprite_Character per event and the player; then createUpperLayer); each frame the spriteset

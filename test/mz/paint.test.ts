@@ -417,7 +417,7 @@ describe("tilesWithoutSheet", () => {
 
 const { Left: L, Top: T, Right: R, Bottom: B } = { Left: 1, Top: 2, Right: 4, Bottom: 8 };
 
-/** Sides a floor-type shape shows as differing, per the engine-facts families. */
+/** Sides a floor-type shape shows as differing, per the autotile families (docs/architecture.md, "Autotiles"). */
 function floorShapeSides(shape: number): number {
   if (shape < 16) return 0;
   if (shape < 32) return [L, T, R, B][(shape - 16) >> 2];

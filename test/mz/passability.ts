@@ -1,5 +1,5 @@
 /**
- * Test helper: RPG Maker MZ map passability as docs/engine-facts.md describes it (written from
+ * Test helper: RPG Maker MZ map passability as docs/architecture.md, "Passability", describes it (written from
  * the doc, not from engine code), plus a breadth-first walk over a painted map.
  *
  * `checkPassage` looks at layers 3, 2, 1, 0 of a tile; each tile's flags come from the tileset by

@@ -1,8 +1,8 @@
 /**
  * What a player would see, checked in Node on a map read back from the running game: the tiles
  * as painted into $dataMap.data, the tiles the game's own passability lets the player reach, and
- * where the player and the events stand. The rules are the project's own (design.md invariants 1,
- * 2, 5, 6; the autotile and shadow rules of src/mz/autotile.ts), applied to the engine's result.
+ * where the player and the events stand. The rules are the project's own (invariants 1, 2, 5
+ * and 6 of docs/architecture.md, "Invariants"; the autotile and shadow rules of src/mz/autotile.ts), applied to the engine's result.
  */
 import { DungeonRequest, TileKind, generateDungeon } from "../../src/core";
 import { autotileShapeAt, baseTileId, isAutotile, mapLayer, shadowAt } from "../../src/mz/autotile";

@@ -1,9 +1,9 @@
 /**
- * The one contract every layout algorithm follows (docs: design.md, "One contract for every
- * layout"). An algorithm carves floor into an all-void grid and reports what it carved as a
+ * The one contract every layout algorithm follows (docs/architecture.md, "The layout
+ * contract"). An algorithm carves floor into an all-void grid and reports what it carved as a
  * `Layout`: areas, which area each tile belongs to, and the openings where areas meet. Walls,
  * placement, content, painting, previews and metrics read only this — never an algorithm's own
- * fields — so a new algorithm is one file plus one line in the registry (layout/index.ts).
+ * fields — so a new algorithm is one folder plus one line in the registry (layout/index.ts).
  */
 import type { Grid, Rect } from "../grid";
 import type { OptionSpec, RangeTable, Texts } from "../options";

@@ -1,13 +1,13 @@
 /**
  * Cell dungeons, after Pokémon Essentials' Overworld_RandomDungeons (v19/v20; see
- * docs/essentials-reference.md): the map minus a border is cut into equal cells, the cells are
+ * docs/architecture.md, "Layouts and where they come from"): the map minus a border is cut into equal cells, the cells are
  * linked by a depth-first recursive backtracker (a spanning tree), every cell gets a corridor
  * junction with one arm per link, and each cell may hold a room that overlaps its junction.
  *
  * The stages, in order (each a function below): countCells → linkCells → carveJunctions →
  * carveArms → carveRooms, and carveInteriorRoom when no room was rolled.
  *
- * Vertical clearance (invariant 6 of design.md). As in Essentials, everything a cell carves —
+ * Vertical clearance (invariant 6 of docs/architecture.md, "Invariants"). As in Essentials, everything a cell carves —
  * room, junction, east/west arms — stays inside rows wallHeight … cellHeight − 2 of the cell: the
  * top wallHeight rows hold the wall face of the floor below them and the bottom row is the ceiling
  * over the next cell's wall face. Only a north/south arm crosses the cell edge, and it always

@@ -1,6 +1,6 @@
 /**
  * Wall crawlers and column jumpers, after seed 003 (Peter Henningsen, DungeonMaker 2.05, "How
- * Dungeons are Created"; docs: algorithms-research.md §3). The DungeonMaker is GPL: this file takes
+ * Dungeons are Created"; docs/architecture.md, "Layouts and where they come from"). The DungeonMaker is GPL: this file takes
  * its ideas — staged construction, crawlers that never block a pathway, generations, babies with a
  * delay table, bounded mutation — and none of its code.
  *

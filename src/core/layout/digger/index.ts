@@ -1,6 +1,7 @@
 /**
  * The feature digger, after Mike Anderson's dungeon-building algorithm as the Zorbus dungeon
- * generator uses it (seed 001; docs: algorithms-research.md §1):
+ * generator uses it (seed 001;
+ * docs/architecture.md, "Layouts and where they come from"):
  *
  *   1. dig one area in the middle of the map;
  *   2. put "marks" (spawning points) on the sides of every new area;

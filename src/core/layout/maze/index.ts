@@ -1,6 +1,6 @@
 /**
- * Perfect mazes on an odd grid, after seed 002 (David Wicker, "Locked In A Dungeon", 2019; docs:
- * algorithms-research.md §2.1): the maze lives on the odd positions of a grid, a random cell is
+ * Perfect mazes on an odd grid, after seed 002 (David Wicker, "Locked In A Dungeon", 2019;
+ * docs/architecture.md, "Layouts and where they come from"): the maze lives on the odd positions of a grid, a random cell is
  * carved first, and from the newest cell two steps at a time are cut in random directions; when no
  * direction is left, the walk goes on from another carved cell, until no cell can be cut.
  *

@@ -1,6 +1,7 @@
 /**
  * Tile-node expansion, after the Construct 2 "Random dungeon generator (Node based)" tutorial
- * (seed 004; docs: algorithms-research.md §4.1–4.2): the map is a grid of node tiles of
+ * (seed 004;
+ * docs/architecture.md, "Layouts and where they come from"): the map is a grid of node tiles of
  * nodeSize × nodeSize map tiles, each one of the 16 exit shapes (a bitmask N 1, E 2, S 4, W 8;
  * 0 = empty).
  *

@@ -1,6 +1,6 @@
 /**
- * The room chain, the second method of seed 002 (David Wicker, "Locked In A Dungeon", 2019; docs:
- * algorithms-research.md §2.2): a room of 3–7 × 3–7 tiles, then from a side of it — never a corner
+ * The room chain, the second method of seed 002 (David Wicker, "Locked In A Dungeon", 2019;
+ * docs/architecture.md, "Layouts and where they come from"): a room of 3–7 × 3–7 tiles, then from a side of it — never a corner
  * — a doorway one tile wide through the gap, and a new room on the other side, and so on until no
  * room fits; then extra doors between rooms that lie side by side (loops).
  *
@@ -488,8 +488,8 @@ class RoomChain {
    * across the gap, off both rooms' corners. Another doorway in this gap belongs to another room
    * across it, at least wallHeight + 2 rows (or 2 columns) from any spot here, and a doorway in
    * any other gap would end on a room inside this pair's clearance. (A check of the doorway's
-   * surroundings never refused a spot over 3,000 dungeons, and roomchain-pinned.test.ts compares the
-   * chain with a slow reference that still checks every spot's surroundings.)
+   * surroundings never refused a spot over 3,000 dungeons, and a comparison with a slow
+   * reference that checked every spot's surroundings found the same chains.)
    */
   private addLoops(): void {
     const { loopChance } = this.options;
