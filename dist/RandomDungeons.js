@@ -11770,7 +11770,7 @@
       }
   }
   function generateDungeon(width, height, given, seed, onPhase) {
-      var _a;
+      var _a, _b, _c;
       const { options, algorithm, problems } = resolveDungeonOptions(given);
       const badSize = (_a = checkGridSize(width, height)) !== null && _a !== void 0 ? _a : algorithm.checkSize(width, height, options);
       if (badSize)
@@ -11786,6 +11786,8 @@
       const { arrival, content } = plan;
       const placements = placementsOf(plan);
       const dungeon = { width, height, seed: usedSeed, options, grid, layout, arrival, ...(content ? { content } : {}), placements };
+      // What of the map's input (a vault larger than the map) the layout could not use, said by the layout itself.
+      problems.push(...((_c = (_b = algorithm.inputProblems) === null || _b === void 0 ? void 0 : _b.call(algorithm, input, width, height, options)) !== null && _c !== void 0 ? _c : []));
       return { ok: true, dungeon, problems };
   }
   /** The request's content list, or undefined when none is given. */
@@ -13233,7 +13235,7 @@
   function layoutEntries() {
       const entries = [];
       const inputsListed = new Set();
-      let sharedListed = new Set();
+      const sharedListed = new Set();
       for (const layout of LAYOUTS) {
           entries.push({ name: layout.name, group: "heading", en: layout.texts.heading.en, ja: layout.texts.heading.ja });
           entries.push(...presetEntry(layout));
@@ -13249,7 +13251,7 @@
               if (spec.shared && sharedListed.has(spec.key))
                   continue;
               if (spec.shared)
-                  sharedListed = new Set([...sharedListed, spec.key]);
+                  sharedListed.add(spec.key);
               entries.push(optionEntry(layout, spec));
           }
       }
@@ -16058,18 +16060,6 @@
           request.structure = paintedStructure(map, settings);
       return request;
   }
-  /**
-   * Why parts of the map input the request carries cannot be used with the options as resolved
-   * (a vault larger than the map): one message each, from the layout itself.
-   */
-  function mapInputProblems(request, width, height, options) {
-      const layout = findLayout(request.layout);
-      if (!(layout === null || layout === void 0 ? void 0 : layout.inputProblems))
-          return [];
-      const prefabs = Array.isArray(request.prefabs) ? request.prefabs : [];
-      const structure = request.structure instanceof Uint8Array ? request.structure : null;
-      return layout.inputProblems({ prefabs, structure }, width, height, options);
-  }
 
   /** Why this map is loading now (LoadReason, src/mz/engine.ts): read from the pending transfer. */
   function loadReason(engine, mapId) {
@@ -16161,7 +16151,6 @@
           warn(`${result.reason}; the map is left as authored`);
           return null;
       }
-      mapInputProblems(request, map.width, map.height, result.dungeon.options).forEach(warn);
       const tiles = chooseTiles(map, engine.$dataTilesets, local.paint.tiles, warn);
       if (!tiles)
           return null;

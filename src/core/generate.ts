@@ -130,6 +130,8 @@ export function generateDungeon(width: number, height: number, given: DungeonReq
   onPhase?.("placement", { grid, layout, placements });
 
   const dungeon: Dungeon = { width, height, seed: usedSeed, options, grid, layout, arrival, ...(content ? { content } : {}), placements };
+  // What of the map's input (a vault larger than the map) the layout could not use, said by the layout itself.
+  problems.push(...(algorithm.inputProblems?.(input, width, height, options) ?? []));
   return { ok: true, dungeon, problems };
 }
 

@@ -121,7 +121,7 @@ function layoutChoice(entry: ParameterEntry): ParameterEntry {
 function layoutEntries(): ParameterEntry[] {
   const entries: ParameterEntry[] = [];
   const inputsListed = new Set<LayoutReads>();
-  let sharedListed = new Set<string>();
+  const sharedListed = new Set<string>();
   for (const layout of LAYOUTS) {
     entries.push({ name: layout.name, group: "heading", en: layout.texts.heading.en, ja: layout.texts.heading.ja });
     entries.push(...presetEntry(layout));
@@ -135,7 +135,7 @@ function layoutEntries(): ParameterEntry[] {
     }
     for (const spec of layout.options) {
       if (spec.shared && sharedListed.has(spec.key)) continue;
-      if (spec.shared) sharedListed = new Set([...sharedListed, spec.key]);
+      if (spec.shared) sharedListed.add(spec.key);
       entries.push(optionEntry(layout, spec));
     }
   }

@@ -19,7 +19,7 @@ import { applySelfSwitchPolicy, fileEventIds, readEventTemplates, relocateLiveEv
 import { dungeonSeed, enterFloor, nonDungeonLoaded, renewRequested } from "./run";
 import { showValue } from "./log";
 import { decorateDungeon, keepPlayerOffDecorations, readDungeonDecor } from "./decor";
-import { dungeonRequest, mapInputProblems } from "./request";
+import { dungeonRequest } from "./request";
 
 /** Why this map is loading now (LoadReason, src/mz/engine.ts): read from the pending transfer. */
 function loadReason(engine: Engine, mapId: number): LoadReason {
@@ -119,7 +119,6 @@ function prepareDungeonMap(
     warn(`${result.reason}; the map is left as authored`);
     return null;
   }
-  mapInputProblems(request, map.width, map.height, result.dungeon.options).forEach(warn);
   const tiles = chooseTiles(map, engine.$dataTilesets, local.paint.tiles, warn);
   if (!tiles) return null;
   const dungeon = result.dungeon;

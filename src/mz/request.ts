@@ -23,15 +23,3 @@ export function dungeonRequest(map: PaintedMap, settings: DungeonSettings, sourc
   if (reads === "structure") request.structure = paintedStructure(map, settings);
   return request;
 }
-
-/**
- * Why parts of the map input the request carries cannot be used with the options as resolved
- * (a vault larger than the map): one message each, from the layout itself.
- */
-export function mapInputProblems(request: DungeonRequest, width: number, height: number, options: Record<string, number>): string[] {
-  const layout = findLayout(request.layout);
-  if (!layout?.inputProblems) return [];
-  const prefabs = Array.isArray(request.prefabs) ? (request.prefabs as Prefab[]) : [];
-  const structure = request.structure instanceof Uint8Array ? request.structure : null;
-  return layout.inputProblems({ prefabs, structure }, width, height, options);
-}
