@@ -238,9 +238,9 @@ describe("clocks", () => {
     expect(worked).toBeGreaterThan(0.5);
     const before = cpuClock();
     const until = Date.now() + 30;
-    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 30); // sleeps, no CPU
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 30); // sleeps, no CPU (GC threads of a busy worker may still tick a little)
     expect(Date.now()).toBeGreaterThanOrEqual(until - 1);
-    expect(cpuClock() - before).toBeLessThan(15);
+    expect(cpuClock() - before).toBeLessThan(25);
   });
 });
 
@@ -262,7 +262,10 @@ describe("a tiny benchmark run", () => {
     const times = report.sizes["40x30"];
     expect(Object.keys(times)).toEqual([...CONTENDER_NAMES.map((name) => `${name}_ms`), "full_over_floor", DECOR_ADDED]);
     expect(Object.keys(times)).toEqual(expect.arrayContaining(["digger_ms", "maze_ms", "rooms_ms", "nodes_ms", "rot_icey_ms", "rot_divided_ms"]));
-    for (const ms of Object.values(times)) expect(ms).toBeGreaterThan(0);
+    for (const name of CONTENDER_NAMES) expect(times[`${name}_ms`]).toBeGreaterThan(0);
+    expect(times.full_over_floor).toBeGreaterThan(0);
+    // The decorated run's share may be negative on a tiny, noisy run (decor timed faster than full); only its arithmetic is pinned.
+    expect(Number.isFinite(times[DECOR_ADDED])).toBe(true);
     expect(times.full_over_floor).toBeCloseTo(times.full_ms / times.floor_ms, 1);
     expect(times[DECOR_ADDED]).toBeCloseTo((100 * (times.decor_ms - times.full_ms)) / times.full_ms, 0);
     expect(report.runs["40x30"].decor).toBe(report.runs["40x30"].full); // timed in turn
