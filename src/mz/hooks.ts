@@ -15,7 +15,8 @@ import { DEFAULT_VALUES, DungeonSettings, ParameterValues, isDungeonMap, mapNote
 import type { DungeonHooks, Engine, LoadReason, Logger, PreparedListener, Warn } from "./engine";
 import { isObject, unusableMapReason } from "./map-data";
 import { VAULT_MAP_GLOBAL, VaultMapCache, dungeonVaults, mapFileName, missingVaultMap } from "./vaults";
-import { applySelfSwitchPolicy, fileEventIds, readEventTemplates, relocateLiveEvents, spawnContent } from "./spawn";
+import { applySelfSwitchPolicy, fileEventIds, readEventTemplates, spawnContent } from "./spawn";
+import { ReconcileEngine, checkFingerprint, dungeonFingerprint, guardDeadEvents, reconcileLiveEvents } from "./reconcile";
 import { dungeonSeed, enterFloor, nonDungeonLoaded, renewRequested } from "./run";
 import { showValue } from "./log";
 import { decorateDungeon, keepPlayerOffDecorations, readDungeonDecor } from "./decor";
@@ -30,6 +31,7 @@ function loadReason(engine: Engine, mapId: number): LoadReason {
 
 export function installHooks(engine: Engine, parameters: ParameterValues, log: Logger): DungeonHooks<DungeonSettings> {
   const dataManager = engine.DataManager;
+  guardDeadEvents(engine as unknown as Parameters<typeof guardDeadEvents>[0], log.warn);
   const vaultMaps: VaultMapCache = new Map();
   const listeners: PreparedListener<DungeonSettings>[] = [];
   let loadingMapId = 0;
@@ -129,7 +131,11 @@ function prepareDungeonMap(
   placePlayer(engine, dungeon, reason, recovering);
   keepPlayerOffDecorations(engine.$gamePlayer, mapId, dungeon, decorateDungeon(map, dungeon, decor));
   applySelfSwitchPolicy(engine, mapId, seed, reason === "entry", local.content.selfSwitches, templates, spawned);
-  if (recovering) relocateLiveEvents(engine, map, eventIds);
+  const changes = checkFingerprint(engine.$gameSystem!, mapId, dungeonFingerprint(request, map.width, map.height), warn);
+  if (reason !== "entry" && changes.length > 0) {
+    warn(`the dungeon's settings changed since this save (${changes.join(", ")}) while the project's version did not; the player and the events are moved onto the new dungeon's floor`);
+  }
+  if (reason === "return") reconcileLiveEvents(engine as unknown as ReconcileEngine, map, dungeon, recovering || changes.length > 0, warn);
   for (const listener of listeners) {
     try {
       listener({ mapId, map, dungeon, reason, settings: local });

@@ -43,13 +43,15 @@ export interface DungeonMemory {
   nextSeeds: Record<string, unknown>;
   /** A new dungeon requested by a plugin command, waiting for its transfer. */
   renew: RenewRequest | null;
+  /** Per map id, what shaped its dungeon besides the seed (reconcile.ts), to tell a changed dungeon on a load. */
+  fingerprints: Record<string, unknown>;
 }
 
 /** Seeds are 32-bit unsigned, the generator's whole range. */
 export const MAX_SEED = 0xffffffff;
 /** Floors go up to the largest number a game variable is meant to hold. */
 export const MAX_FLOOR = 99999999;
-export const MEMORY_VERSION = 2;
+export const MEMORY_VERSION = 3;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -78,10 +80,15 @@ const FIELDS: readonly [keyof DungeonMemory, (value: unknown) => boolean, () => 
   ["rerolls", (value) => Number.isInteger(value) && (value as number) >= 0, () => 0, "the saved count of regenerations"],
   ["nextSeeds", isRecord, () => ({}), "the saved seeds set by SetSeed"],
   ["renew", (value) => value === null || isRenewRequest(value), () => null, "the saved new-dungeon request"],
+  ["fingerprints", isRecord, () => ({}), "the saved fingerprints of the dungeon maps' settings"],
 ];
 
 /** Brings a memory from any earlier version up to this one, repairing what is unusable. */
 function upgrade(memory: Record<string, unknown>, warn?: Warn): DungeonMemory {
+  if (typeof memory.version === "number" && memory.version > MEMORY_VERSION) {
+    // A newer plugin wrote it: read what this version understands, keep every other field as found.
+    warn?.(`the save was made by a newer version of the plugin (memory version ${showValue(memory.version)}, this one reads ${MEMORY_VERSION}); its dungeon data is read as far as this version understands it`);
+  }
   if (!isRecord(memory.seeds)) {
     warn?.(`the saved seeds ($gameSystem._randomDungeons.seeds = ${showValue(memory.seeds)}) are not a table of seeds; every dungeon map gets a new dungeon`);
     memory.seeds = {};

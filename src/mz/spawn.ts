@@ -382,14 +382,3 @@ export function applySelfSwitchPolicy(
   }
   return true;
 }
-
-/** A save without a usable seed: its live events stood on a layout that is gone, so move them. */
-export function relocateLiveEvents(engine: Engine, map: DataMap, eventIds: readonly number[]): void {
-  if (engine.$gamePlayer.isTransferring()) return; // setup will rebuild them from $dataMap
-  const placed = new Set(eventIds);
-  for (const event of engine.$gameMap.events()) {
-    const id = event.eventId();
-    const data = map.events[id];
-    if (placed.has(id) && data) event.locate(data.x, data.y);
-  }
-}

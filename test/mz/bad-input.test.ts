@@ -110,15 +110,22 @@ test.each([
   const corrupt = JSON.stringify({ ...JSON.parse(dungeonMap({})), ...changes });
   let outcome: ReturnType<typeof play> | undefined;
   expect(() => (outcome = reloadAs(corrupt))).not.toThrow();
-  expect(outcome!.warnings).toEqual([expect.stringMatching(new RegExp(`^RandomDungeons: Map 2: .*${reason.source}.*; the map is left as authored$`))]);
+  const erased = "events" in changes ? [expect.stringMatching(/live events this map no longer has/)] : []; // no list: the live events have no entries
+  expect(outcome!.warnings).toEqual([expect.stringMatching(new RegExp(`^RandomDungeons: Map 2: .*${reason.source}.*; the map is left as authored$`)), ...erased]);
   expect(outcome!.engine.$dataMap!.data).toEqual((JSON.parse(corrupt) as MapJson).data);
 });
 
-test("null holes and garbage entries in the event list: the real events are placed, the rest ignored", () => {
+test("null holes and garbage entries in the event list: the real events are placed, the rest ignored; live events without an entry are erased, entries without one added", () => {
   const chest = CAVE.events[1]!;
   const events = [null, { ...chest, id: 1 }, null, 7, "event", { ...chest, id: 9, x: 3, y: 4 }, { ...chest, id: 6 }];
   const { engine, warnings } = reloadAs(dungeonMap({ events: events as MapJson["events"] }));
-  expect(warnings).toEqual([]);
+  // The game had events 1–5 live; the changed file has entries for 1 and 6 only.
+  expect(warnings).toEqual([
+    expect.stringMatching(/^RandomDungeons: Map 2: the save lacks 1 event\(s\) of this map \(id 6\)/),
+    expect.stringMatching(/Map 2: live events this map no longer has.* are erased$/),
+  ]);
+  expect([2, 3, 4].map((id) => engine.$gameMap._events[id]!._erased)).toEqual([true, true, true]);
+  for (const event of engine.$gameMap.events()) expect(event._erased || Boolean(engine.$dataMap!.events[event.eventId()])).toBe(true);
   const map = engine.$dataMap!;
   const floor = (x: number, y: number) => autotileKind(engine.tileId(x, y, 0)) === 16;
   expect(floor(map.events[1]!.x, map.events[1]!.y)).toBe(true);

@@ -63,6 +63,10 @@ export class Game_CharacterBase {
 }
 
 export class Game_Event extends Game_CharacterBase {
+  /** The engine whose $dataMap event() reads (MZ reads the global); set by the double on each map scene. */
+  static engine: { $dataMap: MapJson | null } | null = null;
+  _erased = false;
+  _pageIndex = -2;
   constructor(
     public _mapId = 0,
     public _eventId = 0,
@@ -71,6 +75,16 @@ export class Game_Event extends Game_CharacterBase {
   }
   eventId(): number {
     return this._eventId;
+  }
+  event(): MapEvent | null | undefined {
+    return Game_Event.engine?.$dataMap?.events[this._eventId];
+  }
+  /** As MZ: an erased event has no page; any other reads its entry's pages (a TypeError when the entry is gone). */
+  refresh(): void {
+    this._pageIndex = this._erased ? -1 : this.findProperPageIndex();
+  }
+  findProperPageIndex(): number {
+    return this.event()!.pages.length - 1;
   }
 }
 
@@ -183,6 +197,8 @@ export class EngineDouble {
   $gamePlayer = new Game_Player(this);
   /** What the tilemap draws: the $dataMap.data array it was handed when the scene was built. */
   tilemapData: number[] | null = null;
+  /** The engine's class, as a plugin finds it on `window` (the plugin builds events a save lacks). */
+  readonly Game_Event = Game_Event;
   private readonly pendingLoads: (() => void)[] = [];
   readonly DataManager = this.makeDataManager();
 
@@ -250,6 +266,16 @@ export class EngineDouble {
     if (!this.$dataMap) throw new Error("map not loaded");
     if (transfer) this.$gamePlayer.performTransfer();
     this.tilemapData = this.$dataMap.data;
+    this.refreshMap();
+  }
+
+  /**
+   * The map's first update refreshes every event: Game_Event.refresh → findProperPageIndex reads
+   * `this.event().pages`, i.e. $dataMap.events[id].pages — a TypeError when the entry is gone.
+   */
+  refreshMap(): void {
+    Game_Event.engine = this;
+    for (const event of this.$gameMap.events()) event.refresh();
   }
 
   newGame(startMapId: number, x: number, y: number): void {

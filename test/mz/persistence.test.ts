@@ -24,7 +24,7 @@ import {
 } from "../../src/mz/persistence";
 
 /** A memory as a new game starts it: no seeds yet, floor 1, no run seed, no request. */
-const FRESH = { version: MEMORY_VERSION, seeds: {}, floors: {}, floor: 1, runSeed: null, rerolls: 0, nextSeeds: {}, renew: null };
+const FRESH = { version: MEMORY_VERSION, seeds: {}, floors: {}, floor: 1, runSeed: null, rerolls: 0, nextSeeds: {}, renew: null, fingerprints: {} };
 
 function collect() {
   const warnings: string[] = [];

@@ -2,9 +2,8 @@
  * Events of a dungeon map (src/mz/spawn.ts) without the engine: which entries are the file's own events, the tag
  * parsers' exact accepted forms, every note tag's warning, the ids and data written for a hand-made
  * content plan (blocks, door copies, relaxations, a full map), the self-switch policy's exact
- * keys, and moving live events after a load without a seed.
+ * keys.
  */
-import type { Engine } from "../../src/mz/engine";
 import type { DataMap } from "rmmz-types";
 import { Dungeon, Relaxation, TileKind, createGrid } from "../../src/core";
 import type { ContentCopy } from "../../src/core/content";
@@ -17,7 +16,6 @@ import {
   parseRole,
   parseSpawn,
   readEventTemplates,
-  relocateLiveEvents,
   spawnContent,
 } from "../../src/mz/spawn";
 
@@ -510,27 +508,5 @@ describe("applySelfSwitchPolicy", () => {
     const { switches, engine } = policySetup([]);
     applySelfSwitchPolicy(engine, 6, 1, true, "reset", [], spawned([], 1, 4));
     expect(cleared(switches.calls)).toEqual([1, 2, 3]);
-  });
-});
-
-describe("relocateLiveEvents", () => {
-  function liveEngine(transferring: boolean) {
-    const moves: string[] = [];
-    const live = [1, 2, 5].map((id) => ({ eventId: () => id, locate: (x: number, y: number) => void moves.push(`${id}:${x},${y}`) }));
-    const engine = { $gamePlayer: { isTransferring: () => transferring }, $gameMap: { events: () => live } } as unknown as Engine;
-    return { engine, moves };
-  }
-
-  test("moves each live event of the listed ids to its data's tile; others, and ids without data, stay", () => {
-    const { engine, moves } = liveEngine(false);
-    const map = mapWith([null, { id: 1, x: 4, y: 7 }, { id: 2, x: 1, y: 1 }, null, null, null]);
-    relocateLiveEvents(engine, map, [1, 5]);
-    expect(moves).toEqual(["1:4,7"]);
-  });
-
-  test("does nothing while the player is transferring (setup rebuilds the events)", () => {
-    const { engine, moves } = liveEngine(true);
-    relocateLiveEvents(engine, mapWith([null, { id: 1, x: 4, y: 7 }]), [1]);
-    expect(moves).toEqual([]);
   });
 });
