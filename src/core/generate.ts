@@ -87,13 +87,42 @@ export function resolveDungeonOptions(given?: unknown): { options: ResolvedOptio
   return { options: merged.options as ResolvedOptions, algorithm, problems: [...problems, ...merged.problems, ...fitted] };
 }
 
-function readPrefabs(given: unknown): readonly Prefab[] {
+/** The request's prefabs that are whole and consistent; every other entry is reported and skipped. */
+function readPrefabs(given: unknown, problems: string[]): readonly Prefab[] {
   if (!isOptionsObject(given)) return [];
+  let prefabs: unknown;
   try {
-    const prefabs = (given as { prefabs?: unknown }).prefabs;
-    return Array.isArray(prefabs) ? (prefabs as Prefab[]) : [];
+    prefabs = (given as { prefabs?: unknown }).prefabs;
   } catch {
+    problems.push("the request's prefabs could not be read; none are used");
     return [];
+  }
+  if (prefabs === undefined || prefabs === null) return [];
+  if (!Array.isArray(prefabs)) {
+    problems.push(`the request's prefabs are ${safeFormat(prefabs)}, not a list; none are used`);
+    return [];
+  }
+  const usable: Prefab[] = [];
+  prefabs.forEach((prefab: unknown, index) => {
+    const flaw = prefabFlaw(prefab);
+    if (flaw) problems.push(`prefab ${index + 1} is skipped: ${flaw}`);
+    else usable.push(prefab as Prefab);
+  });
+  return usable;
+}
+
+/** What makes a prefab unusable (the shape parsePrefabs builds: src/core/prefab.ts), or null when it is whole. */
+function prefabFlaw(prefab: unknown): string | null {
+  try {
+    if (!isOptionsObject(prefab)) return `${safeFormat(prefab)} is not a prefab`;
+    const { name, width, height, kinds, connections } = prefab as Partial<Prefab>;
+    if (typeof name !== "string") return "its name is not text";
+    if (!Number.isInteger(width) || !Number.isInteger(height) || width! < 1 || height! < 1) return `its size ${safeFormat(width)}×${safeFormat(height)} is not two whole numbers above 0`;
+    if (!(kinds instanceof Uint8Array) || kinds.length !== width! * height!) return `its tiles are not one byte per tile of ${width}×${height}`;
+    if (!Array.isArray(connections) || connections.some((tile) => !Number.isInteger(tile) || tile < 0 || tile >= kinds.length)) return "its connections are not tiles inside it";
+    return null;
+  } catch {
+    return "it could not be read";
   }
 }
 
@@ -120,7 +149,7 @@ export function generateDungeon(width: number, height: number, given: DungeonReq
 
   const usedSeed = normalizeSeed(seed);
   const grid = createGrid(width, height);
-  const input: LayoutInput = { prefabs: readPrefabs(given), structure: readStructure(given, width, height, problems) };
+  const input: LayoutInput = { prefabs: readPrefabs(given, problems), structure: readStructure(given, width, height, problems) };
   const layout = algorithm.carve(grid, options, new Random(usedSeed), input, onPhase && ((step, partial) => onPhase(step, { grid, layout: partial })));
   addNorthWalls(grid, options.wallHeight);
   onPhase?.("walls", { grid, layout });

@@ -10,6 +10,7 @@ import {
   DUNGEON_DEFAULTS,
   DUNGEON_RANGES,
   DungeonOptions,
+  LAYOUT_NAMES,
   GenerationResult,
   MAX_MAP_SIDE,
   checkGridSize,
@@ -256,6 +257,47 @@ describe("fuzz: garbage in, a result or a clear reason out, never a throw", () =
         }
       }),
       { numRuns: runs(200, 1000), seed: 13 },
+    );
+  });
+});
+
+describe("malformed prefabs in a request", () => {
+  const whole = { name: "Cell", width: 3, height: 3, kinds: new Uint8Array([2, 2, 2, 2, 1, 2, 2, 1, 2]), connections: [7] };
+  const flawed: [string, unknown][] = [
+    ["null", null],
+    ["a number", 7],
+    ["no name", { ...whole, name: undefined }],
+    ["a fractional width", { ...whole, width: 2.5 }],
+    ["tiles of the wrong length", { ...whole, kinds: new Uint8Array(4) }],
+    ["tiles as a plain array", { ...whole, kinds: [2, 2, 2, 2, 1, 2, 2, 1, 2] }],
+    ["a connection outside it", { ...whole, connections: [9] }],
+    ["connections that are not a list", { ...whole, connections: "7" }],
+    ["a getter that throws", Object.defineProperty({ ...whole }, "kinds", { get: () => { throw new Error("no"); } })],
+  ];
+
+  test.each(flawed)("%s: skipped with one message naming the prefab, the dungeon made with the whole ones", (_, prefab) => {
+    const result = generateDungeon(80, 60, { layout: "digger", prefabs: [whole, prefab] } as object, 5);
+    expect(result.ok).toBe(true);
+    expect(result.problems.filter((problem) => /^prefab 2 is skipped: /.test(problem))).toHaveLength(1);
+    expect(result.problems.some((problem) => /^prefab 1 /.test(problem))).toBe(false);
+  });
+
+  test("prefabs that are not a list: one message, no prefab used", () => {
+    for (const prefabs of [5, "vault", { 0: whole }]) {
+      const result = generateDungeon(80, 60, { layout: "digger", prefabs } as object, 5);
+      expect(result.ok).toBe(true);
+      expect(result.problems).toEqual([expect.stringMatching(/^the request's prefabs are .*, not a list; none are used$/)]);
+    }
+  });
+
+  test("any list of any values as prefabs, on every layout: never a throw", () => {
+    const anything = fc.oneof(fc.anything(), fc.record({ name: fc.anything(), width: fc.anything(), height: fc.anything(), kinds: fc.anything(), connections: fc.anything() }));
+    fc.assert(
+      fc.property(fc.array(anything, { maxLength: 4 }), fc.constantFrom(...LAYOUT_NAMES), fc.integer({ min: 0, max: 1000 }), (prefabs, layout, seed) => {
+        const result = generateDungeon(70, 50, { layout, prefabs } as object, seed);
+        expect(result.ok).toBe(true);
+      }),
+      { numRuns: runs(40, 2000) },
     );
   });
 });
