@@ -3,7 +3,7 @@
  * what the preview sees at each step. The Essentials size table, rooms, corridors, options and
  * invariant 6 are in cells.test.ts.
  */
-import { Layout, Random, createGrid, findLayout, generateDungeon } from "../../src/core";
+import { Layout, Random, createGrid, findLayout, generateDungeon, isFloor } from "../../src/core";
 import { expectDungeon, linksFormSpanningTree } from "./helpers";
 
 describe("a map one cell wide", () => {
@@ -32,5 +32,35 @@ describe("what the preview sees", () => {
     expect(heard[0].floor).toBe(0);
     expect(heard[2].floor).toBeGreaterThan(0);
     expect(heard[3].floor).toBeGreaterThan(heard[2].floor);
+  });
+});
+
+describe("the cell grid is centred in the map", () => {
+  // An 80×64 map holds 5 columns of 13 tiles (65) inside a border of 3: 9 columns are left over.
+  // Anchored top-left, all 9 were a dark strip on the east side; centred, each side gets half.
+  test.each([
+    [80, 64],
+    [68, 64],
+    [100, 77],
+    [60, 45],
+  ])("%i×%i: over many seeds the floor comes as close to the west edge as to the east, and to the north as to the south", (width, height) => {
+    let west = width, east = width, north = height, south = height;
+    for (let seed = 1; seed <= 15; seed++) {
+      const result = generateDungeon(width, height, { layout: "cells" }, seed);
+      if (!result.ok) throw new Error(result.reason);
+      const { grid } = result.dungeon;
+      for (let y = 0; y < height; y++) {
+        for (let x = 0; x < width; x++) {
+          if (!isFloor(grid.kinds[y * width + x])) continue;
+          west = Math.min(west, x);
+          east = Math.min(east, width - 1 - x);
+          north = Math.min(north, y);
+          south = Math.min(south, height - 1 - y);
+        }
+      }
+    }
+    // A room keeps a free column (row) on each side of its cell; an odd leftover splits 1 uneven.
+    expect(Math.abs(west - east)).toBeLessThanOrEqual(1);
+    expect(Math.abs(north - south)).toBeLessThanOrEqual(2); // wall faces sit north of the floor
   });
 });

@@ -169,6 +169,13 @@ describe("corridors", () => {
   });
 });
 
+/**
+ * Where the cell grid starts on a 94×89 map: 78 columns inside the 8-wide borders hold 6 cells
+ * exactly; 77 rows inside the 6-high borders hold 5 cells with 12 rows over, split 6 and 6 (the
+ * grid is centred), so the first cell row starts at 6 + 6.
+ */
+const GRID_TOP_94x89 = 12;
+
 describe("rooms", () => {
   test("rooms keep the size range, stay inside their cell with the top two rows and the bottom row free, and overlap the junction", () => {
     for (let seed = 0; seed < runs(15, 60); seed++) {
@@ -180,9 +187,9 @@ describe("rooms", () => {
         expect(room.height).toBeGreaterThanOrEqual(4);
         expect(room.height).toBeLessThanOrEqual(10);
         const column = Math.floor((room.x - 8) / 13);
-        const row = Math.floor((room.y - 6) / 13);
+        const row = Math.floor((room.y - GRID_TOP_94x89) / 13);
         const localX = room.x - 8 - column * 13;
-        const localY = room.y - 6 - row * 13;
+        const localY = room.y - GRID_TOP_94x89 - row * 13;
         expect(localX).toBeGreaterThanOrEqual(1);
         expect(localX + room.width).toBeLessThanOrEqual(12);
         expect(localY).toBeGreaterThanOrEqual(2);
@@ -316,7 +323,7 @@ describe("vertical clearance: a ceiling row over every wall face (invariant 6)",
       for (let seed = 0; seed < 40; seed++) {
         const dungeon = expectDungeon(generateDungeon(94, 89, options, seed));
         for (const room of cellView(dungeon).rooms) {
-          const localY = (room.y - 6) % 13;
+          const localY = (room.y - GRID_TOP_94x89) % 13;
           topmost = Math.min(topmost, localY);
           bottommost = Math.max(bottommost, localY + room.height - 1);
         }

@@ -117,8 +117,10 @@ function carveCells(
 ): CellLayout {
   const { cellColumns, cellRows } = countCells(grid.width, grid.height, options);
   const layout: CellLayout = {
-    originX: options.borderX,
-    originY: options.borderY,
+    // The grid is centred: the columns and rows that do not make a whole cell are shared between
+    // both sides, so an 80-wide map is not a dungeon with a dark strip down its east side.
+    originX: options.borderX + Math.max(0, Math.floor((grid.width - 2 * options.borderX - cellColumns * options.cellWidth) / 2)),
+    originY: options.borderY + Math.max(0, Math.floor((grid.height - 2 * options.borderY - cellRows * options.cellHeight) / 2)),
     cellColumns,
     cellRows,
     links: new Uint8Array(cellColumns * cellRows),
