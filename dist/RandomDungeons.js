@@ -1008,7 +1008,7 @@
  *
  * @param diggerDoorChance
  * @text Door Chance (%)
- * @desc Chance that a doorway is marked as a door (for the content features to come; today it is floor). Default 40 (0 to 100).
+ * @desc Chance that a doorway between two areas is a door (where a Door template is placed); the others are open passages. Default 40 (0 to 100).
  * @type number
  * @min 0
  * @max 100
@@ -1017,7 +1017,7 @@
  *
  * @param diggerSecretDoorChance
  * @text Secret Door Chance (%)
- * @desc Chance that a doorway is marked as a secret door (today it is floor). Default 5 (0 to 100).
+ * @desc Chance that a doorway is a secret door (where a Secret Door template is placed); rolled before the door chance. Default 5 (0 to 100).
  * @type number
  * @min 0
  * @max 100
@@ -1167,6 +1167,24 @@
  * @min 0
  * @max 100
  * @default 20
+ * @parent rooms
+ *
+ * @param roomsDoorChance
+ * @text Door Chance (%)
+ * @desc Chance that a doorway between two areas is a door (where a Door template is placed); the others are open passages. Default 30 (0 to 100).
+ * @type number
+ * @min 0
+ * @max 100
+ * @default 30
+ * @parent rooms
+ *
+ * @param roomsSecretDoorChance
+ * @text Secret Door Chance (%)
+ * @desc Chance that a doorway is a secret door (where a Secret Door template is placed); rolled before the door chance. Default 0 (0 to 100).
+ * @type number
+ * @min 0
+ * @max 100
+ * @default 0
  * @parent rooms
  *
  * @param nodes
@@ -2794,7 +2812,7 @@
  *
  * @param diggerDoorChance
  * @text 扉の確率（%）
- * @desc 出入口が扉として記録される確率（今後の機能用、今は床）。既定値40（0～100）。
+ * @desc 二つの場所をつなぐ出入口が扉になる確率（Doorのテンプレートが置かれます）。ほかは開いた通路。既定値40（0～100）。
  * @type number
  * @min 0
  * @max 100
@@ -2803,7 +2821,7 @@
  *
  * @param diggerSecretDoorChance
  * @text 隠し扉の確率（%）
- * @desc 出入口が隠し扉として記録される確率（今は床）。既定値5（0～100）。
+ * @desc 出入口が隠し扉になる確率（Secret Doorのテンプレートが置かれます）。扉の確率より先に判定。既定値5（0～100）。
  * @type number
  * @min 0
  * @max 100
@@ -2953,6 +2971,24 @@
  * @min 0
  * @max 100
  * @default 20
+ * @parent rooms
+ *
+ * @param roomsDoorChance
+ * @text 扉の確率（%）
+ * @desc 二つの場所をつなぐ出入口が扉になる確率（Doorのテンプレートが置かれます）。ほかは開いた通路。既定値30（0～100）。
+ * @type number
+ * @min 0
+ * @max 100
+ * @default 30
+ * @parent rooms
+ *
+ * @param roomsSecretDoorChance
+ * @text 隠し扉の確率（%）
+ * @desc 出入口が隠し扉になる確率（Secret Doorのテンプレートが置かれます）。扉の確率より先に判定。既定値0（0～100）。
+ * @type number
+ * @min 0
+ * @max 100
+ * @default 0
  * @parent rooms
  *
  * @param nodes
@@ -5233,6 +5269,40 @@
       return { areaOfCell, kinds };
   }
 
+  /** The Door Chance option, with this layout's default. */
+  function doorChanceOption(defaultValue) {
+      return {
+          key: "doorChance",
+          default: defaultValue,
+          min: 0,
+          max: 100,
+          en: { text: "Door Chance (%)", desc: "Chance that a doorway between two areas is a door (where a Door template is placed); the others are open passages." },
+          ja: { text: "扉の確率（%）", desc: "二つの場所をつなぐ出入口が扉になる確率（Doorのテンプレートが置かれます）。ほかは開いた通路。" },
+      };
+  }
+  /** The Secret Door Chance option, with this layout's default. */
+  function secretDoorChanceOption(defaultValue) {
+      return {
+          key: "secretDoorChance",
+          default: defaultValue,
+          min: 0,
+          max: 100,
+          en: { text: "Secret Door Chance (%)", desc: "Chance that a doorway is a secret door (where a Secret Door template is placed); rolled before the door chance." },
+          ja: { text: "隠し扉の確率（%）", desc: "出入口が隠し扉になる確率（Secret Doorのテンプレートが置かれます）。扉の確率より先に判定。" },
+      };
+  }
+  /** Rolls every opening's kind: secret with secretDoorChance, else door with doorChance, else open. */
+  function rollDoors(openings, random, options) {
+      for (const opening of openings) {
+          let kind = "open";
+          if (random.percent(options.secretDoorChance))
+              kind = "secret";
+          else if (random.percent(options.doorChance))
+              kind = "door";
+          opening.kind = kind;
+      }
+  }
+
   /**
    * The cells layout's declaration: its options (key, default, range, Plugin Manager texts in
    * English and Japanese) and the texts of its Plugin Manager group. Everything else (the option
@@ -5398,8 +5468,10 @@
   function carveCells(grid, options, random, onPhase) {
       const { cellColumns, cellRows } = countCells(grid.width, grid.height, options);
       const layout = {
-          originX: options.borderX,
-          originY: options.borderY,
+          // The grid is centred: the columns and rows that do not make a whole cell are shared between
+          // both sides, so an 80-wide map is not a dungeon with a dark strip down its east side.
+          originX: options.borderX + Math.max(0, Math.floor((grid.width - 2 * options.borderX - cellColumns * options.cellWidth) / 2)),
+          originY: options.borderY + Math.max(0, Math.floor((grid.height - 2 * options.borderY - cellRows * options.cellHeight) / 2)),
           cellColumns,
           cellRows,
           links: new Uint8Array(cellColumns * cellRows),
@@ -5774,7 +5846,7 @@
       dropEmptyAreas(d);
       if (d.options.loopMinDetour > 0)
           addLoops(d);
-      rollDoors(d);
+      rollDoors(d.openings, d.random, d.options);
   }
   /** Trims corridor and crossroads tiles with at most one floor neighbour, until none is left. */
   function removeDeadEnds(d) {
@@ -6035,17 +6107,6 @@
           }
       }
       return true;
-  }
-  function rollDoors(d) {
-      const { random, options } = d;
-      for (const opening of d.openings) {
-          let kind = "open";
-          if (random.percent(options.secretDoorChance))
-              kind = "secret";
-          else if (random.percent(options.doorChance))
-              kind = "door";
-          opening.kind = kind;
-      }
   }
   /** The area graph while loops are added: adjacency as linked lists, bounded breadth-first distance. */
   class GrowingGraph {
@@ -6851,22 +6912,8 @@
           en: { text: "Loop Min Detour", desc: "Two areas a short passage apart are joined when the way round between them crosses at least this many doorways (0 = no extra connections)." },
           ja: { text: "ループの最小迂回", desc: "近いのに遠回りが必要な二つの場所を、その遠回りがこの数以上の出入口を通るとき短い通路でつなぎます（0＝追加の接続なし）。" },
       },
-      {
-          key: "doorChance",
-          default: 40,
-          min: 0,
-          max: 100,
-          en: { text: "Door Chance (%)", desc: "Chance that a doorway is marked as a door (for the content features to come; today it is floor)." },
-          ja: { text: "扉の確率（%）", desc: "出入口が扉として記録される確率（今後の機能用、今は床）。" },
-      },
-      {
-          key: "secretDoorChance",
-          default: 5,
-          min: 0,
-          max: 100,
-          en: { text: "Secret Door Chance (%)", desc: "Chance that a doorway is marked as a secret door (today it is floor)." },
-          ja: { text: "隠し扉の確率（%）", desc: "出入口が隠し扉として記録される確率（今は床）。" },
-      },
+      doorChanceOption(40),
+      secretDoorChanceOption(5),
   ];
   const DIGGER_DEFAULTS = defaultsOf(DIGGER_OPTIONS);
   const DIGGER_RANGES = rangesOf(DIGGER_OPTIONS);
@@ -8511,6 +8558,10 @@
           en: { text: "Loop Chance (%)", desc: "Chance that two rooms side by side, not yet joined, get an extra door (a loop)." },
           ja: { text: "ループの確率（%）", desc: "隣り合うがつながっていない二部屋に追加の出入口（ループ）を作る確率。" },
       },
+      // Seed 002 draws a door in every doorway; with a Door template that is a door event every few
+      // tiles (about 80 on a 68×64 map), so a share of them by default.
+      doorChanceOption(30),
+      secretDoorChanceOption(0),
   ];
   const ROOM_CHAIN_DEFAULTS = defaultsOf(ROOM_CHAIN_OPTIONS);
   const ROOM_CHAIN_RANGES = rangesOf(ROOM_CHAIN_OPTIONS);
@@ -8544,7 +8595,8 @@
    * each side and wallHeight + 1 rows above and below, so the wall face and a ceiling row always
    * fit between rooms (invariant 6). A doorway crosses that gap: one tile east or west, wallHeight + 1
    * tiles north or south. A doorway is corridor floor that belongs to the room west or north of it,
-   * and the room pair's opening (kind "door") is the doorway tile next to the other room — for a
+   * and the room pair's opening is the doorway tile next to the other room (a door with Door Chance,
+   * a secret door with Secret Door Chance, else open: src/core/layout/kit/doors.ts) — for a
    * north–south doorway that is the tile just above the southern room, in its wall face, where a
    * door event belongs.
    */
@@ -8725,6 +8777,7 @@
       run() {
           this.growChain();
           this.addLoops();
+          rollDoors(this.openings, this.random, this.options); // last: the dice for doors never move a room
           this.report("loops");
           return this.snapshot();
       }
@@ -11741,15 +11794,52 @@
       const fitted = algorithm.fitOptions(merged.options);
       return { options: merged.options, algorithm, problems: [...problems, ...merged.problems, ...fitted] };
   }
-  function readPrefabs(given) {
+  /** The request's prefabs that are whole and consistent; every other entry is reported and skipped. */
+  function readPrefabs(given, problems) {
       if (!isOptionsObject(given))
           return [];
+      let prefabs;
       try {
-          const prefabs = given.prefabs;
-          return Array.isArray(prefabs) ? prefabs : [];
+          prefabs = given.prefabs;
       }
       catch {
+          problems.push("the request's prefabs could not be read; none are used");
           return [];
+      }
+      if (prefabs === undefined || prefabs === null)
+          return [];
+      if (!Array.isArray(prefabs)) {
+          problems.push(`the request's prefabs are ${safeFormat(prefabs)}, not a list; none are used`);
+          return [];
+      }
+      const usable = [];
+      prefabs.forEach((prefab, index) => {
+          const flaw = prefabFlaw(prefab);
+          if (flaw)
+              problems.push(`prefab ${index + 1} is skipped: ${flaw}`);
+          else
+              usable.push(prefab);
+      });
+      return usable;
+  }
+  /** What makes a prefab unusable (the shape parsePrefabs builds: src/core/prefab.ts), or null when it is whole. */
+  function prefabFlaw(prefab) {
+      try {
+          if (!isOptionsObject(prefab))
+              return `${safeFormat(prefab)} is not a prefab`;
+          const { name, width, height, kinds, connections } = prefab;
+          if (typeof name !== "string")
+              return "its name is not text";
+          if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1)
+              return `its size ${safeFormat(width)}×${safeFormat(height)} is not two whole numbers above 0`;
+          if (!(kinds instanceof Uint8Array) || kinds.length !== width * height)
+              return `its tiles are not one byte per tile of ${width}×${height}`;
+          if (!Array.isArray(connections) || connections.some((tile) => !Number.isInteger(tile) || tile < 0 || tile >= kinds.length))
+              return "its connections are not tiles inside it";
+          return null;
+      }
+      catch {
+          return "it could not be read";
       }
   }
   /** The painted structure when it is a byte per tile of this map, else null (a wrong size is reported). */
@@ -11779,7 +11869,7 @@
           problems.push(`seed ${safeFormat(seed)} is not a number; using 0`);
       const usedSeed = normalizeSeed(seed);
       const grid = createGrid(width, height);
-      const input = { prefabs: readPrefabs(given), structure: readStructure$1(given, width, height, problems) };
+      const input = { prefabs: readPrefabs(given, problems), structure: readStructure$1(given, width, height, problems) };
       const layout = algorithm.carve(grid, options, new Random(usedSeed), input, onPhase);
       addNorthWalls(grid, options.wallHeight);
       const plan = placeArrivalAndContent(grid, layout, readContent(given), usedSeed);
@@ -13318,7 +13408,7 @@
   const MAX_SEED = 0xffffffff;
   /** Floors go up to the largest number a game variable is meant to hold. */
   const MAX_FLOOR = 99999999;
-  const MEMORY_VERSION = 2;
+  const MEMORY_VERSION = 3;
   function isRecord$3(value) {
       return typeof value === "object" && value !== null && !Array.isArray(value);
   }
@@ -13342,9 +13432,14 @@
       ["rerolls", (value) => Number.isInteger(value) && value >= 0, () => 0, "the saved count of regenerations"],
       ["nextSeeds", isRecord$3, () => ({}), "the saved seeds set by SetSeed"],
       ["renew", (value) => value === null || isRenewRequest(value), () => null, "the saved new-dungeon request"],
+      ["fingerprints", isRecord$3, () => ({}), "the saved fingerprints of the dungeon maps' settings"],
   ];
   /** Brings a memory from any earlier version up to this one, repairing what is unusable. */
   function upgrade(memory, warn) {
+      if (typeof memory.version === "number" && memory.version > MEMORY_VERSION) {
+          // A newer plugin wrote it: read what this version understands, keep every other field as found.
+          warn === null || warn === void 0 ? void 0 : warn(`the save was made by a newer version of the plugin (memory version ${showValue(memory.version)}, this one reads ${MEMORY_VERSION}); its dungeon data is read as far as this version understands it`);
+      }
       if (!isRecord$3(memory.seeds)) {
           warn === null || warn === void 0 ? void 0 : warn(`the saved seeds ($gameSystem._randomDungeons.seeds = ${showValue(memory.seeds)}) are not a table of seeds; every dungeon map gets a new dungeon`);
           memory.seeds = {};
@@ -14448,17 +14543,150 @@
       }
       return true;
   }
-  /** A save without a usable seed: its live events stood on a layout that is gone, so move them. */
-  function relocateLiveEvents(engine, map, eventIds) {
-      if (engine.$gamePlayer.isTransferring())
-          return; // setup will rebuild them from $dataMap
-      const placed = new Set(eventIds);
-      for (const event of engine.$gameMap.events()) {
-          const id = event.eventId();
-          const data = map.events[id];
-          if (placed.has(id) && data)
-              event.locate(data.x, data.y);
+
+  /** The live event's map entry; undefined when even the event list is gone (event() then throws). */
+  function entryOfLive(event) {
+      try {
+          return event.event();
       }
+      catch {
+          return undefined;
+      }
+  }
+  /** Erases, with a warning, a live event whose map entry is gone, before the engine reads its pages. */
+  function guardDeadEvents(engine, warn) {
+      var _a;
+      const prototype = (_a = engine.Game_Event) === null || _a === void 0 ? void 0 : _a.prototype;
+      if (!prototype || typeof prototype.refresh !== "function")
+          return;
+      const refresh = prototype.refresh;
+      prototype.refresh = function () {
+          if (!this._erased && !isObject(entryOfLive(this))) {
+              this._erased = true; // the engine's own erase: no page, never drawn, never triggered
+              // One message per map (the log shows each message once), however many events it concerns.
+              warn(`Map ${showValue(this._mapId)}: live events this map no longer has (a save with more Spawn copies, another dungeon or deleted events) are erased`);
+          }
+          return refresh.apply(this, arguments);
+      };
+  }
+  function dungeonFingerprint(request, width, height) {
+      var _a;
+      const options = Object.entries(request)
+          .filter(([key, value]) => key !== "layout" && typeof value === "number")
+          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+          .map(([key, value]) => `${key}=${value}`)
+          .join(",");
+      return { layout: String((_a = request.layout) !== null && _a !== void 0 ? _a : ""), size: `${width}x${height}`, options };
+  }
+  function isFingerprint(value) {
+      return isObject(value) && typeof value.layout === "string" && typeof value.size === "string" && typeof value.options === "string";
+  }
+  /** What differs between the saved fingerprint and this load's, in words; empty when nothing does. */
+  function describeChange(saved, now) {
+      const changes = [];
+      if (saved.layout !== now.layout)
+          changes.push(`the layout (${saved.layout} → ${now.layout})`);
+      if (saved.size !== now.size)
+          changes.push(`the map size (${saved.size} → ${now.size})`);
+      if (saved.options !== now.options)
+          changes.push("the layout's options");
+      return changes;
+  }
+  /**
+   * Stores this load's fingerprint for the map and says what changed since the last one stored (an
+   * empty list: nothing, or nothing stored yet — saves from before fingerprints load as they did).
+   */
+  function checkFingerprint(gameSystem, mapId, now, warn) {
+      const memory = dungeonMemory(gameSystem, warn);
+      const saved = memory.fingerprints[String(mapId)];
+      memory.fingerprints[String(mapId)] = now;
+      return isFingerprint(saved) ? describeChange(saved, now) : [];
+  }
+  // ── the live events ──────────────────────────────────────────────────────────────────────
+  /** Brings the live events and the player onto the dungeon just made; see the header. */
+  function reconcileLiveEvents(engine, map, dungeon, dungeonChanged, warn) {
+      if (engine.$gamePlayer.isTransferring())
+          return; // setup rebuilds the events from $dataMap, the transfer places the player
+      const events = engine.$gameMap._events;
+      if (!Array.isArray(events))
+          return;
+      addMissingEvents(engine, events, map, warn);
+      if (!dungeonChanged)
+          return;
+      for (const event of events) {
+          const entry = event ? entryOf(map, event.eventId()) : null;
+          if (event && entry)
+              event.locate(entry.x, entry.y); // another plugin's linked events are its to place
+      }
+      moveOntoFloor(engine.$gamePlayer, dungeon);
+  }
+  function entryOf(map, id) {
+      const entry = Array.isArray(map.events) ? map.events[id] : undefined;
+      return isObject(entry) && entry.id === id ? entry : null;
+  }
+  function addMissingEvents(engine, events, map, warn) {
+      const GameEvent = engine.Game_Event;
+      if (typeof GameEvent !== "function" || !Array.isArray(map.events))
+          return;
+      const added = [];
+      for (let id = 1; id < map.events.length; id++) {
+          const entry = entryOf(map, id);
+          if (entry === null || events[id])
+              continue;
+          const event = new GameEvent(engine.$gameMap.mapId(), id);
+          event.locate(entry.x, entry.y);
+          events[id] = event;
+          added.push(id);
+      }
+      if (added.length > 0)
+          warn(`the save lacks ${added.length} event(s) of this map (id ${added.join(", ")}); they are added where the dungeon puts them`);
+  }
+  /** A character off floor (a wall, the ceiling, outside the map) goes to the nearest floor tile. */
+  function moveOntoFloor(character, dungeon) {
+      if (floorAt(dungeon, character.x, character.y))
+          return;
+      const tile = nearestFloor(dungeon, character.x, character.y);
+      if (tile >= 0)
+          character.locate(tile % dungeon.width, Math.floor(tile / dungeon.width));
+  }
+  function floorAt(dungeon, x, y) {
+      if (!Number.isInteger(x) || !Number.isInteger(y) || x < 0 || y < 0 || x >= dungeon.width || y >= dungeon.height)
+          return false;
+      return isFloor(dungeon.grid.kinds[y * dungeon.width + x]);
+  }
+  /** Breadth-first over every tile from (x, y) (clamped into the map): the first floor tile, else the arrival. */
+  function nearestFloor(dungeon, x, y) {
+      const { width, height } = dungeon;
+      const kinds = dungeon.grid.kinds;
+      const clamp = (value, size) => (Number.isFinite(value) ? Math.min(size - 1, Math.max(0, Math.round(value))) : 0);
+      const start = clamp(y, height) * width + clamp(x, width);
+      const seen = new Uint8Array(width * height);
+      const queue = new Int32Array(width * height);
+      let head = 0;
+      let tail = 0;
+      queue[tail++] = start;
+      seen[start] = 1;
+      while (head < tail) {
+          const tile = queue[head++];
+          if (isFloor(kinds[tile]))
+              return tile;
+          const tx = tile % width;
+          const push = (next) => {
+              if (seen[next] === 0) {
+                  seen[next] = 1;
+                  queue[tail++] = next;
+              }
+          };
+          if (tx > 0)
+              push(tile - 1);
+          if (tx < width - 1)
+              push(tile + 1);
+          if (tile >= width)
+              push(tile - width);
+          if (tile < width * (height - 1))
+              push(tile + width);
+      }
+      return dungeon.arrival;
   }
 
   /**
@@ -16070,6 +16298,7 @@
   }
   function installHooks(engine, parameters, log) {
       const dataManager = engine.DataManager;
+      guardDeadEvents(engine, log.warn);
       const vaultMaps = new Map();
       const listeners = [];
       let loadingMapId = 0;
@@ -16162,8 +16391,12 @@
       placePlayer(engine, dungeon, reason, recovering);
       keepPlayerOffDecorations(engine.$gamePlayer, mapId, dungeon, decorateDungeon(map, dungeon, decor));
       applySelfSwitchPolicy(engine, mapId, seed, reason === "entry", local.content.selfSwitches, templates, spawned);
-      if (recovering)
-          relocateLiveEvents(engine, map, eventIds);
+      const changes = checkFingerprint(engine.$gameSystem, mapId, dungeonFingerprint(request, map.width, map.height), warn);
+      if (reason !== "entry" && changes.length > 0) {
+          warn(`the dungeon's settings changed since this save (${changes.join(", ")}) while the project's version did not; the player and the events are moved onto the new dungeon's floor`);
+      }
+      if (reason === "return")
+          reconcileLiveEvents(engine, map, dungeon, recovering || changes.length > 0, warn);
       for (const listener of listeners) {
           try {
               listener({ mapId, map, dungeon, reason, settings: local });

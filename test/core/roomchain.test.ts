@@ -59,7 +59,7 @@ function doorProblems(run: LayoutRun<RoomChainOptions>): string[] {
   const groups = doorways(carved);
   if (layout.openings.length !== groups.length) problems.push(`${layout.openings.length} openings for ${groups.length} doorways`);
   for (const opening of layout.openings) {
-    if (opening.kind !== "door") problems.push(`opening of kind ${opening.kind}`);
+    if (!["door", "secret", "open"].includes(opening.kind)) problems.push(`opening of kind ${opening.kind}`);
     if (kinds[opening.tile] !== TileKind.Corridor) problems.push(`door at ${opening.tile} not in a doorway`);
   }
   const rooms = layout.overlay.boxes;

@@ -4,7 +4,8 @@
  * roll doors and secret doors on the openings.
  */
 import { TileKind } from "../../grid";
-import type { Opening, OpeningKind } from "../contract";
+import type { Opening } from "../contract";
+import { rollDoors } from "../kit";
 import { CORRIDOR, VAULT } from "./features";
 import type { Digging } from "./state";
 
@@ -17,7 +18,7 @@ export function finalize(d: Digging): void {
   if (d.options.removeDeadEnds) removeDeadEnds(d);
   dropEmptyAreas(d);
   if (d.options.loopMinDetour > 0) addLoops(d);
-  rollDoors(d);
+  rollDoors(d.openings, d.random, d.options);
 }
 
 /** Trims corridor and crossroads tiles with at most one floor neighbour, until none is left. */
@@ -238,16 +239,6 @@ function passageFits(d: Digging, start: number, step: number, gap: number, from:
     }
   }
   return true;
-}
-
-function rollDoors(d: Digging): void {
-  const { random, options } = d;
-  for (const opening of d.openings) {
-    let kind: OpeningKind = "open";
-    if (random.percent(options.secretDoorChance)) kind = "secret";
-    else if (random.percent(options.doorChance)) kind = "door";
-    opening.kind = kind;
-  }
 }
 
 /** The area graph while loops are added: adjacency as linked lists, bounded breadth-first distance. */

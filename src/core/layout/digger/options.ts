@@ -5,7 +5,7 @@
  */
 import { OptionsOf, WALL_HEIGHT_OPTION, defaultsOf, rangesOf } from "../../options";
 import type { OptionSpec } from "../../options";
-import { borderOption } from "../kit";
+import { borderOption, doorChanceOption, secretDoorChanceOption } from "../kit";
 import type { LayoutTexts } from "../contract";
 
 export const DIGGER_OPTIONS = [
@@ -371,22 +371,8 @@ export const DIGGER_OPTIONS = [
     en: { text: "Loop Min Detour", desc: "Two areas a short passage apart are joined when the way round between them crosses at least this many doorways (0 = no extra connections)." },
     ja: { text: "ループの最小迂回", desc: "近いのに遠回りが必要な二つの場所を、その遠回りがこの数以上の出入口を通るとき短い通路でつなぎます（0＝追加の接続なし）。" },
   },
-  {
-    key: "doorChance",
-    default: 40,
-    min: 0,
-    max: 100,
-    en: { text: "Door Chance (%)", desc: "Chance that a doorway is marked as a door (for the content features to come; today it is floor)." },
-    ja: { text: "扉の確率（%）", desc: "出入口が扉として記録される確率（今後の機能用、今は床）。" },
-  },
-  {
-    key: "secretDoorChance",
-    default: 5,
-    min: 0,
-    max: 100,
-    en: { text: "Secret Door Chance (%)", desc: "Chance that a doorway is marked as a secret door (today it is floor)." },
-    ja: { text: "隠し扉の確率（%）", desc: "出入口が隠し扉として記録される確率（今は床）。" },
-  },
+  doorChanceOption(40),
+  secretDoorChanceOption(5),
 ] as const satisfies readonly OptionSpec[];
 
 export type DiggerOptions = OptionsOf<typeof DIGGER_OPTIONS>;

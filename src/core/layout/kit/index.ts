@@ -7,3 +7,4 @@ export { DX, DY, opposite } from "./directions";
 export { type FrameOptions, type Region, borderOption, frameMinimumSize, inRegion, regionOf, tooSmall } from "./frame";
 export { AreaBook, fillBlock } from "./areas";
 export { LINK_COUNT, cellAreas, linkOffsets, neighbourCell } from "./cell-graph";
+export { type DoorOptions, doorChanceOption, rollDoors, secretDoorChanceOption } from "./doors";

@@ -20,14 +20,15 @@
  * each side and wallHeight + 1 rows above and below, so the wall face and a ceiling row always
  * fit between rooms (invariant 6). A doorway crosses that gap: one tile east or west, wallHeight + 1
  * tiles north or south. A doorway is corridor floor that belongs to the room west or north of it,
- * and the room pair's opening (kind "door") is the doorway tile next to the other room — for a
+ * and the room pair's opening is the doorway tile next to the other room (a door with Door Chance,
+ * a secret door with Secret Door Chance, else open: src/core/layout/kit/doors.ts) — for a
  * north–south doorway that is the tile just above the southern room, in its wall face, where a
  * door event belongs.
  */
 import { Grid, Rect, TileKind } from "../../grid";
 import type { Random } from "../../random";
 import type { Area, Layout, LayoutAlgorithm, LayoutInput, Opening, StepListener } from "../contract";
-import { Region, frameMinimumSize, regionOf, tooSmall } from "../kit";
+import { Region, frameMinimumSize, regionOf, rollDoors, tooSmall } from "../kit";
 import { ROOM_CHAIN_DEFAULTS, ROOM_CHAIN_OPTIONS, ROOM_CHAIN_RANGES, ROOM_CHAIN_TEXTS, RoomChainOptions } from "./options";
 
 export * from "./options";
@@ -263,6 +264,7 @@ class RoomChain {
   run(): Layout {
     this.growChain();
     this.addLoops();
+    rollDoors(this.openings, this.random, this.options); // last: the dice for doors never move a room
     this.report("loops");
     return this.snapshot();
   }

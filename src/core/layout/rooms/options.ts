@@ -5,7 +5,7 @@
  */
 import { OptionsOf, WALL_HEIGHT_OPTION, defaultsOf, rangesOf } from "../../options";
 import type { OptionSpec } from "../../options";
-import { borderOption } from "../kit";
+import { borderOption, doorChanceOption, secretDoorChanceOption } from "../kit";
 import type { LayoutTexts } from "../contract";
 
 export const ROOM_CHAIN_OPTIONS = [
@@ -59,6 +59,10 @@ export const ROOM_CHAIN_OPTIONS = [
     en: { text: "Loop Chance (%)", desc: "Chance that two rooms side by side, not yet joined, get an extra door (a loop)." },
     ja: { text: "ループの確率（%）", desc: "隣り合うがつながっていない二部屋に追加の出入口（ループ）を作る確率。" },
   },
+  // Seed 002 draws a door in every doorway; with a Door template that is a door event every few
+  // tiles (about 80 on a 68×64 map), so a share of them by default.
+  doorChanceOption(30),
+  secretDoorChanceOption(0),
 ] as const satisfies readonly OptionSpec[];
 
 export type RoomChainOptions = OptionsOf<typeof ROOM_CHAIN_OPTIONS>;
