@@ -83,12 +83,12 @@ describe("nodes layout", () => {
   });
 
   test("the smallest map is one node tile, a room; one tile less either way is too small, with the reason", () => {
-    // Defaults: 2 × border 1 + 7 columns; top max(1, 2) + bottom 1 + 7 rows.
-    const run = expectRun(runLayout(nodes, 9, 10, {}, 3));
+    // Defaults: 2 × border 1 + 9 columns; top max(1, 2) + bottom 1 + 9 rows.
+    const run = expectRun(runLayout(nodes, 11, 12, {}, 3));
     expect(allProblems(run)).toEqual([]);
     expect(run.layout.areas.map((area) => area.kind)).toEqual(["room"]);
-    expect(runLayout(nodes, 8, 10, {}, 3)).toEqual({ tooSmall: "a 8×10 map is too small for the nodes layout: it must be at least 9×10" });
-    expect(runLayout(nodes, 9, 9, {}, 3)).toEqual({ tooSmall: "a 9×9 map is too small for the nodes layout: it must be at least 9×10" });
+    expect(runLayout(nodes, 10, 12, {}, 3)).toEqual({ tooSmall: "a 10×12 map is too small for the nodes layout: it must be at least 11×12" });
+    expect(runLayout(nodes, 11, 11, {}, 3)).toEqual({ tooSmall: "a 11×11 map is too small for the nodes layout: it must be at least 11×12" });
   });
 
   test("room chance 0: corridors only; 100: every node tile is a room, rooms filling the tile minus the wall clearance", () => {
@@ -130,7 +130,7 @@ describe("nodes layout", () => {
       "corridorWidth 3 is too large (nodeSize − wallHeight − 1 rows must stay free between node tiles for the wall); using 1",
     ]);
     expect([small.nodeSize, small.corridorWidth]).toEqual([5, 1]);
-    const wide = { ...NODES_DEFAULTS, corridorWidth: 9 };
+    const wide = { ...NODES_DEFAULTS, nodeSize: 7, corridorWidth: 9 };
     expect(nodes.fitOptions(wide)).toHaveLength(1);
     expect(wide.corridorWidth).toBe(4);
     expect(nodes.fitOptions({ ...NODES_DEFAULTS })).toEqual([]);

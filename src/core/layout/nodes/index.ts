@@ -101,6 +101,17 @@ function fitNodesOptions(options: NodesOptions): string[] {
 /** The largest exit mask; the 15 non-empty shapes are scanned per placed tile (cheaper than a table). */
 const ALL_MASKS = 15;
 
+/**
+ * Share of the node grid filled when Node Count is 0 (scaled to the map). Seed 004 sizes the
+ * dungeon Small / Medium / Large relative to the map; a fixed count left a 128×128 map ~90 % void.
+ * Half the grid, with the tiles the closing pass adds, keeps the floor at 15 % or more at any size.
+ */
+export const AUTO_NODE_SHARE = 0.5;
+
+function nodeTarget(nodeCount: number, cellCount: number): number {
+  return nodeCount > 0 ? nodeCount : Math.max(1, Math.round(cellCount * AUTO_NODE_SHARE));
+}
+
 class NodeExpansion {
   private readonly geometry: NodeGeometry;
   private readonly cellCount: number;
@@ -122,6 +133,9 @@ class NodeExpansion {
   private readonly areaOf: Uint16Array;
   private readonly boxes: Rect[] = [];
 
+  /** Node tiles to place before the open exits are closed: Node Count, or a share of the grid when it is 0. */
+  private readonly targetCount: number;
+
   constructor(
     private readonly grid: Grid,
     private readonly options: NodesOptions,
@@ -130,6 +144,7 @@ class NodeExpansion {
   ) {
     this.geometry = nodeGeometry(grid.width, grid.height, options);
     this.cellCount = this.geometry.columns * this.geometry.rows;
+    this.targetCount = nodeTarget(options.nodeCount, this.cellCount);
     this.masks = new Uint8Array(this.cellCount);
     this.placed = new Uint8Array(this.cellCount);
     this.isRoom = new Uint8Array(this.cellCount);
@@ -156,7 +171,7 @@ class NodeExpansion {
   private expand(): void {
     const { columns, rows } = this.geometry;
     this.place((rows >> 1) * columns + (columns >> 1));
-    while (this.openCount > 0 || (this.placedCount < this.options.nodeCount && this.reopen())) {
+    while (this.openCount > 0 || (this.placedCount < this.targetCount && this.reopen())) {
       const slot = this.random.int(0, this.openCount - 1);
       const cell = this.open[slot];
       this.removeOpen(cell);
@@ -168,7 +183,7 @@ class NodeExpansion {
   private place(cell: number): void {
     const { required, forbidden } = this.constraints(cell);
     let mask = required;
-    if (this.placedCount < this.options.nodeCount) {
+    if (this.placedCount < this.targetCount) {
       let count = 0;
       for (let m = 1; m <= ALL_MASKS; m++) {
         if ((m & required) === required && (m & forbidden) === 0 && m !== required) this.candidates[count++] = m;

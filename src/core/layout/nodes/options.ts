@@ -13,7 +13,7 @@ export const NODES_OPTIONS = [
   borderOption(),
   {
     key: "nodeSize",
-    default: 7,
+    default: 9, // rooms of 7 × 5 or so, clearly wider than a 3-wide corridor (7 gave 5 × 3)
     min: 3,
     max: 32,
     en: { text: "Node Size", desc: "Side of a node tile in map tiles (at least Wall Height + 2)." },
@@ -21,11 +21,11 @@ export const NODES_OPTIONS = [
   },
   {
     key: "nodeCount",
-    default: 30,
-    min: 1,
+    default: 0,
+    min: 0,
     max: 9999,
-    en: { text: "Node Count", desc: "Node tiles to place before the open exits are closed (the dungeon ends a little bigger)." },
-    ja: { text: "ノードの数", desc: "開いた出口を閉じる前に置くノードの数（最終的には少し多くなります）。" },
+    en: { text: "Node Count", desc: "Node tiles to place before the open exits are closed (the dungeon ends a little bigger); 0 = half the node grid, so the dungeon grows with the map." },
+    ja: { text: "ノードの数", desc: "開いた出口を閉じる前に置くノードの数（最終的には少し多くなります）。0＝ノードの格子の半分（マップに合わせて大きくなります）。" },
   },
   {
     key: "corridorWidth",
