@@ -4,6 +4,7 @@ import { DEFAULT_SIZES, parseBenchGameArgs, parseSize } from "../../tools/bench-
 import { FIRST_BENCH_MAP, mapFile, mapInfos, planMaps, pluginsWithProbes } from "../../tools/bench-game/maps";
 import { BenchGameReport, checkGameTargets, formatGameReport, formatTable, median, quantile } from "../../tools/bench-game/report";
 import { hookTime } from "../../tools/bench-game/run";
+import { CpuProfile, formatSelfTimes, selfTimes } from "../../tools/bench-game/profile";
 import { LAYOUT_NAMES } from "../../src/core/layout/index";
 
 const ROOT = "/repo";
@@ -116,5 +117,19 @@ describe("bench:game targets", () => {
     expect(text).toMatch(/^a 256x256 +16\.7 +22\.0 +16\.7 +20\.0 +300 +300$/m);
     expect(text).toMatch(/^a 256x256 +40\.0 +50\.0 +55\.0$/m);
     expect(text.split("\n").filter((line) => line.startsWith("target:"))).toHaveLength(4);
+  });
+});
+
+describe("bench:game --profile", () => {
+  it("sums each function's self time (a sample lasts until the next one), the largest first", () => {
+    const frame = (functionName: string, url = "http://127.0.0.1/js/plugins/RandomDungeons.js", lineNumber = 9) => ({ functionName, url, lineNumber });
+    const profile: CpuProfile = {
+      nodes: [{ id: 1, callFrame: frame("(root)", "", 0) }, { id: 2, callFrame: frame("paint") }, { id: 3, callFrame: frame("", "", 0) }],
+      samples: [2, 3, 2, 2],
+      timeDeltas: [0, 1000, 3000, 500],
+    };
+    const times = selfTimes(profile);
+    expect(times).toEqual([{ name: "(anonymous)", ms: 3 }, { name: "paint RandomDungeons.js:10", ms: 1.5 }]);
+    expect(formatSelfTimes(times, 1)).toBe("     3.0 ms  (anonymous)");
   });
 });

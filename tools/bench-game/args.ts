@@ -2,8 +2,9 @@
 import { resolve } from "path";
 
 export const BENCH_GAME_USAGE = `usage: npm run bench:game -- --runtime DIR [--out e2e-out/bench-game] [--plugin FILE]
-       [--sizes 68x64,128x128,256x256] [--repeats 3] [--walk-seconds 5] [--reentries 50] [--layouts a,b]
+       [--sizes 68x64,128x128,256x256] [--repeats 3] [--walk-seconds 5] [--reentries 50] [--layouts a,b] [--profile]
   DIR is a deployed RPG Maker MZ 1.x project (as for npm run e2e). FILE defaults to dist/RandomDungeons.js.
+  --profile writes CPU profiles of the 256x256 entries and prints where their time went, instead of the table.
   --layouts keeps only these layouts of the registry (default: every layout).`;
 
 export interface Size {
@@ -22,6 +23,8 @@ export interface BenchGameArgs {
   /** Re-entries of one dungeon map before the last heap reading (readings at 1, 10 and this). */
   reentries: number;
   layouts?: string[];
+  /** Only CPU profiles of the 256×256 entries, summed by function. */
+  profile: boolean;
 }
 
 export const DEFAULT_SIZES: Size[] = [
@@ -46,7 +49,7 @@ function wholeNumber(flag: string, text: string | undefined, min: number): numbe
 
 /** The arguments; throws with the usage on anything it does not know. */
 export function parseBenchGameArgs(argv: string[], root: string): BenchGameArgs {
-  const args: BenchGameArgs = { out: resolve(root, "e2e-out", "bench-game"), plugin: resolve(root, "dist", "RandomDungeons.js"), sizes: DEFAULT_SIZES, repeats: 3, walkSeconds: 5, reentries: 50 };
+  const args: BenchGameArgs = { out: resolve(root, "e2e-out", "bench-game"), plugin: resolve(root, "dist", "RandomDungeons.js"), sizes: DEFAULT_SIZES, repeats: 3, walkSeconds: 5, reentries: 50, profile: false };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = argv[i + 1];
@@ -61,6 +64,7 @@ export function parseBenchGameArgs(argv: string[], root: string): BenchGameArgs 
     } else if (flag === "--repeats") args.repeats = wholeNumber(flag, argv[++i], 1);
     else if (flag === "--walk-seconds") args.walkSeconds = wholeNumber(flag, argv[++i], 1);
     else if (flag === "--reentries") args.reentries = wholeNumber(flag, argv[++i], 10);
+    else if (flag === "--profile") args.profile = true;
     else if (flag === "--layouts") args.layouts = String(argv[++i] ?? "").split(",").map((name) => name.trim()).filter(Boolean);
     else throw new Error(`unknown argument ${flag}\n${BENCH_GAME_USAGE}`);
   }

@@ -17,6 +17,7 @@ import { serveFolder } from "../e2e/server";
 import { checkRuntime, stageGame } from "../e2e/stage";
 import { BENCH_GAME_USAGE, BenchGameArgs, parseBenchGameArgs } from "./args";
 import { FIRST_BENCH_MAP, PlannedMap, mapFile, mapInfos, planMaps, pluginsWithProbes, sizeName } from "./maps";
+import { formatSelfTimes, selfTimes, CpuProfile } from "./profile";
 import { BenchGameReport, EntryFigures, HeapFigures, TARGET_SIZE, WalkFigures, checkGameTargets, formatGameReport, median, quantile } from "./report";
 
 const ROOT = join(__dirname, "..", "..");
@@ -139,7 +140,25 @@ async function measureHeap(bench: Bench, map: PlannedMap, args: BenchGameArgs, r
   return { layout: map.layout!, size: sizeName(map.size), mbAfter };
 }
 
-async function bench(args: BenchGameArgs, version: string): Promise<BenchGameReport> {
+/** CPU profiles of each 256×256 dungeon's entries (args.repeats each), summed by function, written to --out. */
+async function profileEntries(bench: Bench, maps: readonly PlannedMap[], args: BenchGameArgs, rest: number): Promise<null> {
+  mkdirSync(args.out, { recursive: true });
+  await bench.cdp.send("Profiler.enable");
+  await bench.cdp.send("Profiler.setSamplingInterval", { interval: 100 });
+  for (const map of maps.filter((candidate) => candidate.layout && candidate.fog && sizeName(candidate.size) === TARGET_SIZE)) {
+    await bench.cdp.send("Profiler.start");
+    for (let repeat = 0; repeat < args.repeats; repeat++) {
+      await bench.enter(map.id);
+      await bench.enter(rest);
+    }
+    const { profile } = (await bench.cdp.send("Profiler.stop")) as unknown as { profile: CpuProfile };
+    writeFileSync(join(args.out, `${map.layout}-${sizeName(map.size)}.cpuprofile`), JSON.stringify(profile));
+    console.log(`\n${map.name}, ${args.repeats} entries and returns, self time by function:\n${formatSelfTimes(selfTimes(profile), 25)}`);
+  }
+  return null;
+}
+
+async function bench(args: BenchGameArgs, version: string): Promise<BenchGameReport | null> {
   const layouts = LAYOUT_NAMES.filter((name) => !args.layouts || args.layouts.includes(name));
   const maps = planMaps(layouts, args.sizes);
   const game = stageBench(args.runtime!, args.plugin, maps);
@@ -156,6 +175,7 @@ async function bench(args: BenchGameArgs, version: string): Promise<BenchGameRep
     await page.waitForFunction(`window.__bench.onMap(${rest})`, undefined, { timeout: 120_000, polling: 50 });
     const cdp = await page.context().newCDPSession(page);
     const timer = new Bench(page, cdp);
+    if (args.profile) return await profileEntries(timer, maps, args, rest);
     console.log("Map entries");
     const { entries, untagged } = await measureEntries(timer, maps, args, rest);
     console.log("Walking");
@@ -200,6 +220,7 @@ async function main(): Promise<number> {
   }
   console.log(`bench:game: RPG Maker MZ ${version} runtime from ${args.runtime}, plugin ${args.plugin}`);
   const report = await bench(args, version);
+  if (!report) return 0;
   mkdirSync(args.out, { recursive: true });
   writeFileSync(join(args.out, "report.json"), JSON.stringify(report, null, 2));
   console.log(`\n${formatGameReport(report)}\n\nbench:game: report.json in ${args.out}`);
