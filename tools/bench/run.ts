@@ -31,15 +31,17 @@ export const BENCH_FLAGS: FlagSpecs = {
 export const BENCH_USAGE = `usage: npm run bench -- [flags]\n${describeFlags(BENCH_FLAGS)}`;
 
 /**
- * Targets from the issues, checked at 256×256: the full pipeline within 2× the bare writes and
- * 100× faster than rot.js Uniform; the digger 100× faster than rot.js Digger; the maze, room chain
+ * Targets from the issues, checked at 256×256: the full pipeline within 4× the bare writes (issue 28:
+ * the layout alone is 2.6×, so the earlier 2× could not be met) and 100× faster than rot.js Uniform;
+ * the digger 100× and the crawlers 50× faster than rot.js Digger (issue 28); the maze, room chain
  * and nodes layouts each within 2× of the cells layout; the crawlers within 10 ms (issue 12);
  * decoration adds at most 20% to the full pipeline (decor ÷ full − 1, issue 16).
  */
 export const TARGET_SIZE = "256x256";
-export const TARGET_FULL_OVER_FLOOR = 2;
+export const TARGET_FULL_OVER_FLOOR = 4;
 export const TARGET_SPEED_UP = 100;
 export const TARGET_DIGGER_SPEED_UP = 100;
+export const TARGET_CRAWLERS_SPEED_UP = 50;
 export const TARGET_OVER_CELLS = 2;
 export const TARGET_CRAWLERS_MS = 10;
 /** Decoration's share on top of the full pipeline, in percent: (decor − full) ÷ full. */
@@ -278,6 +280,11 @@ export function checkTargets(report: BenchReport): string[] {
     const speedUp = at.rot_digger_ms / at.digger_ms;
     const figures = `${formatMs(at.rot_digger_ms)} ÷ ${formatMs(at.digger_ms)} = ${speedUp.toFixed(0)}×`;
     lines.push(`target: rot.js Digger ÷ digger at ${TARGET_SIZE} ${figures} ≥ ${TARGET_DIGGER_SPEED_UP}×: ${verdict(speedUp >= TARGET_DIGGER_SPEED_UP)}`);
+  }
+  if (at.crawlers_ms !== undefined && at.rot_digger_ms !== undefined) {
+    const speedUp = at.rot_digger_ms / at.crawlers_ms;
+    const figures = `${formatMs(at.rot_digger_ms)} ÷ ${formatMs(at.crawlers_ms)} = ${speedUp.toFixed(0)}×`;
+    lines.push(`target: rot.js Digger ÷ crawlers at ${TARGET_SIZE} ${figures} ≥ ${TARGET_CRAWLERS_SPEED_UP}×: ${verdict(speedUp >= TARGET_CRAWLERS_SPEED_UP)}`);
   }
   for (const name of LAYOUTS_NEAR_CELLS) {
     const ms = at[`${name}_ms`];

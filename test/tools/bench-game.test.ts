@@ -1,0 +1,135 @@
+/** npm run bench:game's pure parts: its command line, the maps it stages, its table and its targets. */
+import { join } from "path";
+import { DEFAULT_SIZES, parseBenchGameArgs, parseSize } from "../../tools/bench-game/args";
+import { FIRST_BENCH_MAP, mapFile, mapInfos, planMaps, pluginsWithProbes } from "../../tools/bench-game/maps";
+import { BenchGameReport, checkGameTargets, formatGameReport, formatTable, median, quantile } from "../../tools/bench-game/report";
+import { hookTime } from "../../tools/bench-game/run";
+import { CpuProfile, formatSelfTimes, selfTimes } from "../../tools/bench-game/profile";
+import { LAYOUT_NAMES } from "../../src/core/layout/index";
+
+const ROOT = "/repo";
+
+describe("bench:game command line", () => {
+  it("defaults to the three sizes of the issue, 3 entries per map, 5 s walks and 50 re-entries, output under e2e-out", () => {
+    const args = parseBenchGameArgs(["--runtime", "/mz"], ROOT);
+    expect(args).toMatchObject({ runtime: "/mz", sizes: DEFAULT_SIZES, repeats: 3, walkSeconds: 5, reentries: 50, out: join(ROOT, "e2e-out", "bench-game") });
+    expect(args.plugin).toBe(join(ROOT, "dist", "RandomDungeons.js"));
+  });
+
+  it("takes sizes, counts and a subset of layouts", () => {
+    const args = parseBenchGameArgs(["--sizes", "68x64,256×256", "--repeats", "1", "--walk-seconds", "2", "--reentries", "20", "--layouts", "a, b"], ROOT);
+    expect(args.sizes).toEqual([{ width: 68, height: 64 }, { width: 256, height: 256 }]);
+    expect([args.repeats, args.walkSeconds, args.reentries, args.layouts]).toEqual([1, 2, 20, ["a", "b"]]);
+  });
+
+  it("refuses what it does not know, with the usage", () => {
+    expect(() => parseBenchGameArgs(["--fast"], ROOT)).toThrow(/unknown argument --fast[\s\S]*usage/);
+    expect(() => parseBenchGameArgs(["--sizes", "300x10"], ROOT)).toThrow(/--sizes/);
+    expect(() => parseBenchGameArgs(["--repeats", "0"], ROOT)).toThrow(/--repeats/);
+    expect(() => parseBenchGameArgs(["--reentries", "5"], ROOT)).toThrow(/≥ 10/); // the heap is read after 10
+    expect(parseSize("12 x 7")).toEqual({ width: 12, height: 7 });
+    expect(parseSize("12")).toBeNull();
+  });
+});
+
+describe("bench:game maps", () => {
+  it("plans an untagged map per size and, per layout and size, a fog map and its fog-off twin", () => {
+    const maps = planMaps(["a", "b"], [{ width: 68, height: 64 }, { width: 256, height: 256 }]);
+    expect(maps.map((map) => map.id)).toEqual(maps.map((_, index) => FIRST_BENCH_MAP + index));
+    expect(maps.filter((map) => map.layout === null)).toHaveLength(2);
+    expect(maps.filter((map) => map.layout === "b" && map.fog)).toHaveLength(2);
+    expect(maps.filter((map) => map.layout === "b" && !map.fog)).toHaveLength(2);
+  });
+
+  it("tags dungeon maps with the layout, stock decorations and fog, and gives them 20 events of mixed roles", () => {
+    const [plain, tagged] = planMaps([LAYOUT_NAMES[0]], [{ width: 68, height: 64 }]);
+    const file = mapFile(tagged) as { note: string; events: ({ note: string } | null)[]; data: number[] };
+    expect(file.note).toContain(`<Dungeon Layout: ${LAYOUT_NAMES[0]}>`);
+    expect(file.note).toContain("<Dungeon Stock Decorations: on>");
+    expect(file.note).toMatch(/<Dungeon Fog: [1-9]/);
+    const events = file.events.filter((event) => event !== null);
+    expect(events).toHaveLength(20);
+    expect(new Set(events.map((event) => event!.note)).size).toBeGreaterThanOrEqual(5);
+    expect(file.data).toHaveLength(68 * 64 * 6);
+    expect((mapFile(plain) as { note: string }).note).toBe("");
+  });
+
+  it("adds the maps to MapInfos and lists the probes around the plugin in plugins.js", () => {
+    const maps = planMaps(["a"], [{ width: 10, height: 10 }]);
+    const infos = mapInfos([null, { id: 1 }], maps) as ({ id: number } | null)[];
+    expect(infos[1]).toEqual({ id: 1 });
+    expect(maps.every((map) => infos[map.id]?.id === map.id)).toBe(true);
+    const plugins = pluginsWithProbes('var $plugins =\n[{"name":"Other"},{"name":"RandomDungeons"},{"name":"Late"}];\n', "In", "Out");
+    const list = JSON.parse(plugins.slice(plugins.indexOf("["), plugins.lastIndexOf("]") + 1)) as { name: string }[];
+    expect(list.map((plugin) => plugin.name)).toEqual(["Other", "In", "RandomDungeons", "Out", "Late"]);
+  });
+});
+
+describe("bench:game figures", () => {
+  it("takes the plugin's time as its hooks minus what they hand on to", () => {
+    expect(hookTime({ mapId: 1, start: 0, outerOnLoad: 30, innerOnLoad: 5, outerLower: 12, innerLower: 10, outerUpper: 4, innerUpper: 4 })).toBe(27);
+    expect(hookTime({ mapId: 1, start: 0 })).toBe(0);
+  });
+
+  it("reads the median and the p95 by nearest rank", () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 2, 3])).toBe(2.5);
+    const hundred = Array.from({ length: 100 }, (_, index) => index + 1);
+    expect(quantile(hundred, 0.95)).toBe(95);
+    expect(quantile([], 0.95)).toBeNaN();
+  });
+
+  it("aligns a table: the first column left, the figures right", () => {
+    expect(formatTable(["map", "ms"], [["a", "1.0"], ["long", "10.5"]]).split("\n")).toEqual(["map     ms", "----  ----", "a      1.0", "long  10.5"]);
+  });
+});
+
+describe("bench:game targets", () => {
+  const entry = (layout: string, size: string, hookMs: number, loadMs: number) => ({ layout, size, hookMs, loadMs, transferMs: loadMs * 2 });
+  const frames = (p95Ms: number) => ({ medianMs: 16.7, p95Ms, frames: 300 });
+  const report: BenchGameReport = {
+    engine: "1.10.0",
+    entries: [entry("a", "256x256", 20, 60), entry("b", "256x256", 25, 70), entry("a", "68x64", 50, 60)],
+    untagged: [entry("untagged", "256x256", 0, 20), entry("untagged", "68x64", 0, 15)],
+    walks: [{ layout: "a", size: "256x256", on: frames(22), off: frames(20) }],
+    heap: [{ layout: "a", size: "256x256", mbAfter: { 1: 40, 10: 50, 50: 55 } }],
+    targets: [],
+  };
+
+  it("holds each layout's hooks on a tagged 256×256 map to the engine's load work for the untagged one", () => {
+    const lines = checkGameTargets(report);
+    expect(lines[0]).toMatch(/^target: a 256x256 plugin hooks 20\.0 ms ≤ engine load work untagged 20\.0 ms: met$/);
+    expect(lines[1]).toMatch(/^target: b 256x256 .*: NOT MET$/);
+    expect(lines.filter((line) => line.includes("68x64"))).toEqual([]); // the target is at 256×256 only
+  });
+
+  it("holds walking p95 with fog and minimap to 1.1× without, and the heap after 50 re-entries to after 10 + 5 MB", () => {
+    const lines = checkGameTargets(report);
+    expect(lines[2]).toMatch(/walking p95 .* = 1\.10 ≤ 1\.1: met$/);
+    expect(lines[3]).toMatch(/heap after 50 re-entries 55\.0 MB ≤ after 10 50\.0 MB \+ 5 MB: met$/);
+    const worse = checkGameTargets({ ...report, walks: [{ ...report.walks[0], on: frames(23) }], heap: [{ ...report.heap[0], mbAfter: { 10: 50, 50: 55.1 } }] });
+    expect(worse.slice(2).map((line) => line.split(": ").pop())).toEqual(["NOT MET", "NOT MET"]);
+  });
+
+  it("prints each dungeon beside the untagged map of its size, the walks, the heap and the targets", () => {
+    const text = formatGameReport({ ...report, targets: checkGameTargets(report) });
+    expect(text).toMatch(/^a 256x256 +20\.0 +60\.0 +120\.0 +20\.0 +40\.0$/m);
+    expect(text).toMatch(/^a 256x256 +16\.7 +22\.0 +16\.7 +20\.0 +300 +300$/m);
+    expect(text).toMatch(/^a 256x256 +40\.0 +50\.0 +55\.0$/m);
+    expect(text.split("\n").filter((line) => line.startsWith("target:"))).toHaveLength(4);
+  });
+});
+
+describe("bench:game --profile", () => {
+  it("sums each function's self time (a sample lasts until the next one), the largest first", () => {
+    const frame = (functionName: string, url = "http://127.0.0.1/js/plugins/RandomDungeons.js", lineNumber = 9) => ({ functionName, url, lineNumber });
+    const profile: CpuProfile = {
+      nodes: [{ id: 1, callFrame: frame("(root)", "", 0) }, { id: 2, callFrame: frame("paint") }, { id: 3, callFrame: frame("", "", 0) }],
+      samples: [2, 3, 2, 2],
+      timeDeltas: [0, 1000, 3000, 500],
+    };
+    const times = selfTimes(profile);
+    expect(times).toEqual([{ name: "(anonymous)", ms: 3 }, { name: "paint RandomDungeons.js:10", ms: 1.5 }]);
+    expect(formatSelfTimes(times, 1)).toBe("     3.0 ms  (anonymous)");
+  });
+});

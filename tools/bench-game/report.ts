@@ -1,0 +1,116 @@
+/**
+ * The figures of `npm run bench:game`, their table and the targets checked on them (pure: tested
+ * in test/tools/bench-game.test.ts). Targets are ratios within one run, since absolute times on a
+ * shared machine swing.
+ */
+
+/** One map's entry: the plugin's own time in the load path and the whole load path (ms). */
+export interface EntryFigures {
+  layout: string;
+  size: string;
+  /** The plugin's hooks (its onLoad minus the chain it hands on to, plus its sprite-layer hooks). */
+  hookMs: number;
+  /** DataManager.onLoad + Scene_Map.onMapLoaded: the engine's load work and the plugin's together. */
+  loadMs: number;
+  /** From DataManager.loadMapData to the end of Scene_Map.onMapLoaded (the file's request included). */
+  transferMs: number;
+}
+
+export interface WalkFigures {
+  layout: string;
+  size: string;
+  /** rAF deltas (ms) with fog and minimap on, and on the same layout and size with both off. */
+  on: { medianMs: number; p95Ms: number; frames: number };
+  off: { medianMs: number; p95Ms: number; frames: number };
+}
+
+export interface HeapFigures {
+  layout: string;
+  size: string;
+  /** Used JS heap after a garbage collection (MB), by number of re-entries. */
+  mbAfter: Record<string, number>;
+}
+
+export interface BenchGameReport {
+  engine: string;
+  entries: EntryFigures[];
+  /** The untagged map of each size: its load path is the engine's own work. */
+  untagged: EntryFigures[];
+  walks: WalkFigures[];
+  heap: HeapFigures[];
+  targets: string[];
+}
+
+export const TARGET_SIZE = "256x256";
+export const TARGET_WALK_P95_RATIO = 1.1;
+export const TARGET_HEAP_GROWTH_MB = 5;
+
+export function median(values: readonly number[]): number {
+  return quantile(values, 0.5);
+}
+
+/** The q-quantile by the nearest rank (q = 0.95 is the p95); NaN for no values. */
+export function quantile(values: readonly number[], q: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  if (q === 0.5 && sorted.length % 2 === 0) return (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
+
+const verdict = (ok: boolean) => (ok ? "met" : "NOT MET");
+const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : "—");
+
+/** One line per target the report can speak to. */
+export function checkGameTargets(report: Pick<BenchGameReport, "entries" | "untagged" | "walks" | "heap">): string[] {
+  const lines: string[] = [];
+  const engine = report.untagged.find((entry) => entry.size === TARGET_SIZE);
+  for (const entry of report.entries.filter((candidate) => candidate.size === TARGET_SIZE)) {
+    if (!engine) break;
+    lines.push(`target: ${entry.layout} ${TARGET_SIZE} plugin hooks ${ms(entry.hookMs)} ≤ engine load work untagged ${ms(engine.loadMs)}: ${verdict(entry.hookMs <= engine.loadMs)}`);
+  }
+  for (const walk of report.walks.filter((candidate) => candidate.size === TARGET_SIZE)) {
+    const ratio = walk.on.p95Ms / walk.off.p95Ms;
+    lines.push(`target: ${walk.layout} ${TARGET_SIZE} walking p95 with fog+minimap ${ms(walk.on.p95Ms)} ÷ without ${ms(walk.off.p95Ms)} = ${ratio.toFixed(2)} ≤ ${TARGET_WALK_P95_RATIO}: ${verdict(ratio <= TARGET_WALK_P95_RATIO)}`);
+  }
+  for (const heap of report.heap) {
+    const counts = Object.keys(heap.mbAfter).map(Number).sort((a, b) => a - b);
+    const last = counts[counts.length - 1];
+    if (!(10 in heap.mbAfter) || last <= 10) continue;
+    const growth = heap.mbAfter[last] - heap.mbAfter[10];
+    lines.push(`target: ${heap.layout} ${heap.size} heap after ${last} re-entries ${heap.mbAfter[last].toFixed(1)} MB ≤ after 10 ${heap.mbAfter[10].toFixed(1)} MB + ${TARGET_HEAP_GROWTH_MB} MB: ${verdict(growth <= TARGET_HEAP_GROWTH_MB)}`);
+  }
+  return lines;
+}
+
+/** Left-aligned first column, right-aligned figures. */
+export function formatTable(header: string[], rows: string[][]): string {
+  const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => (row[column] ?? "").length)));
+  const line = (row: string[]) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join("  ");
+  return [line(header), widths.map((width) => "-".repeat(width)).join("  "), ...rows.map(line)].join("\n");
+}
+
+const fixed = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : "—");
+
+/** The whole report as text: entries beside the untagged map of their size, walking, heap, targets. */
+export function formatGameReport(report: BenchGameReport): string {
+  const untagged = new Map(report.untagged.map((entry) => [entry.size, entry]));
+  const entryRows = report.entries.map((entry) => {
+    const plain = untagged.get(entry.size);
+    return [`${entry.layout} ${entry.size}`, fixed(entry.hookMs), fixed(entry.loadMs), fixed(entry.transferMs), fixed(plain?.loadMs ?? NaN), fixed(plain?.transferMs ?? NaN)];
+  });
+  const walkRows = report.walks.map((walk) => [`${walk.layout} ${walk.size}`, fixed(walk.on.medianMs), fixed(walk.on.p95Ms), fixed(walk.off.medianMs), fixed(walk.off.p95Ms), String(walk.on.frames), String(walk.off.frames)]);
+  const counts = [...new Set(report.heap.flatMap((heap) => Object.keys(heap.mbAfter)))].sort((a, b) => Number(a) - Number(b));
+  const heapRows = report.heap.map((heap) => [`${heap.layout} ${heap.size}`, ...counts.map((count) => fixed(heap.mbAfter[count] ?? NaN))]);
+  return [
+    `Map entry (ms, median; engine ${report.engine})`,
+    formatTable(["map", "hooks", "load path", "transfer", "untagged load", "untagged transfer"], entryRows),
+    "",
+    "Walking (rAF delta ms)",
+    formatTable(["map", "fog+mm median", "fog+mm p95", "off median", "off p95", "frames on", "frames off"], walkRows),
+    "",
+    "JS heap after re-entries (MB)",
+    formatTable(["map", ...counts.map((count) => `after ${count}`)], heapRows),
+    "",
+    ...report.targets,
+  ].join("\n");
+}
