@@ -100,7 +100,7 @@
  *   <Dungeon Maze Path Width: 2>
  *   <Dungeon Maze Braid Chance: 50>
  *   <Dungeon Layout: nodes>
- *   <Dungeon Node Count: 40>
+ *   <Dungeon Node Count: 40>         (0, the default: half the node grid)
  * A setting of another layout (Cave Chance on a cells map) is ignored with a
  * warning. In the Plugin Manager the cells settings keep their old names
  * (roomChance...); the others are named layout + setting (diggerCaveChance,
@@ -244,8 +244,10 @@
  *     Trap         floor of any kind, never in a doorway, never where it would
  *                  be the only way through
  *     Door         one copy on every doorway the layout marks as a door
- *                  (digger, rooms, crawlers; layouts without doors get none)
- *     Secret Door  one copy on every secret doorway (digger)
+ *                  (digger and rooms: Door Chance of their doorways; crawlers;
+ *                  layouts without doors get none)
+ *     Secret Door  one copy on every secret doorway (digger, rooms: Secret
+ *                  Door Chance)
  *     Lock 1       on a one-tile chokepoint of the way to the stairs
  *     Key 1        where it can be reached without passing Lock 1
  *                  (Lock 2 / Key 2 ... nest: Key 2 lies behind Lock 1)
@@ -1203,20 +1205,20 @@
  *
  * @param nodesNodeSize
  * @text Node Size
- * @desc Side of a node tile in map tiles (at least Wall Height + 2). Default 7 (3 to 32).
+ * @desc Side of a node tile in map tiles (at least Wall Height + 2). Default 9 (3 to 32).
  * @type number
  * @min 3
  * @max 32
- * @default 7
+ * @default 9
  * @parent nodes
  *
  * @param nodesNodeCount
  * @text Node Count
- * @desc Node tiles to place before the open exits are closed (the dungeon ends a little bigger). Default 30 (1 to 9999).
+ * @desc Node tiles to place before the open exits are closed (the dungeon ends a little bigger); 0 = half the node grid, so the dungeon grows with the map. Default 0 (0 to 9999).
  * @type number
- * @min 1
+ * @min 0
  * @max 9999
- * @default 30
+ * @default 0
  * @parent nodes
  *
  * @param nodesCorridorWidth
@@ -1909,7 +1911,7 @@
  *   <Dungeon Maze Path Width: 2>
  *   <Dungeon Maze Braid Chance: 50>
  *   <Dungeon Layout: nodes>
- *   <Dungeon Node Count: 40>
+ *   <Dungeon Node Count: 40>         （0＝既定：ノードの格子の半分）
  * ほかの配置の設定（cellsのマップのCave Chanceなど）は警告を出して無視します。
  * プラグイン管理では、cellsの設定は以前の名前（roomChanceなど）のままで、
  * ほかは配置名＋設定名（diggerCaveChance、mazeMazePathWidth、
@@ -2045,8 +2047,9 @@
  *     Monster      散らばって配置、到着したエリアには置かない
  *     Trap         床の種類を問わない。出入口には置かず、唯一の通り道もふさがない
  *     Door         レイアウトが扉とした出入口すべてに1つずつ
- *                  （digger、rooms、crawlers。扉のないレイアウトには置かれません）
- *     Secret Door  隠し扉の出入口すべてに1つずつ（digger）
+ *                  （digger・rooms：出入口の「扉の確率」、crawlers。
+ *                  扉のないレイアウトには置かれません）
+ *     Secret Door  隠し扉の出入口すべてに1つずつ（digger・rooms：「隠し扉の確率」）
  *     Lock 1       階段への道にある幅1マスの関所
  *     Key 1        Lock 1を通らずに取れる場所
  *                  （Lock 2 / Key 2 … は入れ子：Key 2はLock 1の先）
@@ -3007,20 +3010,20 @@
  *
  * @param nodesNodeSize
  * @text ノードの大きさ
- * @desc ノード一つの辺（マップのタイル数、壁の高さ＋2以上）。既定値7（3～32）。
+ * @desc ノード一つの辺（マップのタイル数、壁の高さ＋2以上）。既定値9（3～32）。
  * @type number
  * @min 3
  * @max 32
- * @default 7
+ * @default 9
  * @parent nodes
  *
  * @param nodesNodeCount
  * @text ノードの数
- * @desc 開いた出口を閉じる前に置くノードの数（最終的には少し多くなります）。既定値30（1～9999）。
+ * @desc 開いた出口を閉じる前に置くノードの数（最終的には少し多くなります）。0＝ノードの格子の半分（マップに合わせて大きくなります）。既定値0（0～9999）。
  * @type number
- * @min 1
+ * @min 0
  * @max 9999
- * @default 30
+ * @default 0
  * @parent nodes
  *
  * @param nodesCorridorWidth
@@ -9113,7 +9116,7 @@
       borderOption(),
       {
           key: "nodeSize",
-          default: 7,
+          default: 9, // rooms of 7 × 5 or so, clearly wider than a 3-wide corridor (7 gave 5 × 3)
           min: 3,
           max: 32,
           en: { text: "Node Size", desc: "Side of a node tile in map tiles (at least Wall Height + 2)." },
@@ -9121,11 +9124,11 @@
       },
       {
           key: "nodeCount",
-          default: 30,
-          min: 1,
+          default: 0,
+          min: 0,
           max: 9999,
-          en: { text: "Node Count", desc: "Node tiles to place before the open exits are closed (the dungeon ends a little bigger)." },
-          ja: { text: "ノードの数", desc: "開いた出口を閉じる前に置くノードの数（最終的には少し多くなります）。" },
+          en: { text: "Node Count", desc: "Node tiles to place before the open exits are closed (the dungeon ends a little bigger); 0 = half the node grid, so the dungeon grows with the map." },
+          ja: { text: "ノードの数", desc: "開いた出口を閉じる前に置くノードの数（最終的には少し多くなります）。0＝ノードの格子の半分（マップに合わせて大きくなります）。" },
       },
       {
           key: "corridorWidth",
@@ -9228,6 +9231,15 @@
   }
   /** The largest exit mask; the 15 non-empty shapes are scanned per placed tile (cheaper than a table). */
   const ALL_MASKS = 15;
+  /**
+   * Share of the node grid filled when Node Count is 0 (scaled to the map). Seed 004 sizes the
+   * dungeon Small / Medium / Large relative to the map; a fixed count left a 128×128 map ~90 % void.
+   * Half the grid, with the tiles the closing pass adds, keeps the floor at 15 % or more at any size.
+   */
+  const AUTO_NODE_SHARE = 0.5;
+  function nodeTarget(nodeCount, cellCount) {
+      return nodeCount > 0 ? nodeCount : Math.max(1, Math.round(cellCount * AUTO_NODE_SHARE));
+  }
   class NodeExpansion {
       constructor(grid, options, random, onStep) {
           this.grid = grid;
@@ -9244,6 +9256,7 @@
           this.reopenCursor = 0;
           this.geometry = nodeGeometry(grid.width, grid.height, options);
           this.cellCount = this.geometry.columns * this.geometry.rows;
+          this.targetCount = nodeTarget(options.nodeCount, this.cellCount);
           this.masks = new Uint8Array(this.cellCount);
           this.placed = new Uint8Array(this.cellCount);
           this.isRoom = new Uint8Array(this.cellCount);
@@ -9269,7 +9282,7 @@
       expand() {
           const { columns, rows } = this.geometry;
           this.place((rows >> 1) * columns + (columns >> 1));
-          while (this.openCount > 0 || (this.placedCount < this.options.nodeCount && this.reopen())) {
+          while (this.openCount > 0 || (this.placedCount < this.targetCount && this.reopen())) {
               const slot = this.random.int(0, this.openCount - 1);
               const cell = this.open[slot];
               this.removeOpen(cell);
@@ -9280,7 +9293,7 @@
       place(cell) {
           const { required, forbidden } = this.constraints(cell);
           let mask = required;
-          if (this.placedCount < this.options.nodeCount) {
+          if (this.placedCount < this.targetCount) {
               let count = 0;
               for (let m = 1; m <= ALL_MASKS; m++) {
                   if ((m & required) === required && (m & forbidden) === 0 && m !== required)
@@ -17114,29 +17127,35 @@
   const PANEL_COLOR = "rgba(0, 0, 0, 0.55)";
   const PLAYER_COLOR = "#ff5040";
   const STAIRS_COLOR = "#40c8ff";
-  /** Each tile's minimap class, computed once per dungeon: void far from floor stays empty. */
+  /**
+   * Each tile's minimap class, computed once per dungeon: void far from floor stays empty. Two
+   * passes over flat arrays (a 256×256 map is entered in one frame): floor spread one tile sideways
+   * along each row, then a blocking tile is a wall when that spread reaches its row or the rows
+   * above or below — the same as looking at its 3×3 neighbourhood, without the nine reads per tile.
+   */
   function minimapTiles(grid) {
       const { width, height, kinds } = grid;
       const classes = new Uint8Array(width * height);
-      for (let y = 0; y < height; y++) {
+      const floorBeside = new Uint8Array(width * height);
+      for (let y = 0, row = 0; y < height; y++, row += width) {
           for (let x = 0; x < width; x++) {
-              const tile = y * width + x;
-              if (isFloor(kinds[tile])) {
-                  classes[tile] = MinimapTile.Floor;
+              if (!isFloor(kinds[row + x]))
                   continue;
-              }
-              if (DEFAULT_BLOCKING[kinds[tile]] !== 1)
+              classes[row + x] = MinimapTile.Floor;
+              floorBeside[row + x] = 1;
+              if (x > 0)
+                  floorBeside[row + x - 1] = 1;
+              if (x + 1 < width)
+                  floorBeside[row + x + 1] = 1;
+          }
+      }
+      for (let y = 0, row = 0; y < height; y++, row += width) {
+          for (let x = 0; x < width; x++) {
+              const tile = row + x;
+              if (classes[tile] !== MinimapTile.Nothing || DEFAULT_BLOCKING[kinds[tile]] !== 1)
                   continue;
-              for (let dy = -1; dy <= 1 && classes[tile] === MinimapTile.Nothing; dy++) {
-                  for (let dx = -1; dx <= 1; dx++) {
-                      const nx = x + dx;
-                      const ny = y + dy;
-                      if (nx >= 0 && ny >= 0 && nx < width && ny < height && isFloor(kinds[ny * width + nx])) {
-                          classes[tile] = MinimapTile.Wall;
-                          break;
-                      }
-                  }
-              }
+              if (floorBeside[tile] === 1 || (y > 0 && floorBeside[tile - width] === 1) || (y + 1 < height && floorBeside[tile + width] === 1))
+                  classes[tile] = MinimapTile.Wall;
           }
       }
       return classes;
