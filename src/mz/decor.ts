@@ -380,7 +380,11 @@ function keepDrawable(palette: MzDecorPalette, names: readonly unknown[], flags:
   const drawable = (id: number) => hasTileSheet(sheets, id);
   const missing = palette.variants.filter((id) => !drawable(id));
   if (missing.length > 0) warn(`floor variants ${missing.join(", ")} have no image in this tileset; they are skipped`);
-  const result: MzDecorPalette = { variants: palette.variants.filter(drawable), floor: [], wall: [], void: [] };
+  const impassable = flags ? palette.variants.filter((id) => drawable(id) && isImpassableVariant(id, flags)) : [];
+  // A patch of water or lava could cut a corridor and strand events: such variants are left out until lakes exist.
+  if (impassable.length > 0) warn(`floor variants ${impassable.join(", ")} cannot be walked on in this tileset (water, lava, …); they are skipped so the floor stays connected`);
+  const kept = palette.variants.filter((id) => drawable(id) && !impassable.includes(id));
+  const result: MzDecorPalette = { variants: kept, floor: [], wall: [], void: [] };
   for (const kind of KIND_NAMES) {
     const dropped: string[] = [];
     for (const decor of palette[kind]) {
@@ -398,6 +402,12 @@ function keepDrawable(palette: MzDecorPalette, names: readonly unknown[], flags:
     if (dropped.length > 0) warn(`${KIND_LABEL[kind]}s skipped: ${dropped.slice(0, 5).join(", ")}`);
   }
   return result;
+}
+
+/** A floor variant (base id) the tileset marks impassable in every direction, as the engine reads it for a ground tile. */
+function isImpassableVariant(id: number, flags: readonly number[]): boolean {
+  const flag = flags[id];
+  return typeof flag === "number" && (flag & PASSAGE_BITS) === PASSAGE_BITS;
 }
 
 /** The first tile of the decoration whose deciding layer lets one walk in some direction, or −1. */
