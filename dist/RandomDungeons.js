@@ -374,7 +374,8 @@
  *   tiles. Row 0, x = 0-2 stay the template tiles (void, floor, wall).
  *   - Floor variant: another ground tile (A2, A1 or A5) painted on its own, with
  *     nothing above it. Floor patches are drawn with it (real autotiles: shapes
- *     as the editor makes them; a patch never touches a wall).
+ *     as the editor makes them; a patch never touches a wall). A variant the
+ *     tileset marks impassable (water, lava) is skipped with a warning.
  *   - Floor decoration: tiles on an upper layer painted over floor. Tiles that
  *     touch make one piece of up to 3x3 (a 2x2 mound stays 2x2, a tall rock
  *     1x2); leave a free tile between pieces.
@@ -2180,7 +2181,8 @@
  *   0行目のx = 0～2は従来どおりテンプレートタイル（空白・床・壁）です。
  *   - 床のバリエーション：別の地面タイル（A2・A1・A5）を単独で、上に何も置かずに
  *     描きます。床のパッチに使われます（本物のオートタイルで、形はエディタと同じ。
- *     パッチが壁に接することはありません）。
+ *     パッチが壁に接することはありません）。タイルセットで通行不可の
+ *     バリエーション（水・溶岩）は警告を出して使いません。
  *   - 床の装飾：床の上の上層レイヤーに描いたタイル。接しているタイルは最大3x3の
  *     1つの装飾になります（2x2の小山は2x2、大きな岩は1x2）。装飾の間は1タイル
  *     空けてください。
@@ -15927,7 +15929,12 @@
       const missing = palette.variants.filter((id) => !drawable(id));
       if (missing.length > 0)
           warn(`floor variants ${missing.join(", ")} have no image in this tileset; they are skipped`);
-      const result = { variants: palette.variants.filter(drawable), floor: [], wall: [], void: [] };
+      const impassable = flags ? palette.variants.filter((id) => drawable(id) && isImpassableVariant(id, flags)) : [];
+      // A patch of water or lava could cut a corridor and strand events: such variants are left out until lakes exist.
+      if (impassable.length > 0)
+          warn(`floor variants ${impassable.join(", ")} cannot be walked on in this tileset (water, lava, …); they are skipped so the floor stays connected`);
+      const kept = palette.variants.filter((id) => drawable(id) && !impassable.includes(id));
+      const result = { variants: kept, floor: [], wall: [], void: [] };
       for (const kind of KIND_NAMES) {
           const dropped = [];
           for (const decor of palette[kind]) {
@@ -15946,6 +15953,11 @@
               warn(`${KIND_LABEL[kind]}s skipped: ${dropped.slice(0, 5).join(", ")}`);
       }
       return result;
+  }
+  /** A floor variant (base id) the tileset marks impassable in every direction, as the engine reads it for a ground tile. */
+  function isImpassableVariant(id, flags) {
+      const flag = flags[id];
+      return typeof flag === "number" && (flag & PASSAGE_BITS) === PASSAGE_BITS;
   }
   /** The first tile of the decoration whose deciding layer lets one walk in some direction, or −1. */
   function walkableTile(decor, flags) {
