@@ -244,10 +244,10 @@
  *     Trap         floor of any kind, never in a doorway, never where it would
  *                  be the only way through
  *     Door         one copy on every doorway the layout marks as a door
- *                  (digger and rooms: Door Chance of their doorways; crawlers;
+ *                  (digger, rooms, crawlers: their Door Chance of the doorways;
  *                  layouts without doors get none)
- *     Secret Door  one copy on every secret doorway (digger, rooms: Secret
- *                  Door Chance)
+ *     Secret Door  one copy on every secret doorway (digger, rooms, crawlers:
+ *                  Secret Door Chance)
  *     Lock 1       on a one-tile chokepoint of the way to the stairs
  *     Key 1        where it can be reached without passing Lock 1
  *                  (Lock 2 / Key 2 ... nest: Key 2 lies behind Lock 1)
@@ -1438,6 +1438,24 @@
  * @default 3
  * @parent crawlers
  *
+ * @param crawlersDoorChance
+ * @text Door Chance (%)
+ * @desc Chance that a doorway between two areas is a door (where a Door template is placed); the others are open passages. Default 100 (0 to 100).
+ * @type number
+ * @min 0
+ * @max 100
+ * @default 100
+ * @parent crawlers
+ *
+ * @param crawlersSecretDoorChance
+ * @text Secret Door Chance (%)
+ * @desc Chance that a doorway is a secret door (where a Secret Door template is placed); rolled before the door chance. Default 0 (0 to 100).
+ * @type number
+ * @min 0
+ * @max 100
+ * @default 0
+ * @parent crawlers
+ *
  * @param selfSwitches
  * @text Self Switches on a New Dungeon
  * @desc What happens to the self switches of a dungeon map's events (and their copies) when a new dungeon is made there. Menu, battles and loading always keep them. Per map: <Dungeon Self Switches: keep>; per event: <Dungeon Keep Self Switches>.
@@ -2048,9 +2066,9 @@
  *     Monster      散らばって配置、到着したエリアには置かない
  *     Trap         床の種類を問わない。出入口には置かず、唯一の通り道もふさがない
  *     Door         レイアウトが扉とした出入口すべてに1つずつ
- *                  （digger・rooms：出入口の「扉の確率」、crawlers。
+ *                  （digger・rooms・crawlers：出入口の「扉の確率」。
  *                  扉のないレイアウトには置かれません）
- *     Secret Door  隠し扉の出入口すべてに1つずつ（digger・rooms：「隠し扉の確率」）
+ *     Secret Door  隠し扉の出入口すべてに1つずつ（digger・rooms・crawlers：「隠し扉の確率」）
  *     Lock 1       階段への道にある幅1マスの関所
  *     Key 1        Lock 1を通らずに取れる場所
  *                  （Lock 2 / Key 2 … は入れ子：Key 2はLock 1の先）
@@ -3242,6 +3260,24 @@
  * @min 1
  * @max 16
  * @default 3
+ * @parent crawlers
+ *
+ * @param crawlersDoorChance
+ * @text 扉の確率（%）
+ * @desc 二つの場所をつなぐ出入口が扉になる確率（Doorのテンプレートが置かれます）。ほかは開いた通路。既定値100（0～100）。
+ * @type number
+ * @min 0
+ * @max 100
+ * @default 100
+ * @parent crawlers
+ *
+ * @param crawlersSecretDoorChance
+ * @text 隠し扉の確率（%）
+ * @desc 出入口が隠し扉になる確率（Secret Doorのテンプレートが置かれます）。扉の確率より先に判定。既定値0（0～100）。
+ * @type number
+ * @min 0
+ * @max 100
+ * @default 0
  * @parent crawlers
  *
  * @param selfSwitches
@@ -10028,7 +10064,7 @@
    * of a neighbour already reached; where two spaces meet, they stay apart only if both rise
    * AREA_PERSISTENCE above the meeting point, else they merge). Corridor floor, doorways included,
    * is one area per 4-connected run. An area made only of doorway tiles is a doorway: its first
-   * opening is a "door", its others open.
+   * opening is a "door" (index.ts then rolls the Door Chance on it), its others open.
    */
   function findAreas(grid, doors, distance) {
       const areaOf = new Uint16Array(grid.width * grid.height);
@@ -10244,6 +10280,9 @@
           en: { text: "Column Spacing", desc: "Floor tiles between two pillars a jumper leaves." },
           ja: { text: "柱の間隔", desc: "ジャンパーが残す柱と柱の間の床タイル数。" },
       },
+      // The doorways that join pockets are few (about one per 68×64 map): all doors by default, as before.
+      doorChanceOption(100),
+      secretDoorChanceOption(0),
   ];
   const CRAWLERS_DEFAULTS = defaultsOf(CRAWLERS_OPTIONS);
   const CRAWLERS_RANGES = rangesOf(CRAWLERS_OPTIONS);
@@ -10616,6 +10655,8 @@
       report === null || report === void 0 ? void 0 : report("connect");
       const distance = classifyFloor(grid, doors);
       const { areas, areaOf, openings } = findAreas(grid, doors, distance);
+      // Each doorway's own opening is rolled last, so the dice for doors never move a wall.
+      rollDoors(openings.filter((opening) => opening.kind === "door"), random, options);
       const marks = doors.flat();
       const layout = { algorithm: "crawlers", areas, areaOf, openings, overlay: { boxes: [], lines: [], marks, generations: generationMap(builder) } };
       onStep === null || onStep === void 0 ? void 0 : onStep("finish", layout);

@@ -18,37 +18,50 @@ function openingsOf(layout: string, options: Record<string, number>, seeds: numb
   return all;
 }
 
-const share = (openings: Opening[], kind: string) => openings.filter((opening) => opening.kind === kind).length / openings.length;
-
-test("the room chain and the digger declare both chances", () => {
-  expect(withDoors.map((layout) => layout.name)).toEqual(expect.arrayContaining(["rooms", "digger"]));
+test("the room chain, the crawlers and the digger declare both chances", () => {
+  expect(withDoors.map((layout) => layout.name)).toEqual(expect.arrayContaining(["rooms", "digger", "crawlers"]));
 });
 
 describe.each(withDoors.map((layout) => [layout.name]))("%s", (layout) => {
+  // The carving is the same whatever the chances (doors are rolled last), so "every doorway" is
+  // the door openings at Door Chance 100 on the same seeds.
+  const seeds = 12;
+  const doorways = () => openingsOf(layout, { doorChance: 100, secretDoorChance: 0 }, seeds).filter((opening) => opening.kind === "door");
+
   test("chance 0: every doorway is an open passage", () => {
     const openings = openingsOf(layout, { doorChance: 0, secretDoorChance: 0 }, 4);
     expect(openings.length).toBeGreaterThan(0);
     expect(openings.every((opening) => opening.kind === "open")).toBe(true);
   });
 
-  test("Door Chance 100: every doorway is a door; Secret Door Chance 100: every one a secret door", () => {
-    expect(openingsOf(layout, { doorChance: 100, secretDoorChance: 0 }, 3).every((opening) => opening.kind === "door")).toBe(true);
-    expect(openingsOf(layout, { doorChance: 100, secretDoorChance: 100 }, 3).every((opening) => opening.kind === "secret")).toBe(true);
+  test("Door Chance 100 makes doors of the doorways; Secret Door Chance 100 makes every one of them secret", () => {
+    const doors = doorways();
+    expect(doors.length).toBeGreaterThan(0);
+    const secret = openingsOf(layout, { doorChance: 100, secretDoorChance: 100 }, seeds);
+    expect(secret.filter((opening) => opening.kind === "secret").map((opening) => opening.tile)).toEqual(doors.map((opening) => opening.tile));
+    expect(secret.some((opening) => opening.kind === "door")).toBe(false);
   });
 
-  test("in between, the share of doors follows the chance", () => {
-    const openings = openingsOf(layout, { doorChance: 40, secretDoorChance: 10 }, 12);
-    expect(openings.length).toBeGreaterThan(100);
-    expect(share(openings, "secret")).toBeGreaterThan(0.03);
-    expect(share(openings, "secret")).toBeLessThan(0.2);
+  test("in between, the share of doors among the doorways follows the chance", () => {
+    // Many seeds, for enough doorways to count shares (the crawlers make about one a map).
+    const many = 60;
+    const total = openingsOf(layout, { doorChance: 100, secretDoorChance: 0 }, many).filter((opening) => opening.kind === "door").length;
+    const openings = openingsOf(layout, { doorChance: 40, secretDoorChance: 10 }, many);
+    const count = (kind: string) => openings.filter((opening) => opening.kind === kind).length;
+    expect(total).toBeGreaterThan(40);
+    expect(count("secret") / total).toBeGreaterThan(0.02);
+    expect(count("secret") / total).toBeLessThan(0.22);
     // A door is rolled only where no secret door was: 40 % of the other 90 %.
-    expect(share(openings, "door")).toBeGreaterThan(0.26);
-    expect(share(openings, "door")).toBeLessThan(0.46);
+    expect(count("door") / total).toBeGreaterThan(0.22);
+    expect(count("door") / total).toBeLessThan(0.5);
   });
 });
 
 test("the room chain's default no longer makes every doorway a door", () => {
-  const openings = openingsOf("rooms", {}, 6);
-  expect(share(openings, "door")).toBeGreaterThan(0.15);
-  expect(share(openings, "door")).toBeLessThan(0.45);
+  for (const [layout, low, high] of [["rooms", 0.15, 0.45]] as const) {
+    const all = openingsOf(layout, { doorChance: 100, secretDoorChance: 0 }, 6).filter((opening) => opening.kind === "door").length;
+    const doors = openingsOf(layout, {}, 6).filter((opening) => opening.kind === "door").length;
+    expect(doors / all).toBeGreaterThan(low);
+    expect(doors / all).toBeLessThan(high);
+  }
 });

@@ -49,7 +49,7 @@ export function classifyFloor(grid: Grid, doors: readonly (readonly number[])[])
  * of a neighbour already reached; where two spaces meet, they stay apart only if both rise
  * AREA_PERSISTENCE above the meeting point, else they merge). Corridor floor, doorways included,
  * is one area per 4-connected run. An area made only of doorway tiles is a doorway: its first
- * opening is a "door", its others open.
+ * opening is a "door" (index.ts then rolls the Door Chance on it), its others open.
  */
 export function findAreas(grid: Grid, doors: readonly (readonly number[])[], distance: Uint16Array): { areas: Area[]; areaOf: Uint16Array; openings: Opening[] } {
   const areaOf = new Uint16Array(grid.width * grid.height);

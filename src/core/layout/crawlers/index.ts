@@ -42,7 +42,7 @@
 import type { Grid } from "../../grid";
 import type { Random } from "../../random";
 import type { Layout, LayoutAlgorithm, LayoutInput, StepListener } from "../contract";
-import { frameMinimumSize, tooSmall } from "../kit";
+import { frameMinimumSize, rollDoors, tooSmall } from "../kit";
 import { Builder } from "./builder";
 import { Colony } from "./colony";
 import { classifyFloor, findAreas, generationMap } from "./finish";
@@ -91,6 +91,8 @@ function carveCrawlers(grid: Grid, options: CrawlersOptions, random: Random, inp
   report?.("connect");
   const distance = classifyFloor(grid, doors);
   const { areas, areaOf, openings } = findAreas(grid, doors, distance);
+  // Each doorway's own opening is rolled last, so the dice for doors never move a wall.
+  rollDoors(openings.filter((opening) => opening.kind === "door"), random, options);
   const marks = doors.flat();
   const layout: Layout = { algorithm: "crawlers", areas, areaOf, openings, overlay: { boxes: [], lines: [], marks, generations: generationMap(builder) } };
   onStep?.("finish", layout);

@@ -5,7 +5,7 @@
  */
 import { OptionsOf, WALL_HEIGHT_OPTION, defaultsOf, rangesOf } from "../../options";
 import type { OptionSpec } from "../../options";
-import { borderOption } from "../kit";
+import { borderOption, doorChanceOption, secretDoorChanceOption } from "../kit";
 import type { LayoutPresets, LayoutTexts } from "../contract";
 
 export const CRAWLERS_OPTIONS = [
@@ -147,6 +147,9 @@ export const CRAWLERS_OPTIONS = [
     en: { text: "Column Spacing", desc: "Floor tiles between two pillars a jumper leaves." },
     ja: { text: "柱の間隔", desc: "ジャンパーが残す柱と柱の間の床タイル数。" },
   },
+  // The doorways that join pockets are few (about one per 68×64 map): all doors by default, as before.
+  doorChanceOption(100),
+  secretDoorChanceOption(0),
 ] as const satisfies readonly OptionSpec[];
 
 export type CrawlersOptions = OptionsOf<typeof CRAWLERS_OPTIONS>;
