@@ -41,6 +41,7 @@ import { floorDistances } from "./metrics";
 import { ContentRole, Wish, blocks, isDoorRole, resolveWishes } from "./content-request";
 import { FloorTree, RING_DX, RING_DY, RING_KEEPS_PATHS, neighbourOf } from "./floor-tree";
 import { Pool } from "./tile-pool";
+import { buildGatehouses } from "./gatehouse";
 
 export { CONTENT_ROLES, MAX_COPIES, MAX_LEVEL } from "./content-request";
 export type { ContentRequest, ContentRole } from "./content-request";
@@ -101,21 +102,43 @@ export interface PlacementPlan {
  * Places the arrival, then (when `requests` is given, anything at all) the content around it. A
  * function of (grid, layout, requests, seed) only: neither reads the layout's random numbers.
  */
-export function placeArrivalAndContent(grid: Grid, layout: Layout, requests: unknown, seed: number): PlacementPlan {
+export function placeArrivalAndContent(grid: Grid, layout: Layout, requests: unknown, seed: number, walls?: GateWalls): PlacementPlan {
   const { tile: arrival, relaxation: arrivalRelaxation } = placeArrival(grid, new Random(mixSeed(normalizeSeed(seed), ARRIVAL_STREAM)));
   if (requests === undefined) return { arrival, arrivalRelaxation };
-  return { arrival, arrivalRelaxation, content: placeContent(grid, layout, arrival, requests, seed) };
+  const gates = walls ? buildGatehouses({ grid, layout, arrival, locksWanted: lockLevelsAsked(requests), wallHeight: walls.wallHeight, keep: walls.keep }) : [];
+  return { arrival, arrivalRelaxation, content: placeContent(grid, layout, arrival, requests, seed, gates) };
+}
+
+/**
+ * What gatehouses need to wall up passages (gatehouse.ts): the wall height the grid was walled
+ * with, and the tiles the game maker painted, which stay as they are. Without it no passage is
+ * narrowed, and a way with too few chokepoints gets fewer locks (with a message).
+ */
+export interface GateWalls {
+  wallHeight: number;
+  keep?: Uint8Array | null;
+}
+
+/** Lock levels the requests can play: a level with both a Lock and a Key template that may appear. */
+function lockLevelsAsked(requests: unknown): number {
+  const wishes = resolveWishes(requests, []);
+  const appears = (wish: Wish) => wish.max > 0 && wish.chance > 0;
+  const levels = new Set<number>();
+  for (const wish of wishes) {
+    if (wish.role === "lock" && appears(wish) && wishes.some((key) => key.role === "key" && key.level === wish.level && appears(key))) levels.add(wish.level);
+  }
+  return levels.size;
 }
 
 /**
  * Chooses tiles for every copy the requests roll, around the player's `arrival` (kept free;
  * events keep their spacing from it). Never throws: bad requests give messages and defaults.
  */
-export function placeContent(grid: Grid, layout: Layout, arrival: number, requests: unknown, seed: number): ContentPlan {
+export function placeContent(grid: Grid, layout: Layout, arrival: number, requests: unknown, seed: number, gates: readonly number[] = []): ContentPlan {
   const problems: string[] = [];
   const wishes = resolveWishes(requests, problems);
   const random = new Random(mixSeed(normalizeSeed(seed), CONTENT_STREAM));
-  const planner = new ContentPlanner(grid, layout, arrival, wishes, random, problems);
+  const planner = new ContentPlanner(grid, layout, arrival, wishes, random, problems, gates);
   return { copies: planner.run(), problems };
 }
 
@@ -167,6 +190,7 @@ class ContentPlanner {
     private readonly wishes: Wish[],
     private readonly random: Random,
     private readonly problems: string[],
+    gates: readonly number[],
   ) {
     const { width, height, kinds } = grid;
     this.width = width;
@@ -181,6 +205,8 @@ class ContentPlanner {
     this.reserved = new Uint8Array(n);
     this.openingTile = new Uint8Array(n);
     this.bridgeTile = new Uint8Array(n);
+    // A gatehouse's gate (gatehouse.ts) is where its lock reads as a door in the wall: the best chokepoint there is.
+    for (const gate of gates) if (gate >= 0 && gate < n) this.bridgeTile[gate] = 1;
     const areaCount = layout.areas.length;
     const openings = layout.openings.filter((o) => o.from >= 0 && o.to >= 0 && o.from < areaCount && o.to < areaCount && o.tile >= 0 && o.tile < n);
     const graph = buildAreaGraph(areaCount, openings);
@@ -601,7 +627,7 @@ class ContentPlanner {
    */
   private placeStairs(draft: Draft, locksWanted: number): void {
     const wish = this.wishes[draft.request];
-    const { separators } = this.tree;
+    const separators = this.spacedSeparators();
     let most = 0;
     for (const tile of this.floorTiles) if (separators[tile] > most) most = separators[tile];
     const needed = Math.min(locksWanted, most);
@@ -628,6 +654,41 @@ class ContentPlanner {
       }
     }
     this.unplaced(draft, "no free floor");
+  }
+
+  /**
+   * Per floor tile: how many locks its way could hold — the separating tiles between the arrival
+   * and it, counted as the locks take them (nearest first, each with MIN_REGION tiles more before
+   * it than the last). The tiles of one long one-wide passage count once, not once per tile.
+   */
+  private spacedSeparators(): Int32Array {
+    const { tree } = this;
+    const n = this.kinds.length;
+    const count = new Int32Array(n).fill(-1);
+    const lastBefore = new Int32Array(n);
+    const stack: number[] = [];
+    // The state of a separator (its count and the `before` of the last one taken) follows from its nearest separator's.
+    const stateOf = (separator: number) => {
+      for (let s = separator; s >= 0 && count[s] < 0; s = tree.nearestSeparator[s]) stack.push(s);
+      while (stack.length > 0) {
+        const s = stack.pop()!;
+        const up = tree.nearestSeparator[s];
+        const upCount = up >= 0 ? count[up] : 0;
+        const upBefore = up >= 0 ? lastBefore[up] : 0;
+        const before = tree.before(s);
+        const takes = before - upBefore >= MIN_REGION;
+        count[s] = upCount + (takes ? 1 : 0);
+        lastBefore[s] = takes ? before : upBefore;
+      }
+    };
+    const spaced = new Int32Array(n);
+    for (const tile of this.floorTiles) {
+      const nearest = tree.nearestSeparator[tile];
+      if (nearest < 0) continue;
+      stateOf(nearest);
+      spaced[tile] = count[nearest];
+    }
+    return spaced;
   }
 
   /** Entrance (stairs up): beside the arrival — north first, then the sides, then diagonals; else the nearest free tile; never behind a lock. */
@@ -722,8 +783,8 @@ class ContentPlanner {
       for (let i = 0; i < chain.length; i++) {
         const tile = chain[i];
         const before = this.tree.before(tile);
-        // Room before it, and enough chokepoints left after it for the remaining levels.
-        if (before - previousBefore < MIN_REGION || chain.length - i < remaining) continue;
+        // Room before it, and enough spaced chokepoints left after it for the remaining levels.
+        if (before - previousBefore < MIN_REGION || chain.length - i < remaining || this.spacedAfter(chain, i, before) < remaining - 1) continue;
         const cost = Math.abs(before - target) + (this.bridgeTile[tile] ? 0 : this.openingTile[tile] || this.onAreaBoundary(tile) ? 8 : 24) + (this.crowd[tile] > 0 ? 4 : 0);
         if (cost < pickCost) {
           pick = i;
@@ -756,6 +817,19 @@ class ContentPlanner {
       }
     }
     this.finalRegions = regions;
+  }
+
+  /** How many locks chain[i + 1 …] could still take after a lock with `before` tiles before it (spaced as placeLocksAndKeys spaces them). */
+  private spacedAfter(chain: number[], i: number, before: number): number {
+    let taken = 0;
+    let last = before;
+    for (let k = i + 1; k < chain.length; k++) {
+      const next = this.tree.before(chain[k]);
+      if (next - last < MIN_REGION) continue;
+      taken++;
+      last = next;
+    }
+    return taken;
   }
 
   /** The floor tile farthest from the arrival (the goal when there are no stairs). */

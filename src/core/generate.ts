@@ -153,7 +153,7 @@ export function generateDungeon(width: number, height: number, given: DungeonReq
   const layout = algorithm.carve(grid, options, new Random(usedSeed), input, onPhase && ((step, partial) => onPhase(step, { grid, layout: partial })));
   addNorthWalls(grid, options.wallHeight);
   onPhase?.("walls", { grid, layout });
-  const plan = placeArrivalAndContent(grid, layout, readContent(given), usedSeed);
+  const plan = placeArrivalAndContent(grid, layout, readContent(given), usedSeed, { wallHeight: options.wallHeight, keep: input.structure });
   const { arrival, content } = plan;
   const placements = placementsOf(plan);
   onPhase?.("placement", { grid, layout, placements });

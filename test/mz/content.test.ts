@@ -245,8 +245,8 @@ describe("roles on the map", () => {
     expect(withGateShut[tileOf(events.find((event) => event.name === "Exit")!)]).toBe(0);
   });
 
-  test("a lock where no one-tile chokepoint exists (a maze) is left out with one warning, its key too", () => {
-    const { engine, warnings } = setup(
+  test("a lock where the way has no one-tile chokepoint (a three-wide maze) gets a gatehouse: the lock is its only way on", () => {
+    const { engine, prepared, warnings } = setup(
       caveWith("<Dungeon>\n<Dungeon Layout: maze>", [
         ["Exit", "<Dungeon Role: Stairs>"],
         ["Gate", "<Dungeon Role: Lock 1>"],
@@ -255,10 +255,30 @@ describe("roles on the map", () => {
     );
     engine.newGame(HUB, 8, 6);
     enter(engine);
-    expect(live(engine).map((event) => event.name)).toEqual(["Exit"]);
-    expect(warnings).toEqual([
-      'RandomDungeons: Map 2: event 2 "Gate": no chokepoint left on the way to the stairs for Lock 1; the lock and its keys are not placed',
-    ]);
+    expect(warnings).toEqual([]);
+    expect(live(engine).map((event) => event.name).sort()).toEqual(["Exit", "Gate", "Key"]);
+    const dungeon = prepared[prepared.length - 1].dungeon;
+    const tileOf = (name: string) => {
+      const event = live(engine).find((candidate) => candidate.name === name)!;
+      return event.y * dungeon.width + event.x;
+    };
+    const reachable = (blocked: number) => {
+      const seen = new Uint8Array(dungeon.grid.kinds.length);
+      const queue = [dungeon.arrival];
+      seen[dungeon.arrival] = 1;
+      while (queue.length > 0) {
+        const tile = queue.pop()!;
+        for (const next of [tile - 1, tile + 1, tile - dungeon.width, tile + dungeon.width]) {
+          if (next === blocked || seen[next] || !isFloor(dungeon.grid.kinds[next])) continue;
+          seen[next] = 1;
+          queue.push(next);
+        }
+      }
+      return seen;
+    };
+    const withGateShut = reachable(tileOf("Gate"));
+    expect(withGateShut[tileOf("Key")]).toBe(1);
+    expect(withGateShut[tileOf("Exit")]).toBe(0);
   });
 });
 

@@ -1,0 +1,418 @@
+/**
+ * Gatehouses: when the content asks for more locks than the way to the stairs has one-tile
+ * chokepoints, narrow passages on that way to one-tile gates, so every layout, corridor width and
+ * map size that has room for a lock gets it. The content planner then finds the gates as
+ * chokepoints (floor-tree.ts) and puts each lock in one.
+ *
+ * A gate is a cross-section of a straight passage on the shortest way from the arrival to the
+ * farthest floor, walled up but for one tile:
+ *
+ *   east–west passage (a wall across it,    north–south passage (a wall band across it,
+ *   the gate in its bottom row):            wallHeight + 1 rows deep, the gate in the middle):
+ *
+ *     . . # . .                               . . .
+ *     . . # . .                               # . #     rows 1 … wallHeight + 1: the filled
+ *     . . G . .                               # . #     tiles get a wall face and a ceiling row,
+ *                                             # G #     so floor never sits on top of a face
+ *                                             . . .     (invariant 6)
+ *
+ * A passage in a loop is not a chokepoint even at one tile: while the arrival still reaches the
+ * goal around the gate, the way around is walled up across a straight passage (a full
+ * cross-section), nearest the gate first. Every fill must leave all floor connected with the gate
+ * open (invariant 1), else it is undone; a gate whose way around cannot be closed is undone whole.
+ * Walls are raised again in the touched columns by the shared rule (walls.ts: invariant 2), and
+ * the Layout's areaOf, area sizes and bounds and openings follow the grid.
+ *
+ * The idea of closing a region off behind one tile is Brogue's "lock only chokepoints, and make
+ * one where there is none"; the cross-section walls are our own. Deterministic and draw-free: the
+ * same grid, arrival and request give the same gates, and nothing is built unless locks are asked
+ * for and missing.
+ */
+import { Grid, TileKind, isFloor } from "./grid";
+import type { Layout } from "./layout/contract";
+import { FloorTree } from "./floor-tree";
+import { floorDistances } from "./metrics";
+
+/** Fewest floor tiles between two locks (the content planner's region rule, content.ts MIN_REGION). */
+const MIN_REGION = 6;
+/** Widest passage a gate or a closing wall goes across, tried narrow first (a room is walled across only when no corridor will do). */
+const CROSS_SECTION_TIERS = [5, 11, Infinity];
+/** Candidates tried per gate, and ways around one gate that may be walled up. */
+const MAX_CANDIDATES = 48;
+const MAX_CLOSINGS = 8;
+
+export interface GatehouseInput {
+  grid: Grid;
+  layout: Layout;
+  arrival: number;
+  /** Lock levels the content asks for (each needs its own chokepoint on the way to the stairs). */
+  locksWanted: number;
+  wallHeight: number;
+  /** Tiles the game maker painted (StructureMark ≠ 0): never filled. */
+  keep?: Uint8Array | null;
+}
+
+/** One cross-section of a straight passage: the tiles to fill and, for a gate, the tile left open. */
+interface CrossSection {
+  fill: number[];
+  /** The open tile (−1 for a closing wall), and where a lock looks like a door in the wall. */
+  gate: number;
+}
+
+/**
+ * Builds the gates the locks need and returns the tile of each (where a lock reads best), nearest
+ * the arrival first; an empty list when the way already has the chokepoints or none could be made.
+ */
+export function buildGatehouses(input: GatehouseInput): number[] {
+  const { grid, arrival, locksWanted } = input;
+  const { kinds } = grid;
+  if (locksWanted <= 0 || arrival < 0 || arrival >= kinds.length || !isFloor(kinds[arrival])) return [];
+  const builder = new GateBuilder(input);
+  const gates: number[] = [];
+  for (let tries = 0; tries < locksWanted * 2 && builder.usableChokepoints() < locksWanted; tries++) {
+    const gate = builder.buildInLargestGap();
+    if (gate < 0) break;
+    gates.push(gate);
+  }
+  if (gates.length > 0) builder.finish();
+  return builder.orderFromArrival(gates);
+}
+
+class GateBuilder {
+  private readonly width: number;
+  private readonly height: number;
+  private readonly kinds: Uint8Array;
+  private readonly touchedColumns: Uint8Array;
+  private readonly filled: Uint8Array;
+  private readonly queue: Int32Array;
+  private readonly seen: Int32Array;
+  private stamp = 0;
+  private floorCount = 0;
+  private readonly goal: number;
+  private path: number[];
+
+  constructor(private readonly input: GatehouseInput) {
+    const { width, height, kinds } = input.grid;
+    this.width = width;
+    this.height = height;
+    this.kinds = kinds;
+    this.touchedColumns = new Uint8Array(width);
+    this.filled = new Uint8Array(kinds.length);
+    this.queue = new Int32Array(kinds.length);
+    this.seen = new Int32Array(kinds.length);
+    this.floorCount = this.reach(-1, -1);
+    const distance = floorDistances(input.grid, input.arrival);
+    let goal = input.arrival;
+    for (let t = 0; t < distance.length; t++) if (distance[t] > distance[goal]) goal = t;
+    this.goal = goal;
+    this.path = this.shortestWay(distance, goal);
+  }
+
+  /** The way again after a gate changed it (the goal stays: the gates already built separate it). */
+  private retrace(): void {
+    this.path = this.shortestWay(floorDistances(this.input.grid, this.input.arrival), this.goal);
+  }
+
+  /** The tiles from the arrival to `goal`, stepping down the distances (the first neighbour in a fixed order). */
+  private shortestWay(distance: Int32Array, goal: number): number[] {
+    const way = [goal];
+    for (let tile = goal; distance[tile] > 0; ) {
+      let step = -1;
+      for (const next of this.neighbours(tile)) {
+        if (next >= 0 && distance[next] === distance[tile] - 1) {
+          step = next;
+          break;
+        }
+      }
+      if (step < 0) break;
+      way.push(step);
+      tile = step;
+    }
+    return way.reverse();
+  }
+
+  /** Up, left, right, down (−1 off the map). */
+  private neighbours(tile: number): [number, number, number, number] {
+    const { width, height } = this;
+    const x = tile % width;
+    return [tile >= width ? tile - width : -1, x > 0 ? tile - 1 : -1, x < width - 1 ? tile + 1 : -1, tile < (height - 1) * width ? tile + width : -1];
+  }
+
+  /** Chokepoints on the way a lock may take: spaced as the content planner spaces its locks. */
+  usableChokepoints(): number {
+    return this.spacedChokepoints(new FloorTree(this.input.grid, this.input.arrival)).length;
+  }
+
+  private spacedChokepoints(tree: FloorTree): number[] {
+    const spaced: number[] = [];
+    let previousBefore = 0;
+    for (const tile of tree.chain(this.goal)) {
+      const before = tree.before(tile);
+      if (before - previousBefore < MIN_REGION) continue;
+      spaced.push(tile);
+      previousBefore = before;
+    }
+    return spaced;
+  }
+
+  /**
+   * A gate in the middle of the longest stretch of the way without a chokepoint (between the
+   * arrival, the chokepoints and the goal); the gate's tile, or −1 when no cross-section there works.
+   */
+  buildInLargestGap(): number {
+    const tree = new FloorTree(this.input.grid, this.input.arrival);
+    const onPath = new Map<number, number>();
+    this.path.forEach((tile, i) => onPath.set(tile, i));
+    const marks = [0, ...tree.chain(this.goal).map((tile) => onPath.get(tile) ?? -1).filter((i) => i >= 0), this.path.length - 1];
+    const gaps = [];
+    for (let k = 0; k + 1 < marks.length; k++) gaps.push({ from: marks[k], to: marks[k + 1] });
+    gaps.sort((a, b) => b.to - b.from - (a.to - a.from) || a.from - b.from);
+    for (const { from, to } of gaps) {
+      if (to - from < 2 * MIN_REGION) break;
+      const middle = (from + to) / 2;
+      const order: number[] = [];
+      for (let i = from + MIN_REGION; i <= to - MIN_REGION; i++) order.push(i);
+      order.sort((a, b) => Math.abs(a - middle) - Math.abs(b - middle) || a - b);
+      for (const limit of CROSS_SECTION_TIERS) {
+        for (const i of order.slice(0, MAX_CANDIDATES)) {
+          const gate = this.tryGate(i, limit);
+          if (gate >= 0) return gate;
+        }
+      }
+    }
+    return -1;
+  }
+
+  /** Builds a gate across the way at path index `i`, closing the ways around it; −1 (nothing changed) when it cannot hold. */
+  private tryGate(i: number, limit: number): number {
+    const section = this.crossSection(this.path[i - 1], this.path[i], this.path[i + 1], limit, true);
+    if (!section) return -1;
+    const before = this.kinds.slice();
+    const filledBefore = this.filled.slice();
+    const floorBefore = this.floorCount;
+    const undo = () => {
+      this.kinds.set(before);
+      this.filled.set(filledBefore);
+      this.floorCount = floorBefore;
+      return -1;
+    };
+    if (section.gate === this.input.arrival || section.gate === this.goal || !this.fillKeepingFloorJoined(section.fill)) return undo();
+    for (let closings = 0; ; closings++) {
+      const around = this.wayAround(section.gate);
+      if (around === null) {
+        this.retrace();
+        return section.gate;
+      }
+      if (closings === MAX_CLOSINGS || !this.closeWayAround(around, section.gate, limit)) return undo();
+    }
+  }
+
+  /** Walls up a straight passage of `way` (nearest the gate first) so the floor stays joined; false when none can be. */
+  private closeWayAround(way: number[], gate: number, limit: number): boolean {
+    const gx = gate % this.width;
+    const gy = (gate - gx) / this.width;
+    const order: number[] = [];
+    for (let i = 1; i + 1 < way.length; i++) order.push(i);
+    const away = (i: number) => Math.abs((way[i] % this.width) - gx) + Math.abs(Math.floor(way[i] / this.width) - gy);
+    order.sort((a, b) => away(a) - away(b) || a - b);
+    for (const i of order.slice(0, MAX_CANDIDATES)) {
+      const section = this.crossSection(way[i - 1], way[i], way[i + 1], limit, false);
+      if (section && this.fillKeepingFloorJoined(section.fill)) return true;
+    }
+    return false;
+  }
+
+  /**
+   * The cross-section of the straight passage through `tile` (walked from `from` to `to`), or null
+   * when the way turns there, the passage is wider than `limit`, not straight for the rows a wall
+   * band needs, or holds the arrival, the goal or a painted tile.
+   */
+  private crossSection(from: number, tile: number, to: number, limit: number, withGate: boolean): CrossSection | null {
+    const { width } = this;
+    if (from < 0 || to < 0) return null;
+    const x = tile % width;
+    const y = (tile - x) / width;
+    const eastWest = Math.abs(to - from) === 2 && Math.floor(from / width) === Math.floor(to / width);
+    const northSouth = Math.abs(to - from) === 2 * width;
+    if (eastWest) return this.columnSection(x, y, limit, withGate);
+    if (northSouth) return this.bandSection(x, y, limit, withGate);
+    return null;
+  }
+
+  /** Across an east–west passage: the floor run of column x through y; a gate keeps its bottom tile. */
+  private columnSection(x: number, y: number, limit: number, withGate: boolean): CrossSection | null {
+    let top = y;
+    let bottom = y;
+    while (top > 0 && this.isFloorAt(x, top - 1)) top--;
+    while (bottom < this.height - 1 && this.isFloorAt(x, bottom + 1)) bottom++;
+    if (bottom - top + 1 > limit) return null;
+    const gate = withGate ? bottom * this.width + x : -1;
+    const fill: number[] = [];
+    for (let row = top; row <= bottom; row++) if (row * this.width + x !== gate) fill.push(row * this.width + x);
+    return this.allowed(fill) ? { fill, gate } : null;
+  }
+
+  /**
+   * Across a north–south passage: wallHeight + 1 rows of one straight run of columns, found so the
+   * band holds row y; a gate keeps its middle column open (its bottom tile is where a lock reads as
+   * a door in the wall face).
+   */
+  private bandSection(x: number, y: number, limit: number, withGate: boolean): CrossSection | null {
+    let left = x;
+    let right = x;
+    while (left > 0 && this.isFloorAt(left - 1, y)) left--;
+    while (right < this.width - 1 && this.isFloorAt(right + 1, y)) right++;
+    if (right - left + 1 > limit) return null;
+    const rows = this.input.wallHeight + 1;
+    for (let first = y - rows + 1; first <= y; first++) {
+      if (!this.straightBand(left, right, first, rows)) continue;
+      const middle = left + ((right - left) >> 1);
+      const fill: number[] = [];
+      for (let row = first; row < first + rows; row++) for (let column = left; column <= right; column++) if (!withGate || column !== middle) fill.push(row * this.width + column);
+      if (fill.length === 0 || !this.allowed(fill)) continue;
+      return { fill, gate: withGate ? (first + rows - 1) * this.width + middle : -1 };
+    }
+    return null;
+  }
+
+  /** Rows first … first + rows − 1 are floor exactly from `left` to `right` (non-floor or the map edge beside). */
+  private straightBand(left: number, right: number, first: number, rows: number): boolean {
+    if (first < 0 || first + rows > this.height) return false;
+    for (let row = first; row < first + rows; row++) {
+      if (left > 0 && this.isFloorAt(left - 1, row)) return false;
+      if (right < this.width - 1 && this.isFloorAt(right + 1, row)) return false;
+      for (let column = left; column <= right; column++) if (!this.isFloorAt(column, row)) return false;
+    }
+    return true;
+  }
+
+  private isFloorAt(x: number, y: number): boolean {
+    return isFloor(this.kinds[y * this.width + x]);
+  }
+
+  /**
+   * Fill tiles never hold the arrival, the goal or what the game maker painted, and lie inside one
+   * area away from its edge with any other: the areas keep their tiles and the openings where they
+   * meet stay as the layout made them (layout/contract.ts).
+   */
+  private allowed(fill: number[]): boolean {
+    const { arrival, keep, layout } = this.input;
+    const { areaOf } = layout;
+    const owned = areaOf.length === this.kinds.length;
+    return fill.every((tile) => {
+      if (tile === arrival || tile === this.goal || (keep && keep[tile])) return false;
+      if (!owned) return true;
+      return this.neighbours(tile).every((next) => next < 0 || areaOf[next] === 0 || areaOf[next] === areaOf[tile]);
+    });
+  }
+
+  /** Fills the tiles and keeps the fill when every other floor tile is still reached from the arrival; else undoes it. */
+  private fillKeepingFloorJoined(fill: number[]): boolean {
+    const kept = fill.map((tile) => this.kinds[tile]);
+    for (const tile of fill) this.kinds[tile] = TileKind.Void;
+    const expected = this.floorCount - fill.length;
+    if (this.reach(-1, -1) === expected) {
+      this.floorCount = expected;
+      for (const tile of fill) {
+        this.filled[tile] = 1;
+        this.touchedColumns[tile % this.width] = 1;
+      }
+      return true;
+    }
+    fill.forEach((tile, k) => (this.kinds[tile] = kept[k]));
+    return false;
+  }
+
+  /** A way from the arrival to the goal that does not pass `gate`, or null when the gate separates them. */
+  private wayAround(gate: number): number[] | null {
+    const parent = new Int32Array(this.kinds.length).fill(-1);
+    this.reach(gate, this.goal, parent);
+    if (this.seen[this.goal] !== this.stamp) return null;
+    const way = [this.goal];
+    for (let tile = this.goal; tile !== this.input.arrival; ) {
+      tile = parent[tile];
+      way.push(tile);
+    }
+    return way.reverse();
+  }
+
+  /** Breadth-first from the arrival over floor, never through `closed`; stops at `stopAt`; counts the tiles reached. */
+  private reach(closed: number, stopAt: number, parent?: Int32Array): number {
+    const { kinds, queue, seen } = this;
+    const stamp = ++this.stamp;
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = this.input.arrival;
+    seen[this.input.arrival] = stamp;
+    while (head < tail) {
+      const tile = queue[head++];
+      if (tile === stopAt) break;
+      for (const next of this.neighbours(tile)) {
+        if (next < 0 || next === closed || seen[next] === stamp || !isFloor(kinds[next])) continue;
+        seen[next] = stamp;
+        if (parent) parent[next] = tile;
+        queue[tail++] = next;
+      }
+    }
+    return tail;
+  }
+
+  /** Walls again in every touched column (the shared rule), and the Layout made to match the grid. */
+  finish(): void {
+    const { width, height, kinds } = this;
+    const { wallHeight, layout } = this.input;
+    for (let x = 0; x < width; x++) {
+      if (!this.touchedColumns[x]) continue;
+      for (let y = 0; y < height; y++) if (kinds[y * width + x] === TileKind.Wall) kinds[y * width + x] = TileKind.Void;
+      for (let y = 1; y < height; y++) {
+        const tile = y * width + x;
+        if (!isFloor(kinds[tile]) || kinds[tile - width] !== TileKind.Void) continue;
+        for (let above = tile - width, raised = 0; raised < wallHeight && above >= 0 && kinds[above] === TileKind.Void; raised++, above -= width) kinds[above] = TileKind.Wall;
+      }
+    }
+    this.updateLayout(layout);
+  }
+
+  /** areaOf 0 on filled tiles, the areas' sizes and bounds recounted, openings on filled tiles dropped. */
+  private updateLayout(layout: Layout): void {
+    const { width, filled } = this;
+    const { areaOf, areas } = layout;
+    if (areaOf.length !== filled.length) return;
+    const touched = new Uint8Array(areas.length);
+    for (let t = 0; t < filled.length; t++) {
+      if (!filled[t]) continue;
+      const area = areaOf[t] - 1;
+      if (area >= 0 && area < areas.length) touched[area] = 1;
+      areaOf[t] = 0;
+    }
+    const bounds = new Int32Array(areas.length * 4);
+    for (let a = 0; a < areas.length; a++) bounds.set([width, this.height, -1, -1], a * 4);
+    const sizes = new Int32Array(areas.length);
+    for (let t = 0; t < areaOf.length; t++) {
+      const area = areaOf[t] - 1;
+      if (area < 0 || area >= areas.length || !touched[area]) continue;
+      const x = t % width;
+      const y = (t - x) / width;
+      sizes[area]++;
+      const b = area * 4;
+      if (x < bounds[b]) bounds[b] = x;
+      if (y < bounds[b + 1]) bounds[b + 1] = y;
+      if (x > bounds[b + 2]) bounds[b + 2] = x;
+      if (y > bounds[b + 3]) bounds[b + 3] = y;
+    }
+    areas.forEach((area, a) => {
+      if (!touched[a]) return;
+      area.size = sizes[a];
+      if (sizes[a] === 0) return;
+      const b = a * 4;
+      area.bounds = { x: bounds[b], y: bounds[b + 1], width: bounds[b + 2] - bounds[b] + 1, height: bounds[b + 3] - bounds[b + 1] + 1 };
+    });
+    layout.openings = layout.openings.filter((opening) => !(opening.tile >= 0 && opening.tile < filled.length && filled[opening.tile]));
+  }
+
+  /** The gates nearest the arrival (by path) first. */
+  orderFromArrival(gates: number[]): number[] {
+    const distance = floorDistances(this.input.grid, this.input.arrival);
+    return gates.filter((gate) => distance[gate] >= 0).sort((a, b) => distance[a] - distance[b]);
+  }
+}
