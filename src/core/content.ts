@@ -82,6 +82,8 @@ const WALL: number = TileKind.Wall;
 
 /** Samples a "spread" or "far" pick looks at. */
 const SPREAD_SAMPLES = 6;
+/** How many times over the map the whole-floor way checks may search, in all (a bound, not a clock). */
+const SEARCH_SWEEPS = 64;
 /** Fewest tiles a region before a lock should hold (the key needs a spaced tile). */
 const MIN_REGION = 6;
 
@@ -182,6 +184,11 @@ class ContentPlanner {
   private stairsTile = -1;
   /** Placed locks, nearest the arrival first. */
   private locks: { level: number; draft: Draft }[] = [];
+  /** Scratch for sidesJoinedWithout, and how many tiles its searches may still visit (a few sweeps of the map). */
+  private searchQueue: Int32Array | null = null;
+  private searchSeen: Uint32Array | null = null;
+  private searchStamp = 0;
+  private searchBudget: number;
 
   constructor(
     private readonly grid: Grid,
@@ -220,6 +227,7 @@ class ContentPlanner {
     this.deadEnd = graph.deadEnd;
     this.distance = validArrival ? floorDistances(grid, arrival) : new Int32Array(n).fill(-1);
     this.tree = new FloorTree(grid, validArrival ? arrival : -1);
+    this.searchBudget = SEARCH_SWEEPS * n;
     // Only floor the arrival reaches is used (a layout's floor is connected: that is all of it).
     let floorCount = 0;
     const areaCounts = new Int32Array(areaCount + 1);
@@ -427,13 +435,54 @@ class ContentPlanner {
       if (state === 1) closed |= 1 << i;
       if (state > 0) open |= 1 << i;
     }
-    if ((closed & 0x55) === 0 || RING_KEEPS_PATHS[closed] === 0 || RING_KEEPS_PATHS[open] === 0) return false;
+    if ((closed & 0x55) === 0) return false;
+    // The ring joins its sides nearly always; where it does not (a one-wide passage), a way around may still exist farther off.
+    if (RING_KEEPS_PATHS[closed] === 0 && !this.sidesJoinedWithout(tile, false)) return false;
+    if (RING_KEEPS_PATHS[open] === 0 && !this.sidesJoinedWithout(tile, true)) return false;
     // An event beside it must keep a walkable side of its own, or it could no longer be reached.
     for (let d = 0; d < 4; d++) {
       const next = neighbourOf(tile, d, this.width, this.height);
       if (next >= 0 && this.blocked[next] && !this.hasWalkableSide(next, tile)) return false;
     }
     return true;
+  }
+
+  /**
+   * The ring test's question asked of the whole floor: with a blocker on `tile`, are its walkable
+   * 4-neighbours still joined (with the locks and the boss open when `gatesOpen`)? A one-wide
+   * passage in a loop — a braided maze is nothing else — may take an event after all. A tile whose
+   * removal cuts floor off from the arrival (floor-tree.ts) never can, so that costs no search;
+   * the searches stop at a budget of tiles per map, after which the ring's answer stands.
+   */
+  private sidesJoinedWithout(tile: number, gatesOpen: boolean): boolean {
+    if (this.tree.cutOff[tile] > 0 || this.searchBudget <= 0) return false;
+    const walkable = (next: number) => isFloor(this.kinds[next]) && (this.blocked[next] === 0 || (gatesOpen && this.gate[next] === 1));
+    const sides: number[] = [];
+    for (let d = 0; d < 4; d++) {
+      const next = neighbourOf(tile, d, this.width, this.height);
+      if (next >= 0 && walkable(next)) sides.push(next);
+    }
+    if (sides.length <= 1) return true;
+    const queue = (this.searchQueue ??= new Int32Array(this.kinds.length));
+    const seen = (this.searchSeen ??= new Uint32Array(this.kinds.length));
+    const stamp = ++this.searchStamp;
+    seen[tile] = stamp;
+    seen[sides[0]] = stamp;
+    queue[0] = sides[0];
+    let missing = sides.length - 1;
+    let tail = 1;
+    for (let head = 0; head < tail && missing > 0; head++) {
+      const at = queue[head];
+      for (let d = 0; d < 4; d++) {
+        const next = neighbourOf(at, d, this.width, this.height);
+        if (next < 0 || seen[next] === stamp || !walkable(next)) continue;
+        seen[next] = stamp;
+        if (sides.includes(next)) missing--;
+        queue[tail++] = next;
+      }
+    }
+    this.searchBudget -= tail;
+    return missing === 0;
   }
 
   /** True when `tile` has a 4-neighbour other than `except` that anyone can walk on. */
@@ -526,10 +575,16 @@ class ContentPlanner {
     return this.keptPool(`${family}:${level}`, () => this.floorTiles);
   }
 
-  /** The last resort of plain events, stairs and the entrance: any free floor, even where it blocks a way. */
+  /**
+   * The last resort of plain events, stairs and the entrance (a map whose areas could not be read,
+   * or too full for their rules): any free floor that keeps every way open and is not behind a
+   * lock. Where there is none the copy stays without a tile (the MZ side stacks it on another
+   * event): an event never becomes the only way through (invariant 7).
+   */
   private placeAnywhere(draft: Draft): void {
-    const tile = this.pool("anywhere", Relaxation.Crowded).take(this.random, (t) => !this.occupied[t]);
-    if (tile >= 0) this.put(draft, tile, Relaxation.InTheWay);
+    const regions = this.finalRegions;
+    const tile = this.pool("anywhere", Relaxation.Crowded).take(this.random, (t) => !this.occupied[t] && (regions === null || regions[t] === 0 || this.wishes[draft.request].role !== "entrance") && this.keepsWayOpen(t));
+    if (tile >= 0) this.put(draft, tile, Relaxation.Crowded);
   }
 
   /** A copy no rule found a tile for: plain events, stairs and entrances still take any free floor; the rest are counted for one message per request. */
@@ -537,6 +592,7 @@ class ContentPlanner {
     if (this.isEssential(draft)) {
       this.placeAnywhere(draft);
       if (draft.tile >= 0) return;
+      // Still kept without a tile (copiesThatAppear): the MZ side stacks it on another event.
     }
     const missed = this.missed.get(draft.request);
     if (missed) missed.copies.push(draft.copy);

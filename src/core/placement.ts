@@ -20,12 +20,10 @@ export const Relaxation = {
   Unplaced: 4,
   /** Content only: spaced, but on another floor kind than its Place tag asks (corridor-only events on a map without corridors). */
   OtherFloor: 5,
-  /** Content only: a plain event, the stairs or the entrance on a map too full to keep every way open: it may block one. */
-  InTheWay: 6,
 } as const;
 export type Relaxation = (typeof Relaxation)[keyof typeof Relaxation];
 
-export const RELAXATION_NAMES: readonly string[] = ["none", "next to a corridor", "on a corridor", "crowded", "unplaced", "on another floor kind", "where it may block the way"];
+export const RELAXATION_NAMES: readonly string[] = ["none", "next to a corridor", "on a corridor", "crowded", "unplaced", "on another floor kind"];
 
 /** Which floor an event may stand on: room floor (the default), corridor floor, or either. */
 export const FLOOR_PLACES = ["room", "corridor", "any"] as const;
