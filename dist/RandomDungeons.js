@@ -248,7 +248,8 @@
  *                  layouts without doors get none)
  *     Secret Door  one copy on every secret doorway (digger, rooms, crawlers:
  *                  Secret Door Chance)
- *     Lock 1       on a one-tile chokepoint of the way to the stairs
+ *     Lock 1       on a one-tile chokepoint of the way to the stairs (a
+ *                  gatehouse is built where there is none)
  *     Key 1        where it can be reached without passing Lock 1
  *                  (Lock 2 / Key 2 ... nest: Key 2 lies behind Lock 1)
  *     Wall         on floor right under a north wall face (signs, torches)
@@ -264,11 +265,15 @@
  * Every event but a door blocks the way; the plugin makes sure that only a
  * Lock or the Boss is ever the only way through, that every key can be reached
  * before its lock, and that the stairs can be reached once the keys are found.
- * A lock needs a passage one tile wide: the digger's and rooms' doorways, or the
- * cells layout with <Dungeon Corridor Width: 1>. Where the way to the stairs
- * has no such chokepoint (wide corridors, mazes, loops), the lock and its keys
- * are left out with a warning. Bad tags and rules that cannot hold are one
- * warning each; the rest of the event still applies.
+ * A lock stands in a passage one tile wide on the way to the stairs. Where the
+ * way has too few of them (wide corridors, mazes, loops), the plugin builds a
+ * gatehouse: a wall across a passage with a one-tile gate (and walls up the
+ * ways around it), and the lock stands in the gate. Only where no gate fits
+ * (a map too small for all its locks) is a lock left out, with its keys and a
+ * warning. An event that could only stand where it blocks the way is not
+ * placed there: a plain event, the stairs or the entrance then shares a tile
+ * with another event, with a warning. Bad tags and rules that cannot hold are
+ * one warning each; the rest of the event still applies.
  *
  * Self switches: by default a new dungeon clears self switches A-D of the map's
  * events and copies, so chests refill on every new floor (parameter "Self
@@ -2069,7 +2074,7 @@
  *                  （digger・rooms・crawlers：出入口の「扉の確率」。
  *                  扉のないレイアウトには置かれません）
  *     Secret Door  隠し扉の出入口すべてに1つずつ（digger・rooms・crawlers：「隠し扉の確率」）
- *     Lock 1       階段への道にある幅1マスの関所
+ *     Lock 1       階段への道にある幅1マスの関所（なければ関所を造ります）
  *     Key 1        Lock 1を通らずに取れる場所
  *                  （Lock 2 / Key 2 … は入れ子：Key 2はLock 1の先）
  *     Wall         北側の壁面のすぐ下の床（看板、たいまつ）
@@ -2083,11 +2088,15 @@
  *
  * 扉以外のイベントは通れません。プラグインは、唯一の通り道になるのはLockか
  * Bossだけであること、すべての鍵がその錠より手前で取れること、鍵を集めれば
- * 階段にたどり着けることを保証します。錠には幅1マスの通路が必要です：digger
- * やroomsの出入口、または<Dungeon Corridor Width: 1>を付けたcells。階段への
- * 道にそのような関所がない場合（広い通路、迷路、ループ）、錠とその鍵は警告と
- * ともに置かれません。誤ったタグや守れない規則はそれぞれ1つの警告になり、
- * イベントの他の設定はそのまま使われます。
+ * 階段にたどり着けることを保証します。錠は階段への道にある幅1マスの通路に
+ * 置かれます。そのような通路が足りない場合（広い通路、迷路、ループ）、
+ * プラグインは関所を造ります：通路を壁でふさぎ1マスの門だけを残し（回り道も
+ * 壁でふさぎます）、錠をその門に置きます。門を造れない場合（すべての錠には
+ * 小さすぎるマップ）に限り、錠とその鍵は警告とともに置かれません。道をふさぐ
+ * 場所にしか置けないイベントはそこには置かれません：通常のイベント・階段・
+ * 入口はその場合、警告とともに他のイベントと同じマスに置かれます。
+ * 誤ったタグや守れない規則はそれぞれ1つの警告になり、イベントの他の設定は
+ * そのまま使われます。
  *
  * セルフスイッチ：既定では、新しいダンジョンでマップのイベントと複製の
  * セルフスイッチA～Dがオフになり、宝箱は新しい階ごとに復活します（パラメータ
@@ -4201,10 +4210,8 @@
       Unplaced: 4,
       /** Content only: spaced, but on another floor kind than its Place tag asks (corridor-only events on a map without corridors). */
       OtherFloor: 5,
-      /** Content only: a plain event, the stairs or the entrance on a map too full to keep every way open: it may block one. */
-      InTheWay: 6,
   };
-  const RELAXATION_NAMES = ["none", "next to a corridor", "on a corridor", "crowded", "unplaced", "on another floor kind", "where it may block the way"];
+  const RELAXATION_NAMES = ["none", "next to a corridor", "on a corridor", "crowded", "unplaced", "on another floor kind"];
   /** Which floor an event may stand on: room floor (the default), corridor floor, or either. */
   const FLOOR_PLACES = ["room", "corridor", "any"];
   /**
@@ -10995,6 +11002,431 @@
   }
 
   /**
+   * Gatehouses: when the content asks for more locks than the way to the stairs has one-tile
+   * chokepoints, narrow passages on that way to one-tile gates, so every layout, corridor width and
+   * map size that has room for a lock gets it. The content planner then finds the gates as
+   * chokepoints (floor-tree.ts) and puts each lock in one.
+   *
+   * A gate is a cross-section of a straight passage on the shortest way from the arrival to the
+   * farthest floor, walled up but for one tile:
+   *
+   *   east–west passage (a wall across it,    north–south passage (a wall band across it,
+   *   the gate in its bottom row):            wallHeight + 1 rows deep, the gate in the middle):
+   *
+   *     . . # . .                               . . .
+   *     . . # . .                               # . #     rows 1 … wallHeight + 1: the filled
+   *     . . G . .                               # . #     tiles get a wall face and a ceiling row,
+   *                                             # G #     so floor never sits on top of a face
+   *                                             . . .     (invariant 6)
+   *
+   * A passage in a loop is not a chokepoint even at one tile: while the arrival still reaches the
+   * goal around the gate, the way around is walled up across a straight passage (a full
+   * cross-section), nearest the gate first. Every fill must leave all floor connected with the gate
+   * open (invariant 1), else it is undone; a gate whose way around cannot be closed is undone whole.
+   * Walls are raised again in the touched columns by the shared rule (walls.ts: invariant 2), and
+   * the Layout's areaOf, area sizes and bounds and openings follow the grid.
+   *
+   * The idea of closing a region off behind one tile is Brogue's "lock only chokepoints, and make
+   * one where there is none"; the cross-section walls are our own. Deterministic and draw-free: the
+   * same grid, arrival and request give the same gates, and nothing is built unless locks are asked
+   * for and missing.
+   */
+  /** Fewest floor tiles between two locks (the content planner's region rule, content.ts MIN_REGION). */
+  const MIN_REGION$1 = 6;
+  /** Widest passage a gate or a closing wall goes across, tried narrow first (a room is walled across only when no corridor will do). */
+  const CROSS_SECTION_TIERS = [5, 11, Infinity];
+  /** Candidates tried per gate, and ways around one gate that may be walled up. */
+  const MAX_CANDIDATES = 48;
+  const MAX_CLOSINGS = 8;
+  /**
+   * Builds the gates the locks need and returns the tile of each (where a lock reads best), nearest
+   * the arrival first; an empty list when the way already has the chokepoints or none could be made.
+   */
+  function buildGatehouses(input) {
+      const { grid, arrival, locksWanted } = input;
+      const { kinds } = grid;
+      if (locksWanted <= 0 || arrival < 0 || arrival >= kinds.length || !isFloor(kinds[arrival]))
+          return [];
+      const builder = new GateBuilder(input);
+      const gates = [];
+      for (let tries = 0; tries < locksWanted * 2 && builder.usableChokepoints() < locksWanted; tries++) {
+          const gate = builder.buildInLargestGap();
+          if (gate < 0)
+              break;
+          gates.push(gate);
+      }
+      if (gates.length > 0)
+          builder.finish();
+      return builder.orderFromArrival(gates);
+  }
+  class GateBuilder {
+      constructor(input) {
+          this.input = input;
+          this.stamp = 0;
+          this.floorCount = 0;
+          const { width, height, kinds } = input.grid;
+          this.width = width;
+          this.height = height;
+          this.kinds = kinds;
+          this.touchedColumns = new Uint8Array(width);
+          this.filled = new Uint8Array(kinds.length);
+          this.queue = new Int32Array(kinds.length);
+          this.seen = new Int32Array(kinds.length);
+          this.floorCount = this.reach(-1, -1);
+          const distance = floorDistances(input.grid, input.arrival);
+          let goal = input.arrival;
+          for (let t = 0; t < distance.length; t++)
+              if (distance[t] > distance[goal])
+                  goal = t;
+          this.goal = goal;
+          this.path = this.shortestWay(distance, goal);
+      }
+      /** The way again after a gate changed it (the goal stays: the gates already built separate it). */
+      retrace() {
+          this.path = this.shortestWay(floorDistances(this.input.grid, this.input.arrival), this.goal);
+      }
+      /** The tiles from the arrival to `goal`, stepping down the distances (the first neighbour in a fixed order). */
+      shortestWay(distance, goal) {
+          const way = [goal];
+          for (let tile = goal; distance[tile] > 0;) {
+              let step = -1;
+              for (const next of this.neighbours(tile)) {
+                  if (next >= 0 && distance[next] === distance[tile] - 1) {
+                      step = next;
+                      break;
+                  }
+              }
+              if (step < 0)
+                  break;
+              way.push(step);
+              tile = step;
+          }
+          return way.reverse();
+      }
+      /** Up, left, right, down (−1 off the map). */
+      neighbours(tile) {
+          const { width, height } = this;
+          const x = tile % width;
+          return [tile >= width ? tile - width : -1, x > 0 ? tile - 1 : -1, x < width - 1 ? tile + 1 : -1, tile < (height - 1) * width ? tile + width : -1];
+      }
+      /** Chokepoints on the way a lock may take: spaced as the content planner spaces its locks. */
+      usableChokepoints() {
+          return this.spacedChokepoints(new FloorTree(this.input.grid, this.input.arrival)).length;
+      }
+      spacedChokepoints(tree) {
+          const spaced = [];
+          let previousBefore = 0;
+          for (const tile of tree.chain(this.goal)) {
+              const before = tree.before(tile);
+              if (before - previousBefore < MIN_REGION$1)
+                  continue;
+              spaced.push(tile);
+              previousBefore = before;
+          }
+          return spaced;
+      }
+      /**
+       * A gate in the middle of the longest stretch of the way without a chokepoint (between the
+       * arrival, the chokepoints and the goal); the gate's tile, or −1 when no cross-section there works.
+       */
+      buildInLargestGap() {
+          const tree = new FloorTree(this.input.grid, this.input.arrival);
+          const onPath = new Map();
+          this.path.forEach((tile, i) => onPath.set(tile, i));
+          const marks = [0, ...tree.chain(this.goal).map((tile) => { var _a; return (_a = onPath.get(tile)) !== null && _a !== void 0 ? _a : -1; }).filter((i) => i >= 0), this.path.length - 1];
+          const gaps = [];
+          for (let k = 0; k + 1 < marks.length; k++)
+              gaps.push({ from: marks[k], to: marks[k + 1] });
+          gaps.sort((a, b) => b.to - b.from - (a.to - a.from) || a.from - b.from);
+          for (const { from, to } of gaps) {
+              if (to - from < 2 * MIN_REGION$1)
+                  break;
+              const middle = (from + to) / 2;
+              const order = [];
+              for (let i = from + MIN_REGION$1; i <= to - MIN_REGION$1; i++)
+                  order.push(i);
+              order.sort((a, b) => Math.abs(a - middle) - Math.abs(b - middle) || a - b);
+              for (const limit of CROSS_SECTION_TIERS) {
+                  for (const i of order.slice(0, MAX_CANDIDATES)) {
+                      const gate = this.tryGate(i, limit);
+                      if (gate >= 0)
+                          return gate;
+                  }
+              }
+          }
+          return -1;
+      }
+      /** Builds a gate across the way at path index `i`, closing the ways around it; −1 (nothing changed) when it cannot hold. */
+      tryGate(i, limit) {
+          const section = this.crossSection(this.path[i - 1], this.path[i], this.path[i + 1], limit, true);
+          if (!section)
+              return -1;
+          const before = this.kinds.slice();
+          const filledBefore = this.filled.slice();
+          const floorBefore = this.floorCount;
+          const undo = () => {
+              this.kinds.set(before);
+              this.filled.set(filledBefore);
+              this.floorCount = floorBefore;
+              return -1;
+          };
+          if (section.gate === this.input.arrival || section.gate === this.goal || !this.fillKeepingFloorJoined(section.fill))
+              return undo();
+          for (let closings = 0;; closings++) {
+              const around = this.wayAround(section.gate);
+              if (around === null) {
+                  this.retrace();
+                  return section.gate;
+              }
+              if (closings === MAX_CLOSINGS || !this.closeWayAround(around, section.gate, limit))
+                  return undo();
+          }
+      }
+      /** Walls up a straight passage of `way` (nearest the gate first) so the floor stays joined; false when none can be. */
+      closeWayAround(way, gate, limit) {
+          const gx = gate % this.width;
+          const gy = (gate - gx) / this.width;
+          const order = [];
+          for (let i = 1; i + 1 < way.length; i++)
+              order.push(i);
+          const away = (i) => Math.abs((way[i] % this.width) - gx) + Math.abs(Math.floor(way[i] / this.width) - gy);
+          order.sort((a, b) => away(a) - away(b) || a - b);
+          for (const i of order.slice(0, MAX_CANDIDATES)) {
+              const section = this.crossSection(way[i - 1], way[i], way[i + 1], limit, false);
+              if (section && this.fillKeepingFloorJoined(section.fill))
+                  return true;
+          }
+          return false;
+      }
+      /**
+       * The cross-section of the straight passage through `tile` (walked from `from` to `to`), or null
+       * when the way turns there, the passage is wider than `limit`, not straight for the rows a wall
+       * band needs, or holds the arrival, the goal or a painted tile.
+       */
+      crossSection(from, tile, to, limit, withGate) {
+          const { width } = this;
+          if (from < 0 || to < 0)
+              return null;
+          const x = tile % width;
+          const y = (tile - x) / width;
+          const eastWest = Math.abs(to - from) === 2 && Math.floor(from / width) === Math.floor(to / width);
+          const northSouth = Math.abs(to - from) === 2 * width;
+          if (eastWest)
+              return this.columnSection(x, y, limit, withGate);
+          if (northSouth)
+              return this.bandSection(x, y, limit, withGate);
+          return null;
+      }
+      /** Across an east–west passage: the floor run of column x through y; a gate keeps its bottom tile. */
+      columnSection(x, y, limit, withGate) {
+          let top = y;
+          let bottom = y;
+          while (top > 0 && this.isFloorAt(x, top - 1))
+              top--;
+          while (bottom < this.height - 1 && this.isFloorAt(x, bottom + 1))
+              bottom++;
+          if (bottom - top + 1 > limit)
+              return null;
+          const gate = withGate ? bottom * this.width + x : -1;
+          const fill = [];
+          for (let row = top; row <= bottom; row++)
+              if (row * this.width + x !== gate)
+                  fill.push(row * this.width + x);
+          return this.allowed(fill) ? { fill, gate } : null;
+      }
+      /**
+       * Across a north–south passage: wallHeight + 1 rows of one straight run of columns, found so the
+       * band holds row y; a gate keeps its middle column open (its bottom tile is where a lock reads as
+       * a door in the wall face).
+       */
+      bandSection(x, y, limit, withGate) {
+          let left = x;
+          let right = x;
+          while (left > 0 && this.isFloorAt(left - 1, y))
+              left--;
+          while (right < this.width - 1 && this.isFloorAt(right + 1, y))
+              right++;
+          if (right - left + 1 > limit)
+              return null;
+          const rows = this.input.wallHeight + 1;
+          for (let first = y - rows + 1; first <= y; first++) {
+              if (!this.straightBand(left, right, first, rows))
+                  continue;
+              const middle = left + ((right - left) >> 1);
+              const fill = [];
+              for (let row = first; row < first + rows; row++)
+                  for (let column = left; column <= right; column++)
+                      if (!withGate || column !== middle)
+                          fill.push(row * this.width + column);
+              if (fill.length === 0 || !this.allowed(fill))
+                  continue;
+              return { fill, gate: withGate ? (first + rows - 1) * this.width + middle : -1 };
+          }
+          return null;
+      }
+      /** Rows first … first + rows − 1 are floor exactly from `left` to `right` (non-floor or the map edge beside). */
+      straightBand(left, right, first, rows) {
+          if (first < 0 || first + rows > this.height)
+              return false;
+          for (let row = first; row < first + rows; row++) {
+              if (left > 0 && this.isFloorAt(left - 1, row))
+                  return false;
+              if (right < this.width - 1 && this.isFloorAt(right + 1, row))
+                  return false;
+              for (let column = left; column <= right; column++)
+                  if (!this.isFloorAt(column, row))
+                      return false;
+          }
+          return true;
+      }
+      isFloorAt(x, y) {
+          return isFloor(this.kinds[y * this.width + x]);
+      }
+      /**
+       * Fill tiles never hold the arrival, the goal or what the game maker painted, and lie inside one
+       * area away from its edge with any other: the areas keep their tiles and the openings where they
+       * meet stay as the layout made them (layout/contract.ts).
+       */
+      allowed(fill) {
+          const { arrival, keep, layout } = this.input;
+          const { areaOf } = layout;
+          const owned = areaOf.length === this.kinds.length;
+          return fill.every((tile) => {
+              if (tile === arrival || tile === this.goal || (keep && keep[tile]))
+                  return false;
+              if (!owned)
+                  return true;
+              return this.neighbours(tile).every((next) => next < 0 || areaOf[next] === 0 || areaOf[next] === areaOf[tile]);
+          });
+      }
+      /** Fills the tiles and keeps the fill when every other floor tile is still reached from the arrival; else undoes it. */
+      fillKeepingFloorJoined(fill) {
+          const kept = fill.map((tile) => this.kinds[tile]);
+          for (const tile of fill)
+              this.kinds[tile] = TileKind.Void;
+          const expected = this.floorCount - fill.length;
+          if (this.reach(-1, -1) === expected) {
+              this.floorCount = expected;
+              for (const tile of fill) {
+                  this.filled[tile] = 1;
+                  this.touchedColumns[tile % this.width] = 1;
+              }
+              return true;
+          }
+          fill.forEach((tile, k) => (this.kinds[tile] = kept[k]));
+          return false;
+      }
+      /** A way from the arrival to the goal that does not pass `gate`, or null when the gate separates them. */
+      wayAround(gate) {
+          const parent = new Int32Array(this.kinds.length).fill(-1);
+          this.reach(gate, this.goal, parent);
+          if (this.seen[this.goal] !== this.stamp)
+              return null;
+          const way = [this.goal];
+          for (let tile = this.goal; tile !== this.input.arrival;) {
+              tile = parent[tile];
+              way.push(tile);
+          }
+          return way.reverse();
+      }
+      /** Breadth-first from the arrival over floor, never through `closed`; stops at `stopAt`; counts the tiles reached. */
+      reach(closed, stopAt, parent) {
+          const { kinds, queue, seen } = this;
+          const stamp = ++this.stamp;
+          let head = 0;
+          let tail = 0;
+          queue[tail++] = this.input.arrival;
+          seen[this.input.arrival] = stamp;
+          while (head < tail) {
+              const tile = queue[head++];
+              if (tile === stopAt)
+                  break;
+              for (const next of this.neighbours(tile)) {
+                  if (next < 0 || next === closed || seen[next] === stamp || !isFloor(kinds[next]))
+                      continue;
+                  seen[next] = stamp;
+                  if (parent)
+                      parent[next] = tile;
+                  queue[tail++] = next;
+              }
+          }
+          return tail;
+      }
+      /** Walls again in every touched column (the shared rule), and the Layout made to match the grid. */
+      finish() {
+          const { width, height, kinds } = this;
+          const { wallHeight, layout } = this.input;
+          for (let x = 0; x < width; x++) {
+              if (!this.touchedColumns[x])
+                  continue;
+              for (let y = 0; y < height; y++)
+                  if (kinds[y * width + x] === TileKind.Wall)
+                      kinds[y * width + x] = TileKind.Void;
+              for (let y = 1; y < height; y++) {
+                  const tile = y * width + x;
+                  if (!isFloor(kinds[tile]) || kinds[tile - width] !== TileKind.Void)
+                      continue;
+                  for (let above = tile - width, raised = 0; raised < wallHeight && above >= 0 && kinds[above] === TileKind.Void; raised++, above -= width)
+                      kinds[above] = TileKind.Wall;
+              }
+          }
+          this.updateLayout(layout);
+      }
+      /** areaOf 0 on filled tiles, the areas' sizes and bounds recounted, openings on filled tiles dropped. */
+      updateLayout(layout) {
+          const { width, filled } = this;
+          const { areaOf, areas } = layout;
+          if (areaOf.length !== filled.length)
+              return;
+          const touched = new Uint8Array(areas.length);
+          for (let t = 0; t < filled.length; t++) {
+              if (!filled[t])
+                  continue;
+              const area = areaOf[t] - 1;
+              if (area >= 0 && area < areas.length)
+                  touched[area] = 1;
+              areaOf[t] = 0;
+          }
+          const bounds = new Int32Array(areas.length * 4);
+          for (let a = 0; a < areas.length; a++)
+              bounds.set([width, this.height, -1, -1], a * 4);
+          const sizes = new Int32Array(areas.length);
+          for (let t = 0; t < areaOf.length; t++) {
+              const area = areaOf[t] - 1;
+              if (area < 0 || area >= areas.length || !touched[area])
+                  continue;
+              const x = t % width;
+              const y = (t - x) / width;
+              sizes[area]++;
+              const b = area * 4;
+              if (x < bounds[b])
+                  bounds[b] = x;
+              if (y < bounds[b + 1])
+                  bounds[b + 1] = y;
+              if (x > bounds[b + 2])
+                  bounds[b + 2] = x;
+              if (y > bounds[b + 3])
+                  bounds[b + 3] = y;
+          }
+          areas.forEach((area, a) => {
+              if (!touched[a])
+                  return;
+              area.size = sizes[a];
+              if (sizes[a] === 0)
+                  return;
+              const b = a * 4;
+              area.bounds = { x: bounds[b], y: bounds[b + 1], width: bounds[b + 2] - bounds[b] + 1, height: bounds[b + 3] - bounds[b + 1] + 1 };
+          });
+          layout.openings = layout.openings.filter((opening) => !(opening.tile >= 0 && opening.tile < filled.length && filled[opening.tile]));
+      }
+      /** The gates nearest the arrival (by path) first. */
+      orderFromArrival(gates) {
+          const distance = floorDistances(this.input.grid, this.input.arrival);
+          return gates.filter((gate) => distance[gate] >= 0).sort((a, b) => distance[a] - distance[b]);
+      }
+  }
+
+  /**
    * The content planner: where the player arrives, and which tile each copy of each event template
    * gets. Every copy stands on floor the player can reach; keys are reachable before their locks,
    * the stairs after every lock; nothing but a lock or the boss is ever the only way through.
@@ -11034,6 +11466,8 @@
   const WALL = TileKind.Wall;
   /** Samples a "spread" or "far" pick looks at. */
   const SPREAD_SAMPLES = 6;
+  /** How many times over the map the whole-floor way checks may search, in all (a bound, not a clock). */
+  const SEARCH_SWEEPS = 64;
   /** Fewest tiles a region before a lock should hold (the key needs a spaced tile). */
   const MIN_REGION = 6;
   /** Which splitmix32 outputs of the seed start the content's and the arrival's generators (indices neither the Random constructor nor decor.ts uses). */
@@ -11043,25 +11477,37 @@
    * Places the arrival, then (when `requests` is given, anything at all) the content around it. A
    * function of (grid, layout, requests, seed) only: neither reads the layout's random numbers.
    */
-  function placeArrivalAndContent(grid, layout, requests, seed) {
+  function placeArrivalAndContent(grid, layout, requests, seed, walls) {
       const { tile: arrival, relaxation: arrivalRelaxation } = placeArrival(grid, new Random(mixSeed(normalizeSeed(seed), ARRIVAL_STREAM)));
       if (requests === undefined)
           return { arrival, arrivalRelaxation };
-      return { arrival, arrivalRelaxation, content: placeContent(grid, layout, arrival, requests, seed) };
+      const gates = walls ? buildGatehouses({ grid, layout, arrival, locksWanted: lockLevelsAsked(requests), wallHeight: walls.wallHeight, keep: walls.keep }) : [];
+      return { arrival, arrivalRelaxation, content: placeContent(grid, layout, arrival, requests, seed, gates) };
+  }
+  /** Lock levels the requests can play: a level with both a Lock and a Key template that may appear. */
+  function lockLevelsAsked(requests) {
+      const wishes = resolveWishes(requests, []);
+      const appears = (wish) => wish.max > 0 && wish.chance > 0;
+      const levels = new Set();
+      for (const wish of wishes) {
+          if (wish.role === "lock" && appears(wish) && wishes.some((key) => key.role === "key" && key.level === wish.level && appears(key)))
+              levels.add(wish.level);
+      }
+      return levels.size;
   }
   /**
    * Chooses tiles for every copy the requests roll, around the player's `arrival` (kept free;
    * events keep their spacing from it). Never throws: bad requests give messages and defaults.
    */
-  function placeContent(grid, layout, arrival, requests, seed) {
+  function placeContent(grid, layout, arrival, requests, seed, gates = []) {
       const problems = [];
       const wishes = resolveWishes(requests, problems);
       const random = new Random(mixSeed(normalizeSeed(seed), CONTENT_STREAM));
-      const planner = new ContentPlanner(grid, layout, arrival, wishes, random, problems);
+      const planner = new ContentPlanner(grid, layout, arrival, wishes, random, problems, gates);
       return { copies: planner.run(), problems };
   }
   class ContentPlanner {
-      constructor(grid, layout, arrival, wishes, random, problems) {
+      constructor(grid, layout, arrival, wishes, random, problems, gates) {
           this.grid = grid;
           this.layout = layout;
           this.arrival = arrival;
@@ -11082,6 +11528,10 @@
           this.stairsTile = -1;
           /** Placed locks, nearest the arrival first. */
           this.locks = [];
+          /** Scratch for sidesJoinedWithout, and how many tiles its searches may still visit (a few sweeps of the map). */
+          this.searchQueue = null;
+          this.searchSeen = null;
+          this.searchStamp = 0;
           const { width, height, kinds } = grid;
           this.width = width;
           this.height = height;
@@ -11095,6 +11545,10 @@
           this.reserved = new Uint8Array(n);
           this.openingTile = new Uint8Array(n);
           this.bridgeTile = new Uint8Array(n);
+          // A gatehouse's gate (gatehouse.ts) is where its lock reads as a door in the wall: the best chokepoint there is.
+          for (const gate of gates)
+              if (gate >= 0 && gate < n)
+                  this.bridgeTile[gate] = 1;
           const areaCount = layout.areas.length;
           const openings = layout.openings.filter((o) => o.from >= 0 && o.to >= 0 && o.from < areaCount && o.to < areaCount && o.tile >= 0 && o.tile < n);
           const graph = buildAreaGraph(areaCount, openings);
@@ -11109,6 +11563,7 @@
           this.deadEnd = graph.deadEnd;
           this.distance = validArrival ? floorDistances(grid, arrival) : new Int32Array(n).fill(-1);
           this.tree = new FloorTree(grid, validArrival ? arrival : -1);
+          this.searchBudget = SEARCH_SWEEPS * n;
           // Only floor the arrival reaches is used (a layout's floor is connected: that is all of it).
           let floorCount = 0;
           const areaCounts = new Int32Array(areaCount + 1);
@@ -11323,7 +11778,12 @@
               if (state > 0)
                   open |= 1 << i;
           }
-          if ((closed & 0x55) === 0 || RING_KEEPS_PATHS[closed] === 0 || RING_KEEPS_PATHS[open] === 0)
+          if ((closed & 0x55) === 0)
+              return false;
+          // The ring joins its sides nearly always; where it does not (a one-wide passage), a way around may still exist farther off.
+          if (RING_KEEPS_PATHS[closed] === 0 && !this.sidesJoinedWithout(tile, false))
+              return false;
+          if (RING_KEEPS_PATHS[open] === 0 && !this.sidesJoinedWithout(tile, true))
               return false;
           // An event beside it must keep a walkable side of its own, or it could no longer be reached.
           for (let d = 0; d < 4; d++) {
@@ -11332,6 +11792,49 @@
                   return false;
           }
           return true;
+      }
+      /**
+       * The ring test's question asked of the whole floor: with a blocker on `tile`, are its walkable
+       * 4-neighbours still joined (with the locks and the boss open when `gatesOpen`)? A one-wide
+       * passage in a loop — a braided maze is nothing else — may take an event after all. A tile whose
+       * removal cuts floor off from the arrival (floor-tree.ts) never can, so that costs no search;
+       * the searches stop at a budget of tiles per map, after which the ring's answer stands.
+       */
+      sidesJoinedWithout(tile, gatesOpen) {
+          var _a, _b;
+          if (this.tree.cutOff[tile] > 0 || this.searchBudget <= 0)
+              return false;
+          const walkable = (next) => isFloor(this.kinds[next]) && (this.blocked[next] === 0 || (gatesOpen && this.gate[next] === 1));
+          const sides = [];
+          for (let d = 0; d < 4; d++) {
+              const next = neighbourOf(tile, d, this.width, this.height);
+              if (next >= 0 && walkable(next))
+                  sides.push(next);
+          }
+          if (sides.length <= 1)
+              return true;
+          const queue = ((_a = this.searchQueue) !== null && _a !== void 0 ? _a : (this.searchQueue = new Int32Array(this.kinds.length)));
+          const seen = ((_b = this.searchSeen) !== null && _b !== void 0 ? _b : (this.searchSeen = new Uint32Array(this.kinds.length)));
+          const stamp = ++this.searchStamp;
+          seen[tile] = stamp;
+          seen[sides[0]] = stamp;
+          queue[0] = sides[0];
+          let missing = sides.length - 1;
+          let tail = 1;
+          for (let head = 0; head < tail && missing > 0; head++) {
+              const at = queue[head];
+              for (let d = 0; d < 4; d++) {
+                  const next = neighbourOf(at, d, this.width, this.height);
+                  if (next < 0 || seen[next] === stamp || !walkable(next))
+                      continue;
+                  seen[next] = stamp;
+                  if (sides.includes(next))
+                      missing--;
+                  queue[tail++] = next;
+              }
+          }
+          this.searchBudget -= tail;
+          return missing === 0;
       }
       /** True when `tile` has a 4-neighbour other than `except` that anyone can walk on. */
       hasWalkableSide(tile, except) {
@@ -11421,11 +11924,17 @@
       pool(family, level) {
           return this.keptPool(`${family}:${level}`, () => this.floorTiles);
       }
-      /** The last resort of plain events, stairs and the entrance: any free floor, even where it blocks a way. */
+      /**
+       * The last resort of plain events, stairs and the entrance (a map whose areas could not be read,
+       * or too full for their rules): any free floor that keeps every way open and is not behind a
+       * lock. Where there is none the copy stays without a tile (the MZ side stacks it on another
+       * event): an event never becomes the only way through (invariant 7).
+       */
       placeAnywhere(draft) {
-          const tile = this.pool("anywhere", Relaxation.Crowded).take(this.random, (t) => !this.occupied[t]);
+          const regions = this.finalRegions;
+          const tile = this.pool("anywhere", Relaxation.Crowded).take(this.random, (t) => !this.occupied[t] && (regions === null || regions[t] === 0 || this.wishes[draft.request].role !== "entrance") && this.keepsWayOpen(t));
           if (tile >= 0)
-              this.put(draft, tile, Relaxation.InTheWay);
+              this.put(draft, tile, Relaxation.Crowded);
       }
       /** A copy no rule found a tile for: plain events, stairs and entrances still take any free floor; the rest are counted for one message per request. */
       unplaced(draft, why) {
@@ -11433,6 +11942,7 @@
               this.placeAnywhere(draft);
               if (draft.tile >= 0)
                   return;
+              // Still kept without a tile (copiesThatAppear): the MZ side stacks it on another event.
           }
           const missed = this.missed.get(draft.request);
           if (missed)
@@ -11524,7 +12034,7 @@
        */
       placeStairs(draft, locksWanted) {
           const wish = this.wishes[draft.request];
-          const { separators } = this.tree;
+          const separators = this.spacedSeparators();
           let most = 0;
           for (const tile of this.floorTiles)
               if (separators[tile] > most)
@@ -11556,6 +12066,42 @@
               }
           }
           this.unplaced(draft, "no free floor");
+      }
+      /**
+       * Per floor tile: how many locks its way could hold — the separating tiles between the arrival
+       * and it, counted as the locks take them (nearest first, each with MIN_REGION tiles more before
+       * it than the last). The tiles of one long one-wide passage count once, not once per tile.
+       */
+      spacedSeparators() {
+          const { tree } = this;
+          const n = this.kinds.length;
+          const count = new Int32Array(n).fill(-1);
+          const lastBefore = new Int32Array(n);
+          const stack = [];
+          // The state of a separator (its count and the `before` of the last one taken) follows from its nearest separator's.
+          const stateOf = (separator) => {
+              for (let s = separator; s >= 0 && count[s] < 0; s = tree.nearestSeparator[s])
+                  stack.push(s);
+              while (stack.length > 0) {
+                  const s = stack.pop();
+                  const up = tree.nearestSeparator[s];
+                  const upCount = up >= 0 ? count[up] : 0;
+                  const upBefore = up >= 0 ? lastBefore[up] : 0;
+                  const before = tree.before(s);
+                  const takes = before - upBefore >= MIN_REGION;
+                  count[s] = upCount + (takes ? 1 : 0);
+                  lastBefore[s] = takes ? before : upBefore;
+              }
+          };
+          const spaced = new Int32Array(n);
+          for (const tile of this.floorTiles) {
+              const nearest = tree.nearestSeparator[tile];
+              if (nearest < 0)
+                  continue;
+              stateOf(nearest);
+              spaced[tile] = count[nearest];
+          }
+          return spaced;
       }
       /** Entrance (stairs up): beside the arrival — north first, then the sides, then diagonals; else the nearest free tile; never behind a lock. */
       placeEntrance(draft) {
@@ -11658,8 +12204,8 @@
               for (let i = 0; i < chain.length; i++) {
                   const tile = chain[i];
                   const before = this.tree.before(tile);
-                  // Room before it, and enough chokepoints left after it for the remaining levels.
-                  if (before - previousBefore < MIN_REGION || chain.length - i < remaining)
+                  // Room before it, and enough spaced chokepoints left after it for the remaining levels.
+                  if (before - previousBefore < MIN_REGION || chain.length - i < remaining || this.spacedAfter(chain, i, before) < remaining - 1)
                       continue;
                   const cost = Math.abs(before - target) + (this.bridgeTile[tile] ? 0 : this.openingTile[tile] || this.onAreaBoundary(tile) ? 8 : 24) + (this.crowd[tile] > 0 ? 4 : 0);
                   if (cost < pickCost) {
@@ -11694,6 +12240,19 @@
               }
           }
           this.finalRegions = regions;
+      }
+      /** How many locks chain[i + 1 …] could still take after a lock with `before` tiles before it (spaced as placeLocksAndKeys spaces them). */
+      spacedAfter(chain, i, before) {
+          let taken = 0;
+          let last = before;
+          for (let k = i + 1; k < chain.length; k++) {
+              const next = this.tree.before(chain[k]);
+              if (next - last < MIN_REGION)
+                  continue;
+              taken++;
+              last = next;
+          }
+          return taken;
       }
       /** The floor tile farthest from the arrival (the goal when there are no stairs). */
       farthestTile() {
@@ -11928,7 +12487,7 @@
       const input = { prefabs: readPrefabs(given, problems), structure: readStructure$1(given, width, height, problems) };
       const layout = algorithm.carve(grid, options, new Random(usedSeed), input, onPhase);
       addNorthWalls(grid, options.wallHeight);
-      const plan = placeArrivalAndContent(grid, layout, readContent(given), usedSeed);
+      const plan = placeArrivalAndContent(grid, layout, readContent(given), usedSeed, { wallHeight: options.wallHeight, keep: input.structure });
       const { arrival, content } = plan;
       const placements = placementsOf(plan);
       const dungeon = { width, height, seed: usedSeed, options, grid, layout, arrival, ...(content ? { content } : {}), placements };

@@ -110,6 +110,7 @@ export const SAMPLE_ITEMS = [
   { id: 3, name: "Lantern Oil", iconIndex: 178, description: "Restores 300 HP to one ally.", effect: { code: 11, value2: 300 }, price: 150 },
   { id: 4, name: "Room Key", iconIndex: 195, description: "Found in the one-room dungeon. Opens nothing yet.", effect: null, price: 0 },
   { id: 5, name: "Tower Key", iconIndex: 195, description: "Opens the locked gate of one tower floor.", effect: null, price: 0 },
+  { id: 6, name: "Cave Key", iconIndex: 195, description: "Opens the gate of the Shifting Cave.", effect: null, price: 0 },
 ] as const;
 
 function itemJson(item: (typeof SAMPLE_ITEMS)[number]) {
@@ -155,6 +156,28 @@ export const TOWER_FLOORS = 5;
 /** The item the tower's key chest gives and its gate takes. */
 const TOWER_KEY = 5;
 
+/**
+ * A gate that opens with the key item `keyItem` (taken on opening): a Lock 1 template. Open, its
+ * second page lies below the characters, so the player walks through.
+ */
+function lockedGate(id: number, keyItem: number) {
+  return event(id, "Gate", 0, 0, [
+    page({
+      characterName: "!Door2",
+      characterIndex: 1,
+      list: branch(
+        [8, keyItem], // the party has the key
+        [se("Open1"), { code: 126, indent: 1, parameters: [keyItem, 1, 0, 1] }, { ...selfSwitchOn("A"), indent: 1 }],
+        [...text(["The gate is locked. Its key lies somewhere on this floor."])],
+      ),
+    }),
+    page({ selfSwitch: "A", priorityType: 0, list: [] }),
+  ], "<Dungeon Role: Lock 1>");
+}
+
+/** The Cave Key's item id (the Shifting Cave's gate). */
+const CAVE_KEY = 6;
+
 /** Conditional Branch (code 111) with its Else (411) and end (412); `condition` is the branch's parameters. */
 function branch(condition: unknown[], then: Command[], otherwise: Command[]): Command[] {
   return [
@@ -193,18 +216,7 @@ function towerEvents(hub: HubLayout) {
       list: [...text(["A bat! It flutters off into the dark."]), { code: 214, indent: 0, parameters: [] }],
     }),
   ], "<Dungeon Role: Monster>\n<Dungeon Spawn: 2-3 +1/2floors>");
-  const gate = event(5, "Gate", 0, 0, [
-    page({
-      characterName: "!Door2",
-      characterIndex: 1,
-      list: branch(
-        [8, TOWER_KEY], // the party has the Tower Key
-        [se("Open1"), { code: 126, indent: 1, parameters: [TOWER_KEY, 1, 0, 1] }, { ...selfSwitchOn("A"), indent: 1 }],
-        [...text(["The gate is locked. Its key lies somewhere on this floor."])],
-      ),
-    }),
-    page({ selfSwitch: "A", priorityType: 0, list: [] }),
-  ], "<Dungeon Role: Lock 1>");
+  const gate = lockedGate(5, TOWER_KEY);
   // The guardian of the top floor: its one page shows only when Floor ≥ 5; below, the event has no
   // page, so it is neither seen nor in the way (the plugin still gives it a tile at the stairs' gate).
   const guardian = event(7, "Guardian", 0, 0, [
@@ -341,6 +353,9 @@ export const DUNGEON_MAPS: readonly DungeonMap[] = [
       chest(3, 0, 0, 3),
       event(4, "Wanderer", 0, 0, [page({ characterName: "People1", characterIndex: 1, list: text(["This cave is never the same twice.", "Leave and come back to see."]) })]),
       exitDoor(5, hub),
+      // Three-wide corridors have no one-tile passage: the plugin builds a gatehouse for the gate.
+      lockedGate(6, CAVE_KEY),
+      chest(7, 0, 0, CAVE_KEY, "<Dungeon Role: Key 1>", "Chest with the key"),
     ],
   },
   {
@@ -433,8 +448,8 @@ const HUB_INTRO = [
 const GUIDE_TALK = [
   [
     "Doors 1–3 use the cells layout: a 68×64 cave in fog (Tab:",
-    "minimap) with chests, a wanderer and an exit; one room",
-    "in template tiles; a 256×256 labyrinth with many chests.",
+    "minimap) with chests, a wanderer, a locked gate and its",
+    "key; one room in template tiles; a 256×256 labyrinth.",
   ],
   [
     "Door 4: digger — rooms, caves, tunnels and round halls.",

@@ -3,6 +3,7 @@
  * `npm run preview` flags that draw the same layout as a request to the core.
  */
 import { DEFAULT_LAYOUT, DungeonRequest, resolveDungeonOptions } from "../../src/core";
+import type { ContentRequest } from "../../src/core/content";
 import { extractNoteMeta, normalizeTagName } from "../../src/mz/settings";
 import { optionFlagName } from "../lib/dungeon-flags";
 
@@ -26,5 +27,16 @@ export function previewArgs(width: number, height: number, seed: number, request
   for (const [key, fallback] of Object.entries(algorithm.defaults)) {
     if (options[key] !== fallback) args.push(`--${optionFlagName(key)}`, String(options[key]));
   }
+  // Locks change the layout (a gatehouse where the way has no one-tile passage): the same locks and keys, nothing else.
+  const locks = lockAndKeyList(request.content);
+  if (locks.length > 0) args.push("--content", locks.join(","));
   return args;
+}
+
+/** `lock:N` and `key:N` for every level the content has both of (the preview's --content list). */
+function lockAndKeyList(content: unknown): string[] {
+  const requests = Array.isArray(content) ? (content as ContentRequest[]) : [];
+  const levels = (role: string) => new Set(requests.filter((request) => request && request.role === role).map((request) => request.level ?? 1));
+  const keys = levels("key");
+  return [...levels("lock")].filter((level) => keys.has(level)).sort((a, b) => a - b).flatMap((level) => [`lock:${level}`, `key:${level}`]);
 }

@@ -1,6 +1,7 @@
 // Runs inside the game page (plain JavaScript, evaluated as is): small readers of the engine's
 // state for tools/e2e/run.ts. They only read, except `standBefore`, which puts the player next
 // to an event facing it, as if they had walked there, so that a real key press starts the event.
+// (`wayTo` finds a real walk by the game's own rules, which run.ts then steps through.)
 window.__e2e = {
   state() {
     const scene = SceneManager._scene;
@@ -47,8 +48,8 @@ window.__e2e = {
       data: Array.from($dataMap.data),
       reachable,
       player: { x: $gamePlayer.x, y: $gamePlayer.y },
-      // Where each event stands, where the plugin placed it ($dataMap's copy) and whether it walks on its own.
-      events: $gameMap.events().map((event) => ({ id: event.eventId(), name: event.event().name, x: event.x, y: event.y, placed: { x: event.event().x, y: event.event().y }, moves: event._moveType !== 0 })),
+      // Where each event stands, where the plugin placed it ($dataMap's copy) and whether it walks on its own (erased ones left out).
+      events: $gameMap.events().filter((event) => !event._erased && event.event()).map((event) => ({ id: event.eventId(), name: event.event().name, x: event.x, y: event.y, placed: { x: event.event().x, y: event.event().y }, moves: event._moveType !== 0 })),
       seed: memory && memory.seeds ? memory.seeds[String($gameMap.mapId())] : undefined,
       tilemapDrawsData: Boolean(spriteset && spriteset._tilemap && spriteset._tilemap._mapData === $dataMap.data),
       meta: $dataMap.meta,
@@ -69,6 +70,63 @@ window.__e2e = {
       return true;
     }
     return false;
+  },
+
+  /** Tiles (y * width + x) the player can walk to from where they stand by the game's own rules ($gamePlayer.canPass: tiles and events). */
+  walkable() {
+    return this.walkFrom().reached;
+  },
+
+  /** Breadth-first walk by $gamePlayer.canPass from the player: per tile 1 when reached, and the step that reached it. */
+  walkFrom() {
+    const width = $gameMap.width();
+    const reached = new Array(width * $gameMap.height()).fill(0);
+    const step = new Array(width * $gameMap.height()).fill(0);
+    const queue = [$gamePlayer.y * width + $gamePlayer.x];
+    reached[queue[0]] = 1;
+    for (let head = 0; head < queue.length; head++) {
+      const x = queue[head] % width;
+      const y = Math.floor(queue[head] / width);
+      for (const d of [2, 4, 6, 8]) {
+        const x2 = $gameMap.xWithDirection(x, d);
+        const y2 = $gameMap.yWithDirection(y, d);
+        if (!$gameMap.isValid(x2, y2) || reached[y2 * width + x2] || !$gamePlayer.canPass(x, y, d)) continue;
+        reached[y2 * width + x2] = 1;
+        step[y2 * width + x2] = d;
+        queue.push(y2 * width + x2);
+      }
+    }
+    return { reached, step };
+  },
+
+  /** The directions of a shortest walk to the nearest of `targets` (tiles), or null when none can be reached. */
+  wayTo(targets) {
+    const width = $gameMap.width();
+    const { reached, step } = this.walkFrom();
+    const start = $gamePlayer.y * width + $gamePlayer.x;
+    const goal = targets.filter((tile) => reached[tile]).sort((a, b) => this.stepsTo(step, start, a) - this.stepsTo(step, start, b))[0];
+    if (goal === undefined) return null;
+    const way = [];
+    for (let tile = goal; tile !== start; ) {
+      const d = step[tile];
+      way.push(d);
+      tile = $gameMap.roundXWithDirection(tile % width, 10 - d) + $gameMap.roundYWithDirection(Math.floor(tile / width), 10 - d) * width;
+    }
+    return way.reverse();
+  },
+
+  stepsTo(step, start, tile) {
+    const width = $gameMap.width();
+    let count = 0;
+    for (let at = tile; at !== start; count++) at = $gameMap.roundXWithDirection(at % width, 10 - step[at]) + $gameMap.roundYWithDirection(Math.floor(at / width), 10 - step[at]) * width;
+    return count;
+  },
+
+  /** The four tiles beside event `eventId`. */
+  besideEvent(eventId) {
+    const event = $gameMap.event(eventId);
+    const width = $gameMap.width();
+    return [2, 4, 6, 8].map((d) => $gameMap.yWithDirection(event.y, d) * width + $gameMap.xWithDirection(event.x, d));
   },
 
   eventIdNamed(name) {

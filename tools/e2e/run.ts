@@ -21,6 +21,7 @@ import { parsePreviewArgs } from "../preview/run";
 import { MapSnapshot, checkDungeon, checkSameLayout, groundDifference } from "./checks";
 import { noteLayoutName, previewArgs } from "./map-request";
 import { dungeonRequest } from "../../src/mz/request";
+import { fileEventIds, readEventTemplates } from "../../src/mz/spawn";
 import { serveFolder } from "./server";
 import { checkRuntime, stageGame } from "./stage";
 
@@ -28,6 +29,8 @@ const ROOT = join(__dirname, "..", "..");
 const SAMPLE = join(ROOT, "sample-project");
 const BUILT_PLUGIN = join(ROOT, "dist", "RandomDungeons.js");
 const CHROMIUM = "/usr/bin/chromium";
+/** The sample map with a Gate (Lock 1) and its key chest on the cells layout: played through. */
+const LOCK_MAP = 2;
 const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 const USAGE = `usage: npm run e2e -- --runtime DIR [--out e2e-out] [--plugin FILE] [--maps 2,10]
   FILE is the plugin to play (default dist/RandomDungeons.js, as npm run build writes it).
@@ -155,6 +158,41 @@ class Game {
     await this.press();
   }
 
+  /** Steps the player along `way` (directions 2 4 6 8) as the engine moves them, each step checked. */
+  async walk(way: number[]): Promise<boolean> {
+    await this.page.evaluate("$gamePlayer.setMoveSpeed(6)");
+    try {
+      for (const d of way) {
+        await this.page.waitForFunction("!$gamePlayer.isMoving()", undefined, { timeout: 10_000, polling: 20 });
+        if (!(await this.page.evaluate(`$gamePlayer.moveStraight(${d}), $gamePlayer.isMovementSucceeded()`))) return false;
+      }
+      await this.page.waitForFunction("!$gamePlayer.isMoving()", undefined, { timeout: 10_000, polling: 20 });
+      return true;
+    } finally {
+      await this.page.evaluate("$gamePlayer.setMoveSpeed(4)");
+    }
+  }
+
+  /** Walks to a tile beside event `eventId`, turns to it and presses Enter; false when no walk leads there. */
+  async walkUpTo(eventId: number): Promise<boolean> {
+    const way = (await this.page.evaluate(`window.__e2e.wayTo(window.__e2e.besideEvent(${eventId}))`)) as number[] | null;
+    if (way === null || !(await this.walk(way))) return false;
+    await this.page.evaluate(`$gamePlayer.turnTowardCharacter($gameMap.event(${eventId}))`);
+    await this.press();
+    return true;
+  }
+
+  /** Presses Enter through messages until no event runs. */
+  async finishEvent(): Promise<void> {
+    await this.page.waitForTimeout(300); // the event starts on the next frames
+    for (let tries = 0; tries < 30; tries++) {
+      const state = await this.state();
+      if (!state.eventRunning && !state.messageBusy) return;
+      await this.page.waitForTimeout(150);
+      if ((await this.state()).messageWaiting) await this.press();
+    }
+  }
+
   async eventIdNamed(name: string): Promise<number> {
     return (await this.page.evaluate(`window.__e2e.eventIdNamed(${JSON.stringify(name)})`)) as number;
   }
@@ -193,6 +231,9 @@ async function checkMap(game: Game, visit: DoorVisit, snapshot: Snapshot, label:
   // layout and its options from the parameters and note tags, and what the layout reads from the
   // map (the sample project has no vault map, so prefabs come from the note alone).
   const request: DungeonRequest = dungeonRequest(authored as unknown as Parameters<typeof dungeonRequest>[0], settings, { prefabs: () => noteVaults(authored.note).prefabs });
+  // Its events' content too: locks may build a gatehouse into the layout.
+  const events = (authored as unknown as { events: unknown[] }).events;
+  request.content = readEventTemplates(authored as unknown as Parameters<typeof readEventTemplates>[0], fileEventIds(events), () => undefined).map((template) => template.request);
   const resolved = resolveDungeonOptions(request);
   const tiles = readTemplateTiles(authored.data, authored.width, authored.height) ?? settings.paint.tiles;
   const decorated = isDecorated(authored, settings.values);
@@ -211,7 +252,7 @@ async function checkMap(game: Game, visit: DoorVisit, snapshot: Snapshot, label:
   let previewProblems: string[];
   try {
     const preview = parsePreviewArgs(args)!;
-    const previewRequest: DungeonRequest = { ...preview.options, layout: preview.layout, prefabs: request.prefabs };
+    const previewRequest: DungeonRequest = { ...preview.options, layout: preview.layout, prefabs: request.prefabs, ...(preview.content ? { content: preview.content } : {}) };
     previewProblems = [...preview.notes, ...checkSameLayout({ ...snapshot, seed: preview.seed }, tiles, previewRequest, decorated)];
   } catch (error) {
     previewProblems = [`the preview does not take these flags: ${(error as Error).message}`];
@@ -282,6 +323,7 @@ async function visitDungeon(game: Game, visit: DoorVisit, index: number): Promis
   await game.untilOnMap(visit.mapId);
   run.check(`map ${visit.mapId}: same dungeon after save and load`, sameDungeon(saved, await game.snapshot()));
   if (index === 0) await loadWithDeadEvent(game, visit);
+  if (visit.mapId === LOCK_MAP) await playLockAndKey(game, visit, tag);
 
   console.log(`  leaving by the exit event and entering again`);
   await game.useEvent(await game.eventIdNamed("Exit"));
@@ -343,6 +385,43 @@ async function loadWithDeadEvent(game: Game, visit: DoorVisit): Promise<void> {
     `map ${visit.mapId}: a save with an event the map no longer has loads without the error screen; the event is erased with one warning`,
     [...(errorShown ? ["the error screen is up"] : []), ...(erased ? [] : ["the dead event is not erased"]), ...(warning.seen === 1 ? [] : [`${warning.seen} warnings`])],
   );
+}
+
+/**
+ * A lock and its key played as a player would, on a map whose way has no one-tile passage of its
+ * own (cells, three-wide corridors): the gatehouse's gate shuts part of the floor off; the player
+ * walks (real steps by the engine's rules) to the key chest, opens it, walks to the gate, opens
+ * it with the key, and walks through into floor that was out of reach.
+ */
+async function playLockAndKey(game: Game, visit: DoorVisit, tag: string): Promise<void> {
+  const run = game.run;
+  const label = `map ${visit.mapId}: Key 1 / Lock 1`;
+  const snapshot = await game.snapshot();
+  const gates = snapshot.events.filter((event) => event.name === "Gate");
+  const keyChest = await game.eventIdNamed("Chest with the key");
+  run.check(`${label}: one Gate and its key chest are placed`, gates.length === 1 && keyChest > 0 ? [] : [`${gates.length} gates, key chest ${keyChest}`]);
+  if (gates.length !== 1 || keyChest <= 0) return;
+  const gate = gates[0].id;
+  const before = (await game.page.evaluate("window.__e2e.walkable()")) as number[];
+  const shutOff = snapshot.reachable.filter((reachable, tile) => reachable && !before[tile] && !snapshot.events.some((event) => event.y * snapshot.width + event.x === tile)).length;
+  run.check(`${label}: with the gate shut, ${shutOff} floor tiles are out of the player's reach`, shutOff > 0 ? [] : ["the gate shuts nothing off"]);
+
+  const reachedKey = await game.walkUpTo(keyChest);
+  await game.finishEvent();
+  const hasKey = (await game.page.evaluate("$gameParty.numItems($dataItems[6])")) as number;
+  run.check(`${label}: the player walks to the key chest and takes the Cave Key`, reachedKey && hasKey === 1 ? [] : [`walked there: ${reachedKey}, keys: ${hasKey}`]);
+
+  const reachedGate = await game.walkUpTo(gate);
+  await game.finishEvent();
+  await game.screenshot(`${tag}-gate-open`);
+  const after = (await game.page.evaluate("window.__e2e.walkable()")) as number[];
+  const opened = after.filter((reachable, tile) => reachable && !before[tile]);
+  run.check(`${label}: the player walks to the gate and opens it: ${opened.length} more tiles in reach`, reachedGate && opened.length > 0 ? [] : [`walked there: ${reachedGate}, newly reachable ${opened.length}`]);
+
+  const beyond = after.map((reachable, tile) => (reachable && !before[tile] && tile !== gates[0].y * snapshot.width + gates[0].x ? tile : -1)).filter((tile) => tile >= 0);
+  const way = (await game.page.evaluate(`window.__e2e.wayTo(${JSON.stringify(beyond)})`)) as number[] | null;
+  const through = way !== null && (await game.walk(way));
+  run.check(`${label}: the player walks through the gate`, through ? [] : ["no walk through the gate"]);
 }
 
 async function play(browser: Browser, url: string, run: Run, out: string, maps?: number[]): Promise<void> {
