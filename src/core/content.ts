@@ -41,7 +41,7 @@ import { floorDistances } from "./metrics";
 import { ContentRole, Wish, blocks, isDoorRole, resolveWishes } from "./content-request";
 import { FloorTree, RING_DX, RING_DY, RING_KEEPS_PATHS, neighbourOf } from "./floor-tree";
 import { Pool } from "./tile-pool";
-import { buildGatehouses } from "./gatehouse";
+import { buildGatehouses, spacedChokepointCounts } from "./gatehouse";
 
 export { CONTENT_ROLES, MAX_COPIES, MAX_LEVEL } from "./content-request";
 export type { ContentRequest, ContentRole } from "./content-request";
@@ -683,7 +683,7 @@ class ContentPlanner {
    */
   private placeStairs(draft: Draft, locksWanted: number): void {
     const wish = this.wishes[draft.request];
-    const separators = this.spacedSeparators();
+    const separators = spacedChokepointCounts(this.tree, MIN_REGION);
     let most = 0;
     for (const tile of this.floorTiles) if (separators[tile] > most) most = separators[tile];
     const needed = Math.min(locksWanted, most);
@@ -710,41 +710,6 @@ class ContentPlanner {
       }
     }
     this.unplaced(draft, "no free floor");
-  }
-
-  /**
-   * Per floor tile: how many locks its way could hold — the separating tiles between the arrival
-   * and it, counted as the locks take them (nearest first, each with MIN_REGION tiles more before
-   * it than the last). The tiles of one long one-wide passage count once, not once per tile.
-   */
-  private spacedSeparators(): Int32Array {
-    const { tree } = this;
-    const n = this.kinds.length;
-    const count = new Int32Array(n).fill(-1);
-    const lastBefore = new Int32Array(n);
-    const stack: number[] = [];
-    // The state of a separator (its count and the `before` of the last one taken) follows from its nearest separator's.
-    const stateOf = (separator: number) => {
-      for (let s = separator; s >= 0 && count[s] < 0; s = tree.nearestSeparator[s]) stack.push(s);
-      while (stack.length > 0) {
-        const s = stack.pop()!;
-        const up = tree.nearestSeparator[s];
-        const upCount = up >= 0 ? count[up] : 0;
-        const upBefore = up >= 0 ? lastBefore[up] : 0;
-        const before = tree.before(s);
-        const takes = before - upBefore >= MIN_REGION;
-        count[s] = upCount + (takes ? 1 : 0);
-        lastBefore[s] = takes ? before : upBefore;
-      }
-    };
-    const spaced = new Int32Array(n);
-    for (const tile of this.floorTiles) {
-      const nearest = tree.nearestSeparator[tile];
-      if (nearest < 0) continue;
-      stateOf(nearest);
-      spaced[tile] = count[nearest];
-    }
-    return spaced;
   }
 
   /** Entrance (stairs up): beside the arrival — north first, then the sides, then diagonals; else the nearest free tile; never behind a lock. */

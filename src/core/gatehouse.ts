@@ -78,12 +78,46 @@ export function buildGatehouses(input: GatehouseInput): number[] {
   return builder.orderFromArrival(gates);
 }
 
+/**
+ * Per floor tile: how many locks its way from the arrival could hold — the separating tiles
+ * (floor-tree.ts) counted as locks take them, nearest first, each with `minRegion` tiles more before
+ * it than the last. The tiles of one long one-wide passage count once, not once per tile.
+ */
+export function spacedChokepointCounts(tree: FloorTree, minRegion: number): Int32Array {
+  const n = tree.parent.length;
+  const count = new Int32Array(n).fill(-1);
+  const lastBefore = new Int32Array(n);
+  const spaced = new Int32Array(n);
+  const stack: number[] = [];
+  for (let tile = 0; tile < n; tile++) {
+    const nearest = tree.nearestSeparator[tile];
+    if (nearest < 0) continue;
+    // A separator's state (its count, the `before` of the last one taken) follows from its nearest separator's.
+    for (let s = nearest; s >= 0 && count[s] < 0; s = tree.nearestSeparator[s]) stack.push(s);
+    while (stack.length > 0) {
+      const s = stack.pop()!;
+      const up = tree.nearestSeparator[s];
+      const upCount = up >= 0 ? count[up] : 0;
+      const upBefore = up >= 0 ? lastBefore[up] : 0;
+      const before = tree.before(s);
+      const takes = before - upBefore >= minRegion;
+      count[s] = upCount + (takes ? 1 : 0);
+      lastBefore[s] = takes ? before : upBefore;
+    }
+    spaced[tile] = count[nearest];
+  }
+  return spaced;
+}
+
 class GateBuilder {
   private readonly width: number;
   private readonly height: number;
   private readonly kinds: Uint8Array;
   private readonly touchedColumns: Uint8Array;
   private readonly filled: Uint8Array;
+  /** The fills kept so far, with the kinds they replaced (for undoing a gate). */
+  private readonly fills: { tiles: number[]; kinds: number[] }[] = [];
+  private readonly parent: Int32Array;
   private readonly queue: Int32Array;
   private readonly seen: Int32Array;
   private stamp = 0;
@@ -100,6 +134,7 @@ class GateBuilder {
     this.filled = new Uint8Array(kinds.length);
     this.queue = new Int32Array(kinds.length);
     this.seen = new Int32Array(kinds.length);
+    this.parent = new Int32Array(kinds.length);
     this.floorCount = this.reach(-1, -1);
     const distance = floorDistances(input.grid, input.arrival);
     let goal = input.arrival;
@@ -138,21 +173,15 @@ class GateBuilder {
     return [tile >= width ? tile - width : -1, x > 0 ? tile - 1 : -1, x < width - 1 ? tile + 1 : -1, tile < (height - 1) * width ? tile + width : -1];
   }
 
-  /** Chokepoints on the way a lock may take: spaced as the content planner spaces its locks. */
+  /**
+   * How many locks the best way from the arrival could take (spaced as the content planner spaces
+   * them): when some floor tile has as many as are wanted, the stairs can go there and no gate is needed.
+   */
   usableChokepoints(): number {
-    return this.spacedChokepoints(new FloorTree(this.input.grid, this.input.arrival)).length;
-  }
-
-  private spacedChokepoints(tree: FloorTree): number[] {
-    const spaced: number[] = [];
-    let previousBefore = 0;
-    for (const tile of tree.chain(this.goal)) {
-      const before = tree.before(tile);
-      if (before - previousBefore < MIN_REGION) continue;
-      spaced.push(tile);
-      previousBefore = before;
-    }
-    return spaced;
+    const counts = spacedChokepointCounts(new FloorTree(this.input.grid, this.input.arrival), MIN_REGION);
+    let most = 0;
+    for (let t = 0; t < counts.length; t++) if (counts[t] > most) most = counts[t];
+    return most;
   }
 
   /**
@@ -187,13 +216,9 @@ class GateBuilder {
   private tryGate(i: number, limit: number): number {
     const section = this.crossSection(this.path[i - 1], this.path[i], this.path[i + 1], limit, true);
     if (!section) return -1;
-    const before = this.kinds.slice();
-    const filledBefore = this.filled.slice();
-    const floorBefore = this.floorCount;
+    const fillsBefore = this.fills.length;
     const undo = () => {
-      this.kinds.set(before);
-      this.filled.set(filledBefore);
-      this.floorCount = floorBefore;
+      this.undoFillsAfter(fillsBefore);
       return -1;
     };
     if (section.gate === this.input.arrival || section.gate === this.goal || !this.fillKeepingFloorJoined(section.fill)) return undo();
@@ -317,15 +342,28 @@ class GateBuilder {
         this.filled[tile] = 1;
         this.touchedColumns[tile % this.width] = 1;
       }
+      this.fills.push({ tiles: fill, kinds: kept });
       return true;
     }
     fill.forEach((tile, k) => (this.kinds[tile] = kept[k]));
     return false;
   }
 
+  /** Undoes the fills made after the first `count` (a gate that could not be closed off). */
+  private undoFillsAfter(count: number): void {
+    while (this.fills.length > count) {
+      const { tiles, kinds } = this.fills.pop()!;
+      tiles.forEach((tile, k) => {
+        this.kinds[tile] = kinds[k];
+        this.filled[tile] = 0;
+      });
+      this.floorCount += tiles.length;
+    }
+  }
+
   /** A way from the arrival to the goal that does not pass `gate`, or null when the gate separates them. */
   private wayAround(gate: number): number[] | null {
-    const parent = new Int32Array(this.kinds.length).fill(-1);
+    const parent = this.parent;
     this.reach(gate, this.goal, parent);
     if (this.seen[this.goal] !== this.stamp) return null;
     const way = [this.goal];
