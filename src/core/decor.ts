@@ -18,6 +18,11 @@
  * - No decoration and no floor variant covers an event's or the arrival's tile, or an opening.
  * - Floor patches never touch a wall (no wall among a patch tile's 8 neighbours), so the shapes
  *   of wall faces and the shadows stay as they are; only floor shapes change.
+ * - Lakes: a floor variant no one can walk on (water, lava: DecorPalette.lakeCount) is drawn as
+ *   lakes, blobs made like patches (the same amounts) that also keep a tile away from events,
+ *   the arrival, openings and other lakes. Each is kept only when all other floor stays
+ *   4-connected (a flood fill from its shore, lakes.ts), else another spot is tried. No
+ *   decoration stands on a lake and no blocking one beside it, so their ring rule still holds.
  *
  * Deterministic: the caller passes a Random derived from the dungeon's seed on a stream of its
  * own (`decorRandom`), so decoration settings never change the layout or the placements.

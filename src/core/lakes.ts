@@ -28,12 +28,13 @@ export interface LakeGround {
 let seenAt = new Int32Array(0);
 let shoreAt = new Int32Array(0);
 let generation = 0;
-/** The fill's queue near the lake, and the tiles it met beyond the near box (spread to only if needed). */
+/** The fill's queue (near the lake, then beyond), and the tiles it met beyond the near box, kept aside until needed. */
 let nearQueue = new Int32Array(0);
 let farQueue = new Int32Array(0);
 
+/** Room for a map of `size` tiles (kept for smaller maps: marks past `size` are never read) and a new generation. */
 function prepare(size: number): void {
-  if (seenAt.length !== size) {
+  if (seenAt.length < size) {
     seenAt = new Int32Array(size);
     shoreAt = new Int32Array(size);
     nearQueue = new Int32Array(size);
@@ -96,9 +97,9 @@ export function shoreStaysConnected(ground: LakeGround, lake: ArrayLike<number>,
  */
 function fillMeetsShore(ground: LakeGround, first: number, shore: number, mark: number, nearLeft: number, nearTop: number, nearRight: number, nearBottom: number, farBudget: number): boolean {
   const { width, height, closed } = ground;
+  seenAt[first] = mark;
   let met = 1;
   if (met === shore) return true;
-  seenAt[first] = mark;
   nearQueue[0] = first;
   let head = 0;
   let tail = 1;
