@@ -429,6 +429,8 @@ const lakeTileList = new NumberList();
 const PLAN_LISTS = [variantTileList, variantList, decorationTileList, decorationKindList, decorationIndexList, blockedTileList, lakeTileList];
 /** The tiles of the lake being checked. */
 const lakeCandidate = new NumberList();
+/** The tiles guarded this call (events, the arrival, openings), for the lakes' ground. */
+const guardedTileList = new NumberList();
 /** Tiles that took a floor variant. */
 const VARIANT = 0;
 /** Tiles where nothing more goes: a decoration's, an event's, the arrival's or an opening. */
@@ -601,6 +603,7 @@ class DecorPlanner {
     this.sets = tileSets;
     this.draws = new Draws(random);
     for (const list of PLAN_LISTS) list.length = 0;
+    guardedTileList.length = 0;
     this.areaCount = layout.areas.length;
     this.floorCount = this.listAreas(layout.areas);
   }
@@ -883,12 +886,14 @@ class DecorPlanner {
 
   /** lakeGround for this map: closed where there is no floor and on guarded tiles (a lake's check walks around them). */
   private readLakeGround(): void {
-    const { kinds, width, height, size, sets } = this;
+    const { kinds, width, height, size } = this;
     if (lakeGround.closed.length < size) lakeGround = { width, height, closed: new Uint8Array(size) };
     lakeGround.width = width;
     lakeGround.height = height;
     const closed = lakeGround.closed;
-    for (let tile = 0; tile < size; tile++) closed[tile] = (IS_FLOOR[kinds[tile]] ^ 1) | (sets.has(NO_BLOCKING, tile) ? 1 : 0);
+    for (let tile = 0; tile < size; tile++) closed[tile] = IS_FLOOR[kinds[tile]] ^ 1;
+    const guarded = guardedTileList.view();
+    for (let i = 0; i < guarded.length; i++) closed[guarded[i]] = 1;
   }
 
   /**
@@ -1040,6 +1045,7 @@ class DecorPlanner {
     if (!Number.isInteger(tile) || tile < 0 || tile >= this.size) return;
     this.sets.add(OCCUPIED, tile);
     this.sets.add(NO_BLOCKING, tile);
+    guardedTileList.push(tile);
   }
 
   /** Places up to `count` decorations of `kind`, drawn from `shapes`, at random spots that fit. */
