@@ -18,6 +18,11 @@
  * - No decoration and no floor variant covers an event's or the arrival's tile, or an opening.
  * - Floor patches never touch a wall (no wall among a patch tile's 8 neighbours), so the shapes
  *   of wall faces and the shadows stay as they are; only floor shapes change.
+ * - Lakes: a floor variant no one can walk on (water, lava: DecorPalette.lakeCount) is drawn as
+ *   lakes, blobs made like patches (the same amounts) that also keep a tile away from events,
+ *   the arrival, openings and other lakes. Each is kept only when all other floor stays
+ *   4-connected (a flood fill from its shore, lakes.ts), else another spot is tried. No
+ *   decoration stands on a lake and no blocking one beside it, so their ring rule still holds.
  *
  * Deterministic: the caller passes a Random derived from the dungeon's seed on a stream of its
  * own (`decorRandom`), so decoration settings never change the layout or the placements.
@@ -34,6 +39,7 @@ import { Grid, TileKind, isFloor } from "./grid";
 import { RangeTable, mergeOptions } from "./options";
 import { Random, mixSeed, normalizeSeed } from "./random";
 import type { Layout } from "./layout/contract";
+import { LakeGround, shoreStaysConnected } from "./lakes";
 
 /** A type alias, so it is a NumericOptions for mergeOptions. */
 export type DecorOptions = {
@@ -102,9 +108,15 @@ export interface DecorShape {
   blocking: ArrayLike<number>;
 }
 
-/** What the palette offers, as the core sees it: how many floor variants, and the decorations' shapes per kind. */
+/**
+ * What the palette offers, as the core sees it: how many floor variants, and the decorations' shapes
+ * per kind. Variants 0…variantCount − 1 can be walked on (patches); the lakeCount after them cannot
+ * (water, lava): they become lakes.
+ */
 export interface DecorPalette {
   variantCount: number;
+  /** Floor variants no one can walk on, numbered after the others. Default 0. */
+  lakeCount?: number;
   floor: readonly DecorShape[];
   wall: readonly DecorShape[];
   void: readonly DecorShape[];
@@ -136,6 +148,8 @@ export interface DecorPlan {
   decorationIndexes: Int32Array;
   /** Tiles where a blocking floor decoration stands (walls and the void block anyway). */
   blockedTiles: Int32Array;
+  /** Tiles of lakes (also in variantTiles, with a variant ≥ the palette's variantCount): no one walks there. */
+  lakeTiles: Int32Array;
 }
 
 /** The plan's decorations one object each, in the order they were placed (for tools and tests). */
@@ -152,6 +166,7 @@ function emptyPlan(): DecorPlan {
     decorationKinds: new Uint8Array(0),
     decorationIndexes: new Int32Array(0),
     blockedTiles: new Int32Array(0),
+    lakeTiles: new Int32Array(0),
   };
 }
 
@@ -176,6 +191,16 @@ const ATTEMPTS_PER_DECORATION = 4;
 const MAX_PATCH_RADIUS = 10;
 /** Smoothing passes past DECOR_RANGES' maximum are not run. */
 const MAX_SMOOTHING = 10;
+/** Spots tried per lake wanted: one may cut the floor, or be clipped to nothing near events. */
+const LAKE_ATTEMPTS = 4;
+/** How far past a lake's box the check of its shore looks before it spreads over the map. */
+const LAKE_SHORE_MARGIN = 6;
+/**
+ * Tiles the check may look at beyond that before it drops the lake: a shore that meets only by a
+ * long way round (a lake across a maze's corridor) would cost a fill of the whole map per try, and
+ * a dropped lake cuts nothing. Counted in tiles, so the same map always gets the same lakes.
+ */
+const LAKE_FAR_BUDGET = 1024;
 
 /**
  * Plans the variants and decorations of one dungeon. `reserved` holds the tiles of events and
@@ -183,7 +208,9 @@ const MAX_SMOOTHING = 10;
  * MAX_DECOR_SIDE are simply never placed.
  */
 export function planDecor(grid: Grid, layout: Layout, reserved: ArrayLike<number>, palette: DecorPalette, options: DecorOptions, random: Random): DecorPlan {
-  const wantsVariants = palette.variantCount > 0 && (options.decorPatches > 0 || options.decorVariantChance > 0);
+  const variantCount = clampWhole(palette.variantCount, 0, MAX_VARIANTS);
+  const lakeCount = clampWhole(palette.lakeCount ?? 0, 0, MAX_VARIANTS - variantCount);
+  const wantsVariants = (variantCount > 0 && (options.decorPatches > 0 || options.decorVariantChance > 0)) || (lakeCount > 0 && options.decorPatches > 0);
   const wantsDecorations = (options.decorFloorDensity > 0 && palette.floor.length > 0) || (options.decorWallDensity > 0 && palette.wall.length > 0) || (options.decorVoidDensity > 0 && palette.void.length > 0);
   if (!wantsVariants && !wantsDecorations) return emptyPlan();
   // The planner reads the areas once: their boxes, and the floor they hold (the counts go by it).
@@ -200,7 +227,7 @@ export function planDecor(grid: Grid, layout: Layout, reserved: ArrayLike<number
   }
   try {
     planner.reserve(reserved, layout);
-    if (wantsVariants) planner.variants(palette.variantCount, floorCount, options);
+    if (wantsVariants) planner.variants(variantCount, lakeCount, floorCount, options);
     if (counts[0] + counts[1] + counts[2] > 0) {
       const lists = [palette.floor, palette.wall, palette.void];
       for (const kind of [DecorKind.Floor, DecorKind.Wall, DecorKind.Void]) planner.decorate(kind, lists[kind], counts[kind]);
@@ -210,6 +237,9 @@ export function planDecor(grid: Grid, layout: Layout, reserved: ArrayLike<number
     planner.clearMarks();
   }
 }
+
+/** Variants a plan tells apart (a byte each). */
+const MAX_VARIANTS = 255;
 
 /** round(total × per / scale), 0 when nothing can be drawn from. */
 function share(total: number, per: number, scale: number, available: number): number {
@@ -376,6 +406,11 @@ class NumberList {
     this.values[this.length++] = value;
   }
 
+  /** What the list holds, as a view valid until the next push. */
+  view(): Int32Array {
+    return this.values.subarray(0, this.length);
+  }
+
   /** Copies what the list holds into `into` from `at` on; returns the copy (a view of `into`). */
   copyInto<T extends Int32Array | Uint8Array>(into: T, at: number): T {
     into.set(this.values.subarray(0, this.length), at);
@@ -390,7 +425,12 @@ const decorationTileList = new NumberList();
 const decorationKindList = new NumberList();
 const decorationIndexList = new NumberList();
 const blockedTileList = new NumberList();
-const PLAN_LISTS = [variantTileList, variantList, decorationTileList, decorationKindList, decorationIndexList, blockedTileList];
+const lakeTileList = new NumberList();
+const PLAN_LISTS = [variantTileList, variantList, decorationTileList, decorationKindList, decorationIndexList, blockedTileList, lakeTileList];
+/** The tiles of the lake being checked. */
+const lakeCandidate = new NumberList();
+/** The tiles guarded this call (events, the arrival, openings), for the lakes' ground. */
+const guardedTileList = new NumberList();
 /** Tiles that took a floor variant. */
 const VARIANT = 0;
 /** Tiles where nothing more goes: a decoration's, an event's, the arrival's or an opening. */
@@ -420,9 +460,14 @@ const PATCH_ROWS = 2 * MAX_PATCH_RADIUS + 3;
 const patchableRows = new Int32Array(PATCH_ROWS);
 /** Wall tiles per row of the box grown by one (row 0 is the row above the box). */
 const wallRows = new Int32Array(PATCH_ROWS);
+/** Guarded tiles and lakes per row of the box grown by one (row 0 is the row above the box): a lake keeps a tile away. */
+const guardRows = new Int32Array(PATCH_ROWS);
 /** The patch, and the row buffer smoothing writes into (rows 0 and h + 1 stay 0). */
 let patchCells = new Int32Array(PATCH_ROWS);
 let smoothedCells = new Int32Array(PATCH_ROWS);
+
+/** Per tile, 1 where no one walks, for the lakes' check (lakes.ts); filled when a plan has lakes. */
+let lakeGround: LakeGround = { width: 0, height: 0, closed: new Uint8Array(0) };
 
 /** Per radius, the half-widths of its disc's rows by distance from the centre row (made once). */
 const DISC_HALVES: Int32Array[] = [];
@@ -540,6 +585,10 @@ class DecorPlanner {
   private spotFilled = false;
   /** The fraction the last area draw left over (see drawArea). */
   private leftOver = 0;
+  /** The box of the last blob (see blob). */
+  private blobLeft = 0;
+  private blobTop = 0;
+  private blobRows = 0;
   /** What readRowBits read last. */
   private rowWalls = 0;
   private rowFloor = 0;
@@ -554,6 +603,7 @@ class DecorPlanner {
     this.sets = tileSets;
     this.draws = new Draws(random);
     for (const list of PLAN_LISTS) list.length = 0;
+    guardedTileList.length = 0;
     this.areaCount = layout.areas.length;
     this.floorCount = this.listAreas(layout.areas);
   }
@@ -604,7 +654,7 @@ class DecorPlanner {
    * the few thousand numbers of a plan).
    */
   plan(): DecorPlan {
-    const numberCount = variantTileList.length + decorationTileList.length + decorationIndexList.length + blockedTileList.length;
+    const numberCount = variantTileList.length + decorationTileList.length + decorationIndexList.length + blockedTileList.length + lakeTileList.length;
     const buffer = new ArrayBuffer(numberCount * 4 + variantList.length + decorationKindList.length);
     const numbers = new Int32Array(buffer, 0, numberCount);
     const bytes = new Uint8Array(buffer, numberCount * 4);
@@ -615,6 +665,7 @@ class DecorPlanner {
       decorationKinds: decorationKindList.copyInto(bytes, variantList.length),
       decorationIndexes: decorationIndexList.copyInto(numbers, variantTileList.length + decorationTileList.length),
       blockedTiles: blockedTileList.copyInto(numbers, variantTileList.length + decorationTileList.length + decorationIndexList.length),
+      lakeTiles: lakeTileList.copyInto(numbers, variantTileList.length + decorationTileList.length + decorationIndexList.length + blockedTileList.length),
     };
   }
 
@@ -688,13 +739,20 @@ class DecorPlanner {
   // -------------------------------------------------------------------------------------------
   // Variants
 
-  /** Patches, each smoothed on its own, then single variant tiles. */
-  variants(variantCount: number, floorCount: number, options: DecorOptions): void {
-    const count = Math.min(variantCount, 255);
+  /**
+   * Lakes (variants `count` to `count + lakes − 1`), then patches of the walkable variants, each
+   * smoothed on its own, then single variant tiles. The patch amount counts lakes and patches
+   * together, shared by how many variants of each kind there are; without lakes the patches are
+   * drawn exactly as they were before lakes existed.
+   */
+  variants(count: number, lakes: number, floorCount: number, options: DecorOptions): void {
     if (options.decorPatches > 0) {
-      const patches = Math.max(1, share(floorCount, options.decorPatches, 1000, 1));
+      const all = Math.max(1, share(floorCount, options.decorPatches, 1000, 1));
       const radius = clampWhole(options.decorPatchRadius, 1, MAX_PATCH_RADIUS);
       const passes = clampWhole(options.decorPatchSmoothing, 0, MAX_SMOOTHING);
+      const lakeShare = lakes === 0 ? 0 : count === 0 ? all : Math.max(1, Math.round((all * lakes) / (count + lakes)));
+      if (lakeShare > 0) this.lakes(lakeShare, count, lakes, radius, options.decorPatchChance, passes);
+      const patches = count === 0 ? 0 : all - lakeShare;
       for (let p = 0; p < patches; p++) {
         if (this.drawFloorTile() < 0) continue;
         const { spotX, spotY } = this;
@@ -702,7 +760,7 @@ class DecorPlanner {
         this.patch(spotX, spotY, variant, radius, options.decorPatchChance, passes);
       }
     }
-    if (options.decorVariantChance > 0) this.singles(share(floorCount, options.decorVariantChance, 100, 1), count);
+    if (count > 0 && options.decorVariantChance > 0) this.singles(share(floorCount, options.decorVariantChance, 100, 1), count);
   }
 
   /**
@@ -713,13 +771,28 @@ class DecorPlanner {
    * Smoothing each patch on its own keeps the work to the patch's box, never the map.
    */
   private patch(cx: number, cy: number, variant: number, radius: number, chance: number, passes: number): void {
+    if (this.blob(cx, cy, radius, chance, passes, false)) this.stampPatch(patchCells, this.blobRows, this.blobTop * this.width + this.blobLeft - 1, variant);
+  }
+
+  /**
+   * A blob worked out in its box (2r + 1 tiles square around (cx, cy), clipped to the map) as rows
+   * of bits in patchCells (bit x − blobLeft + 1 of row y − blobTop + 1): each patchable tile within
+   * `radius` is in by chance, and `passes` cellular-automaton steps round it off (within the box: a
+   * tile outside it has at most 3 neighbours inside). A lake's blob also keeps a tile away from
+   * events, the arrival, openings and other lakes. False when the blob is empty.
+   */
+  private blob(cx: number, cy: number, radius: number, chance: number, passes: number, lake: boolean): boolean {
     const { width, height } = this;
     const left = Math.max(0, cx - radius);
     const right = Math.min(width - 1, cx + radius);
     const top = Math.max(0, cy - radius);
     const bottom = Math.min(height - 1, cy + radius);
     const rows = bottom - top + 1;
+    this.blobLeft = left;
+    this.blobTop = top;
+    this.blobRows = rows;
     this.readPatchable(left, right, top, bottom);
+    if (lake) this.keepAwayFromGuards(left, right, top, bottom);
     const threshold = Math.round((Math.min(100, Math.max(0, chance)) * 256) / 100);
     let cells = patchCells;
     let any = 0;
@@ -749,7 +822,7 @@ class DecorPlanner {
       cells[row] = on;
       any |= on;
     }
-    if (any === 0) return;
+    if (any === 0) return false;
     cells[0] = 0;
     cells[rows + 1] = 0;
     let next = smoothedCells;
@@ -769,7 +842,94 @@ class DecorPlanner {
     }
     patchCells = cells;
     smoothedCells = next;
-    this.stampPatch(cells, rows, top * width + left - 1, variant);
+    return true;
+  }
+
+  /** Clears from patchableRows the tiles in or beside a guarded tile or a lake (the NO_BLOCKING set), over the box's rows. */
+  private keepAwayFromGuards(left: number, right: number, top: number, bottom: number): void {
+    const { width, height, sets } = this;
+    const rows = bottom - top + 1;
+    const firstColumn = Math.max(0, left - 1);
+    const lastColumn = Math.min(width - 1, right + 1);
+    for (let row = 0; row <= rows + 1; row++) {
+      const y = top + row - 1;
+      let guards = 0;
+      if (y >= 0 && y < height) {
+        for (let x = firstColumn; x <= lastColumn; x++) if (sets.has(NO_BLOCKING, y * width + x)) guards |= 1 << (x - left + 1);
+      }
+      guardRows[row] = guards;
+    }
+    for (let row = 1; row <= rows; row++) {
+      const near = guardRows[row - 1] | guardRows[row] | guardRows[row + 1];
+      patchableRows[row] &= ~(near | (near << 1) | (near >>> 1));
+    }
+  }
+
+  // -------------------------------------------------------------------------------------------
+  // Lakes
+
+  /**
+   * `wanted` lakes, taking the lake variants first…first + kinds − 1 in turn. Each is a blob like a
+   * patch that keeps a tile away from events, the arrival, openings and other lakes, tried at up
+   * to LAKE_ATTEMPTS spots until one keeps all other floor connected.
+   */
+  private lakes(wanted: number, first: number, kinds: number, radius: number, chance: number, passes: number): void {
+    this.readLakeGround();
+    for (let lake = 0; lake < wanted; lake++) {
+      for (let attempt = 0; attempt < LAKE_ATTEMPTS; attempt++) {
+        if (this.drawFloorTile() < 0) continue;
+        if (!this.blob(this.spotX, this.spotY, radius, chance, passes, true)) continue;
+        if (this.settleLake(first + (lake % kinds))) break;
+      }
+    }
+  }
+
+  /** lakeGround for this map: closed where there is no floor and on guarded tiles (a lake's check walks around them). */
+  private readLakeGround(): void {
+    const { kinds, width, height, size } = this;
+    if (lakeGround.closed.length < size) lakeGround = { width, height, closed: new Uint8Array(size) };
+    lakeGround.width = width;
+    lakeGround.height = height;
+    const closed = lakeGround.closed;
+    for (let tile = 0; tile < size; tile++) closed[tile] = IS_FLOOR[kinds[tile]] ^ 1;
+    const guarded = guardedTileList.view();
+    for (let i = 0; i < guarded.length; i++) closed[guarded[i]] = 1;
+  }
+
+  /**
+   * The blob in patchCells as a lake of `variant`, when its shore stays connected (lakes.ts):
+   * then its tiles take the variant and nothing else goes on or beside them. Otherwise nothing
+   * changes and the answer is false.
+   */
+  private settleLake(variant: number): boolean {
+    const { width, sets } = this;
+    const closed = lakeGround.closed;
+    lakeCandidate.length = 0;
+    for (let row = 1; row <= this.blobRows; row++) {
+      const rowStart = (this.blobTop + row - 1) * width + this.blobLeft - 1;
+      let bits = patchCells[row];
+      while (bits !== 0) {
+        const bit = bits & -bits;
+        bits ^= bit;
+        lakeCandidate.push(rowStart + 31 - Math.clz32(bit));
+      }
+    }
+    const tiles = lakeCandidate.view();
+    for (let i = 0; i < tiles.length; i++) closed[tiles[i]] = 1;
+    if (!shoreStaysConnected(lakeGround, tiles, tiles.length, LAKE_SHORE_MARGIN, LAKE_FAR_BUDGET)) {
+      for (let i = 0; i < tiles.length; i++) closed[tiles[i]] = 0;
+      return false;
+    }
+    for (let i = 0; i < tiles.length; i++) {
+      const tile = tiles[i];
+      sets.add(VARIANT, tile);
+      sets.add(OCCUPIED, tile);
+      sets.add(NO_BLOCKING, tile);
+      variantTileList.push(tile);
+      variantList.push(variant);
+      lakeTileList.push(tile);
+    }
+    return true;
   }
 
   /**
@@ -885,6 +1045,7 @@ class DecorPlanner {
     if (!Number.isInteger(tile) || tile < 0 || tile >= this.size) return;
     this.sets.add(OCCUPIED, tile);
     this.sets.add(NO_BLOCKING, tile);
+    guardedTileList.push(tile);
   }
 
   /** Places up to `count` decorations of `kind`, drawn from `shapes`, at random spots that fit. */

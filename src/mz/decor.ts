@@ -11,7 +11,9 @@
  *     (4-neighbours, same kind) are one decoration when they fill a rectangle up to 3×3 (a 2×2
  *     mound stays a 2×2 mound, a 1×2 vine stays a 1×2 vine); a larger group is used tile by tile;
  *   - an A1/A2 ground autotile or an A5 tile on z0, with nothing above it and other than the void,
- *     floor and wall tiles, is a floor variant (patches of it).
+ *     floor and wall tiles, is a floor variant: patches of it, or lakes when the tileset marks it
+ *     impassable in every direction (water, lava). Lakes keep all other floor connected and stay
+ *     a tile away from events, the arrival and doorways (src/core/decor.ts, src/core/lakes.ts).
  * Each kind the palette (or a note tag) gives replaces that kind's ready-made choice.
  *
  * Note tags, for people who prefer typing: <Dungeon Floor Decor: 32, 40, 48/56, 200 201/208 209>
@@ -75,7 +77,11 @@ export interface DecorTiles {
   layers: number[];
 }
 
-/** Every choice of tiles for one map: floor variants (base ids) and decorations by kind. */
+/**
+ * Every choice of tiles for one map: floor variants (base ids) and decorations by kind. Once
+ * checked against the tileset (readDungeonDecor), the variants one can walk on come first and the
+ * lake variants after them, as the core numbers them (DecorPalette.lakeCount).
+ */
 export interface MzDecorPalette {
   variants: number[];
   floor: DecorTiles[];
@@ -345,14 +351,15 @@ export function readDungeonDecor(map: Pick<DataMap, "data" | "width" | "height" 
     wall: tagDecorations(settings.tiles.wall, "wall", warn) ?? painted.palette.wall ?? stock.wall,
     void: tagDecorations(settings.tiles.void, "void", warn) ?? painted.palette.void ?? stock.void,
   };
-  const drawable = keepDrawable(palette, names, flags, warn);
+  const { palette: drawable, lakeCount } = keepDrawable(palette, names, flags, warn);
   const shapes: DecorPalette = {
-    variantCount: drawable.variants.length,
+    variantCount: drawable.variants.length - lakeCount,
+    lakeCount,
     floor: drawable.floor.map((decor) => shapeOf(decor, flags)),
     wall: drawable.wall.map((decor) => shapeOf(decor, flags)),
     void: drawable.void.map((decor) => shapeOf(decor, flags)),
   };
-  const anything = shapes.variantCount + shapes.floor.length + shapes.wall.length + shapes.void.length > 0;
+  const anything = drawable.variants.length + shapes.floor.length + shapes.wall.length + shapes.void.length > 0;
   const anyOption = DRAWING_AMOUNTS.some((name) => options[name] > 0);
   return anything && anyOption ? { palette: drawable, shapes, options } : null;
 }
@@ -374,17 +381,19 @@ function tagDecorations(text: string, kind: KindName, warn: Warn): DecorTiles[] 
   return decorations.length > 0 ? decorations : undefined;
 }
 
-/** Drops tiles this tileset cannot draw, and wall or void decorations one could walk on; one warning per kind. */
-function keepDrawable(palette: MzDecorPalette, names: readonly unknown[], flags: readonly number[] | null, warn: Warn): MzDecorPalette {
+/**
+ * Drops tiles this tileset cannot draw, and wall or void decorations one could walk on; one warning
+ * per kind. The variants one cannot walk on (lakes) go after the others; lakeCount says how many.
+ */
+function keepDrawable(palette: MzDecorPalette, names: readonly unknown[], flags: readonly number[] | null, warn: Warn): { palette: MzDecorPalette; lakeCount: number } {
   const sheets = names.map((name) => (typeof name === "string" ? name : ""));
   const drawable = (id: number) => hasTileSheet(sheets, id);
   const missing = palette.variants.filter((id) => !drawable(id));
   if (missing.length > 0) warn(`floor variants ${missing.join(", ")} have no image in this tileset; they are skipped`);
-  const impassable = flags ? palette.variants.filter((id) => drawable(id) && isImpassableVariant(id, flags)) : [];
-  // A patch of water or lava could cut a corridor and strand events: such variants are left out until lakes exist.
-  if (impassable.length > 0) warn(`floor variants ${impassable.join(", ")} cannot be walked on in this tileset (water, lava, …); they are skipped so the floor stays connected`);
-  const kept = palette.variants.filter((id) => drawable(id) && !impassable.includes(id));
-  const result: MzDecorPalette = { variants: kept, floor: [], wall: [], void: [] };
+  // A patch of water or lava could cut a corridor and strand events: those variants make lakes, which never do.
+  const lakes = flags ? palette.variants.filter((id) => drawable(id) && isImpassableVariant(id, flags)) : [];
+  const patches = palette.variants.filter((id) => drawable(id) && !lakes.includes(id));
+  const result: MzDecorPalette = { variants: [...patches, ...lakes], floor: [], wall: [], void: [] };
   for (const kind of KIND_NAMES) {
     const dropped: string[] = [];
     for (const decor of palette[kind]) {
@@ -401,7 +410,7 @@ function keepDrawable(palette: MzDecorPalette, names: readonly unknown[], flags:
     }
     if (dropped.length > 0) warn(`${KIND_LABEL[kind]}s skipped: ${dropped.slice(0, 5).join(", ")}`);
   }
-  return result;
+  return { palette: result, lakeCount: lakes.length };
 }
 
 /** A floor variant (base id) the tileset marks impassable in every direction, as the engine reads it for a ground tile. */
@@ -457,11 +466,17 @@ function reservedTiles(map: Pick<DataMap, "events" | "width" | "height">, arriva
 /**
  * Plans this dungeon's decorations (from its seed, on a stream of their own) and writes them into
  * the painted map; events must already stand where they go. Returns the plan (null without decor).
+ * Warns (when given where to) that the palette asks for lakes and not one fits this dungeon.
  */
-export function decorateDungeon(map: Pick<DataMap, "data" | "events" | "width" | "height">, dungeon: Dungeon, decor: MapDecor | null): DecorPlan | null {
+export function decorateDungeon(map: Pick<DataMap, "data" | "events" | "width" | "height">, dungeon: Dungeon, decor: MapDecor | null, warn?: Warn): DecorPlan | null {
   if (!decor) return null;
   const plan = planDecor(dungeon.grid, dungeon.layout, reservedTiles(map, dungeon.arrival), decor.shapes, decor.options, decorRandom(dungeon.seed));
   paintDecor(map.data, dungeon.width, dungeon.height, plan, decor.palette);
+  const lakeCount = decor.shapes.lakeCount ?? 0;
+  if (warn && lakeCount > 0 && decor.options.decorPatches > 0 && plan.lakeTiles.length === 0) {
+    const lakes = decor.palette.variants.slice(decor.shapes.variantCount);
+    warn(`floor variants ${lakes.join(", ")} cannot be walked on in this tileset (water, lava, …), so they make lakes, but no lake fits this dungeon: each would cut the floor apart or touch a wall, an event, the arrival or a doorway; none is drawn`);
+  }
   return plan;
 }
 
@@ -477,14 +492,17 @@ export interface DecorPlayer {
 }
 
 /**
- * A player about to arrive on, or standing on, a blocking decoration (a transfer to a spot on the
+ * A player about to arrive on, or standing on, a blocking decoration or a lake (a transfer to a spot on the
  * same map, or a project update that changed the palette) could never step off it: they go to the
  * arrival tile instead. Decorations themselves never depend on the player, so reloads keep them.
  */
 export function keepPlayerOffDecorations(player: DecorPlayer, mapId: number, dungeon: Dungeon, plan: DecorPlan | null): void {
-  if (!plan || plan.blockedTiles.length === 0 || dungeon.arrival < 0) return;
+  if (!plan || plan.blockedTiles.length + plan.lakeTiles.length === 0 || dungeon.arrival < 0) return;
   const { width, height } = dungeon;
-  const blockedAt = (x: number, y: number) => Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < width && y < height && plan.blockedTiles.includes(y * width + x);
+  const blockedAt = (x: number, y: number) => {
+    if (!(Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < width && y < height)) return false;
+    return plan.blockedTiles.includes(y * width + x) || plan.lakeTiles.includes(y * width + x);
+  };
   const arrivalX = dungeon.arrival % width;
   const arrivalY = (dungeon.arrival - arrivalX) / width;
   if (player.isTransferring() && player.newMapId() === mapId) {

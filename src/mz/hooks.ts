@@ -129,7 +129,7 @@ function prepareDungeonMap(
   paintDungeon(map.data, dungeon, { ...local.paint, tiles });
   const spawned = spawnContent(map, templates, dungeon, warn);
   placePlayer(engine, dungeon, reason, recovering);
-  keepPlayerOffDecorations(engine.$gamePlayer, mapId, dungeon, decorateDungeon(map, dungeon, decor));
+  keepPlayerOffDecorations(engine.$gamePlayer, mapId, dungeon, decorateDungeon(map, dungeon, decor, warn));
   applySelfSwitchPolicy(engine, mapId, seed, reason === "entry", local.content.selfSwitches, templates, spawned);
   const changes = checkFingerprint(engine.$gameSystem!, mapId, dungeonFingerprint(request, map.width, map.height), warn);
   if (reason !== "entry" && changes.length > 0) {

@@ -225,7 +225,7 @@ describe("planDecor", () => {
     for (const decor of [plan(dungeon, { ...zero, decorPatchRadius: 3 }), plan(dungeon, DENSE, { variantCount: 0, floor: [], wall: [], void: [] })]) {
       // Every list of the plan is there and empty.
       expect(Object.entries(decor).map(([key, list]) => [key, list.length])).toEqual(
-        ["variantTiles", "variants", "decorationTiles", "decorationKinds", "decorationIndexes", "blockedTiles"].map((key) => [key, 0]),
+        ["variantTiles", "variants", "decorationTiles", "decorationKinds", "decorationIndexes", "blockedTiles", "lakeTiles"].map((key) => [key, 0]),
       );
     }
   });

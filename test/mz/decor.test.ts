@@ -372,6 +372,7 @@ describe("paintDecor: floor variants", () => {
       decorationKinds: new Uint8Array(0),
       decorationIndexes: new Int32Array(0),
       blockedTiles: new Int32Array(0),
+      lakeTiles: new Int32Array(0),
     };
     paintDecor(data, width, height, plan, { variants, floor: [], wall: [], void: [] });
     const ground = mapLayer(data, width, height, 0);
@@ -475,7 +476,7 @@ describe("at the edges", () => {
   const A5 = 1536;
 
 
-  function plan(parts: Partial<{ variantTiles: number[]; variants: number[]; decorationTiles: number[]; decorationKinds: number[]; decorationIndexes: number[]; blockedTiles: number[] }>): DecorPlan {
+  function plan(parts: Partial<{ variantTiles: number[]; variants: number[]; decorationTiles: number[]; decorationKinds: number[]; decorationIndexes: number[]; blockedTiles: number[]; lakeTiles: number[] }>): DecorPlan {
     return {
       variantTiles: Int32Array.from(parts.variantTiles ?? []),
       variants: Uint8Array.from(parts.variants ?? []),
@@ -483,6 +484,7 @@ describe("at the edges", () => {
       decorationKinds: Uint8Array.from(parts.decorationKinds ?? []),
       decorationIndexes: Int32Array.from(parts.decorationIndexes ?? []),
       blockedTiles: Int32Array.from(parts.blockedTiles ?? []),
+      lakeTiles: Int32Array.from(parts.lakeTiles ?? []),
     };
   }
 
@@ -812,12 +814,13 @@ describe("at the edges", () => {
       expect(decor!.palette).toEqual({ variants: [3296], floor: [{ width: 1, height: 1, layers: [3152, 0, 0] }], wall: [], void: [] });
     });
 
-    test("a floor variant the tileset marks impassable (an impassable Dungeon A2 ground) is skipped with one warning, so it cannot cut the floor", () => {
+    test("a floor variant the tileset marks impassable (an impassable Dungeon A2 ground) makes lakes: listed after the walkable ones, no warning", () => {
       const sets: unknown[] = [];
       sets[4] = stockDungeonTileset;
       const { decor, warnings } = read({ decorFloorVariants: "3008, 3296" }, blankMap(), sets);
-      expect(warnings).toEqual(["floor variants 3008 cannot be walked on in this tileset (water, lava, …); they are skipped so the floor stays connected"]);
-      expect(decor!.palette.variants).toEqual([3296]);
+      expect(warnings).toEqual([]);
+      expect(decor!.palette.variants).toEqual([3296, 3008]);
+      expect(decor!.shapes).toMatchObject({ variantCount: 1, lakeCount: 1 });
     });
 
     test("no tileset data at all: nothing is drawable, nothing drawn, no throw", () => {
@@ -901,7 +904,7 @@ describe("at the edges", () => {
       const sets: unknown[] = [];
       sets[4] = { ...stockDungeonTileset, tilesetNames: noB };
       const many = read({ decorFloorTiles: "32, 33, 34, 35, 36, 37", decorFloorVariants: "1536, 1537" }, mapWith(), sets);
-      expect(many.warnings).toEqual(["floor variants 1536 cannot be walked on in this tileset (water, lava, …); they are skipped so the floor stays connected", "floor decorations skipped: 32 (no image in this tileset), 33 (no image in this tileset), 34 (no image in this tileset), 35 (no image in this tileset), 36 (no image in this tileset)"]);
+      expect(many.warnings).toEqual(["floor decorations skipped: 32 (no image in this tileset), 33 (no image in this tileset), 34 (no image in this tileset), 35 (no image in this tileset), 36 (no image in this tileset)"]);
       const noA5 = stockDungeonTileset.tilesetNames.map((name, i) => (i === 4 ? null : name));
       sets[4] = { ...stockDungeonTileset, tilesetNames: noA5 };
       expect(read({ decorFloorTiles: "32", decorFloorVariants: "1536, 1537" }, mapWith(), sets).warnings).toEqual(["floor variants 1536, 1537 have no image in this tileset; they are skipped"]);
