@@ -61,7 +61,7 @@ export const ROOM_CHAIN_OPTIONS = [
   },
   {
     key: "loopChance",
-    default: 35,
+    default: 25,
     min: 0,
     max: 100,
     en: { text: "Loop Chance (%)", desc: "Chance that two rooms facing each other a few tiles apart, not yet joined, get an extra doorway (a loop)." },
