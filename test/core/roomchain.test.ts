@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { buildAreaGraph } from "../../src/core/areas";
 import { Grid, Rect, TileKind } from "../../src/core/grid";
-import { ROOM_CHAIN_DEFAULTS, RoomChainOptions, roomChain } from "../../src/core/layout/rooms";
+import { ROOM_CHAIN_DEFAULTS, RoomChainOptions, hallSides, roomChain } from "../../src/core/layout/rooms";
 import { LayoutRun, allProblems, expectRun, runLayout, sameResult } from "./layout-invariants";
 import { runs } from "../runs";
 
@@ -51,6 +51,29 @@ function isCorner(room: Rect, x: number, y: number): boolean {
   return (x === room.x || x === room.x + room.width - 1) && (y === room.y || y === room.y + room.height - 1);
 }
 
+/** A room's size: a room's or a hall's (the first room may be clipped to the map, so only its maximum counts). */
+function sizeAllowed(room: Rect, options: RoomChainOptions, first: boolean): boolean {
+  const halls = { width: hallSides(options.roomMaxWidth), height: hallSides(options.roomMaxHeight) };
+  const within = (side: number, min: number, max: number) => side <= max && (first || side >= min);
+  const asRoom = within(room.width, options.roomMinWidth, options.roomMaxWidth) && within(room.height, options.roomMinHeight, options.roomMaxHeight);
+  const asHall = options.hallChance > 0 && within(room.width, halls.width.min, halls.width.max) && within(room.height, halls.height.min, halls.height.max);
+  return asRoom || asHall || (first && options.hallChance > 0 && room.width <= halls.width.max && room.height <= halls.height.max);
+}
+
+/**
+ * A doorway is a straight line: east–west 1 tile across the plain gap or up to 4 more for a loop,
+ * north–south wallHeight + 1 tiles or up to 4 more.
+ */
+function doorwayShapeProblems(group: number[], width: number, wallHeight: number): string[] {
+  const xs = group.map((tile) => tile % width);
+  const ys = group.map((tile) => Math.floor(tile / width));
+  const across = Math.max(...xs) - Math.min(...xs) + 1;
+  const down = Math.max(...ys) - Math.min(...ys) + 1;
+  const eastWest = down === 1 && across === group.length && across <= 5;
+  const northSouth = across === 1 && down === group.length && down >= wallHeight + 1 && down <= wallHeight + 5;
+  return eastWest || northSouth ? [] : [`doorway of ${across}×${down} in ${group.length} tiles`];
+}
+
 /** Every doorway holds exactly one opening, of kind door; doorways meet rooms off their corners; rooms within their size range. */
 function doorProblems(run: LayoutRun<RoomChainOptions>): string[] {
   const { carved, layout, options } = run;
@@ -67,7 +90,7 @@ function doorProblems(run: LayoutRun<RoomChainOptions>): string[] {
   for (const group of groups) {
     const doors = layout.openings.filter((opening) => group.includes(opening.tile));
     if (doors.length !== 1) problems.push(`doorway at ${group[0]} has ${doors.length} door openings`);
-    if (group.length !== 1 && group.length !== options.wallHeight + 1) problems.push(`doorway of ${group.length} tiles`);
+    problems.push(...doorwayShapeProblems(group, width, options.wallHeight));
     for (const tile of group) {
       for (const next of [tile - 1, tile + 1, tile - width, tile + width]) {
         if (kinds[next] === TileKind.Room && isCorner(roomAt(next), next % width, Math.floor(next / width))) problems.push(`doorway at a corner (${next})`);
@@ -77,8 +100,7 @@ function doorProblems(run: LayoutRun<RoomChainOptions>): string[] {
   rooms.forEach((room, index) => {
     const area = layout.areas[index];
     if (area.kind !== "room") problems.push(`area ${index} is a ${area.kind}`);
-    if (room.width > options.roomMaxWidth || room.height > options.roomMaxHeight) problems.push(`room ${index} is ${room.width}×${room.height}`);
-    if (index > 0 && (room.width < options.roomMinWidth || room.height < options.roomMinHeight)) problems.push(`room ${index} is ${room.width}×${room.height}`);
+    if (!sizeAllowed(room, options, index === 0)) problems.push(`room ${index} is ${room.width}×${room.height}`);
   });
   return problems.slice(0, 5);
 }
@@ -92,6 +114,7 @@ const chainOptions = fc.record({
   roomMaxHeight: fc.integer({ min: 3, max: 12 }),
   roomMax: fc.integer({ min: 0, max: 60 }),
   loopChance: fc.integer({ min: 0, max: 100 }),
+  hallChance: fc.integer({ min: 0, max: 100 }),
 });
 
 describe("room chain layout", () => {
@@ -164,7 +187,7 @@ describe("room chain layout", () => {
   });
 
   test("fitOptions clamps minimum sizes above the maximum, with a message each", () => {
-    const options = { ...ROOM_CHAIN_DEFAULTS, roomMinWidth: 9, roomMinHeight: 8 };
+    const options = { ...ROOM_CHAIN_DEFAULTS, roomMaxWidth: 7, roomMinWidth: 9, roomMinHeight: 8 };
     expect(roomChain.fitOptions(options)).toEqual([
       "roomMinWidth 9 is too large (it must not exceed roomMaxWidth 7); using 7",
       "roomMinHeight 8 is too large (it must not exceed roomMaxHeight 7); using 7",

@@ -25,7 +25,8 @@
  * The stages, one file each: mark-pool.ts and marks.ts (where areas may grow), clearance.ts (the
  * reserve map and the probe of free space), shapes.ts (the features on a canvas, canvas.ts),
  * vaults.ts, place.ts (a shape onto the map as a new area), finish.ts (dead ends, loops, doors);
- * size.ts checks the map and the vaults before anything is dug.
+ * size.ts checks the map and the vaults before anything is dug, scale.ts grows the largest
+ * feature sizes on maps larger than 68×64.
  *
  * Speed. Marks live in flat typed arrays (swap-remove, no sorting, no string keys). A "reserve"
  * byte map holds the clearance box of all floor dug so far, so a shape's body is checked with one
@@ -43,6 +44,7 @@ import { findMark, offerMark } from "./marks";
 import { DIGGER_DEFAULTS, DIGGER_OPTIONS, DIGGER_RANGES, DIGGER_TEXTS, DiggerOptions } from "./options";
 import { commit, placeAtAnchor, placeShape } from "./place";
 import { drawBlob, drawCorridor, drawTunnel } from "./shapes";
+import { scaledToMap } from "./scale";
 import { checkDiggerSize, fitDiggerOptions, prefabProblem, unplaceablePrefabs } from "./size";
 import { Digging, tileX, tileY } from "./state";
 import { drawVault } from "./vaults";
@@ -239,7 +241,7 @@ export const digger: LayoutAlgorithm<DiggerOptions> = {
   checkSize: checkDiggerSize,
   carve(grid: Grid, options: DiggerOptions, random: Random, input: LayoutInput, onStep?: StepListener): Layout {
     const prefabs = (input?.prefabs ?? []).filter((prefab) => prefabProblem(prefab, grid.width, grid.height, options) === null);
-    return run(new Digging(grid, options, random, prefabs, onStep));
+    return run(new Digging(grid, scaledToMap(options, grid.width, grid.height), random, prefabs, onStep));
   },
   usesInput: (options: DiggerOptions) => options.vaultChance > 0,
   inputProblems(input: LayoutInput, width: number, height: number, options: DiggerOptions): string[] {

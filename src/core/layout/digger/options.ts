@@ -371,6 +371,14 @@ export const DIGGER_OPTIONS = [
     en: { text: "Loop Min Detour", desc: "Two areas a short passage apart are joined when the way round between them crosses at least this many doorways (0 = no extra connections)." },
     ja: { text: "ループの最小迂回", desc: "近いのに遠回りが必要な二つの場所を、その遠回りがこの数以上の出入口を通るとき短い通路でつなぎます（0＝追加の接続なし）。" },
   },
+  {
+    key: "scaleWithMap",
+    default: 1,
+    min: 0,
+    max: 1,
+    en: { text: "Scale With Map", desc: "1: on maps larger than 68×64 the largest rooms, caves, circles, polygons, corridors and tunnels grow with the map (up to 2.5 times), so a big map is not a crowd of small rooms; 0: the sizes as set." },
+    ja: { text: "マップに合わせて拡大", desc: "1：68×64より大きいマップでは、部屋・洞窟・円・多角形・通路・トンネルの最大サイズをマップに合わせて大きくします（最大2.5倍）。大きなマップが小部屋だらけになりません。0：設定どおりのサイズ。" },
+  },
   doorChanceOption(40),
   secretDoorChanceOption(5),
 ] as const satisfies readonly OptionSpec[];

@@ -1,8 +1,12 @@
 /**
  * The room chain, the second method of seed 002 (David Wicker, "Locked In A Dungeon", 2019;
- * docs/architecture.md, "Layouts and where they come from"): a room of 3–7 × 3–7 tiles, then from a side of it — never a corner
- * — a doorway one tile wide through the gap, and a new room on the other side, and so on until no
- * room fits; then extra doors between rooms that lie side by side (loops).
+ * docs/architecture.md, "Layouts and where they come from"): a room of 3–9 × 3–7 tiles (the seed's 3–7 × 3–7
+ * read as a honeycomb of alike rooms), then from a side of it — never a corner — a doorway one
+ * tile wide through the gap, and a new room on the other side, and so on until no room fits; then
+ * extra doors between rooms that face each other a few tiles apart (loops).
+ *
+ * Halls. With Hall Chance, a drawn room is a hall instead, each side 1.5 to 2 times the largest
+ * room's: a few large spaces among the rooms, most of them early in the chain, while there is room.
  *
  * Unlike the seed, a room that does not fit never starts a room somewhere unconnected: the chain
  * grows from its newest room, and a room that failed a bounded number of draws leaves the list
@@ -36,6 +40,12 @@ export * from "./options";
 /** Draws (side, size, position) a room gets to attach a new room before it leaves the growing list. */
 const ATTACH_TRIES = 8;
 
+/**
+ * Tiles a loop doorway may reach beyond the plain gap between rooms (1 column, wallHeight + 1
+ * rows): far enough for rooms the chain left a little apart, short enough to read as a doorway.
+ */
+const LOOP_REACH = 4;
+
 /** Bits of all four sides. */
 const ALL_SIDES = 15;
 
@@ -55,6 +65,15 @@ function sideOrders(): Int32Array {
 const NORTH = 0;
 const EAST = 1;
 const SOUTH = 2;
+
+/**
+ * The sides a hall may have, from the largest room's side `max`: 1.5 to 2 times it, so a hall is
+ * at least 2.25 times the largest room's area and reads as another kind of space, not as a room a
+ * little larger than the rest.
+ */
+export function hallSides(max: number): { min: number; max: number } {
+  return { min: Math.ceil(1.5 * max), max: 2 * max };
+}
 
 /** The smallest map holding one room of the smallest size. */
 function roomChainMinimumSize(options: RoomChainOptions): { width: number; height: number } {
@@ -202,8 +221,8 @@ class RoomChain {
   private readonly roomWidth: Int32Array;
   private readonly roomHeight: Int32Array;
   /**
-   * Doorways each room owns (it is the western or northern room of the pair): whether one is east
-   * of it, or south of it (they widen its bounds), and how many tiles they have (its size).
+   * Doorways each room owns (it is the western or northern room of the pair): how far the longest
+   * reaches east of it, and south of it (they widen its bounds), and how many tiles they have (its size).
    */
   private readonly ownsEast: Uint8Array;
   private readonly ownsSouth: Uint8Array;
@@ -225,6 +244,11 @@ class RoomChain {
   /** Room widths and sizes (width × height pairs) to draw from. */
   private readonly widthCount: number;
   private readonly sizeCount: number;
+  /** The same for halls: their widths and heights, widths and sizes. */
+  private readonly hallWidths: { min: number; max: number };
+  private readonly hallHeights: { min: number; max: number };
+  private readonly hallWidthCount: number;
+  private readonly hallSizeCount: number;
   readonly openings: Opening[] = [];
 
   constructor(
@@ -255,10 +279,23 @@ class RoomChain {
     this.joinRoom = new IntList(2 * roomsAtMost);
     this.joinNext = new IntList(2 * roomsAtMost);
     this.deadSides = new Uint8Array(roomsAtMost);
-    this.spotStride = Math.max(options.roomMaxWidth, options.roomMaxHeight);
+    const hallWidths = hallSides(options.roomMaxWidth);
+    const hallHeights = hallSides(options.roomMaxHeight);
+    // A side's door spots lie off its corners: fewer than the longest side, a hall's.
+    this.spotStride = Math.max(hallWidths.max, hallHeights.max);
     this.spotDoor = new Int32Array(4 * this.spotStride);
     this.widthCount = options.roomMaxWidth - options.roomMinWidth + 1;
     this.sizeCount = this.widthCount * (options.roomMaxHeight - options.roomMinHeight + 1);
+    this.hallWidths = hallWidths;
+    this.hallHeights = hallHeights;
+    this.hallWidthCount = hallWidths.max - hallWidths.min + 1;
+    this.hallSizeCount = this.hallWidthCount * (hallHeights.max - hallHeights.min + 1);
+  }
+
+  /** True when the next room drawn is a hall (no draw at all with Hall Chance 0). */
+  private drawsHall(): boolean {
+    const { hallChance } = this.options;
+    return hallChance > 0 && this.random.smallInt(0, 99) < hallChance;
   }
 
   run(): Layout {
@@ -281,8 +318,12 @@ class RoomChain {
     const { options, random, region } = this;
     const regionWidth = region.right - region.left + 1;
     const regionHeight = region.bottom - region.top + 1;
-    const width = Math.min(regionWidth, random.smallInt(options.roomMinWidth, options.roomMaxWidth));
-    const height = Math.min(regionHeight, random.smallInt(options.roomMinHeight, options.roomMaxHeight));
+    // The first room may be a hall too: clipped to the map like any first room.
+    const hall = this.drawsHall();
+    const widths = hall ? this.hallWidths : { min: options.roomMinWidth, max: options.roomMaxWidth };
+    const heights = hall ? this.hallHeights : { min: options.roomMinHeight, max: options.roomMaxHeight };
+    const width = Math.min(regionWidth, random.smallInt(widths.min, widths.max));
+    const height = Math.min(regionHeight, random.smallInt(heights.min, heights.max));
     this.addRoom(region.left + ((regionWidth - width) >> 1), region.top + ((regionHeight - height) >> 1), width, height);
     const growing = new IntList(64);
     growing.push(0);
@@ -306,11 +347,13 @@ class RoomChain {
   /**
    * Up to ATTACH_TRIES draws of a room off a side of room `from`; returns the new room or −1. Each
    * draw takes the first side with spots in a random order of the four (so a side uniformly among
-   * those where a room can attach), then a door spot on it and a room size in one number. A side
-   * found without spots is marked dead for good (rooms only ever take space away).
+   * those where a room can attach), then whether it is a hall (Hall Chance), then a door spot on
+   * it and a room or hall size in one number. A side found without spots is marked dead for good
+   * (rooms only ever take space away). A hall that does not fit is a draw like any other: halls
+   * come mostly early, while the map still has room for them.
    */
   private attachTo(from: number): number {
-    const { random, spotCounts, spotDoor, spotStride, sizeCount, widthCount } = this;
+    const { random, spotCounts, spotDoor, spotStride } = this;
     let dead = this.deadSides[from];
     // The spots of each side, listed when the side is first reached in this visit (−1: not yet).
     spotCounts[0] = spotCounts[1] = spotCounts[2] = spotCounts[3] = -1;
@@ -327,9 +370,14 @@ class RoomChain {
       }
       if (side < 0) break;
       const spots = spotCounts[side];
+      const hall = this.drawsHall();
+      const sizeCount = hall ? this.hallSizeCount : this.sizeCount;
+      const widthCount = hall ? this.hallWidthCount : this.widthCount;
       const pick = random.smallInt(0, spots * sizeCount - 1);
       const size = (pick / spots) | 0;
-      attached = this.tryAttach(from, side, spotDoor[side * spotStride + (pick % spots)], this.minWidth + (size % widthCount), this.minHeight + ((size / widthCount) | 0));
+      const width = (hall ? this.hallWidths.min : this.minWidth) + (size % widthCount);
+      const height = (hall ? this.hallHeights.min : this.minHeight) + ((size / widthCount) | 0);
+      attached = this.tryAttach(from, side, spotDoor[side * spotStride + (pick % spots)], width, height);
     }
     this.deadSides[from] = dead;
     return attached;
@@ -442,8 +490,9 @@ class RoomChain {
   /**
    * The doorway between rooms `a` and `b` across their gap, at column (vertical) or row `door`:
    * owned by the northern / western room, its opening the doorway tile beside the other room. A
-   * doorway lies within 1 column and gapRows rows of both rooms' floor, off their corners, so the
-   * tiles it would keep other rooms out of are kept out by them already.
+   * chain doorway lies within 1 column and gapRows rows of both rooms' floor, off their corners, so
+   * the tiles it would keep other rooms out of are kept out by them already; a loop doorway across
+   * a wider gap is checked clear by the loop step (loopSpotClear) and comes after the chain.
    */
   private addDoorway(a: number, b: number, vertical: boolean, door: number): void {
     const aFirst = vertical ? this.roomY[a] < this.roomY[b] : this.roomX[a] < this.roomX[b];
@@ -451,16 +500,19 @@ class RoomChain {
     const second = aFirst ? b : a;
     let tile: number;
     if (vertical) {
-      this.paint(door, this.roomY[first] + this.roomHeight[first], 1, this.gapRows, first, TileKind.Corridor);
-      this.ownsSouth[first] = 1;
-      this.doorwayTiles[first] += this.gapRows;
+      const top = this.roomY[first] + this.roomHeight[first];
+      const length = this.roomY[second] - top;
+      this.paint(door, top, 1, length, first, TileKind.Corridor);
+      this.ownsSouth[first] = Math.max(this.ownsSouth[first], length);
+      this.doorwayTiles[first] += length;
       tile = (this.roomY[second] - 1) * this.width + door;
     } else {
       const x = this.roomX[first] + this.roomWidth[first];
-      this.paint(x, door, 1, 1, first, TileKind.Corridor);
-      this.ownsEast[first] = 1;
-      this.doorwayTiles[first] += 1;
-      tile = door * this.width + x;
+      const length = this.roomX[second] - x;
+      this.paint(x, door, length, 1, first, TileKind.Corridor);
+      this.ownsEast[first] = Math.max(this.ownsEast[first], length);
+      this.doorwayTiles[first] += length;
+      tile = door * this.width + this.roomX[second] - 1;
     }
     this.openings.push({ tile, from: first, to: second, kind: "door" });
     this.join(a, b);
@@ -482,16 +534,16 @@ class RoomChain {
   // ── loops ──────────────────────────────────────────────────────────────────────────────────
 
   /**
-   * For each room, the rooms just across its east and south gaps: a pair not yet joined gets, by
-   * loopChance, a doorway at a random spot off both rooms' corners.
+   * For each room, the rooms across its east and south gaps — just across, or up to LOOP_REACH
+   * tiles further when nothing lies between: a pair not yet joined gets, by loopChance, a doorway
+   * at a random clear spot off both rooms' corners. The wider gaps are what make loops common: a
+   * chain places each room against its parent only, so two rooms rarely end exactly one gap apart.
    *
-   * Every such spot is clear, so none is checked: rooms keep a column apart sideways and
-   * wallHeight + 1 rows apart up and down, and every doorway runs from a room's side to a room
-   * across the gap, off both rooms' corners. Another doorway in this gap belongs to another room
-   * across it, at least wallHeight + 2 rows (or 2 columns) from any spot here, and a doorway in
-   * any other gap would end on a room inside this pair's clearance. (A check of the doorway's
-   * surroundings never refused a spot over 3,000 dungeons, and a comparison with a slow
-   * reference that checked every spot's surroundings found the same chains.)
+   * A spot across the plain gap is always clear: rooms keep a column apart sideways and
+   * wallHeight + 1 rows apart up and down, and every chain doorway runs from a room's side to a
+   * room across the gap, off both rooms' corners. A longer doorway is checked (loopSpotClear): it
+   * keeps the same clearance from all other floor as a room does, so invariant 6 holds and it
+   * never runs beside another doorway.
    */
   private addLoops(): void {
     const { loopChance } = this.options;
@@ -509,31 +561,79 @@ class RoomChain {
           // The partner's spots off both rooms' corners run on to the first of the two far corners.
           const runEnd = Math.min(lastSpot, vertical ? this.roomX[partner] + this.roomWidth[partner] - 2 - this.roomX[a] : this.roomY[partner] + this.roomHeight[partner] - 2 - this.roomY[a]);
           // The chance first, then the spot: one draw each, only for the pairs not yet joined.
-          if (!this.isJoined(a, partner) && this.random.smallInt(0, 99) < loopChance) {
-            const spot = along + this.random.smallInt(0, runEnd - along);
-            this.addDoorway(a, partner, vertical, (vertical ? this.roomX[a] : this.roomY[a]) + spot);
-          }
+          if (!this.isJoined(a, partner) && this.random.smallInt(0, 99) < loopChance) this.addLoopDoorway(a, partner, vertical, along, runEnd);
           along = runEnd + 1;
         }
       }
     }
   }
 
-  /** The room whose near side lies just across room `a`'s east (or south) gap at this spot, or −1. */
+  /** A loop doorway from room `a` to `partner` at a random clear spot of along…runEnd (offsets along a's side), if any. */
+  private addLoopDoorway(a: number, partner: number, vertical: boolean, along: number, runEnd: number): void {
+    const origin = vertical ? this.roomX[a] : this.roomY[a];
+    const plainGap = vertical ? this.roomY[partner] - this.roomY[a] - this.roomHeight[a] === this.gapRows : this.roomX[partner] - this.roomX[a] - this.roomWidth[a] === 1;
+    if (plainGap) {
+      this.addDoorway(a, partner, vertical, origin + along + this.random.smallInt(0, runEnd - along));
+      return;
+    }
+    // Clear spots form no simple run (another doorway may cross the wider gap): count, then pick.
+    let clear = 0;
+    for (let spot = along; spot <= runEnd; spot++) if (this.loopSpotClear(a, partner, vertical, origin + spot)) clear++;
+    if (clear === 0) return;
+    let pick = this.random.smallInt(0, clear - 1);
+    for (let spot = along; spot <= runEnd; spot++) {
+      if (!this.loopSpotClear(a, partner, vertical, origin + spot) || pick-- > 0) continue;
+      this.addDoorway(a, partner, vertical, origin + spot);
+      return;
+    }
+  }
+
+  /**
+   * True when a doorway from room `a` straight across to `partner` at column (vertical) or row
+   * `door` keeps a room's clearance: no floor within 1 column sideways of a north–south doorway,
+   * none within gapRows rows above and below an east–west one.
+   */
+  private loopSpotClear(a: number, partner: number, vertical: boolean, door: number): boolean {
+    const { kinds, width, gapRows } = this;
+    if (vertical) {
+      for (let y = this.roomY[a] + this.roomHeight[a], end = this.roomY[partner]; y < end; y++) {
+        for (let x = door - 1; x <= door + 1; x++) if (kinds[y * width + x] !== TileKind.Void) return false;
+      }
+      return true;
+    }
+    const top = Math.max(0, door - gapRows);
+    const bottom = Math.min(this.grid.height - 1, door + gapRows);
+    for (let x = this.roomX[a] + this.roomWidth[a], end = this.roomX[partner]; x < end; x++) {
+      for (let y = top; y <= bottom; y++) if (kinds[y * width + x] !== TileKind.Void) return false;
+    }
+    return true;
+  }
+
+  /**
+   * The room whose near side lies across room `a`'s east (or south) gap at this spot, up to
+   * LOOP_REACH tiles beyond the plain gap with nothing between, or −1.
+   */
   private roomAcross(a: number, vertical: boolean, along: number): number {
-    const x = vertical ? this.roomX[a] + along : this.roomX[a] + this.roomWidth[a] + 1;
-    const y = vertical ? this.roomY[a] + this.roomHeight[a] + this.gapRows : this.roomY[a] + along;
-    if (x >= this.width || y >= this.grid.height) return -1;
-    const tile = y * this.width + x;
-    // The tile kind first: the kinds are half the size of the area labels, so more stay cached.
-    if (this.kinds[tile] !== TileKind.Room) return -1;
-    const other = this.areaOf[tile] - 1;
-    // Its near side must be exactly there, and the spot off its corners.
-    const ox = this.roomX[other];
-    const oy = this.roomY[other];
-    const nearSide = vertical ? oy === y : ox === x;
-    const offCorners = vertical ? x > ox && x < ox + this.roomWidth[other] - 1 : y > oy && y < oy + this.roomHeight[other] - 1;
-    return nearSide && offCorners ? other : -1;
+    const stepX = vertical ? 0 : 1;
+    const stepY = vertical ? 1 : 0;
+    let x = vertical ? this.roomX[a] + along : this.roomX[a] + this.roomWidth[a] + 1;
+    let y = vertical ? this.roomY[a] + this.roomHeight[a] + this.gapRows : this.roomY[a] + along;
+    for (let k = 0; k <= LOOP_REACH; k++, x += stepX, y += stepY) {
+      if (x >= this.width || y >= this.grid.height) return -1;
+      const tile = y * this.width + x;
+      // The tile kind first: the kinds are half the size of the area labels, so more stay cached.
+      const kind = this.kinds[tile];
+      if (kind === TileKind.Void) continue;
+      if (kind !== TileKind.Room) return -1;
+      const other = this.areaOf[tile] - 1;
+      // Its near side must be exactly there, and the spot off its corners.
+      const ox = this.roomX[other];
+      const oy = this.roomY[other];
+      const nearSide = vertical ? oy === y : ox === x;
+      const offCorners = vertical ? x > ox && x < ox + this.roomWidth[other] - 1 : y > oy && y < oy + this.roomHeight[other] - 1;
+      return nearSide && offCorners ? other : -1;
+    }
+    return -1;
   }
 
   // ── reporting ──────────────────────────────────────────────────────────────────────────────
@@ -545,18 +645,18 @@ class RoomChain {
   /**
    * The layout so far, made anew from the chain's arrays; `areaOf` is the live array (a step
    * listener must read it before returning). A room's area is its rectangle widened by the
-   * doorways it owns: 1 column east, gapRows rows south.
+   * doorways it owns, as far as the longest reaches east and south (a chain doorway: 1 column
+   * east, gapRows rows south).
    */
   private snapshot(): Layout {
     const areas: Area[] = [];
     const boxes: Rect[] = [];
-    const gapRows = this.gapRows;
     for (let id = 0; id < this.roomCount; id++) {
       const x = this.roomX[id];
       const y = this.roomY[id];
       const width = this.roomWidth[id];
       const height = this.roomHeight[id];
-      const bounds = { x, y, width: width + this.ownsEast[id], height: height + this.ownsSouth[id] * gapRows };
+      const bounds = { x, y, width: width + this.ownsEast[id], height: height + this.ownsSouth[id] };
       areas.push({ id, kind: "room", bounds, size: width * height + this.doorwayTiles[id] });
       boxes.push({ x, y, width, height });
     }
@@ -566,7 +666,7 @@ class RoomChain {
 
 export const roomChain: LayoutAlgorithm<RoomChainOptions> = {
   name: "rooms",
-  summary: "Room chain (seed 002): small rooms joined door to door, each grown from a side of the last, plus extra doors for loops",
+  summary: "Room chain (seed 002): rooms of many sizes and the odd hall joined door to door, each grown from a side of the last, plus extra doors for loops",
   texts: ROOM_CHAIN_TEXTS,
   options: ROOM_CHAIN_OPTIONS,
   parameterPrefix: "rooms",

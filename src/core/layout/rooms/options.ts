@@ -21,7 +21,7 @@ export const ROOM_CHAIN_OPTIONS = [
   },
   {
     key: "roomMaxWidth",
-    default: 7,
+    default: 9,
     min: 3,
     max: 40,
     en: { text: "Room Max Width", desc: "Largest room width in tiles." },
@@ -52,12 +52,20 @@ export const ROOM_CHAIN_OPTIONS = [
     ja: { text: "部屋の最大数", desc: "連鎖する部屋の最大数（0＝入らなくなるまで）。" },
   },
   {
-    key: "loopChance",
-    default: 20,
+    key: "hallChance",
+    default: 12,
     min: 0,
     max: 100,
-    en: { text: "Loop Chance (%)", desc: "Chance that two rooms side by side, not yet joined, get an extra door (a loop)." },
-    ja: { text: "ループの確率（%）", desc: "隣り合うがつながっていない二部屋に追加の出入口（ループ）を作る確率。" },
+    en: { text: "Hall Chance (%)", desc: "Chance that a new room is a hall: each side 1.5 to 2 times the largest room's (0 = no halls)." },
+    ja: { text: "大広間の確率（%）", desc: "新しい部屋が大広間になる確率。大広間の各辺は最大の部屋の1.5〜2倍（0＝大広間なし）。" },
+  },
+  {
+    key: "loopChance",
+    default: 25,
+    min: 0,
+    max: 100,
+    en: { text: "Loop Chance (%)", desc: "Chance that two rooms facing each other a few tiles apart, not yet joined, get an extra doorway (a loop)." },
+    ja: { text: "ループの確率（%）", desc: "数タイル離れて向かい合うがつながっていない二部屋に追加の出入口（ループ）を作る確率。" },
   },
   // Seed 002 draws a door in every doorway; with a Door template that is a door event every few
   // tiles (about 80 on a 68×64 map), so a share of them by default.
@@ -71,9 +79,9 @@ export const ROOM_CHAIN_DEFAULTS = defaultsOf(ROOM_CHAIN_OPTIONS);
 export const ROOM_CHAIN_RANGES = rangesOf(ROOM_CHAIN_OPTIONS);
 
 export const ROOM_CHAIN_TEXTS: LayoutTexts = {
-  choice: { en: "rooms: a chain of small rooms joined by doorways", ja: "rooms：出入口でつながる小部屋の連鎖" },
+  choice: { en: "rooms: a chain of rooms and halls joined by doorways", ja: "rooms：出入口でつながる部屋と大広間の連鎖" },
   heading: {
-    en: { text: "Rooms", desc: "Options of the room chain layout (<Dungeon Layout: rooms>): small rooms joined by one-tile doorways, each room built from a side of the one before." },
-    ja: { text: "部屋の連鎖", desc: "部屋の連鎖配置（<Dungeon Layout: rooms>）の設定：前の部屋の側面から次の部屋を作り、幅1の出入口でつなぎます。" },
+    en: { text: "Rooms", desc: "Options of the room chain layout (<Dungeon Layout: rooms>): rooms of many sizes and the odd hall, joined by one-tile doorways, each room built from a side of the one before." },
+    ja: { text: "部屋の連鎖", desc: "部屋の連鎖配置（<Dungeon Layout: rooms>）の設定：大小さまざまな部屋と時おりの大広間を、前の部屋の側面から作り、幅1の出入口でつなぎます。" },
   },
 };
