@@ -380,7 +380,9 @@
  *   - Floor variant: another ground tile (A2, A1 or A5) painted on its own, with
  *     nothing above it. Floor patches are drawn with it (real autotiles: shapes
  *     as the editor makes them; a patch never touches a wall). A variant the
- *     tileset marks impassable (water, lava) is skipped with a warning.
+ *     tileset marks impassable (water, lava) makes lakes instead: pools that
+ *     never cut the floor apart, never touch a wall, and stay a tile away from
+ *     doorways, events and the arrival (a warning only when none fits).
  *   - Floor decoration: tiles on an upper layer painted over floor. Tiles that
  *     touch make one piece of up to 3x3 (a 2x2 mound stays 2x2, a tall rock
  *     1x2); leave a free tile between pieces.
@@ -417,7 +419,7 @@
  * @value digger
  * @option maze: a maze of wide paths
  * @value maze
- * @option rooms: a chain of small rooms joined by doorways
+ * @option rooms: a chain of rooms and halls joined by doorways
  * @value rooms
  * @option nodes: square tiles of corridors and rooms
  * @value nodes
@@ -1014,6 +1016,15 @@
  * @default 6
  * @parent digger
  *
+ * @param diggerScaleWithMap
+ * @text Scale With Map
+ * @desc 1: on maps larger than 68×64 the largest rooms, caves, circles, polygons, corridors and tunnels grow with the map (up to 2.5 times), so a big map is not a crowd of small rooms; 0: the sizes as set. Default 1 (0 to 1).
+ * @type number
+ * @min 0
+ * @max 1
+ * @default 1
+ * @parent digger
+ *
  * @param diggerDoorChance
  * @text Door Chance (%)
  * @desc Chance that a doorway between two areas is a door (where a Door template is placed); the others are open passages. Default 40 (0 to 100).
@@ -1111,7 +1122,7 @@
  *
  * @param rooms
  * @text Rooms
- * @desc Options of the room chain layout (<Dungeon Layout: rooms>): small rooms joined by one-tile doorways, each room built from a side of the one before.
+ * @desc Options of the room chain layout (<Dungeon Layout: rooms>): rooms of many sizes and the odd hall, joined by one-tile doorways, each room built from a side of the one before.
  * @default
  *
  * @param roomsBorder
@@ -1134,11 +1145,11 @@
  *
  * @param roomsRoomMaxWidth
  * @text Room Max Width
- * @desc Largest room width in tiles. Default 7 (3 to 40).
+ * @desc Largest room width in tiles. Default 9 (3 to 40).
  * @type number
  * @min 3
  * @max 40
- * @default 7
+ * @default 9
  * @parent rooms
  *
  * @param roomsRoomMinHeight
@@ -1168,13 +1179,22 @@
  * @default 0
  * @parent rooms
  *
- * @param roomsLoopChance
- * @text Loop Chance (%)
- * @desc Chance that two rooms side by side, not yet joined, get an extra door (a loop). Default 20 (0 to 100).
+ * @param roomsHallChance
+ * @text Hall Chance (%)
+ * @desc Chance that a new room is a hall: each side 1.5 to 2 times the largest room's (0 = no halls). Default 12 (0 to 100).
  * @type number
  * @min 0
  * @max 100
- * @default 20
+ * @default 12
+ * @parent rooms
+ *
+ * @param roomsLoopChance
+ * @text Loop Chance (%)
+ * @desc Chance that two rooms facing each other a few tiles apart, not yet joined, get an extra doorway (a loop). Default 25 (0 to 100).
+ * @type number
+ * @min 0
+ * @max 100
+ * @default 25
  * @parent rooms
  *
  * @param roomsDoorChance
@@ -2209,7 +2229,8 @@
  *   - 床のバリエーション：別の地面タイル（A2・A1・A5）を単独で、上に何も置かずに
  *     描きます。床のパッチに使われます（本物のオートタイルで、形はエディタと同じ。
  *     パッチが壁に接することはありません）。タイルセットで通行不可の
- *     バリエーション（水・溶岩）は警告を出して使いません。
+ *     バリエーション（水・溶岩）は池になります。池は床を分断せず、壁に接せず、
+ *     出入口・イベント・到着地点から1タイル以上離れます（置けない場合だけ警告）。
  *   - 床の装飾：床の上の上層レイヤーに描いたタイル。接しているタイルは最大3x3の
  *     1つの装飾になります（2x2の小山は2x2、大きな岩は1x2）。装飾の間は1タイル
  *     空けてください。
@@ -2245,7 +2266,7 @@
  * @value digger
  * @option maze：幅の広い通路の迷路
  * @value maze
- * @option rooms：出入口でつながる小部屋の連鎖
+ * @option rooms：出入口でつながる部屋と大広間の連鎖
  * @value rooms
  * @option nodes：通路と部屋の正方形タイルの組み合わせ
  * @value nodes
@@ -2842,6 +2863,15 @@
  * @default 6
  * @parent digger
  *
+ * @param diggerScaleWithMap
+ * @text マップに合わせて拡大
+ * @desc 1：68×64より大きいマップでは、部屋・洞窟・円・多角形・通路・トンネルの最大サイズをマップに合わせて大きくします（最大2.5倍）。大きなマップが小部屋だらけになりません。0：設定どおりのサイズ。既定値1（0～1）。
+ * @type number
+ * @min 0
+ * @max 1
+ * @default 1
+ * @parent digger
+ *
  * @param diggerDoorChance
  * @text 扉の確率（%）
  * @desc 二つの場所をつなぐ出入口が扉になる確率（Doorのテンプレートが置かれます）。ほかは開いた通路。既定値40（0～100）。
@@ -2939,7 +2969,7 @@
  *
  * @param rooms
  * @text 部屋の連鎖
- * @desc 部屋の連鎖配置（<Dungeon Layout: rooms>）の設定：前の部屋の側面から次の部屋を作り、幅1の出入口でつなぎます。
+ * @desc 部屋の連鎖配置（<Dungeon Layout: rooms>）の設定：大小さまざまな部屋と時おりの大広間を、前の部屋の側面から作り、幅1の出入口でつなぎます。
  * @default
  *
  * @param roomsBorder
@@ -2962,11 +2992,11 @@
  *
  * @param roomsRoomMaxWidth
  * @text 部屋の最大幅
- * @desc 部屋の最大の幅（タイル数）。既定値7（3～40）。
+ * @desc 部屋の最大の幅（タイル数）。既定値9（3～40）。
  * @type number
  * @min 3
  * @max 40
- * @default 7
+ * @default 9
  * @parent rooms
  *
  * @param roomsRoomMinHeight
@@ -2996,13 +3026,22 @@
  * @default 0
  * @parent rooms
  *
- * @param roomsLoopChance
- * @text ループの確率（%）
- * @desc 隣り合うがつながっていない二部屋に追加の出入口（ループ）を作る確率。既定値20（0～100）。
+ * @param roomsHallChance
+ * @text 大広間の確率（%）
+ * @desc 新しい部屋が大広間になる確率。大広間の各辺は最大の部屋の1.5〜2倍（0＝大広間なし）。既定値12（0～100）。
  * @type number
  * @min 0
  * @max 100
- * @default 20
+ * @default 12
+ * @parent rooms
+ *
+ * @param roomsLoopChance
+ * @text ループの確率（%）
+ * @desc 数タイル離れて向かい合うがつながっていない二部屋に追加の出入口（ループ）を作る確率。既定値25（0～100）。
+ * @type number
+ * @min 0
+ * @max 100
+ * @default 25
  * @parent rooms
  *
  * @param roomsDoorChance
@@ -6960,6 +6999,14 @@
           en: { text: "Loop Min Detour", desc: "Two areas a short passage apart are joined when the way round between them crosses at least this many doorways (0 = no extra connections)." },
           ja: { text: "ループの最小迂回", desc: "近いのに遠回りが必要な二つの場所を、その遠回りがこの数以上の出入口を通るとき短い通路でつなぎます（0＝追加の接続なし）。" },
       },
+      {
+          key: "scaleWithMap",
+          default: 1,
+          min: 0,
+          max: 1,
+          en: { text: "Scale With Map", desc: "1: on maps larger than 68×64 the largest rooms, caves, circles, polygons, corridors and tunnels grow with the map (up to 2.5 times), so a big map is not a crowd of small rooms; 0: the sizes as set." },
+          ja: { text: "マップに合わせて拡大", desc: "1：68×64より大きいマップでは、部屋・洞窟・円・多角形・通路・トンネルの最大サイズをマップに合わせて大きくします（最大2.5倍）。大きなマップが小部屋だらけになりません。0：設定どおりのサイズ。" },
+      },
       doorChanceOption(40),
       secretDoorChanceOption(5),
   ];
@@ -7743,6 +7790,38 @@
       [-1e3, 0], [-924, -383], [-707, -707], [-383, -924], [0, -1e3], [383, -924], [707, -707], [924, -383],
   ];
 
+  /**
+   * Feature sizes that grow with the map. The digger's sizes are in tiles, tuned for the editor's
+   * common 68×64; on a larger map the same sizes fill it with hundreds of alike small rooms (a
+   * honeycomb at 128×128). With Scale With Map on, the largest size of each feature grows with the
+   * map's side (the square root of its area over 68×64's, at most MAX_SCALE), the smallest stays: a
+   * big map keeps its closets and gains large rooms, caves and long corridors among them. Maps up to
+   * 68×64 tiles are dug exactly as before.
+   */
+  /** The map the default sizes were tuned on. */
+  const REFERENCE_AREA = 68 * 64;
+  /** Sizes grow at most this many times (a 256×256 map would ask 3.7). */
+  const MAX_SCALE = 2.5;
+  /** The largest sizes that grow with the side, and the one that grows with the area (a cave's tile count). */
+  const SIDE_SIZES = ["roomMaxWidth", "roomMaxHeight", "corridorMaxLength", "circleMaxRadius", "ellipseMaxRadius", "polygonMaxSize", "tunnelMaxLength"];
+  const AREA_SIZES = ["caveMaxSize"];
+  /** How many times larger the features may be on a width × height map (1 up to 68×64 tiles). */
+  function featureScale(width, height) {
+      return Math.min(MAX_SCALE, Math.max(1, Math.sqrt((width * height) / REFERENCE_AREA)));
+  }
+  /** The options to dig a width × height map with: a copy with the largest sizes scaled when Scale With Map is on. */
+  function scaledToMap(options, width, height) {
+      const scale = featureScale(width, height);
+      if (options.scaleWithMap === 0 || scale === 1)
+          return options;
+      const scaled = { ...options };
+      for (const key of SIDE_SIZES)
+          scaled[key] = Math.min(DIGGER_RANGES[key].max, Math.round(options[key] * scale));
+      for (const key of AREA_SIZES)
+          scaled[key] = Math.min(DIGGER_RANGES[key].max, Math.round(options[key] * scale * scale));
+      return scaled;
+  }
+
   /** Failed features before a mark is dropped; corridor ends get more, so fewer corridors lead nowhere. */
   const MARK_TRIES = 4;
   const CORRIDOR_END_TRIES = 6;
@@ -7953,7 +8032,7 @@
       carve(grid, options, random, input, onStep) {
           var _a;
           const prefabs = ((_a = input === null || input === void 0 ? void 0 : input.prefabs) !== null && _a !== void 0 ? _a : []).filter((prefab) => prefabProblem(prefab, grid.width, grid.height, options) === null);
-          return run(new Digging(grid, options, random, prefabs, onStep));
+          return run(new Digging(grid, scaledToMap(options, grid.width, grid.height), random, prefabs, onStep));
       },
       usesInput: (options) => options.vaultChance > 0,
       inputProblems(input, width, height, options) {
@@ -8568,7 +8647,7 @@
       },
       {
           key: "roomMaxWidth",
-          default: 7,
+          default: 9,
           min: 3,
           max: 40,
           en: { text: "Room Max Width", desc: "Largest room width in tiles." },
@@ -8599,12 +8678,20 @@
           ja: { text: "部屋の最大数", desc: "連鎖する部屋の最大数（0＝入らなくなるまで）。" },
       },
       {
-          key: "loopChance",
-          default: 20,
+          key: "hallChance",
+          default: 12,
           min: 0,
           max: 100,
-          en: { text: "Loop Chance (%)", desc: "Chance that two rooms side by side, not yet joined, get an extra door (a loop)." },
-          ja: { text: "ループの確率（%）", desc: "隣り合うがつながっていない二部屋に追加の出入口（ループ）を作る確率。" },
+          en: { text: "Hall Chance (%)", desc: "Chance that a new room is a hall: each side 1.5 to 2 times the largest room's (0 = no halls)." },
+          ja: { text: "大広間の確率（%）", desc: "新しい部屋が大広間になる確率。大広間の各辺は最大の部屋の1.5〜2倍（0＝大広間なし）。" },
+      },
+      {
+          key: "loopChance",
+          default: 25,
+          min: 0,
+          max: 100,
+          en: { text: "Loop Chance (%)", desc: "Chance that two rooms facing each other a few tiles apart, not yet joined, get an extra doorway (a loop)." },
+          ja: { text: "ループの確率（%）", desc: "数タイル離れて向かい合うがつながっていない二部屋に追加の出入口（ループ）を作る確率。" },
       },
       // Seed 002 draws a door in every doorway; with a Door template that is a door event every few
       // tiles (about 80 on a 68×64 map), so a share of them by default.
@@ -8614,18 +8701,22 @@
   const ROOM_CHAIN_DEFAULTS = defaultsOf(ROOM_CHAIN_OPTIONS);
   const ROOM_CHAIN_RANGES = rangesOf(ROOM_CHAIN_OPTIONS);
   const ROOM_CHAIN_TEXTS = {
-      choice: { en: "rooms: a chain of small rooms joined by doorways", ja: "rooms：出入口でつながる小部屋の連鎖" },
+      choice: { en: "rooms: a chain of rooms and halls joined by doorways", ja: "rooms：出入口でつながる部屋と大広間の連鎖" },
       heading: {
-          en: { text: "Rooms", desc: "Options of the room chain layout (<Dungeon Layout: rooms>): small rooms joined by one-tile doorways, each room built from a side of the one before." },
-          ja: { text: "部屋の連鎖", desc: "部屋の連鎖配置（<Dungeon Layout: rooms>）の設定：前の部屋の側面から次の部屋を作り、幅1の出入口でつなぎます。" },
+          en: { text: "Rooms", desc: "Options of the room chain layout (<Dungeon Layout: rooms>): rooms of many sizes and the odd hall, joined by one-tile doorways, each room built from a side of the one before." },
+          ja: { text: "部屋の連鎖", desc: "部屋の連鎖配置（<Dungeon Layout: rooms>）の設定：大小さまざまな部屋と時おりの大広間を、前の部屋の側面から作り、幅1の出入口でつなぎます。" },
       },
   };
 
   /**
    * The room chain, the second method of seed 002 (David Wicker, "Locked In A Dungeon", 2019;
-   * docs/architecture.md, "Layouts and where they come from"): a room of 3–7 × 3–7 tiles, then from a side of it — never a corner
-   * — a doorway one tile wide through the gap, and a new room on the other side, and so on until no
-   * room fits; then extra doors between rooms that lie side by side (loops).
+   * docs/architecture.md, "Layouts and where they come from"): a room of 3–9 × 3–7 tiles (the seed's 3–7 × 3–7
+   * read as a honeycomb of alike rooms), then from a side of it — never a corner — a doorway one
+   * tile wide through the gap, and a new room on the other side, and so on until no room fits; then
+   * extra doors between rooms that face each other a few tiles apart (loops).
+   *
+   * Halls. With Hall Chance, a drawn room is a hall instead, each side 1.5 to 2 times the largest
+   * room's: a few large spaces among the rooms, most of them early in the chain, while there is room.
    *
    * Unlike the seed, a room that does not fit never starts a room somewhere unconnected: the chain
    * grows from its newest room, and a room that failed a bounded number of draws leaves the list
@@ -8650,6 +8741,11 @@
    */
   /** Draws (side, size, position) a room gets to attach a new room before it leaves the growing list. */
   const ATTACH_TRIES = 8;
+  /**
+   * Tiles a loop doorway may reach beyond the plain gap between rooms (1 column, wallHeight + 1
+   * rows): far enough for rooms the chain left a little apart, short enough to read as a doorway.
+   */
+  const LOOP_REACH = 4;
   /** Bits of all four sides. */
   const ALL_SIDES = 15;
   /** The 24 orders of the four sides, each as four 2-bit sides, first in the lowest bits. */
@@ -8667,6 +8763,14 @@
   const NORTH = 0;
   const EAST = 1;
   const SOUTH = 2;
+  /**
+   * The sides a hall may have, from the largest room's side `max`: 1.5 to 2 times it, so a hall is
+   * at least 2.25 times the largest room's area and reads as another kind of space, not as a room a
+   * little larger than the rest.
+   */
+  function hallSides(max) {
+      return { min: Math.ceil(1.5 * max), max: 2 * max };
+  }
   /** The smallest map holding one room of the smallest size. */
   function roomChainMinimumSize(options) {
       return frameMinimumSize(options, options.roomMinWidth, options.roomMinHeight);
@@ -8817,10 +8921,22 @@
           this.joinRoom = new IntList(2 * roomsAtMost);
           this.joinNext = new IntList(2 * roomsAtMost);
           this.deadSides = new Uint8Array(roomsAtMost);
-          this.spotStride = Math.max(options.roomMaxWidth, options.roomMaxHeight);
+          const hallWidths = hallSides(options.roomMaxWidth);
+          const hallHeights = hallSides(options.roomMaxHeight);
+          // A side's door spots lie off its corners: fewer than the longest side, a hall's.
+          this.spotStride = Math.max(hallWidths.max, hallHeights.max);
           this.spotDoor = new Int32Array(4 * this.spotStride);
           this.widthCount = options.roomMaxWidth - options.roomMinWidth + 1;
           this.sizeCount = this.widthCount * (options.roomMaxHeight - options.roomMinHeight + 1);
+          this.hallWidths = hallWidths;
+          this.hallHeights = hallHeights;
+          this.hallWidthCount = hallWidths.max - hallWidths.min + 1;
+          this.hallSizeCount = this.hallWidthCount * (hallHeights.max - hallHeights.min + 1);
+      }
+      /** True when the next room drawn is a hall (no draw at all with Hall Chance 0). */
+      drawsHall() {
+          const { hallChance } = this.options;
+          return hallChance > 0 && this.random.smallInt(0, 99) < hallChance;
       }
       run() {
           this.growChain();
@@ -8840,8 +8956,12 @@
           const { options, random, region } = this;
           const regionWidth = region.right - region.left + 1;
           const regionHeight = region.bottom - region.top + 1;
-          const width = Math.min(regionWidth, random.smallInt(options.roomMinWidth, options.roomMaxWidth));
-          const height = Math.min(regionHeight, random.smallInt(options.roomMinHeight, options.roomMaxHeight));
+          // The first room may be a hall too: clipped to the map like any first room.
+          const hall = this.drawsHall();
+          const widths = hall ? this.hallWidths : { min: options.roomMinWidth, max: options.roomMaxWidth };
+          const heights = hall ? this.hallHeights : { min: options.roomMinHeight, max: options.roomMaxHeight };
+          const width = Math.min(regionWidth, random.smallInt(widths.min, widths.max));
+          const height = Math.min(regionHeight, random.smallInt(heights.min, heights.max));
           this.addRoom(region.left + ((regionWidth - width) >> 1), region.top + ((regionHeight - height) >> 1), width, height);
           const growing = new IntList(64);
           growing.push(0);
@@ -8865,11 +8985,13 @@
       /**
        * Up to ATTACH_TRIES draws of a room off a side of room `from`; returns the new room or −1. Each
        * draw takes the first side with spots in a random order of the four (so a side uniformly among
-       * those where a room can attach), then a door spot on it and a room size in one number. A side
-       * found without spots is marked dead for good (rooms only ever take space away).
+       * those where a room can attach), then whether it is a hall (Hall Chance), then a door spot on
+       * it and a room or hall size in one number. A side found without spots is marked dead for good
+       * (rooms only ever take space away). A hall that does not fit is a draw like any other: halls
+       * come mostly early, while the map still has room for them.
        */
       attachTo(from) {
-          const { random, spotCounts, spotDoor, spotStride, sizeCount, widthCount } = this;
+          const { random, spotCounts, spotDoor, spotStride } = this;
           let dead = this.deadSides[from];
           // The spots of each side, listed when the side is first reached in this visit (−1: not yet).
           spotCounts[0] = spotCounts[1] = spotCounts[2] = spotCounts[3] = -1;
@@ -8891,9 +9013,14 @@
               if (side < 0)
                   break;
               const spots = spotCounts[side];
+              const hall = this.drawsHall();
+              const sizeCount = hall ? this.hallSizeCount : this.sizeCount;
+              const widthCount = hall ? this.hallWidthCount : this.widthCount;
               const pick = random.smallInt(0, spots * sizeCount - 1);
               const size = (pick / spots) | 0;
-              attached = this.tryAttach(from, side, spotDoor[side * spotStride + (pick % spots)], this.minWidth + (size % widthCount), this.minHeight + ((size / widthCount) | 0));
+              const width = (hall ? this.hallWidths.min : this.minWidth) + (size % widthCount);
+              const height = (hall ? this.hallHeights.min : this.minHeight) + ((size / widthCount) | 0);
+              attached = this.tryAttach(from, side, spotDoor[side * spotStride + (pick % spots)], width, height);
           }
           this.deadSides[from] = dead;
           return attached;
@@ -9014,8 +9141,9 @@
       /**
        * The doorway between rooms `a` and `b` across their gap, at column (vertical) or row `door`:
        * owned by the northern / western room, its opening the doorway tile beside the other room. A
-       * doorway lies within 1 column and gapRows rows of both rooms' floor, off their corners, so the
-       * tiles it would keep other rooms out of are kept out by them already.
+       * chain doorway lies within 1 column and gapRows rows of both rooms' floor, off their corners, so
+       * the tiles it would keep other rooms out of are kept out by them already; a loop doorway across
+       * a wider gap is checked clear by the loop step (loopSpotClear) and comes after the chain.
        */
       addDoorway(a, b, vertical, door) {
           const aFirst = vertical ? this.roomY[a] < this.roomY[b] : this.roomX[a] < this.roomX[b];
@@ -9023,17 +9151,20 @@
           const second = aFirst ? b : a;
           let tile;
           if (vertical) {
-              this.paint(door, this.roomY[first] + this.roomHeight[first], 1, this.gapRows, first, TileKind.Corridor);
-              this.ownsSouth[first] = 1;
-              this.doorwayTiles[first] += this.gapRows;
+              const top = this.roomY[first] + this.roomHeight[first];
+              const length = this.roomY[second] - top;
+              this.paint(door, top, 1, length, first, TileKind.Corridor);
+              this.ownsSouth[first] = Math.max(this.ownsSouth[first], length);
+              this.doorwayTiles[first] += length;
               tile = (this.roomY[second] - 1) * this.width + door;
           }
           else {
               const x = this.roomX[first] + this.roomWidth[first];
-              this.paint(x, door, 1, 1, first, TileKind.Corridor);
-              this.ownsEast[first] = 1;
-              this.doorwayTiles[first] += 1;
-              tile = door * this.width + x;
+              const length = this.roomX[second] - x;
+              this.paint(x, door, length, 1, first, TileKind.Corridor);
+              this.ownsEast[first] = Math.max(this.ownsEast[first], length);
+              this.doorwayTiles[first] += length;
+              tile = door * this.width + this.roomX[second] - 1;
           }
           this.openings.push({ tile, from: first, to: second, kind: "door" });
           this.join(a, b);
@@ -9053,16 +9184,16 @@
       }
       // ── loops ──────────────────────────────────────────────────────────────────────────────────
       /**
-       * For each room, the rooms just across its east and south gaps: a pair not yet joined gets, by
-       * loopChance, a doorway at a random spot off both rooms' corners.
+       * For each room, the rooms across its east and south gaps — just across, or up to LOOP_REACH
+       * tiles further when nothing lies between: a pair not yet joined gets, by loopChance, a doorway
+       * at a random clear spot off both rooms' corners. The wider gaps are what make loops common: a
+       * chain places each room against its parent only, so two rooms rarely end exactly one gap apart.
        *
-       * Every such spot is clear, so none is checked: rooms keep a column apart sideways and
-       * wallHeight + 1 rows apart up and down, and every doorway runs from a room's side to a room
-       * across the gap, off both rooms' corners. Another doorway in this gap belongs to another room
-       * across it, at least wallHeight + 2 rows (or 2 columns) from any spot here, and a doorway in
-       * any other gap would end on a room inside this pair's clearance. (A check of the doorway's
-       * surroundings never refused a spot over 3,000 dungeons, and a comparison with a slow
-       * reference that checked every spot's surroundings found the same chains.)
+       * A spot across the plain gap is always clear: rooms keep a column apart sideways and
+       * wallHeight + 1 rows apart up and down, and every chain doorway runs from a room's side to a
+       * room across the gap, off both rooms' corners. A longer doorway is checked (loopSpotClear): it
+       * keeps the same clearance from all other floor as a room does, so invariant 6 holds and it
+       * never runs beside another doorway.
        */
       addLoops() {
           const { loopChance } = this.options;
@@ -9081,32 +9212,88 @@
                       // The partner's spots off both rooms' corners run on to the first of the two far corners.
                       const runEnd = Math.min(lastSpot, vertical ? this.roomX[partner] + this.roomWidth[partner] - 2 - this.roomX[a] : this.roomY[partner] + this.roomHeight[partner] - 2 - this.roomY[a]);
                       // The chance first, then the spot: one draw each, only for the pairs not yet joined.
-                      if (!this.isJoined(a, partner) && this.random.smallInt(0, 99) < loopChance) {
-                          const spot = along + this.random.smallInt(0, runEnd - along);
-                          this.addDoorway(a, partner, vertical, (vertical ? this.roomX[a] : this.roomY[a]) + spot);
-                      }
+                      if (!this.isJoined(a, partner) && this.random.smallInt(0, 99) < loopChance)
+                          this.addLoopDoorway(a, partner, vertical, along, runEnd);
                       along = runEnd + 1;
                   }
               }
           }
       }
-      /** The room whose near side lies just across room `a`'s east (or south) gap at this spot, or −1. */
+      /** A loop doorway from room `a` to `partner` at a random clear spot of along…runEnd (offsets along a's side), if any. */
+      addLoopDoorway(a, partner, vertical, along, runEnd) {
+          const origin = vertical ? this.roomX[a] : this.roomY[a];
+          const plainGap = vertical ? this.roomY[partner] - this.roomY[a] - this.roomHeight[a] === this.gapRows : this.roomX[partner] - this.roomX[a] - this.roomWidth[a] === 1;
+          if (plainGap) {
+              this.addDoorway(a, partner, vertical, origin + along + this.random.smallInt(0, runEnd - along));
+              return;
+          }
+          // Clear spots form no simple run (another doorway may cross the wider gap): count, then pick.
+          let clear = 0;
+          for (let spot = along; spot <= runEnd; spot++)
+              if (this.loopSpotClear(a, partner, vertical, origin + spot))
+                  clear++;
+          if (clear === 0)
+              return;
+          let pick = this.random.smallInt(0, clear - 1);
+          for (let spot = along; spot <= runEnd; spot++) {
+              if (!this.loopSpotClear(a, partner, vertical, origin + spot) || pick-- > 0)
+                  continue;
+              this.addDoorway(a, partner, vertical, origin + spot);
+              return;
+          }
+      }
+      /**
+       * True when a doorway from room `a` straight across to `partner` at column (vertical) or row
+       * `door` keeps a room's clearance: no floor within 1 column sideways of a north–south doorway,
+       * none within gapRows rows above and below an east–west one.
+       */
+      loopSpotClear(a, partner, vertical, door) {
+          const { kinds, width, gapRows } = this;
+          if (vertical) {
+              for (let y = this.roomY[a] + this.roomHeight[a], end = this.roomY[partner]; y < end; y++) {
+                  for (let x = door - 1; x <= door + 1; x++)
+                      if (kinds[y * width + x] !== TileKind.Void)
+                          return false;
+              }
+              return true;
+          }
+          const top = Math.max(0, door - gapRows);
+          const bottom = Math.min(this.grid.height - 1, door + gapRows);
+          for (let x = this.roomX[a] + this.roomWidth[a], end = this.roomX[partner]; x < end; x++) {
+              for (let y = top; y <= bottom; y++)
+                  if (kinds[y * width + x] !== TileKind.Void)
+                      return false;
+          }
+          return true;
+      }
+      /**
+       * The room whose near side lies across room `a`'s east (or south) gap at this spot, up to
+       * LOOP_REACH tiles beyond the plain gap with nothing between, or −1.
+       */
       roomAcross(a, vertical, along) {
-          const x = vertical ? this.roomX[a] + along : this.roomX[a] + this.roomWidth[a] + 1;
-          const y = vertical ? this.roomY[a] + this.roomHeight[a] + this.gapRows : this.roomY[a] + along;
-          if (x >= this.width || y >= this.grid.height)
-              return -1;
-          const tile = y * this.width + x;
-          // The tile kind first: the kinds are half the size of the area labels, so more stay cached.
-          if (this.kinds[tile] !== TileKind.Room)
-              return -1;
-          const other = this.areaOf[tile] - 1;
-          // Its near side must be exactly there, and the spot off its corners.
-          const ox = this.roomX[other];
-          const oy = this.roomY[other];
-          const nearSide = vertical ? oy === y : ox === x;
-          const offCorners = vertical ? x > ox && x < ox + this.roomWidth[other] - 1 : y > oy && y < oy + this.roomHeight[other] - 1;
-          return nearSide && offCorners ? other : -1;
+          const stepX = vertical ? 0 : 1;
+          const stepY = vertical ? 1 : 0;
+          let x = vertical ? this.roomX[a] + along : this.roomX[a] + this.roomWidth[a] + 1;
+          let y = vertical ? this.roomY[a] + this.roomHeight[a] + this.gapRows : this.roomY[a] + along;
+          for (let k = 0; k <= LOOP_REACH; k++, x += stepX, y += stepY) {
+              if (x >= this.width || y >= this.grid.height)
+                  return -1;
+              const tile = y * this.width + x;
+              // The tile kind first: the kinds are half the size of the area labels, so more stay cached.
+              const kind = this.kinds[tile];
+              if (kind === TileKind.Void)
+                  continue;
+              if (kind !== TileKind.Room)
+                  return -1;
+              const other = this.areaOf[tile] - 1;
+              // Its near side must be exactly there, and the spot off its corners.
+              const ox = this.roomX[other];
+              const oy = this.roomY[other];
+              const nearSide = vertical ? oy === y : ox === x;
+              const offCorners = vertical ? x > ox && x < ox + this.roomWidth[other] - 1 : y > oy && y < oy + this.roomHeight[other] - 1;
+              return nearSide && offCorners ? other : -1;
+          }
+          return -1;
       }
       // ── reporting ──────────────────────────────────────────────────────────────────────────────
       report(step) {
@@ -9116,18 +9303,18 @@
       /**
        * The layout so far, made anew from the chain's arrays; `areaOf` is the live array (a step
        * listener must read it before returning). A room's area is its rectangle widened by the
-       * doorways it owns: 1 column east, gapRows rows south.
+       * doorways it owns, as far as the longest reaches east and south (a chain doorway: 1 column
+       * east, gapRows rows south).
        */
       snapshot() {
           const areas = [];
           const boxes = [];
-          const gapRows = this.gapRows;
           for (let id = 0; id < this.roomCount; id++) {
               const x = this.roomX[id];
               const y = this.roomY[id];
               const width = this.roomWidth[id];
               const height = this.roomHeight[id];
-              const bounds = { x, y, width: width + this.ownsEast[id], height: height + this.ownsSouth[id] * gapRows };
+              const bounds = { x, y, width: width + this.ownsEast[id], height: height + this.ownsSouth[id] };
               areas.push({ id, kind: "room", bounds, size: width * height + this.doorwayTiles[id] });
               boxes.push({ x, y, width, height });
           }
@@ -9136,7 +9323,7 @@
   }
   const roomChain = {
       name: "rooms",
-      summary: "Room chain (seed 002): small rooms joined door to door, each grown from a side of the last, plus extra doors for loops",
+      summary: "Room chain (seed 002): rooms of many sizes and the odd hall joined door to door, each grown from a side of the last, plus extra doors for loops",
       texts: ROOM_CHAIN_TEXTS,
       options: ROOM_CHAIN_OPTIONS,
       parameterPrefix: "rooms",
@@ -11059,9 +11246,43 @@
           builder.finish();
       return builder.orderFromArrival(gates);
   }
+  /**
+   * Per floor tile: how many locks its way from the arrival could hold — the separating tiles
+   * (floor-tree.ts) counted as locks take them, nearest first, each with `minRegion` tiles more before
+   * it than the last. The tiles of one long one-wide passage count once, not once per tile.
+   */
+  function spacedChokepointCounts(tree, minRegion) {
+      const n = tree.parent.length;
+      const count = new Int32Array(n).fill(-1);
+      const lastBefore = new Int32Array(n);
+      const spaced = new Int32Array(n);
+      const stack = [];
+      for (let tile = 0; tile < n; tile++) {
+          const nearest = tree.nearestSeparator[tile];
+          if (nearest < 0)
+              continue;
+          // A separator's state (its count, the `before` of the last one taken) follows from its nearest separator's.
+          for (let s = nearest; s >= 0 && count[s] < 0; s = tree.nearestSeparator[s])
+              stack.push(s);
+          while (stack.length > 0) {
+              const s = stack.pop();
+              const up = tree.nearestSeparator[s];
+              const upCount = up >= 0 ? count[up] : 0;
+              const upBefore = up >= 0 ? lastBefore[up] : 0;
+              const before = tree.before(s);
+              const takes = before - upBefore >= minRegion;
+              count[s] = upCount + (takes ? 1 : 0);
+              lastBefore[s] = takes ? before : upBefore;
+          }
+          spaced[tile] = count[nearest];
+      }
+      return spaced;
+  }
   class GateBuilder {
       constructor(input) {
           this.input = input;
+          /** The fills kept so far, with the kinds they replaced (for undoing a gate). */
+          this.fills = [];
           this.stamp = 0;
           this.floorCount = 0;
           const { width, height, kinds } = input.grid;
@@ -11072,6 +11293,7 @@
           this.filled = new Uint8Array(kinds.length);
           this.queue = new Int32Array(kinds.length);
           this.seen = new Int32Array(kinds.length);
+          this.parent = new Int32Array(kinds.length);
           this.floorCount = this.reach(-1, -1);
           const distance = floorDistances(input.grid, input.arrival);
           let goal = input.arrival;
@@ -11109,21 +11331,17 @@
           const x = tile % width;
           return [tile >= width ? tile - width : -1, x > 0 ? tile - 1 : -1, x < width - 1 ? tile + 1 : -1, tile < (height - 1) * width ? tile + width : -1];
       }
-      /** Chokepoints on the way a lock may take: spaced as the content planner spaces its locks. */
+      /**
+       * How many locks the best way from the arrival could take (spaced as the content planner spaces
+       * them): when some floor tile has as many as are wanted, the stairs can go there and no gate is needed.
+       */
       usableChokepoints() {
-          return this.spacedChokepoints(new FloorTree(this.input.grid, this.input.arrival)).length;
-      }
-      spacedChokepoints(tree) {
-          const spaced = [];
-          let previousBefore = 0;
-          for (const tile of tree.chain(this.goal)) {
-              const before = tree.before(tile);
-              if (before - previousBefore < MIN_REGION$1)
-                  continue;
-              spaced.push(tile);
-              previousBefore = before;
-          }
-          return spaced;
+          const counts = spacedChokepointCounts(new FloorTree(this.input.grid, this.input.arrival), MIN_REGION$1);
+          let most = 0;
+          for (let t = 0; t < counts.length; t++)
+              if (counts[t] > most)
+                  most = counts[t];
+          return most;
       }
       /**
        * A gate in the middle of the longest stretch of the way without a chokepoint (between the
@@ -11161,13 +11379,9 @@
           const section = this.crossSection(this.path[i - 1], this.path[i], this.path[i + 1], limit, true);
           if (!section)
               return -1;
-          const before = this.kinds.slice();
-          const filledBefore = this.filled.slice();
-          const floorBefore = this.floorCount;
+          const fillsBefore = this.fills.length;
           const undo = () => {
-              this.kinds.set(before);
-              this.filled.set(filledBefore);
-              this.floorCount = floorBefore;
+              this.undoFillsAfter(fillsBefore);
               return -1;
           };
           if (section.gate === this.input.arrival || section.gate === this.goal || !this.fillKeepingFloorJoined(section.fill))
@@ -11311,14 +11525,26 @@
                   this.filled[tile] = 1;
                   this.touchedColumns[tile % this.width] = 1;
               }
+              this.fills.push({ tiles: fill, kinds: kept });
               return true;
           }
           fill.forEach((tile, k) => (this.kinds[tile] = kept[k]));
           return false;
       }
+      /** Undoes the fills made after the first `count` (a gate that could not be closed off). */
+      undoFillsAfter(count) {
+          while (this.fills.length > count) {
+              const { tiles, kinds } = this.fills.pop();
+              tiles.forEach((tile, k) => {
+                  this.kinds[tile] = kinds[k];
+                  this.filled[tile] = 0;
+              });
+              this.floorCount += tiles.length;
+          }
+      }
       /** A way from the arrival to the goal that does not pass `gate`, or null when the gate separates them. */
       wayAround(gate) {
-          const parent = new Int32Array(this.kinds.length).fill(-1);
+          const parent = this.parent;
           this.reach(gate, this.goal, parent);
           if (this.seen[this.goal] !== this.stamp)
               return null;
@@ -12034,7 +12260,7 @@
        */
       placeStairs(draft, locksWanted) {
           const wish = this.wishes[draft.request];
-          const separators = this.spacedSeparators();
+          const separators = spacedChokepointCounts(this.tree, MIN_REGION);
           let most = 0;
           for (const tile of this.floorTiles)
               if (separators[tile] > most)
@@ -12066,42 +12292,6 @@
               }
           }
           this.unplaced(draft, "no free floor");
-      }
-      /**
-       * Per floor tile: how many locks its way could hold — the separating tiles between the arrival
-       * and it, counted as the locks take them (nearest first, each with MIN_REGION tiles more before
-       * it than the last). The tiles of one long one-wide passage count once, not once per tile.
-       */
-      spacedSeparators() {
-          const { tree } = this;
-          const n = this.kinds.length;
-          const count = new Int32Array(n).fill(-1);
-          const lastBefore = new Int32Array(n);
-          const stack = [];
-          // The state of a separator (its count and the `before` of the last one taken) follows from its nearest separator's.
-          const stateOf = (separator) => {
-              for (let s = separator; s >= 0 && count[s] < 0; s = tree.nearestSeparator[s])
-                  stack.push(s);
-              while (stack.length > 0) {
-                  const s = stack.pop();
-                  const up = tree.nearestSeparator[s];
-                  const upCount = up >= 0 ? count[up] : 0;
-                  const upBefore = up >= 0 ? lastBefore[up] : 0;
-                  const before = tree.before(s);
-                  const takes = before - upBefore >= MIN_REGION;
-                  count[s] = upCount + (takes ? 1 : 0);
-                  lastBefore[s] = takes ? before : upBefore;
-              }
-          };
-          const spaced = new Int32Array(n);
-          for (const tile of this.floorTiles) {
-              const nearest = tree.nearestSeparator[tile];
-              if (nearest < 0)
-                  continue;
-              stateOf(nearest);
-              spaced[tile] = count[nearest];
-          }
-          return spaced;
       }
       /** Entrance (stairs up): beside the arrival — north first, then the sides, then diagonals; else the nearest free tile; never behind a lock. */
       placeEntrance(draft) {
@@ -15305,6 +15495,158 @@
   }
 
   /**
+   * Lakes: blobs of a floor variant no one can walk on (water, lava), which src/core/decor.ts places
+   * like patches, but only where the rest of the floor stays one piece (Brogue's lakes: each candidate
+   * is checked with a flood fill and dropped when it would cut the level). This file holds that check.
+   *
+   * The rule it relies on: take tiles S out of a connected set of walkable tiles; what remains is
+   * still connected exactly when the shore of S (remaining tiles 4-beside S) is. A path between two
+   * remaining tiles that crossed S enters it from a shore tile and leaves it to one, so joining the
+   * shore joins everything; and two shore tiles that cannot reach each other are two pieces. So the
+   * fill starts at one shore tile and stops as soon as it has met the whole shore: for a lake in a
+   * room that is a few dozen tiles. It looks near the lake first (the lake's box grown by a margin)
+   * and spreads over the rest of the map only when the shore does not meet there, up to a budget of
+   * tiles past which it says no (never a wrong yes).
+   *
+   * Pure and deterministic; work memory (typed arrays, marks by generation so nothing is cleared per
+   * call) is kept between calls.
+   */
+  // Marks by generation: tile t was reached by the current fill when seenAt[t] === generation, and
+  // is on the current shore when shoreAt[t] === generation.
+  let seenAt = new Int32Array(0);
+  let shoreAt = new Int32Array(0);
+  let generation = 0;
+  /** The fill's queue (near the lake, then beyond), and the tiles it met beyond the near box, kept aside until needed. */
+  let nearQueue = new Int32Array(0);
+  let farQueue = new Int32Array(0);
+  /** Room for a map of `size` tiles (kept for smaller maps: marks past `size` are never read) and a new generation. */
+  function prepare(size) {
+      if (seenAt.length < size) {
+          seenAt = new Int32Array(size);
+          shoreAt = new Int32Array(size);
+          nearQueue = new Int32Array(size);
+          farQueue = new Int32Array(size);
+          generation = 0;
+      }
+      if (generation >= 0x3fffffff) {
+          seenAt.fill(0);
+          shoreAt.fill(0);
+          generation = 0;
+      }
+      generation++;
+  }
+  /**
+   * True when the open tiles 4-beside the `count` lake tiles `lake[0…count − 1]` (already closed in
+   * `ground`) still reach one another through open tiles, so the lake cuts no walkable floor apart.
+   * False for a lake with no shore at all (nothing would see it), and for bad input. `margin`: how
+   * far past the lake's box the fill looks first; `farBudget`: how many tiles beyond that it may
+   * take before it answers false (a safe answer: the caller then leaves the lake out).
+   */
+  function shoreStaysConnected(ground, lake, count, margin, farBudget) {
+      const { width, height, closed } = ground;
+      const size = width * height;
+      if (!(width > 0 && height > 0) || closed.length < size || count <= 0)
+          return false;
+      prepare(size);
+      const mark = generation;
+      // The shore, each tile once, and the lake's box.
+      let shore = 0;
+      let first = -1;
+      let left = width;
+      let top = height;
+      let right = -1;
+      let bottom = -1;
+      for (let i = 0; i < count; i++) {
+          const tile = lake[i];
+          if (!(tile >= 0 && tile < size))
+              return false;
+          const x = tile % width;
+          const y = (tile - x) / width;
+          if (x < left)
+              left = x;
+          if (x > right)
+              right = x;
+          if (y < top)
+              top = y;
+          if (y > bottom)
+              bottom = y;
+          for (let side = 0; side < 4; side++) {
+              const next = neighbour(tile, x, y, side, width, height);
+              if (next < 0 || closed[next] !== 0 || shoreAt[next] === mark)
+                  continue;
+              shoreAt[next] = mark;
+              shore++;
+              if (first < 0)
+                  first = next;
+          }
+      }
+      if (shore === 0)
+          return false;
+      return fillMeetsShore(ground, first, shore, mark, left - margin, top - margin, right + margin, bottom + margin, farBudget);
+  }
+  /**
+   * Breadth-first over open tiles from `first` until `shore` shore tiles are met: within the near
+   * box first, tiles beyond it kept aside; only when the near part is used up does the fill go on
+   * from those, over the whole map, for at most `farBudget` more tiles.
+   */
+  function fillMeetsShore(ground, first, shore, mark, nearLeft, nearTop, nearRight, nearBottom, farBudget) {
+      const { width, height, closed } = ground;
+      seenAt[first] = mark;
+      let met = 1;
+      if (met === shore)
+          return true;
+      nearQueue[0] = first;
+      let head = 0;
+      let tail = 1;
+      let farCount = 0;
+      let near = true;
+      let limit = Infinity;
+      for (;;) {
+          while (head < tail) {
+              if (head > limit)
+                  return false;
+              const tile = nearQueue[head++];
+              const x = tile % width;
+              const y = (tile - x) / width;
+              for (let side = 0; side < 4; side++) {
+                  const next = neighbour(tile, x, y, side, width, height);
+                  if (next < 0 || closed[next] !== 0 || seenAt[next] === mark)
+                      continue;
+                  seenAt[next] = mark;
+                  if (shoreAt[next] === mark && ++met === shore)
+                      return true;
+                  const nx = next % width;
+                  const ny = (next - nx) / width;
+                  if (!near || (nx >= nearLeft && nx <= nearRight && ny >= nearTop && ny <= nearBottom))
+                      nearQueue[tail++] = next;
+                  else
+                      farQueue[farCount++] = next;
+              }
+          }
+          if (!near || farCount === 0)
+              return false;
+          // The shore does not meet near the lake: go on from the tiles kept aside, over the whole map.
+          near = false;
+          limit = tail + farBudget;
+          nearQueue.set(farQueue.subarray(0, farCount), tail);
+          tail += farCount;
+      }
+  }
+  /** The tile beside `tile` (at x, y) on `side` (0 left, 1 right, 2 up, 3 down), or −1 off the map. */
+  function neighbour(tile, x, y, side, width, height) {
+      switch (side) {
+          case 0:
+              return x > 0 ? tile - 1 : -1;
+          case 1:
+              return x < width - 1 ? tile + 1 : -1;
+          case 2:
+              return y > 0 ? tile - width : -1;
+          default:
+              return y < height - 1 ? tile + width : -1;
+      }
+  }
+
+  /**
    * Decoration: which floor tiles become a floor variant (patches and single tiles) and where the
    * palette's decorations stand, on the floor, on wall faces and on the void. Pure: it reads the
    * shared grid and Layout (areas for the floor count, openings) and returns choices per tile; the
@@ -15324,6 +15666,11 @@
    * - No decoration and no floor variant covers an event's or the arrival's tile, or an opening.
    * - Floor patches never touch a wall (no wall among a patch tile's 8 neighbours), so the shapes
    *   of wall faces and the shadows stay as they are; only floor shapes change.
+   * - Lakes: a floor variant no one can walk on (water, lava: DecorPalette.lakeCount) is drawn as
+   *   lakes, blobs made like patches (the same amounts) that also keep a tile away from events,
+   *   the arrival, openings and other lakes. Each is kept only when all other floor stays
+   *   4-connected (a flood fill from its shore, lakes.ts), else another spot is tried. No
+   *   decoration stands on a lake and no blocking one beside it, so their ring rule still holds.
    *
    * Deterministic: the caller passes a Random derived from the dungeon's seed on a stream of its
    * own (`decorRandom`), so decoration settings never change the layout or the placements.
@@ -15373,6 +15720,7 @@
           decorationKinds: new Uint8Array(0),
           decorationIndexes: new Int32Array(0),
           blockedTiles: new Int32Array(0),
+          lakeTiles: new Int32Array(0),
       };
   }
   /** Which splitmix32 output of the seed starts decoration's generator (content uses 16; the Random constructor 0–3). */
@@ -15394,13 +15742,26 @@
   const MAX_PATCH_RADIUS = 10;
   /** Smoothing passes past DECOR_RANGES' maximum are not run. */
   const MAX_SMOOTHING = 10;
+  /** Spots tried per lake wanted: one may cut the floor, or be clipped to nothing near events. */
+  const LAKE_ATTEMPTS = 4;
+  /** How far past a lake's box the check of its shore looks before it spreads over the map. */
+  const LAKE_SHORE_MARGIN = 6;
+  /**
+   * Tiles the check may look at beyond that before it drops the lake: a shore that meets only by a
+   * long way round (a lake across a maze's corridor) would cost a fill of the whole map per try, and
+   * a dropped lake cuts nothing. Counted in tiles, so the same map always gets the same lakes.
+   */
+  const LAKE_FAR_BUDGET = 1024;
   /**
    * Plans the variants and decorations of one dungeon. `reserved` holds the tiles of events and
    * the arrival. Never throws on odd palettes: empty lists, zero sizes and shapes larger than
    * MAX_DECOR_SIDE are simply never placed.
    */
   function planDecor(grid, layout, reserved, palette, options, random) {
-      const wantsVariants = palette.variantCount > 0 && (options.decorPatches > 0 || options.decorVariantChance > 0);
+      var _a;
+      const variantCount = clampWhole(palette.variantCount, 0, MAX_VARIANTS);
+      const lakeCount = clampWhole((_a = palette.lakeCount) !== null && _a !== void 0 ? _a : 0, 0, MAX_VARIANTS - variantCount);
+      const wantsVariants = (variantCount > 0 && (options.decorPatches > 0 || options.decorVariantChance > 0)) || (lakeCount > 0 && options.decorPatches > 0);
       const wantsDecorations = (options.decorFloorDensity > 0 && palette.floor.length > 0) || (options.decorWallDensity > 0 && palette.wall.length > 0) || (options.decorVoidDensity > 0 && palette.void.length > 0);
       if (!wantsVariants && !wantsDecorations)
           return emptyPlan();
@@ -15419,7 +15780,7 @@
       try {
           planner.reserve(reserved, layout);
           if (wantsVariants)
-              planner.variants(palette.variantCount, floorCount, options);
+              planner.variants(variantCount, lakeCount, floorCount, options);
           if (counts[0] + counts[1] + counts[2] > 0) {
               const lists = [palette.floor, palette.wall, palette.void];
               for (const kind of [DecorKind.Floor, DecorKind.Wall, DecorKind.Void])
@@ -15431,6 +15792,8 @@
           planner.clearMarks();
       }
   }
+  /** Variants a plan tells apart (a byte each). */
+  const MAX_VARIANTS = 255;
   /** round(total × per / scale), 0 when nothing can be drawn from. */
   function share(total, per, scale, available) {
       if (available === 0 || per <= 0)
@@ -15581,6 +15944,10 @@
           }
           this.values[this.length++] = value;
       }
+      /** What the list holds, as a view valid until the next push. */
+      view() {
+          return this.values.subarray(0, this.length);
+      }
       /** Copies what the list holds into `into` from `at` on; returns the copy (a view of `into`). */
       copyInto(into, at) {
           into.set(this.values.subarray(0, this.length), at);
@@ -15594,7 +15961,12 @@
   const decorationKindList = new NumberList();
   const decorationIndexList = new NumberList();
   const blockedTileList = new NumberList();
-  const PLAN_LISTS = [variantTileList, variantList, decorationTileList, decorationKindList, decorationIndexList, blockedTileList];
+  const lakeTileList = new NumberList();
+  const PLAN_LISTS = [variantTileList, variantList, decorationTileList, decorationKindList, decorationIndexList, blockedTileList, lakeTileList];
+  /** The tiles of the lake being checked. */
+  const lakeCandidate = new NumberList();
+  /** The tiles guarded this call (events, the arrival, openings), for the lakes' ground. */
+  const guardedTileList = new NumberList();
   /** Tiles that took a floor variant. */
   const VARIANT = 0;
   /** Tiles where nothing more goes: a decoration's, an event's, the arrival's or an opening. */
@@ -15622,9 +15994,13 @@
   const patchableRows = new Int32Array(PATCH_ROWS);
   /** Wall tiles per row of the box grown by one (row 0 is the row above the box). */
   const wallRows = new Int32Array(PATCH_ROWS);
+  /** Guarded tiles and lakes per row of the box grown by one (row 0 is the row above the box): a lake keeps a tile away. */
+  const guardRows = new Int32Array(PATCH_ROWS);
   /** The patch, and the row buffer smoothing writes into (rows 0 and h + 1 stay 0). */
   let patchCells = new Int32Array(PATCH_ROWS);
   let smoothedCells = new Int32Array(PATCH_ROWS);
+  /** Per tile, 1 where no one walks, for the lakes' check (lakes.ts); filled when a plan has lakes. */
+  let lakeGround = { width: 0, height: 0, closed: new Uint8Array(0) };
   /** Per radius, the half-widths of its disc's rows by distance from the centre row (made once). */
   const DISC_HALVES = [];
   /** floor(√(r² + r − dy²)) for dy = 0…r: r² + r is a disc that includes the four tips' neighbours, rounder on small radii than r². */
@@ -15723,6 +16099,10 @@
           this.spotFilled = false;
           /** The fraction the last area draw left over (see drawArea). */
           this.leftOver = 0;
+          /** The box of the last blob (see blob). */
+          this.blobLeft = 0;
+          this.blobTop = 0;
+          this.blobRows = 0;
           /** What readRowBits read last. */
           this.rowWalls = 0;
           this.rowFloor = 0;
@@ -15736,6 +16116,7 @@
           this.draws = new Draws(random);
           for (const list of PLAN_LISTS)
               list.length = 0;
+          guardedTileList.length = 0;
           this.areaCount = layout.areas.length;
           this.floorCount = this.listAreas(layout.areas);
       }
@@ -15785,7 +16166,7 @@
        * the few thousand numbers of a plan).
        */
       plan() {
-          const numberCount = variantTileList.length + decorationTileList.length + decorationIndexList.length + blockedTileList.length;
+          const numberCount = variantTileList.length + decorationTileList.length + decorationIndexList.length + blockedTileList.length + lakeTileList.length;
           const buffer = new ArrayBuffer(numberCount * 4 + variantList.length + decorationKindList.length);
           const numbers = new Int32Array(buffer, 0, numberCount);
           const bytes = new Uint8Array(buffer, numberCount * 4);
@@ -15796,6 +16177,7 @@
               decorationKinds: decorationKindList.copyInto(bytes, variantList.length),
               decorationIndexes: decorationIndexList.copyInto(numbers, variantTileList.length + decorationTileList.length),
               blockedTiles: blockedTileList.copyInto(numbers, variantTileList.length + decorationTileList.length + decorationIndexList.length),
+              lakeTiles: lakeTileList.copyInto(numbers, variantTileList.length + decorationTileList.length + decorationIndexList.length + blockedTileList.length),
           };
       }
       /** Leaves the tile sets empty for the next call. */
@@ -15865,13 +16247,21 @@
       }
       // -------------------------------------------------------------------------------------------
       // Variants
-      /** Patches, each smoothed on its own, then single variant tiles. */
-      variants(variantCount, floorCount, options) {
-          const count = Math.min(variantCount, 255);
+      /**
+       * Lakes (variants `count` to `count + lakes − 1`), then patches of the walkable variants, each
+       * smoothed on its own, then single variant tiles. The patch amount counts lakes and patches
+       * together, shared by how many variants of each kind there are; without lakes the patches are
+       * drawn exactly as they were before lakes existed.
+       */
+      variants(count, lakes, floorCount, options) {
           if (options.decorPatches > 0) {
-              const patches = Math.max(1, share(floorCount, options.decorPatches, 1000, 1));
+              const all = Math.max(1, share(floorCount, options.decorPatches, 1000, 1));
               const radius = clampWhole(options.decorPatchRadius, 1, MAX_PATCH_RADIUS);
               const passes = clampWhole(options.decorPatchSmoothing, 0, MAX_SMOOTHING);
+              const lakeShare = lakes === 0 ? 0 : count === 0 ? all : Math.max(1, Math.round((all * lakes) / (count + lakes)));
+              if (lakeShare > 0)
+                  this.lakes(lakeShare, count, lakes, radius, options.decorPatchChance, passes);
+              const patches = count === 0 ? 0 : all - lakeShare;
               for (let p = 0; p < patches; p++) {
                   if (this.drawFloorTile() < 0)
                       continue;
@@ -15880,7 +16270,7 @@
                   this.patch(spotX, spotY, variant, radius, options.decorPatchChance, passes);
               }
           }
-          if (options.decorVariantChance > 0)
+          if (count > 0 && options.decorVariantChance > 0)
               this.singles(share(floorCount, options.decorVariantChance, 100, 1), count);
       }
       /**
@@ -15891,13 +16281,29 @@
        * Smoothing each patch on its own keeps the work to the patch's box, never the map.
        */
       patch(cx, cy, variant, radius, chance, passes) {
+          if (this.blob(cx, cy, radius, chance, passes, false))
+              this.stampPatch(patchCells, this.blobRows, this.blobTop * this.width + this.blobLeft - 1, variant);
+      }
+      /**
+       * A blob worked out in its box (2r + 1 tiles square around (cx, cy), clipped to the map) as rows
+       * of bits in patchCells (bit x − blobLeft + 1 of row y − blobTop + 1): each patchable tile within
+       * `radius` is in by chance, and `passes` cellular-automaton steps round it off (within the box: a
+       * tile outside it has at most 3 neighbours inside). A lake's blob also keeps a tile away from
+       * events, the arrival, openings and other lakes. False when the blob is empty.
+       */
+      blob(cx, cy, radius, chance, passes, lake) {
           const { width, height } = this;
           const left = Math.max(0, cx - radius);
           const right = Math.min(width - 1, cx + radius);
           const top = Math.max(0, cy - radius);
           const bottom = Math.min(height - 1, cy + radius);
           const rows = bottom - top + 1;
+          this.blobLeft = left;
+          this.blobTop = top;
+          this.blobRows = rows;
           this.readPatchable(left, right, top, bottom);
+          if (lake)
+              this.keepAwayFromGuards(left, right, top, bottom);
           const threshold = Math.round((Math.min(100, Math.max(0, chance)) * 256) / 100);
           let cells = patchCells;
           let any = 0;
@@ -15928,7 +16334,7 @@
               any |= on;
           }
           if (any === 0)
-              return;
+              return false;
           cells[0] = 0;
           cells[rows + 1] = 0;
           let next = smoothedCells;
@@ -15949,7 +16355,99 @@
           }
           patchCells = cells;
           smoothedCells = next;
-          this.stampPatch(cells, rows, top * width + left - 1, variant);
+          return true;
+      }
+      /** Clears from patchableRows the tiles in or beside a guarded tile or a lake (the NO_BLOCKING set), over the box's rows. */
+      keepAwayFromGuards(left, right, top, bottom) {
+          const { width, height, sets } = this;
+          const rows = bottom - top + 1;
+          const firstColumn = Math.max(0, left - 1);
+          const lastColumn = Math.min(width - 1, right + 1);
+          for (let row = 0; row <= rows + 1; row++) {
+              const y = top + row - 1;
+              let guards = 0;
+              if (y >= 0 && y < height) {
+                  for (let x = firstColumn; x <= lastColumn; x++)
+                      if (sets.has(NO_BLOCKING, y * width + x))
+                          guards |= 1 << (x - left + 1);
+              }
+              guardRows[row] = guards;
+          }
+          for (let row = 1; row <= rows; row++) {
+              const near = guardRows[row - 1] | guardRows[row] | guardRows[row + 1];
+              patchableRows[row] &= ~(near | (near << 1) | (near >>> 1));
+          }
+      }
+      // -------------------------------------------------------------------------------------------
+      // Lakes
+      /**
+       * `wanted` lakes, taking the lake variants first…first + kinds − 1 in turn. Each is a blob like a
+       * patch that keeps a tile away from events, the arrival, openings and other lakes, tried at up
+       * to LAKE_ATTEMPTS spots until one keeps all other floor connected.
+       */
+      lakes(wanted, first, kinds, radius, chance, passes) {
+          this.readLakeGround();
+          for (let lake = 0; lake < wanted; lake++) {
+              for (let attempt = 0; attempt < LAKE_ATTEMPTS; attempt++) {
+                  if (this.drawFloorTile() < 0)
+                      continue;
+                  if (!this.blob(this.spotX, this.spotY, radius, chance, passes, true))
+                      continue;
+                  if (this.settleLake(first + (lake % kinds)))
+                      break;
+              }
+          }
+      }
+      /** lakeGround for this map: closed where there is no floor and on guarded tiles (a lake's check walks around them). */
+      readLakeGround() {
+          const { kinds, width, height, size } = this;
+          if (lakeGround.closed.length < size)
+              lakeGround = { width, height, closed: new Uint8Array(size) };
+          lakeGround.width = width;
+          lakeGround.height = height;
+          const closed = lakeGround.closed;
+          for (let tile = 0; tile < size; tile++)
+              closed[tile] = IS_FLOOR[kinds[tile]] ^ 1;
+          const guarded = guardedTileList.view();
+          for (let i = 0; i < guarded.length; i++)
+              closed[guarded[i]] = 1;
+      }
+      /**
+       * The blob in patchCells as a lake of `variant`, when its shore stays connected (lakes.ts):
+       * then its tiles take the variant and nothing else goes on or beside them. Otherwise nothing
+       * changes and the answer is false.
+       */
+      settleLake(variant) {
+          const { width, sets } = this;
+          const closed = lakeGround.closed;
+          lakeCandidate.length = 0;
+          for (let row = 1; row <= this.blobRows; row++) {
+              const rowStart = (this.blobTop + row - 1) * width + this.blobLeft - 1;
+              let bits = patchCells[row];
+              while (bits !== 0) {
+                  const bit = bits & -bits;
+                  bits ^= bit;
+                  lakeCandidate.push(rowStart + 31 - Math.clz32(bit));
+              }
+          }
+          const tiles = lakeCandidate.view();
+          for (let i = 0; i < tiles.length; i++)
+              closed[tiles[i]] = 1;
+          if (!shoreStaysConnected(lakeGround, tiles, tiles.length, LAKE_SHORE_MARGIN, LAKE_FAR_BUDGET)) {
+              for (let i = 0; i < tiles.length; i++)
+                  closed[tiles[i]] = 0;
+              return false;
+          }
+          for (let i = 0; i < tiles.length; i++) {
+              const tile = tiles[i];
+              sets.add(VARIANT, tile);
+              sets.add(OCCUPIED, tile);
+              sets.add(NO_BLOCKING, tile);
+              variantTileList.push(tile);
+              variantList.push(variant);
+              lakeTileList.push(tile);
+          }
+          return true;
       }
       /**
        * patchableRows[1…rows] for the box: floor tiles with no wall among their 8 neighbours (a
@@ -16065,6 +16563,7 @@
               return;
           this.sets.add(OCCUPIED, tile);
           this.sets.add(NO_BLOCKING, tile);
+          guardedTileList.push(tile);
       }
       /** Places up to `count` decorations of `kind`, drawn from `shapes`, at random spots that fit. */
       decorate(kind, shapes, count) {
@@ -16493,14 +16992,15 @@
           wall: (_f = (_e = tagDecorations(settings.tiles.wall, "wall", warn)) !== null && _e !== void 0 ? _e : painted.palette.wall) !== null && _f !== void 0 ? _f : stock.wall,
           void: (_h = (_g = tagDecorations(settings.tiles.void, "void", warn)) !== null && _g !== void 0 ? _g : painted.palette.void) !== null && _h !== void 0 ? _h : stock.void,
       };
-      const drawable = keepDrawable(palette, names, flags, warn);
+      const { palette: drawable, lakeCount } = keepDrawable(palette, names, flags, warn);
       const shapes = {
-          variantCount: drawable.variants.length,
+          variantCount: drawable.variants.length - lakeCount,
+          lakeCount,
           floor: drawable.floor.map((decor) => shapeOf(decor, flags)),
           wall: drawable.wall.map((decor) => shapeOf(decor, flags)),
           void: drawable.void.map((decor) => shapeOf(decor, flags)),
       };
-      const anything = shapes.variantCount + shapes.floor.length + shapes.wall.length + shapes.void.length > 0;
+      const anything = drawable.variants.length + shapes.floor.length + shapes.wall.length + shapes.void.length > 0;
       const anyOption = DRAWING_AMOUNTS.some((name) => options[name] > 0);
       return anything && anyOption ? { palette: drawable, shapes, options } : null;
   }
@@ -16522,19 +17022,20 @@
           warn(`${TAG_TEXT[kind]} gives no usable decoration; using the palette's or none`);
       return decorations.length > 0 ? decorations : undefined;
   }
-  /** Drops tiles this tileset cannot draw, and wall or void decorations one could walk on; one warning per kind. */
+  /**
+   * Drops tiles this tileset cannot draw, and wall or void decorations one could walk on; one warning
+   * per kind. The variants one cannot walk on (lakes) go after the others; lakeCount says how many.
+   */
   function keepDrawable(palette, names, flags, warn) {
       const sheets = names.map((name) => (typeof name === "string" ? name : ""));
       const drawable = (id) => hasTileSheet(sheets, id);
       const missing = palette.variants.filter((id) => !drawable(id));
       if (missing.length > 0)
           warn(`floor variants ${missing.join(", ")} have no image in this tileset; they are skipped`);
-      const impassable = flags ? palette.variants.filter((id) => drawable(id) && isImpassableVariant(id, flags)) : [];
-      // A patch of water or lava could cut a corridor and strand events: such variants are left out until lakes exist.
-      if (impassable.length > 0)
-          warn(`floor variants ${impassable.join(", ")} cannot be walked on in this tileset (water, lava, …); they are skipped so the floor stays connected`);
-      const kept = palette.variants.filter((id) => drawable(id) && !impassable.includes(id));
-      const result = { variants: kept, floor: [], wall: [], void: [] };
+      // A patch of water or lava could cut a corridor and strand events: those variants make lakes, which never do.
+      const lakes = flags ? palette.variants.filter((id) => drawable(id) && isImpassableVariant(id, flags)) : [];
+      const patches = palette.variants.filter((id) => drawable(id) && !lakes.includes(id));
+      const result = { variants: [...patches, ...lakes], floor: [], wall: [], void: [] };
       for (const kind of KIND_NAMES) {
           const dropped = [];
           for (const decor of palette[kind]) {
@@ -16552,7 +17053,7 @@
           if (dropped.length > 0)
               warn(`${KIND_LABEL[kind]}s skipped: ${dropped.slice(0, 5).join(", ")}`);
       }
-      return result;
+      return { palette: result, lakeCount: lakes.length };
   }
   /** A floor variant (base id) the tileset marks impassable in every direction, as the engine reads it for a ground tile. */
   function isImpassableVariant(id, flags) {
@@ -16607,24 +17108,35 @@
   /**
    * Plans this dungeon's decorations (from its seed, on a stream of their own) and writes them into
    * the painted map; events must already stand where they go. Returns the plan (null without decor).
+   * Warns (when given where to) that the palette asks for lakes and not one fits this dungeon.
    */
-  function decorateDungeon(map, dungeon, decor) {
+  function decorateDungeon(map, dungeon, decor, warn) {
+      var _a;
       if (!decor)
           return null;
       const plan = planDecor(dungeon.grid, dungeon.layout, reservedTiles(map, dungeon.arrival), decor.shapes, decor.options, decorRandom(dungeon.seed));
       paintDecor(map.data, dungeon.width, dungeon.height, plan, decor.palette);
+      const lakeCount = (_a = decor.shapes.lakeCount) !== null && _a !== void 0 ? _a : 0;
+      if (warn && lakeCount > 0 && decor.options.decorPatches > 0 && plan.lakeTiles.length === 0) {
+          const lakes = decor.palette.variants.slice(decor.shapes.variantCount);
+          warn(`floor variants ${lakes.join(", ")} cannot be walked on in this tileset (water, lava, …), so they make lakes, but no lake fits this dungeon: each would cut the floor apart or touch a wall, an event, the arrival or a doorway; none is drawn`);
+      }
       return plan;
   }
   /**
-   * A player about to arrive on, or standing on, a blocking decoration (a transfer to a spot on the
+   * A player about to arrive on, or standing on, a blocking decoration or a lake (a transfer to a spot on the
    * same map, or a project update that changed the palette) could never step off it: they go to the
    * arrival tile instead. Decorations themselves never depend on the player, so reloads keep them.
    */
   function keepPlayerOffDecorations(player, mapId, dungeon, plan) {
-      if (!plan || plan.blockedTiles.length === 0 || dungeon.arrival < 0)
+      if (!plan || plan.blockedTiles.length + plan.lakeTiles.length === 0 || dungeon.arrival < 0)
           return;
       const { width, height } = dungeon;
-      const blockedAt = (x, y) => Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < width && y < height && plan.blockedTiles.includes(y * width + x);
+      const blockedAt = (x, y) => {
+          if (!(Number.isInteger(x) && Number.isInteger(y) && x >= 0 && y >= 0 && x < width && y < height))
+              return false;
+          return plan.blockedTiles.includes(y * width + x) || plan.lakeTiles.includes(y * width + x);
+      };
       const arrivalX = dungeon.arrival % width;
       const arrivalY = (dungeon.arrival - arrivalX) / width;
       if (player.isTransferring() && player.newMapId() === mapId) {
@@ -17014,7 +17526,7 @@
       paintDungeon(map.data, dungeon, { ...local.paint, tiles });
       const spawned = spawnContent(map, templates, dungeon, warn);
       placePlayer(engine, dungeon, reason, recovering);
-      keepPlayerOffDecorations(engine.$gamePlayer, mapId, dungeon, decorateDungeon(map, dungeon, decor));
+      keepPlayerOffDecorations(engine.$gamePlayer, mapId, dungeon, decorateDungeon(map, dungeon, decor, warn));
       applySelfSwitchPolicy(engine, mapId, seed, reason === "entry", local.content.selfSwitches, templates, spawned);
       const changes = checkFingerprint(engine.$gameSystem, mapId, dungeonFingerprint(request, map.width, map.height), warn);
       if (reason !== "entry" && changes.length > 0) {
