@@ -110,7 +110,7 @@ export const SAMPLE_ITEMS = [
   { id: 3, name: "Lantern Oil", iconIndex: 178, description: "Restores 300 HP to one ally.", effect: { code: 11, value2: 300 }, price: 150 },
   { id: 4, name: "Room Key", iconIndex: 195, description: "Found in the one-room dungeon. Opens nothing yet.", effect: null, price: 0 },
   { id: 5, name: "Tower Key", iconIndex: 195, description: "Opens the locked gate of one tower floor.", effect: null, price: 0 },
-  { id: 6, name: "Cave Key", iconIndex: 195, description: "Opens the gate of the Shifting Cave.", effect: null, price: 0 },
+  { id: 6, name: "Labyrinth Key", iconIndex: 195, description: "Opens the gate of the Great Labyrinth.", effect: null, price: 0 },
 ] as const;
 
 function itemJson(item: (typeof SAMPLE_ITEMS)[number]) {
@@ -175,8 +175,8 @@ function lockedGate(id: number, keyItem: number) {
   ], "<Dungeon Role: Lock 1>");
 }
 
-/** The Cave Key's item id (the Shifting Cave's gate). */
-const CAVE_KEY = 6;
+/** The Labyrinth Key's item id (the Great Labyrinth's gate). */
+const LABYRINTH_KEY = 6;
 
 /** Conditional Branch (code 111) with its Else (411) and end (412); `condition` is the branch's parameters. */
 function branch(condition: unknown[], then: Command[], otherwise: Command[]): Command[] {
@@ -353,9 +353,6 @@ export const DUNGEON_MAPS: readonly DungeonMap[] = [
       chest(3, 0, 0, 3),
       event(4, "Wanderer", 0, 0, [page({ characterName: "People1", characterIndex: 1, list: text(["This cave is never the same twice.", "Leave and come back to see."]) })]),
       exitDoor(5, hub),
-      // Three-wide corridors have no one-tile passage: the plugin builds a gatehouse for the gate.
-      lockedGate(6, CAVE_KEY),
-      chest(7, 0, 0, CAVE_KEY, "<Dungeon Role: Key 1>", "Chest with the key"),
     ],
   },
   {
@@ -375,7 +372,13 @@ export const DUNGEON_MAPS: readonly DungeonMap[] = [
     height: 256,
     layout: "cells",
     note: dungeonNote("cells", "<Dungeon Room Chance: 80>"),
-    events: (hub) => [...Array.from({ length: 12 }, (_, i) => chest(i + 1, 0, 0, 1 + (i % 3))), exitDoor(13, hub)],
+    events: (hub) => [
+      ...Array.from({ length: 12 }, (_, i) => chest(i + 1, 0, 0, 1 + (i % 3))),
+      exitDoor(13, hub),
+      // Three-wide corridors have no one-tile passage: the plugin builds a gatehouse for the gate.
+      lockedGate(14, LABYRINTH_KEY),
+      chest(15, 0, 0, LABYRINTH_KEY, "<Dungeon Role: Key 1>", "Chest with the key"),
+    ],
   },
   {
     mapId: 5,
@@ -448,8 +451,8 @@ const HUB_INTRO = [
 const GUIDE_TALK = [
   [
     "Doors 1–3 use the cells layout: a 68×64 cave in fog (Tab:",
-    "minimap) with chests, a wanderer, a locked gate and its",
-    "key; one room in template tiles; a 256×256 labyrinth.",
+    "minimap) with chests, a wanderer and an exit; one room in",
+    "template tiles; a 256×256 labyrinth with a locked gate.",
   ],
   [
     "Door 4: digger — rooms, caves, tunnels and round halls.",

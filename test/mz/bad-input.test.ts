@@ -94,7 +94,8 @@ test("more events than room floor: every event still on floor, each relaxed one 
   const floor = (x: number, y: number) => autotileKind(engine.tileId(x, y, 0)) === 16;
   expect(floor(engine.$gamePlayer.x, engine.$gamePlayer.y)).toBe(true);
   for (const event of engine.$gameMap.events()) expect(floor(event.x, event.y)).toBe(true);
-  expect(warnings.filter((w) => /no free floor left/.test(w))).toHaveLength(3);
+  // Bats take only tiles that keep every way open; the rest share a tile with a bat.
+  expect(warnings.filter((w) => /no free floor left/.test(w)).length).toBeGreaterThanOrEqual(3);
   expect(warnings.filter((w) => /placed crowded/.test(w)).length).toBeGreaterThan(0);
   expect(warnings.every((w) => /event \d+ "Bat \d+"/.test(w))).toBe(true);
 });

@@ -254,7 +254,7 @@ describe("template tiles and parameters", () => {
     engine.transfer(LABYRINTH, 0, 0);
     expect(warnings).toEqual([]);
     const { player, events } = positions(engine);
-    expect(events).toHaveLength(13);
+    expect(events).toHaveLength(15); // 12 chests, the exit, the gate and its key chest
     for (const [x, y] of [player, ...events.map(([, x, y]) => [x, y])]) expect(isFloorTile(engine, x, y)).toBe(true);
   });
 });
@@ -540,15 +540,17 @@ describe("at the edges", () => {
       const small: MapJson = { ...cave, width: 20, height: 15, data: new Array(20 * 15 * 6).fill(0), events };
       const { engine, warnings } = game(small);
       engine.transfer(CAVE, 0, 0);
-      // 4×3 floor = 12 tiles: the arrival and 11 bats get one each, 3 bats share with bats.
-      expect(warnings.filter((warning) => warning.includes("no free floor left"))).toHaveLength(3);
+      // 4×3 floor = 12 tiles: bats take only tiles that keep every way open (never one that would be
+      // the only way to free floor), so at least 3 share with bats, each said once.
+      const shared = warnings.filter((warning) => warning.includes("no free floor left")).length;
+      expect(shared).toBeGreaterThanOrEqual(3);
       const arrival = [engine.$gamePlayer.x, engine.$gamePlayer.y];
       const spots = engine.$gameMap.events().map((event) => [event.x, event.y]);
       for (const spot of spots) {
         expect(isFloorTile(engine, spot[0], spot[1])).toBe(true);
         expect(spot).not.toEqual(arrival);
       }
-      expect(new Set(spots.map(String)).size).toBe(11);
+      expect(new Set(spots.map(String)).size).toBe(14 - shared);
     });
   });
 

@@ -30,7 +30,7 @@ const SAMPLE = join(ROOT, "sample-project");
 const BUILT_PLUGIN = join(ROOT, "dist", "RandomDungeons.js");
 const CHROMIUM = "/usr/bin/chromium";
 /** The sample map with a Gate (Lock 1) and its key chest on the cells layout: played through. */
-const LOCK_MAP = 2;
+const LOCK_MAP = 4;
 const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 const USAGE = `usage: npm run e2e -- --runtime DIR [--out e2e-out] [--plugin FILE] [--maps 2,10]
   FILE is the plugin to play (default dist/RandomDungeons.js, as npm run build writes it).
@@ -409,7 +409,7 @@ async function playLockAndKey(game: Game, visit: DoorVisit, tag: string): Promis
   const reachedKey = await game.walkUpTo(keyChest);
   await game.finishEvent();
   const hasKey = (await game.page.evaluate("$gameParty.numItems($dataItems[6])")) as number;
-  run.check(`${label}: the player walks to the key chest and takes the Cave Key`, reachedKey && hasKey === 1 ? [] : [`walked there: ${reachedKey}, keys: ${hasKey}`]);
+  run.check(`${label}: the player walks to the key chest and takes the Labyrinth Key`, reachedKey && hasKey === 1 ? [] : [`walked there: ${reachedKey}, keys: ${hasKey}`]);
 
   const reachedGate = await game.walkUpTo(gate);
   await game.finishEvent();
