@@ -11312,7 +11312,8 @@
           const way = [goal];
           for (let tile = goal; distance[tile] > 0;) {
               let step = -1;
-              for (const next of this.neighbours(tile)) {
+              for (let d = 0; d < 4; d++) {
+                  const next = neighbourOf(tile, d, this.width, this.height);
                   if (next >= 0 && distance[next] === distance[tile] - 1) {
                       step = next;
                       break;
@@ -11324,12 +11325,6 @@
               tile = step;
           }
           return way.reverse();
-      }
-      /** Up, left, right, down (−1 off the map). */
-      neighbours(tile) {
-          const { width, height } = this;
-          const x = tile % width;
-          return [tile >= width ? tile - width : -1, x > 0 ? tile - 1 : -1, x < width - 1 ? tile + 1 : -1, tile < (height - 1) * width ? tile + width : -1];
       }
       /**
        * How many locks the best way from the arrival could take (spaced as the content planner spaces
@@ -11510,7 +11505,12 @@
                   return false;
               if (!owned)
                   return true;
-              return this.neighbours(tile).every((next) => next < 0 || areaOf[next] === 0 || areaOf[next] === areaOf[tile]);
+              for (let d = 0; d < 4; d++) {
+                  const next = neighbourOf(tile, d, this.width, this.height);
+                  if (next >= 0 && areaOf[next] !== 0 && areaOf[next] !== areaOf[tile])
+                      return false;
+              }
+              return true;
           });
       }
       /** Fills the tiles and keeps the fill when every other floor tile is still reached from the arrival; else undoes it. */
@@ -11567,7 +11567,8 @@
               const tile = queue[head++];
               if (tile === stopAt)
                   break;
-              for (const next of this.neighbours(tile)) {
+              for (let d = 0; d < 4; d++) {
+                  const next = neighbourOf(tile, d, this.width, this.height);
                   if (next < 0 || next === closed || seen[next] === stamp || !isFloor(kinds[next]))
                       continue;
                   seen[next] = stamp;

@@ -30,7 +30,7 @@
  */
 import { Grid, TileKind, isFloor } from "./grid";
 import type { Layout } from "./layout/contract";
-import { FloorTree } from "./floor-tree";
+import { FloorTree, neighbourOf } from "./floor-tree";
 import { floorDistances } from "./metrics";
 
 /** Fewest floor tiles between two locks (the content planner's region rule, content.ts MIN_REGION). */
@@ -153,7 +153,8 @@ class GateBuilder {
     const way = [goal];
     for (let tile = goal; distance[tile] > 0; ) {
       let step = -1;
-      for (const next of this.neighbours(tile)) {
+      for (let d = 0; d < 4; d++) {
+        const next = neighbourOf(tile, d, this.width, this.height);
         if (next >= 0 && distance[next] === distance[tile] - 1) {
           step = next;
           break;
@@ -164,13 +165,6 @@ class GateBuilder {
       tile = step;
     }
     return way.reverse();
-  }
-
-  /** Up, left, right, down (−1 off the map). */
-  private neighbours(tile: number): [number, number, number, number] {
-    const { width, height } = this;
-    const x = tile % width;
-    return [tile >= width ? tile - width : -1, x > 0 ? tile - 1 : -1, x < width - 1 ? tile + 1 : -1, tile < (height - 1) * width ? tile + width : -1];
   }
 
   /**
@@ -327,7 +321,11 @@ class GateBuilder {
     return fill.every((tile) => {
       if (tile === arrival || tile === this.goal || (keep && keep[tile])) return false;
       if (!owned) return true;
-      return this.neighbours(tile).every((next) => next < 0 || areaOf[next] === 0 || areaOf[next] === areaOf[tile]);
+      for (let d = 0; d < 4; d++) {
+        const next = neighbourOf(tile, d, this.width, this.height);
+        if (next >= 0 && areaOf[next] !== 0 && areaOf[next] !== areaOf[tile]) return false;
+      }
+      return true;
     });
   }
 
@@ -385,7 +383,8 @@ class GateBuilder {
     while (head < tail) {
       const tile = queue[head++];
       if (tile === stopAt) break;
-      for (const next of this.neighbours(tile)) {
+      for (let d = 0; d < 4; d++) {
+        const next = neighbourOf(tile, d, this.width, this.height);
         if (next < 0 || next === closed || seen[next] === stamp || !isFloor(kinds[next])) continue;
         seen[next] = stamp;
         if (parent) parent[next] = tile;

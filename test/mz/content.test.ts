@@ -16,7 +16,7 @@ import { installHooks } from "../../src/mz/hooks";
 import { createConsoleLogger } from "../../src/mz/log";
 import { parsePluginParameters } from "../../src/mz/settings";
 import { EVENT_TAGS, parseRole, parseSpawn, readEventTemplates } from "../../src/mz/spawn";
-import { isFloor } from "../../src/core";
+import { Dungeon, isFloor } from "../../src/core";
 import type { DataMap } from "rmmz-types";
 import { Game_SelfSwitches } from "./self-switches-double";
 
@@ -44,6 +44,22 @@ class ContentEngine extends EngineDouble {
 
 const hubJson = () => readFileSync(join(SAMPLE_DATA, "Map001.json"), "utf8");
 const caveMap = (): MapJson => JSON.parse(readFileSync(join(SAMPLE_DATA, "Map002.json"), "utf8"));
+
+/** Floor tiles reached from the arrival by 4-steps, never through `blocked`. */
+function floorReachedWithout(dungeon: Dungeon, blocked: number): Uint8Array {
+  const seen = new Uint8Array(dungeon.grid.kinds.length);
+  const queue = [dungeon.arrival];
+  seen[dungeon.arrival] = 1;
+  while (queue.length > 0) {
+    const tile = queue.pop()!;
+    for (const next of [tile - 1, tile + 1, tile - dungeon.width, tile + dungeon.width]) {
+      if (next === blocked || seen[next] || !isFloor(dungeon.grid.kinds[next])) continue;
+      seen[next] = 1;
+      queue.push(next);
+    }
+  }
+  return seen;
+}
 
 /** The sample cave with these events: [name, note] each, ids 1, 2, … in order. */
 function caveWith(note: string, events: [string, string][]): string {
@@ -226,20 +242,7 @@ describe("roles on the map", () => {
     expect(Math.min(...doors.map((door) => door.id))).toBe(5);
     expect(new Set(doors.map((door) => door.id)).size).toBe(doors.length);
     // The key is reachable without passing the gate; the exit is not.
-    const reachable = (blocked: number) => {
-      const seen = new Uint8Array(dungeon.grid.kinds.length);
-      const queue = [dungeon.arrival];
-      seen[dungeon.arrival] = 1;
-      while (queue.length > 0) {
-        const tile = queue.pop()!;
-        for (const next of [tile - 1, tile + 1, tile - dungeon.width, tile + dungeon.width]) {
-          if (next === blocked || seen[next] || !isFloor(dungeon.grid.kinds[next])) continue;
-          seen[next] = 1;
-          queue.push(next);
-        }
-      }
-      return seen;
-    };
+    const reachable = (blocked: number) => floorReachedWithout(dungeon, blocked);
     const withGateShut = reachable(tileOf(gate));
     expect(withGateShut[tileOf(events.find((event) => event.name === "Key")!)]).toBe(1);
     expect(withGateShut[tileOf(events.find((event) => event.name === "Exit")!)]).toBe(0);
@@ -262,20 +265,7 @@ describe("roles on the map", () => {
       const event = live(engine).find((candidate) => candidate.name === name)!;
       return event.y * dungeon.width + event.x;
     };
-    const reachable = (blocked: number) => {
-      const seen = new Uint8Array(dungeon.grid.kinds.length);
-      const queue = [dungeon.arrival];
-      seen[dungeon.arrival] = 1;
-      while (queue.length > 0) {
-        const tile = queue.pop()!;
-        for (const next of [tile - 1, tile + 1, tile - dungeon.width, tile + dungeon.width]) {
-          if (next === blocked || seen[next] || !isFloor(dungeon.grid.kinds[next])) continue;
-          seen[next] = 1;
-          queue.push(next);
-        }
-      }
-      return seen;
-    };
+    const reachable = (blocked: number) => floorReachedWithout(dungeon, blocked);
     const withGateShut = reachable(tileOf("Gate"));
     expect(withGateShut[tileOf("Key")]).toBe(1);
     expect(withGateShut[tileOf("Exit")]).toBe(0);
