@@ -40,6 +40,8 @@ const CROSS_SECTION_TIERS = [5, 11, Infinity];
 /** Candidates tried per gate, and ways around one gate that may be walled up. */
 const MAX_CANDIDATES = 48;
 const MAX_CLOSINGS = 8;
+/** wayAround's answer for a gate that walls can never make separate the arrival from the goal. */
+const HOPELESS: number[] = [];
 
 export interface GatehouseInput {
   grid: Grid;
@@ -69,8 +71,10 @@ export function buildGatehouses(input: GatehouseInput): number[] {
   if (locksWanted <= 0 || arrival < 0 || arrival >= kinds.length || !isFloor(kinds[arrival])) return [];
   const builder = new GateBuilder(input);
   const gates: number[] = [];
-  for (let tries = 0; tries < locksWanted * 2 && builder.usableChokepoints() < locksWanted; tries++) {
-    const gate = builder.buildInLargestGap();
+  for (let tries = 0; tries < locksWanted * 2; tries++) {
+    const tree = new FloorTree(grid, arrival);
+    if (GateBuilder.usableChokepoints(tree) >= locksWanted) break;
+    const gate = builder.buildInLargestGap(tree);
     if (gate < 0) break;
     gates.push(gate);
   }
@@ -109,6 +113,28 @@ export function spacedChokepointCounts(tree: FloorTree, minRegion: number): Int3
   return spaced;
 }
 
+/**
+ * The path indices first..last to try a gate at, MAX_CANDIDATES of them: from the middle outwards
+ * (the lock splits the way evenly), taken in turn with the far end's inwards. Where loops mesh the
+ * middle (nodes, braided mazes) too many ways go round it to wall up, while near the goal only the
+ * goal's own doorways do.
+ */
+function candidateOrder(first: number, last: number): number[] {
+  const order: number[] = [];
+  const taken = new Set<number>();
+  const middle = (first + last) >> 1;
+  const take = (i: number) => {
+    if (i < first || i > last || taken.has(i) || order.length >= MAX_CANDIDATES) return;
+    taken.add(i);
+    order.push(i);
+  };
+  for (let k = 0; order.length < MAX_CANDIDATES && k <= last - first; k++) {
+    take(middle + (k % 2 === 0 ? k >> 1 : -((k + 1) >> 1)));
+    take(last - k);
+  }
+  return order;
+}
+
 class GateBuilder {
   private readonly width: number;
   private readonly height: number;
@@ -120,10 +146,17 @@ class GateBuilder {
   private readonly parent: Int32Array;
   private readonly queue: Int32Array;
   private readonly seen: Int32Array;
+  /** Scratch of the two-sided search (joinedWay): the other side's marks, parents and queue. */
+  private readonly otherSeen: Int32Array;
+  private readonly otherParent: Int32Array;
+  private readonly otherQueue: Int32Array;
   private stamp = 0;
-  private floorCount = 0;
+  /** Which end's search of the last joinedWay ran out (0: from, 1: to) when the ends are apart. */
+  private exhausted = 0;
   private readonly goal: number;
   private path: number[];
+  /** Steps from the arrival over the floor as the gates left it (kept for ordering the gates). */
+  private distance: Int32Array;
 
   constructor(private readonly input: GatehouseInput) {
     const { width, height, kinds } = input.grid;
@@ -135,17 +168,21 @@ class GateBuilder {
     this.queue = new Int32Array(kinds.length);
     this.seen = new Int32Array(kinds.length);
     this.parent = new Int32Array(kinds.length);
-    this.floorCount = this.reach(-1, -1);
+    this.otherSeen = new Int32Array(kinds.length);
+    this.otherParent = new Int32Array(kinds.length);
+    this.otherQueue = new Int32Array(kinds.length);
     const distance = floorDistances(input.grid, input.arrival);
     let goal = input.arrival;
     for (let t = 0; t < distance.length; t++) if (distance[t] > distance[goal]) goal = t;
     this.goal = goal;
+    this.distance = distance;
     this.path = this.shortestWay(distance, goal);
   }
 
   /** The way again after a gate changed it (the goal stays: the gates already built separate it). */
   private retrace(): void {
-    this.path = this.shortestWay(floorDistances(this.input.grid, this.input.arrival), this.goal);
+    this.distance = floorDistances(this.input.grid, this.input.arrival);
+    this.path = this.shortestWay(this.distance, this.goal);
   }
 
   /** The tiles from the arrival to `goal`, stepping down the distances (the first neighbour in a fixed order). */
@@ -171,8 +208,8 @@ class GateBuilder {
    * How many locks the best way from the arrival could take (spaced as the content planner spaces
    * them): when some floor tile has as many as are wanted, the stairs can go there and no gate is needed.
    */
-  usableChokepoints(): number {
-    const counts = spacedChokepointCounts(new FloorTree(this.input.grid, this.input.arrival), MIN_REGION);
+  static usableChokepoints(tree: FloorTree): number {
+    const counts = spacedChokepointCounts(tree, MIN_REGION);
     let most = 0;
     for (let t = 0; t < counts.length; t++) if (counts[t] > most) most = counts[t];
     return most;
@@ -182,8 +219,7 @@ class GateBuilder {
    * A gate in the middle of the longest stretch of the way without a chokepoint (between the
    * arrival, the chokepoints and the goal); the gate's tile, or −1 when no cross-section there works.
    */
-  buildInLargestGap(): number {
-    const tree = new FloorTree(this.input.grid, this.input.arrival);
+  buildInLargestGap(tree: FloorTree): number {
     const onPath = new Map<number, number>();
     this.path.forEach((tile, i) => onPath.set(tile, i));
     const marks = [0, ...tree.chain(this.goal).map((tile) => onPath.get(tile) ?? -1).filter((i) => i >= 0), this.path.length - 1];
@@ -192,12 +228,9 @@ class GateBuilder {
     gaps.sort((a, b) => b.to - b.from - (a.to - a.from) || a.from - b.from);
     for (const { from, to } of gaps) {
       if (to - from < 2 * MIN_REGION) break;
-      const middle = (from + to) / 2;
-      const order: number[] = [];
-      for (let i = from + MIN_REGION; i <= to - MIN_REGION; i++) order.push(i);
-      order.sort((a, b) => Math.abs(a - middle) - Math.abs(b - middle) || a - b);
+      const order = candidateOrder(from + MIN_REGION, to - MIN_REGION);
       for (const limit of CROSS_SECTION_TIERS) {
-        for (const i of order.slice(0, MAX_CANDIDATES)) {
+        for (const i of order) {
           const gate = this.tryGate(i, limit);
           if (gate >= 0) return gate;
         }
@@ -206,8 +239,13 @@ class GateBuilder {
     return -1;
   }
 
-  /** Builds a gate across the way at path index `i`, closing the ways around it; −1 (nothing changed) when it cannot hold. */
-  private tryGate(i: number, limit: number): number {
+  /**
+   * Builds a gate across the way at path index `i`, closing the ways around it; −1 (nothing changed)
+   * when it cannot hold. The ways around are first the shortest loops through the gate (found
+   * without sweeping the map); when walling those up does not make the gate hold, the gate is
+   * built again closing the arrival's own ways to the goal around it instead.
+   */
+  private tryGate(i: number, limit: number, arrivalWays = false): number {
     const section = this.crossSection(this.path[i - 1], this.path[i], this.path[i + 1], limit, true);
     if (!section) return -1;
     const fillsBefore = this.fills.length;
@@ -217,12 +255,15 @@ class GateBuilder {
     };
     if (section.gate === this.input.arrival || section.gate === this.goal || !this.fillKeepingFloorJoined(section.fill)) return undo();
     for (let closings = 0; ; closings++) {
-      const around = this.wayAround(section.gate);
+      const around = this.wayAround(section.gate, arrivalWays);
       if (around === null) {
         this.retrace();
         return section.gate;
       }
-      if (closings === MAX_CLOSINGS || !this.closeWayAround(around, section.gate, limit)) return undo();
+      if (around === HOPELESS || closings === MAX_CLOSINGS || !this.closeWayAround(around, section.gate, limit)) {
+        undo();
+        return closings > 0 && !arrivalWays ? this.tryGate(i, limit, true) : -1;
+      }
     }
   }
 
@@ -329,13 +370,15 @@ class GateBuilder {
     });
   }
 
-  /** Fills the tiles and keeps the fill when every other floor tile is still reached from the arrival; else undoes it. */
+  /**
+   * Fills the tiles and keeps the fill when the floor stays joined; else undoes it. The floor was
+   * joined before, so it stays joined exactly when the floor tiles beside the fill are still joined
+   * to each other: a local question, answered by searches that stop where the sides meet.
+   */
   private fillKeepingFloorJoined(fill: number[]): boolean {
     const kept = fill.map((tile) => this.kinds[tile]);
     for (const tile of fill) this.kinds[tile] = TileKind.Void;
-    const expected = this.floorCount - fill.length;
-    if (this.reach(-1, -1) === expected) {
-      this.floorCount = expected;
+    if (this.allJoined(this.floorBeside(fill), -1)) {
       for (const tile of fill) {
         this.filled[tile] = 1;
         this.touchedColumns[tile % this.width] = 1;
@@ -355,12 +398,30 @@ class GateBuilder {
         this.kinds[tile] = kinds[k];
         this.filled[tile] = 0;
       });
-      this.floorCount += tiles.length;
     }
   }
 
-  /** A way from the arrival to the goal that does not pass `gate`, or null when the gate separates them. */
-  private wayAround(gate: number): number[] | null {
+  /**
+   * A way around `gate`: null when the gate separates the arrival from the goal, HOPELESS when no
+   * walling-up can make it separate them, else the shortest loop through the gate or, with
+   * `arrivalWays`, a way from the arrival to the goal. A gate with two sides is settled by searches
+   * from both sides that stop where they meet or when the smaller side runs out; only the arrival's
+   * ways and gates with more sides take a sweep from the arrival.
+   */
+  private wayAround(gate: number, arrivalWays: boolean): number[] | null {
+    const sides = this.floorBeside([gate]);
+    if (sides.length === 2) {
+      const loop = this.joinedWay(sides[0], sides[1], gate);
+      if (!loop) {
+        // The side whose search ran out is all the floor there is on that side of the gate.
+        const marks = this.exhausted === 0 ? this.seen : this.otherSeen;
+        const arrivalThere = marks[this.input.arrival] === this.stamp;
+        const goalThere = marks[this.goal] === this.stamp;
+        // Both ends on one side: the gate closes a pocket only, and fills that keep the floor joined never change that.
+        return arrivalThere !== goalThere ? null : HOPELESS;
+      }
+      if (!arrivalWays) return [gate, ...loop, gate];
+    }
     const parent = this.parent;
     this.reach(gate, this.goal, parent);
     if (this.seen[this.goal] !== this.stamp) return null;
@@ -370,6 +431,102 @@ class GateBuilder {
       way.push(tile);
     }
     return way.reverse();
+  }
+
+  /** The floor tiles 4-beside any of `tiles` and not among them, each once. */
+  private floorBeside(tiles: number[]): number[] {
+    const { kinds, seen, width, height } = this;
+    const stamp = ++this.stamp;
+    for (const tile of tiles) seen[tile] = stamp;
+    const beside: number[] = [];
+    for (const tile of tiles) {
+      const x = tile % width;
+      for (const next of [tile >= width ? tile - width : -1, x > 0 ? tile - 1 : -1, x < width - 1 ? tile + 1 : -1, tile < (height - 1) * width ? tile + width : -1]) {
+        if (next < 0 || seen[next] === stamp || !isFloor(kinds[next])) continue;
+        seen[next] = stamp;
+        beside.push(next);
+      }
+    }
+    return beside;
+  }
+
+  /** Whether the tiles are all joined over floor, never through `closed`. */
+  private allJoined(tiles: number[], closed: number): boolean {
+    for (let k = 1; k < tiles.length; k++) {
+      // A tile next to one already joined is joined through it: most of a fill's sides are rows of neighbours.
+      if (this.besideAny(tiles[k], tiles, k)) continue;
+      if (!this.joinedWay(tiles[0], tiles[k], closed)) return false;
+    }
+    return true;
+  }
+
+  /** Whether `tile` is 4-beside one of the first `count` tiles of the list. */
+  private besideAny(tile: number, tiles: number[], count: number): boolean {
+    const { width } = this;
+    for (let j = 0; j < count; j++) {
+      const d = Math.abs(tiles[j] - tile);
+      if (d === width || (d === 1 && Math.floor(tiles[j] / width) === Math.floor(tile / width))) return true;
+    }
+    return false;
+  }
+
+  /**
+   * A way over floor from `from` to `to` (both ends included) that never passes `closed`, or null.
+   * Two breadth-first searches grow in turn, one from each end, and stop when they meet or when one
+   * runs out: the cost is bounded by the smaller side, or by how far apart the ends are.
+   */
+  private joinedWay(from: number, to: number, closed: number): number[] | null {
+    if (from === to) return [from];
+    const { kinds, width, height, seen, parent, queue, otherSeen, otherParent, otherQueue } = this;
+    const stamp = ++this.stamp;
+    seen[from] = stamp;
+    otherSeen[to] = stamp;
+    queue[0] = from;
+    otherQueue[0] = to;
+    let head = 0;
+    let tail = 1;
+    let otherHead = 0;
+    let otherTail = 1;
+    const edge = (height - 1) * width;
+    while (head < tail && otherHead < otherTail) {
+      for (let side = 0; side < 2; side++) {
+        const mine = side === 0 ? seen : otherSeen;
+        const theirs = side === 0 ? otherSeen : seen;
+        const up = side === 0 ? parent : otherParent;
+        const line = side === 0 ? queue : otherQueue;
+        const tile = side === 0 ? queue[head++] : otherQueue[otherHead++];
+        const x = tile % width;
+        for (let d = 0; d < 4; d++) {
+          const next = d === 0 ? (tile >= width ? tile - width : -1) : d === 1 ? (x > 0 ? tile - 1 : -1) : d === 2 ? (x < width - 1 ? tile + 1 : -1) : tile < edge ? tile + width : -1;
+          if (next < 0 || next === closed || mine[next] === stamp || !isFloor(kinds[next])) continue;
+          if (theirs[next] === stamp) return side === 0 ? this.wayThrough(tile, next, from, to) : this.wayThrough(next, tile, from, to);
+          mine[next] = stamp;
+          up[next] = tile;
+          if (side === 0) line[tail++] = next;
+          else line[otherTail++] = next;
+        }
+        if (side === 0 ? head >= tail : otherHead >= otherTail) {
+          this.exhausted = side;
+          return null;
+        }
+      }
+    }
+    return null;
+  }
+
+  /** The way the two searches found: back from `mine` to `from`, then on from `theirs` to `to`. */
+  private wayThrough(mine: number, theirs: number, from: number, to: number): number[] {
+    const way: number[] = [];
+    for (let tile = mine; ; tile = this.parent[tile]) {
+      way.push(tile);
+      if (tile === from) break;
+    }
+    way.reverse();
+    for (let tile = theirs; ; tile = this.otherParent[tile]) {
+      way.push(tile);
+      if (tile === to) break;
+    }
+    return way;
   }
 
   /** Breadth-first from the arrival over floor, never through `closed`; stops at `stopAt`; counts the tiles reached. */
@@ -449,7 +606,8 @@ class GateBuilder {
 
   /** The gates nearest the arrival (by path) first. */
   orderFromArrival(gates: number[]): number[] {
-    const distance = floorDistances(this.input.grid, this.input.arrival);
+    // The distances of the last retrace: raising walls again (finish) moves no floor.
+    const distance = this.distance;
     return gates.filter((gate) => distance[gate] >= 0).sort((a, b) => distance[a] - distance[b]);
   }
 }

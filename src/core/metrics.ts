@@ -15,20 +15,19 @@ export function floorDistances(grid: Grid, start: number): Int32Array {
   let tail = 0;
   queue[tail++] = start;
   distances[start] = 0;
+  const lastRow = (height - 1) * width;
   while (head < tail) {
     const tile = queue[head++];
     const x = tile % width;
     const next = distances[tile] + 1;
-    const visit = (neighbour: number) => {
-      if (distances[neighbour] < 0 && isFloor(kinds[neighbour])) {
+    // Inlined neighbours: this walk runs several times per generated map, on every floor tile.
+    for (let d = 0; d < 4; d++) {
+      const neighbour = d === 0 ? (x > 0 ? tile - 1 : -1) : d === 1 ? (x < width - 1 ? tile + 1 : -1) : d === 2 ? (tile >= width ? tile - width : -1) : tile < lastRow ? tile + width : -1;
+      if (neighbour >= 0 && distances[neighbour] < 0 && isFloor(kinds[neighbour])) {
         distances[neighbour] = next;
         queue[tail++] = neighbour;
       }
-    };
-    if (x > 0) visit(tile - 1);
-    if (x < width - 1) visit(tile + 1);
-    if (tile >= width) visit(tile - width);
-    if (tile < (height - 1) * width) visit(tile + width);
+    }
   }
   return distances;
 }
