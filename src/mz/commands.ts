@@ -52,7 +52,7 @@ interface Interpreter {
 interface DungeonInfo {
   seed: number;
   rooms: number;
-  floorTiles: number;
+  readonly floorTiles: number;
 }
 
 export type CommandArgs = Readonly<Record<string, unknown>>;
@@ -65,10 +65,21 @@ export type CommandName = (typeof COMMAND_NAMES)[number];
 const PASSAGE_KINDS = new Set(["corridor", "tunnel", "crossroads"]);
 
 function dungeonInfo(dungeon: Pick<Dungeon, "seed" | "grid" | "layout">): DungeonInfo {
-  let floorTiles = 0;
-  for (const kind of dungeon.grid.kinds) if (isFloor(kind)) floorTiles++;
   const rooms = dungeon.layout.areas.filter((area) => !PASSAGE_KINDS.has(area.kind)).length;
-  return { seed: dungeon.seed, rooms, floorTiles };
+  const { kinds } = dungeon.grid;
+  let floorTiles = -1;
+  // Counted when GetInfo first asks, not on every map entry (a whole-map pass, 65,536 tiles at 256×256).
+  return {
+    seed: dungeon.seed,
+    rooms,
+    get floorTiles() {
+      if (floorTiles < 0) {
+        floorTiles = 0;
+        for (let tile = 0; tile < kinds.length; tile++) if (isFloor(kinds[tile])) floorTiles++;
+      }
+      return floorTiles;
+    },
+  };
 }
 
 const MAX_MAP_ID = 9999;
