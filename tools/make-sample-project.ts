@@ -497,6 +497,7 @@ function paletteData(width: number, height: number): number[] {
   const FLOOR = 2816;
   const WALL_SIDE = 6272;
   const DARK_GROUND = 2912;
+  const WATER = 2048; // the stock Dungeon tileset's first A1 water
   const paint = (x: number, y: number, ground: number, upper = 0) => {
     data[y * width + x] = ground;
     data[2 * area + y * width + x] = upper; // B tiles go on z2, as the editor puts them
@@ -512,6 +513,7 @@ function paletteData(width: number, height: number): number[] {
   paint(2, 4, WALL_SIDE, 1); // moss
   paint(4, 4, WALL_SIDE, 9); // fern
   paint(2, 6, DARK_GROUND); // floor variant: painted alone
+  paint(4, 6, WATER); // a floor variant no one can walk on: drawn as lakes that never cut the floor
   return data;
 }
 

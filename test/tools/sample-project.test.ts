@@ -164,7 +164,7 @@ test("the digger map's note holds an ASCII vault that parses cleanly and that th
   expect(withVault.length).toBeGreaterThan(seeds.length / 2);
 });
 
-test("the digger map paints a decoration palette the plugin reads: 4 floor pieces, 2 wall pieces, 1 floor variant", () => {
+test("the digger map paints a decoration palette the plugin reads: 4 floor pieces, 2 wall pieces, 2 floor variants (dark ground, and water for lakes)", () => {
   const digger = DUNGEON_MAPS.find((map) => map.layout === "digger")!;
   const map = read(mapFile(digger.mapId));
   const { palette, problems } = readPalette(map.data, map.width, map.height, STOCK_DUNGEON_TILES);
@@ -176,7 +176,7 @@ test("the digger map paints a decoration palette the plugin reads: 4 floor piece
     [2, 2],
   ]);
   expect(palette.wall).toHaveLength(2);
-  expect(palette.variants).toEqual([2912]);
+  expect(palette.variants).toEqual([2912, 2048]);
 });
 
 describe("the e2e's preview command for a map", () => {

@@ -16,6 +16,8 @@ export interface MapSnapshot {
   data: number[];
   /** 1 for each tile the player can walk to from where they stand ($gameMap.isPassable both ways). */
   reachable: number[];
+  /** 1 where the ground tile is impassable from every side (a lake of water or lava on a decorated map). */
+  lake?: number[];
   player: { x: number; y: number };
   /** Live positions; `placed` is where the plugin put the event ($dataMap.events), `moves` a move type other than fixed. */
   events: { id: number; name: string; x: number; y: number; placed: { x: number; y: number }; moves: boolean }[];
@@ -82,13 +84,15 @@ export function checkDungeon(snapshot: MapSnapshot, tiles: DungeonTiles, wallHei
   const walkableNonFloor: string[] = [];
   for (let i = 0; i < ground.length; i++) {
     const xy = `(${i % width},${Math.floor(i / width)})`;
-    if (ground[i] === Ground.Floor && !snapshot.reachable[i] && !(decorated && hasUpperTile(data, area, i))) unreachable.push(xy);
+    const lake = decorated && snapshot.lake?.[i] === 1;
+    if (ground[i] === Ground.Floor && !snapshot.reachable[i] && !lake && !(decorated && hasUpperTile(data, area, i))) unreachable.push(xy);
     if (ground[i] !== Ground.Floor && snapshot.reachable[i]) walkableNonFloor.push(xy);
   }
   report("floor not reachable from the player", unreachable);
   report("wall or void walkable", walkableNonFloor);
 
-  const misplaced = snapshot.events.filter((event) => at(event.x, event.y) !== Ground.Floor || (event.x === snapshot.player.x && event.y === snapshot.player.y));
+  const onLake = (x: number, y: number) => snapshot.lake?.[y * width + x] === 1;
+  const misplaced = snapshot.events.filter((event) => at(event.x, event.y) !== Ground.Floor || onLake(event.x, event.y) || (event.x === snapshot.player.x && event.y === snapshot.player.y));
   report("events off floor or on the player", misplaced.map((event) => `${event.id} "${event.name}" at (${event.x},${event.y})`));
 
   // Wall faces: every north edge of floor has wallHeight wall tiles above it (as far as the map

@@ -47,6 +47,8 @@ window.__e2e = {
       height,
       data: Array.from($dataMap.data),
       reachable,
+      // 1 where the ground (z0) is an A1/A2 autotile the tileset lets no one walk on from any side: water, lava (a lake).
+      lake: Array.from({ length: width * height }, (_, tile) => (($gameMap.tilesetFlags()[$dataMap.data[tile]] & 0x0f) === 0x0f && $dataMap.data[tile] >= 2048 && $dataMap.data[tile] < 4352 ? 1 : 0)),
       player: { x: $gamePlayer.x, y: $gamePlayer.y },
       // Where each event stands, where the plugin placed it ($dataMap's copy) and whether it walks on its own (erased ones left out).
       events: $gameMap.events().filter((event) => !event._erased && event.event()).map((event) => ({ id: event.eventId(), name: event.event().name, x: event.x, y: event.y, placed: { x: event.event().x, y: event.event().y }, moves: event._moveType !== 0 })),
@@ -120,6 +122,30 @@ window.__e2e = {
     let count = 0;
     for (let at = tile; at !== start; count++) at = $gameMap.roundXWithDirection(at % width, 10 - step[at]) + $gameMap.roundYWithDirection(Math.floor(at / width), 10 - step[at]) * width;
     return count;
+  },
+
+  /**
+   * Walks the directions by real steps (moveStraight, by the engine's rules), each as soon as the
+   * last one ended, in the page's own time: true when every step was taken, false at the first
+   * that could not be.
+   */
+  walkWay(way) {
+    return new Promise((resolve) => {
+      let next = 0;
+      const timer = setInterval(() => {
+        if ($gamePlayer.isMoving()) return;
+        if (next >= way.length) {
+          clearInterval(timer);
+          resolve(true);
+          return;
+        }
+        $gamePlayer.moveStraight(way[next++]);
+        if (!$gamePlayer.isMovementSucceeded()) {
+          clearInterval(timer);
+          resolve(false);
+        }
+      }, 4);
+    });
   },
 
   /** The four tiles beside event `eventId`. */

@@ -31,6 +31,8 @@ const BUILT_PLUGIN = join(ROOT, "dist", "RandomDungeons.js");
 const CHROMIUM = "/usr/bin/chromium";
 /** The sample map with a Gate (Lock 1) and its key chest on the cells layout: played through. */
 const LOCK_MAP = 4;
+/** The sample map whose decoration palette names a water tile (stock Dungeon A1): it gets lakes. */
+const LAKE_MAP = 5;
 const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 const USAGE = `usage: npm run e2e -- --runtime DIR [--out e2e-out] [--plugin FILE] [--maps 2,10]
   FILE is the plugin to play (default dist/RandomDungeons.js, as npm run build writes it).
@@ -162,12 +164,8 @@ class Game {
   async walk(way: number[]): Promise<boolean> {
     await this.page.evaluate("$gamePlayer.setMoveSpeed(6)");
     try {
-      for (const d of way) {
-        await this.page.waitForFunction("!$gamePlayer.isMoving()", undefined, { timeout: 10_000, polling: 20 });
-        if (!(await this.page.evaluate(`$gamePlayer.moveStraight(${d}), $gamePlayer.isMovementSucceeded()`))) return false;
-      }
-      await this.page.waitForFunction("!$gamePlayer.isMoving()", undefined, { timeout: 10_000, polling: 20 });
-      return true;
+      // The page steps on its own (one round trip for the whole walk): hundreds of steps on a 256×256 map.
+      return (await this.page.evaluate(`window.__e2e.walkWay(${JSON.stringify(way)})`)) === true;
     } finally {
       await this.page.evaluate("$gamePlayer.setMoveSpeed(4)");
     }
@@ -297,6 +295,7 @@ async function visitDungeon(game: Game, visit: DoorVisit, index: number): Promis
   const entered = await game.snapshot();
   await game.screenshot(`${tag}-entry`);
   await checkMap(game, visit, entered, `map ${visit.mapId} entry`);
+  if (visit.mapId === LAKE_MAP) checkLakes(run, visit, entered);
 
   await game.page.evaluate("SceneManager.push(Scene_Menu)");
   await game.untilScene("Scene_Menu");
@@ -324,6 +323,7 @@ async function visitDungeon(game: Game, visit: DoorVisit, index: number): Promis
   run.check(`map ${visit.mapId}: same dungeon after save and load`, sameDungeon(saved, await game.snapshot()));
   if (index === 0) await loadWithDeadEvent(game, visit);
   if (visit.mapId === LOCK_MAP) await playLockAndKey(game, visit, tag);
+  if (visit.mapId === LAKE_MAP) await showLake(game, entered, tag);
 
   console.log(`  leaving by the exit event and entering again`);
   await game.useEvent(await game.eventIdNamed("Exit"));
@@ -343,6 +343,31 @@ async function visitDungeon(game: Game, visit: DoorVisit, index: number): Promis
   await checkMap(game, visit, again, `map ${visit.mapId} re-entry`);
   await game.useEvent(await game.eventIdNamed("Exit"));
   await game.untilOnMap(1);
+}
+
+/**
+ * The palette's water tile drawn as lakes: some ground the tileset lets no one walk on, and (the
+ * map's checks above) every other floor tile still reachable and no event standing in a lake.
+ */
+function checkLakes(run: Run, visit: DoorVisit, snapshot: Snapshot): void {
+  const lakeTiles = (snapshot.lake ?? []).filter((tile) => tile === 1).length;
+  run.check(`map ${visit.mapId}: the palette's water tile becomes lakes (${lakeTiles} water tiles), the rest of the floor in reach`, lakeTiles > 0 ? [] : ["no lake tile"]);
+}
+
+/** A screenshot by a lake: the player stands on the reachable floor tile nearest the first lake tile. */
+async function showLake(game: Game, snapshot: Snapshot, tag: string): Promise<void> {
+  const { width } = snapshot;
+  const lake = (snapshot.lake ?? []).indexOf(1);
+  if (lake < 0) return;
+  let best = -1;
+  const away = (tile: number) => Math.abs((tile % width) - (lake % width)) + Math.abs(Math.floor(tile / width) - Math.floor(lake / width));
+  snapshot.reachable.forEach((reachable, tile) => {
+    if (reachable && !snapshot.events.some((event) => event.y * width + event.x === tile) && (best < 0 || away(tile) < away(best))) best = tile;
+  });
+  if (best < 0) return;
+  await game.page.evaluate(`$gamePlayer.locate(${best % width}, ${Math.floor(best / width)})`);
+  await game.page.waitForTimeout(400);
+  await game.screenshot(`${tag}-lake`);
 }
 
 /**
