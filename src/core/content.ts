@@ -160,7 +160,9 @@ class ContentPlanner {
   private readonly openingTile: Uint8Array;
   private readonly bridgeTile: Uint8Array;
   private readonly distance: Int32Array;
-  private readonly tree: FloorTree;
+  /** Which tiles separate the arrival from which (floor-tree.ts), made when a rule first asks: plain events on open floor never do. */
+  private treeMade: FloorTree | null = null;
+  private readonly treeRoot: number;
   private readonly areaDistance: Int32Array;
   private readonly deadEnd: Uint8Array;
   /** Tiles per area: areaTiles[areaStart[a] … areaStart[a + 1]). */
@@ -226,7 +228,7 @@ class ContentPlanner {
     this.areaDistance = areaDistances(graph, this.arrivalArea);
     this.deadEnd = graph.deadEnd;
     this.distance = validArrival ? floorDistances(grid, arrival) : new Int32Array(n).fill(-1);
-    this.tree = new FloorTree(grid, validArrival ? arrival : -1);
+    this.treeRoot = validArrival ? arrival : -1;
     this.searchBudget = SEARCH_SWEEPS * n;
     // Only floor the arrival reaches is used (a layout's floor is connected: that is all of it).
     let floorCount = 0;
@@ -258,9 +260,14 @@ class ContentPlanner {
     }
   }
 
+  private get tree(): FloorTree {
+    this.treeMade ??= new FloorTree(this.grid, this.treeRoot);
+    return this.treeMade;
+  }
+
   /** The stages in order: roll the copies, keep the doorways, the way to the goal and its gates, then the rest. */
   run(): ContentCopy[] {
-    if (this.arrival < 0 || this.tree.reached === 0) {
+    if (this.arrival < 0 || this.floorTiles.length === 0) {
       if (this.wishes.length > 0) this.problems.push("the dungeon has no floor for content; nothing is placed");
       return [];
     }
