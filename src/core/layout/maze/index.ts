@@ -458,13 +458,15 @@ class WalkWithin {
   private readonly stamp: Int32Array;
   private readonly steps: Int32Array;
   private readonly queue: Int32Array;
+  private readonly offsets: Int32Array;
   private round = 0;
 
   constructor(
     private readonly links: Uint8Array,
-    private readonly columns: number,
+    columns: number,
     rows: number,
   ) {
+    this.offsets = linkOffsets(columns);
     this.stamp = new Int32Array(columns * rows);
     this.steps = new Int32Array(columns * rows);
     this.queue = new Int32Array(columns * rows);
@@ -472,9 +474,8 @@ class WalkWithin {
 
   /** True when `to` is at most `limit` steps from `from` along the links. */
   reaches(from: number, to: number, limit: number): boolean {
-    const { links, columns, stamp, steps, queue } = this;
+    const { links, offsets, stamp, steps, queue } = this;
     const round = ++this.round;
-    const offsets = [-columns, 1, columns, -1];
     let head = 0;
     let tail = 0;
     queue[tail++] = from;
@@ -546,6 +547,8 @@ function paintExitPaths(tiles: MazeTiles, exits: EdgeExits, region: Region, book
 
 /** Shortcut doorways are doors, or secret doors by secretDoorChance; the maze's other openings roll both chances. */
 function rollMazeDoors(openings: Opening[], shortcutOpenings: Opening[], random: Random, options: MazeOptions): void {
+  // Nothing to roll: every opening is already open (the default maze).
+  if (shortcutOpenings.length === 0 && options.doorChance <= 0 && options.secretDoorChance <= 0) return;
   const shortcut = new Set(shortcutOpenings);
   rollDoors(
     openings.filter((opening) => !shortcut.has(opening)),
