@@ -244,6 +244,7 @@ describe("options", () => {
       roomMinHeight: 4,
       roomMaxHeight: 10,
       roomJitter: 2,
+      extraConnections: 0,
       corridorWidth: 3,
       wallHeight: 2,
     });
@@ -381,6 +382,7 @@ describe("option ranges", () => {
       roomMinHeight: { min: 1, max: 62 },
       roomMaxHeight: { min: 1, max: 62 },
       roomJitter: { min: 0, max: 32 },
+      extraConnections: { min: 0, max: 999 },
       corridorWidth: { min: 1, max: 9 },
       wallHeight: { min: 1, max: 3 },
     });

@@ -5,7 +5,11 @@
  * junction with one arm per link, and each cell may hold a room that overlaps its junction.
  *
  * The stages, in order (each a function below): countCells → linkCells → carveJunctions →
- * carveArms → carveRooms, and carveInteriorRoom when no room was rolled.
+ * carveArms → carveRooms → addExtraConnections, and carveInteriorRoom when no room was rolled.
+ *
+ * Extra connections (Essentials v21) link neighbouring cells the tree left apart, each making a
+ * loop. They are drawn after the rooms and their arms only fill void, so a map with extra
+ * connections is the same map as without, plus corridors: raising the option never moves a room.
  *
  * Vertical clearance (invariant 6 of docs/architecture.md, "Invariants"). As in Essentials, everything a cell carves —
  * room, junction, east/west arms — stays inside rows wallHeight … cellHeight − 2 of the cell: the
@@ -133,6 +137,7 @@ function carveCells(
     carveCorridors(grid, options, layout);
     onPhase?.("corridors", layout);
     carveRooms(grid, options, layout, random);
+    addExtraConnections(grid, options, layout, random);
   }
   // One cell, or no room from the dice: the interior becomes one room and corridors go.
   if (layout.rooms.length === 0) carveInteriorRoom(grid, options, layout);
@@ -196,6 +201,49 @@ function linkCells(layout: CellLayout, random: Random): void {
   }
 }
 
+/**
+ * Links up to extraConnections pairs of neighbouring cells that are not linked yet, drawn without
+ * repeats from all such pairs (a spanning tree leaves (columns − 1) × rows + columns × (rows − 1) −
+ * (cells − 1) of them), and carves their arms. Each new link closes a loop. Draws nothing when the
+ * option is 0, so the default map is Essentials' tree, seed for seed.
+ */
+function addExtraConnections(grid: Grid, options: CellsOptions, layout: CellLayout, random: Random): void {
+  if (options.extraConnections <= 0) return;
+  const candidates = unlinkedNeighbourPairs(layout);
+  const count = Math.min(options.extraConnections, candidates.length);
+  if (count === 0) return;
+  const extra = new Uint8Array(layout.links.length);
+  for (let i = 0; i < count; i++) {
+    // Partial Fisher–Yates: the first `count` entries become a uniform draw without repeats.
+    const pick = random.int(i, candidates.length - 1);
+    const pair = candidates[pick];
+    candidates[pick] = candidates[i];
+    candidates[i] = pair;
+    const cell = pair >> 1;
+    const step = pair & 1 ? NEIGHBOURS[2] : NEIGHBOURS[1];
+    const next = cell + (step.dy === 1 ? layout.cellColumns : 1);
+    extra[cell] |= step.side;
+    extra[next] |= step.opposite;
+  }
+  for (let cell = 0; cell < extra.length; cell++) layout.links[cell] |= extra[cell];
+  carveArms(grid, options, layout, extra, TileKind.Void);
+}
+
+/** Every pair of neighbouring cells without a link, as cell * 2 (+ 1 for the cell below, + 0 for the one east). */
+function unlinkedNeighbourPairs(layout: CellLayout): Int32Array {
+  const { cellColumns, cellRows, links } = layout;
+  const pairs = new Int32Array(2 * cellColumns * cellRows);
+  let count = 0;
+  for (let row = 0; row < cellRows; row++) {
+    for (let column = 0; column < cellColumns; column++) {
+      const cell = row * cellColumns + column;
+      if (column + 1 < cellColumns && !(links[cell] & Side.East)) pairs[count++] = cell * 2;
+      if (row + 1 < cellRows && !(links[cell] & Side.South)) pairs[count++] = cell * 2 + 1;
+    }
+  }
+  return pairs.subarray(0, count);
+}
+
 /** Where a cell's junction square starts, in cell-local tiles; its side is corridorWidth. */
 interface Junction {
   x: number;
@@ -236,24 +284,39 @@ function carveJunctions(grid: Grid, options: CellsOptions, layout: CellLayout): 
 }
 
 /**
- * One arm per open side, from the junction to the cell edge, where it meets the linked cell's
- * arm. East/west arms keep the junction's rows; north/south arms its columns.
+ * One arm per open side of `links` (the layout's own by default), from the junction to the cell
+ * edge, where it meets the linked cell's arm. East/west arms keep the junction's rows;
+ * north/south arms its columns. With `onlyOver` Void, arms fill void only: extra connections
+ * carved after the rooms leave the rooms' floor as it is.
  */
-function carveArms(grid: Grid, options: CellsOptions, layout: CellLayout): void {
+function carveArms(grid: Grid, options: CellsOptions, layout: CellLayout, links = layout.links, onlyOver?: TileKind): void {
   const { cellWidth, cellHeight, corridorWidth } = options;
   const { x: jx, y: jy } = junctionOf(options);
   const junctionBottom = jy + corridorWidth;
   const junctionRight = jx + corridorWidth;
+  const fill = onlyOver === undefined ? fillBox : (g: Grid, x: number, y: number, w: number, h: number, kind: TileKind) => fillBoxOver(g, x, y, w, h, onlyOver, kind);
   for (let row = 0; row < layout.cellRows; row++) {
     for (let column = 0; column < layout.cellColumns; column++) {
-      const open = layout.links[row * layout.cellColumns + column];
+      const open = links[row * layout.cellColumns + column];
+      if (open === 0) continue;
       const left = layout.originX + column * cellWidth;
       const top = layout.originY + row * cellHeight;
       // Numbers, not a closure and a rectangle object per arm: this runs for every cell.
-      if (open & Side.North) fillBox(grid, left + jx, top, corridorWidth, junctionBottom, TileKind.Corridor);
-      if (open & Side.South) fillBox(grid, left + jx, top + jy, corridorWidth, cellHeight - jy, TileKind.Corridor);
-      if (open & Side.West) fillBox(grid, left, top + jy, junctionRight, corridorWidth, TileKind.Corridor);
-      if (open & Side.East) fillBox(grid, left + jx, top + jy, cellWidth - jx, corridorWidth, TileKind.Corridor);
+      if (open & Side.North) fill(grid, left + jx, top, corridorWidth, junctionBottom, TileKind.Corridor);
+      if (open & Side.South) fill(grid, left + jx, top + jy, corridorWidth, cellHeight - jy, TileKind.Corridor);
+      if (open & Side.West) fill(grid, left, top + jy, junctionRight, corridorWidth, TileKind.Corridor);
+      if (open & Side.East) fill(grid, left + jx, top + jy, cellWidth - jx, corridorWidth, TileKind.Corridor);
+    }
+  }
+}
+
+/** Like fillBox, but only tiles of kind `over` change. */
+function fillBoxOver(grid: Grid, x: number, y: number, boxWidth: number, boxHeight: number, over: TileKind, kind: TileKind): void {
+  const { kinds, width } = grid;
+  for (let row = Math.max(0, y); row < Math.min(grid.height, y + boxHeight); row++) {
+    for (let column = Math.max(0, x); column < Math.min(width, x + boxWidth); column++) {
+      const i = row * width + column;
+      if (kinds[i] === over) kinds[i] = kind;
     }
   }
 }

@@ -57,6 +57,20 @@ export const CELLS_OPTIONS = [
     ja: { text: "部屋のずれ", desc: "部屋の中心がセルの中心からずれる最大距離（タイル数）。" },
   },
   {
+    key: "extraConnections",
+    default: 0,
+    min: 0,
+    max: 999,
+    en: {
+      text: "Extra Connections",
+      desc: "Corridors added between neighbouring cells that the depth-first walk left unlinked, each one making a loop (Essentials v21's extra connections). 0 keeps Essentials' tree: one way between any two cells. At most what the grid of cells allows.",
+    },
+    ja: {
+      text: "追加の接続",
+      desc: "深さ優先の探索でつながらなかった隣り合うセルの間に加える通路の数。一本ごとにループができます（Essentials v21の追加の接続）。0ならEssentialsと同じ木構造（どの二つのセルの間も道は一つ）。セルの格子が許す数まで。",
+    },
+  },
+  {
     key: "corridorWidth",
     default: 3,
     min: 1,

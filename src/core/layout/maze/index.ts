@@ -13,15 +13,30 @@
  * between rows at least wallHeight + 1 rows thick, so the two-high wall face and a ceiling row fit
  * (invariant 6). Options knock out a share of dead ends (a braid maze, with loops) and carve rooms
  * over rectangles of cells. Dead ends are the overlay's marks, the longest path its lines.
+ *
+ * Two more ideas of the seed, as options. Edge exits: the seed's maze has an entrance and an exit
+ * on its outer edge, which a game closes off; here the dungeon must stay inside its border, so the
+ * top-row and bottom-row cells farthest apart along the maze become one-cell landing rooms whose
+ * paths run on to the border. The arrival prefers room floor (src/core/placement.ts), so without
+ * other rooms the party lands at one end and the stairs, far from it, at the other. Shortcut
+ * doors: the seed puts doors in maze walls as a way round the long way; walls between cells that
+ * are far apart along the maze are knocked through and each such doorway is a door (or a secret
+ * door). Both draw only when asked for and after everything else, so they never move the maze.
  */
 import { Grid, Rect, TileKind, fillRect } from "../../grid";
 import type { Random } from "../../random";
 import type { AreaKind, Layout, LayoutAlgorithm, LayoutInput, Opening, StepListener } from "../contract";
-import { AreaBook, DX, LINK_COUNT, cellAreas, fillBlock, frameMinimumSize, regionOf, linkOffsets, neighbourCell, opposite, tooSmall } from "../kit";
+import { AreaBook, DX, LINK_COUNT, Region, cellAreas, fillBlock, frameMinimumSize, regionOf, linkOffsets, neighbourCell, opposite, rollDoors, tooSmall } from "../kit";
 import { MAZE_DEFAULTS, MAZE_OPTIONS, MAZE_RANGES, MAZE_TEXTS, MazeOptions } from "./options";
 
 export * from "./options";
 
+/**
+ * A shortcut door joins two cells whose walk along the maze is longer than this many cell steps
+ * (the room chain's seed opens a doorway where the walk round exceeds 20 tiles; a cell step is
+ * 4–6 tiles at the default sizes).
+ */
+const SHORTCUT_MIN_DETOUR = 8;
 /** Failed room draws allowed per room asked for. */
 const ROOM_TRIES_PER_ROOM = 10;
 /** The carve is reported this many times (one report per carved cell would be too many to snapshot). */
@@ -49,7 +64,9 @@ function mazeGeometry(width: number, height: number, options: MazeOptions): Maze
   const regionWidth = right - left + 1;
   const regionHeight = bottom - top + 1;
   const columns = Math.max(0, Math.floor((regionWidth + wallColumns) / (pathWidth + wallColumns)));
-  const rows = Math.max(0, Math.floor((regionHeight + wallRows) / (pathWidth + wallRows)));
+  let rows = Math.max(0, Math.floor((regionHeight + wallRows) / (pathWidth + wallRows)));
+  // Edge exits need a spare row above and below the cells for the paths out to the border.
+  if (options.mazeEdgeExits && rows > 2 && regionHeight - (rows * (pathWidth + wallRows) - wallRows) < 2) rows--;
   const usedWidth = columns * (pathWidth + wallColumns) - wallColumns;
   const usedHeight = rows * (pathWidth + wallRows) - wallRows;
   return {
@@ -301,7 +318,15 @@ const OWNER_RANK: Readonly<Record<AreaKind, number>> = { corridor: 2, crossroads
  * others (a 256×256 maze has 2,600 cells; painting each square and gap on its own cost more than
  * growing the maze).
  */
-function paintMaze(tiles: MazeTiles, links: Uint8Array, roomOf: Int32Array, roomBlocks: Rect[], book: AreaBook, areaOf: Uint16Array): Opening[] {
+function paintMaze(
+  tiles: MazeTiles,
+  links: Uint8Array,
+  roomOf: Int32Array,
+  roomBlocks: Rect[],
+  book: AreaBook,
+  areaOf: Uint16Array,
+  shortcuts: Uint8Array,
+): { openings: Opening[]; shortcutOpenings: Opening[] } {
   const { columns, rows, pathWidth, wallColumns, wallRows } = tiles.geometry;
   const { width, kinds } = tiles.grid;
   const { cellX, cellY } = tiles;
@@ -317,6 +342,7 @@ function paintMaze(tiles: MazeTiles, links: Uint8Array, roomOf: Int32Array, room
   const eastOwner = new Uint16Array(cellCount);
   const southOwner = new Uint16Array(cellCount);
   const openings: Opening[] = [];
+  const shortcutOpenings: Opening[] = [];
   const half = pathWidth >> 1;
   for (const block of roomBlocks) {
     const rect = tiles.blockRect(block.x, block.y, block.width, block.height);
@@ -342,7 +368,9 @@ function paintMaze(tiles: MazeTiles, links: Uint8Array, roomOf: Int32Array, room
       // The gap tile next to the other side, in the middle of the path.
       const tileX = east ? (ownedByFirst ? x + wallColumns - 1 : x) : x + half;
       const tileY = east ? y + half : ownedByFirst ? y + wallRows - 1 : y;
-      openings.push({ tile: tileY * width + tileX, from: owner, to: ownedByFirst ? b : a, kind: "open" });
+      const opening: Opening = { tile: tileY * width + tileX, from: owner, to: ownedByFirst ? b : a, kind: "open" };
+      openings.push(opening);
+      if (shortcuts[cell] & (1 << direction)) shortcutOpenings.push(opening);
     }
   }
 
@@ -384,7 +412,150 @@ function paintMaze(tiles: MazeTiles, links: Uint8Array, roomOf: Int32Array, room
     }
     copyRow(gapY, gapY + 1, wallRows - 1);
   }
-  return openings;
+  return { openings, shortcutOpenings };
+}
+
+/**
+ * Knocks up to mazeShortcutDoors walls through, each between two neighbouring cells that are not
+ * linked and whose walk along the maze (so far, earlier shortcuts included) is longer than
+ * SHORTCUT_MIN_DETOUR steps, drawn without repeats from all such walls. Returns the new links
+ * (Side bits east 2 / south 4 on the west / north cell). Walls between two dead ends are left:
+ * knocked through they would join one corridor, with no doorway between two areas for a door.
+ */
+function knockShortcuts(tiles: MazeTiles, links: Uint8Array, roomOf: Int32Array, count: number, random: Random): Uint8Array {
+  const { columns, rows } = tiles.geometry;
+  const shortcuts = new Uint8Array(links.length);
+  if (count <= 0) return shortcuts;
+  const walls: number[] = [];
+  for (let cell = 0; cell < links.length; cell++) {
+    const column = cell % columns;
+    if (column + 1 < columns && !(links[cell] & 2)) walls.push(cell * 2);
+    if (cell + columns < links.length && !(links[cell] & 4)) walls.push(cell * 2 + 1);
+  }
+  const walk = new WalkWithin(links, columns, rows);
+  let knocked = 0;
+  for (let i = 0; i < walls.length && knocked < count; i++) {
+    const pick = random.int(i, walls.length - 1);
+    const wall = walls[pick];
+    walls[pick] = walls[i];
+    walls[i] = wall;
+    const cell = wall >> 1;
+    const direction = wall & 1 ? 2 : 1;
+    const other = cell + (direction === 2 ? columns : 1);
+    const bothDeadEnds = roomOf[cell] === 0 && roomOf[other] === 0 && LINK_COUNT[links[cell]] < 2 && LINK_COUNT[links[other]] < 2;
+    if (bothDeadEnds || walk.reaches(cell, other, SHORTCUT_MIN_DETOUR)) continue;
+    links[cell] |= 1 << direction;
+    links[other] |= 1 << opposite(direction);
+    shortcuts[cell] |= 1 << direction;
+    tiles.carveLink(cell, direction);
+    knocked++;
+  }
+  return shortcuts;
+}
+
+/** Breadth-first walks along the links that stop after a number of steps, reusing their arrays. */
+class WalkWithin {
+  private readonly stamp: Int32Array;
+  private readonly steps: Int32Array;
+  private readonly queue: Int32Array;
+  private readonly offsets: Int32Array;
+  private round = 0;
+
+  constructor(
+    private readonly links: Uint8Array,
+    columns: number,
+    rows: number,
+  ) {
+    this.offsets = linkOffsets(columns);
+    this.stamp = new Int32Array(columns * rows);
+    this.steps = new Int32Array(columns * rows);
+    this.queue = new Int32Array(columns * rows);
+  }
+
+  /** True when `to` is at most `limit` steps from `from` along the links. */
+  reaches(from: number, to: number, limit: number): boolean {
+    const { links, offsets, stamp, steps, queue } = this;
+    const round = ++this.round;
+    let head = 0;
+    let tail = 0;
+    queue[tail++] = from;
+    stamp[from] = round;
+    steps[from] = 0;
+    while (head < tail) {
+      const cell = queue[head++];
+      if (cell === to) return true;
+      if (steps[cell] === limit) continue;
+      for (let d = 0; d < 4; d++) {
+        if (!(links[cell] & (1 << d))) continue;
+        const next = cell + offsets[d];
+        if (stamp[next] === round) continue;
+        stamp[next] = round;
+        steps[next] = steps[cell] + 1;
+        queue[tail++] = next;
+      }
+    }
+    return false;
+  }
+}
+
+/** The entrance (a top-row cell) and exit (a bottom-row cell) of a maze with edge exits, and the path between them. */
+interface EdgeExits {
+  entrance: number;
+  exit: number;
+  path: number[];
+}
+
+/**
+ * A top-row cell and a bottom-row cell far apart along the maze: the top-row cell farthest from
+ * the carve's deepest cell, then the bottom-row cell farthest from that (the tree-diameter sweeps,
+ * each ending on its row). Both become one-cell rooms unless a room already holds them, so the
+ * arrival (which prefers room floor) lands at one of them.
+ */
+function chooseEdgeExits(links: Uint8Array, columns: number, farEnd: number, roomOf: Int32Array, roomBlocks: Rect[]): EdgeExits {
+  const cellCount = links.length;
+  const distance = new Int32Array(cellCount);
+  const parent = new Int32Array(cellCount);
+  const queue = new Int32Array(cellCount);
+  const farthestInRow = (firstCell: number) => {
+    let best = firstCell;
+    for (let cell = firstCell; cell < firstCell + columns; cell++) if (distance[cell] > distance[best]) best = cell;
+    return best;
+  };
+  farthestCell(links, columns, farEnd, distance, parent, queue);
+  const entrance = farthestInRow(0);
+  farthestCell(links, columns, entrance, distance, parent, queue);
+  const exit = farthestInRow(cellCount - columns);
+  const path: number[] = [];
+  for (let cell = exit; cell >= 0; cell = parent[cell]) path.push(cell);
+  for (const cell of [entrance, exit]) {
+    if (roomOf[cell] !== 0) continue;
+    roomBlocks.push({ x: cell % columns, y: Math.floor(cell / columns), width: 1, height: 1 });
+    roomOf[cell] = roomBlocks.length;
+  }
+  return { entrance, exit, path };
+}
+
+/** The paths from the entrance up to the frame's top row and from the exit down to its bottom row, as floor of their rooms. */
+function paintExitPaths(tiles: MazeTiles, exits: EdgeExits, region: Region, book: AreaBook, areaOf: Uint16Array): void {
+  const { pathWidth } = tiles.geometry;
+  const { cellX, cellY } = tiles;
+  const areaAt = (cell: number) => areaOf[tiles.centreTile(cell)] - 1;
+  const { entrance, exit } = exits;
+  book.paint(areaAt(entrance), cellX[entrance], region.top, pathWidth, cellY[entrance] - region.top, TileKind.Room);
+  book.paint(areaAt(exit), cellX[exit], cellY[exit] + pathWidth, pathWidth, region.bottom + 1 - (cellY[exit] + pathWidth), TileKind.Room);
+}
+
+/** Shortcut doorways are doors, or secret doors by secretDoorChance; the maze's other openings roll both chances. */
+function rollMazeDoors(openings: Opening[], shortcutOpenings: Opening[], random: Random, options: MazeOptions): void {
+  // Nothing to roll: every opening is already open (the default maze).
+  if (shortcutOpenings.length === 0 && options.doorChance <= 0 && options.secretDoorChance <= 0) return;
+  const shortcut = new Set(shortcutOpenings);
+  rollDoors(
+    openings.filter((opening) => !shortcut.has(opening)),
+    random,
+    options,
+  );
+  for (const opening of shortcutOpenings) opening.kind = random.percent(options.secretDoorChance) ? "secret" : "door";
 }
 
 /** Cells with exactly one link: the maze's dead ends (a one-cell room at the end of a path included). */
@@ -495,11 +666,16 @@ function carveMaze(grid: Grid, options: MazeOptions, random: Random, onStep?: St
   report?.("braid");
   const { roomOf, roomBlocks } = carveRooms(tiles, links, options, random);
   report?.("rooms");
+  // Exits before shortcuts, so shortcut doors never move the exits (they may shorten the way between them).
+  const exits = options.mazeEdgeExits ? chooseEdgeExits(links, geometry.columns, deepest, roomOf, roomBlocks) : null;
+  const shortcuts = knockShortcuts(tiles, links, roomOf, options.mazeShortcutDoors, random);
 
   const book = new AreaBook(grid, areaOf);
-  const openings = paintMaze(tiles, links, roomOf, roomBlocks, book, areaOf);
+  const { openings, shortcutOpenings } = paintMaze(tiles, links, roomOf, roomBlocks, book, areaOf, shortcuts);
+  if (exits) paintExitPaths(tiles, exits, regionOf(grid.width, grid.height, options), book, areaOf);
+  rollMazeDoors(openings, shortcutOpenings, random, options); // last: the dice for doors never move a wall
   const marks = deadEndCells(links).map((cell) => tiles.centreTile(cell));
-  const lines = pathLines(tiles, longestCellPath(links, geometry.columns, deepest));
+  const lines = pathLines(tiles, exits ? exits.path : longestCellPath(links, geometry.columns, deepest));
   const overlay = {
     get boxes(): Rect[] {
       return boxes();

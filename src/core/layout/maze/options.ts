@@ -5,7 +5,7 @@
  */
 import { OptionsOf, WALL_HEIGHT_OPTION, defaultsOf, rangesOf } from "../../options";
 import type { OptionSpec } from "../../options";
-import { borderOption } from "../kit";
+import { borderOption, doorChanceOption, secretDoorChanceOption } from "../kit";
 import type { LayoutTexts } from "../contract";
 
 export const MAZE_OPTIONS = [
@@ -67,6 +67,36 @@ export const MAZE_OPTIONS = [
     en: { text: "Maze Room Max Size", desc: "Largest room side, in maze cells." },
     ja: { text: "迷路の部屋の最大", desc: "部屋の最大の辺（迷路のマス数）。" },
   },
+  {
+    key: "mazeEdgeExits",
+    default: 0,
+    min: 0,
+    max: 1,
+    en: {
+      text: "Maze Edge Exits",
+      desc: "1: the maze has an entrance on its top edge and an exit on its bottom edge, as a drawn maze does: the top-row and bottom-row cells far apart along the maze become small landing rooms whose paths run out to the border (the map stays closed around them). With no Maze Room Count the party arrives in one of them, and the stairs go far away, so at the other end. 0: no exits.",
+    },
+    ja: {
+      text: "迷路の外周の出入口",
+      desc: "1：紙の迷路のように、上の辺に入口、下の辺に出口を作ります。迷路の道のりで遠く離れた最上段と最下段のマスが小さな踊り場の部屋になり、その通路が余白の手前まで伸びます（マップの周りは閉じたまま）。迷路の部屋の数が0なら、到着地点はどちらかの踊り場になり、階段は遠く、つまり反対側に置かれます。0：出入口なし。",
+    },
+  },
+  {
+    key: "mazeShortcutDoors",
+    default: 0,
+    min: 0,
+    max: 999,
+    en: {
+      text: "Maze Shortcut Doors",
+      desc: "Walls knocked through between two paths that are far apart along the maze (fewer when no such wall is left). Each becomes a doorway where a Door template is placed, or a Secret Door template by Secret Door Chance: a shortcut instead of the long way round.",
+    },
+    ja: {
+      text: "迷路の近道の扉",
+      desc: "迷路の道のりで遠く離れた二本の通路の間の壁を打ち抜く数（そのような壁が残っていなければ少なくなります）。それぞれが出入口になり、Doorのテンプレート（隠し扉の確率でSecret Door）が置かれます。遠回りの代わりの近道です。",
+    },
+  },
+  doorChanceOption(0),
+  secretDoorChanceOption(0),
 ] as const satisfies readonly OptionSpec[];
 
 export type MazeOptions = OptionsOf<typeof MAZE_OPTIONS>;
