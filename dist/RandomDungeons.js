@@ -89,6 +89,7 @@
  * the parameter, e.g.
  *   <Dungeon Room Chance: 50>
  *   <Dungeon Corridor Width: 2>
+ *   <Dungeon Extra Connections: 4>   (cells: loops between cells)
  *   <Dungeon Floor Tile: 2864>
  * (spaces and letter case do not matter: <DungeonRoomChance:50> works too).
  * A tag is read against the map's layout, so the same words set that layout's
@@ -99,6 +100,8 @@
  *   <Dungeon Layout: maze>
  *   <Dungeon Maze Path Width: 2>
  *   <Dungeon Maze Braid Chance: 50>
+ *   <Dungeon Maze Edge Exits: 1>     (entrance and exit on the edges)
+ *   <Dungeon Maze Shortcut Doors: 6> (doors through walls as shortcuts)
  *   <Dungeon Layout: nodes>
  *   <Dungeon Node Count: 40>         (0, the default: half the node grid)
  * A setting of another layout (Cave Chance on a cells map) is ignored with a
@@ -524,6 +527,15 @@
  * @min 0
  * @max 32
  * @default 2
+ * @parent cells
+ *
+ * @param extraConnections
+ * @text Extra Connections
+ * @desc Corridors added between neighbouring cells that the depth-first walk left unlinked, each one making a loop (Essentials v21's extra connections). 0 keeps Essentials' tree: one way between any two cells. At most what the grid of cells allows. Default 0 (0 to 999).
+ * @type number
+ * @min 0
+ * @max 999
+ * @default 0
  * @parent cells
  *
  * @param corridorWidth
@@ -1118,6 +1130,42 @@
  * @min 1
  * @max 16
  * @default 3
+ * @parent maze
+ *
+ * @param mazeMazeEdgeExits
+ * @text Maze Edge Exits
+ * @desc 1: the maze has an entrance on its top edge and an exit on its bottom edge, as a drawn maze does: the top-row and bottom-row cells far apart along the maze become small landing rooms whose paths run out to the border (the map stays closed around them). With no Maze Room Count the party arrives in one of them, and the stairs go far away, so at the other end. 0: no exits. Default 0 (0 to 1).
+ * @type number
+ * @min 0
+ * @max 1
+ * @default 0
+ * @parent maze
+ *
+ * @param mazeMazeShortcutDoors
+ * @text Maze Shortcut Doors
+ * @desc Walls knocked through between two paths that are far apart along the maze (fewer when no such wall is left). Each becomes a doorway where a Door template is placed, or a Secret Door template by Secret Door Chance: a shortcut instead of the long way round. Default 0 (0 to 999).
+ * @type number
+ * @min 0
+ * @max 999
+ * @default 0
+ * @parent maze
+ *
+ * @param mazeDoorChance
+ * @text Door Chance (%)
+ * @desc Chance that a doorway between two areas is a door (where a Door template is placed); the others are open passages. Default 0 (0 to 100).
+ * @type number
+ * @min 0
+ * @max 100
+ * @default 0
+ * @parent maze
+ *
+ * @param mazeSecretDoorChance
+ * @text Secret Door Chance (%)
+ * @desc Chance that a doorway is a secret door (where a Secret Door template is placed); rolled before the door chance. Default 0 (0 to 100).
+ * @type number
+ * @min 0
+ * @max 100
+ * @default 0
  * @parent maze
  *
  * @param rooms
@@ -1944,6 +1992,7 @@
  * パラメータはマップのメモ欄のタグで上書きできます。例：
  *   <Dungeon Room Chance: 50>
  *   <Dungeon Corridor Width: 2>
+ *   <Dungeon Extra Connections: 4>   （cells：セル間のループ）
  *   <Dungeon Floor Tile: 2864>
  * （空白や大文字小文字は区別しません。<DungeonRoomChance:50>も使えます。）
  * タグはマップの配置に合わせて読まれるので、同じ言葉でその配置の設定が
@@ -1954,6 +2003,8 @@
  *   <Dungeon Layout: maze>
  *   <Dungeon Maze Path Width: 2>
  *   <Dungeon Maze Braid Chance: 50>
+ *   <Dungeon Maze Edge Exits: 1>     （入口と出口を端に）
+ *   <Dungeon Maze Shortcut Doors: 6> （壁を抜ける近道の扉）
  *   <Dungeon Layout: nodes>
  *   <Dungeon Node Count: 40>         （0＝既定：ノードの格子の半分）
  * ほかの配置の設定（cellsのマップのCave Chanceなど）は警告を出して無視します。
@@ -2371,6 +2422,15 @@
  * @min 0
  * @max 32
  * @default 2
+ * @parent cells
+ *
+ * @param extraConnections
+ * @text 追加の接続
+ * @desc 深さ優先の探索でつながらなかった隣り合うセルの間に加える通路の数。一本ごとにループができます（Essentials v21の追加の接続）。0ならEssentialsと同じ木構造（どの二つのセルの間も道は一つ）。セルの格子が許す数まで。既定値0（0～999）。
+ * @type number
+ * @min 0
+ * @max 999
+ * @default 0
  * @parent cells
  *
  * @param corridorWidth
@@ -2965,6 +3025,42 @@
  * @min 1
  * @max 16
  * @default 3
+ * @parent maze
+ *
+ * @param mazeMazeEdgeExits
+ * @text 迷路の外周の出入口
+ * @desc 1：紙の迷路のように、上の辺に入口、下の辺に出口を作ります。迷路の道のりで遠く離れた最上段と最下段のマスが小さな踊り場の部屋になり、その通路が余白の手前まで伸びます（マップの周りは閉じたまま）。迷路の部屋の数が0なら、到着地点はどちらかの踊り場になり、階段は遠く、つまり反対側に置かれます。0：出入口なし。既定値0（0～1）。
+ * @type number
+ * @min 0
+ * @max 1
+ * @default 0
+ * @parent maze
+ *
+ * @param mazeMazeShortcutDoors
+ * @text 迷路の近道の扉
+ * @desc 迷路の道のりで遠く離れた二本の通路の間の壁を打ち抜く数（そのような壁が残っていなければ少なくなります）。それぞれが出入口になり、Doorのテンプレート（隠し扉の確率でSecret Door）が置かれます。遠回りの代わりの近道です。既定値0（0～999）。
+ * @type number
+ * @min 0
+ * @max 999
+ * @default 0
+ * @parent maze
+ *
+ * @param mazeDoorChance
+ * @text 扉の確率（%）
+ * @desc 二つの場所をつなぐ出入口が扉になる確率（Doorのテンプレートが置かれます）。ほかは開いた通路。既定値0（0～100）。
+ * @type number
+ * @min 0
+ * @max 100
+ * @default 0
+ * @parent maze
+ *
+ * @param mazeSecretDoorChance
+ * @text 隠し扉の確率（%）
+ * @desc 出入口が隠し扉になる確率（Secret Doorのテンプレートが置かれます）。扉の確率より先に判定。既定値0（0～100）。
+ * @type number
+ * @min 0
+ * @max 100
+ * @default 0
  * @parent maze
  *
  * @param rooms
@@ -5445,6 +5541,20 @@
           ja: { text: "部屋のずれ", desc: "部屋の中心がセルの中心からずれる最大距離（タイル数）。" },
       },
       {
+          key: "extraConnections",
+          default: 0,
+          min: 0,
+          max: 999,
+          en: {
+              text: "Extra Connections",
+              desc: "Corridors added between neighbouring cells that the depth-first walk left unlinked, each one making a loop (Essentials v21's extra connections). 0 keeps Essentials' tree: one way between any two cells. At most what the grid of cells allows.",
+          },
+          ja: {
+              text: "追加の接続",
+              desc: "深さ優先の探索でつながらなかった隣り合うセルの間に加える通路の数。一本ごとにループができます（Essentials v21の追加の接続）。0ならEssentialsと同じ木構造（どの二つのセルの間も道は一つ）。セルの格子が許す数まで。",
+          },
+      },
+      {
           key: "corridorWidth",
           default: 3,
           min: 1,
@@ -5571,6 +5681,7 @@
           carveCorridors(grid, options, layout);
           onPhase === null || onPhase === void 0 ? void 0 : onPhase("corridors", layout);
           carveRooms$1(grid, options, layout, random);
+          addExtraConnections(grid, options, layout, random);
       }
       // One cell, or no room from the dice: the interior becomes one room and corridors go.
       if (layout.rooms.length === 0)
@@ -5633,6 +5744,52 @@
       }
   }
   /**
+   * Links up to extraConnections pairs of neighbouring cells that are not linked yet, drawn without
+   * repeats from all such pairs (a spanning tree leaves (columns − 1) × rows + columns × (rows − 1) −
+   * (cells − 1) of them), and carves their arms. Each new link closes a loop. Draws nothing when the
+   * option is 0, so the default map is Essentials' tree, seed for seed.
+   */
+  function addExtraConnections(grid, options, layout, random) {
+      if (options.extraConnections <= 0)
+          return;
+      const candidates = unlinkedNeighbourPairs(layout);
+      const count = Math.min(options.extraConnections, candidates.length);
+      if (count === 0)
+          return;
+      const extra = new Uint8Array(layout.links.length);
+      for (let i = 0; i < count; i++) {
+          // Partial Fisher–Yates: the first `count` entries become a uniform draw without repeats.
+          const pick = random.int(i, candidates.length - 1);
+          const pair = candidates[pick];
+          candidates[pick] = candidates[i];
+          candidates[i] = pair;
+          const cell = pair >> 1;
+          const step = pair & 1 ? NEIGHBOURS[2] : NEIGHBOURS[1];
+          const next = cell + (step.dy === 1 ? layout.cellColumns : 1);
+          extra[cell] |= step.side;
+          extra[next] |= step.opposite;
+      }
+      for (let cell = 0; cell < extra.length; cell++)
+          layout.links[cell] |= extra[cell];
+      carveArms(grid, options, layout, extra, TileKind.Void);
+  }
+  /** Every pair of neighbouring cells without a link, as cell * 2 (+ 1 for the cell below, + 0 for the one east). */
+  function unlinkedNeighbourPairs(layout) {
+      const { cellColumns, cellRows, links } = layout;
+      const pairs = new Int32Array(2 * cellColumns * cellRows);
+      let count = 0;
+      for (let row = 0; row < cellRows; row++) {
+          for (let column = 0; column < cellColumns; column++) {
+              const cell = row * cellColumns + column;
+              if (column + 1 < cellColumns && !(links[cell] & Side.East))
+                  pairs[count++] = cell * 2;
+              if (row + 1 < cellRows && !(links[cell] & Side.South))
+                  pairs[count++] = cell * 2 + 1;
+          }
+      }
+      return pairs.subarray(0, count);
+  }
+  /**
    * The junction square: centred in the cell as in Essentials, moved down when a wide corridor would
    * reach into the top wallHeight rows (it always fits above the bottom row once options are fitted).
    * Across, a fitted corridor always leaves a free column on each side, so no clamp is needed there.
@@ -5663,28 +5820,44 @@
       }
   }
   /**
-   * One arm per open side, from the junction to the cell edge, where it meets the linked cell's
-   * arm. East/west arms keep the junction's rows; north/south arms its columns.
+   * One arm per open side of `links` (the layout's own by default), from the junction to the cell
+   * edge, where it meets the linked cell's arm. East/west arms keep the junction's rows;
+   * north/south arms its columns. With `onlyOver` Void, arms fill void only: extra connections
+   * carved after the rooms leave the rooms' floor as it is.
    */
-  function carveArms(grid, options, layout) {
+  function carveArms(grid, options, layout, links = layout.links, onlyOver) {
       const { cellWidth, cellHeight, corridorWidth } = options;
       const { x: jx, y: jy } = junctionOf(options);
       const junctionBottom = jy + corridorWidth;
       const junctionRight = jx + corridorWidth;
+      const fill = onlyOver === undefined ? fillBox : (g, x, y, w, h, kind) => fillBoxOver(g, x, y, w, h, onlyOver, kind);
       for (let row = 0; row < layout.cellRows; row++) {
           for (let column = 0; column < layout.cellColumns; column++) {
-              const open = layout.links[row * layout.cellColumns + column];
+              const open = links[row * layout.cellColumns + column];
+              if (open === 0)
+                  continue;
               const left = layout.originX + column * cellWidth;
               const top = layout.originY + row * cellHeight;
               // Numbers, not a closure and a rectangle object per arm: this runs for every cell.
               if (open & Side.North)
-                  fillBox(grid, left + jx, top, corridorWidth, junctionBottom, TileKind.Corridor);
+                  fill(grid, left + jx, top, corridorWidth, junctionBottom, TileKind.Corridor);
               if (open & Side.South)
-                  fillBox(grid, left + jx, top + jy, corridorWidth, cellHeight - jy, TileKind.Corridor);
+                  fill(grid, left + jx, top + jy, corridorWidth, cellHeight - jy, TileKind.Corridor);
               if (open & Side.West)
-                  fillBox(grid, left, top + jy, junctionRight, corridorWidth, TileKind.Corridor);
+                  fill(grid, left, top + jy, junctionRight, corridorWidth, TileKind.Corridor);
               if (open & Side.East)
-                  fillBox(grid, left + jx, top + jy, cellWidth - jx, corridorWidth, TileKind.Corridor);
+                  fill(grid, left + jx, top + jy, cellWidth - jx, corridorWidth, TileKind.Corridor);
+          }
+      }
+  }
+  /** Like fillBox, but only tiles of kind `over` change. */
+  function fillBoxOver(grid, x, y, boxWidth, boxHeight, over, kind) {
+      const { kinds, width } = grid;
+      for (let row = Math.max(0, y); row < Math.min(grid.height, y + boxHeight); row++) {
+          for (let column = Math.max(0, x); column < Math.min(width, x + boxWidth); column++) {
+              const i = row * width + column;
+              if (kinds[i] === over)
+                  kinds[i] = kind;
           }
       }
   }
@@ -8105,6 +8278,36 @@
           en: { text: "Maze Room Max Size", desc: "Largest room side, in maze cells." },
           ja: { text: "迷路の部屋の最大", desc: "部屋の最大の辺（迷路のマス数）。" },
       },
+      {
+          key: "mazeEdgeExits",
+          default: 0,
+          min: 0,
+          max: 1,
+          en: {
+              text: "Maze Edge Exits",
+              desc: "1: the maze has an entrance on its top edge and an exit on its bottom edge, as a drawn maze does: the top-row and bottom-row cells far apart along the maze become small landing rooms whose paths run out to the border (the map stays closed around them). With no Maze Room Count the party arrives in one of them, and the stairs go far away, so at the other end. 0: no exits.",
+          },
+          ja: {
+              text: "迷路の外周の出入口",
+              desc: "1：紙の迷路のように、上の辺に入口、下の辺に出口を作ります。迷路の道のりで遠く離れた最上段と最下段のマスが小さな踊り場の部屋になり、その通路が余白の手前まで伸びます（マップの周りは閉じたまま）。迷路の部屋の数が0なら、到着地点はどちらかの踊り場になり、階段は遠く、つまり反対側に置かれます。0：出入口なし。",
+          },
+      },
+      {
+          key: "mazeShortcutDoors",
+          default: 0,
+          min: 0,
+          max: 999,
+          en: {
+              text: "Maze Shortcut Doors",
+              desc: "Walls knocked through between two paths that are far apart along the maze (fewer when no such wall is left). Each becomes a doorway where a Door template is placed, or a Secret Door template by Secret Door Chance: a shortcut instead of the long way round.",
+          },
+          ja: {
+              text: "迷路の近道の扉",
+              desc: "迷路の道のりで遠く離れた二本の通路の間の壁を打ち抜く数（そのような壁が残っていなければ少なくなります）。それぞれが出入口になり、Doorのテンプレート（隠し扉の確率でSecret Door）が置かれます。遠回りの代わりの近道です。",
+          },
+      },
+      doorChanceOption(0),
+      secretDoorChanceOption(0),
   ];
   const MAZE_DEFAULTS = defaultsOf(MAZE_OPTIONS);
   const MAZE_RANGES = rangesOf(MAZE_OPTIONS);
@@ -8131,7 +8334,22 @@
    * between rows at least wallHeight + 1 rows thick, so the two-high wall face and a ceiling row fit
    * (invariant 6). Options knock out a share of dead ends (a braid maze, with loops) and carve rooms
    * over rectangles of cells. Dead ends are the overlay's marks, the longest path its lines.
+   *
+   * Two more ideas of the seed, as options. Edge exits: the seed's maze has an entrance and an exit
+   * on its outer edge, which a game closes off; here the dungeon must stay inside its border, so the
+   * top-row and bottom-row cells farthest apart along the maze become one-cell landing rooms whose
+   * paths run on to the border. The arrival prefers room floor (src/core/placement.ts), so without
+   * other rooms the party lands at one end and the stairs, far from it, at the other. Shortcut
+   * doors: the seed puts doors in maze walls as a way round the long way; walls between cells that
+   * are far apart along the maze are knocked through and each such doorway is a door (or a secret
+   * door). Both draw only when asked for and after everything else, so they never move the maze.
    */
+  /**
+   * A shortcut door joins two cells whose walk along the maze is longer than this many cell steps
+   * (the room chain's seed opens a doorway where the walk round exceeds 20 tiles; a cell step is
+   * 4–6 tiles at the default sizes).
+   */
+  const SHORTCUT_MIN_DETOUR = 8;
   /** Failed room draws allowed per room asked for. */
   const ROOM_TRIES_PER_ROOM = 10;
   /** The carve is reported this many times (one report per carved cell would be too many to snapshot). */
@@ -8145,7 +8363,10 @@
       const regionWidth = right - left + 1;
       const regionHeight = bottom - top + 1;
       const columns = Math.max(0, Math.floor((regionWidth + wallColumns) / (pathWidth + wallColumns)));
-      const rows = Math.max(0, Math.floor((regionHeight + wallRows) / (pathWidth + wallRows)));
+      let rows = Math.max(0, Math.floor((regionHeight + wallRows) / (pathWidth + wallRows)));
+      // Edge exits need a spare row above and below the cells for the paths out to the border.
+      if (options.mazeEdgeExits && rows > 2 && regionHeight - (rows * (pathWidth + wallRows) - wallRows) < 2)
+          rows--;
       const usedWidth = columns * (pathWidth + wallColumns) - wallColumns;
       const usedHeight = rows * (pathWidth + wallRows) - wallRows;
       return {
@@ -8399,7 +8620,7 @@
    * others (a 256×256 maze has 2,600 cells; painting each square and gap on its own cost more than
    * growing the maze).
    */
-  function paintMaze(tiles, links, roomOf, roomBlocks, book, areaOf) {
+  function paintMaze(tiles, links, roomOf, roomBlocks, book, areaOf, shortcuts) {
       const { columns, rows, pathWidth, wallColumns, wallRows } = tiles.geometry;
       const { width, kinds } = tiles.grid;
       const { cellX, cellY } = tiles;
@@ -8414,6 +8635,7 @@
       const eastOwner = new Uint16Array(cellCount);
       const southOwner = new Uint16Array(cellCount);
       const openings = [];
+      const shortcutOpenings = [];
       const half = pathWidth >> 1;
       for (const block of roomBlocks) {
           const rect = tiles.blockRect(block.x, block.y, block.width, block.height);
@@ -8443,7 +8665,10 @@
               // The gap tile next to the other side, in the middle of the path.
               const tileX = east ? (ownedByFirst ? x + wallColumns - 1 : x) : x + half;
               const tileY = east ? y + half : ownedByFirst ? y + wallRows - 1 : y;
-              openings.push({ tile: tileY * width + tileX, from: owner, to: ownedByFirst ? b : a, kind: "open" });
+              const opening = { tile: tileY * width + tileX, from: owner, to: ownedByFirst ? b : a, kind: "open" };
+              openings.push(opening);
+              if (shortcuts[cell] & (1 << direction))
+                  shortcutOpenings.push(opening);
           }
       }
       // ── the tiles, band by band ──
@@ -8488,7 +8713,139 @@
           }
           copyRow(gapY, gapY + 1, wallRows - 1);
       }
-      return openings;
+      return { openings, shortcutOpenings };
+  }
+  /**
+   * Knocks up to mazeShortcutDoors walls through, each between two neighbouring cells that are not
+   * linked and whose walk along the maze (so far, earlier shortcuts included) is longer than
+   * SHORTCUT_MIN_DETOUR steps, drawn without repeats from all such walls. Returns the new links
+   * (Side bits east 2 / south 4 on the west / north cell). Walls between two dead ends are left:
+   * knocked through they would join one corridor, with no doorway between two areas for a door.
+   */
+  function knockShortcuts(tiles, links, roomOf, count, random) {
+      const { columns, rows } = tiles.geometry;
+      const shortcuts = new Uint8Array(links.length);
+      if (count <= 0)
+          return shortcuts;
+      const walls = [];
+      for (let cell = 0; cell < links.length; cell++) {
+          const column = cell % columns;
+          if (column + 1 < columns && !(links[cell] & 2))
+              walls.push(cell * 2);
+          if (cell + columns < links.length && !(links[cell] & 4))
+              walls.push(cell * 2 + 1);
+      }
+      const walk = new WalkWithin(links, columns, rows);
+      let knocked = 0;
+      for (let i = 0; i < walls.length && knocked < count; i++) {
+          const pick = random.int(i, walls.length - 1);
+          const wall = walls[pick];
+          walls[pick] = walls[i];
+          walls[i] = wall;
+          const cell = wall >> 1;
+          const direction = wall & 1 ? 2 : 1;
+          const other = cell + (direction === 2 ? columns : 1);
+          const bothDeadEnds = roomOf[cell] === 0 && roomOf[other] === 0 && LINK_COUNT[links[cell]] < 2 && LINK_COUNT[links[other]] < 2;
+          if (bothDeadEnds || walk.reaches(cell, other, SHORTCUT_MIN_DETOUR))
+              continue;
+          links[cell] |= 1 << direction;
+          links[other] |= 1 << opposite(direction);
+          shortcuts[cell] |= 1 << direction;
+          tiles.carveLink(cell, direction);
+          knocked++;
+      }
+      return shortcuts;
+  }
+  /** Breadth-first walks along the links that stop after a number of steps, reusing their arrays. */
+  class WalkWithin {
+      constructor(links, columns, rows) {
+          this.links = links;
+          this.round = 0;
+          this.offsets = linkOffsets(columns);
+          this.stamp = new Int32Array(columns * rows);
+          this.steps = new Int32Array(columns * rows);
+          this.queue = new Int32Array(columns * rows);
+      }
+      /** True when `to` is at most `limit` steps from `from` along the links. */
+      reaches(from, to, limit) {
+          const { links, offsets, stamp, steps, queue } = this;
+          const round = ++this.round;
+          let head = 0;
+          let tail = 0;
+          queue[tail++] = from;
+          stamp[from] = round;
+          steps[from] = 0;
+          while (head < tail) {
+              const cell = queue[head++];
+              if (cell === to)
+                  return true;
+              if (steps[cell] === limit)
+                  continue;
+              for (let d = 0; d < 4; d++) {
+                  if (!(links[cell] & (1 << d)))
+                      continue;
+                  const next = cell + offsets[d];
+                  if (stamp[next] === round)
+                      continue;
+                  stamp[next] = round;
+                  steps[next] = steps[cell] + 1;
+                  queue[tail++] = next;
+              }
+          }
+          return false;
+      }
+  }
+  /**
+   * A top-row cell and a bottom-row cell far apart along the maze: the top-row cell farthest from
+   * the carve's deepest cell, then the bottom-row cell farthest from that (the tree-diameter sweeps,
+   * each ending on its row). Both become one-cell rooms unless a room already holds them, so the
+   * arrival (which prefers room floor) lands at one of them.
+   */
+  function chooseEdgeExits(links, columns, farEnd, roomOf, roomBlocks) {
+      const cellCount = links.length;
+      const distance = new Int32Array(cellCount);
+      const parent = new Int32Array(cellCount);
+      const queue = new Int32Array(cellCount);
+      const farthestInRow = (firstCell) => {
+          let best = firstCell;
+          for (let cell = firstCell; cell < firstCell + columns; cell++)
+              if (distance[cell] > distance[best])
+                  best = cell;
+          return best;
+      };
+      farthestCell(links, columns, farEnd, distance, parent, queue);
+      const entrance = farthestInRow(0);
+      farthestCell(links, columns, entrance, distance, parent, queue);
+      const exit = farthestInRow(cellCount - columns);
+      const path = [];
+      for (let cell = exit; cell >= 0; cell = parent[cell])
+          path.push(cell);
+      for (const cell of [entrance, exit]) {
+          if (roomOf[cell] !== 0)
+              continue;
+          roomBlocks.push({ x: cell % columns, y: Math.floor(cell / columns), width: 1, height: 1 });
+          roomOf[cell] = roomBlocks.length;
+      }
+      return { entrance, exit, path };
+  }
+  /** The paths from the entrance up to the frame's top row and from the exit down to its bottom row, as floor of their rooms. */
+  function paintExitPaths(tiles, exits, region, book, areaOf) {
+      const { pathWidth } = tiles.geometry;
+      const { cellX, cellY } = tiles;
+      const areaAt = (cell) => areaOf[tiles.centreTile(cell)] - 1;
+      const { entrance, exit } = exits;
+      book.paint(areaAt(entrance), cellX[entrance], region.top, pathWidth, cellY[entrance] - region.top, TileKind.Room);
+      book.paint(areaAt(exit), cellX[exit], cellY[exit] + pathWidth, pathWidth, region.bottom + 1 - (cellY[exit] + pathWidth), TileKind.Room);
+  }
+  /** Shortcut doorways are doors, or secret doors by secretDoorChance; the maze's other openings roll both chances. */
+  function rollMazeDoors(openings, shortcutOpenings, random, options) {
+      // Nothing to roll: every opening is already open (the default maze).
+      if (shortcutOpenings.length === 0 && options.doorChance <= 0 && options.secretDoorChance <= 0)
+          return;
+      const shortcut = new Set(shortcutOpenings);
+      rollDoors(openings.filter((opening) => !shortcut.has(opening)), random, options);
+      for (const opening of shortcutOpenings)
+          opening.kind = random.percent(options.secretDoorChance) ? "secret" : "door";
   }
   /** Cells with exactly one link: the maze's dead ends (a one-cell room at the end of a path included). */
   function deadEndCells(links) {
@@ -8597,10 +8954,16 @@
       report === null || report === void 0 ? void 0 : report("braid");
       const { roomOf, roomBlocks } = carveRooms(tiles, links, options, random);
       report === null || report === void 0 ? void 0 : report("rooms");
+      // Exits before shortcuts, so shortcut doors never move the exits (they may shorten the way between them).
+      const exits = options.mazeEdgeExits ? chooseEdgeExits(links, geometry.columns, deepest, roomOf, roomBlocks) : null;
+      const shortcuts = knockShortcuts(tiles, links, roomOf, options.mazeShortcutDoors, random);
       const book = new AreaBook(grid, areaOf);
-      const openings = paintMaze(tiles, links, roomOf, roomBlocks, book, areaOf);
+      const { openings, shortcutOpenings } = paintMaze(tiles, links, roomOf, roomBlocks, book, areaOf, shortcuts);
+      if (exits)
+          paintExitPaths(tiles, exits, regionOf(grid.width, grid.height, options), book, areaOf);
+      rollMazeDoors(openings, shortcutOpenings, random, options); // last: the dice for doors never move a wall
       const marks = deadEndCells(links).map((cell) => tiles.centreTile(cell));
-      const lines = pathLines(tiles, longestCellPath(links, geometry.columns, deepest));
+      const lines = pathLines(tiles, exits ? exits.path : longestCellPath(links, geometry.columns, deepest));
       const overlay = {
           get boxes() {
               return boxes();
@@ -10901,24 +11264,19 @@
       let tail = 0;
       queue[tail++] = start;
       distances[start] = 0;
+      const lastRow = (height - 1) * width;
       while (head < tail) {
           const tile = queue[head++];
           const x = tile % width;
           const next = distances[tile] + 1;
-          const visit = (neighbour) => {
-              if (distances[neighbour] < 0 && isFloor(kinds[neighbour])) {
+          // Inlined neighbours: this walk runs several times per generated map, on every floor tile.
+          for (let d = 0; d < 4; d++) {
+              const neighbour = d === 0 ? (x > 0 ? tile - 1 : -1) : d === 1 ? (x < width - 1 ? tile + 1 : -1) : d === 2 ? (tile >= width ? tile - width : -1) : tile < lastRow ? tile + width : -1;
+              if (neighbour >= 0 && distances[neighbour] < 0 && isFloor(kinds[neighbour])) {
                   distances[neighbour] = next;
                   queue[tail++] = neighbour;
               }
-          };
-          if (x > 0)
-              visit(tile - 1);
-          if (x < width - 1)
-              visit(tile + 1);
-          if (tile >= width)
-              visit(tile - width);
-          if (tile < (height - 1) * width)
-              visit(tile + width);
+          }
       }
       return distances;
   }
@@ -11028,11 +11386,13 @@
           this.cutOff = new Int32Array(n);
           this.separators = new Int32Array(n);
           this.nearestSeparator = new Int32Array(n).fill(-1);
+          // Scratch: subtree sizes, discovery order, the search stack and how many directions each stacked tile tried.
           const size = new Int32Array(n);
           const preorder = new Int32Array(n);
           const stack = new Int32Array(n);
           const tried = new Uint8Array(n);
           const { parent, disc, low, cutOff } = this;
+          const lastRow = (height - 1) * width;
           let count = 0;
           let depth = 0;
           if (root >= 0 && root < n && isFloor(kinds[root])) {
@@ -11042,8 +11402,11 @@
           }
           while (depth > 0) {
               const tile = stack[depth - 1];
-              if (tried[tile] < 4) {
-                  const next = neighbourOf(tile, tried[tile]++, width, height);
+              const direction = tried[tile];
+              if (direction < 4) {
+                  tried[tile] = direction + 1;
+                  // The neighbours in neighbourOf's order, inlined: this loop runs four times per floor tile.
+                  const next = direction === 0 ? (tile >= width ? tile - width : -1) : direction === 1 ? (tile % width > 0 ? tile - 1 : -1) : direction === 2 ? (tile % width < width - 1 ? tile + 1 : -1) : tile < lastRow ? tile + width : -1;
                   if (next < 0 || !isFloor(kinds[next]))
                       continue;
                   if (disc[next] < 0) {
@@ -11225,6 +11588,8 @@
   /** Candidates tried per gate, and ways around one gate that may be walled up. */
   const MAX_CANDIDATES = 48;
   const MAX_CLOSINGS = 8;
+  /** wayAround's answer for a gate that walls can never make separate the arrival from the goal. */
+  const HOPELESS = [];
   /**
    * Builds the gates the locks need and returns the tile of each (where a lock reads best), nearest
    * the arrival first; an empty list when the way already has the chokepoints or none could be made.
@@ -11236,8 +11601,11 @@
           return [];
       const builder = new GateBuilder(input);
       const gates = [];
-      for (let tries = 0; tries < locksWanted * 2 && builder.usableChokepoints() < locksWanted; tries++) {
-          const gate = builder.buildInLargestGap();
+      for (let tries = 0; tries < locksWanted * 2; tries++) {
+          const tree = new FloorTree(grid, arrival);
+          if (GateBuilder.usableChokepoints(tree) >= locksWanted)
+              break;
+          const gate = builder.buildInLargestGap(tree);
           if (gate < 0)
               break;
           gates.push(gate);
@@ -11278,13 +11646,36 @@
       }
       return spaced;
   }
+  /**
+   * The path indices first..last to try a gate at, MAX_CANDIDATES of them: from the middle outwards
+   * (the lock splits the way evenly), taken in turn with the far end's inwards. Where loops mesh the
+   * middle (nodes, braided mazes) too many ways go round it to wall up, while near the goal only the
+   * goal's own doorways do.
+   */
+  function candidateOrder(first, last) {
+      const order = [];
+      const taken = new Set();
+      const middle = (first + last) >> 1;
+      const take = (i) => {
+          if (i < first || i > last || taken.has(i) || order.length >= MAX_CANDIDATES)
+              return;
+          taken.add(i);
+          order.push(i);
+      };
+      for (let k = 0; order.length < MAX_CANDIDATES && k <= last - first; k++) {
+          take(middle + (k % 2 === 0 ? k >> 1 : -((k + 1) >> 1)));
+          take(last - k);
+      }
+      return order;
+  }
   class GateBuilder {
       constructor(input) {
           this.input = input;
           /** The fills kept so far, with the kinds they replaced (for undoing a gate). */
           this.fills = [];
           this.stamp = 0;
-          this.floorCount = 0;
+          /** Which end's search of the last joinedWay ran out (0: from, 1: to) when the ends are apart. */
+          this.exhausted = 0;
           const { width, height, kinds } = input.grid;
           this.width = width;
           this.height = height;
@@ -11294,18 +11685,22 @@
           this.queue = new Int32Array(kinds.length);
           this.seen = new Int32Array(kinds.length);
           this.parent = new Int32Array(kinds.length);
-          this.floorCount = this.reach(-1, -1);
+          this.otherSeen = new Int32Array(kinds.length);
+          this.otherParent = new Int32Array(kinds.length);
+          this.otherQueue = new Int32Array(kinds.length);
           const distance = floorDistances(input.grid, input.arrival);
           let goal = input.arrival;
           for (let t = 0; t < distance.length; t++)
               if (distance[t] > distance[goal])
                   goal = t;
           this.goal = goal;
+          this.distance = distance;
           this.path = this.shortestWay(distance, goal);
       }
       /** The way again after a gate changed it (the goal stays: the gates already built separate it). */
       retrace() {
-          this.path = this.shortestWay(floorDistances(this.input.grid, this.input.arrival), this.goal);
+          this.distance = floorDistances(this.input.grid, this.input.arrival);
+          this.path = this.shortestWay(this.distance, this.goal);
       }
       /** The tiles from the arrival to `goal`, stepping down the distances (the first neighbour in a fixed order). */
       shortestWay(distance, goal) {
@@ -11330,8 +11725,8 @@
        * How many locks the best way from the arrival could take (spaced as the content planner spaces
        * them): when some floor tile has as many as are wanted, the stairs can go there and no gate is needed.
        */
-      usableChokepoints() {
-          const counts = spacedChokepointCounts(new FloorTree(this.input.grid, this.input.arrival), MIN_REGION$1);
+      static usableChokepoints(tree) {
+          const counts = spacedChokepointCounts(tree, MIN_REGION$1);
           let most = 0;
           for (let t = 0; t < counts.length; t++)
               if (counts[t] > most)
@@ -11342,8 +11737,7 @@
        * A gate in the middle of the longest stretch of the way without a chokepoint (between the
        * arrival, the chokepoints and the goal); the gate's tile, or −1 when no cross-section there works.
        */
-      buildInLargestGap() {
-          const tree = new FloorTree(this.input.grid, this.input.arrival);
+      buildInLargestGap(tree) {
           const onPath = new Map();
           this.path.forEach((tile, i) => onPath.set(tile, i));
           const marks = [0, ...tree.chain(this.goal).map((tile) => { var _a; return (_a = onPath.get(tile)) !== null && _a !== void 0 ? _a : -1; }).filter((i) => i >= 0), this.path.length - 1];
@@ -11354,13 +11748,9 @@
           for (const { from, to } of gaps) {
               if (to - from < 2 * MIN_REGION$1)
                   break;
-              const middle = (from + to) / 2;
-              const order = [];
-              for (let i = from + MIN_REGION$1; i <= to - MIN_REGION$1; i++)
-                  order.push(i);
-              order.sort((a, b) => Math.abs(a - middle) - Math.abs(b - middle) || a - b);
+              const order = candidateOrder(from + MIN_REGION$1, to - MIN_REGION$1);
               for (const limit of CROSS_SECTION_TIERS) {
-                  for (const i of order.slice(0, MAX_CANDIDATES)) {
+                  for (const i of order) {
                       const gate = this.tryGate(i, limit);
                       if (gate >= 0)
                           return gate;
@@ -11369,8 +11759,13 @@
           }
           return -1;
       }
-      /** Builds a gate across the way at path index `i`, closing the ways around it; −1 (nothing changed) when it cannot hold. */
-      tryGate(i, limit) {
+      /**
+       * Builds a gate across the way at path index `i`, closing the ways around it; −1 (nothing changed)
+       * when it cannot hold. The ways around are first the shortest loops through the gate (found
+       * without sweeping the map); when walling those up does not make the gate hold, the gate is
+       * built again closing the arrival's own ways to the goal around it instead.
+       */
+      tryGate(i, limit, arrivalWays = false) {
           const section = this.crossSection(this.path[i - 1], this.path[i], this.path[i + 1], limit, true);
           if (!section)
               return -1;
@@ -11382,13 +11777,15 @@
           if (section.gate === this.input.arrival || section.gate === this.goal || !this.fillKeepingFloorJoined(section.fill))
               return undo();
           for (let closings = 0;; closings++) {
-              const around = this.wayAround(section.gate);
+              const around = this.wayAround(section.gate, arrivalWays);
               if (around === null) {
                   this.retrace();
                   return section.gate;
               }
-              if (closings === MAX_CLOSINGS || !this.closeWayAround(around, section.gate, limit))
-                  return undo();
+              if (around === HOPELESS || closings === MAX_CLOSINGS || !this.closeWayAround(around, section.gate, limit)) {
+                  undo();
+                  return closings > 0 && !arrivalWays ? this.tryGate(i, limit, true) : -1;
+              }
           }
       }
       /** Walls up a straight passage of `way` (nearest the gate first) so the floor stays joined; false when none can be. */
@@ -11513,14 +11910,16 @@
               return true;
           });
       }
-      /** Fills the tiles and keeps the fill when every other floor tile is still reached from the arrival; else undoes it. */
+      /**
+       * Fills the tiles and keeps the fill when the floor stays joined; else undoes it. The floor was
+       * joined before, so it stays joined exactly when the floor tiles beside the fill are still joined
+       * to each other: a local question, answered by searches that stop where the sides meet.
+       */
       fillKeepingFloorJoined(fill) {
           const kept = fill.map((tile) => this.kinds[tile]);
           for (const tile of fill)
               this.kinds[tile] = TileKind.Void;
-          const expected = this.floorCount - fill.length;
-          if (this.reach(-1, -1) === expected) {
-              this.floorCount = expected;
+          if (this.allJoined(this.floorBeside(fill), -1)) {
               for (const tile of fill) {
                   this.filled[tile] = 1;
                   this.touchedColumns[tile % this.width] = 1;
@@ -11539,11 +11938,30 @@
                   this.kinds[tile] = kinds[k];
                   this.filled[tile] = 0;
               });
-              this.floorCount += tiles.length;
           }
       }
-      /** A way from the arrival to the goal that does not pass `gate`, or null when the gate separates them. */
-      wayAround(gate) {
+      /**
+       * A way around `gate`: null when the gate separates the arrival from the goal, HOPELESS when no
+       * walling-up can make it separate them, else the shortest loop through the gate or, with
+       * `arrivalWays`, a way from the arrival to the goal. A gate with two sides is settled by searches
+       * from both sides that stop where they meet or when the smaller side runs out; only the arrival's
+       * ways and gates with more sides take a sweep from the arrival.
+       */
+      wayAround(gate, arrivalWays) {
+          const sides = this.floorBeside([gate]);
+          if (sides.length === 2) {
+              const loop = this.joinedWay(sides[0], sides[1], gate);
+              if (!loop) {
+                  // The side whose search ran out is all the floor there is on that side of the gate.
+                  const marks = this.exhausted === 0 ? this.seen : this.otherSeen;
+                  const arrivalThere = marks[this.input.arrival] === this.stamp;
+                  const goalThere = marks[this.goal] === this.stamp;
+                  // Both ends on one side: the gate closes a pocket only, and fills that keep the floor joined never change that.
+                  return arrivalThere !== goalThere ? null : HOPELESS;
+              }
+              if (!arrivalWays)
+                  return [gate, ...loop, gate];
+          }
           const parent = this.parent;
           this.reach(gate, this.goal, parent);
           if (this.seen[this.goal] !== this.stamp)
@@ -11554,6 +11972,109 @@
               way.push(tile);
           }
           return way.reverse();
+      }
+      /** The floor tiles 4-beside any of `tiles` and not among them, each once. */
+      floorBeside(tiles) {
+          const { kinds, seen, width, height } = this;
+          const stamp = ++this.stamp;
+          for (const tile of tiles)
+              seen[tile] = stamp;
+          const beside = [];
+          for (const tile of tiles) {
+              const x = tile % width;
+              for (const next of [tile >= width ? tile - width : -1, x > 0 ? tile - 1 : -1, x < width - 1 ? tile + 1 : -1, tile < (height - 1) * width ? tile + width : -1]) {
+                  if (next < 0 || seen[next] === stamp || !isFloor(kinds[next]))
+                      continue;
+                  seen[next] = stamp;
+                  beside.push(next);
+              }
+          }
+          return beside;
+      }
+      /** Whether the tiles are all joined over floor, never through `closed`. */
+      allJoined(tiles, closed) {
+          for (let k = 1; k < tiles.length; k++) {
+              // A tile next to one already joined is joined through it: most of a fill's sides are rows of neighbours.
+              if (this.besideAny(tiles[k], tiles, k))
+                  continue;
+              if (!this.joinedWay(tiles[0], tiles[k], closed))
+                  return false;
+          }
+          return true;
+      }
+      /** Whether `tile` is 4-beside one of the first `count` tiles of the list. */
+      besideAny(tile, tiles, count) {
+          const { width } = this;
+          for (let j = 0; j < count; j++) {
+              const d = Math.abs(tiles[j] - tile);
+              if (d === width || (d === 1 && Math.floor(tiles[j] / width) === Math.floor(tile / width)))
+                  return true;
+          }
+          return false;
+      }
+      /**
+       * A way over floor from `from` to `to` (both ends included) that never passes `closed`, or null.
+       * Two breadth-first searches grow in turn, one from each end, and stop when they meet or when one
+       * runs out: the cost is bounded by the smaller side, or by how far apart the ends are.
+       */
+      joinedWay(from, to, closed) {
+          if (from === to)
+              return [from];
+          const { kinds, width, height, seen, parent, queue, otherSeen, otherParent, otherQueue } = this;
+          const stamp = ++this.stamp;
+          seen[from] = stamp;
+          otherSeen[to] = stamp;
+          queue[0] = from;
+          otherQueue[0] = to;
+          let head = 0;
+          let tail = 1;
+          let otherHead = 0;
+          let otherTail = 1;
+          const edge = (height - 1) * width;
+          while (head < tail && otherHead < otherTail) {
+              for (let side = 0; side < 2; side++) {
+                  const mine = side === 0 ? seen : otherSeen;
+                  const theirs = side === 0 ? otherSeen : seen;
+                  const up = side === 0 ? parent : otherParent;
+                  const line = side === 0 ? queue : otherQueue;
+                  const tile = side === 0 ? queue[head++] : otherQueue[otherHead++];
+                  const x = tile % width;
+                  for (let d = 0; d < 4; d++) {
+                      const next = d === 0 ? (tile >= width ? tile - width : -1) : d === 1 ? (x > 0 ? tile - 1 : -1) : d === 2 ? (x < width - 1 ? tile + 1 : -1) : tile < edge ? tile + width : -1;
+                      if (next < 0 || next === closed || mine[next] === stamp || !isFloor(kinds[next]))
+                          continue;
+                      if (theirs[next] === stamp)
+                          return side === 0 ? this.wayThrough(tile, next, from, to) : this.wayThrough(next, tile, from, to);
+                      mine[next] = stamp;
+                      up[next] = tile;
+                      if (side === 0)
+                          line[tail++] = next;
+                      else
+                          line[otherTail++] = next;
+                  }
+                  if (side === 0 ? head >= tail : otherHead >= otherTail) {
+                      this.exhausted = side;
+                      return null;
+                  }
+              }
+          }
+          return null;
+      }
+      /** The way the two searches found: back from `mine` to `from`, then on from `theirs` to `to`. */
+      wayThrough(mine, theirs, from, to) {
+          const way = [];
+          for (let tile = mine;; tile = this.parent[tile]) {
+              way.push(tile);
+              if (tile === from)
+                  break;
+          }
+          way.reverse();
+          for (let tile = theirs;; tile = this.otherParent[tile]) {
+              way.push(tile);
+              if (tile === to)
+                  break;
+          }
+          return way;
       }
       /** Breadth-first from the arrival over floor, never through `closed`; stops at `stopAt`; counts the tiles reached. */
       reach(closed, stopAt, parent) {
@@ -11648,7 +12169,8 @@
       }
       /** The gates nearest the arrival (by path) first. */
       orderFromArrival(gates) {
-          const distance = floorDistances(this.input.grid, this.input.arrival);
+          // The distances of the last retrace: raising walls again (finish) moves no floor.
+          const distance = this.distance;
           return gates.filter((gate) => distance[gate] >= 0).sort((a, b) => distance[a] - distance[b]);
       }
   }
@@ -11741,6 +12263,8 @@
           this.wishes = wishes;
           this.random = random;
           this.problems = problems;
+          /** Which tiles separate the arrival from which (floor-tree.ts), made when a rule first asks: plain events on open floor never do. */
+          this.treeMade = null;
           this.pools = new Map();
           /** Copies no tile was found for, by request, for one message each. */
           this.missed = new Map();
@@ -11789,7 +12313,7 @@
           this.areaDistance = areaDistances(graph, this.arrivalArea);
           this.deadEnd = graph.deadEnd;
           this.distance = validArrival ? floorDistances(grid, arrival) : new Int32Array(n).fill(-1);
-          this.tree = new FloorTree(grid, validArrival ? arrival : -1);
+          this.treeRoot = validArrival ? arrival : -1;
           this.searchBudget = SEARCH_SWEEPS * n;
           // Only floor the arrival reaches is used (a layout's floor is connected: that is all of it).
           let floorCount = 0;
@@ -11824,9 +12348,14 @@
               this.markCrowd(arrival, 1);
           }
       }
+      get tree() {
+          var _a;
+          (_a = this.treeMade) !== null && _a !== void 0 ? _a : (this.treeMade = new FloorTree(this.grid, this.treeRoot));
+          return this.treeMade;
+      }
       /** The stages in order: roll the copies, keep the doorways, the way to the goal and its gates, then the rest. */
       run() {
-          if (this.arrival < 0 || this.tree.reached === 0) {
+          if (this.arrival < 0 || this.floorTiles.length === 0) {
               if (this.wishes.length > 0)
                   this.problems.push("the dungeon has no floor for content; nothing is placed");
               return [];
@@ -17603,12 +18132,23 @@
   /** Areas that are passages, not rooms, for GetInfo's room count. */
   const PASSAGE_KINDS = new Set(["corridor", "tunnel", "crossroads"]);
   function dungeonInfo(dungeon) {
-      let floorTiles = 0;
-      for (const kind of dungeon.grid.kinds)
-          if (isFloor(kind))
-              floorTiles++;
       const rooms = dungeon.layout.areas.filter((area) => !PASSAGE_KINDS.has(area.kind)).length;
-      return { seed: dungeon.seed, rooms, floorTiles };
+      const { kinds } = dungeon.grid;
+      let floorTiles = -1;
+      // Counted when GetInfo first asks, not on every map entry (a whole-map pass, 65,536 tiles at 256×256).
+      return {
+          seed: dungeon.seed,
+          rooms,
+          get floorTiles() {
+              if (floorTiles < 0) {
+                  floorTiles = 0;
+                  for (let tile = 0; tile < kinds.length; tile++)
+                      if (isFloor(kinds[tile]))
+                          floorTiles++;
+              }
+              return floorTiles;
+          },
+      };
   }
   const MAX_MAP_ID = 9999;
   /** The editor's largest variable count. */

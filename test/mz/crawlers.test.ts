@@ -221,7 +221,9 @@ describe("styles: <Dungeon Crawler Style: NAME> is the base of the crawler optio
     const painted = paintedCave("");
     const request = dungeonRequest(painted.map, mapSettings(DEFAULT_VALUES, meta, () => {}), { prefabs: () => [] });
     expect(request.structure).toBeUndefined();
-    expect(Object.keys(request).filter((key) => key in CRAWLERS_DEFAULTS && !(key === "border" || key === "wallHeight"))).toEqual([]);
+    // Options every layout (border, wall height) or every doorway-making layout (the door chances) declares are the maze's own.
+    const shared = ["border", "wallHeight", "doorChance", "secretDoorChance"];
+    expect(Object.keys(request).filter((key) => key in CRAWLERS_DEFAULTS && !shared.includes(key))).toEqual([]);
   });
 });
 
