@@ -47,6 +47,7 @@ import { Builder } from "./builder";
 import { Colony } from "./colony";
 import { classifyFloor, findAreas, generationMap } from "./finish";
 import { CRAWLERS_DEFAULTS, CRAWLERS_OPTIONS, CRAWLERS_RANGES, CRAWLERS_TEXTS, CRAWLER_PRESETS, CRAWLER_STYLES, CRAWLER_STYLE_NAMES, CrawlerStyleName, CrawlersOptions } from "./options";
+import { roundCaves } from "./cave";
 import { connectPockets } from "./pockets";
 import { thickenWalls } from "./thicken";
 
@@ -85,6 +86,8 @@ function carveCrawlers(grid: Grid, options: CrawlersOptions, random: Random, inp
   const report = onStep && ((step: string) => onStep(step, { algorithm: "crawlers", areas: [], areaOf: empty, openings: [], overlay: { boxes: [], lines: [], marks: [], generations: generationMap(builder) } }));
   report?.("structure");
   new Colony(builder, options, random).run(() => report?.("crawl"));
+  roundCaves(builder, random, options.caveSmoothing);
+  report?.("round");
   thickenWalls(builder);
   report?.("thicken");
   const doors = connectPockets(builder, random);
@@ -109,7 +112,7 @@ export const crawlers: LayoutAlgorithm<CrawlersOptions> = {
   presets: CRAWLER_PRESETS,
   defaults: CRAWLERS_DEFAULTS,
   ranges: CRAWLERS_RANGES,
-  steps: ["structure", "crawl", "thicken", "connect", "finish"],
+  steps: ["structure", "crawl", "round", "thicken", "connect", "finish"],
   fitOptions: fitCrawlersOptions,
   checkSize: checkCrawlersSize,
   carve(grid: Grid, options: CrawlersOptions, random: Random, input: LayoutInput, onStep?: StepListener): Layout {

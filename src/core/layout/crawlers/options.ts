@@ -140,6 +140,14 @@ export const CRAWLERS_OPTIONS = [
     ja: { text: "ジャンパーの割合（%）", desc: "子のうち柱ジャンパーになる割合。壁の代わりに跳ぶたびに柱を1本残します。" },
   },
   {
+    key: "caveSmoothing",
+    default: 0,
+    min: 0,
+    max: 8,
+    en: { text: "Cave Smoothing", desc: "Rounds of cave smoothing after the crawl: the crawlers' walls grow into rock and are rounded off, so the open space reads as a cave. 0: walls as the crawlers laid them. The caverns style uses 4." },
+    ja: { text: "洞窟のなめらかさ", desc: "這い回りの後に行う洞窟化の回数。壁が岩の塊に育って丸められ、開けた所が洞窟らしくなります。0＝這い回った壁のまま。cavernsスタイルは4。" },
+  },
+  {
     key: "columnSpacing",
     default: 3,
     min: 1,
@@ -190,6 +198,7 @@ export const CRAWLER_STYLES: Readonly<Record<CrawlerStyleName, Readonly<Partial<
     turnSpawnChance: 15,
     mutation: 15,
     jumperChance: 0,
+    caveSmoothing: 4,
   }),
   /** Few straight structural walls dividing the map into large halls joined by doorways, pillars inside. */
   halls: Object.freeze({
