@@ -3,7 +3,7 @@
  * registered layout, taken from the registry (allLayoutOptions), so a new layout's options get
  * their flags without touching the tools (`roomChance` → `--room-chance`). A flag the chosen layout does not use is left out of the request with a note.
  */
-import { DEFAULT_LAYOUT, LAYOUT_NAMES, LayoutAlgorithm, allLayoutOptions, findLayout } from "../../src/core";
+import { DEFAULT_LAYOUT, LAYOUTS, LAYOUT_NAMES, LayoutAlgorithm, allLayoutOptions, findLayout } from "../../src/core";
 import { ArgumentError, FlagSpecs, ParsedFlags } from "./args";
 
 /** The flag name of a core option. */
@@ -83,4 +83,29 @@ export function dungeonOptionsFromFlags(flags: ParsedFlags): DungeonFlags {
 
 function layoutsReading(key: string): string[] {
   return allLayoutOptions().find((option) => option.key === key)?.layouts ?? [];
+}
+
+/** Every layout's presets: "crawlers: caverns, halls, maze". */
+export function presetNames(): string {
+  return LAYOUTS.filter((layout) => layout.presets)
+    .map((layout) => `${layout.name}: ${layout.presets!.choices.map((choice) => choice.value).join(", ")}`)
+    .join("; ");
+}
+
+/** `--style NAME`: a layout's preset (a crawlers style) under the option flags given. */
+export const STYLE_FLAG: FlagSpecs = {
+  style: { kind: "text", help: `a preset of the layout as the base of the options, under the option flags given (${presetNames()})` },
+};
+
+/** A preset of the layout (a crawlers style) as the base of the options: the option flags given win over it. */
+export function applyStyle(request: DungeonFlags, name: string): void {
+  const presets = findLayout(request.layout)?.presets;
+  if (!presets) {
+    request.notes.push(`--style is for layouts with presets (${presetNames()}), not ${request.layout}; ignored`);
+    return;
+  }
+  const wanted = name.trim().toLowerCase();
+  const preset = presets.choices.find((choice) => choice.value === wanted);
+  if (!preset) throw new ArgumentError(`unknown style "${name}"; known styles: ${presets.choices.map((choice) => choice.value).sort().join(", ")}`);
+  request.options = { ...(preset.options as OptionValues), ...request.options };
 }

@@ -9,7 +9,7 @@ import { dirname } from "path";
 import { DEFAULT_LAYOUT, Dungeon, Grid, generateDungeon, meanPairwiseHamming, normalizeSeed } from "../../src/core";
 import { ArgumentError, FlagSpecs, describeFlags, parseFlags } from "../lib/args";
 import { Output, runCommand } from "../lib/cli";
-import { LAYOUT_FLAG, MAP_FLAGS, OPTION_FLAGS, OptionValues, dungeonOptionsFromFlags, mapSizeFromFlags } from "../lib/dungeon-flags";
+import { LAYOUT_FLAG, MAP_FLAGS, OPTION_FLAGS, OptionValues, STYLE_FLAG, applyStyle, dungeonOptionsFromFlags, mapSizeFromFlags } from "../lib/dungeon-flags";
 import { Spread, spread } from "../lib/stats";
 import { formatTable } from "../lib/table";
 import { writePng } from "../render/png";
@@ -20,6 +20,7 @@ import { DungeonMeasures, measureDungeon } from "./measure";
 export const METRICS_FLAGS: FlagSpecs = {
   ...MAP_FLAGS,
   ...LAYOUT_FLAG,
+  ...STYLE_FLAG,
   seed: { kind: "integer", help: "first seed (default 1)" },
   count: { kind: "integer", help: "how many dungeons, seeds seed, seed+1, … (default 1000)" },
   sample: { kind: "integer", help: "how many of them to compare pairwise for diversity (default 100)" },
@@ -64,6 +65,7 @@ export function parseMetricsArgs(argv: readonly string[]): MetricsRequest | null
     json: flags.isOn("json"),
     ...chosen,
   };
+  if (flags.has("style")) applyStyle(request, flags.text("style", ""));
   if (request.count < 1) throw new ArgumentError(`--count must be at least 1, got ${request.count}`);
   if (request.sample < 0) throw new ArgumentError(`--sample must not be negative, got ${request.sample}`);
   if (request.bins < 1 || request.bins > 200) throw new ArgumentError(`--bins must be from 1 to 200, got ${request.bins}`);

@@ -10,7 +10,7 @@ import { join } from "path";
 import { DEFAULT_LAYOUT, Dungeon, StructureMark, generateDungeon, normalizeSeed, renderText } from "../../src/core";
 import { ArgumentError, FlagSpecs, ParsedFlags, describeFlags, parseFlags } from "../lib/args";
 import { Output, runCommand } from "../lib/cli";
-import { LAYOUT_FLAG, MAP_FLAGS, OPTION_FLAGS, OptionValues, dungeonOptionsFromFlags, mapSizeFromFlags } from "../lib/dungeon-flags";
+import { LAYOUT_FLAG, MAP_FLAGS, OPTION_FLAGS, OptionValues, STYLE_FLAG, applyStyle, dungeonOptionsFromFlags, mapSizeFromFlags } from "../lib/dungeon-flags";
 import { describeAreas, dungeonStats } from "../lib/layout-stats";
 import { DungeonPicture, pictureOfDungeon, renderPicture } from "../render/pixels";
 import { writePng } from "../render/png";
@@ -29,13 +29,6 @@ function namesReading(reads: "structure" | "prefabs"): string {
   return LAYOUTS.filter((layout) => layout.reads === reads).map((layout) => layout.name).join(", ");
 }
 
-/** Every layout's presets: "crawlers: caverns, halls, maze". */
-function presetNames(): string {
-  return LAYOUTS.filter((layout) => layout.presets)
-    .map((layout) => `${layout.name}: ${layout.presets!.choices.map((choice) => choice.value).join(", ")}`)
-    .join("; ");
-}
-
 export const PREVIEW_FLAGS: FlagSpecs = {
   ...MAP_FLAGS,
   ...LAYOUT_FLAG,
@@ -46,7 +39,7 @@ export const PREVIEW_FLAGS: FlagSpecs = {
   grid: { kind: "switch", help: "draw the layout's overlay: boxes (cells, rooms, node tiles), lines (links, path), marks" },
   "by-generation": { kind: "switch", help: "colour walls by the generation of builders that laid them (crawlers; the DungeonMaker's view)" },
   structure: { kind: "text", help: `${namesReading("structure")}: a text file painting stage 0 from the top-left tile, as a map's regions would: # structural wall, . kept floor, anything else nothing` },
-  style: { kind: "text", help: `a preset of the layout as the base of the options, under the option flags given (${presetNames()})` },
+  ...STYLE_FLAG,
   content: { kind: "text", help: CONTENT_FLAG_HELP },
   events: { kind: "integer", help: "plain events to place, as that many untagged map events are (added to --content; default 0)" },
   ...DECOR_FLAGS,
@@ -145,18 +138,6 @@ function readStructureFile(file: string, width: number, height: number): Uint8Ar
   return structureFromText(text, width, height);
 }
 
-/** A preset of the layout (a crawlers style) as the base of the options: the option flags given win over it. */
-function applyStyle(request: PreviewRequest, name: string): void {
-  const presets = findLayout(request.layout)?.presets;
-  if (!presets) {
-    request.notes.push(`--style is for layouts with presets (${presetNames()}), not ${request.layout}; ignored`);
-    return;
-  }
-  const wanted = name.trim().toLowerCase();
-  const preset = presets.choices.find((choice) => choice.value === wanted);
-  if (!preset) throw new ArgumentError(`unknown style "${name}"; known styles: ${presets.choices.map((choice) => choice.value).sort().join(", ")}`);
-  request.options = { ...(preset.options as OptionValues), ...request.options };
-}
 
 /** Runs the command; returns the process exit code. */
 export function runPreview(argv: readonly string[], output: Output): number {
