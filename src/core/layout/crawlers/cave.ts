@@ -6,24 +6,27 @@
  * it is), run here from the crawlers' walls instead of from noise, so the crawlers still decide
  * where the rock lies:
  *
- *   growRock   — twice, each floor tile beside rock turns to rock with a chance (ragged rock);
+ *   growRock   — three rounds: each floor tile beside rock turns to rock with a chance (ragged rock);
  *   smooth     — `passes` rounds of the 3×3 majority rule (≥ 5 of 8 neighbours rock → rock,
  *                ≤ 3 → floor), double-buffered so a round reads one state.
  *
- * Painted floor (stage 0) is never built over and painted walls never opened; the region's frame
- * counts as rock. Thin rock left between floor above and below, and the pockets the rock closes
- * off, are the later stages' work (thicken.ts, pockets.ts), as for any crawler wall.
+ * Rock is laid on a tile only where the floor around it stays joined without it (the ring test of
+ * floor-tree.ts), so the caves never cut the crawlers' open space into pockets: rock narrows
+ * passages, and the crawlers' own doorways stay the only ones. Painted floor (stage 0) is never
+ * built over and painted walls never opened; the region's frame counts as rock. Thin rock left
+ * between floor above and below is thickened afterwards (thicken.ts), as for any crawler wall.
  */
 import type { Random } from "../../random";
 import { TileKind } from "../../grid";
+import { RING_DX, RING_DY, RING_KEEPS_PATHS } from "../../floor-tree";
 import { Builder, PAINTED_WALL_GENERATION } from "./builder";
 
 const VOID: number = TileKind.Void;
 const ROOM: number = TileKind.Room;
 
-/** Chance (%) that a floor tile touching rock (8 ways) becomes rock in a round of growth, and the rounds: rock two tiles thick on average, ragged before smoothing. */
-const GROWTH_CHANCE = 45;
-const GROWTH_ROUNDS = 2;
+/** Chance (%) that a floor tile touching rock (8 ways) becomes rock in a round of growth, and the rounds: rock some three tiles thick, ragged before smoothing. */
+const GROWTH_CHANCE = 50;
+const GROWTH_ROUNDS = 3;
 
 /**
  * Grows and rounds the rock. A map too small for caves (the frame's rock would swallow most of
@@ -81,22 +84,40 @@ function neighbourGeneration(builder: Builder, x: number, y: number): number {
   return generation || 1;
 }
 
-/** Floor touching rock turns to rock with GROWTH_CHANCE: one draw per such tile, in reading order. */
+/**
+ * Floor touching rock turns to rock with GROWTH_CHANCE (one draw per such tile, in reading order),
+ * but only where the floor around it stays joined without it (the ring test): rock grows into
+ * masses and narrows passages, and never closes one.
+ */
 function growRock(builder: Builder, random: Random): void {
   const { width, kinds, guarded, laidBy, region } = builder;
-  const grown: number[] = [];
+  const candidates: number[] = [];
   for (let y = region.top; y <= region.bottom; y++) {
     for (let x = region.left; x <= region.right; x++) {
       const tile = y * width + x;
       if (kinds[tile] !== ROOM || guarded[tile] || rockAround(builder, x, y) === 0) continue;
-      if (random.percent(GROWTH_CHANCE)) grown.push(tile);
+      if (random.percent(GROWTH_CHANCE)) candidates.push(tile);
     }
   }
-  for (const tile of grown) {
+  for (const tile of candidates) {
     const x = tile % width;
-    laidBy[tile] = neighbourGeneration(builder, x, (tile - x) / width);
+    const y = (tile - x) / width;
+    if (!floorStaysJoined(builder, x, y)) continue;
+    laidBy[tile] = neighbourGeneration(builder, x, y);
     kinds[tile] = VOID;
   }
+}
+
+/** The ring test: the floor among the 8 tiles around (x, y) stays joined through them with (x, y) made rock. */
+function floorStaysJoined(builder: Builder, x: number, y: number): boolean {
+  const { width, kinds, region } = builder;
+  let mask = 0;
+  for (let i = 0; i < 8; i++) {
+    const nx = x + RING_DX[i];
+    const ny = y + RING_DY[i];
+    if (nx >= region.left && nx <= region.right && ny >= region.top && ny <= region.bottom && kinds[ny * width + nx] === ROOM) mask |= 1 << i;
+  }
+  return RING_KEEPS_PATHS[mask] === 1;
 }
 
 /** One round of the majority rule over the region; painted tiles keep what they are. */
@@ -113,12 +134,15 @@ function smooth(builder: Builder, next: Uint8Array): void {
       else if (rock <= 3) next[tile] = ROOM;
     }
   }
+  // Rock that would close a passage stays floor (the ring test, against the map as changed so far).
   for (let y = region.top; y <= region.bottom; y++) {
     for (let x = region.left; x <= region.right; x++) {
       const tile = y * width + x;
       if (next[tile] === kinds[tile]) continue;
-      if (next[tile] === VOID) laidBy[tile] = neighbourGeneration(builder, x, y);
-      else laidBy[tile] = 0;
+      if (next[tile] === VOID) {
+        if (!floorStaysJoined(builder, x, y)) continue;
+        laidBy[tile] = neighbourGeneration(builder, x, y);
+      } else laidBy[tile] = 0;
       kinds[tile] = next[tile];
     }
   }
