@@ -38,9 +38,9 @@ export function roundCaves(builder: Builder, random: Random, passes: number): vo
   const keptKinds = kinds.slice();
   const keptLaidBy = laidBy.slice();
   const floorBefore = countFloor(kinds);
-  for (let round = 0; round < GROWTH_ROUNDS; round++) growRock(builder, random);
-  const scratch = new Uint8Array(kinds.length);
-  for (let pass = 0; pass < passes; pass++) smooth(builder, scratch);
+  const counts = new RockCounts(builder);
+  for (let round = 0; round < GROWTH_ROUNDS; round++) growRock(builder, random, counts);
+  for (let pass = 0; pass < passes; pass++) smooth(builder, counts);
   if (countFloor(kinds) * 3 < floorBefore) {
     kinds.set(keptKinds);
     laidBy.set(keptLaidBy);
@@ -53,19 +53,47 @@ function countFloor(kinds: Uint8Array): number {
   return floor;
 }
 
-/** Rock neighbours of a tile among its 8, the region's frame counting as rock. */
-function rockAround(builder: Builder, x: number, y: number): number {
-  const { width, kinds, region } = builder;
-  let rock = 0;
-  for (let dy = -1; dy <= 1; dy++) {
-    for (let dx = -1; dx <= 1; dx++) {
-      if (dx === 0 && dy === 0) continue;
-      const nx = x + dx;
-      const ny = y + dy;
-      if (nx < region.left || nx > region.right || ny < region.top || ny > region.bottom || kinds[ny * width + nx] === VOID) rock++;
+/**
+ * Rock neighbours of every tile among its 8, the region's frame counting as rock, for the whole
+ * region at once: sums of three along each row, then of three row sums down each column (a few
+ * additions per tile, where asking each tile's 8 neighbours would take a dozen reads).
+ */
+class RockCounts {
+  readonly around: Uint8Array;
+  private readonly rock: Uint8Array;
+  private readonly rowSums: Uint8Array;
+
+  constructor(private readonly builder: Builder) {
+    const size = builder.kinds.length;
+    this.around = new Uint8Array(size);
+    this.rock = new Uint8Array(size);
+    this.rowSums = new Uint8Array(size);
+  }
+
+  /** Recounts `around` for the region from the map as it is now. */
+  update(): void {
+    const { width, height, kinds, region } = this.builder;
+    const { rock, rowSums, around } = this;
+    for (let tile = 0; tile < kinds.length; tile++) {
+      const x = tile % width;
+      const y = (tile - x) / width;
+      rock[tile] = x < region.left || x > region.right || y < region.top || y > region.bottom || kinds[tile] === VOID ? 1 : 0;
+    }
+    for (let y = Math.max(0, region.top - 1); y <= Math.min(height - 1, region.bottom + 1); y++) {
+      for (let x = region.left; x <= region.right; x++) {
+        const tile = y * width + x;
+        rowSums[tile] = (x > 0 ? rock[tile - 1] : 1) + rock[tile] + (x < width - 1 ? rock[tile + 1] : 1);
+      }
+    }
+    for (let y = region.top; y <= region.bottom; y++) {
+      for (let x = region.left; x <= region.right; x++) {
+        const tile = y * width + x;
+        const above = y > 0 ? rowSums[tile - width] : 3;
+        const below = y < height - 1 ? rowSums[tile + width] : 3;
+        around[tile] = above + rowSums[tile] + below - rock[tile];
+      }
     }
   }
-  return rock;
 }
 
 /** The generation shown for new rock: the youngest crawler wall beside it (the one it grew from). */
@@ -89,13 +117,15 @@ function neighbourGeneration(builder: Builder, x: number, y: number): number {
  * but only where the floor around it stays joined without it (the ring test): rock grows into
  * masses and narrows passages, and never closes one.
  */
-function growRock(builder: Builder, random: Random): void {
+function growRock(builder: Builder, random: Random, counts: RockCounts): void {
   const { width, kinds, guarded, laidBy, region } = builder;
+  counts.update();
+  const { around } = counts;
   const candidates: number[] = [];
   for (let y = region.top; y <= region.bottom; y++) {
     for (let x = region.left; x <= region.right; x++) {
       const tile = y * width + x;
-      if (kinds[tile] !== ROOM || guarded[tile] || rockAround(builder, x, y) === 0) continue;
+      if (kinds[tile] !== ROOM || guarded[tile] || around[tile] === 0) continue;
       if (random.percent(GROWTH_CHANCE)) candidates.push(tile);
     }
   }
@@ -120,30 +150,25 @@ function floorStaysJoined(builder: Builder, x: number, y: number): boolean {
   return RING_KEEPS_PATHS[mask] === 1;
 }
 
-/** One round of the majority rule over the region; painted tiles keep what they are. */
-function smooth(builder: Builder, next: Uint8Array): void {
+/** One round of the majority rule over the region, decided on the map as the round found it; painted tiles keep what they are. */
+function smooth(builder: Builder, counts: RockCounts): void {
   const { width, kinds, guarded, laidBy, region } = builder;
-  for (let y = region.top; y <= region.bottom; y++) {
-    for (let x = region.left; x <= region.right; x++) {
-      const tile = y * width + x;
-      const kind = kinds[tile];
-      next[tile] = kind;
-      if (guarded[tile] || laidBy[tile] === PAINTED_WALL_GENERATION) continue;
-      const rock = rockAround(builder, x, y);
-      if (rock >= 5) next[tile] = VOID;
-      else if (rock <= 3) next[tile] = ROOM;
-    }
-  }
+  counts.update();
+  const { around } = counts;
   // Rock that would close a passage stays floor (the ring test, against the map as changed so far).
   for (let y = region.top; y <= region.bottom; y++) {
     for (let x = region.left; x <= region.right; x++) {
       const tile = y * width + x;
-      if (next[tile] === kinds[tile]) continue;
-      if (next[tile] === VOID) {
+      if (guarded[tile] || laidBy[tile] === PAINTED_WALL_GENERATION) continue;
+      const rock = around[tile];
+      if (rock >= 5 && kinds[tile] === ROOM) {
         if (!floorStaysJoined(builder, x, y)) continue;
         laidBy[tile] = neighbourGeneration(builder, x, y);
-      } else laidBy[tile] = 0;
-      kinds[tile] = next[tile];
+        kinds[tile] = VOID;
+      } else if (rock <= 3 && kinds[tile] === VOID) {
+        laidBy[tile] = 0;
+        kinds[tile] = ROOM;
+      }
     }
   }
 }
