@@ -102,6 +102,8 @@
  *   <Dungeon Maze Braid Chance: 50>
  *   <Dungeon Maze Edge Exits: 1>     (entrance and exit on the edges)
  *   <Dungeon Maze Shortcut Doors: 6> (doors through walls as shortcuts)
+ *   <Dungeon Layout: crawlers>
+ *   <Dungeon Cave Smoothing: 4>      (crawlers: walls grown into rounded rock)
  *   <Dungeon Layout: nodes>
  *   <Dungeon Node Count: 40>         (0, the default: half the node grid)
  * A setting of another layout (Cave Chance on a cells map) is ignored with a
@@ -1502,6 +1504,15 @@
  * @default 0
  * @parent crawlers
  *
+ * @param crawlersCaveSmoothing
+ * @text Cave Smoothing
+ * @desc Rounds of cave smoothing after the crawl: the crawlers' walls grow into rock and are rounded off, so the open space reads as a cave. 0: walls as the crawlers laid them. The caverns style uses 4. Default 0 (0 to 8).
+ * @type number
+ * @min 0
+ * @max 8
+ * @default 0
+ * @parent crawlers
+ *
  * @param crawlersColumnSpacing
  * @text Column Spacing
  * @desc Floor tiles between two pillars a jumper leaves. Default 3 (1 to 16).
@@ -2005,6 +2016,8 @@
  *   <Dungeon Maze Braid Chance: 50>
  *   <Dungeon Maze Edge Exits: 1>     （入口と出口を端に）
  *   <Dungeon Maze Shortcut Doors: 6> （壁を抜ける近道の扉）
+ *   <Dungeon Layout: crawlers>
+ *   <Dungeon Cave Smoothing: 4>      （crawlers：壁を丸い岩の塊に）
  *   <Dungeon Layout: nodes>
  *   <Dungeon Node Count: 40>         （0＝既定：ノードの格子の半分）
  * ほかの配置の設定（cellsのマップのCave Chanceなど）は警告を出して無視します。
@@ -3394,6 +3407,15 @@
  * @type number
  * @min 0
  * @max 100
+ * @default 0
+ * @parent crawlers
+ *
+ * @param crawlersCaveSmoothing
+ * @text 洞窟のなめらかさ
+ * @desc 這い回りの後に行う洞窟化の回数。壁が岩の塊に育って丸められ、開けた所が洞窟らしくなります。0＝這い回った壁のまま。cavernsスタイルは4。既定値0（0～8）。
+ * @type number
+ * @min 0
+ * @max 8
  * @default 0
  * @parent crawlers
  *
@@ -6074,7 +6096,7 @@
   }
 
   const CORRIDOR$2 = 0;
-  const ROOM$5 = 1;
+  const ROOM$6 = 1;
   const CIRCLE = 2;
   const ELLIPSE = 3;
   const POLYGON = 4;
@@ -6084,7 +6106,7 @@
   const TYPE_COUNT = 8;
   const TYPE_NAMES = ["corridor", "room", "circle", "ellipse", "polygon", "tunnel", "cave", "vault"];
   /** Types that can be the first area: they need no mark to grow from. */
-  const START_TYPES = [ROOM$5, CIRCLE, ELLIPSE, POLYGON, CAVE];
+  const START_TYPES = [ROOM$6, CIRCLE, ELLIPSE, POLYGON, CAVE];
   /** Free tiles a cave needs ahead of and beside its doorway. */
   const CAVE_ROOM = 3;
   /** Side of the local canvas shapes are drawn on before they are moved to a mark. */
@@ -7708,7 +7730,7 @@
       const side = Math.min(probe.leftRun, probe.rightRun);
       const vertical = dir === 0 || dir === 2;
       const c = CANVAS_CENTRE;
-      if (type === ROOM$5) {
+      if (type === ROOM$6) {
           if (dir < 0) {
               const w = random.int(o.roomMinWidth, o.roomMaxWidth);
               const h = random.int(o.roomMinHeight, o.roomMaxHeight);
@@ -8107,7 +8129,7 @@
       const y = region.top + ((region.bottom - region.top + 1 - h) >> 1);
       // Only a map below checkSize's minimum (a caller that skipped it) can fail here: then no floor at all.
       if (w > 0 && h > 0 && placeShape(d, x - CANVAS_CENTRE, y - CANVAS_CENTRE, -1, 0, 0))
-          commit(d, ROOM$5, "room", -1, -1, -1);
+          commit(d, ROOM$6, "room", -1, -1, -1);
   }
   function dig(d, type, mark, dir, source) {
       d.canvas.armEnds.length = 0;
@@ -10131,8 +10153,8 @@
 
   /** Value of `overlay.generations` on a painted structural wall (generations are 1 + the generation number). */
   const PAINTED_WALL_GENERATION = 255;
-  const VOID$3 = TileKind.Void;
-  const ROOM$4 = TileKind.Room;
+  const VOID$4 = TileKind.Void;
+  const ROOM$5 = TileKind.Room;
   /** The map being built: grid kinds (Void = wall, Room = open), who laid each wall, painted floor. */
   class Builder {
       constructor(grid, options, structure) {
@@ -10172,7 +10194,7 @@
                       this.paintedWalls.push(i);
                       continue;
                   }
-                  kinds[i] = ROOM$4;
+                  kinds[i] = ROOM$5;
                   open++;
                   if (mark === StructureMark.Floor)
                       this.guarded[i] = 1;
@@ -10181,7 +10203,7 @@
           if (open > 0 || this.paintedWalls.length === 0)
               return;
           for (const tile of this.paintedWalls) {
-              kinds[tile] = ROOM$4;
+              kinds[tile] = ROOM$5;
               this.laidBy[tile] = 0;
           }
           this.paintedWalls.length = 0;
@@ -10192,7 +10214,7 @@
       }
       /** Wall or off the map. */
       isClosed(x, y) {
-          return x < 0 || y < 0 || x >= this.width || y >= this.height || this.kinds[y * this.width + x] === VOID$3;
+          return x < 0 || y < 0 || x >= this.width || y >= this.height || this.kinds[y * this.width + x] === VOID$4;
       }
       /** A wall a structural crawler may join: the border or a painted wall. */
       isJoinable(x, y) {
@@ -10223,7 +10245,7 @@
                   const tx = across ? along : a;
                   const ty = across ? a : along;
                   const centre = a >= centreFrom && a <= centreTo;
-                  if (tx < 0 || ty < 0 || tx >= this.width || ty >= this.height || kinds[ty * width + tx] === VOID$3) {
+                  if (tx < 0 || ty < 0 || tx >= this.width || ty >= this.height || kinds[ty * width + tx] === VOID$4) {
                       blocked = true;
                       if (centre && this.isJoinable(tx, ty))
                           joinable = true;
@@ -10244,9 +10266,9 @@
           const { width, kinds } = this;
           for (let row = y; row < y + h; row++) {
               for (let i = row * width + x, end = i + w; i < end; i++) {
-                  if (kinds[i] === VOID$3 || this.guarded[i])
+                  if (kinds[i] === VOID$4 || this.guarded[i])
                       continue;
-                  kinds[i] = VOID$3;
+                  kinds[i] = VOID$4;
                   this.laidBy[i] = generation + 1;
                   if (pillar)
                       this.pillar[i] = 1;
@@ -10274,7 +10296,7 @@
               return false;
           for (let row = y; row < y + h; row++) {
               for (let i = row * this.width + x, end = i + w; i < end; i++)
-                  if (this.kinds[i] === VOID$3 || this.guarded[i])
+                  if (this.kinds[i] === VOID$4 || this.guarded[i])
                       return false;
           }
           return true;
@@ -10580,8 +10602,8 @@
       }
   }
 
-  const VOID$2 = TileKind.Void;
-  const ROOM$3 = TileKind.Room;
+  const VOID$3 = TileKind.Void;
+  const ROOM$4 = TileKind.Room;
   const CORRIDOR$1 = TileKind.Corridor;
   /**
    * Room floor where a 3×3 square of floor fits (a morphological opening), corridor elsewhere;
@@ -10594,7 +10616,7 @@
       const distance = distanceToWall(grid);
       for (let y = 1; y < height - 1; y++) {
           for (let x = 1, i = y * width + 1; x < width - 1; x++, i++) {
-              if (kinds[i] === VOID$2)
+              if (kinds[i] === VOID$3)
                   continue;
               const above = i - width;
               const below = i + width;
@@ -10607,7 +10629,7 @@
                   distance[below] >= 2 ||
                   distance[below - 1] >= 2 ||
                   distance[below + 1] >= 2;
-              kinds[i] = open ? ROOM$3 : CORRIDOR$1;
+              kinds[i] = open ? ROOM$4 : CORRIDOR$1;
           }
       }
       for (const doorway of doors)
@@ -10688,7 +10710,7 @@
   function generationMap(builder) {
       const map = new Uint8Array(builder.laidBy.length);
       for (let i = 0; i < map.length; i++)
-          if (builder.kinds[i] === VOID$2)
+          if (builder.kinds[i] === VOID$3)
               map[i] = builder.laidBy[i];
       return map;
   }
@@ -10830,6 +10852,14 @@
           ja: { text: "ジャンパーの割合（%）", desc: "子のうち柱ジャンパーになる割合。壁の代わりに跳ぶたびに柱を1本残します。" },
       },
       {
+          key: "caveSmoothing",
+          default: 0,
+          min: 0,
+          max: 8,
+          en: { text: "Cave Smoothing", desc: "Rounds of cave smoothing after the crawl: the crawlers' walls grow into rock and are rounded off, so the open space reads as a cave. 0: walls as the crawlers laid them. The caverns style uses 4." },
+          ja: { text: "洞窟のなめらかさ", desc: "這い回りの後に行う洞窟化の回数。壁が岩の塊に育って丸められ、開けた所が洞窟らしくなります。0＝這い回った壁のまま。cavernsスタイルは4。" },
+      },
+      {
           key: "columnSpacing",
           default: 3,
           min: 1,
@@ -10871,6 +10901,7 @@
           turnSpawnChance: 15,
           mutation: 15,
           jumperChance: 0,
+          caveSmoothing: 4,
       }),
       /** Few straight structural walls dividing the map into large halls joined by doorways, pillars inside. */
       halls: Object.freeze({
@@ -10911,6 +10942,303 @@
           { value: "caverns", en: "caverns: ragged, winding walls and wide irregular spaces", ja: "caverns：ぎざぎざに曲がりくねる壁と広い不規則な空間", options: CRAWLER_STYLES.caverns },
       ],
   };
+
+  /**
+   * The floor as a graph of tiles, for the content planner's way-keeping rules: which tiles separate
+   * the arrival from a goal (FloorTree), and whether a blocker on a tile leaves every way past it
+   * open (the ring test).
+   */
+  /**
+   * Depth-first search over floor tiles from the arrival (explicit stack): for each tile its parent,
+   * discovery order and low point (Tarjan), so a tile p separates the arrival from a tile t exactly
+   * when p is an ancestor of t whose child c on the way has low[c] ≥ disc[p].
+   */
+  class FloorTree {
+      constructor(grid, root) {
+          this.root = root;
+          const { width, height, kinds } = grid;
+          const n = kinds.length;
+          this.parent = new Int32Array(n).fill(-1);
+          this.disc = new Int32Array(n).fill(-1);
+          this.low = new Int32Array(n);
+          this.cutOff = new Int32Array(n);
+          this.separators = new Int32Array(n);
+          this.nearestSeparator = new Int32Array(n).fill(-1);
+          // Scratch: subtree sizes, discovery order, the search stack and how many directions each stacked tile tried.
+          const size = new Int32Array(n);
+          const preorder = new Int32Array(n);
+          const stack = new Int32Array(n);
+          const tried = new Uint8Array(n);
+          const { parent, disc, low, cutOff } = this;
+          const lastRow = (height - 1) * width;
+          let count = 0;
+          let depth = 0;
+          if (root >= 0 && root < n && isFloor(kinds[root])) {
+              disc[root] = low[root] = 0;
+              preorder[count++] = root;
+              stack[depth++] = root;
+          }
+          while (depth > 0) {
+              const tile = stack[depth - 1];
+              const direction = tried[tile];
+              if (direction < 4) {
+                  tried[tile] = direction + 1;
+                  // The neighbours in neighbourOf's order, inlined: this loop runs four times per floor tile.
+                  const next = direction === 0 ? (tile >= width ? tile - width : -1) : direction === 1 ? (tile % width > 0 ? tile - 1 : -1) : direction === 2 ? (tile % width < width - 1 ? tile + 1 : -1) : tile < lastRow ? tile + width : -1;
+                  if (next < 0 || !isFloor(kinds[next]))
+                      continue;
+                  if (disc[next] < 0) {
+                      disc[next] = low[next] = count;
+                      preorder[count++] = next;
+                      parent[next] = tile;
+                      stack[depth++] = next;
+                  }
+                  else if (next !== parent[tile] && disc[next] < low[tile]) {
+                      low[tile] = disc[next];
+                  }
+                  continue;
+              }
+              depth--;
+              size[tile]++;
+              const up = parent[tile];
+              if (up < 0)
+                  continue;
+              size[up] += size[tile];
+              if (low[tile] < low[up])
+                  low[up] = low[tile];
+              if (low[tile] >= disc[up])
+                  cutOff[up] += size[tile];
+          }
+          this.reached = count;
+          for (let i = 1; i < count; i++) {
+              const tile = preorder[i];
+              const up = parent[tile];
+              const separates = up !== root && low[tile] >= disc[up];
+              this.separators[tile] = this.separators[up] + (separates ? 1 : 0);
+              this.nearestSeparator[tile] = separates ? up : this.nearestSeparator[up];
+          }
+      }
+      /** The tiles that separate the arrival from `goal`, nearest the arrival first. */
+      chain(goal) {
+          const chain = [];
+          for (let tile = this.nearestSeparator[goal]; tile >= 0; tile = this.nearestSeparator[tile])
+              chain.push(tile);
+          return chain.reverse();
+      }
+      /** Floor tiles still reachable from the arrival with `separator` closed (the separator excluded). */
+      before(separator) {
+          return this.reached - 1 - this.cutOff[separator];
+      }
+  }
+  /** The 4-neighbour in direction 0 … 3 (up, left, right, down), or −1 off the map. */
+  function neighbourOf(tile, direction, width, height) {
+      const x = tile % width;
+      switch (direction) {
+          case 0:
+              return tile >= width ? tile - width : -1;
+          case 1:
+              return x > 0 ? tile - 1 : -1;
+          case 2:
+              return x < width - 1 ? tile + 1 : -1;
+          default:
+              return tile < (height - 1) * width ? tile + width : -1;
+      }
+  }
+  /** The 3×3 ring clockwise from north: N, NE, E, SE, S, SW, W, NW. */
+  const RING_DX = [0, 1, 1, 1, 0, -1, -1, -1];
+  const RING_DY = [-1, -1, 0, 1, 1, 1, 0, -1];
+  /**
+   * RING_KEEPS_PATHS[mask] (bit i = ring position i is walkable): true when the walkable 4-neighbours
+   * are joined through walkable ring tiles — consecutive ring positions are 4-adjacent — so a blocker
+   * in the middle leaves every way past it open.
+   */
+  const RING_KEEPS_PATHS = (() => {
+      const table = new Uint8Array(256);
+      for (let mask = 0; mask < 256; mask++) {
+          const sides = [0, 2, 4, 6].filter((i) => mask & (1 << i)).length;
+          if (sides <= 1 || mask === 255) {
+              table[mask] = 1;
+              continue;
+          }
+          let start = 0;
+          while (mask & (1 << start))
+              start++;
+          let runs = 0;
+          let inRun = false;
+          let runHasSide = false;
+          for (let k = 1; k <= 8; k++) {
+              const i = (start + k) % 8;
+              if (mask & (1 << i)) {
+                  if (!inRun)
+                      runHasSide = false;
+                  inRun = true;
+                  if (i % 2 === 0)
+                      runHasSide = true;
+              }
+              else if (inRun) {
+                  if (runHasSide)
+                      runs++;
+                  inRun = false;
+              }
+          }
+          table[mask] = runs <= 1 ? 1 : 0;
+      }
+      return table;
+  })();
+
+  const VOID$2 = TileKind.Void;
+  const ROOM$3 = TileKind.Room;
+  /** Chance (%) that a floor tile touching rock (8 ways) becomes rock in a round of growth, and the rounds: rock some three tiles thick, ragged before smoothing. */
+  const GROWTH_CHANCE = 50;
+  const GROWTH_ROUNDS = 3;
+  /**
+   * Grows and rounds the rock. A map too small for caves (the frame's rock would swallow most of
+   * it) keeps the crawlers' walls: when less than a third of the floor would stay, nothing changes.
+   */
+  function roundCaves(builder, random, passes) {
+      if (passes <= 0)
+          return;
+      const { kinds, laidBy } = builder;
+      const keptKinds = kinds.slice();
+      const keptLaidBy = laidBy.slice();
+      const floorBefore = countFloor(kinds);
+      const counts = new RockCounts(builder);
+      for (let round = 0; round < GROWTH_ROUNDS; round++)
+          growRock(builder, random, counts);
+      for (let pass = 0; pass < passes; pass++)
+          smooth(builder, counts);
+      if (countFloor(kinds) * 3 < floorBefore) {
+          kinds.set(keptKinds);
+          laidBy.set(keptLaidBy);
+      }
+  }
+  function countFloor(kinds) {
+      let floor = 0;
+      for (let tile = 0; tile < kinds.length; tile++)
+          if (kinds[tile] === ROOM$3)
+              floor++;
+      return floor;
+  }
+  /**
+   * Rock neighbours of every tile among its 8, the region's frame counting as rock, for the whole
+   * region at once: sums of three along each row, then of three row sums down each column (a few
+   * additions per tile, where asking each tile's 8 neighbours would take a dozen reads).
+   */
+  class RockCounts {
+      constructor(builder) {
+          this.builder = builder;
+          const size = builder.kinds.length;
+          this.around = new Uint8Array(size);
+          this.rock = new Uint8Array(size);
+          this.rowSums = new Uint8Array(size);
+      }
+      /** Recounts `around` for the region from the map as it is now. */
+      update() {
+          const { width, height, kinds, region } = this.builder;
+          const { rock, rowSums, around } = this;
+          for (let tile = 0; tile < kinds.length; tile++) {
+              const x = tile % width;
+              const y = (tile - x) / width;
+              rock[tile] = x < region.left || x > region.right || y < region.top || y > region.bottom || kinds[tile] === VOID$2 ? 1 : 0;
+          }
+          for (let y = Math.max(0, region.top - 1); y <= Math.min(height - 1, region.bottom + 1); y++) {
+              for (let x = region.left; x <= region.right; x++) {
+                  const tile = y * width + x;
+                  rowSums[tile] = (x > 0 ? rock[tile - 1] : 1) + rock[tile] + (x < width - 1 ? rock[tile + 1] : 1);
+              }
+          }
+          for (let y = region.top; y <= region.bottom; y++) {
+              for (let x = region.left; x <= region.right; x++) {
+                  const tile = y * width + x;
+                  const above = y > 0 ? rowSums[tile - width] : 3;
+                  const below = y < height - 1 ? rowSums[tile + width] : 3;
+                  around[tile] = above + rowSums[tile] + below - rock[tile];
+              }
+          }
+      }
+  }
+  /** The generation shown for new rock: the youngest crawler wall beside it (the one it grew from). */
+  function neighbourGeneration(builder, x, y) {
+      const { width, laidBy, region } = builder;
+      let generation = 0;
+      for (let dy = -1; dy <= 1; dy++) {
+          for (let dx = -1; dx <= 1; dx++) {
+              const nx = x + dx;
+              const ny = y + dy;
+              if (nx < region.left || nx > region.right || ny < region.top || ny > region.bottom)
+                  continue;
+              const laid = laidBy[ny * width + nx];
+              if (laid !== PAINTED_WALL_GENERATION && laid > generation)
+                  generation = laid;
+          }
+      }
+      return generation || 1;
+  }
+  /**
+   * Floor touching rock turns to rock with GROWTH_CHANCE (one draw per such tile, in reading order),
+   * but only where the floor around it stays joined without it (the ring test): rock grows into
+   * masses and narrows passages, and never closes one.
+   */
+  function growRock(builder, random, counts) {
+      const { width, kinds, guarded, laidBy, region } = builder;
+      counts.update();
+      const { around } = counts;
+      const candidates = [];
+      for (let y = region.top; y <= region.bottom; y++) {
+          for (let x = region.left; x <= region.right; x++) {
+              const tile = y * width + x;
+              if (kinds[tile] !== ROOM$3 || guarded[tile] || around[tile] === 0)
+                  continue;
+              if (random.percent(GROWTH_CHANCE))
+                  candidates.push(tile);
+          }
+      }
+      for (const tile of candidates) {
+          const x = tile % width;
+          const y = (tile - x) / width;
+          if (!floorStaysJoined(builder, x, y))
+              continue;
+          laidBy[tile] = neighbourGeneration(builder, x, y);
+          kinds[tile] = VOID$2;
+      }
+  }
+  /** The ring test: the floor among the 8 tiles around (x, y) stays joined through them with (x, y) made rock. */
+  function floorStaysJoined(builder, x, y) {
+      const { width, kinds, region } = builder;
+      let mask = 0;
+      for (let i = 0; i < 8; i++) {
+          const nx = x + RING_DX[i];
+          const ny = y + RING_DY[i];
+          if (nx >= region.left && nx <= region.right && ny >= region.top && ny <= region.bottom && kinds[ny * width + nx] === ROOM$3)
+              mask |= 1 << i;
+      }
+      return RING_KEEPS_PATHS[mask] === 1;
+  }
+  /** One round of the majority rule over the region, decided on the map as the round found it; painted tiles keep what they are. */
+  function smooth(builder, counts) {
+      const { width, kinds, guarded, laidBy, region } = builder;
+      counts.update();
+      const { around } = counts;
+      // Rock that would close a passage stays floor (the ring test, against the map as changed so far).
+      for (let y = region.top; y <= region.bottom; y++) {
+          for (let x = region.left; x <= region.right; x++) {
+              const tile = y * width + x;
+              if (guarded[tile] || laidBy[tile] === PAINTED_WALL_GENERATION)
+                  continue;
+              const rock = around[tile];
+              if (rock >= 5 && kinds[tile] === ROOM$3) {
+                  if (!floorStaysJoined(builder, x, y))
+                      continue;
+                  laidBy[tile] = neighbourGeneration(builder, x, y);
+                  kinds[tile] = VOID$2;
+              }
+              else if (rock <= 3 && kinds[tile] === VOID$2) {
+                  laidBy[tile] = 0;
+                  kinds[tile] = ROOM$3;
+              }
+          }
+      }
+  }
 
   /** Stage 2, thicken: painted walls too thin for a wall face and its ceiling grow (invariant 6). */
   const VOID$1 = TileKind.Void;
@@ -11206,6 +11534,8 @@
       const report = onStep && ((step) => onStep(step, { algorithm: "crawlers", areas: [], areaOf: empty, openings: [], overlay: { boxes: [], lines: [], marks: [], generations: generationMap(builder) } }));
       report === null || report === void 0 ? void 0 : report("structure");
       new Colony(builder, options, random).run(() => report === null || report === void 0 ? void 0 : report("crawl"));
+      roundCaves(builder, random, options.caveSmoothing);
+      report === null || report === void 0 ? void 0 : report("round");
       thickenWalls(builder);
       report === null || report === void 0 ? void 0 : report("thicken");
       const doors = connectPockets(builder, random);
@@ -11229,7 +11559,7 @@
       presets: CRAWLER_PRESETS,
       defaults: CRAWLERS_DEFAULTS,
       ranges: CRAWLERS_RANGES,
-      steps: ["structure", "crawl", "thicken", "connect", "finish"],
+      steps: ["structure", "crawl", "round", "thicken", "connect", "finish"],
       fitOptions: fitCrawlersOptions,
       checkSize: checkCrawlersSize,
       carve(grid, options, random, input, onStep) {
@@ -11364,149 +11694,6 @@
   function blocks(role) {
       return !isDoorRole(role);
   }
-
-  /**
-   * The floor as a graph of tiles, for the content planner's way-keeping rules: which tiles separate
-   * the arrival from a goal (FloorTree), and whether a blocker on a tile leaves every way past it
-   * open (the ring test).
-   */
-  /**
-   * Depth-first search over floor tiles from the arrival (explicit stack): for each tile its parent,
-   * discovery order and low point (Tarjan), so a tile p separates the arrival from a tile t exactly
-   * when p is an ancestor of t whose child c on the way has low[c] ≥ disc[p].
-   */
-  class FloorTree {
-      constructor(grid, root) {
-          this.root = root;
-          const { width, height, kinds } = grid;
-          const n = kinds.length;
-          this.parent = new Int32Array(n).fill(-1);
-          this.disc = new Int32Array(n).fill(-1);
-          this.low = new Int32Array(n);
-          this.cutOff = new Int32Array(n);
-          this.separators = new Int32Array(n);
-          this.nearestSeparator = new Int32Array(n).fill(-1);
-          // Scratch: subtree sizes, discovery order, the search stack and how many directions each stacked tile tried.
-          const size = new Int32Array(n);
-          const preorder = new Int32Array(n);
-          const stack = new Int32Array(n);
-          const tried = new Uint8Array(n);
-          const { parent, disc, low, cutOff } = this;
-          const lastRow = (height - 1) * width;
-          let count = 0;
-          let depth = 0;
-          if (root >= 0 && root < n && isFloor(kinds[root])) {
-              disc[root] = low[root] = 0;
-              preorder[count++] = root;
-              stack[depth++] = root;
-          }
-          while (depth > 0) {
-              const tile = stack[depth - 1];
-              const direction = tried[tile];
-              if (direction < 4) {
-                  tried[tile] = direction + 1;
-                  // The neighbours in neighbourOf's order, inlined: this loop runs four times per floor tile.
-                  const next = direction === 0 ? (tile >= width ? tile - width : -1) : direction === 1 ? (tile % width > 0 ? tile - 1 : -1) : direction === 2 ? (tile % width < width - 1 ? tile + 1 : -1) : tile < lastRow ? tile + width : -1;
-                  if (next < 0 || !isFloor(kinds[next]))
-                      continue;
-                  if (disc[next] < 0) {
-                      disc[next] = low[next] = count;
-                      preorder[count++] = next;
-                      parent[next] = tile;
-                      stack[depth++] = next;
-                  }
-                  else if (next !== parent[tile] && disc[next] < low[tile]) {
-                      low[tile] = disc[next];
-                  }
-                  continue;
-              }
-              depth--;
-              size[tile]++;
-              const up = parent[tile];
-              if (up < 0)
-                  continue;
-              size[up] += size[tile];
-              if (low[tile] < low[up])
-                  low[up] = low[tile];
-              if (low[tile] >= disc[up])
-                  cutOff[up] += size[tile];
-          }
-          this.reached = count;
-          for (let i = 1; i < count; i++) {
-              const tile = preorder[i];
-              const up = parent[tile];
-              const separates = up !== root && low[tile] >= disc[up];
-              this.separators[tile] = this.separators[up] + (separates ? 1 : 0);
-              this.nearestSeparator[tile] = separates ? up : this.nearestSeparator[up];
-          }
-      }
-      /** The tiles that separate the arrival from `goal`, nearest the arrival first. */
-      chain(goal) {
-          const chain = [];
-          for (let tile = this.nearestSeparator[goal]; tile >= 0; tile = this.nearestSeparator[tile])
-              chain.push(tile);
-          return chain.reverse();
-      }
-      /** Floor tiles still reachable from the arrival with `separator` closed (the separator excluded). */
-      before(separator) {
-          return this.reached - 1 - this.cutOff[separator];
-      }
-  }
-  /** The 4-neighbour in direction 0 … 3 (up, left, right, down), or −1 off the map. */
-  function neighbourOf(tile, direction, width, height) {
-      const x = tile % width;
-      switch (direction) {
-          case 0:
-              return tile >= width ? tile - width : -1;
-          case 1:
-              return x > 0 ? tile - 1 : -1;
-          case 2:
-              return x < width - 1 ? tile + 1 : -1;
-          default:
-              return tile < (height - 1) * width ? tile + width : -1;
-      }
-  }
-  /** The 3×3 ring clockwise from north: N, NE, E, SE, S, SW, W, NW. */
-  const RING_DX = [0, 1, 1, 1, 0, -1, -1, -1];
-  const RING_DY = [-1, -1, 0, 1, 1, 1, 0, -1];
-  /**
-   * RING_KEEPS_PATHS[mask] (bit i = ring position i is walkable): true when the walkable 4-neighbours
-   * are joined through walkable ring tiles — consecutive ring positions are 4-adjacent — so a blocker
-   * in the middle leaves every way past it open.
-   */
-  const RING_KEEPS_PATHS = (() => {
-      const table = new Uint8Array(256);
-      for (let mask = 0; mask < 256; mask++) {
-          const sides = [0, 2, 4, 6].filter((i) => mask & (1 << i)).length;
-          if (sides <= 1 || mask === 255) {
-              table[mask] = 1;
-              continue;
-          }
-          let start = 0;
-          while (mask & (1 << start))
-              start++;
-          let runs = 0;
-          let inRun = false;
-          let runHasSide = false;
-          for (let k = 1; k <= 8; k++) {
-              const i = (start + k) % 8;
-              if (mask & (1 << i)) {
-                  if (!inRun)
-                      runHasSide = false;
-                  inRun = true;
-                  if (i % 2 === 0)
-                      runHasSide = true;
-              }
-              else if (inRun) {
-                  if (runHasSide)
-                      runs++;
-                  inRun = false;
-              }
-          }
-          table[mask] = runs <= 1 ? 1 : 0;
-      }
-      return table;
-  })();
 
   /** Candidate tiles drawn at random without replacement; a refused tile is dropped for good (see keptPool). */
   class Pool {
