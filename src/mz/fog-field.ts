@@ -187,6 +187,19 @@ const VALUE_OF = (() => {
 })();
 
 /** Standard base64 with padding (no btoa: it works on strings of bytes, and this runs in Node too). */
+/** True where a Uint32Array word holds its lowest byte first (every browser MZ runs in). */
+const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
+
+/** The 32-bit word an RGBA pixel is in an ImageData's bytes, on this machine. */
+export function pixelWord(r: number, g: number, b: number, a: number): number {
+  return (LITTLE_ENDIAN ? (a << 24) | (b << 16) | (g << 8) | r : (r << 24) | (g << 16) | (b << 8) | a) >>> 0;
+}
+
+/** An ImageData's pixels as one word each (for whole-pixel writes and native fills), or null. */
+export function pixelWords(data: Uint8ClampedArray): Uint32Array | null {
+  return data.byteOffset % 4 === 0 ? new Uint32Array(data.buffer, data.byteOffset, data.length >> 2) : null;
+}
+
 /** The rectangle (in tiles) around `tiles[0..count)`: what a redraw of those tiles uploads. */
 export function tilesBounds(tiles: Int32Array, count: number, width: number): { x: number; y: number; width: number; height: number } {
   let left = width;

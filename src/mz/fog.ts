@@ -17,7 +17,7 @@
  *
  * Nothing is added on maps that are not dungeons or have no fog.
  */
-import { FogField, Unseen, tilesBounds } from "./fog-field";
+import { FogField, Unseen, pixelWord, pixelWords, tilesBounds } from "./fog-field";
 import { MinimapCorner, MinimapView, minimapTiles } from "./minimap";
 import { dungeonMemory } from "./persistence";
 import { NoteMeta, ParameterValues, mapNoteMeta, normalizeTagName, pluginSettings } from "./settings";
@@ -133,19 +133,6 @@ export function fogMemory(gameSystem: SaveHolder, warn: (message: string) => voi
 /** The fog's alpha for each tile state: never seen, seen before (dim), in sight. */
 function fogAlphas(dim: number): Uint8Array {
   return Uint8Array.of(255, dim, 0);
-}
-
-/** True where a Uint32Array word holds its lowest byte first (every browser MZ runs in). */
-const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
-
-/** The 32-bit word an RGBA pixel is in an ImageData's bytes, on this machine. */
-export function pixelWord(r: number, g: number, b: number, a: number): number {
-  return (LITTLE_ENDIAN ? (a << 24) | (b << 16) | (g << 8) | r : (r << 24) | (g << 16) | (b << 8) | a) >>> 0;
-}
-
-/** An ImageData's pixels as one word each (for whole-pixel writes and native fills), or null. */
-export function pixelWords(data: Uint8ClampedArray): Uint32Array | null {
-  return data.byteOffset % 4 === 0 ? new Uint32Array(data.buffer, data.byteOffset, data.length >> 2) : null;
 }
 
 /** The never-seen colour: opaque black, as a canvas fill. */

@@ -8,7 +8,7 @@
 import { Grid, isFloor } from "../core/grid";
 import { DEFAULT_BLOCKING } from "../core/sight";
 import type { FogField } from "./fog-field";
-import { tilesBounds } from "./fog-field";
+import { pixelWord, pixelWords, tilesBounds } from "./fog-field";
 import type { BitmapLike, DisplayClasses, ImageDataLike, SpriteLike } from "./engine";
 
 export type MinimapCorner = "topRight" | "topLeft" | "bottomRight" | "bottomLeft";
@@ -33,6 +33,8 @@ const COLORS: Record<number, readonly [number, number, number]> = {
   [MinimapTile.Floor]: [206, 198, 178],
   [MinimapTile.Wall]: [92, 88, 110],
 };
+/** Each class's pixel as one ImageData word (Nothing is clear). */
+const CLASS_WORDS = Uint32Array.of(0, pixelWord(...COLORS[MinimapTile.Floor], 255), pixelWord(...COLORS[MinimapTile.Wall], 255));
 const PANEL_COLOR = "rgba(0, 0, 0, 0.55)";
 const PLAYER_COLOR = "#ff5040";
 const STAIRS_COLOR = "#40c8ff";
@@ -175,13 +177,30 @@ export class MinimapView {
     sprite.y = PADDING + Math.round((y + 0.5) * this.scale - size / 2);
   }
 
+  /**
+   * Every tile: only the explored ones are written (the rest are clear). The first paint finds a
+   * clear image and a blank canvas, so it uploads only the explored tiles' rectangle — on entry a
+   * few hundred pixels of 65,536; later whole repaints clear the image and upload all of it.
+   */
   private paintAll(): void {
     const image = this.image;
     if (!image) return;
-    const { shown } = this.field;
-    const data = image.data;
-    for (let tile = 0; tile < shown.length; tile++) writePixel(data, tile, shown[tile] !== 0 ? this.classes[tile] : MinimapTile.Nothing);
-    this.bitmap.context!.putImageData(image, 0, 0);
+    const { shown, width } = this.field;
+    const classes = this.classes;
+    const first = this.revision === -1;
+    const { tiles, count } = this.field.exploredTiles();
+    const words = pixelWords(image.data);
+    if (words) {
+      if (!first) words.fill(0);
+      for (let i = 0; i < count; i++) words[tiles[i]] = CLASS_WORDS[classes[tiles[i]]];
+    } else {
+      for (let tile = 0; tile < shown.length; tile++) writePixel(image.data, tile, shown[tile] !== 0 ? classes[tile] : MinimapTile.Nothing);
+    }
+    if (!first) this.bitmap.context!.putImageData(image, 0, 0);
+    else if (count > 0) {
+      const rect = tilesBounds(tiles, count, width);
+      this.bitmap.context!.putImageData(image, 0, 0, rect.x, rect.y, rect.width, rect.height);
+    }
     this.bitmap.baseTexture?.update();
   }
 

@@ -54,8 +54,9 @@ function mapBitmap(view: MinimapView): BitmapDouble {
   return rootOf(view).children[0].bitmap!;
 }
 
+/** The pixel of a tile as the canvas holds it. */
 function rgbaAt(bitmap: BitmapDouble, tile: number): number[] {
-  return Array.from(bitmap.shown!.data.subarray(tile * 4, tile * 4 + 4));
+  return bitmap.rgbaAt(tile % bitmap.width, Math.floor(tile / bitmap.width));
 }
 
 function makeView(field: FogField, options: Partial<{ corner: MinimapCorner; scale: number; opacity: number }> = {}, stairs = 0, buttonInset?: number) {
@@ -186,7 +187,7 @@ describe("the panel", () => {
 });
 
 describe("sync", () => {
-  test("the first sync paints every tile: explored floor and walls in their colours, the rest clear; then the markers", () => {
+  test("the first sync paints every tile (uploading the explored rectangle): explored floor and walls in their colours, the rest clear; then the markers", () => {
     const grid = roomGrid();
     const field = new FogField(grid);
     field.look(5, 4, 3);
@@ -200,7 +201,9 @@ describe("sync", () => {
       return [2 * 20 + 6, 11 * 20 + 19];
     });
     expect(asked).toBe(1);
-    expect(bitmap.puts).toEqual([{ x: 0, y: 0, width: 20, height: 12 }]);
+    // The canvas starts clear: only the explored tiles' rectangle is uploaded.
+    const { tiles, count } = field.exploredTiles();
+    expect(bitmap.puts).toEqual([tilesBounds(tiles, count, 20)]);
     expect(bitmap.uploads).toBe(1);
     let floors = 0;
     let walls = 0;
