@@ -51,9 +51,14 @@ const FLOOR_KIND: Uint8Array = (() => {
  * passes over flat arrays (a 256×256 map is entered in one frame): floor spread one tile sideways
  * along each row, then a blocking tile is a wall when that spread reaches its row or the rows
  * above or below — the same as looking at its 3×3 neighbourhood, without the nine reads per tile.
- * The spread has an empty row above and below the map, so the second pass needs no edge tests.
+ * Four tiles a step where the grid allows it (minimapTilesByWords), else a tile a step.
  */
 export function minimapTiles(grid: Grid): Uint8Array {
+  return minimapTilesByWords(grid) ?? minimapTilesByBytes(grid);
+}
+
+/** The same classes a tile a step; the spread has an empty row above and below the map, so the wall pass needs no edge tests. */
+export function minimapTilesByBytes(grid: Grid): Uint8Array {
   const { width, height, kinds } = grid;
   const size = width * height;
   const classes = new Uint8Array(size);
@@ -72,6 +77,55 @@ export function minimapTiles(grid: Grid): Uint8Array {
   }
   for (let tile = 0; tile < size; tile++) {
     if (classes[tile] === MinimapTile.Nothing && DEFAULT_BLOCKING[kinds[tile]] === 1 && (floorBeside[tile] | floorBeside[tile + width] | floorBeside[tile + 2 * width]) !== 0) classes[tile] = MinimapTile.Wall;
+  }
+  return classes;
+}
+
+/** True where a Uint32Array word holds its lowest byte first (every browser MZ runs in). */
+const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
+const LOW_BITS = 0x01010101;
+/** Bits that are set only in a byte above 3: a kind that is no TileKind. */
+const NOT_A_KIND = 0xfcfcfcfc;
+
+/**
+ * The same classes four tiles (one 32-bit word of kinds) a step, or null when the grid cannot be
+ * read so (a width that is no multiple of 4, a kind that is no TileKind, a big-endian machine).
+ * A TileKind is 2 bits in its byte: floor (Room 1, Corridor 2) is where the two bits differ, and
+ * every other kind (Void 0, Wall 3) blocks sight. The sideways spread shifts a word's floor bytes
+ * one byte either way and takes the edge bytes of the words beside it in the row.
+ */
+function minimapTilesByWords(grid: Grid): Uint8Array | null {
+  const { width, height, kinds } = grid;
+  if (!LITTLE_ENDIAN || width % 4 !== 0 || kinds.byteOffset % 4 !== 0) return null;
+  const rowWords = width >> 2;
+  const words = rowWords * height;
+  const kindWords = new Uint32Array(kinds.buffer, kinds.byteOffset, words);
+  const classes = new Uint8Array(width * height);
+  const classWords = new Uint32Array(classes.buffer);
+  // spread[rowWords + word]: 1 in each byte with floor on its tile or beside it in the row.
+  const spread = new Uint32Array(words + 2 * rowWords);
+  for (let row = 0; row < words; row += rowWords) {
+    let before = 0;
+    let kind = kindWords[row];
+    if ((kind & NOT_A_KIND) !== 0) return null;
+    let here = (kind ^ (kind >>> 1)) & LOW_BITS;
+    for (let w = 0; w < rowWords; w++) {
+      let next = 0;
+      if (w + 1 < rowWords) {
+        kind = kindWords[row + w + 1];
+        if ((kind & NOT_A_KIND) !== 0) return null;
+        next = (kind ^ (kind >>> 1)) & LOW_BITS;
+      }
+      classWords[row + w] = here; // MinimapTile.Floor is 1
+      spread[rowWords + row + w] = here | (here << 8) | (here >>> 8) | (before >>> 24) | (next << 24);
+      before = here;
+      here = next;
+    }
+  }
+  for (let word = 0; word < words; word++) {
+    const floor = classWords[word];
+    const walls = (spread[word] | spread[word + rowWords] | spread[word + 2 * rowWords]) & ~floor & LOW_BITS;
+    classWords[word] = floor | (walls << 1); // MinimapTile.Wall is 2
   }
   return classes;
 }

@@ -65,9 +65,14 @@ function makeView(field: FogField, options: Partial<{ corner: MinimapCorner; sca
 }
 
 describe("minimapTiles", () => {
-  test("floor is floor; void or wall touching floor (8 neighbours, inside the map) is wall; anything else is nothing", () => {
-    for (const [width, height, seed] of [[17, 13, 1], [1, 9, 2], [9, 1, 3], [24, 20, 4]]) {
-      const grid = lcgGrid(width, height, seed, [TileKind.Void, TileKind.Void, TileKind.Void, TileKind.Wall, TileKind.Room, TileKind.Corridor, 7]);
+  // Widths that are multiples of 4 with only the four tile kinds are read four tiles at a time;
+  // other widths, and an unknown kind (7), a tile at a time: the rule is the same for all.
+  test.each([
+    ["any width, an unknown kind among them", [[17, 13, 1], [1, 9, 2], [9, 1, 3], [24, 20, 4]], [TileKind.Void, TileKind.Void, TileKind.Void, TileKind.Wall, TileKind.Room, TileKind.Corridor, 7]],
+    ["widths in whole words, the four kinds", [[4, 1, 5], [4, 7, 6], [8, 3, 7], [24, 20, 8], [64, 33, 9], [20, 2, 10]], [TileKind.Void, TileKind.Void, TileKind.Void, TileKind.Wall, TileKind.Room, TileKind.Corridor]],
+  ] as const)("floor is floor; void or wall touching floor (8 neighbours, inside the map) is wall; anything else is nothing (%s)", (_, sizes, kinds) => {
+    for (const [width, height, seed] of sizes) {
+      const grid = lcgGrid(width, height, seed, [...kinds]);
       const classes = minimapTiles(grid);
       const kindAt = (x: number, y: number) => (x >= 0 && y >= 0 && x < width && y < height ? grid.kinds[y * width + x] : -1);
       const floor = (kind: number) => kind === TileKind.Room || kind === TileKind.Corridor;
