@@ -33,6 +33,7 @@ export class FogField {
   private readonly sightOptions = { radius: 8 };
   private previous: Int32Array;
   private previousCount = 0;
+  private exploredList: Int32Array = new Int32Array(0);
 
   constructor(public grid: Grid) {
     this.width = grid.width;
@@ -86,6 +87,36 @@ export class FogField {
     const shown = this.shown;
     for (let tile = 0; tile < shown.length; tile++) if (shown[tile] === Unseen) shown[tile] = Seen;
     this.touchAll();
+  }
+
+  /**
+   * The tiles ever seen (not Unseen), in index order: the first `count` entries of `tiles` (a
+   * buffer the field reuses; read it before the next call). A whole repaint writes these alone:
+   * on entry they are a few hundred of 65,536, so the scan skips four unseen tiles at a time.
+   */
+  exploredTiles(): { tiles: Int32Array; count: number } {
+    const shown = this.shown;
+    const words = new Uint32Array(shown.buffer, shown.byteOffset, shown.length >> 2);
+    let list: Int32Array = this.exploredList;
+    let count = 0;
+    for (let word = 0; word < words.length; word++) {
+      if (words[word] === 0) continue;
+      if (list.length < count + 4) list = this.growExploredList(count + 4);
+      for (let tile = word << 2, end = tile + 4; tile < end; tile++) if (shown[tile] !== Unseen) list[count++] = tile;
+    }
+    for (let tile = words.length << 2; tile < shown.length; tile++) {
+      if (shown[tile] === Unseen) continue;
+      if (list.length < count + 1) list = this.growExploredList(count + 1);
+      list[count++] = tile;
+    }
+    return { tiles: list, count };
+  }
+
+  private growExploredList(needed: number): Int32Array {
+    const list = new Int32Array(Math.min(this.shown.length, Math.max(needed, 2 * this.exploredList.length, 1024)));
+    list.set(this.exploredList);
+    this.exploredList = list;
+    return list;
   }
 
   /** True when the tile (index) is in sight now. */
@@ -156,6 +187,19 @@ const VALUE_OF = (() => {
 })();
 
 /** Standard base64 with padding (no btoa: it works on strings of bytes, and this runs in Node too). */
+/** True where a Uint32Array word holds its lowest byte first (every browser MZ runs in). */
+const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
+
+/** The 32-bit word an RGBA pixel is in an ImageData's bytes, on this machine. */
+export function pixelWord(r: number, g: number, b: number, a: number): number {
+  return (LITTLE_ENDIAN ? (a << 24) | (b << 16) | (g << 8) | r : (r << 24) | (g << 16) | (b << 8) | a) >>> 0;
+}
+
+/** An ImageData's pixels as one word each (for whole-pixel writes and native fills), or null. */
+export function pixelWords(data: Uint8ClampedArray): Uint32Array | null {
+  return data.byteOffset % 4 === 0 ? new Uint32Array(data.buffer, data.byteOffset, data.length >> 2) : null;
+}
+
 /** The rectangle (in tiles) around `tiles[0..count)`: what a redraw of those tiles uploads. */
 export function tilesBounds(tiles: Int32Array, count: number, width: number): { x: number; y: number; width: number; height: number } {
   let left = width;

@@ -17,7 +17,7 @@
  *
  * Nothing is added on maps that are not dungeons or have no fog.
  */
-import { FogField, tilesBounds } from "./fog-field";
+import { FogField, Unseen, pixelWord, pixelWords, tilesBounds } from "./fog-field";
 import { MinimapCorner, MinimapView, minimapTiles } from "./minimap";
 import { dungeonMemory } from "./persistence";
 import { NoteMeta, ParameterValues, mapNoteMeta, normalizeTagName, pluginSettings } from "./settings";
@@ -135,6 +135,9 @@ function fogAlphas(dim: number): Uint8Array {
   return Uint8Array.of(255, dim, 0);
 }
 
+/** The never-seen colour: opaque black, as a canvas fill. */
+const UNSEEN_FILL = "#000000";
+
 /** The fog over the tilemap: one pixel per tile, scaled to the tile size, moved with the map. */
 export class FogView {
   readonly sprite: SpriteLike;
@@ -173,11 +176,35 @@ export class FogView {
     this.sprite.y = -Math.ceil(originY);
   }
 
+  /**
+   * Every tile. The image is filled with the never-seen pixel natively and only the explored
+   * tiles are written; the first paint (a blank canvas) fills the canvas black the same way and
+   * uploads only the explored tiles' rectangle — on entry a few hundred pixels of 65,536. Later
+   * whole repaints (RevealMap, a missed look) upload the whole image.
+   */
   private paintAll(): void {
-    const { shown } = this.field;
-    const data = this.image!.data;
-    for (let tile = 0; tile < shown.length; tile++) data[tile * 4 + 3] = this.alphas[shown[tile]];
-    this.bitmap.context!.putImageData(this.image!, 0, 0);
+    const { shown, width, height } = this.field;
+    const image = this.image!;
+    const data = image.data;
+    const words = pixelWords(data);
+    const { tiles, count } = this.field.exploredTiles();
+    if (words) {
+      const stateWords = Uint32Array.from(this.alphas, (alpha) => pixelWord(0, 0, 0, alpha));
+      words.fill(stateWords[Unseen]);
+      for (let i = 0; i < count; i++) words[tiles[i]] = stateWords[shown[tiles[i]]];
+    } else {
+      for (let tile = 0; tile < shown.length; tile++) data[tile * 4 + 3] = this.alphas[shown[tile]];
+    }
+    const context = this.bitmap.context!;
+    if (this.revision === -1) {
+      this.bitmap.fillRect(0, 0, width, height, UNSEEN_FILL);
+      if (count > 0) {
+        const rect = tilesBounds(tiles, count, width);
+        context.putImageData(image, 0, 0, rect.x, rect.y, rect.width, rect.height);
+      }
+    } else {
+      context.putImageData(image, 0, 0);
+    }
     this.bitmap.baseTexture?.update();
   }
 

@@ -32,28 +32,51 @@ export class BitmapDouble {
   readonly puts: PutCall[] = [];
   readonly fills: { x: number; y: number; width: number; height: number; color: string }[] = [];
   uploads = 0;
-  /** What the canvas shows: the last image put (the views keep one image and put parts of it). */
+  /** The last image put (the views keep one image and put parts of it). */
   shown: ImageDataDouble | null = null;
+  /** What the canvas holds (RGBA per pixel, blank at first): puts copy their rectangle, opaque fills paint. */
+  readonly canvas: Uint8ClampedArray;
+  private drawn = false;
   readonly context = {
     createImageData: (width: number, height: number) => new ImageDataDouble(width, height),
     putImageData: (image: ImageDataDouble, dx: number, dy: number, x = 0, y = 0, width = image.width, height = image.height) => {
       if (dx !== 0 || dy !== 0) throw new Error("the views put at 0, 0");
       this.puts.push({ x, y, width, height });
       this.shown = image;
+      this.drawn = true;
+      for (let row = y; row < y + height; row++) {
+        const start = (row * image.width + x) * 4;
+        this.canvas.set(image.data.subarray(start, start + width * 4), (row * this.width + x) * 4);
+      }
     },
   };
   readonly baseTexture = { update: () => void this.uploads++ };
   constructor(
     readonly width: number,
     readonly height: number,
-  ) {}
+  ) {
+    this.canvas = new Uint8ClampedArray(width * height * 4);
+  }
+  /** Records the fill; an opaque "#rrggbb" colour is painted on the canvas (others only recorded). */
   fillRect(x: number, y: number, width: number, height: number, color: string): void {
     this.fills.push({ x, y, width, height, color });
+    const rgb = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(color);
+    if (!rgb) return;
+    this.drawn = true;
+    const pixel = [parseInt(rgb[1], 16), parseInt(rgb[2], 16), parseInt(rgb[3], 16), 255];
+    for (let row = Math.max(0, y); row < Math.min(this.height, y + height); row++) {
+      for (let column = Math.max(0, x); column < Math.min(this.width, x + width); column++) this.canvas.set(pixel, (row * this.width + column) * 4);
+    }
   }
-  /** Alpha of the pixel at (x, y) as last uploaded. */
+  /** The pixel at (x, y) as the canvas holds it. */
+  rgbaAt(x: number, y: number): number[] {
+    if (!this.drawn) throw new Error("nothing drawn yet");
+    const at = (y * this.width + x) * 4;
+    return Array.from(this.canvas.subarray(at, at + 4));
+  }
+  /** Alpha of the pixel at (x, y) as the canvas holds it. */
   alphaAt(x: number, y: number): number {
-    if (!this.shown) throw new Error("nothing drawn yet");
-    return this.shown.data[(y * this.width + x) * 4 + 3];
+    return this.rgbaAt(x, y)[3];
   }
 }
 

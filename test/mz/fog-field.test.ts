@@ -166,6 +166,27 @@ describe("whole changes", () => {
   });
 });
 
+describe("exploredTiles", () => {
+  test("every tile not unseen, in index order, for sizes that are not whole words; the list grows as more is explored", () => {
+    for (const [width, height] of [[7, 5], [1, 3], [64, 40], [33, 33]]) {
+      const field = new FogField(scatteredGrid(width, height, 20, width * 31 + height));
+      const expectList = () => {
+        const { tiles, count } = field.exploredTiles();
+        const expected: number[] = [];
+        for (let tile = 0; tile < width * height; tile++) if (field.shown[tile] !== Unseen) expected.push(tile);
+        expect(Array.from(tiles.subarray(0, count))).toEqual(expected);
+      };
+      expectList();
+      field.look(Math.floor(width / 2), Math.floor(height / 2), 3);
+      expectList();
+      field.shown[width * height - 1] = Seen; // the last tile, past the last whole word when the size is odd
+      expectList();
+      field.revealAll();
+      expectList();
+    }
+  });
+});
+
 describe("the saved bitset", () => {
   test("bit i of byte i >> 3 for tile i, seen before and in sight alike, in standard base64", () => {
     const field = new FogField(createGrid(10, 1));

@@ -987,9 +987,25 @@ describe("the fog view", () => {
     field.look(2, 3, 2);
     field.shown[95] = Seen;
     fog.sync();
-    expect(bitmap.puts).toEqual([{ x: 0, y: 0, width: 12, height: 8 }]);
+    // The blank canvas is filled black and only the explored tiles' rectangle is uploaded over it.
+    expect(bitmap.fills).toEqual([{ x: 0, y: 0, width: 12, height: 8, color: "#000000" }]);
+    expect(bitmap.puts).toEqual([{ x: 0, y: 1, width: 12, height: 7 }]);
     expect(bitmap.uploads).toBe(1);
-    for (let tile = 0; tile < 96; tile++) expect(bitmap.alphaAt(tile % 12, Math.floor(tile / 12))).toBe([255, 90, 0][field.shown[tile]]);
+    for (let tile = 0; tile < 96; tile++) expect(bitmap.rgbaAt(tile % 12, Math.floor(tile / 12))).toEqual([0, 0, 0, [255, 90, 0][field.shown[tile]]]);
+  });
+
+  test("a first paint with nothing explored is the black fill alone; the image still holds every tile", () => {
+    const { fog, bitmap, field } = view();
+    field.revision++; // a change with no tile seen (a view must still draw)
+    fog.sync();
+    expect(bitmap.fills).toHaveLength(1);
+    expect(bitmap.puts).toHaveLength(0);
+    expect(bitmap.uploads).toBe(1);
+    for (let tile = 0; tile < 96; tile++) expect(bitmap.alphaAt(tile % 12, Math.floor(tile / 12))).toBe(255);
+    field.look(2, 3, 1);
+    fog.sync();
+    expect(bitmap.alphaAt(2, 3)).toBe(0);
+    expect(bitmap.alphaAt(5, 5)).toBe(255);
   });
 
   test("after one look only the changed tiles' rectangle; nothing when nothing changed; all after a whole change or a missed look", () => {

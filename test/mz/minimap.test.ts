@@ -54,8 +54,9 @@ function mapBitmap(view: MinimapView): BitmapDouble {
   return rootOf(view).children[0].bitmap!;
 }
 
+/** The pixel of a tile as the canvas holds it. */
 function rgbaAt(bitmap: BitmapDouble, tile: number): number[] {
-  return Array.from(bitmap.shown!.data.subarray(tile * 4, tile * 4 + 4));
+  return bitmap.rgbaAt(tile % bitmap.width, Math.floor(tile / bitmap.width));
 }
 
 function makeView(field: FogField, options: Partial<{ corner: MinimapCorner; scale: number; opacity: number }> = {}, stairs = 0, buttonInset?: number) {
@@ -64,9 +65,14 @@ function makeView(field: FogField, options: Partial<{ corner: MinimapCorner; sca
 }
 
 describe("minimapTiles", () => {
-  test("floor is floor; void or wall touching floor (8 neighbours, inside the map) is wall; anything else is nothing", () => {
-    for (const [width, height, seed] of [[17, 13, 1], [1, 9, 2], [9, 1, 3], [24, 20, 4]]) {
-      const grid = lcgGrid(width, height, seed, [TileKind.Void, TileKind.Void, TileKind.Void, TileKind.Wall, TileKind.Room, TileKind.Corridor, 7]);
+  // Widths that are multiples of 4 with only the four tile kinds are read four tiles at a time;
+  // other widths, and an unknown kind (7), a tile at a time: the rule is the same for all.
+  test.each([
+    ["any width, an unknown kind among them", [[17, 13, 1], [1, 9, 2], [9, 1, 3], [24, 20, 4]], [TileKind.Void, TileKind.Void, TileKind.Void, TileKind.Wall, TileKind.Room, TileKind.Corridor, 7]],
+    ["widths in whole words, the four kinds", [[4, 1, 5], [4, 7, 6], [8, 3, 7], [24, 20, 8], [64, 33, 9], [20, 2, 10]], [TileKind.Void, TileKind.Void, TileKind.Void, TileKind.Wall, TileKind.Room, TileKind.Corridor]],
+  ] as const)("floor is floor; void or wall touching floor (8 neighbours, inside the map) is wall; anything else is nothing (%s)", (_, sizes, kinds) => {
+    for (const [width, height, seed] of sizes) {
+      const grid = lcgGrid(width, height, seed, [...kinds]);
       const classes = minimapTiles(grid);
       const kindAt = (x: number, y: number) => (x >= 0 && y >= 0 && x < width && y < height ? grid.kinds[y * width + x] : -1);
       const floor = (kind: number) => kind === TileKind.Room || kind === TileKind.Corridor;
@@ -186,7 +192,7 @@ describe("the panel", () => {
 });
 
 describe("sync", () => {
-  test("the first sync paints every tile: explored floor and walls in their colours, the rest clear; then the markers", () => {
+  test("the first sync paints every tile (uploading the explored rectangle): explored floor and walls in their colours, the rest clear; then the markers", () => {
     const grid = roomGrid();
     const field = new FogField(grid);
     field.look(5, 4, 3);
@@ -200,7 +206,9 @@ describe("sync", () => {
       return [2 * 20 + 6, 11 * 20 + 19];
     });
     expect(asked).toBe(1);
-    expect(bitmap.puts).toEqual([{ x: 0, y: 0, width: 20, height: 12 }]);
+    // The canvas starts clear: only the explored tiles' rectangle is uploaded.
+    const { tiles, count } = field.exploredTiles();
+    expect(bitmap.puts).toEqual([tilesBounds(tiles, count, 20)]);
     expect(bitmap.uploads).toBe(1);
     let floors = 0;
     let walls = 0;
