@@ -16824,7 +16824,7 @@
           this.rowWalls = 0;
           this.rowFloor = 0;
           this.kinds = grid.kinds;
-          this.kindWords = LITTLE_ENDIAN && grid.kinds.byteOffset % 4 === 0 ? new Uint32Array(grid.kinds.buffer, grid.kinds.byteOffset, grid.kinds.length >>> 2) : null;
+          this.kindWords = LITTLE_ENDIAN$2 && grid.kinds.byteOffset % 4 === 0 ? new Uint32Array(grid.kinds.buffer, grid.kinds.byteOffset, grid.kinds.length >>> 2) : null;
           this.width = grid.width;
           this.height = grid.height;
           this.size = grid.width * grid.height;
@@ -17440,7 +17440,7 @@
       }
   }
   /** The kinds' bytes are read four to a word with the first byte lowest (every machine MZ runs on). */
-  const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
+  const LITTLE_ENDIAN$2 = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
   /** 1 for a wall kind / a floor kind (room or corridor), by the tile kind (a byte). */
   const IS_WALL = Uint8Array.from({ length: 256 }, (_, kind) => (kind === TileKind.Wall ? 1 : 0));
   const IS_FLOOR = Uint8Array.from({ length: 256 }, (_, kind) => (isFloor(kind) ? 1 : 0));
@@ -18775,6 +18775,7 @@
           /** Reused for every look (no object per step). */
           this.sightOptions = { radius: 8 };
           this.previousCount = 0;
+          this.exploredList = new Int32Array(0);
           this.width = grid.width;
           this.height = grid.height;
           this.shown = new Uint8Array(grid.width * grid.height);
@@ -18827,6 +18828,40 @@
               if (shown[tile] === Unseen)
                   shown[tile] = Seen;
           this.touchAll();
+      }
+      /**
+       * The tiles ever seen (not Unseen), in index order: the first `count` entries of `tiles` (a
+       * buffer the field reuses; read it before the next call). A whole repaint writes these alone:
+       * on entry they are a few hundred of 65,536, so the scan skips four unseen tiles at a time.
+       */
+      exploredTiles() {
+          const shown = this.shown;
+          const words = new Uint32Array(shown.buffer, shown.byteOffset, shown.length >> 2);
+          let list = this.exploredList;
+          let count = 0;
+          for (let word = 0; word < words.length; word++) {
+              if (words[word] === 0)
+                  continue;
+              if (list.length < count + 4)
+                  list = this.growExploredList(count + 4);
+              for (let tile = word << 2, end = tile + 4; tile < end; tile++)
+                  if (shown[tile] !== Unseen)
+                      list[count++] = tile;
+          }
+          for (let tile = words.length << 2; tile < shown.length; tile++) {
+              if (shown[tile] === Unseen)
+                  continue;
+              if (list.length < count + 1)
+                  list = this.growExploredList(count + 1);
+              list[count++] = tile;
+          }
+          return { tiles: list, count };
+      }
+      growExploredList(needed) {
+          const list = new Int32Array(Math.min(this.shown.length, Math.max(needed, 2 * this.exploredList.length, 1024)));
+          list.set(this.exploredList);
+          this.exploredList = list;
+          return list;
       }
       /** True when the tile (index) is in sight now. */
       inSight(tile) {
@@ -18897,7 +18932,16 @@
           table[ALPHABET.charCodeAt(i)] = i;
       return table;
   })();
-  /** Standard base64 with padding (no btoa: it works on strings of bytes, and this runs in Node too). */
+  /** True where a Uint32Array word holds its lowest byte first (every browser MZ runs in). */
+  const LITTLE_ENDIAN$1 = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
+  /** The 32-bit word an RGBA pixel is in an ImageData's bytes, on this machine. */
+  function pixelWord(r, g, b, a) {
+      return (LITTLE_ENDIAN$1 ? (a << 24) | (b << 16) | (g << 8) | r : (r << 24) | (g << 16) | (b << 8) | a) >>> 0;
+  }
+  /** An ImageData's pixels as one word each (for whole-pixel writes and native fills), or null. */
+  function pixelWords(data) {
+      return data.byteOffset % 4 === 0 ? new Uint32Array(data.buffer, data.byteOffset, data.length >> 2) : null;
+  }
   /** The rectangle (in tiles) around `tiles[0..count)`: what a redraw of those tiles uploads. */
   function tilesBounds(tiles, count, width) {
       let left = width;
@@ -18918,6 +18962,7 @@
       }
       return { x: left, y: top, width: right - left + 1, height: bottom - top + 1 };
   }
+  /** Standard base64 with padding (no btoa: it works on strings of bytes, and this runs in Node too). */
   function encodeBase64(bytes) {
       let text = "";
       let i = 0;
@@ -18976,39 +19021,100 @@
       [MinimapTile.Floor]: [206, 198, 178],
       [MinimapTile.Wall]: [92, 88, 110],
   };
+  /** Each class's pixel as one ImageData word (Nothing is clear). */
+  const CLASS_WORDS = Uint32Array.of(0, pixelWord(...COLORS[MinimapTile.Floor], 255), pixelWord(...COLORS[MinimapTile.Wall], 255));
   const PANEL_COLOR = "rgba(0, 0, 0, 0.55)";
   const PLAYER_COLOR = "#ff5040";
   const STAIRS_COLOR = "#40c8ff";
+  /** 1 for the kinds that are floor (isFloor), by kind: one read instead of a call per tile. */
+  const FLOOR_KIND = (() => {
+      const table = new Uint8Array(256);
+      for (let kind = 0; kind < 256; kind++)
+          table[kind] = isFloor(kind) ? 1 : 0;
+      return table;
+  })();
   /**
    * Each tile's minimap class, computed once per dungeon: void far from floor stays empty. Two
    * passes over flat arrays (a 256×256 map is entered in one frame): floor spread one tile sideways
    * along each row, then a blocking tile is a wall when that spread reaches its row or the rows
    * above or below — the same as looking at its 3×3 neighbourhood, without the nine reads per tile.
+   * Four tiles a step where the grid allows it (minimapTilesByWords), else a tile a step.
    */
   function minimapTiles(grid) {
+      var _a;
+      return (_a = minimapTilesByWords(grid)) !== null && _a !== void 0 ? _a : minimapTilesByBytes(grid);
+  }
+  /** The same classes a tile a step; the spread has an empty row above and below the map, so the wall pass needs no edge tests. */
+  function minimapTilesByBytes(grid) {
       const { width, height, kinds } = grid;
-      const classes = new Uint8Array(width * height);
-      const floorBeside = new Uint8Array(width * height);
-      for (let y = 0, row = 0; y < height; y++, row += width) {
+      const size = width * height;
+      const classes = new Uint8Array(size);
+      // floorBeside[width + tile]: floor on the tile or beside it in its row.
+      const floorBeside = new Uint8Array(size + 2 * width);
+      for (let row = 0; row < size; row += width) {
+          let left = 0;
+          let here = FLOOR_KIND[kinds[row]];
           for (let x = 0; x < width; x++) {
-              if (!isFloor(kinds[row + x]))
-                  continue;
-              classes[row + x] = MinimapTile.Floor;
-              floorBeside[row + x] = 1;
-              if (x > 0)
-                  floorBeside[row + x - 1] = 1;
-              if (x + 1 < width)
-                  floorBeside[row + x + 1] = 1;
+              const right = x + 1 < width ? FLOOR_KIND[kinds[row + x + 1]] : 0;
+              classes[row + x] = here; // MinimapTile.Floor is 1
+              floorBeside[width + row + x] = left | here | right;
+              left = here;
+              here = right;
           }
       }
-      for (let y = 0, row = 0; y < height; y++, row += width) {
-          for (let x = 0; x < width; x++) {
-              const tile = row + x;
-              if (classes[tile] !== MinimapTile.Nothing || DEFAULT_BLOCKING[kinds[tile]] !== 1)
-                  continue;
-              if (floorBeside[tile] === 1 || (y > 0 && floorBeside[tile - width] === 1) || (y + 1 < height && floorBeside[tile + width] === 1))
-                  classes[tile] = MinimapTile.Wall;
+      for (let tile = 0; tile < size; tile++) {
+          if (classes[tile] === MinimapTile.Nothing && DEFAULT_BLOCKING[kinds[tile]] === 1 && (floorBeside[tile] | floorBeside[tile + width] | floorBeside[tile + 2 * width]) !== 0)
+              classes[tile] = MinimapTile.Wall;
+      }
+      return classes;
+  }
+  /** True where a Uint32Array word holds its lowest byte first (every browser MZ runs in). */
+  const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
+  const LOW_BITS = 0x01010101;
+  /** Bits that are set only in a byte above 3: a kind that is no TileKind. */
+  const NOT_A_KIND = 0xfcfcfcfc;
+  /**
+   * The same classes four tiles (one 32-bit word of kinds) a step, or null when the grid cannot be
+   * read so (a width that is no multiple of 4, a kind that is no TileKind, a big-endian machine).
+   * A TileKind is 2 bits in its byte: floor (Room 1, Corridor 2) is where the two bits differ, and
+   * every other kind (Void 0, Wall 3) blocks sight. The sideways spread shifts a word's floor bytes
+   * one byte either way and takes the edge bytes of the words beside it in the row.
+   */
+  function minimapTilesByWords(grid) {
+      const { width, height, kinds } = grid;
+      if (!LITTLE_ENDIAN || width % 4 !== 0 || kinds.byteOffset % 4 !== 0)
+          return null;
+      const rowWords = width >> 2;
+      const words = rowWords * height;
+      const kindWords = new Uint32Array(kinds.buffer, kinds.byteOffset, words);
+      const classes = new Uint8Array(width * height);
+      const classWords = new Uint32Array(classes.buffer);
+      // spread[rowWords + word]: 1 in each byte with floor on its tile or beside it in the row.
+      const spread = new Uint32Array(words + 2 * rowWords);
+      for (let row = 0; row < words; row += rowWords) {
+          let before = 0;
+          let kind = kindWords[row];
+          if ((kind & NOT_A_KIND) !== 0)
+              return null;
+          let here = (kind ^ (kind >>> 1)) & LOW_BITS;
+          for (let w = 0; w < rowWords; w++) {
+              let next = 0;
+              if (w + 1 < rowWords) {
+                  kind = kindWords[row + w + 1];
+                  if ((kind & NOT_A_KIND) !== 0)
+                      return null;
+                  next = (kind ^ (kind >>> 1)) & LOW_BITS;
+              }
+              classWords[row + w] = here; // MinimapTile.Floor is 1
+              spread[rowWords + row + w] = here | (here << 8) | (here >>> 8) | (before >>> 24) | (next << 24);
+              before = here;
+              here = next;
           }
+      }
+      for (let word = 0; word < words; word++) {
+          const floor = classWords[word];
+          const walls = (spread[word] | spread[word + rowWords] | spread[word + 2 * rowWords]) & ~floor & LOW_BITS;
+          classWords[word] = floor | (walls << 1); // MinimapTile.Wall is 2
       }
       return classes;
   }
@@ -19098,16 +19204,37 @@
           sprite.x = PADDING + Math.round((x + 0.5) * this.scale - size / 2);
           sprite.y = PADDING + Math.round((y + 0.5) * this.scale - size / 2);
       }
+      /**
+       * Every tile: only the explored ones are written (the rest are clear). The first paint finds a
+       * clear image and a blank canvas, so it uploads only the explored tiles' rectangle — on entry a
+       * few hundred pixels of 65,536; later whole repaints clear the image and upload all of it.
+       */
       paintAll() {
           var _a;
           const image = this.image;
           if (!image)
               return;
-          const { shown } = this.field;
-          const data = image.data;
-          for (let tile = 0; tile < shown.length; tile++)
-              writePixel(data, tile, shown[tile] !== 0 ? this.classes[tile] : MinimapTile.Nothing);
-          this.bitmap.context.putImageData(image, 0, 0);
+          const { shown, width } = this.field;
+          const classes = this.classes;
+          const first = this.revision === -1;
+          const { tiles, count } = this.field.exploredTiles();
+          const words = pixelWords(image.data);
+          if (words) {
+              if (!first)
+                  words.fill(0);
+              for (let i = 0; i < count; i++)
+                  words[tiles[i]] = CLASS_WORDS[classes[tiles[i]]];
+          }
+          else {
+              for (let tile = 0; tile < shown.length; tile++)
+                  writePixel(image.data, tile, shown[tile] !== 0 ? classes[tile] : MinimapTile.Nothing);
+          }
+          if (!first)
+              this.bitmap.context.putImageData(image, 0, 0);
+          else if (count > 0) {
+              const rect = tilesBounds(tiles, count, width);
+              this.bitmap.context.putImageData(image, 0, 0, rect.x, rect.y, rect.width, rect.height);
+          }
           (_a = this.bitmap.baseTexture) === null || _a === void 0 ? void 0 : _a.update();
       }
       /** Paints the listed tiles, uploading only the rectangle around them. */
@@ -19192,6 +19319,8 @@
   function fogAlphas(dim) {
       return Uint8Array.of(255, dim, 0);
   }
+  /** The never-seen colour: opaque black, as a canvas fill. */
+  const UNSEEN_FILL = "#000000";
   /** The fog over the tilemap: one pixel per tile, scaled to the tile size, moved with the map. */
   class FogView {
       constructor(display, field, dim, tileWidth, tileHeight) {
@@ -19227,13 +19356,40 @@
           this.sprite.x = -Math.ceil(originX);
           this.sprite.y = -Math.ceil(originY);
       }
+      /**
+       * Every tile. The image is filled with the never-seen pixel natively and only the explored
+       * tiles are written; the first paint (a blank canvas) fills the canvas black the same way and
+       * uploads only the explored tiles' rectangle — on entry a few hundred pixels of 65,536. Later
+       * whole repaints (RevealMap, a missed look) upload the whole image.
+       */
       paintAll() {
           var _a;
-          const { shown } = this.field;
-          const data = this.image.data;
-          for (let tile = 0; tile < shown.length; tile++)
-              data[tile * 4 + 3] = this.alphas[shown[tile]];
-          this.bitmap.context.putImageData(this.image, 0, 0);
+          const { shown, width, height } = this.field;
+          const image = this.image;
+          const data = image.data;
+          const words = pixelWords(data);
+          const { tiles, count } = this.field.exploredTiles();
+          if (words) {
+              const stateWords = Uint32Array.from(this.alphas, (alpha) => pixelWord(0, 0, 0, alpha));
+              words.fill(stateWords[Unseen]);
+              for (let i = 0; i < count; i++)
+                  words[tiles[i]] = stateWords[shown[tiles[i]]];
+          }
+          else {
+              for (let tile = 0; tile < shown.length; tile++)
+                  data[tile * 4 + 3] = this.alphas[shown[tile]];
+          }
+          const context = this.bitmap.context;
+          if (this.revision === -1) {
+              this.bitmap.fillRect(0, 0, width, height, UNSEEN_FILL);
+              if (count > 0) {
+                  const rect = tilesBounds(tiles, count, width);
+                  context.putImageData(image, 0, 0, rect.x, rect.y, rect.width, rect.height);
+              }
+          }
+          else {
+              context.putImageData(image, 0, 0);
+          }
           (_a = this.bitmap.baseTexture) === null || _a === void 0 ? void 0 : _a.update();
       }
       paint(tiles, count) {

@@ -186,7 +186,6 @@ const VALUE_OF = (() => {
   return table;
 })();
 
-/** Standard base64 with padding (no btoa: it works on strings of bytes, and this runs in Node too). */
 /** True where a Uint32Array word holds its lowest byte first (every browser MZ runs in). */
 const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
 
@@ -217,6 +216,7 @@ export function tilesBounds(tiles: Int32Array, count: number, width: number): { 
   return { x: left, y: top, width: right - left + 1, height: bottom - top + 1 };
 }
 
+/** Standard base64 with padding (no btoa: it works on strings of bytes, and this runs in Node too). */
 export function encodeBase64(bytes: Uint8Array): string {
   let text = "";
   let i = 0;
