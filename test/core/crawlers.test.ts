@@ -132,8 +132,7 @@ describe("crawlers never block a pathway; only structural ones join walls", () =
   it("without joining crawlers or painted walls the floor is one piece before any doorway, and no doorway is cut", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 0xffffffff }), fc.constantFrom(...CRAWLER_STYLE_NAMES), fc.integer({ min: 0, max: 12 }), (seed, style, structuralWalls) => {
-        // Cave smoothing (the caverns) grows rock that may close pockets off: they are joined later like any; the crawlers themselves never block.
-        const request = { ...CRAWLER_STYLES[style], structuralWalls, joinChance: 0, caveSmoothing: 0 };
+        const request = { ...CRAWLER_STYLES[style], structuralWalls, joinChance: 0 };
         expect(floorComponents(gridAfter("thicken", request, seed))).toBe(1);
         expect(expectDungeon(generateDungeon(WIDTH, HEIGHT, { layout: "crawlers", ...request }, seed)).layout.overlay.marks).toEqual([]);
       }),
@@ -188,9 +187,9 @@ describe("generations", () => {
   it("reports the crawl once per generation, then thicken, connect and finish", () => {
     const steps: string[] = [];
     generateDungeon(WIDTH, HEIGHT, { layout: "crawlers", generations: 4 }, 2, (phase) => steps.push(phase));
-    expect(steps.slice(0, 9)).toEqual(["structure", "crawl", "crawl", "crawl", "crawl", "crawl", "round", "thicken", "connect"]);
+    expect(steps.slice(0, 8)).toEqual(["structure", "crawl", "crawl", "crawl", "crawl", "crawl", "thicken", "connect"]);
     expect(steps).toContain("finish");
-    expect(crawlers.steps).toEqual(["structure", "crawl", "round", "thicken", "connect", "finish"]);
+    expect(crawlers.steps).toEqual(["structure", "crawl", "thicken", "connect", "finish"]);
   });
 
   it("colours each wall by the generation that laid it: values 1 … generations + 1, on walls only", () => {
@@ -218,8 +217,7 @@ describe("styles on 68×64", () => {
       expect(problemsOf(dungeon)).toEqual([]);
       const floor = dungeon.grid.kinds.filter((kind) => isFloor(kind)).length;
       const interior = (WIDTH - 2) * (HEIGHT - 3);
-      // Caverns keep rock in masses (cave smoothing): less of the map is floor than with strokes of wall.
-      expect(floor / interior).toBeGreaterThan(name === "caverns" ? 0.3 : 0.45);
+      expect(floor / interior).toBeGreaterThan(0.45);
       expect(floor / interior).toBeLessThan(0.95);
       expect(dungeon.layout.areas.length).toBeGreaterThanOrEqual(6);
       expect(dungeon.layout.areas.some((area) => area.kind === "room")).toBe(true);

@@ -17,6 +17,9 @@
  *     with mutated, clamped chances, and die of old age or when boxed in. A generation runs until
  *     all its crawlers are dead, then the next one wakes. Column jumpers act alike but leave only
  *     a pillar at the end of each jump, where the pillar keeps the corridor width from walls.
+ *  1b. cave — with caveSmoothing > 0 (the caverns style), the crawlers' thin walls grow into
+ *     rounded rock: boulders on them, a rough fill along them, cellular-automaton smoothing, notches
+ *     filled; painted floor and walls untouched. The stages below restore invariant 6 and one floor.
  *  2. thicken — every wall is laid with a pen one wall-width wide and wallHeight + 1 rows tall,
  *     so a wall running east–west is wall face plus ceiling, and invariant 6 holds by construction
  *     for crawler walls; painted walls too thin for their ceiling are thickened here.
@@ -32,7 +35,7 @@
  *     the generation that laid it (the DungeonMaker's standard output); its marks are the doorways.
  *
  * The stages, one file each: builder.ts (stage 0 and the map the crawlers read), colony.ts (1),
- * thicken.ts (2), pockets.ts (3), finish.ts (4); the watershed that splits open floor into rooms is
+ * cave.ts (1b), thicken.ts (2), pockets.ts (3), finish.ts (4); the watershed that splits open floor into rooms is
  * generic and lives in src/core/areas.ts.
  *
  * Deterministic (one Random), no recursion, typed arrays per tile; a crawler is a small object
@@ -44,10 +47,10 @@ import type { Random } from "../../random";
 import type { Layout, LayoutAlgorithm, LayoutInput, StepListener } from "../contract";
 import { frameMinimumSize, rollDoors, tooSmall } from "../kit";
 import { Builder } from "./builder";
+import { carveCave } from "./cave";
 import { Colony } from "./colony";
 import { classifyFloor, findAreas, generationMap } from "./finish";
 import { CRAWLERS_DEFAULTS, CRAWLERS_OPTIONS, CRAWLERS_RANGES, CRAWLERS_TEXTS, CRAWLER_PRESETS, CRAWLER_STYLES, CRAWLER_STYLE_NAMES, CrawlerStyleName, CrawlersOptions } from "./options";
-import { roundCaves } from "./cave";
 import { connectPockets } from "./pockets";
 import { thickenWalls } from "./thicken";
 
@@ -86,8 +89,7 @@ function carveCrawlers(grid: Grid, options: CrawlersOptions, random: Random, inp
   const report = onStep && ((step: string) => onStep(step, { algorithm: "crawlers", areas: [], areaOf: empty, openings: [], overlay: { boxes: [], lines: [], marks: [], generations: generationMap(builder) } }));
   report?.("structure");
   new Colony(builder, options, random).run(() => report?.("crawl"));
-  roundCaves(builder, random, options.caveSmoothing);
-  report?.("round");
+  carveCave(builder, options.caveSmoothing, random);
   thickenWalls(builder);
   report?.("thicken");
   const doors = connectPockets(builder, random);
@@ -112,7 +114,7 @@ export const crawlers: LayoutAlgorithm<CrawlersOptions> = {
   presets: CRAWLER_PRESETS,
   defaults: CRAWLERS_DEFAULTS,
   ranges: CRAWLERS_RANGES,
-  steps: ["structure", "crawl", "round", "thicken", "connect", "finish"],
+  steps: ["structure", "crawl", "thicken", "connect", "finish"],
   fitOptions: fitCrawlersOptions,
   checkSize: checkCrawlersSize,
   carve(grid: Grid, options: CrawlersOptions, random: Random, input: LayoutInput, onStep?: StepListener): Layout {

@@ -140,20 +140,20 @@ export const CRAWLERS_OPTIONS = [
     ja: { text: "ジャンパーの割合（%）", desc: "子のうち柱ジャンパーになる割合。壁の代わりに跳ぶたびに柱を1本残します。" },
   },
   {
-    key: "caveSmoothing",
-    default: 0,
-    min: 0,
-    max: 8,
-    en: { text: "Cave Smoothing", desc: "Rounds of cave smoothing after the crawl: the crawlers' walls grow into rock and are rounded off, so the open space reads as a cave. 0: walls as the crawlers laid them. The caverns style uses 4." },
-    ja: { text: "洞窟のなめらかさ", desc: "這い回りの後に行う洞窟化の回数。壁が岩の塊に育って丸められ、開けた所が洞窟らしくなります。0＝這い回った壁のまま。cavernsスタイルは4。" },
-  },
-  {
     key: "columnSpacing",
     default: 3,
     min: 1,
     max: 16,
     en: { text: "Column Spacing", desc: "Floor tiles between two pillars a jumper leaves." },
     ja: { text: "柱の間隔", desc: "ジャンパーが残す柱と柱の間の床タイル数。" },
+  },
+  {
+    key: "caveSmoothing",
+    default: 0,
+    min: 0,
+    max: 8,
+    en: { text: "Cave Smoothing", desc: "Passes that roughen the crawlers' walls into rock and round them off, as cave generators do: irregular, rounded caves instead of thin walls. 0 keeps the walls as the crawlers built them." },
+    ja: { text: "洞窟の平滑化", desc: "クローラーの壁を岩のように荒らしてから丸める処理の回数（洞窟生成の手法）。細い壁の代わりに不規則で丸みのある洞窟になります。0でクローラーが作った壁のまま。" },
   },
   // The doorways that join pockets are few (about one per 68×64 map): all doors by default, as before.
   doorChanceOption(100),
@@ -183,22 +183,22 @@ function styleOf(options: Readonly<CrawlersOptions>): Partial<CrawlersOptions> {
 }
 
 export const CRAWLER_STYLES: Readonly<Record<CrawlerStyleName, Readonly<Partial<CrawlersOptions>>>> = Object.freeze({
-  /** Ragged walls that turn often and leave wide, irregular open spaces. */
+  /** Ragged walls that turn often, far apart, grown into rounded rock: wide, irregular caves. */
   caverns: Object.freeze({
     structuralWalls: 4,
     joinChance: 30,
-    borderCrawlers: 4,
-    generations: 4,
+    borderCrawlers: 3,
+    generations: 3,
     stepLength: 1,
     maxAge: 80,
-    corridorWidth: 5,
-    corridorWidthLast: 3,
+    corridorWidth: 10,
+    corridorWidthLast: 7,
     turnChance: 70,
     spawnChance: 10,
     turnSpawnChance: 15,
     mutation: 15,
     jumperChance: 0,
-    caveSmoothing: 4,
+    caveSmoothing: 3,
   }),
   /** Few straight structural walls dividing the map into large halls joined by doorways, pillars inside. */
   halls: Object.freeze({
@@ -239,6 +239,6 @@ export const CRAWLER_PRESETS: LayoutPresets<CrawlersOptions> = {
   choices: [
     { value: "maze", en: "maze: a labyrinth of narrowing corridors, many generations", ja: "maze：世代を重ねて細くなる通路の迷宮", options: CRAWLER_STYLES.maze },
     { value: "halls", en: "halls: a few straight walls divide large halls joined by doorways, with pillars", ja: "halls：少数のまっすぐな壁で区切られ、出入口でつながる柱のある大広間", options: CRAWLER_STYLES.halls },
-    { value: "caverns", en: "caverns: ragged, winding walls and wide irregular spaces", ja: "caverns：ぎざぎざに曲がりくねる壁と広い不規則な空間", options: CRAWLER_STYLES.caverns },
+    { value: "caverns", en: "caverns: rounded rock and wide, irregular caves", ja: "caverns：丸みのある岩と広く不規則な洞窟", options: CRAWLER_STYLES.caverns },
   ],
 };
