@@ -103,7 +103,7 @@
  *   <Dungeon Maze Edge Exits: 1>     (entrance and exit on the edges)
  *   <Dungeon Maze Shortcut Doors: 6> (doors through walls as shortcuts)
  *   <Dungeon Layout: crawlers>
- *   <Dungeon Cave Smoothing: 4>      (crawlers: walls grown into rounded rock)
+ *   <Dungeon Cave Smoothing: 3>      (crawlers: walls grown into rounded rock)
  *   <Dungeon Layout: nodes>
  *   <Dungeon Node Count: 40>         (0, the default: half the node grid)
  * A setting of another layout (Cave Chance on a cells map) is ignored with a
@@ -1328,7 +1328,7 @@
  * @value maze
  * @option halls: a few straight walls divide large halls joined by doorways, with pillars
  * @value halls
- * @option caverns: ragged, winding walls and wide irregular spaces
+ * @option caverns: rounded rock and wide, irregular caves
  * @value caverns
  * @default maze
  * @parent crawlers
@@ -1504,15 +1504,6 @@
  * @default 0
  * @parent crawlers
  *
- * @param crawlersCaveSmoothing
- * @text Cave Smoothing
- * @desc Rounds of cave smoothing after the crawl: the crawlers' walls grow into rock and are rounded off, so the open space reads as a cave. 0: walls as the crawlers laid them. The caverns style uses 4. Default 0 (0 to 8).
- * @type number
- * @min 0
- * @max 8
- * @default 0
- * @parent crawlers
- *
  * @param crawlersColumnSpacing
  * @text Column Spacing
  * @desc Floor tiles between two pillars a jumper leaves. Default 3 (1 to 16).
@@ -1520,6 +1511,15 @@
  * @min 1
  * @max 16
  * @default 3
+ * @parent crawlers
+ *
+ * @param crawlersCaveSmoothing
+ * @text Cave Smoothing
+ * @desc Passes that roughen the crawlers' walls into rock and round them off, as cave generators do: irregular, rounded caves instead of thin walls. 0 keeps the walls as the crawlers built them. Default 0 (0 to 8).
+ * @type number
+ * @min 0
+ * @max 8
+ * @default 0
  * @parent crawlers
  *
  * @param crawlersDoorChance
@@ -2017,7 +2017,7 @@
  *   <Dungeon Maze Edge Exits: 1>     （入口と出口を端に）
  *   <Dungeon Maze Shortcut Doors: 6> （壁を抜ける近道の扉）
  *   <Dungeon Layout: crawlers>
- *   <Dungeon Cave Smoothing: 4>      （crawlers：壁を丸い岩の塊に）
+ *   <Dungeon Cave Smoothing: 3>      （crawlers：壁を丸い岩の塊に）
  *   <Dungeon Layout: nodes>
  *   <Dungeon Node Count: 40>         （0＝既定：ノードの格子の半分）
  * ほかの配置の設定（cellsのマップのCave Chanceなど）は警告を出して無視します。
@@ -3234,7 +3234,7 @@
  * @value maze
  * @option halls：少数のまっすぐな壁で区切られ、出入口でつながる柱のある大広間
  * @value halls
- * @option caverns：ぎざぎざに曲がりくねる壁と広い不規則な空間
+ * @option caverns：丸みのある岩と広く不規則な洞窟
  * @value caverns
  * @default maze
  * @parent crawlers
@@ -3410,15 +3410,6 @@
  * @default 0
  * @parent crawlers
  *
- * @param crawlersCaveSmoothing
- * @text 洞窟のなめらかさ
- * @desc 這い回りの後に行う洞窟化の回数。壁が岩の塊に育って丸められ、開けた所が洞窟らしくなります。0＝這い回った壁のまま。cavernsスタイルは4。既定値0（0～8）。
- * @type number
- * @min 0
- * @max 8
- * @default 0
- * @parent crawlers
- *
  * @param crawlersColumnSpacing
  * @text 柱の間隔
  * @desc ジャンパーが残す柱と柱の間の床タイル数。既定値3（1～16）。
@@ -3426,6 +3417,15 @@
  * @min 1
  * @max 16
  * @default 3
+ * @parent crawlers
+ *
+ * @param crawlersCaveSmoothing
+ * @text 洞窟の平滑化
+ * @desc クローラーの壁を岩のように荒らしてから丸める処理の回数（洞窟生成の手法）。細い壁の代わりに不規則で丸みのある洞窟になります。0でクローラーが作った壁のまま。既定値0（0～8）。
+ * @type number
+ * @min 0
+ * @max 8
+ * @default 0
  * @parent crawlers
  *
  * @param crawlersDoorChance
@@ -10316,6 +10316,260 @@
       }
   }
 
+  const VOID$3 = TileKind.Void;
+  const ROOM$4 = TileKind.Room;
+  /** Chance in ‰ that a tile of a crawler's wall grows a round boulder of rock around it, radius BOULDER_MIN..BOULDER_MAX. */
+  const BOULDER_PERMILLE = 10;
+  const BOULDER_MIN = 2;
+  const BOULDER_MAX = 6;
+  /** How far from a wall (Chebyshev) the rock is roughened: the thickness a cave wall may grow to. */
+  const ROUGH_BAND = 2;
+  /** Chance in % that an open tile in the band becomes rock before smoothing (classic fills use about 45). */
+  const ROUGH_CHANCE = 30;
+  /** A tile becomes wall when at least this many of its 3×3 neighbourhood are wall, floor when at most WALL_AT − 2. */
+  const WALL_AT = 5;
+  /** The least floor a cave must leave (the layout's smallest open region, 3×3), else the crawl is kept as it was. */
+  const MIN_CAVE_FLOOR = 9;
+  /** Boulders, roughened walls, then `passes` smoothing passes; painted floor and walls stay as painted. */
+  function carveCave(builder, passes, random) {
+      if (passes <= 0)
+          return;
+      const before = { kinds: builder.kinds.slice(), laidBy: builder.laidBy.slice(), pillar: builder.pillar.slice() };
+      carveRock(builder, passes, random);
+      // On a map hardly larger than the smallest, the rock may fill everything: the crawl stays as it was.
+      if (floorCount(builder) < MIN_CAVE_FLOOR) {
+          builder.kinds.set(before.kinds);
+          builder.laidBy.set(before.laidBy);
+          builder.pillar.set(before.pillar);
+      }
+  }
+  function carveRock(builder, passes, random) {
+      growBoulders(builder, random);
+      roughenWalls(builder, random);
+      const next = new Uint8Array(builder.kinds.length);
+      for (let pass = 0; pass < passes; pass++)
+          smoothOnce(builder, next);
+      fillNotches(builder);
+      openSlivers(builder);
+  }
+  function floorCount(builder) {
+      let floor = 0;
+      for (let tile = 0; tile < builder.kinds.length; tile++)
+          if (builder.kinds[tile] !== VOID$3)
+              floor++;
+      return floor;
+  }
+  /** Scans for notches; a filled notch can leave its neighbour one, so a few scans (each bounded by the map). */
+  const NOTCH_SCANS = 3;
+  /**
+   * Floor tiles walled on three sides, and pairs of floor tiles walled on three sides together
+   * (notches one or two wide left in the rough rock) become rock: such a notch is a leaf of the floor,
+   * open on one side only, so filling it never cuts the floor apart.
+   */
+  function fillNotches(builder) {
+      const { width, kinds } = builder;
+      const { left, top, right, bottom } = builder.region;
+      for (let scan = 0; scan < NOTCH_SCANS; scan++) {
+          let filled = false;
+          for (let y = top; y <= bottom; y++) {
+              for (let i = y * width + left, end = y * width + right; i <= end; i++) {
+                  if (kinds[i] === VOID$3 || !changeable(builder, i))
+                      continue;
+                  const walls = (kinds[i - 1] === VOID$3 ? 1 : 0) + (kinds[i + 1] === VOID$3 ? 1 : 0) + (kinds[i - width] === VOID$3 ? 1 : 0) + (kinds[i + width] === VOID$3 ? 1 : 0);
+                  if (walls >= 3) {
+                      closeAsNeighbours(builder, i);
+                      filled = true;
+                  }
+                  else if (fillNotchPair(builder, i)) {
+                      filled = true;
+                  }
+              }
+          }
+          if (!filled)
+              return;
+      }
+  }
+  /** The tile and its east (or south) neighbour as a two-wide notch: walled at both ends and along one whole side. */
+  function fillNotchPair(builder, tile) {
+      const { width, kinds } = builder;
+      // East pair first, then south (plain numbers: this runs for every floor tile of the region, a few scans).
+      for (let k = 0; k < 2; k++) {
+          const along = k === 0 ? 1 : width;
+          const across = k === 0 ? width : 1;
+          const other = tile + along;
+          if (kinds[other] === VOID$3 || !changeable(builder, other) || kinds[tile - along] !== VOID$3 || kinds[other + along] !== VOID$3)
+              continue;
+          const closedBefore = kinds[tile - across] === VOID$3 && kinds[other - across] === VOID$3;
+          const closedAfter = kinds[tile + across] === VOID$3 && kinds[other + across] === VOID$3;
+          if (!closedBefore && !closedAfter)
+              continue;
+          closeAsNeighbours(builder, tile);
+          closeAsNeighbours(builder, other);
+          return true;
+      }
+      return false;
+  }
+  /**
+   * Rock with floor above and below that is too thin for a wall face and its ceiling is opened, not
+   * left for the thickening, which would grow it down into the cave as jagged teeth and nooks.
+   */
+  function openSlivers(builder) {
+      const { width, kinds, penHeight } = builder;
+      const { left, top, right, bottom } = builder.region;
+      for (let x = left; x <= right; x++) {
+          for (let y = top + 1; y < bottom; y++) {
+              if (kinds[y * width + x] !== VOID$3 || kinds[(y - 1) * width + x] === VOID$3)
+                  continue;
+              let end = y;
+              while (end < bottom && kinds[(end + 1) * width + x] === VOID$3)
+                  end++;
+              const below = (end + 1) * width + x;
+              if (end < bottom && kinds[below] !== VOID$3 && end - y + 1 < penHeight && runChangeable(builder, x, y, end)) {
+                  for (let row = y; row <= end; row++)
+                      openTile(builder, row * width + x);
+              }
+              y = end;
+          }
+      }
+  }
+  function runChangeable(builder, x, from, to) {
+      for (let row = from; row <= to; row++)
+          if (!changeable(builder, row * builder.width + x))
+              return false;
+      return true;
+  }
+  /** Round lumps of rock on the crawlers' walls (radius BOULDER_MIN..MAX), so walls read as rock masses, not lines. */
+  function growBoulders(builder, random) {
+      const { width, kinds, laidBy } = builder;
+      const { left, top, right, bottom } = builder.region;
+      const centres = [];
+      for (let y = top; y <= bottom; y++) {
+          for (let i = y * width + left, end = y * width + right; i <= end; i++) {
+              if (kinds[i] === VOID$3 && laidBy[i] !== 0 && laidBy[i] !== PAINTED_WALL_GENERATION && random.smallInt(0, 999) < BOULDER_PERMILLE)
+                  centres.push(i);
+          }
+      }
+      for (const centre of centres) {
+          const cx = centre % width;
+          const cy = (centre - cx) / width;
+          const radius = random.smallInt(BOULDER_MIN, BOULDER_MAX);
+          for (let y = Math.max(top, cy - radius); y <= Math.min(bottom, cy + radius); y++) {
+              for (let x = Math.max(left, cx - radius); x <= Math.min(right, cx + radius); x++) {
+                  const tile = y * width + x;
+                  if ((x - cx) * (x - cx) + (y - cy) * (y - cy) <= radius * radius + radius && kinds[tile] !== VOID$3 && changeable(builder, tile))
+                      closeAsNeighbours(builder, tile);
+              }
+          }
+      }
+  }
+  /** May the tile change: inside the region, not painted floor, not a painted wall. */
+  function changeable(builder, tile) {
+      return !builder.guarded[tile] && builder.laidBy[tile] !== PAINTED_WALL_GENERATION;
+  }
+  /** Open tiles within ROUGH_BAND of a wall become rock at ROUGH_CHANCE (the band is measured before any is laid). */
+  function roughenWalls(builder, random) {
+      const { width, kinds } = builder;
+      const { left, top, right, bottom } = builder.region;
+      const near = wallsNear(builder, ROUGH_BAND);
+      for (let y = top; y <= bottom; y++) {
+          for (let i = y * width + left, end = y * width + right; i <= end; i++) {
+              if (kinds[i] !== VOID$3 && near[i] && changeable(builder, i) && random.percent(ROUGH_CHANCE))
+                  closeAsNeighbours(builder, i);
+          }
+      }
+  }
+  /**
+   * 1 on every region tile with a wall (or the map's edge) within `band` tiles, Chebyshev: a wall
+   * anywhere in its row within `band` columns, then any such row within `band` rows (two passes of
+   * running counts, where asking each tile's (2·band + 1)² square would read 25 tiles each).
+   */
+  function wallsNear(builder, band) {
+      const { width, height, kinds } = builder;
+      const { left, top, right, bottom } = builder.region;
+      const inRow = new Uint8Array(kinds.length);
+      const near = new Uint8Array(kinds.length);
+      const closed = (x, y) => x < 0 || x >= width || kinds[y * width + x] === VOID$3;
+      for (let y = Math.max(0, top - band); y <= Math.min(height - 1, bottom + band); y++) {
+          // Walls among columns x − band … x + band of this row, slid along the row.
+          let count = 0;
+          for (let x = left - band; x <= left + band; x++)
+              if (closed(x, y))
+                  count++;
+          for (let x = left; x <= right; x++) {
+              inRow[y * width + x] = count > 0 ? 1 : 0;
+              if (closed(x - band, y))
+                  count--;
+              if (closed(x + band + 1, y))
+                  count++;
+          }
+      }
+      for (let x = left; x <= right; x++) {
+          let count = 0;
+          const rowNear = (y) => (y < 0 || y >= height ? 1 : inRow[y * width + x]);
+          for (let y = top - band; y <= top + band; y++)
+              count += rowNear(y);
+          for (let y = top; y <= bottom; y++) {
+              near[y * width + x] = count > 0 ? 1 : 0;
+              count -= rowNear(y - band);
+              count += rowNear(y + band + 1);
+          }
+      }
+      return near;
+  }
+  /** One smoothing pass over the region, reading the old map and writing all changes at once. */
+  function smoothOnce(builder, next) {
+      const { width, kinds } = builder;
+      const { left, top, right, bottom } = builder.region;
+      for (let y = top; y <= bottom; y++) {
+          for (let x = left; x <= right; x++) {
+              const tile = y * width + x;
+              const walls = wallsAround(kinds, width, tile);
+              next[tile] = walls >= WALL_AT ? VOID$3 : walls <= WALL_AT - 2 ? ROOM$4 : kinds[tile];
+          }
+      }
+      for (let y = top; y <= bottom; y++) {
+          for (let i = y * width + left, end = y * width + right; i <= end; i++) {
+              if (next[i] === kinds[i] || !changeable(builder, i))
+                  continue;
+              if (next[i] === VOID$3)
+                  closeAsNeighbours(builder, i);
+              else
+                  openTile(builder, i);
+          }
+      }
+  }
+  /** Walls in the 3×3 neighbourhood, the tile itself included (region tiles never touch the map's edge). */
+  function wallsAround(kinds, width, tile) {
+      let walls = 0;
+      for (let row = tile - width; row <= tile + width; row += width) {
+          if (kinds[row - 1] === VOID$3)
+              walls++;
+          if (kinds[row] === VOID$3)
+              walls++;
+          if (kinds[row + 1] === VOID$3)
+              walls++;
+      }
+      return walls;
+  }
+  /** Makes a tile rock, shown as laid by the generation of a crawler wall next to it (the overlay's colours). */
+  function closeAsNeighbours(builder, tile) {
+      const { width, kinds, laidBy } = builder;
+      kinds[tile] = VOID$3;
+      // West, east, north, south; the last crawler wall among them gives the colour (no array per call: this runs per rock tile).
+      let generation = 0;
+      for (let k = 0; k < 4; k++) {
+          const by = laidBy[k === 0 ? tile - 1 : k === 1 ? tile + 1 : k === 2 ? tile - width : tile + width];
+          if (by !== 0 && by !== PAINTED_WALL_GENERATION)
+              generation = by;
+      }
+      laidBy[tile] = generation || 1;
+  }
+  function openTile(builder, tile) {
+      builder.kinds[tile] = ROOM$4;
+      builder.laidBy[tile] = 0;
+      builder.pillar[tile] = 0;
+  }
+
   /** Crawlers per tile of the map's open area at most (the DungeonMaker caps them too). */
   const TILES_PER_CRAWLER = 12;
   /** Jumps a column jumper makes at most, whatever maxAge says (the DungeonMaker's jumpers live 7): pillars stay near where the jumper was born, and the work stays bounded. */
@@ -10602,8 +10856,8 @@
       }
   }
 
-  const VOID$3 = TileKind.Void;
-  const ROOM$4 = TileKind.Room;
+  const VOID$2 = TileKind.Void;
+  const ROOM$3 = TileKind.Room;
   const CORRIDOR$1 = TileKind.Corridor;
   /**
    * Room floor where a 3×3 square of floor fits (a morphological opening), corridor elsewhere;
@@ -10616,7 +10870,7 @@
       const distance = distanceToWall(grid);
       for (let y = 1; y < height - 1; y++) {
           for (let x = 1, i = y * width + 1; x < width - 1; x++, i++) {
-              if (kinds[i] === VOID$3)
+              if (kinds[i] === VOID$2)
                   continue;
               const above = i - width;
               const below = i + width;
@@ -10629,7 +10883,7 @@
                   distance[below] >= 2 ||
                   distance[below - 1] >= 2 ||
                   distance[below + 1] >= 2;
-              kinds[i] = open ? ROOM$4 : CORRIDOR$1;
+              kinds[i] = open ? ROOM$3 : CORRIDOR$1;
           }
       }
       for (const doorway of doors)
@@ -10710,7 +10964,7 @@
   function generationMap(builder) {
       const map = new Uint8Array(builder.laidBy.length);
       for (let i = 0; i < map.length; i++)
-          if (builder.kinds[i] === VOID$3)
+          if (builder.kinds[i] === VOID$2)
               map[i] = builder.laidBy[i];
       return map;
   }
@@ -10852,20 +11106,20 @@
           ja: { text: "ジャンパーの割合（%）", desc: "子のうち柱ジャンパーになる割合。壁の代わりに跳ぶたびに柱を1本残します。" },
       },
       {
-          key: "caveSmoothing",
-          default: 0,
-          min: 0,
-          max: 8,
-          en: { text: "Cave Smoothing", desc: "Rounds of cave smoothing after the crawl: the crawlers' walls grow into rock and are rounded off, so the open space reads as a cave. 0: walls as the crawlers laid them. The caverns style uses 4." },
-          ja: { text: "洞窟のなめらかさ", desc: "這い回りの後に行う洞窟化の回数。壁が岩の塊に育って丸められ、開けた所が洞窟らしくなります。0＝這い回った壁のまま。cavernsスタイルは4。" },
-      },
-      {
           key: "columnSpacing",
           default: 3,
           min: 1,
           max: 16,
           en: { text: "Column Spacing", desc: "Floor tiles between two pillars a jumper leaves." },
           ja: { text: "柱の間隔", desc: "ジャンパーが残す柱と柱の間の床タイル数。" },
+      },
+      {
+          key: "caveSmoothing",
+          default: 0,
+          min: 0,
+          max: 8,
+          en: { text: "Cave Smoothing", desc: "Passes that roughen the crawlers' walls into rock and round them off, as cave generators do: irregular, rounded caves instead of thin walls. 0 keeps the walls as the crawlers built them." },
+          ja: { text: "洞窟の平滑化", desc: "クローラーの壁を岩のように荒らしてから丸める処理の回数（洞窟生成の手法）。細い壁の代わりに不規則で丸みのある洞窟になります。0でクローラーが作った壁のまま。" },
       },
       // The doorways that join pockets are few (about one per 68×64 map): all doors by default, as before.
       doorChanceOption(100),
@@ -10886,22 +11140,22 @@
       return style;
   }
   const CRAWLER_STYLES = Object.freeze({
-      /** Ragged walls that turn often and leave wide, irregular open spaces. */
+      /** Ragged walls that turn often, far apart, grown into rounded rock: wide, irregular caves. */
       caverns: Object.freeze({
           structuralWalls: 4,
           joinChance: 30,
-          borderCrawlers: 4,
-          generations: 4,
+          borderCrawlers: 3,
+          generations: 3,
           stepLength: 1,
           maxAge: 80,
-          corridorWidth: 5,
-          corridorWidthLast: 3,
+          corridorWidth: 10,
+          corridorWidthLast: 7,
           turnChance: 70,
           spawnChance: 10,
           turnSpawnChance: 15,
           mutation: 15,
           jumperChance: 0,
-          caveSmoothing: 4,
+          caveSmoothing: 3,
       }),
       /** Few straight structural walls dividing the map into large halls joined by doorways, pillars inside. */
       halls: Object.freeze({
@@ -10939,306 +11193,9 @@
       choices: [
           { value: "maze", en: "maze: a labyrinth of narrowing corridors, many generations", ja: "maze：世代を重ねて細くなる通路の迷宮", options: CRAWLER_STYLES.maze },
           { value: "halls", en: "halls: a few straight walls divide large halls joined by doorways, with pillars", ja: "halls：少数のまっすぐな壁で区切られ、出入口でつながる柱のある大広間", options: CRAWLER_STYLES.halls },
-          { value: "caverns", en: "caverns: ragged, winding walls and wide irregular spaces", ja: "caverns：ぎざぎざに曲がりくねる壁と広い不規則な空間", options: CRAWLER_STYLES.caverns },
+          { value: "caverns", en: "caverns: rounded rock and wide, irregular caves", ja: "caverns：丸みのある岩と広く不規則な洞窟", options: CRAWLER_STYLES.caverns },
       ],
   };
-
-  /**
-   * The floor as a graph of tiles, for the content planner's way-keeping rules: which tiles separate
-   * the arrival from a goal (FloorTree), and whether a blocker on a tile leaves every way past it
-   * open (the ring test).
-   */
-  /**
-   * Depth-first search over floor tiles from the arrival (explicit stack): for each tile its parent,
-   * discovery order and low point (Tarjan), so a tile p separates the arrival from a tile t exactly
-   * when p is an ancestor of t whose child c on the way has low[c] ≥ disc[p].
-   */
-  class FloorTree {
-      constructor(grid, root) {
-          this.root = root;
-          const { width, height, kinds } = grid;
-          const n = kinds.length;
-          this.parent = new Int32Array(n).fill(-1);
-          this.disc = new Int32Array(n).fill(-1);
-          this.low = new Int32Array(n);
-          this.cutOff = new Int32Array(n);
-          this.separators = new Int32Array(n);
-          this.nearestSeparator = new Int32Array(n).fill(-1);
-          // Scratch: subtree sizes, discovery order, the search stack and how many directions each stacked tile tried.
-          const size = new Int32Array(n);
-          const preorder = new Int32Array(n);
-          const stack = new Int32Array(n);
-          const tried = new Uint8Array(n);
-          const { parent, disc, low, cutOff } = this;
-          const lastRow = (height - 1) * width;
-          let count = 0;
-          let depth = 0;
-          if (root >= 0 && root < n && isFloor(kinds[root])) {
-              disc[root] = low[root] = 0;
-              preorder[count++] = root;
-              stack[depth++] = root;
-          }
-          while (depth > 0) {
-              const tile = stack[depth - 1];
-              const direction = tried[tile];
-              if (direction < 4) {
-                  tried[tile] = direction + 1;
-                  // The neighbours in neighbourOf's order, inlined: this loop runs four times per floor tile.
-                  const next = direction === 0 ? (tile >= width ? tile - width : -1) : direction === 1 ? (tile % width > 0 ? tile - 1 : -1) : direction === 2 ? (tile % width < width - 1 ? tile + 1 : -1) : tile < lastRow ? tile + width : -1;
-                  if (next < 0 || !isFloor(kinds[next]))
-                      continue;
-                  if (disc[next] < 0) {
-                      disc[next] = low[next] = count;
-                      preorder[count++] = next;
-                      parent[next] = tile;
-                      stack[depth++] = next;
-                  }
-                  else if (next !== parent[tile] && disc[next] < low[tile]) {
-                      low[tile] = disc[next];
-                  }
-                  continue;
-              }
-              depth--;
-              size[tile]++;
-              const up = parent[tile];
-              if (up < 0)
-                  continue;
-              size[up] += size[tile];
-              if (low[tile] < low[up])
-                  low[up] = low[tile];
-              if (low[tile] >= disc[up])
-                  cutOff[up] += size[tile];
-          }
-          this.reached = count;
-          for (let i = 1; i < count; i++) {
-              const tile = preorder[i];
-              const up = parent[tile];
-              const separates = up !== root && low[tile] >= disc[up];
-              this.separators[tile] = this.separators[up] + (separates ? 1 : 0);
-              this.nearestSeparator[tile] = separates ? up : this.nearestSeparator[up];
-          }
-      }
-      /** The tiles that separate the arrival from `goal`, nearest the arrival first. */
-      chain(goal) {
-          const chain = [];
-          for (let tile = this.nearestSeparator[goal]; tile >= 0; tile = this.nearestSeparator[tile])
-              chain.push(tile);
-          return chain.reverse();
-      }
-      /** Floor tiles still reachable from the arrival with `separator` closed (the separator excluded). */
-      before(separator) {
-          return this.reached - 1 - this.cutOff[separator];
-      }
-  }
-  /** The 4-neighbour in direction 0 … 3 (up, left, right, down), or −1 off the map. */
-  function neighbourOf(tile, direction, width, height) {
-      const x = tile % width;
-      switch (direction) {
-          case 0:
-              return tile >= width ? tile - width : -1;
-          case 1:
-              return x > 0 ? tile - 1 : -1;
-          case 2:
-              return x < width - 1 ? tile + 1 : -1;
-          default:
-              return tile < (height - 1) * width ? tile + width : -1;
-      }
-  }
-  /** The 3×3 ring clockwise from north: N, NE, E, SE, S, SW, W, NW. */
-  const RING_DX = [0, 1, 1, 1, 0, -1, -1, -1];
-  const RING_DY = [-1, -1, 0, 1, 1, 1, 0, -1];
-  /**
-   * RING_KEEPS_PATHS[mask] (bit i = ring position i is walkable): true when the walkable 4-neighbours
-   * are joined through walkable ring tiles — consecutive ring positions are 4-adjacent — so a blocker
-   * in the middle leaves every way past it open.
-   */
-  const RING_KEEPS_PATHS = (() => {
-      const table = new Uint8Array(256);
-      for (let mask = 0; mask < 256; mask++) {
-          const sides = [0, 2, 4, 6].filter((i) => mask & (1 << i)).length;
-          if (sides <= 1 || mask === 255) {
-              table[mask] = 1;
-              continue;
-          }
-          let start = 0;
-          while (mask & (1 << start))
-              start++;
-          let runs = 0;
-          let inRun = false;
-          let runHasSide = false;
-          for (let k = 1; k <= 8; k++) {
-              const i = (start + k) % 8;
-              if (mask & (1 << i)) {
-                  if (!inRun)
-                      runHasSide = false;
-                  inRun = true;
-                  if (i % 2 === 0)
-                      runHasSide = true;
-              }
-              else if (inRun) {
-                  if (runHasSide)
-                      runs++;
-                  inRun = false;
-              }
-          }
-          table[mask] = runs <= 1 ? 1 : 0;
-      }
-      return table;
-  })();
-
-  const VOID$2 = TileKind.Void;
-  const ROOM$3 = TileKind.Room;
-  /** Chance (%) that a floor tile touching rock (8 ways) becomes rock in a round of growth, and the rounds: rock some three tiles thick, ragged before smoothing. */
-  const GROWTH_CHANCE = 50;
-  const GROWTH_ROUNDS = 3;
-  /**
-   * Grows and rounds the rock. A map too small for caves (the frame's rock would swallow most of
-   * it) keeps the crawlers' walls: when less than a third of the floor would stay, nothing changes.
-   */
-  function roundCaves(builder, random, passes) {
-      if (passes <= 0)
-          return;
-      const { kinds, laidBy } = builder;
-      const keptKinds = kinds.slice();
-      const keptLaidBy = laidBy.slice();
-      const floorBefore = countFloor(kinds);
-      const counts = new RockCounts(builder);
-      for (let round = 0; round < GROWTH_ROUNDS; round++)
-          growRock(builder, random, counts);
-      for (let pass = 0; pass < passes; pass++)
-          smooth(builder, counts);
-      if (countFloor(kinds) * 3 < floorBefore) {
-          kinds.set(keptKinds);
-          laidBy.set(keptLaidBy);
-      }
-  }
-  function countFloor(kinds) {
-      let floor = 0;
-      for (let tile = 0; tile < kinds.length; tile++)
-          if (kinds[tile] === ROOM$3)
-              floor++;
-      return floor;
-  }
-  /**
-   * Rock neighbours of every tile among its 8, the region's frame counting as rock, for the whole
-   * region at once: sums of three along each row, then of three row sums down each column (a few
-   * additions per tile, where asking each tile's 8 neighbours would take a dozen reads).
-   */
-  class RockCounts {
-      constructor(builder) {
-          this.builder = builder;
-          const size = builder.kinds.length;
-          this.around = new Uint8Array(size);
-          this.rock = new Uint8Array(size);
-          this.rowSums = new Uint8Array(size);
-      }
-      /** Recounts `around` for the region from the map as it is now. */
-      update() {
-          const { width, height, kinds, region } = this.builder;
-          const { rock, rowSums, around } = this;
-          for (let tile = 0; tile < kinds.length; tile++) {
-              const x = tile % width;
-              const y = (tile - x) / width;
-              rock[tile] = x < region.left || x > region.right || y < region.top || y > region.bottom || kinds[tile] === VOID$2 ? 1 : 0;
-          }
-          for (let y = Math.max(0, region.top - 1); y <= Math.min(height - 1, region.bottom + 1); y++) {
-              for (let x = region.left; x <= region.right; x++) {
-                  const tile = y * width + x;
-                  rowSums[tile] = (x > 0 ? rock[tile - 1] : 1) + rock[tile] + (x < width - 1 ? rock[tile + 1] : 1);
-              }
-          }
-          for (let y = region.top; y <= region.bottom; y++) {
-              for (let x = region.left; x <= region.right; x++) {
-                  const tile = y * width + x;
-                  const above = y > 0 ? rowSums[tile - width] : 3;
-                  const below = y < height - 1 ? rowSums[tile + width] : 3;
-                  around[tile] = above + rowSums[tile] + below - rock[tile];
-              }
-          }
-      }
-  }
-  /** The generation shown for new rock: the youngest crawler wall beside it (the one it grew from). */
-  function neighbourGeneration(builder, x, y) {
-      const { width, laidBy, region } = builder;
-      let generation = 0;
-      for (let dy = -1; dy <= 1; dy++) {
-          for (let dx = -1; dx <= 1; dx++) {
-              const nx = x + dx;
-              const ny = y + dy;
-              if (nx < region.left || nx > region.right || ny < region.top || ny > region.bottom)
-                  continue;
-              const laid = laidBy[ny * width + nx];
-              if (laid !== PAINTED_WALL_GENERATION && laid > generation)
-                  generation = laid;
-          }
-      }
-      return generation || 1;
-  }
-  /**
-   * Floor touching rock turns to rock with GROWTH_CHANCE (one draw per such tile, in reading order),
-   * but only where the floor around it stays joined without it (the ring test): rock grows into
-   * masses and narrows passages, and never closes one.
-   */
-  function growRock(builder, random, counts) {
-      const { width, kinds, guarded, laidBy, region } = builder;
-      counts.update();
-      const { around } = counts;
-      const candidates = [];
-      for (let y = region.top; y <= region.bottom; y++) {
-          for (let x = region.left; x <= region.right; x++) {
-              const tile = y * width + x;
-              if (kinds[tile] !== ROOM$3 || guarded[tile] || around[tile] === 0)
-                  continue;
-              if (random.percent(GROWTH_CHANCE))
-                  candidates.push(tile);
-          }
-      }
-      for (const tile of candidates) {
-          const x = tile % width;
-          const y = (tile - x) / width;
-          if (!floorStaysJoined(builder, x, y))
-              continue;
-          laidBy[tile] = neighbourGeneration(builder, x, y);
-          kinds[tile] = VOID$2;
-      }
-  }
-  /** The ring test: the floor among the 8 tiles around (x, y) stays joined through them with (x, y) made rock. */
-  function floorStaysJoined(builder, x, y) {
-      const { width, kinds, region } = builder;
-      let mask = 0;
-      for (let i = 0; i < 8; i++) {
-          const nx = x + RING_DX[i];
-          const ny = y + RING_DY[i];
-          if (nx >= region.left && nx <= region.right && ny >= region.top && ny <= region.bottom && kinds[ny * width + nx] === ROOM$3)
-              mask |= 1 << i;
-      }
-      return RING_KEEPS_PATHS[mask] === 1;
-  }
-  /** One round of the majority rule over the region, decided on the map as the round found it; painted tiles keep what they are. */
-  function smooth(builder, counts) {
-      const { width, kinds, guarded, laidBy, region } = builder;
-      counts.update();
-      const { around } = counts;
-      // Rock that would close a passage stays floor (the ring test, against the map as changed so far).
-      for (let y = region.top; y <= region.bottom; y++) {
-          for (let x = region.left; x <= region.right; x++) {
-              const tile = y * width + x;
-              if (guarded[tile] || laidBy[tile] === PAINTED_WALL_GENERATION)
-                  continue;
-              const rock = around[tile];
-              if (rock >= 5 && kinds[tile] === ROOM$3) {
-                  if (!floorStaysJoined(builder, x, y))
-                      continue;
-                  laidBy[tile] = neighbourGeneration(builder, x, y);
-                  kinds[tile] = VOID$2;
-              }
-              else if (rock <= 3 && kinds[tile] === VOID$2) {
-                  laidBy[tile] = 0;
-                  kinds[tile] = ROOM$3;
-              }
-          }
-      }
-  }
 
   /** Stage 2, thicken: painted walls too thin for a wall face and its ceiling grow (invariant 6). */
   const VOID$1 = TileKind.Void;
@@ -11534,8 +11491,7 @@
       const report = onStep && ((step) => onStep(step, { algorithm: "crawlers", areas: [], areaOf: empty, openings: [], overlay: { boxes: [], lines: [], marks: [], generations: generationMap(builder) } }));
       report === null || report === void 0 ? void 0 : report("structure");
       new Colony(builder, options, random).run(() => report === null || report === void 0 ? void 0 : report("crawl"));
-      roundCaves(builder, random, options.caveSmoothing);
-      report === null || report === void 0 ? void 0 : report("round");
+      carveCave(builder, options.caveSmoothing, random);
       thickenWalls(builder);
       report === null || report === void 0 ? void 0 : report("thicken");
       const doors = connectPockets(builder, random);
@@ -11559,7 +11515,7 @@
       presets: CRAWLER_PRESETS,
       defaults: CRAWLERS_DEFAULTS,
       ranges: CRAWLERS_RANGES,
-      steps: ["structure", "crawl", "round", "thicken", "connect", "finish"],
+      steps: ["structure", "crawl", "thicken", "connect", "finish"],
       fitOptions: fitCrawlersOptions,
       checkSize: checkCrawlersSize,
       carve(grid, options, random, input, onStep) {
@@ -11694,6 +11650,149 @@
   function blocks(role) {
       return !isDoorRole(role);
   }
+
+  /**
+   * The floor as a graph of tiles, for the content planner's way-keeping rules: which tiles separate
+   * the arrival from a goal (FloorTree), and whether a blocker on a tile leaves every way past it
+   * open (the ring test).
+   */
+  /**
+   * Depth-first search over floor tiles from the arrival (explicit stack): for each tile its parent,
+   * discovery order and low point (Tarjan), so a tile p separates the arrival from a tile t exactly
+   * when p is an ancestor of t whose child c on the way has low[c] ≥ disc[p].
+   */
+  class FloorTree {
+      constructor(grid, root) {
+          this.root = root;
+          const { width, height, kinds } = grid;
+          const n = kinds.length;
+          this.parent = new Int32Array(n).fill(-1);
+          this.disc = new Int32Array(n).fill(-1);
+          this.low = new Int32Array(n);
+          this.cutOff = new Int32Array(n);
+          this.separators = new Int32Array(n);
+          this.nearestSeparator = new Int32Array(n).fill(-1);
+          // Scratch: subtree sizes, discovery order, the search stack and how many directions each stacked tile tried.
+          const size = new Int32Array(n);
+          const preorder = new Int32Array(n);
+          const stack = new Int32Array(n);
+          const tried = new Uint8Array(n);
+          const { parent, disc, low, cutOff } = this;
+          const lastRow = (height - 1) * width;
+          let count = 0;
+          let depth = 0;
+          if (root >= 0 && root < n && isFloor(kinds[root])) {
+              disc[root] = low[root] = 0;
+              preorder[count++] = root;
+              stack[depth++] = root;
+          }
+          while (depth > 0) {
+              const tile = stack[depth - 1];
+              const direction = tried[tile];
+              if (direction < 4) {
+                  tried[tile] = direction + 1;
+                  // The neighbours in neighbourOf's order, inlined: this loop runs four times per floor tile.
+                  const next = direction === 0 ? (tile >= width ? tile - width : -1) : direction === 1 ? (tile % width > 0 ? tile - 1 : -1) : direction === 2 ? (tile % width < width - 1 ? tile + 1 : -1) : tile < lastRow ? tile + width : -1;
+                  if (next < 0 || !isFloor(kinds[next]))
+                      continue;
+                  if (disc[next] < 0) {
+                      disc[next] = low[next] = count;
+                      preorder[count++] = next;
+                      parent[next] = tile;
+                      stack[depth++] = next;
+                  }
+                  else if (next !== parent[tile] && disc[next] < low[tile]) {
+                      low[tile] = disc[next];
+                  }
+                  continue;
+              }
+              depth--;
+              size[tile]++;
+              const up = parent[tile];
+              if (up < 0)
+                  continue;
+              size[up] += size[tile];
+              if (low[tile] < low[up])
+                  low[up] = low[tile];
+              if (low[tile] >= disc[up])
+                  cutOff[up] += size[tile];
+          }
+          this.reached = count;
+          for (let i = 1; i < count; i++) {
+              const tile = preorder[i];
+              const up = parent[tile];
+              const separates = up !== root && low[tile] >= disc[up];
+              this.separators[tile] = this.separators[up] + (separates ? 1 : 0);
+              this.nearestSeparator[tile] = separates ? up : this.nearestSeparator[up];
+          }
+      }
+      /** The tiles that separate the arrival from `goal`, nearest the arrival first. */
+      chain(goal) {
+          const chain = [];
+          for (let tile = this.nearestSeparator[goal]; tile >= 0; tile = this.nearestSeparator[tile])
+              chain.push(tile);
+          return chain.reverse();
+      }
+      /** Floor tiles still reachable from the arrival with `separator` closed (the separator excluded). */
+      before(separator) {
+          return this.reached - 1 - this.cutOff[separator];
+      }
+  }
+  /** The 4-neighbour in direction 0 … 3 (up, left, right, down), or −1 off the map. */
+  function neighbourOf(tile, direction, width, height) {
+      const x = tile % width;
+      switch (direction) {
+          case 0:
+              return tile >= width ? tile - width : -1;
+          case 1:
+              return x > 0 ? tile - 1 : -1;
+          case 2:
+              return x < width - 1 ? tile + 1 : -1;
+          default:
+              return tile < (height - 1) * width ? tile + width : -1;
+      }
+  }
+  /** The 3×3 ring clockwise from north: N, NE, E, SE, S, SW, W, NW. */
+  const RING_DX = [0, 1, 1, 1, 0, -1, -1, -1];
+  const RING_DY = [-1, -1, 0, 1, 1, 1, 0, -1];
+  /**
+   * RING_KEEPS_PATHS[mask] (bit i = ring position i is walkable): true when the walkable 4-neighbours
+   * are joined through walkable ring tiles — consecutive ring positions are 4-adjacent — so a blocker
+   * in the middle leaves every way past it open.
+   */
+  const RING_KEEPS_PATHS = (() => {
+      const table = new Uint8Array(256);
+      for (let mask = 0; mask < 256; mask++) {
+          const sides = [0, 2, 4, 6].filter((i) => mask & (1 << i)).length;
+          if (sides <= 1 || mask === 255) {
+              table[mask] = 1;
+              continue;
+          }
+          let start = 0;
+          while (mask & (1 << start))
+              start++;
+          let runs = 0;
+          let inRun = false;
+          let runHasSide = false;
+          for (let k = 1; k <= 8; k++) {
+              const i = (start + k) % 8;
+              if (mask & (1 << i)) {
+                  if (!inRun)
+                      runHasSide = false;
+                  inRun = true;
+                  if (i % 2 === 0)
+                      runHasSide = true;
+              }
+              else if (inRun) {
+                  if (runHasSide)
+                      runs++;
+                  inRun = false;
+              }
+          }
+          table[mask] = runs <= 1 ? 1 : 0;
+      }
+      return table;
+  })();
 
   /** Candidate tiles drawn at random without replacement; a refused tile is dropped for good (see keptPool). */
   class Pool {
