@@ -3981,8 +3981,11 @@
   function fillRect(grid, rect, kind) {
       fillBox(grid, rect.x, rect.y, rect.width, rect.height, kind);
   }
-  /** `fillRect` for a rectangle given as numbers: for hot loops that would otherwise make an object per call. */
-  function fillBox(grid, x, y, boxWidth, boxHeight, kind) {
+  /**
+   * `fillRect` for a rectangle given as numbers: for hot loops that would otherwise make an object
+   * per call. With `onlyOver`, only tiles of that kind change (a corridor drawn over void only).
+   */
+  function fillBox(grid, x, y, boxWidth, boxHeight, kind, onlyOver) {
       const left = Math.max(0, x);
       const top = Math.max(0, y);
       const right = Math.min(grid.width, x + boxWidth);
@@ -3991,7 +3994,8 @@
       // A plain loop: rectangles are small, and TypedArray.fill's call cost dominates at this size.
       for (let row = top; row < bottom; row++) {
           for (let i = row * width + left, end = row * width + right; i < end; i++)
-              kinds[i] = kind;
+              if (onlyOver === undefined || kinds[i] === onlyOver)
+                  kinds[i] = kind;
       }
   }
   /** Replaces every tile of kind `from` with `to`. */
@@ -5852,7 +5856,6 @@
       const { x: jx, y: jy } = junctionOf(options);
       const junctionBottom = jy + corridorWidth;
       const junctionRight = jx + corridorWidth;
-      const fill = onlyOver === undefined ? fillBox : (g, x, y, w, h, kind) => fillBoxOver(g, x, y, w, h, onlyOver, kind);
       for (let row = 0; row < layout.cellRows; row++) {
           for (let column = 0; column < layout.cellColumns; column++) {
               const open = links[row * layout.cellColumns + column];
@@ -5862,24 +5865,13 @@
               const top = layout.originY + row * cellHeight;
               // Numbers, not a closure and a rectangle object per arm: this runs for every cell.
               if (open & Side.North)
-                  fill(grid, left + jx, top, corridorWidth, junctionBottom, TileKind.Corridor);
+                  fillBox(grid, left + jx, top, corridorWidth, junctionBottom, TileKind.Corridor, onlyOver);
               if (open & Side.South)
-                  fill(grid, left + jx, top + jy, corridorWidth, cellHeight - jy, TileKind.Corridor);
+                  fillBox(grid, left + jx, top + jy, corridorWidth, cellHeight - jy, TileKind.Corridor, onlyOver);
               if (open & Side.West)
-                  fill(grid, left, top + jy, junctionRight, corridorWidth, TileKind.Corridor);
+                  fillBox(grid, left, top + jy, junctionRight, corridorWidth, TileKind.Corridor, onlyOver);
               if (open & Side.East)
-                  fill(grid, left + jx, top + jy, cellWidth - jx, corridorWidth, TileKind.Corridor);
-          }
-      }
-  }
-  /** Like fillBox, but only tiles of kind `over` change. */
-  function fillBoxOver(grid, x, y, boxWidth, boxHeight, over, kind) {
-      const { kinds, width } = grid;
-      for (let row = Math.max(0, y); row < Math.min(grid.height, y + boxHeight); row++) {
-          for (let column = Math.max(0, x); column < Math.min(width, x + boxWidth); column++) {
-              const i = row * width + column;
-              if (kinds[i] === over)
-                  kinds[i] = kind;
+                  fillBox(grid, left + jx, top + jy, cellWidth - jx, corridorWidth, TileKind.Corridor, onlyOver);
           }
       }
   }
@@ -11536,122 +11528,6 @@
   }
 
   /**
-   * Measurements on a finished grid, shared by tests, the metrics tool and the preview.
-   * All walks are 4-connected over floor (room or corridor), as the player moves.
-   */
-  /** Steps from `start` to every floor tile (breadth-first); −1 where unreachable or not floor. */
-  function floorDistances(grid, start) {
-      const { width, height, kinds } = grid;
-      const distances = new Int32Array(kinds.length).fill(-1);
-      if (start < 0 || !isFloor(kinds[start]))
-          return distances;
-      const queue = new Int32Array(kinds.length);
-      let head = 0;
-      let tail = 0;
-      queue[tail++] = start;
-      distances[start] = 0;
-      const lastRow = (height - 1) * width;
-      while (head < tail) {
-          const tile = queue[head++];
-          const x = tile % width;
-          const next = distances[tile] + 1;
-          // Inlined neighbours: this walk runs several times per generated map, on every floor tile.
-          for (let d = 0; d < 4; d++) {
-              const neighbour = d === 0 ? (x > 0 ? tile - 1 : -1) : d === 1 ? (x < width - 1 ? tile + 1 : -1) : d === 2 ? (tile >= width ? tile - width : -1) : tile < lastRow ? tile + width : -1;
-              if (neighbour >= 0 && distances[neighbour] < 0 && isFloor(kinds[neighbour])) {
-                  distances[neighbour] = next;
-                  queue[tail++] = neighbour;
-              }
-          }
-      }
-      return distances;
-  }
-
-  /**
-   * Content requests as the MZ side hands them over (one per event template, read from its note
-   * tags): anything at all is accepted, and every field that is missing or bad gets its default and
-   * one message, so a typo in a tag never stops the game. content.ts plans from the resolved wishes.
-   */
-  const CONTENT_ROLES = ["none", "stairs", "entrance", "boss", "treasure", "monster", "trap", "door", "secretDoor", "lock", "key", "wall"];
-  /** Most copies one request may ask for (the MZ editor's own limit on events per map). */
-  const MAX_COPIES = 999;
-  /** Highest lock / key level. */
-  const MAX_LEVEL = 99;
-  function readField(given, key) {
-      try {
-          return given[key];
-      }
-      catch {
-          return undefined;
-      }
-  }
-  function wholeIn(value, min, max) {
-      return typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
-  }
-  /** A request as given (anything) → a valid Wish, one message per bad field. */
-  /** The requests as given (anything) → one valid Wish each; a non-list gives none and a message. */
-  function resolveWishes(requests, problems) {
-      const list = Array.isArray(requests) ? requests : [];
-      if (!Array.isArray(requests) && requests !== undefined)
-          problems.push(`content requests ${safeFormat(requests)} are not a list; no content is placed`);
-      return list.map((given, index) => resolveWish(given, index, problems));
-  }
-  function resolveWish(given, index, problems) {
-      const source = typeof given === "object" && given !== null ? given : {};
-      const labelValue = readField(source, "label");
-      const label = typeof labelValue === "string" && labelValue !== "" ? labelValue : `request ${index + 1}`;
-      const problem = (field, value, using) => problems.push(`${label}: ${field} ${safeFormat(value)} is not valid; using ${using}`);
-      if (source !== given)
-          problems.push(`${label}: ${safeFormat(given)} is not a content request; placed as a plain event`);
-      const roleValue = readField(source, "role");
-      let role = "none";
-      if (roleValue !== undefined) {
-          if (CONTENT_ROLES.includes(roleValue))
-              role = roleValue;
-          else
-              problem("role", roleValue, "none");
-      }
-      const number = (field, fallback, min, max) => {
-          const value = readField(source, field);
-          if (value === undefined)
-              return fallback;
-          if (wholeIn(value, min, max))
-              return value;
-          problem(field, value, String(fallback));
-          return fallback;
-      };
-      const level = number("level", 1, 1, MAX_LEVEL);
-      let min = number("min", 1, 0, MAX_COPIES);
-      let max = number("max", min, 0, MAX_COPIES);
-      if (max < min) {
-          problems.push(`${label}: copies ${min}-${max} run backwards; using ${max}-${min}`);
-          [min, max] = [max, min];
-      }
-      const chance = number("chance", 100, 0, 100);
-      const groupValue = readField(source, "group");
-      let group = null;
-      if (typeof groupValue === "string" && groupValue.trim() !== "")
-          group = groupValue.trim().toLowerCase();
-      else if (groupValue !== undefined && groupValue !== null && groupValue !== "")
-          problem("group", groupValue, "no group");
-      const placeValue = readField(source, "place");
-      let place = role === "trap" || role === "wall" ? "any" : "room";
-      if (placeValue !== undefined) {
-          if (FLOOR_PLACES.includes(placeValue))
-              place = placeValue;
-          else
-              problem("place", placeValue, place);
-      }
-      return { role, level, min, max, chance, group, place, label };
-  }
-  function isDoorRole(role) {
-      return role === "door" || role === "secretDoor";
-  }
-  function blocks(role) {
-      return !isDoorRole(role);
-  }
-
-  /**
    * The floor as a graph of tiles, for the content planner's way-keeping rules: which tiles separate
    * the arrival from a goal (FloorTree), and whether a blocker on a tile leaves every way past it
    * open (the ring test).
@@ -11678,7 +11554,6 @@
           const stack = new Int32Array(n);
           const tried = new Uint8Array(n);
           const { parent, disc, low, cutOff } = this;
-          const lastRow = (height - 1) * width;
           let count = 0;
           let depth = 0;
           if (root >= 0 && root < n && isFloor(kinds[root])) {
@@ -11688,11 +11563,8 @@
           }
           while (depth > 0) {
               const tile = stack[depth - 1];
-              const direction = tried[tile];
-              if (direction < 4) {
-                  tried[tile] = direction + 1;
-                  // The neighbours in neighbourOf's order, inlined: this loop runs four times per floor tile.
-                  const next = direction === 0 ? (tile >= width ? tile - width : -1) : direction === 1 ? (tile % width > 0 ? tile - 1 : -1) : direction === 2 ? (tile % width < width - 1 ? tile + 1 : -1) : tile < lastRow ? tile + width : -1;
+              if (tried[tile] < 4) {
+                  const next = neighbourOf(tile, tried[tile]++, width, height);
                   if (next < 0 || !isFloor(kinds[next]))
                       continue;
                   if (disc[next] < 0) {
@@ -11794,6 +11666,120 @@
       return table;
   })();
 
+  /**
+   * Measurements on a finished grid, shared by tests, the metrics tool and the preview.
+   * All walks are 4-connected over floor (room or corridor), as the player moves.
+   */
+  /** Steps from `start` to every floor tile (breadth-first); −1 where unreachable or not floor. */
+  function floorDistances(grid, start) {
+      const { width, height, kinds } = grid;
+      const distances = new Int32Array(kinds.length).fill(-1);
+      if (start < 0 || !isFloor(kinds[start]))
+          return distances;
+      const queue = new Int32Array(kinds.length);
+      let head = 0;
+      let tail = 0;
+      queue[tail++] = start;
+      distances[start] = 0;
+      while (head < tail) {
+          const tile = queue[head++];
+          const next = distances[tile] + 1;
+          // No closure per tile: this walk runs several times per generated map, on every floor tile.
+          for (let d = 0; d < 4; d++) {
+              const neighbour = neighbourOf(tile, d, width, height);
+              if (neighbour >= 0 && distances[neighbour] < 0 && isFloor(kinds[neighbour])) {
+                  distances[neighbour] = next;
+                  queue[tail++] = neighbour;
+              }
+          }
+      }
+      return distances;
+  }
+
+  /**
+   * Content requests as the MZ side hands them over (one per event template, read from its note
+   * tags): anything at all is accepted, and every field that is missing or bad gets its default and
+   * one message, so a typo in a tag never stops the game. content.ts plans from the resolved wishes.
+   */
+  const CONTENT_ROLES = ["none", "stairs", "entrance", "boss", "treasure", "monster", "trap", "door", "secretDoor", "lock", "key", "wall"];
+  /** Most copies one request may ask for (the MZ editor's own limit on events per map). */
+  const MAX_COPIES = 999;
+  /** Highest lock / key level. */
+  const MAX_LEVEL = 99;
+  function readField(given, key) {
+      try {
+          return given[key];
+      }
+      catch {
+          return undefined;
+      }
+  }
+  function wholeIn(value, min, max) {
+      return typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
+  }
+  /** A request as given (anything) → a valid Wish, one message per bad field. */
+  /** The requests as given (anything) → one valid Wish each; a non-list gives none and a message. */
+  function resolveWishes(requests, problems) {
+      const list = Array.isArray(requests) ? requests : [];
+      if (!Array.isArray(requests) && requests !== undefined)
+          problems.push(`content requests ${safeFormat(requests)} are not a list; no content is placed`);
+      return list.map((given, index) => resolveWish(given, index, problems));
+  }
+  function resolveWish(given, index, problems) {
+      const source = typeof given === "object" && given !== null ? given : {};
+      const labelValue = readField(source, "label");
+      const label = typeof labelValue === "string" && labelValue !== "" ? labelValue : `request ${index + 1}`;
+      const problem = (field, value, using) => problems.push(`${label}: ${field} ${safeFormat(value)} is not valid; using ${using}`);
+      if (source !== given)
+          problems.push(`${label}: ${safeFormat(given)} is not a content request; placed as a plain event`);
+      const roleValue = readField(source, "role");
+      let role = "none";
+      if (roleValue !== undefined) {
+          if (CONTENT_ROLES.includes(roleValue))
+              role = roleValue;
+          else
+              problem("role", roleValue, "none");
+      }
+      const number = (field, fallback, min, max) => {
+          const value = readField(source, field);
+          if (value === undefined)
+              return fallback;
+          if (wholeIn(value, min, max))
+              return value;
+          problem(field, value, String(fallback));
+          return fallback;
+      };
+      const level = number("level", 1, 1, MAX_LEVEL);
+      let min = number("min", 1, 0, MAX_COPIES);
+      let max = number("max", min, 0, MAX_COPIES);
+      if (max < min) {
+          problems.push(`${label}: copies ${min}-${max} run backwards; using ${max}-${min}`);
+          [min, max] = [max, min];
+      }
+      const chance = number("chance", 100, 0, 100);
+      const groupValue = readField(source, "group");
+      let group = null;
+      if (typeof groupValue === "string" && groupValue.trim() !== "")
+          group = groupValue.trim().toLowerCase();
+      else if (groupValue !== undefined && groupValue !== null && groupValue !== "")
+          problem("group", groupValue, "no group");
+      const placeValue = readField(source, "place");
+      let place = role === "trap" || role === "wall" ? "any" : "room";
+      if (placeValue !== undefined) {
+          if (FLOOR_PLACES.includes(placeValue))
+              place = placeValue;
+          else
+              problem("place", placeValue, place);
+      }
+      return { role, level, min, max, chance, group, place, label };
+  }
+  function isDoorRole(role) {
+      return role === "door" || role === "secretDoor";
+  }
+  function blocks(role) {
+      return !isDoorRole(role);
+  }
+
   /** Candidate tiles drawn at random without replacement; a refused tile is dropped for good (see keptPool). */
   class Pool {
       constructor(tiles) {
@@ -11867,8 +11853,8 @@
    * same grid, arrival and request give the same gates, and nothing is built unless locks are asked
    * for and missing.
    */
-  /** Fewest floor tiles between two locks (the content planner's region rule, content.ts MIN_REGION). */
-  const MIN_REGION$1 = 6;
+  /** Fewest floor tiles a region before a lock holds (the key needs a spaced tile): the gates and the content planner's locks keep the same spacing. */
+  const MIN_REGION = 6;
   /** Widest passage a gate or a closing wall goes across, tried narrow first (a room is walled across only when no corridor will do). */
   const CROSS_SECTION_TIERS = [5, 11, Infinity];
   /** Candidates tried per gate, and ways around one gate that may be walled up. */
@@ -12012,7 +11998,7 @@
        * them): when some floor tile has as many as are wanted, the stairs can go there and no gate is needed.
        */
       static usableChokepoints(tree) {
-          const counts = spacedChokepointCounts(tree, MIN_REGION$1);
+          const counts = spacedChokepointCounts(tree, MIN_REGION);
           let most = 0;
           for (let t = 0; t < counts.length; t++)
               if (counts[t] > most)
@@ -12032,9 +12018,9 @@
               gaps.push({ from: marks[k], to: marks[k + 1] });
           gaps.sort((a, b) => b.to - b.from - (a.to - a.from) || a.from - b.from);
           for (const { from, to } of gaps) {
-              if (to - from < 2 * MIN_REGION$1)
+              if (to - from < 2 * MIN_REGION)
                   break;
-              const order = candidateOrder(from + MIN_REGION$1, to - MIN_REGION$1);
+              const order = candidateOrder(from + MIN_REGION, to - MIN_REGION);
               for (const limit of CROSS_SECTION_TIERS) {
                   for (const i of order) {
                       const gate = this.tryGate(i, limit);
@@ -12267,8 +12253,8 @@
               seen[tile] = stamp;
           const beside = [];
           for (const tile of tiles) {
-              const x = tile % width;
-              for (const next of [tile >= width ? tile - width : -1, x > 0 ? tile - 1 : -1, x < width - 1 ? tile + 1 : -1, tile < (height - 1) * width ? tile + width : -1]) {
+              for (let d = 0; d < 4; d++) {
+                  const next = neighbourOf(tile, d, width, height);
                   if (next < 0 || seen[next] === stamp || !isFloor(kinds[next]))
                       continue;
                   seen[next] = stamp;
@@ -12316,7 +12302,6 @@
           let tail = 1;
           let otherHead = 0;
           let otherTail = 1;
-          const edge = (height - 1) * width;
           while (head < tail && otherHead < otherTail) {
               for (let side = 0; side < 2; side++) {
                   const mine = side === 0 ? seen : otherSeen;
@@ -12324,9 +12309,8 @@
                   const up = side === 0 ? parent : otherParent;
                   const line = side === 0 ? queue : otherQueue;
                   const tile = side === 0 ? queue[head++] : otherQueue[otherHead++];
-                  const x = tile % width;
                   for (let d = 0; d < 4; d++) {
-                      const next = d === 0 ? (tile >= width ? tile - width : -1) : d === 1 ? (x > 0 ? tile - 1 : -1) : d === 2 ? (x < width - 1 ? tile + 1 : -1) : tile < edge ? tile + width : -1;
+                      const next = neighbourOf(tile, d, width, height);
                       if (next < 0 || next === closed || mine[next] === stamp || !isFloor(kinds[next]))
                           continue;
                       if (theirs[next] === stamp)
@@ -12503,8 +12487,6 @@
   const SPREAD_SAMPLES = 6;
   /** How many times over the map the whole-floor way checks may search, in all (a bound, not a clock). */
   const SEARCH_SWEEPS = 64;
-  /** Fewest tiles a region before a lock should hold (the key needs a spaced tile). */
-  const MIN_REGION = 6;
   /** Which splitmix32 outputs of the seed start the content's and the arrival's generators (indices neither the Random constructor nor decor.ts uses). */
   const CONTENT_STREAM = 16;
   const ARRIVAL_STREAM = 18;
@@ -12516,12 +12498,13 @@
       const { tile: arrival, relaxation: arrivalRelaxation } = placeArrival(grid, new Random(mixSeed(normalizeSeed(seed), ARRIVAL_STREAM)));
       if (requests === undefined)
           return { arrival, arrivalRelaxation };
-      const gates = walls ? buildGatehouses({ grid, layout, arrival, locksWanted: lockLevelsAsked(requests), wallHeight: walls.wallHeight, keep: walls.keep }) : [];
-      return { arrival, arrivalRelaxation, content: placeContent(grid, layout, arrival, requests, seed, gates) };
+      const problems = [];
+      const wishes = resolveWishes(requests, problems);
+      const gates = walls ? buildGatehouses({ grid, layout, arrival, locksWanted: lockLevelsAsked(wishes), wallHeight: walls.wallHeight, keep: walls.keep }) : [];
+      return { arrival, arrivalRelaxation, content: planContent(grid, layout, arrival, wishes, problems, seed, gates) };
   }
   /** Lock levels the requests can play: a level with both a Lock and a Key template that may appear. */
-  function lockLevelsAsked(requests) {
-      const wishes = resolveWishes(requests, []);
+  function lockLevelsAsked(wishes) {
       const appears = (wish) => wish.max > 0 && wish.chance > 0;
       const levels = new Set();
       for (const wish of wishes) {
@@ -12530,13 +12513,8 @@
       }
       return levels.size;
   }
-  /**
-   * Chooses tiles for every copy the requests roll, around the player's `arrival` (kept free;
-   * events keep their spacing from it). Never throws: bad requests give messages and defaults.
-   */
-  function placeContent(grid, layout, arrival, requests, seed, gates = []) {
-      const problems = [];
-      const wishes = resolveWishes(requests, problems);
+  /** placeContent for requests already read into wishes (their messages in `problems`). */
+  function planContent(grid, layout, arrival, wishes, problems, seed, gates) {
       const random = new Random(mixSeed(normalizeSeed(seed), CONTENT_STREAM));
       const planner = new ContentPlanner(grid, layout, arrival, wishes, random, problems, gates);
       return { copies: planner.run(), problems };

@@ -41,7 +41,7 @@ import { floorDistances } from "./metrics";
 import { ContentRole, Wish, blocks, isDoorRole, resolveWishes } from "./content-request";
 import { FloorTree, RING_DX, RING_DY, RING_KEEPS_PATHS, neighbourOf } from "./floor-tree";
 import { Pool } from "./tile-pool";
-import { buildGatehouses, spacedChokepointCounts } from "./gatehouse";
+import { MIN_REGION, buildGatehouses, spacedChokepointCounts } from "./gatehouse";
 
 export { CONTENT_ROLES, MAX_COPIES, MAX_LEVEL } from "./content-request";
 export type { ContentRequest, ContentRole } from "./content-request";
@@ -84,8 +84,6 @@ const WALL: number = TileKind.Wall;
 const SPREAD_SAMPLES = 6;
 /** How many times over the map the whole-floor way checks may search, in all (a bound, not a clock). */
 const SEARCH_SWEEPS = 64;
-/** Fewest tiles a region before a lock should hold (the key needs a spaced tile). */
-const MIN_REGION = 6;
 
 /** Which splitmix32 outputs of the seed start the content's and the arrival's generators (indices neither the Random constructor nor decor.ts uses). */
 const CONTENT_STREAM = 16;
@@ -107,8 +105,10 @@ export interface PlacementPlan {
 export function placeArrivalAndContent(grid: Grid, layout: Layout, requests: unknown, seed: number, walls?: GateWalls): PlacementPlan {
   const { tile: arrival, relaxation: arrivalRelaxation } = placeArrival(grid, new Random(mixSeed(normalizeSeed(seed), ARRIVAL_STREAM)));
   if (requests === undefined) return { arrival, arrivalRelaxation };
-  const gates = walls ? buildGatehouses({ grid, layout, arrival, locksWanted: lockLevelsAsked(requests), wallHeight: walls.wallHeight, keep: walls.keep }) : [];
-  return { arrival, arrivalRelaxation, content: placeContent(grid, layout, arrival, requests, seed, gates) };
+  const problems: string[] = [];
+  const wishes = resolveWishes(requests, problems);
+  const gates = walls ? buildGatehouses({ grid, layout, arrival, locksWanted: lockLevelsAsked(wishes), wallHeight: walls.wallHeight, keep: walls.keep }) : [];
+  return { arrival, arrivalRelaxation, content: planContent(grid, layout, arrival, wishes, problems, seed, gates) };
 }
 
 /**
@@ -122,8 +122,7 @@ export interface GateWalls {
 }
 
 /** Lock levels the requests can play: a level with both a Lock and a Key template that may appear. */
-function lockLevelsAsked(requests: unknown): number {
-  const wishes = resolveWishes(requests, []);
+function lockLevelsAsked(wishes: readonly Wish[]): number {
   const appears = (wish: Wish) => wish.max > 0 && wish.chance > 0;
   const levels = new Set<number>();
   for (const wish of wishes) {
@@ -138,7 +137,11 @@ function lockLevelsAsked(requests: unknown): number {
  */
 export function placeContent(grid: Grid, layout: Layout, arrival: number, requests: unknown, seed: number, gates: readonly number[] = []): ContentPlan {
   const problems: string[] = [];
-  const wishes = resolveWishes(requests, problems);
+  return planContent(grid, layout, arrival, resolveWishes(requests, problems), problems, seed, gates);
+}
+
+/** placeContent for requests already read into wishes (their messages in `problems`). */
+function planContent(grid: Grid, layout: Layout, arrival: number, wishes: Wish[], problems: string[], seed: number, gates: readonly number[]): ContentPlan {
   const random = new Random(mixSeed(normalizeSeed(seed), CONTENT_STREAM));
   const planner = new ContentPlanner(grid, layout, arrival, wishes, random, problems, gates);
   return { copies: planner.run(), problems };

@@ -37,7 +37,6 @@ export class FloorTree {
     const stack = new Int32Array(n);
     const tried = new Uint8Array(n);
     const { parent, disc, low, cutOff } = this;
-    const lastRow = (height - 1) * width;
     let count = 0;
     let depth = 0;
     if (root >= 0 && root < n && isFloor(kinds[root])) {
@@ -47,12 +46,8 @@ export class FloorTree {
     }
     while (depth > 0) {
       const tile = stack[depth - 1];
-      const direction = tried[tile];
-      if (direction < 4) {
-        tried[tile] = direction + 1;
-        // The neighbours in neighbourOf's order, inlined: this loop runs four times per floor tile.
-        const next =
-          direction === 0 ? (tile >= width ? tile - width : -1) : direction === 1 ? (tile % width > 0 ? tile - 1 : -1) : direction === 2 ? (tile % width < width - 1 ? tile + 1 : -1) : tile < lastRow ? tile + width : -1;
+      if (tried[tile] < 4) {
+        const next = neighbourOf(tile, tried[tile]++, width, height);
         if (next < 0 || !isFloor(kinds[next])) continue;
         if (disc[next] < 0) {
           disc[next] = low[next] = count;

@@ -33,8 +33,8 @@ import type { Layout } from "./layout/contract";
 import { FloorTree, neighbourOf } from "./floor-tree";
 import { floorDistances } from "./metrics";
 
-/** Fewest floor tiles between two locks (the content planner's region rule, content.ts MIN_REGION). */
-const MIN_REGION = 6;
+/** Fewest floor tiles a region before a lock holds (the key needs a spaced tile): the gates and the content planner's locks keep the same spacing. */
+export const MIN_REGION = 6;
 /** Widest passage a gate or a closing wall goes across, tried narrow first (a room is walled across only when no corridor will do). */
 const CROSS_SECTION_TIERS = [5, 11, Infinity];
 /** Candidates tried per gate, and ways around one gate that may be walled up. */
@@ -440,8 +440,8 @@ class GateBuilder {
     for (const tile of tiles) seen[tile] = stamp;
     const beside: number[] = [];
     for (const tile of tiles) {
-      const x = tile % width;
-      for (const next of [tile >= width ? tile - width : -1, x > 0 ? tile - 1 : -1, x < width - 1 ? tile + 1 : -1, tile < (height - 1) * width ? tile + width : -1]) {
+      for (let d = 0; d < 4; d++) {
+        const next = neighbourOf(tile, d, width, height);
         if (next < 0 || seen[next] === stamp || !isFloor(kinds[next])) continue;
         seen[next] = stamp;
         beside.push(next);
@@ -487,7 +487,6 @@ class GateBuilder {
     let tail = 1;
     let otherHead = 0;
     let otherTail = 1;
-    const edge = (height - 1) * width;
     while (head < tail && otherHead < otherTail) {
       for (let side = 0; side < 2; side++) {
         const mine = side === 0 ? seen : otherSeen;
@@ -495,9 +494,8 @@ class GateBuilder {
         const up = side === 0 ? parent : otherParent;
         const line = side === 0 ? queue : otherQueue;
         const tile = side === 0 ? queue[head++] : otherQueue[otherHead++];
-        const x = tile % width;
         for (let d = 0; d < 4; d++) {
-          const next = d === 0 ? (tile >= width ? tile - width : -1) : d === 1 ? (x > 0 ? tile - 1 : -1) : d === 2 ? (x < width - 1 ? tile + 1 : -1) : tile < edge ? tile + width : -1;
+          const next = neighbourOf(tile, d, width, height);
           if (next < 0 || next === closed || mine[next] === stamp || !isFloor(kinds[next])) continue;
           if (theirs[next] === stamp) return side === 0 ? this.wayThrough(tile, next, from, to) : this.wayThrough(next, tile, from, to);
           mine[next] = stamp;

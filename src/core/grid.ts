@@ -59,8 +59,11 @@ export function fillRect(grid: Grid, rect: Rect, kind: TileKind): void {
   fillBox(grid, rect.x, rect.y, rect.width, rect.height, kind);
 }
 
-/** `fillRect` for a rectangle given as numbers: for hot loops that would otherwise make an object per call. */
-export function fillBox(grid: Grid, x: number, y: number, boxWidth: number, boxHeight: number, kind: TileKind): void {
+/**
+ * `fillRect` for a rectangle given as numbers: for hot loops that would otherwise make an object
+ * per call. With `onlyOver`, only tiles of that kind change (a corridor drawn over void only).
+ */
+export function fillBox(grid: Grid, x: number, y: number, boxWidth: number, boxHeight: number, kind: TileKind, onlyOver?: TileKind): void {
   const left = Math.max(0, x);
   const top = Math.max(0, y);
   const right = Math.min(grid.width, x + boxWidth);
@@ -68,7 +71,7 @@ export function fillBox(grid: Grid, x: number, y: number, boxWidth: number, boxH
   const { kinds, width } = grid;
   // A plain loop: rectangles are small, and TypedArray.fill's call cost dominates at this size.
   for (let row = top; row < bottom; row++) {
-    for (let i = row * width + left, end = row * width + right; i < end; i++) kinds[i] = kind;
+    for (let i = row * width + left, end = row * width + right; i < end; i++) if (onlyOver === undefined || kinds[i] === onlyOver) kinds[i] = kind;
   }
 }
 

@@ -3,6 +3,7 @@
  * All walks are 4-connected over floor (room or corridor), as the player moves.
  */
 import { Grid, isFloor } from "./grid";
+import { neighbourOf } from "./floor-tree";
 import { CellLayout, Side } from "./layout/cells";
 
 /** Steps from `start` to every floor tile (breadth-first); −1 where unreachable or not floor. */
@@ -15,14 +16,12 @@ export function floorDistances(grid: Grid, start: number): Int32Array {
   let tail = 0;
   queue[tail++] = start;
   distances[start] = 0;
-  const lastRow = (height - 1) * width;
   while (head < tail) {
     const tile = queue[head++];
-    const x = tile % width;
     const next = distances[tile] + 1;
-    // Inlined neighbours: this walk runs several times per generated map, on every floor tile.
+    // No closure per tile: this walk runs several times per generated map, on every floor tile.
     for (let d = 0; d < 4; d++) {
-      const neighbour = d === 0 ? (x > 0 ? tile - 1 : -1) : d === 1 ? (x < width - 1 ? tile + 1 : -1) : d === 2 ? (tile >= width ? tile - width : -1) : tile < lastRow ? tile + width : -1;
+      const neighbour = neighbourOf(tile, d, width, height);
       if (neighbour >= 0 && distances[neighbour] < 0 && isFloor(kinds[neighbour])) {
         distances[neighbour] = next;
         queue[tail++] = neighbour;

@@ -24,21 +24,8 @@ window.__e2e = {
   snapshot() {
     const width = $gameMap.width();
     const height = $gameMap.height();
-    const reachable = new Array(width * height).fill(0);
-    const queue = [$gamePlayer.y * width + $gamePlayer.x];
-    reachable[queue[0]] = 1;
-    for (let head = 0; head < queue.length; head++) {
-      const x = queue[head] % width;
-      const y = Math.floor(queue[head] / width);
-      for (const d of [2, 4, 6, 8]) {
-        const x2 = $gameMap.xWithDirection(x, d);
-        const y2 = $gameMap.yWithDirection(y, d);
-        if (!$gameMap.isValid(x2, y2) || reachable[y2 * width + x2]) continue;
-        if (!$gameMap.isPassable(x, y, d) || !$gameMap.isPassable(x2, y2, 10 - d)) continue;
-        reachable[y2 * width + x2] = 1;
-        queue.push(y2 * width + x2);
-      }
-    }
+    // Reachable by the tiles alone, both ways (events do not block here).
+    const { reached: reachable } = this.walkFrom((x, y, d, x2, y2) => $gameMap.isPassable(x, y, d) && $gameMap.isPassable(x2, y2, 10 - d));
     const spriteset = SceneManager._scene._spriteset;
     const memory = $gameSystem._randomDungeons;
     return {
@@ -79,35 +66,44 @@ window.__e2e = {
     return this.walkFrom().reached;
   },
 
-  /** Breadth-first walk by $gamePlayer.canPass from the player: per tile 1 when reached, and the step that reached it. */
-  walkFrom() {
+  /**
+   * Breadth-first walk from the player, a step allowed by `canStep(x, y, d, x2, y2)` (default
+   * $gamePlayer.canPass): per tile 1 when reached, the step that reached it and the steps to it.
+   */
+  walkFrom(canStep = (x, y, d) => $gamePlayer.canPass(x, y, d)) {
     const width = $gameMap.width();
-    const reached = new Array(width * $gameMap.height()).fill(0);
-    const step = new Array(width * $gameMap.height()).fill(0);
+    const size = width * $gameMap.height();
+    const reached = new Array(size).fill(0);
+    const step = new Array(size).fill(0);
+    const steps = new Array(size).fill(-1);
     const queue = [$gamePlayer.y * width + $gamePlayer.x];
     reached[queue[0]] = 1;
+    steps[queue[0]] = 0;
     for (let head = 0; head < queue.length; head++) {
       const x = queue[head] % width;
       const y = Math.floor(queue[head] / width);
       for (const d of [2, 4, 6, 8]) {
         const x2 = $gameMap.xWithDirection(x, d);
         const y2 = $gameMap.yWithDirection(y, d);
-        if (!$gameMap.isValid(x2, y2) || reached[y2 * width + x2] || !$gamePlayer.canPass(x, y, d)) continue;
-        reached[y2 * width + x2] = 1;
-        step[y2 * width + x2] = d;
-        queue.push(y2 * width + x2);
+        const next = y2 * width + x2;
+        if (!$gameMap.isValid(x2, y2) || reached[next] || !canStep(x, y, d, x2, y2)) continue;
+        reached[next] = 1;
+        step[next] = d;
+        steps[next] = steps[queue[head]] + 1;
+        queue.push(next);
       }
     }
-    return { reached, step };
+    return { reached, step, steps };
   },
 
   /** The directions of a shortest walk to the nearest of `targets` (tiles), or null when none can be reached. */
   wayTo(targets) {
     const width = $gameMap.width();
-    const { reached, step } = this.walkFrom();
+    const { reached, step, steps } = this.walkFrom();
     const start = $gamePlayer.y * width + $gamePlayer.x;
-    const goal = targets.filter((tile) => reached[tile]).sort((a, b) => this.stepsTo(step, start, a) - this.stepsTo(step, start, b))[0];
-    if (goal === undefined) return null;
+    let goal = -1;
+    for (const tile of targets) if (reached[tile] && (goal < 0 || steps[tile] < steps[goal])) goal = tile;
+    if (goal < 0) return null;
     const way = [];
     for (let tile = goal; tile !== start; ) {
       const d = step[tile];
@@ -115,13 +111,6 @@ window.__e2e = {
       tile = $gameMap.roundXWithDirection(tile % width, 10 - d) + $gameMap.roundYWithDirection(Math.floor(tile / width), 10 - d) * width;
     }
     return way.reverse();
-  },
-
-  stepsTo(step, start, tile) {
-    const width = $gameMap.width();
-    let count = 0;
-    for (let at = tile; at !== start; count++) at = $gameMap.roundXWithDirection(at % width, 10 - step[at]) + $gameMap.roundYWithDirection(Math.floor(at / width), 10 - step[at]) * width;
-    return count;
   },
 
   /**

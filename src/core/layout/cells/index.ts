@@ -294,7 +294,6 @@ function carveArms(grid: Grid, options: CellsOptions, layout: CellLayout, links 
   const { x: jx, y: jy } = junctionOf(options);
   const junctionBottom = jy + corridorWidth;
   const junctionRight = jx + corridorWidth;
-  const fill = onlyOver === undefined ? fillBox : (g: Grid, x: number, y: number, w: number, h: number, kind: TileKind) => fillBoxOver(g, x, y, w, h, onlyOver, kind);
   for (let row = 0; row < layout.cellRows; row++) {
     for (let column = 0; column < layout.cellColumns; column++) {
       const open = links[row * layout.cellColumns + column];
@@ -302,21 +301,10 @@ function carveArms(grid: Grid, options: CellsOptions, layout: CellLayout, links 
       const left = layout.originX + column * cellWidth;
       const top = layout.originY + row * cellHeight;
       // Numbers, not a closure and a rectangle object per arm: this runs for every cell.
-      if (open & Side.North) fill(grid, left + jx, top, corridorWidth, junctionBottom, TileKind.Corridor);
-      if (open & Side.South) fill(grid, left + jx, top + jy, corridorWidth, cellHeight - jy, TileKind.Corridor);
-      if (open & Side.West) fill(grid, left, top + jy, junctionRight, corridorWidth, TileKind.Corridor);
-      if (open & Side.East) fill(grid, left + jx, top + jy, cellWidth - jx, corridorWidth, TileKind.Corridor);
-    }
-  }
-}
-
-/** Like fillBox, but only tiles of kind `over` change. */
-function fillBoxOver(grid: Grid, x: number, y: number, boxWidth: number, boxHeight: number, over: TileKind, kind: TileKind): void {
-  const { kinds, width } = grid;
-  for (let row = Math.max(0, y); row < Math.min(grid.height, y + boxHeight); row++) {
-    for (let column = Math.max(0, x); column < Math.min(width, x + boxWidth); column++) {
-      const i = row * width + column;
-      if (kinds[i] === over) kinds[i] = kind;
+      if (open & Side.North) fillBox(grid, left + jx, top, corridorWidth, junctionBottom, TileKind.Corridor, onlyOver);
+      if (open & Side.South) fillBox(grid, left + jx, top + jy, corridorWidth, cellHeight - jy, TileKind.Corridor, onlyOver);
+      if (open & Side.West) fillBox(grid, left, top + jy, junctionRight, corridorWidth, TileKind.Corridor, onlyOver);
+      if (open & Side.East) fillBox(grid, left + jx, top + jy, cellWidth - jx, corridorWidth, TileKind.Corridor, onlyOver);
     }
   }
 }
