@@ -9,6 +9,7 @@ export * from "./layout/contract";
 export * from "./layout/index";
 export * from "./areas";
 export * from "./prefab";
+export * from "./set-piece";
 export * from "./generate";
 export * from "./render-text";
 export * from "./metrics";

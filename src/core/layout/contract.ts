@@ -10,7 +10,7 @@ import type { OptionSpec, RangeTable, Texts } from "../options";
 import type { Random } from "../random";
 
 /** What an area is, as the algorithms name them; content and metrics may weigh kinds differently. */
-export type AreaKind = "room" | "corridor" | "cave" | "tunnel" | "circle" | "ellipse" | "polygon" | "vault" | "crossroads";
+export type AreaKind = "room" | "corridor" | "cave" | "tunnel" | "circle" | "ellipse" | "polygon" | "vault" | "crossroads" | "piece";
 
 export interface Area {
   /** Index in `Layout.areas`. */

@@ -305,7 +305,7 @@ function blockIsFree(roomOf: Int32Array, columns: number, column: number, row: n
 }
 
 /** Which side of a gap owns it: a corridor before a crossroads before a room (so rooms stay rectangles). */
-const OWNER_RANK: Readonly<Record<AreaKind, number>> = { corridor: 2, crossroads: 1, room: 0, cave: 0, tunnel: 0, circle: 0, ellipse: 0, polygon: 0, vault: 0 };
+const OWNER_RANK: Readonly<Record<AreaKind, number>> = { corridor: 2, crossroads: 1, room: 0, cave: 0, tunnel: 0, circle: 0, ellipse: 0, polygon: 0, vault: 0, piece: 0 };
 
 /**
  * Paints the floor with its areas: rooms as whole rectangles of room floor, other cells as
