@@ -1550,6 +1550,45 @@
  * @value keep
  * @default reset
  *
+ * @param pieces
+ * @text Set pieces
+ * @desc Rooms you paint in the editor (a shrine, a treasure vault, a boss arena), placed whole into every layout with their art and events. Paint them on set-piece maps; see the help, Set pieces.
+ * @default
+ *
+ * @param pieceMaps
+ * @text Set Piece Maps
+ * @desc Ids of the maps where set pieces are painted, separated by commas (e.g. 11, 14). Empty = none. Per map: <Dungeon Set Pieces: 11, 14>. The Vault Map's marked pieces are set pieces too.
+ * @type text
+ * @default 
+ * @parent pieces
+ *
+ * @param pieceCount
+ * @text Set Piece Count
+ * @desc How many optional set pieces a dungeon gets, drawn by their weights (pieces marked Required come in addition). Per map: <Dungeon Set Piece Count: 3>. Default 2 (0 to 50).
+ * @type number
+ * @min 0
+ * @max 50
+ * @default 2
+ * @parent pieces
+ *
+ * @param pieceRegion
+ * @text Piece Region
+ * @desc Region id painted over a set piece's tiles on a set-piece map. Each group of touching tiles of this region (and the entrance region) is one piece; its bounding rectangle is copied. Default 60 (1 to 255).
+ * @type number
+ * @min 1
+ * @max 255
+ * @default 60
+ * @parent pieces
+ *
+ * @param pieceEntranceRegion
+ * @text Piece Entrance Region
+ * @desc Region id that marks a set piece's entrances: walkable tiles on the edge of its rectangle where the dungeon joins it. Default 63 (1 to 255).
+ * @type number
+ * @min 1
+ * @max 255
+ * @default 63
+ * @parent pieces
+ *
  * @param runs
  * @text Runs: floors and seeds
  * @desc A run of many floors: the floor counter, where the seeds come from. Plugin commands NextFloor, Regenerate, SetFloor, SetSeed, GetInfo and StartRun drive it from events.
@@ -3455,6 +3494,45 @@
  * @option keep：セルフスイッチをそのまま残す（開けた宝箱は次のダンジョンでも開いたまま）
  * @value keep
  * @default reset
+ *
+ * @param pieces
+ * @text セットピース
+ * @desc エディタで描いた部屋（祠・宝物庫・ボスの間など）を、絵とイベントごとどの配置にもそのまま組み込みます。セットピース用のマップに描きます。ヘルプの「セットピース」を参照。
+ * @default
+ *
+ * @param pieceMaps
+ * @text セットピースマップ
+ * @desc セットピースを描いたマップのID。カンマ区切り（例：11, 14）。空欄＝なし。マップごと：<Dungeon Set Pieces: 11, 14>。ヴォールトマップに印を付けたピースもセットピースになります。
+ * @type text
+ * @default 
+ * @parent pieces
+ *
+ * @param pieceCount
+ * @text セットピースの数
+ * @desc ダンジョンに入る任意のセットピースの数。重みで選ばれます（Requiredのピースはこれとは別に入ります）。マップごと：<Dungeon Set Piece Count: 3>。既定値2（0～50）。
+ * @type number
+ * @min 0
+ * @max 50
+ * @default 2
+ * @parent pieces
+ *
+ * @param pieceRegion
+ * @text ピースのリージョン
+ * @desc セットピースマップでピースのタイルに塗るリージョンID。このリージョン（と入口のリージョン）のつながったタイルの集まりが一つのピースで、それを囲む長方形がコピーされます。既定値60（1～255）。
+ * @type number
+ * @min 1
+ * @max 255
+ * @default 60
+ * @parent pieces
+ *
+ * @param pieceEntranceRegion
+ * @text ピースの入口リージョン
+ * @desc セットピースの入口を示すリージョンID。ダンジョンとつながる、長方形の端の歩けるタイルに塗ります。既定値63（1～255）。
+ * @type number
+ * @min 1
+ * @max 255
+ * @default 63
+ * @parent pieces
  *
  * @param runs
  * @text ラン：階層とシード
@@ -8622,7 +8700,7 @@
       return true;
   }
   /** Which side of a gap owns it: a corridor before a crossroads before a room (so rooms stay rectangles). */
-  const OWNER_RANK = { corridor: 2, crossroads: 1, room: 0, cave: 0, tunnel: 0, circle: 0, ellipse: 0, polygon: 0, vault: 0 };
+  const OWNER_RANK = { corridor: 2, crossroads: 1, room: 0, cave: 0, tunnel: 0, circle: 0, ellipse: 0, polygon: 0, vault: 0, piece: 0 };
   /**
    * Paints the floor with its areas: rooms as whole rectangles of room floor, other cells as
    * corridor squares, and each wall gap between linked cells as corridor of the area of one side
@@ -11528,6 +11606,14 @@
   }
 
   /**
+   * Set pieces: rooms the game maker paints in the editor (a shrine, a boss arena, a library), placed
+   * whole into whichever layout runs (docs/architecture.md, "Set pieces"). The core sees a piece as
+   * tile kinds in a rectangle, its entrances and the tiles its own events stand on; the MZ side keeps
+   * its art and events and copies them onto the rectangle the core chose (src/mz/pieces.ts).
+   */
+  const PIECE_SPOTS = ["anywhere", "arrival", "stairs"];
+
+  /**
    * The floor as a graph of tiles, for the content planner's way-keeping rules: which tiles separate
    * the arrival from a goal (FloorTree), and whether a blocker on a tile leaves every way past it
    * open (the ring test).
@@ -11703,7 +11789,7 @@
    */
   const CONTENT_ROLES = ["none", "stairs", "entrance", "boss", "treasure", "monster", "trap", "door", "secretDoor", "lock", "key", "wall"];
   /** Most copies one request may ask for (the MZ editor's own limit on events per map). */
-  const MAX_COPIES = 999;
+  const MAX_COPIES$1 = 999;
   /** Highest lock / key level. */
   const MAX_LEVEL = 99;
   function readField(given, key) {
@@ -11750,8 +11836,8 @@
           return fallback;
       };
       const level = number("level", 1, 1, MAX_LEVEL);
-      let min = number("min", 1, 0, MAX_COPIES);
-      let max = number("max", min, 0, MAX_COPIES);
+      let min = number("min", 1, 0, MAX_COPIES$1);
+      let max = number("max", min, 0, MAX_COPIES$1);
       if (max < min) {
           problems.push(`${label}: copies ${min}-${max} run backwards; using ${max}-${min}`);
           [min, max] = [max, min];
@@ -13567,6 +13653,9 @@
   function autotileBase(kind) {
       return TILE_ID_A1 + AUTOTILE_SHAPES * kind;
   }
+  function autotileId(kind, shape) {
+      return autotileBase(kind) + shape;
+  }
   // Kind classification. Within A3 and A4 each row of 8 kinds alternates: the first row of every
   // 16 kinds is roofs / wall tops, the second walls / wall sides.
   function isWaterfallKind(kind) {
@@ -13851,6 +13940,17 @@
   function waterfallShapeAt(layer, x, y) {
       return waterfallEdges(neighbourAt(layer, x - 1, y), baseAt(layer, x, y), neighbourAt(layer, x + 1, y));
   }
+  // ---------------------------------------------------------------------------------------------
+  // Shadows
+  /** The z4 shadow the editor adds at (x, y): the left half (5) when the left neighbour stands
+   * higher than this tile, else 0 (see `shadowFor`). */
+  function shadowAt(layer, x, y) {
+      const here = baseAt(layer, x, y);
+      const left = neighbourAt(layer, x - 1, y);
+      const aboveLeft = neighbourAt(layer, x - 1, y - 1);
+      const leftIsTaller = isWallSide(left) && wallRunLength(layer, x - 1, y, left) > wallRunLength(layer, x, y, here);
+      return shadowFor(here, left, aboveLeft, leftIsTaller);
+  }
   /**
    * The shadow rule on tile ids. The left neighbour stands higher, and darkens this tile's left
    * half, when it is
@@ -13869,6 +13969,12 @@
       if (isWallTop(left) || isRoof(left))
           return isRaised(aboveLeft) ? SHADOW_LEFT_HALF : 0;
       return 0;
+  }
+  /** Height of the wall-side run through (x, y); 0 when the tile is not a wall side. */
+  function wallRunLength(layer, x, y, base) {
+      if (!isWallSide(base))
+          return 0;
+      return runBottom(layer, x, y, base) - runTop(layer, x, y, base) + 1;
   }
 
   const MAP_LAYER_COUNT = 6;
@@ -14336,6 +14442,7 @@
   const parts = [
   	"crawlers",
   	"content",
+  	"pieces",
   	"runs",
   	"fog",
   	"decor"
@@ -14846,6 +14953,90 @@
   	}
   ];
 
+  var pieces = [
+  	{
+  		name: "pieces",
+  		group: "heading",
+  		en: {
+  			text: "Set pieces",
+  			desc: "Rooms you paint in the editor (a shrine, a treasure vault, a boss arena), placed whole into every layout with their art and events. Paint them on set-piece maps; see the help, Set pieces."
+  		},
+  		ja: {
+  			text: "セットピース",
+  			desc: "エディタで描いた部屋（祠・宝物庫・ボスの間など）を、絵とイベントごとどの配置にもそのまま組み込みます。セットピース用のマップに描きます。ヘルプの「セットピース」を参照。"
+  		}
+  	},
+  	{
+  		name: "pieceMaps",
+  		group: "pieces",
+  		type: "text",
+  		"default": "",
+  		parent: "pieces",
+  		tags: [
+  			"Set Pieces"
+  		],
+  		en: {
+  			text: "Set Piece Maps",
+  			desc: "Ids of the maps where set pieces are painted, separated by commas (e.g. 11, 14). Empty = none. Per map: <Dungeon Set Pieces: 11, 14>. The Vault Map's marked pieces are set pieces too."
+  		},
+  		ja: {
+  			text: "セットピースマップ",
+  			desc: "セットピースを描いたマップのID。カンマ区切り（例：11, 14）。空欄＝なし。マップごと：<Dungeon Set Pieces: 11, 14>。ヴォールトマップに印を付けたピースもセットピースになります。"
+  		}
+  	},
+  	{
+  		name: "pieceCount",
+  		group: "pieces",
+  		type: "number",
+  		"default": 2,
+  		min: 0,
+  		max: 50,
+  		parent: "pieces",
+  		en: {
+  			text: "Set Piece Count",
+  			desc: "How many optional set pieces a dungeon gets, drawn by their weights (pieces marked Required come in addition). Per map: <Dungeon Set Piece Count: 3>. Default 2 (0 to 50)."
+  		},
+  		ja: {
+  			text: "セットピースの数",
+  			desc: "ダンジョンに入る任意のセットピースの数。重みで選ばれます（Requiredのピースはこれとは別に入ります）。マップごと：<Dungeon Set Piece Count: 3>。既定値2（0～50）。"
+  		}
+  	},
+  	{
+  		name: "pieceRegion",
+  		group: "pieces",
+  		type: "number",
+  		"default": 60,
+  		min: 1,
+  		max: 255,
+  		parent: "pieces",
+  		en: {
+  			text: "Piece Region",
+  			desc: "Region id painted over a set piece's tiles on a set-piece map. Each group of touching tiles of this region (and the entrance region) is one piece; its bounding rectangle is copied. Default 60 (1 to 255)."
+  		},
+  		ja: {
+  			text: "ピースのリージョン",
+  			desc: "セットピースマップでピースのタイルに塗るリージョンID。このリージョン（と入口のリージョン）のつながったタイルの集まりが一つのピースで、それを囲む長方形がコピーされます。既定値60（1～255）。"
+  		}
+  	},
+  	{
+  		name: "pieceEntranceRegion",
+  		group: "pieces",
+  		type: "number",
+  		"default": 63,
+  		min: 1,
+  		max: 255,
+  		parent: "pieces",
+  		en: {
+  			text: "Piece Entrance Region",
+  			desc: "Region id that marks a set piece's entrances: walkable tiles on the edge of its rectangle where the dungeon joins it. Default 63 (1 to 255)."
+  		},
+  		ja: {
+  			text: "ピースの入口リージョン",
+  			desc: "セットピースの入口を示すリージョンID。ダンジョンとつながる、長方形の端の歩けるタイルに塗ります。既定値63（1～255）。"
+  		}
+  	}
+  ];
+
   /**
    * Every plugin parameter, in the Plugin Manager's order. Code, tests and the header builder
    * (build-header.js) all read the table from here:
@@ -14946,7 +15137,7 @@
       }
       return entries;
   }
-  const PARTS = { content, runs, fog, decor };
+  const PARTS = { content, pieces, runs, fog, decor };
   /** Each feature's parameters, in meta.json's order (a part without parameters adds none). */
   function partEntries() {
       return meta.parts.flatMap((name) => { var _a; return ((_a = PARTS[name]) !== null && _a !== void 0 ? _a : []); });
@@ -15475,6 +15666,7 @@
               tiles: { variants: word("decorFloorVariants").trim(), floor: word("decorFloorTiles").trim(), wall: word("decorWallTiles").trim(), void: word("decorVoidTiles").trim() },
           },
           content: { selfSwitches: word("selfSwitches") },
+          pieces: { maps: word("pieceMaps").trim(), count: number("pieceCount"), region: number("pieceRegion"), entranceRegion: number("pieceEntranceRegion") },
       };
   }
   function pluginSettings(values) {
@@ -15707,7 +15899,7 @@
               warn(`vault map ${mapId} could not be read; no vaults from it`);
           return written.prefabs;
       }
-      return [...written.prefabs, ...paintedVaults(vaultMap, mapId, engine.$dataTilesets, connectionRegion, warn)];
+      return [...written.prefabs, ...paintedVaults(vaultMap, mapId, engine.$dataTilesets, connectionRegion, warn, settings.pieces.region)];
   }
   /** Tile ids from the first A3 tile to the end of A4: building and dungeon walls and their tops. */
   const WALL_AUTOTILES = { first: 4352, end: 8192 };
@@ -15715,9 +15907,10 @@
    * The vaults painted on a vault map: each 4-connected group of painted tiles (any of layers 0–3
    * not empty) is one vault. A tile is floor when its top non-star tile lets the player pass at least
    * one way and is not an A3/A4 wall or ceiling autotile; every other painted tile is wall. Floor
-   * tiles on the edge of the group's box with region `connectionRegion` are its connections.
+   * tiles on the edge of the group's box with region `connectionRegion` are its connections. A group
+   * holding a tile of `pieceRegion` is a set piece (src/mz/pieces.ts reads it), not a vault.
    */
-  function paintedVaults(vaultMap, vaultMapId, tilesets, connectionRegion, warn) {
+  function paintedVaults(vaultMap, vaultMapId, tilesets, connectionRegion, warn, pieceRegion = 0) {
       const map = vaultMap;
       const unusable = unusableMapReason(map);
       if (unusable) {
@@ -15741,6 +15934,8 @@
           if (kinds[tile] === TileKind.Void || seen[tile])
               continue;
           const group = paintedGroup(kinds, seen, width, height, tile);
+          if (pieceRegion > 0 && group.some((t) => data[5 * area + t] === pieceRegion))
+              continue;
           const prefab = groupPrefab(group, kinds, data, area, width, vaultMapId, connectionRegion);
           if (typeof prefab === "string")
               warn(prefab);
@@ -15749,7 +15944,7 @@
       }
       return prefabs;
   }
-  /** Void for an unpainted tile, else Room (floor) or Wall, as paintedVaults describes. */
+  /** Void for an unpainted tile, else Room (floor) or Wall, as paintedVaults describes (set pieces read their tiles the same way). */
   function paintedKind(data, area, tile, flags) {
       var _a;
       for (let layer = 3; layer >= 0; layer--) {
@@ -15812,6 +16007,399 @@
       if (!floorIsConnected(prefabKinds, w, h))
           return `${name}: its floor is not all connected; the vault is skipped`;
       return { name, width: w, height: h, kinds: prefabKinds, connections };
+  }
+
+  const TAG$1 = {
+      piece: normalizeTagName("Dungeon Piece"),
+      required: normalizeTagName("Dungeon Piece Required"),
+      weight: normalizeTagName("Dungeon Piece Weight"),
+      max: normalizeTagName("Dungeon Piece Max"),
+      floors: normalizeTagName("Dungeon Piece Floors"),
+      mirror: normalizeTagName("Dungeon Piece Mirror"),
+      at: normalizeTagName("Dungeon Piece At"),
+  };
+  /** Largest weight and copy count a note may ask for. */
+  const MAX_WEIGHT = 100;
+  const MAX_COPIES = 20;
+  /** The map ids a list such as "11, 14" names; anything else in it is warned about and skipped. */
+  function parseMapList(text, warn) {
+      const ids = [];
+      for (const part of text.split(/[,\s]+/)) {
+          if (part === "")
+              continue;
+          const id = /^\d+$/.test(part) ? Number(part) : NaN;
+          if (!Number.isInteger(id) || id < 1 || id > 9999)
+              warn(`set-piece map "${part}" is not a map id from 1 to 9999; it is skipped`);
+          else if (!ids.includes(id))
+              ids.push(id);
+      }
+      return ids;
+  }
+  // ── reading a set-piece map ─────────────────────────────────────────────────────────────────
+  /**
+   * Every piece marked on a set-piece map, with its art; one warning per piece that cannot be used
+   * (no entrance, floor in two parts, marks overlapping another piece). The map is only read.
+   */
+  function readPieceMap(source, mapId, tilesets, regions, warn) {
+      const catalog = { pieces: [], art: [] };
+      const map = source;
+      const unusable = unusableMapReason(map);
+      if (unusable) {
+          warn(`set-piece map ${mapId}: ${unusable}; no pieces from it`);
+          return catalog;
+      }
+      const { width, height, data } = map;
+      const tileset = Array.isArray(tilesets) ? tilesets[map.tilesetId] : undefined;
+      const flags = isObject(tileset) && Array.isArray(tileset.flags) ? tileset.flags : null;
+      if (!flags) {
+          warn(`set-piece map ${mapId}: tileset ${showValue(map.tilesetId)} does not exist; no pieces from it`);
+          return catalog;
+      }
+      const area = width * height;
+      const marked = (tile) => data[5 * area + tile] === regions.piece || data[5 * area + tile] === regions.entrance;
+      const seen = new Uint8Array(area);
+      const queue = new Int32Array(area);
+      const boxes = [];
+      for (let tile = 0; tile < area; tile++) {
+          if (seen[tile] || !marked(tile))
+              continue;
+          const count = floodFill(width, height, tile, marked, seen, queue);
+          const group = queue.subarray(0, count);
+          // Entrance marks alone are no piece: on the Vault Map the same region marks the vaults' connections.
+          if (group.some((t) => data[5 * area + t] === regions.piece))
+              boxes.push(boundingBox(group, width));
+      }
+      boxes.forEach((box, index) => {
+          const overlapping = boxes.findIndex((other, j) => j !== index && overlaps(box, other));
+          if (overlapping >= 0) {
+              warn(`set-piece map ${mapId}: the piece marked at ${box.left},${box.top} overlaps the one at ${boxes[overlapping].left},${boxes[overlapping].top}; both are skipped (leave an unmarked tile between pieces)`);
+              return;
+          }
+          const read = readPiece(map, mapId, box, flags, regions, warn);
+          if (!read)
+              return;
+          catalog.pieces.push(read.piece);
+          catalog.art.push(read.art);
+      });
+      return catalog;
+  }
+  function boundingBox(tiles, width) {
+      let left = Infinity;
+      let top = Infinity;
+      let right = -1;
+      let bottom = -1;
+      for (const tile of tiles) {
+          const x = tile % width;
+          const y = (tile - x) / width;
+          left = Math.min(left, x);
+          right = Math.max(right, x);
+          top = Math.min(top, y);
+          bottom = Math.max(bottom, y);
+      }
+      return { left, top, right, bottom };
+  }
+  function overlaps(a, b) {
+      return a.left <= b.right && b.left <= a.right && a.top <= b.bottom && b.top <= a.bottom;
+  }
+  /** One marked rectangle as a piece, or null (with its warning) when it cannot be used. */
+  function readPiece(map, mapId, box, flags, regions, warn) {
+      var _a, _b;
+      const { left, top } = box;
+      const width = box.right - left + 1;
+      const height = box.bottom - top + 1;
+      const area = map.width * map.height;
+      const events = eventsInside(map, box);
+      const rules = readRules(events.map((entry) => entry.event), warn);
+      const name = (_a = rules.name) !== null && _a !== void 0 ? _a : `piece at ${left},${top} of map ${mapId}`;
+      const label = `set piece "${name}" (map ${mapId})`;
+      const kinds = new Uint8Array(width * height);
+      const entrances = [];
+      const pieceData = new Array(width * height * 6).fill(0);
+      let strayEntrances = 0;
+      for (let y = 0; y < height; y++) {
+          for (let x = 0; x < width; x++) {
+              const source = (top + y) * map.width + left + x;
+              const local = y * width + x;
+              const kind = paintedKind(map.data, area, source, flags);
+              kinds[local] = kind === TileKind.Room ? TileKind.Room : TileKind.Wall;
+              for (let z = 0; z < 6; z++)
+                  pieceData[(z * height + y) * width + x] = (_b = map.data[z * area + source]) !== null && _b !== void 0 ? _b : 0;
+              const region = map.data[5 * area + source];
+              if (region === regions.piece || region === regions.entrance)
+                  pieceData[(5 * height + y) * width + x] = 0;
+              if (region !== regions.entrance)
+                  continue;
+              const onEdge = x === 0 || y === 0 || x === width - 1 || y === height - 1;
+              if (!onEdge)
+                  strayEntrances++;
+              else if (kinds[local] !== TileKind.Room)
+                  warn(`${label}: the entrance at ${left + x},${top + y} is not a tile the player can walk on; it is not used`);
+              else
+                  entrances.push(local);
+          }
+      }
+      if (strayEntrances > 0)
+          warn(`${label}: ${strayEntrances} entrance tile(s) are not on the rectangle's outer edge; they are not used`);
+      if (entrances.length === 0) {
+          warn(`${label}: no entrance (a walkable tile of region ${regions.entrance} on the rectangle's edge); the piece is skipped`);
+          return null;
+      }
+      if (!floorIsConnected(kinds, width, height)) {
+          warn(`${label}: its walkable tiles are not all connected, so part of it could never be reached; the piece is skipped`);
+          return null;
+      }
+      const eventTiles = events.map((entry) => entry.y * width + entry.x);
+      const piece = { name, width, height, kinds, entrances, eventTiles, required: rules.required, weight: rules.weight, max: rules.max, mirror: rules.mirror, spot: rules.spot };
+      const art = { mapId, left, top, width, height, data: pieceData, events, floors: rules.floors };
+      return { piece, art };
+  }
+  /** The map's events standing inside the rectangle, with their spot in it. */
+  function eventsInside(map, box) {
+      const inside = [];
+      for (const event of map.events) {
+          if (!isObject(event))
+              continue;
+          const { x, y } = event;
+          if (typeof x !== "number" || typeof y !== "number")
+              continue;
+          if (x < box.left || x > box.right || y < box.top || y > box.bottom)
+              continue;
+          inside.push({ event: event, x: x - box.left, y: y - box.top });
+      }
+      return inside;
+  }
+  /** The piece's rules from its events' notes (the first event that sets a rule wins). */
+  function readRules(events, warn) {
+      var _a, _b;
+      const rules = { name: null, required: false, weight: 1, max: 1, mirror: false, spot: "anywhere", floors: null };
+      const tags = new Map();
+      for (const event of events) {
+          const meta = extractNoteMeta(event.note);
+          for (const key of Object.keys(meta)) {
+              const name = normalizeTagName(key);
+              if (!tags.has(name) && meta[key] !== undefined)
+                  tags.set(name, meta[key]);
+          }
+      }
+      const text = (name) => {
+          const value = tags.get(name);
+          return typeof value === "string" ? value.trim() : value === true ? "" : null;
+      };
+      const named = text(TAG$1.piece);
+      if (named)
+          rules.name = named;
+      const label = `set piece "${(_a = rules.name) !== null && _a !== void 0 ? _a : "(unnamed)"}"`;
+      rules.required = tags.has(TAG$1.required);
+      rules.mirror = tags.has(TAG$1.mirror);
+      const weight = text(TAG$1.weight);
+      if (weight !== null)
+          rules.weight = wholeNumber(weight, 1, MAX_WEIGHT, `${label}: <Dungeon Piece Weight: ${weight}>`, 1, warn);
+      const max = text(TAG$1.max);
+      if (max !== null)
+          rules.max = wholeNumber(max, 1, MAX_COPIES, `${label}: <Dungeon Piece Max: ${max}>`, 1, warn);
+      const at = text(TAG$1.at);
+      if (at !== null) {
+          const spot = PIECE_SPOTS.find((value) => value === at.toLowerCase());
+          if (spot)
+              rules.spot = spot;
+          else
+              warn(`${label}: <Dungeon Piece At: ${at}> is not one of ${PIECE_SPOTS.join(", ")}; the piece goes anywhere`);
+      }
+      const floors = text(TAG$1.floors);
+      if (floors !== null) {
+          const range = /^(\d+)\s*(?:-\s*(\d+))?$/.exec(floors);
+          const min = range ? Number(range[1]) : NaN;
+          const most = range ? Number((_b = range[2]) !== null && _b !== void 0 ? _b : range[1]) : NaN;
+          if (!range || min < 1 || most < min)
+              warn(`${label}: <Dungeon Piece Floors: ${floors}> is not a floor or a range such as 3-5; the piece may appear on every floor`);
+          else
+              rules.floors = { min, max: most };
+      }
+      return rules;
+  }
+  function wholeNumber(raw, min, max, where, fallback, warn) {
+      const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
+      if (Number.isInteger(value) && value >= min && value <= max)
+          return value;
+      warn(`${where} is not a whole number from ${min} to ${max}; using ${fallback}`);
+      return fallback;
+  }
+  /** The catalog's pieces allowed on this floor of a run, still paired with their art. */
+  function piecesForFloor(catalog, floor) {
+      const keep = catalog.art.map((art) => art.floors === null || (floor >= art.floors.min && floor <= art.floors.max));
+      return { pieces: catalog.pieces.filter((_, i) => keep[i]), art: catalog.art.filter((_, i) => keep[i]) };
+  }
+  // ── painting a placed piece ─────────────────────────────────────────────────────────────────
+  /**
+   * Copies each placed piece's six layers onto its rectangle (mirrored when the core mirrored it),
+   * then gives every autotile on the rim — the rectangle's edge and the ring around it — the shape
+   * the editor would draw there now that both sides are known, and recomputes the rim's shadows.
+   * Inside a mirrored piece every autotile is reshaped (a mirrored corner is another shape).
+   */
+  function paintPieces(data, width, height, dungeon, art) {
+      var _a, _b;
+      const area = width * height;
+      for (const placed of (_a = dungeon.pieces) !== null && _a !== void 0 ? _a : []) {
+          const piece = art[placed.piece];
+          if (!piece)
+              continue;
+          for (let y = 0; y < piece.height; y++) {
+              for (let x = 0; x < piece.width; x++) {
+                  const sourceX = placed.mirrored ? piece.width - 1 - x : x;
+                  const target = (placed.y + y) * width + placed.x + x;
+                  for (let z = 0; z < 6; z++)
+                      data[z * area + target] = piece.data[(z * piece.height + y) * piece.width + sourceX];
+              }
+          }
+      }
+      for (const placed of (_b = dungeon.pieces) !== null && _b !== void 0 ? _b : []) {
+          if (!art[placed.piece])
+              continue;
+          reshapeRim(data, width, height, placed, placed.mirrored);
+      }
+  }
+  /** Reshapes autotiles and shadows on the rim of one rectangle (and inside it when mirrored). */
+  function reshapeRim(data, width, height, rect, whole) {
+      const left = Math.max(0, rect.x - 1);
+      const top = Math.max(0, rect.y - 2);
+      const right = Math.min(width - 1, rect.x + rect.width);
+      const bottom = Math.min(height - 1, rect.y + rect.height + 1);
+      const onRim = (x, y) => whole || x <= rect.x || y <= rect.y + 1 || x >= rect.x + rect.width - 1 || y >= rect.y + rect.height - 2;
+      for (let z = 0; z < 4; z++) {
+          const layer = mapLayer(data, width, height, z);
+          for (let y = top; y <= bottom; y++) {
+              for (let x = left; x <= right; x++) {
+                  if (!onRim(x, y))
+                      continue;
+                  const at = layer.offset + y * width + x;
+                  const id = data[at];
+                  if (!isAutotile(id))
+                      continue;
+                  data[at] = autotileId(autotileKind(id), shapeAt(layer, x, y, id));
+              }
+          }
+      }
+      const ground = mapLayer(data, width, height, 0);
+      const shadows = 4 * width * height;
+      for (let y = top; y <= bottom; y++) {
+          for (let x = left; x <= right; x++) {
+              const inside = x >= rect.x && x < rect.x + rect.width && y >= rect.y && y < rect.y + rect.height;
+              // Inside, the designer's shadows stay as painted (they may have drawn or erased them on purpose); the rim outside and a mirrored piece's follow the editor's rule.
+              if (inside && !whole && x !== rect.x)
+                  continue;
+              data[shadows + y * width + x] = shadowAt(ground, x, y);
+          }
+      }
+  }
+  function shapeAt(layer, x, y, id) {
+      switch (shapeFamily(id)) {
+          case ShapeFamily.Floor:
+              return floorShapeAt(layer, x, y);
+          case ShapeFamily.Wall:
+              return wallShapeAt(layer, x, y);
+          case ShapeFamily.Waterfall:
+              return waterfallShapeAt(layer, x, y);
+          default:
+              return 0;
+      }
+  }
+  // ── the pieces' events ──────────────────────────────────────────────────────────────────────
+  /** How many ids the catalog's events may need: each event of each piece, times its copies. */
+  function pieceIdCount(catalog) {
+      let count = 0;
+      catalog.art.forEach((art, i) => (count += art.events.length * catalog.pieces[i].max));
+      return count;
+  }
+  /**
+   * Writes the placed pieces' events into $dataMap.events as deep copies at their spots (mirrored
+   * with the piece). Ids: a block per piece of the catalog (its events × its Max copies) from
+   * `firstId`, in catalog order, so copy k of a piece's event has the same id in every dungeon made
+   * from the same catalog, and a reload (menu, battle, load) rebuilds the same list.
+   */
+  function spawnPieceEvents(map, dungeon, catalog, firstId) {
+      var _a, _b;
+      const events = map.events;
+      const blockStart = [];
+      let next = firstId;
+      catalog.art.forEach((art, i) => {
+          blockStart.push(next);
+          next += art.events.length * catalog.pieces[i].max;
+      });
+      const copyOf = new Map();
+      const ids = [];
+      for (const placed of (_a = dungeon.pieces) !== null && _a !== void 0 ? _a : []) {
+          const art = catalog.art[placed.piece];
+          if (!art)
+              continue;
+          const copy = (_b = copyOf.get(placed.piece)) !== null && _b !== void 0 ? _b : 0;
+          copyOf.set(placed.piece, copy + 1);
+          art.events.forEach((entry, e) => {
+              const id = blockStart[placed.piece] + copy * art.events.length + e;
+              const clone = JSON.parse(JSON.stringify(entry.event));
+              clone.id = id;
+              clone.x = placed.x + (placed.mirrored ? art.width - 1 - entry.x : entry.x);
+              clone.y = placed.y + entry.y;
+              while (events.length <= id)
+                  events.push(null);
+              events[id] = clone;
+              ids.push(id);
+          });
+      }
+      return ids;
+  }
+  // ── which set-piece maps a dungeon reads ────────────────────────────────────────────────────
+  /** The set-piece maps of a dungeon map's settings: its list, then the Vault Map (its marked pieces count too). */
+  function pieceMapIds(settings, warn) {
+      const ids = parseMapList(settings.pieces.maps, warn);
+      if (settings.vaults.mapId > 0 && !ids.includes(settings.vaults.mapId))
+          ids.push(settings.vaults.mapId);
+      return ids;
+  }
+  /**
+   * The set-piece map this freshly loaded dungeon map needs and this session has not read yet (0
+   * when none): like the vault map, it must be in before the dungeon is made, or the same seed would
+   * give another dungeon once it arrived. Maps the project does not have are warned about later.
+   */
+  function missingPieceMap(engine, parameters, map, sourceMaps) {
+      const meta = mapNoteMeta(map);
+      if (!isDungeonMap(meta) || typeof engine.DataManager.loadDataFile !== "function")
+          return 0;
+      const settings = mapSettings(parameters, meta, () => { }); // the warnings come when the dungeon is made
+      for (const id of pieceMapIds(settings, () => { }))
+          if (!sourceMaps.has(id) && mapExists(engine, id))
+              return id;
+      return 0;
+  }
+  /** False only when the editor's map list is there and has no such map. */
+  function mapExists(engine, mapId) {
+      const infos = engine.$dataMapInfos;
+      return !Array.isArray(infos) || isObject(infos[mapId]);
+  }
+  /** Every piece of the dungeon's set-piece maps that may appear on this floor, with its art. */
+  function dungeonPieceCatalog(engine, settings, sourceMaps, warn) {
+      const catalog = { pieces: [], art: [] };
+      const regions = { piece: settings.pieces.region, entrance: settings.pieces.entranceRegion };
+      const listed = parseMapList(settings.pieces.maps, warn);
+      for (const id of pieceMapIds(settings, () => { })) {
+          const fromList = listed.includes(id);
+          if (!mapExists(engine, id)) {
+              if (fromList)
+                  warn(`set-piece map ${id} does not exist; no pieces from it`);
+              continue;
+          }
+          const source = sourceMaps.get(id);
+          if (!source) {
+              if (fromList)
+                  warn(`set-piece map ${id} could not be read; no pieces from it`);
+              continue;
+          }
+          const read = readPieceMap(source, id, engine.$dataTilesets, regions, warn);
+          if (fromList && read.pieces.length === 0)
+              warn(`set-piece map ${id} has no usable piece (paint region ${regions.piece} over a piece's tiles and region ${regions.entrance} on its entrances)`);
+          catalog.pieces.push(...read.pieces);
+          catalog.art.push(...read.art);
+      }
+      return piecesForFloor(catalog, settings.floor);
   }
 
   /**
@@ -15878,7 +16466,7 @@
           return null;
       const min = Number(match[1]);
       const max = match[2] === undefined ? min : Number(match[2]);
-      return min <= max && max <= MAX_COPIES ? { min, max } : null;
+      return min <= max && max <= MAX_COPIES$1 ? { min, max } : null;
   }
   /**
    * A Spawn value on `floor`: "3", "2-5", or either with a per-floor step ("2+1/3floors",
@@ -15889,7 +16477,7 @@
       const range = parseSpawn(step ? step.rest : raw);
       if (!range || !step)
           return range;
-      const clamp = (value) => Math.min(MAX_COPIES, Math.max(0, value + stepAt(step, floor)));
+      const clamp = (value) => Math.min(MAX_COPIES$1, Math.max(0, value + stepAt(step, floor)));
       return { min: clamp(range.min), max: clamp(range.max) };
   }
   /** A Chance value on `floor`: "40", or with a per-floor step ("40 +10/2floors"), kept within 0 … 100. */
@@ -15929,7 +16517,7 @@
               if (name === TAG.spawn) {
                   const range = spawnOnFloor(raw, floor);
                   if (!range)
-                      bad(key, `a count from 0 to ${MAX_COPIES} or a range like 2-5 (with an optional step per floor, like 2+1/3floors)`);
+                      bad(key, `a count from 0 to ${MAX_COPIES$1} or a range like 2-5 (with an optional step per floor, like 2+1/3floors)`);
                   else
                       [request.min, request.max, spawns] = [range.min, range.max, true];
               }
@@ -15975,8 +16563,11 @@
       });
   }
   // ── ids ─────────────────────────────────────────────────────────────────────────────────────
-  /** Copies' ids: a block per counted spawning template (its Spawn maximum), then door copies in order. */
-  function allocateIds(map, templates, copies) {
+  /**
+   * Copies' ids: a block per counted spawning template (its Spawn maximum), then `reserved` ids for
+   * the set pieces' events, then door copies in order.
+   */
+  function allocateIds(map, templates, copies, reserved) {
       let highest = map.events.length - 1;
       for (const event of map.events) {
           const id = isObject(event) ? event.id : undefined;
@@ -15992,6 +16583,8 @@
           next += (_a = template.request.max) !== null && _a !== void 0 ? _a : 1;
           return start;
       });
+      const reservedStart = next;
+      next += reserved;
       const variableStart = next;
       const ids = copies.map((copy) => {
           const template = templates[copy.request];
@@ -16001,7 +16594,7 @@
               return blockStart[copy.request] + copy.copy;
           return next++;
       });
-      return { ids, blockStart, variableStart, end: next };
+      return { ids, blockStart, reservedStart, variableStart, end: next };
   }
   function isDoorTemplate(template) {
       return template.request.role === "door" || template.request.role === "secretDoor";
@@ -16011,15 +16604,18 @@
    * Writes the plan into $dataMap.events: spawning templates and events that do not appear this
    * time become null (Game_Map.setup skips them), copies are added under their ids, every other
    * event moves to its tile. Relaxed placements are warned about, one warning per event.
+   * `reserved` ids are kept free for the set pieces' events (SpawnResult.reservedStart).
    */
-  function spawnContent(map, templates, dungeon, warn) {
+  function spawnContent(map, templates, dungeon, warn, reserved = 0) {
       const plan = dungeon.content;
       // No content was asked for: the events stay as they are (nothing to place them by).
-      if (!plan)
-          return { copies: [], blockStart: templates.map(() => -1), variableStart: map.events.length, end: map.events.length };
+      if (!plan) {
+          const free = allocateIds(map, [], [], reserved);
+          return { copies: [], blockStart: templates.map(() => -1), reservedStart: free.reservedStart, variableStart: Math.max(free.variableStart, map.events.length), end: Math.max(free.end, map.events.length) };
+      }
       plan.problems.forEach(warn);
       const width = dungeon.width;
-      const { ids, blockStart, variableStart, end } = allocateIds(map, templates, plan.copies);
+      const { ids, blockStart, reservedStart, variableStart, end } = allocateIds(map, templates, plan.copies, reserved);
       const events = map.events;
       const originals = templates.map((template) => events[template.eventId]);
       const appearing = new Set(plan.copies.map((copy) => copy.request));
@@ -16068,7 +16664,7 @@
       });
       for (const [index, relaxations] of relaxed)
           warnRelaxed(templates[index], relaxations, warn);
-      return { copies: placed, blockStart, variableStart, end };
+      return { copies: placed, blockStart, reservedStart, variableStart, end };
   }
   /**
    * Events with a role go where the role says first (the farthest area, a dead end, beside the
@@ -16106,7 +16702,7 @@
    * Returns whether the switches were cleared.
    */
   function applySelfSwitchPolicy(engine, mapId, seed, entering, policy, templates, spawned) {
-      var _a, _b;
+      var _a, _b, _c;
       if (!engine.$gameSystem)
           return false;
       const records = spawnRecords(engine.$gameSystem);
@@ -16116,7 +16712,7 @@
       const switches = engine.$gameSelfSwitches;
       if (!fresh || policy === "keep" || !switches || typeof switches.setValue !== "function")
           return false;
-      const kept = new Set();
+      const kept = new Set((_b = spawned.keptIds) !== null && _b !== void 0 ? _b : []);
       templates.forEach((template, index) => {
           var _a;
           if (!template.keepSelfSwitches)
@@ -16129,7 +16725,7 @@
       // Door copies' ids change with the number of doors: kept only when every door template keeps.
       const doorTemplates = templates.filter(isDoorTemplate);
       const keepDoors = doorTemplates.length > 0 && doorTemplates.every((template) => template.keepSelfSwitches);
-      const last = Math.max(spawned.end, (_b = previous === null || previous === void 0 ? void 0 : previous.end) !== null && _b !== void 0 ? _b : 0);
+      const last = Math.max(spawned.end, (_c = previous === null || previous === void 0 ? void 0 : previous.end) !== null && _c !== void 0 ? _c : 0);
       const fileIds = templates.map((template) => template.eventId);
       const ids = [...fileIds];
       for (let id = (fileIds.length > 0 ? Math.max(...fileIds) : 0) + 1; id < last; id++)
@@ -16141,6 +16737,12 @@
               switches.setValue([mapId, id, letter], false);
       }
       return true;
+  }
+  /** True when an event's note holds <Dungeon Keep Self Switches> (for events that are no template, such as a set piece's). */
+  function keepsSelfSwitches(event) {
+      if (!isObject(event))
+          return false;
+      return Object.keys(extractNoteMeta(event.note)).some((key) => normalizeTagName(key) === TAG.keep);
   }
 
   /** The live event's map entry; undefined when even the event list is gone (event() then throws). */
@@ -18210,13 +18812,18 @@
    * end-to-end tool both build requests here, so neither knows which layout runs.
    */
   function dungeonRequest(map, settings, sources, content = []) {
-      var _a, _b;
+      var _a, _b, _c, _d;
       const reads = (_b = (_a = findLayout(settings.layoutName)) === null || _a === void 0 ? void 0 : _a.reads) !== null && _b !== void 0 ? _b : "nothing";
       const request = { layout: settings.layoutName, ...settings.layout, content };
       if (reads === "prefabs")
           request.prefabs = sources.prefabs();
       if (reads === "structure")
           request.structure = paintedStructure(map, settings);
+      const pieces = (_d = (_c = sources.pieces) === null || _c === void 0 ? void 0 : _c.call(sources)) !== null && _d !== void 0 ? _d : [];
+      if (pieces.length > 0) {
+          request.pieces = pieces;
+          request.pieceCount = settings.pieces.count;
+      }
       return request;
   }
 
@@ -18230,10 +18837,11 @@
   function installHooks(engine, parameters, log) {
       const dataManager = engine.DataManager;
       guardDeadEvents(engine, log.warn);
-      const vaultMaps = new Map();
+      /** Vault and set-piece maps read this session, by map id (the parsed map JSON). */
+      const sourceMaps = new Map();
       const listeners = [];
       let loadingMapId = 0;
-      /** A dungeon map whose vault map is being read: its onLoad resumes when that file arrives. */
+      /** A dungeon map whose vault or set-piece maps are being read, one after the other: its onLoad resumes when the last is in. */
       let waiting = null;
       // Aliases pass `arguments` through whole, so parameters other plugins add still arrive.
       const loadMapData = dataManager.loadMapData;
@@ -18243,12 +18851,27 @@
       };
       const prepare = (mapId) => {
           try {
-              prepareDungeonMap(engine, parameters, mapId, log, vaultMaps, listeners);
+              prepareDungeonMap(engine, parameters, mapId, log, sourceMaps, listeners);
           }
           catch (error) {
               // Never let our failure reach the engine's error screen: the map stays playable as authored.
               log.warn(`Map ${mapId}: left as authored after an unexpected error: ${describeError(error)}`);
           }
+      };
+      /** The next map this dungeon map reads before it is made (its vault map, then its set-piece maps), or 0. */
+      const missingSourceMap = (mapId, map) => {
+          try {
+              return missingVaultMap(engine, parameters, mapId, map, sourceMaps, log) || missingPieceMap(engine, parameters, map, sourceMaps);
+          }
+          catch (error) {
+              log.warn(`Map ${mapId}: its vault and set-piece maps are not read after an unexpected error: ${describeError(error)}`);
+              return 0;
+          }
+      };
+      /** Scene_Map waits while $dataMap is null; the map is handed back when its last source map is in. */
+      const readSourceMap = (sourceMapId) => {
+          engine.$dataMap = null;
+          dataManager.loadDataFile(VAULT_MAP_GLOBAL, mapFileName(sourceMapId));
       };
       const onLoad = dataManager.onLoad;
       dataManager.onLoad = function (object) {
@@ -18256,21 +18879,25 @@
           if (loadingMapId > 0 && object === engine.$dataMap && isObject(object)) {
               const mapId = loadingMapId;
               loadingMapId = 0;
-              const vaultMapId = missingVaultMap(engine, parameters, mapId, object, vaultMaps, log);
-              if (vaultMapId > 0) {
-                  // Scene_Map waits while $dataMap is null; the map is handed back when the vault map is in.
-                  waiting = { mapId, vaultMapId, map: object, self: this, args: arguments };
-                  engine.$dataMap = null;
-                  dataManager.loadDataFile(VAULT_MAP_GLOBAL, mapFileName(vaultMapId));
+              const sourceMapId = missingSourceMap(mapId, object);
+              if (sourceMapId > 0) {
+                  waiting = { mapId, sourceMapId, map: object, self: this, args: arguments };
+                  readSourceMap(sourceMapId);
                   return;
               }
               prepare(mapId);
           }
           else if (waiting && isObject(object) && object === engine[VAULT_MAP_GLOBAL]) {
               const resumed = waiting;
+              sourceMaps.set(resumed.sourceMapId, object);
+              onLoad.apply(this, arguments); // the engine reads the source map's notes as for any file
+              const next = missingSourceMap(resumed.mapId, resumed.map);
+              if (next > 0 && next !== resumed.sourceMapId) {
+                  resumed.sourceMapId = next;
+                  readSourceMap(next);
+                  return;
+              }
               waiting = null;
-              vaultMaps.set(resumed.vaultMapId, object);
-              onLoad.apply(this, arguments); // the engine reads the vault map's notes as for any file
               engine.$dataMap = resumed.map;
               prepare(resumed.mapId);
               return onLoad.apply(resumed.self, resumed.args);
@@ -18283,7 +18910,7 @@
       return isObject(error) && typeof error.stack === "string" ? error.stack : showValue(error);
   }
   /** Generates, paints and places for one freshly loaded $dataMap, if it is a dungeon. */
-  function prepareDungeonMap(engine, parameters, mapId, log, vaultMaps = new Map(), listeners = []) {
+  function prepareDungeonMap(engine, parameters, mapId, log, sourceMaps = new Map(), listeners = []) {
       var _a;
       const map = engine.$dataMap;
       if (!isObject(map))
@@ -18302,7 +18929,8 @@
       const local = mapSettings(parameters, meta, warn, floor);
       const eventIds = fileEventIds(map.events);
       const { seed, recovering } = dungeonSeed(engine, mapId, reason, warn, local.runs);
-      const request = dungeonRequest(map, local, { prefabs: () => dungeonVaults(engine, map, local, vaultMaps, warn) });
+      const catalog = dungeonPieceCatalog(engine, local, sourceMaps, warn);
+      const request = dungeonRequest(map, local, { prefabs: () => dungeonVaults(engine, map, local, sourceMaps, warn), pieces: () => catalog.pieces });
       const templates = readEventTemplates(map, eventIds, warn, local.floor);
       request.content = templates.map((template) => template.request);
       const result = generateDungeon(map.width, map.height, request, seed);
@@ -18318,9 +18946,13 @@
       // The palette lies on the map painted over next: read it first. Decorate once events stand where they go.
       const decor = readDungeonDecor(map, engine.$dataTilesets, tiles, local.decor, warn);
       paintDungeon(map.data, dungeon, { ...local.paint, tiles });
-      const spawned = spawnContent(map, templates, dungeon, warn);
+      const spawned = spawnContent(map, templates, dungeon, warn, pieceIdCount(catalog));
       placePlayer(engine, dungeon, reason, recovering);
-      keepPlayerOffDecorations(engine.$gamePlayer, mapId, dungeon, decorateDungeon(map, dungeon, decor, warn));
+      const decorations = decorateDungeon(map, dungeon, decor, warn);
+      // The pieces' art goes over everything generated (decorations included): it is the designer's, as painted.
+      paintPieces(map.data, map.width, map.height, dungeon, catalog.art);
+      spawned.keptIds = spawnPieceEvents(map, dungeon, catalog, spawned.reservedStart).filter((id) => keepsSelfSwitches(map.events[id]));
+      keepPlayerOffDecorations(engine.$gamePlayer, mapId, dungeon, decorations);
       applySelfSwitchPolicy(engine, mapId, seed, reason === "entry", local.content.selfSwitches, templates, spawned);
       const changes = checkFingerprint(engine.$gameSystem, mapId, dungeonFingerprint(request, map.width, map.height), warn);
       if (reason !== "entry" && changes.length > 0) {

@@ -14,6 +14,7 @@ import { addNorthWalls } from "./walls";
 import { Placements } from "./placement";
 import { RangeTable, isOptionsObject, mergeOptions, safeFormat } from "./options";
 import type { Layout, LayoutAlgorithm, LayoutInput, NumericOptions, Prefab } from "./layout/contract";
+import type { PlacedPiece } from "./set-piece";
 import { DEFAULT_LAYOUT, LAYOUT_NAMES, findLayout } from "./layout/index";
 import { ContentPlan, PlacementPlan, placeArrivalAndContent } from "./content";
 
@@ -48,6 +49,8 @@ export interface Dungeon {
   content?: ContentPlan;
   /** The arrival's and the content copies' tiles in one list, for pictures (placement.ts). */
   placements: Placements;
+  /** The set pieces placed (src/core/set-piece.ts). */
+  pieces?: PlacedPiece[];
 }
 
 export type GenerationResult =

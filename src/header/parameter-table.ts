@@ -15,6 +15,7 @@ import content from "./parts/content.parameters.json";
 import runs from "./parts/runs.parameters.json";
 import fog from "./parts/fog.parameters.json";
 import decor from "./parts/decor.parameters.json";
+import pieces from "./parts/pieces.parameters.json";
 import { LAYOUTS } from "../core/layout/index";
 import type { LayoutAlgorithm, LayoutReads } from "../core/layout/contract";
 import type { OptionSpec, Texts } from "../core/options";
@@ -142,7 +143,7 @@ function layoutEntries(): ParameterEntry[] {
   return entries;
 }
 
-const PARTS: Record<string, readonly unknown[]> = { content, runs, fog, decor };
+const PARTS: Record<string, readonly unknown[]> = { content, pieces, runs, fog, decor };
 
 /** Each feature's parameters, in meta.json's order (a part without parameters adds none). */
 function partEntries(): ParameterEntry[] {

@@ -15,7 +15,8 @@ import { DEFAULT_VALUES, DungeonSettings, ParameterValues, isDungeonMap, mapNote
 import type { DungeonHooks, Engine, LoadReason, Logger, PreparedListener, Warn } from "./engine";
 import { isObject, unusableMapReason } from "./map-data";
 import { VAULT_MAP_GLOBAL, VaultMapCache, dungeonVaults, mapFileName, missingVaultMap } from "./vaults";
-import { applySelfSwitchPolicy, fileEventIds, readEventTemplates, spawnContent } from "./spawn";
+import { dungeonPieceCatalog, missingPieceMap, paintPieces, pieceIdCount, spawnPieceEvents } from "./pieces";
+import { applySelfSwitchPolicy, fileEventIds, keepsSelfSwitches, readEventTemplates, spawnContent } from "./spawn";
 import { ReconcileEngine, checkFingerprint, dungeonFingerprint, guardDeadEvents, reconcileLiveEvents } from "./reconcile";
 import { dungeonSeed, enterFloor, nonDungeonLoaded, renewRequested } from "./run";
 import { showValue } from "./log";
@@ -32,11 +33,12 @@ function loadReason(engine: Engine, mapId: number): LoadReason {
 export function installHooks(engine: Engine, parameters: ParameterValues, log: Logger): DungeonHooks<DungeonSettings> {
   const dataManager = engine.DataManager;
   guardDeadEvents(engine as unknown as Parameters<typeof guardDeadEvents>[0], log.warn);
-  const vaultMaps: VaultMapCache = new Map();
+  /** Vault and set-piece maps read this session, by map id (the parsed map JSON). */
+  const sourceMaps: VaultMapCache = new Map();
   const listeners: PreparedListener<DungeonSettings>[] = [];
   let loadingMapId = 0;
-  /** A dungeon map whose vault map is being read: its onLoad resumes when that file arrives. */
-  let waiting: { mapId: number; vaultMapId: number; map: object; self: unknown; args: IArguments } | null = null;
+  /** A dungeon map whose vault or set-piece maps are being read, one after the other: its onLoad resumes when the last is in. */
+  let waiting: { mapId: number; sourceMapId: number; map: object; self: unknown; args: IArguments } | null = null;
 
   // Aliases pass `arguments` through whole, so parameters other plugins add still arrive.
   const loadMapData = dataManager.loadMapData;
@@ -47,11 +49,27 @@ export function installHooks(engine: Engine, parameters: ParameterValues, log: L
 
   const prepare = (mapId: number) => {
     try {
-      prepareDungeonMap(engine, parameters, mapId, log, vaultMaps, listeners);
+      prepareDungeonMap(engine, parameters, mapId, log, sourceMaps, listeners);
     } catch (error) {
       // Never let our failure reach the engine's error screen: the map stays playable as authored.
       log.warn(`Map ${mapId}: left as authored after an unexpected error: ${describeError(error)}`);
     }
+  };
+
+  /** The next map this dungeon map reads before it is made (its vault map, then its set-piece maps), or 0. */
+  const missingSourceMap = (mapId: number, map: object) => {
+    try {
+      return missingVaultMap(engine, parameters, mapId, map, sourceMaps, log) || missingPieceMap(engine, parameters, map, sourceMaps);
+    } catch (error) {
+      log.warn(`Map ${mapId}: its vault and set-piece maps are not read after an unexpected error: ${describeError(error)}`);
+      return 0;
+    }
+  };
+
+  /** Scene_Map waits while $dataMap is null; the map is handed back when its last source map is in. */
+  const readSourceMap = (sourceMapId: number) => {
+    engine.$dataMap = null;
+    dataManager.loadDataFile!(VAULT_MAP_GLOBAL, mapFileName(sourceMapId));
   };
 
   const onLoad = dataManager.onLoad;
@@ -60,20 +78,24 @@ export function installHooks(engine: Engine, parameters: ParameterValues, log: L
     if (loadingMapId > 0 && object === engine.$dataMap && isObject(object)) {
       const mapId = loadingMapId;
       loadingMapId = 0;
-      const vaultMapId = missingVaultMap(engine, parameters, mapId, object, vaultMaps, log);
-      if (vaultMapId > 0) {
-        // Scene_Map waits while $dataMap is null; the map is handed back when the vault map is in.
-        waiting = { mapId, vaultMapId, map: object, self: this, args: arguments };
-        engine.$dataMap = null;
-        dataManager.loadDataFile!(VAULT_MAP_GLOBAL, mapFileName(vaultMapId));
+      const sourceMapId = missingSourceMap(mapId, object);
+      if (sourceMapId > 0) {
+        waiting = { mapId, sourceMapId, map: object, self: this, args: arguments };
+        readSourceMap(sourceMapId);
         return;
       }
       prepare(mapId);
     } else if (waiting && isObject(object) && object === (engine as unknown as Record<string, unknown>)[VAULT_MAP_GLOBAL]) {
       const resumed = waiting;
+      sourceMaps.set(resumed.sourceMapId, object);
+      onLoad.apply(this, arguments as unknown as [unknown]); // the engine reads the source map's notes as for any file
+      const next = missingSourceMap(resumed.mapId, resumed.map);
+      if (next > 0 && next !== resumed.sourceMapId) {
+        resumed.sourceMapId = next;
+        readSourceMap(next);
+        return;
+      }
       waiting = null;
-      vaultMaps.set(resumed.vaultMapId, object);
-      onLoad.apply(this, arguments as unknown as [unknown]); // the engine reads the vault map's notes as for any file
       engine.$dataMap = resumed.map as DataMap;
       prepare(resumed.mapId);
       return onLoad.apply(resumed.self, resumed.args as unknown as [unknown]);
@@ -93,7 +115,7 @@ function prepareDungeonMap(
   parameters: ParameterValues,
   mapId: number,
   log: Logger,
-  vaultMaps: VaultMapCache = new Map(),
+  sourceMaps: VaultMapCache = new Map(),
   listeners: readonly PreparedListener<DungeonSettings>[] = [],
 ): Dungeon | null {
   const map = engine.$dataMap;
@@ -112,7 +134,8 @@ function prepareDungeonMap(
   const eventIds = fileEventIds(map.events);
   const { seed, recovering } = dungeonSeed(engine, mapId, reason, warn, local.runs);
 
-  const request = dungeonRequest(map, local, { prefabs: () => dungeonVaults(engine, map, local, vaultMaps, warn) });
+  const catalog = dungeonPieceCatalog(engine, local, sourceMaps, warn);
+  const request = dungeonRequest(map, local, { prefabs: () => dungeonVaults(engine, map, local, sourceMaps, warn), pieces: () => catalog.pieces });
   const templates = readEventTemplates(map, eventIds, warn, local.floor);
   request.content = templates.map((template) => template.request);
   const result = generateDungeon(map.width, map.height, request, seed);
@@ -127,9 +150,13 @@ function prepareDungeonMap(
   // The palette lies on the map painted over next: read it first. Decorate once events stand where they go.
   const decor = readDungeonDecor(map, engine.$dataTilesets, tiles, local.decor, warn);
   paintDungeon(map.data, dungeon, { ...local.paint, tiles });
-  const spawned = spawnContent(map, templates, dungeon, warn);
+  const spawned = spawnContent(map, templates, dungeon, warn, pieceIdCount(catalog));
   placePlayer(engine, dungeon, reason, recovering);
-  keepPlayerOffDecorations(engine.$gamePlayer, mapId, dungeon, decorateDungeon(map, dungeon, decor, warn));
+  const decorations = decorateDungeon(map, dungeon, decor, warn);
+  // The pieces' art goes over everything generated (decorations included): it is the designer's, as painted.
+  paintPieces(map.data, map.width, map.height, dungeon, catalog.art);
+  spawned.keptIds = spawnPieceEvents(map, dungeon, catalog, spawned.reservedStart).filter((id) => keepsSelfSwitches(map.events[id]));
+  keepPlayerOffDecorations(engine.$gamePlayer, mapId, dungeon, decorations);
   applySelfSwitchPolicy(engine, mapId, seed, reason === "entry", local.content.selfSwitches, templates, spawned);
   const changes = checkFingerprint(engine.$gameSystem!, mapId, dungeonFingerprint(request, map.width, map.height), warn);
   if (reason !== "entry" && changes.length > 0) {

@@ -6,7 +6,7 @@
  * end-to-end tool both build requests here, so neither knows which layout runs.
  */
 import { findLayout } from "../core/layout/index";
-import type { DungeonRequest, Prefab } from "../core";
+import type { DungeonRequest, Prefab, SetPiece } from "../core";
 import type { DungeonSettings } from "./settings";
 import { PaintedMap, paintedStructure } from "./structure";
 
@@ -14,6 +14,8 @@ import { PaintedMap, paintedStructure } from "./structure";
 export interface MapInputSources {
   /** The prefabs of this map; called only when its layout reads prefabs. */
   prefabs(): Prefab[];
+  /** The set pieces this map may hold (every layout places them); none when absent. */
+  pieces?(): SetPiece[];
 }
 
 export function dungeonRequest(map: PaintedMap, settings: DungeonSettings, sources: MapInputSources, content: readonly unknown[] = []): DungeonRequest {
@@ -21,5 +23,10 @@ export function dungeonRequest(map: PaintedMap, settings: DungeonSettings, sourc
   const request: DungeonRequest = { layout: settings.layoutName, ...settings.layout, content };
   if (reads === "prefabs") request.prefabs = sources.prefabs();
   if (reads === "structure") request.structure = paintedStructure(map, settings);
+  const pieces = sources.pieces?.() ?? [];
+  if (pieces.length > 0) {
+    request.pieces = pieces;
+    request.pieceCount = settings.pieces.count;
+  }
   return request;
 }

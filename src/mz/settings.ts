@@ -92,6 +92,15 @@ export interface ContentSettings {
   selfSwitches: "reset" | "keep";
 }
 
+/** Set pieces on this map (src/mz/pieces.ts): the set-piece maps as written, how many optional pieces, the marking regions. */
+export interface PieceSettings {
+  /** The map ids as the parameter or <Dungeon Set Pieces> writes them ("11, 14"); pieces.ts reads the list. */
+  maps: string;
+  count: number;
+  region: number;
+  entranceRegion: number;
+}
+
 /** The values grouped for their users: the chosen layout and its options for the core, tiles and regions for the painter. */
 export interface DungeonSettings {
   /** The layout options for the core, by option key (a preset's values applied where nothing the game maker wrote sets them). */
@@ -105,6 +114,7 @@ export interface DungeonSettings {
   fog: FogSettings;
   decor: DecorSettings;
   content: ContentSettings;
+  pieces: PieceSettings;
   /** Every parameter's value for this map (note tags applied), by parameter name (for the parameters of what layouts read). */
   values: ParameterValues;
   /** The run's floor these settings were read for (per-floor steps in note tags, e.g. "70 -5/floor"). */
@@ -253,7 +263,7 @@ function toDungeonSettings(values: Record<string, number | string>, layoutName: 
  * (test/mz/settings.test.ts checks that no slice field is missing), and choices hold one of their
  * options: settings.ts checked them when it read the parameters and note tags.
  */
-function featureSettings(values: Record<string, number | string>): Pick<DungeonSettings, "runs" | "fog" | "decor" | "content"> {
+function featureSettings(values: Record<string, number | string>): Pick<DungeonSettings, "runs" | "fog" | "decor" | "content" | "pieces"> {
   const number = (name: string) => values[name] as number;
   const word = (name: string) => String(values[name]);
   return {
@@ -271,6 +281,7 @@ function featureSettings(values: Record<string, number | string>): Pick<DungeonS
       tiles: { variants: word("decorFloorVariants").trim(), floor: word("decorFloorTiles").trim(), wall: word("decorWallTiles").trim(), void: word("decorVoidTiles").trim() },
     },
     content: { selfSwitches: word("selfSwitches") as ContentSettings["selfSwitches"] },
+    pieces: { maps: word("pieceMaps").trim(), count: number("pieceCount"), region: number("pieceRegion"), entranceRegion: number("pieceEntranceRegion") },
   };
 }
 

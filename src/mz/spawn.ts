@@ -63,9 +63,13 @@ export interface SpawnResult {
   copies: PlacedCopy[];
   /** First id of each spawning counted template's block (−1 for the others). */
   blockStart: number[];
+  /** First id of the block reserved for the set pieces' events (src/mz/pieces.ts), after the templates' blocks. */
+  reservedStart: number;
   /** First id after the blocks (door copies start here) and one past the last id used. */
   variableStart: number;
   end: number;
+  /** Ids besides the templates' whose self switches a new dungeon keeps (set-piece events with <Dungeon Keep Self Switches>). */
+  keptIds?: number[];
 }
 
 /**
@@ -216,8 +220,11 @@ export function readEventTemplates(map: DataMap, eventIds: readonly number[], wa
 
 // ── ids ─────────────────────────────────────────────────────────────────────────────────────
 
-/** Copies' ids: a block per counted spawning template (its Spawn maximum), then door copies in order. */
-function allocateIds(map: DataMap, templates: readonly EventTemplate[], copies: readonly ContentCopy[]) {
+/**
+ * Copies' ids: a block per counted spawning template (its Spawn maximum), then `reserved` ids for
+ * the set pieces' events, then door copies in order.
+ */
+function allocateIds(map: DataMap, templates: readonly EventTemplate[], copies: readonly ContentCopy[], reserved: number) {
   let highest = map.events.length - 1;
   for (const event of map.events) {
     const id = isObject(event) ? (event as { id?: unknown }).id : undefined;
@@ -230,6 +237,8 @@ function allocateIds(map: DataMap, templates: readonly EventTemplate[], copies: 
     next += template.request.max ?? 1;
     return start;
   });
+  const reservedStart = next;
+  next += reserved;
   const variableStart = next;
   const ids = copies.map((copy) => {
     const template = templates[copy.request];
@@ -237,7 +246,7 @@ function allocateIds(map: DataMap, templates: readonly EventTemplate[], copies: 
     if (blockStart[copy.request] >= 0) return blockStart[copy.request] + copy.copy;
     return next++;
   });
-  return { ids, blockStart, variableStart, end: next };
+  return { ids, blockStart, reservedStart, variableStart, end: next };
 }
 
 function isDoorTemplate(template: EventTemplate): boolean {
@@ -250,14 +259,18 @@ function isDoorTemplate(template: EventTemplate): boolean {
  * Writes the plan into $dataMap.events: spawning templates and events that do not appear this
  * time become null (Game_Map.setup skips them), copies are added under their ids, every other
  * event moves to its tile. Relaxed placements are warned about, one warning per event.
+ * `reserved` ids are kept free for the set pieces' events (SpawnResult.reservedStart).
  */
-export function spawnContent(map: DataMap, templates: readonly EventTemplate[], dungeon: Dungeon, warn: Warn): SpawnResult {
+export function spawnContent(map: DataMap, templates: readonly EventTemplate[], dungeon: Dungeon, warn: Warn, reserved = 0): SpawnResult {
   const plan = dungeon.content;
   // No content was asked for: the events stay as they are (nothing to place them by).
-  if (!plan) return { copies: [], blockStart: templates.map(() => -1), variableStart: map.events.length, end: map.events.length };
+  if (!plan) {
+    const free = allocateIds(map, [], [], reserved);
+    return { copies: [], blockStart: templates.map(() => -1), reservedStart: free.reservedStart, variableStart: Math.max(free.variableStart, map.events.length), end: Math.max(free.end, map.events.length) };
+  }
   plan.problems.forEach(warn);
   const width = dungeon.width;
-  const { ids, blockStart, variableStart, end } = allocateIds(map, templates, plan.copies);
+  const { ids, blockStart, reservedStart, variableStart, end } = allocateIds(map, templates, plan.copies, reserved);
   const events = map.events as unknown as (Record<string, unknown> | null)[];
   const originals = templates.map((template) => events[template.eventId]);
   const appearing = new Set(plan.copies.map((copy) => copy.request));
@@ -300,7 +313,7 @@ export function spawnContent(map: DataMap, templates: readonly EventTemplate[], 
     placed.push({ template: copy.request, copy: copy.copy, id, x, y });
   });
   for (const [index, relaxations] of relaxed) warnRelaxed(templates[index], relaxations, warn);
-  return { copies: placed, blockStart, variableStart, end };
+  return { copies: placed, blockStart, reservedStart, variableStart, end };
 }
 
 /**
@@ -362,7 +375,7 @@ export function applySelfSwitchPolicy(
   records[String(mapId)] = { seed, end: Math.max(spawned.end, fresh ? 0 : previous?.end ?? 0) };
   const switches = engine.$gameSelfSwitches;
   if (!fresh || policy === "keep" || !switches || typeof switches.setValue !== "function") return false;
-  const kept = new Set<number>();
+  const kept = new Set<number>(spawned.keptIds ?? []);
   templates.forEach((template, index) => {
     if (!template.keepSelfSwitches) return;
     kept.add(template.eventId);
@@ -381,4 +394,10 @@ export function applySelfSwitchPolicy(
     for (const letter of SELF_SWITCH_LETTERS) switches.setValue([mapId, id, letter], false);
   }
   return true;
+}
+
+/** True when an event's note holds <Dungeon Keep Self Switches> (for events that are no template, such as a set piece's). */
+export function keepsSelfSwitches(event: unknown): boolean {
+  if (!isObject(event)) return false;
+  return Object.keys(extractNoteMeta((event as { note?: unknown }).note)).some((key) => normalizeTagName(key) === TAG.keep);
 }

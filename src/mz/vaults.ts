@@ -66,7 +66,7 @@ export function dungeonVaults(engine: Engine, map: DataMap, settings: DungeonSet
     if (usesPrefabs(settings)) warn(`vault map ${mapId} could not be read; no vaults from it`);
     return written.prefabs;
   }
-  return [...written.prefabs, ...paintedVaults(vaultMap, mapId, engine.$dataTilesets, connectionRegion, warn)];
+  return [...written.prefabs, ...paintedVaults(vaultMap, mapId, engine.$dataTilesets, connectionRegion, warn, settings.pieces.region)];
 }
 
 /** Tile ids from the first A3 tile to the end of A4: building and dungeon walls and their tops. */
@@ -76,7 +76,8 @@ const WALL_AUTOTILES = { first: 4352, end: 8192 };
  * The vaults painted on a vault map: each 4-connected group of painted tiles (any of layers 0–3
  * not empty) is one vault. A tile is floor when its top non-star tile lets the player pass at least
  * one way and is not an A3/A4 wall or ceiling autotile; every other painted tile is wall. Floor
- * tiles on the edge of the group's box with region `connectionRegion` are its connections.
+ * tiles on the edge of the group's box with region `connectionRegion` are its connections. A group
+ * holding a tile of `pieceRegion` is a set piece (src/mz/pieces.ts reads it), not a vault.
  */
 export function paintedVaults(
   vaultMap: object,
@@ -84,6 +85,7 @@ export function paintedVaults(
   tilesets: unknown,
   connectionRegion: number,
   warn: Warn,
+  pieceRegion = 0,
 ): Prefab[] {
   const map = vaultMap as Partial<DataMap>;
   const unusable = unusableMapReason(map);
@@ -106,6 +108,7 @@ export function paintedVaults(
   for (let tile = 0; tile < area; tile++) {
     if (kinds[tile] === TileKind.Void || seen[tile]) continue;
     const group = paintedGroup(kinds, seen, width, height, tile);
+    if (pieceRegion > 0 && group.some((t) => data[5 * area + t] === pieceRegion)) continue;
     const prefab = groupPrefab(group, kinds, data, area, width, vaultMapId, connectionRegion);
     if (typeof prefab === "string") warn(prefab);
     else prefabs.push(prefab);
@@ -113,8 +116,8 @@ export function paintedVaults(
   return prefabs;
 }
 
-/** Void for an unpainted tile, else Room (floor) or Wall, as paintedVaults describes. */
-function paintedKind(data: readonly number[], area: number, tile: number, flags: readonly number[]): TileKind {
+/** Void for an unpainted tile, else Room (floor) or Wall, as paintedVaults describes (set pieces read their tiles the same way). */
+export function paintedKind(data: readonly number[], area: number, tile: number, flags: readonly number[]): TileKind {
   for (let layer = 3; layer >= 0; layer--) {
     const tileId = data[layer * area + tile];
     if (!tileId) continue;

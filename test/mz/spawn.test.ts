@@ -258,7 +258,7 @@ describe("spawnContent", () => {
     const result = spawnContent(map, templates, dungeon, () => {
       throw new Error("no warning expected");
     });
-    expect(result).toEqual({ copies: [], blockStart: [-1, -1], variableStart: 3, end: 3 });
+    expect(result).toEqual({ copies: [], blockStart: [-1, -1], reservedStart: 3, variableStart: 3, end: 3 });
     expect(JSON.stringify(map.events)).toBe(before);
   });
 
@@ -316,7 +316,7 @@ describe("spawnContent", () => {
     const templates = readEventTemplates(map, [1], () => {});
     expect(spawnContent(map, templates, fakeDungeon(5, 5, [copy(0, 1, 6)]), () => {}).copies).toEqual([{ template: 0, copy: 1, id: 5, x: 1, y: 1 }]);
     const empty = mapWith([]);
-    expect(spawnContent(empty, [], fakeDungeon(5, 5, []), () => {})).toEqual({ copies: [], blockStart: [], variableStart: 1, end: 1 });
+    expect(spawnContent(empty, [], fakeDungeon(5, 5, []), () => {})).toEqual({ copies: [], blockStart: [], reservedStart: 1, variableStart: 1, end: 1 });
   });
 
   test("only whole-number ids count towards the highest id", () => {
@@ -405,7 +405,7 @@ function cleared(calls: string[]): number[] {
 }
 
 function spawned(blockStart: number[], variableStart: number, end: number): SpawnResult {
-  return { copies: [], blockStart, variableStart, end };
+  return { copies: [], blockStart, reservedStart: variableStart, variableStart, end };
 }
 
 describe("applySelfSwitchPolicy", () => {
