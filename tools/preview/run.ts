@@ -16,12 +16,15 @@ import { DungeonPicture, pictureOfDungeon, renderPicture } from "../render/pixel
 import { writePng } from "../render/png";
 import { GalleryEntry, galleryHtml } from "./gallery";
 import { LAYOUTS, findLayout } from "../../src/core/layout/index";
+import { DEFAULT_VALUES } from "../../src/mz/settings";
 import type { ContentRequest } from "../../src/core/content";
 import type { DecorOptions } from "../../src/core/decor";
 import { CONTENT_FLAG_HELP, parseContentList, placedCopies, textWithContent } from "./content";
 import { DECOR_FLAGS, decorOptionsFromFlags, decorateForPreview, describeDecor } from "./decor";
 import { CONTENT_LEGEND, DECOR_LEGEND } from "../render/palette";
 import type { RgbaImage } from "../render/pixels";
+import { PIECE_FLAGS, describePieces, paintPiecesForPreview, readPiecesFile, showPieces } from "./pieces";
+import type { PieceCatalog } from "../../src/mz/pieces";
 import { OpenTileset, TILESET_FLAGS, TilesetRequest, openTileset, paintForPreview, renderWithTileset, tilesetRequestFromFlags } from "./tiles";
 
 /** The layouts that read a painted structure, for the help and notes. */
@@ -43,6 +46,7 @@ export const PREVIEW_FLAGS: FlagSpecs = {
   content: { kind: "text", help: CONTENT_FLAG_HELP },
   events: { kind: "integer", help: "plain events to place, as that many untagged map events are (added to --content; default 0)" },
   ...DECOR_FLAGS,
+  ...PIECE_FLAGS,
   ...TILESET_FLAGS,
   json: { kind: "switch", help: "print one JSON line of stats per dungeon (layout, seed, areas, openings, loops, floorShare)" },
   help: { kind: "switch", help: "show this help" },
@@ -74,6 +78,8 @@ export interface PreviewRequest {
   notes: string[];
   /** --tileset and its companions: draw the real tiles (absent without --tileset). */
   tileset?: TilesetRequest;
+  /** The set pieces of --pieces (absent without it) and --piece-count. */
+  pieces?: { catalog: PieceCatalog; count: number };
 }
 
 export const PREVIEW_USAGE = `usage: npm run preview -- [flags]\n${describeFlags(PREVIEW_FLAGS)}`;
@@ -108,6 +114,10 @@ export function parsePreviewArgs(argv: readonly string[]): PreviewRequest | null
     request.tileset = tileset;
     if (flags.has("scale")) request.notes.push("--scale is for the block colours; with --tileset the picture has --tile-size pixels per tile");
   }
+  if (flags.has("pieces")) {
+    const catalog = readPiecesFile(flags.text("pieces", ""), flags.has("tileset-json") ? flags.text("tileset-json", "") : null, request.notes);
+    request.pieces = { catalog, count: flags.integer("piece-count", DEFAULT_VALUES.pieceCount as number) };
+  } else if (flags.has("piece-count")) request.notes.push("--piece-count is for --pieces; ignored");
   if (request.count < 1) throw new ArgumentError(`--count must be at least 1, got ${request.count}`);
   if (request.scale < 1 || request.scale > 32) throw new ArgumentError(`--scale must be from 1 to 32, got ${request.scale}`);
   return request;
@@ -220,7 +230,8 @@ function contentFromFlags(flags: ParsedFlags): ContentRequest[] | null {
 
 /** Generates one dungeon, reporting option problems as warnings and failures as errors. */
 function generate(request: PreviewRequest, seed: number, output: Output): Dungeon | null {
-  const given = { layout: request.layout, ...request.options, structure: request.structure, ...(request.content ? { content: request.content } : {}) };
+  const pieces = request.pieces ? { pieces: request.pieces.catalog.pieces, pieceCount: request.pieces.count } : {};
+  const given = { layout: request.layout, ...request.options, structure: request.structure, ...(request.content ? { content: request.content } : {}), ...pieces };
   const result = generateDungeon(request.width, request.height, given, normalizeSeed(seed));
   for (const problem of result.problems) output.error(`warning: ${problem}`);
   if (result.ok) {
@@ -257,8 +268,13 @@ export function showDungeon(request: PreviewRequest, dungeon: Dungeon, output: O
     const unplaced = dungeon.content.copies.length - copies.length;
     summary.push(`content: ${copies.length} copies placed${unplaced > 0 ? `, ${unplaced} without a tile` : ""}`);
   }
+  if (request.pieces) {
+    showPieces(picture, dungeon, request.pieces.catalog);
+    summary.push(describePieces(dungeon, request.pieces.catalog));
+  }
   if (tileset) {
     const painted = paintForPreview(dungeon, tileset, request.decor, (problem) => output.error(`warning: decor: ${problem}`));
+    if (request.pieces) paintPiecesForPreview(painted.data, dungeon, request.pieces.catalog);
     if (painted.marks) picture.decor = painted.marks;
     if (painted.plan) summary.push(describeDecor(painted.plan));
     if (painted.nothing) summary.push(painted.nothing);
