@@ -64,17 +64,19 @@ function hasUpperTile(data: readonly number[], area: number, tile: number): bool
  * `decorated` map, decorations may stand on upper layers, and a floor tile under one may be out of
  * reach (a boulder): every floor tile without a decoration must still be reachable.
  */
-export function checkDungeon(snapshot: MapSnapshot, tiles: DungeonTiles, wallHeight: number, limit = 5, decorated = false): string[] {
+export function checkDungeon(snapshot: MapSnapshot, tiles: DungeonTiles, wallHeight: number, limit = 5, decorated = false, pieces: Uint8Array | null = null): string[] {
   const { width, height, data } = snapshot;
   const area = width * height;
   const ground = classify(snapshot, tiles, decorated);
+  // A set piece's rectangle holds the designer's own tiles: its art is checked by tools/e2e/pieces.ts; here only reachability, events and the autotile and shadow rules reach into it.
+  const inPiece = (tile: number) => pieces !== null && pieces[tile] === 1;
   const problems: string[] = [];
   const report = (kind: string, lines: string[]) => {
     if (lines.length > 0) problems.push(`${kind}: ${lines.length} problem(s), e.g. ${lines.slice(0, limit).join("; ")}`);
   };
   const at = (x: number, y: number) => ground[y * width + x];
 
-  report("tiles", ground.some((g) => g === Ground.Other) ? ["a z0 tile is neither the void, floor nor wall tile"] : []);
+  report("tiles", ground.some((g, tile) => g === Ground.Other && !inPiece(tile)) ? ["a z0 tile is neither the void, floor nor wall tile"] : []);
   report("tilemap", snapshot.tilemapDrawsData ? [] : ["the tilemap does not draw $dataMap.data"]);
 
   const playerTile = snapshot.player.y * width + snapshot.player.x;
@@ -86,13 +88,14 @@ export function checkDungeon(snapshot: MapSnapshot, tiles: DungeonTiles, wallHei
     const xy = `(${i % width},${Math.floor(i / width)})`;
     const lake = decorated && snapshot.lake?.[i] === 1;
     if (ground[i] === Ground.Floor && !snapshot.reachable[i] && !lake && !(decorated && hasUpperTile(data, area, i))) unreachable.push(xy);
-    if (ground[i] !== Ground.Floor && snapshot.reachable[i]) walkableNonFloor.push(xy);
+    if (ground[i] !== Ground.Floor && snapshot.reachable[i] && !inPiece(i)) walkableNonFloor.push(xy);
   }
   report("floor not reachable from the player", unreachable);
   report("wall or void walkable", walkableNonFloor);
 
   const onLake = (x: number, y: number) => snapshot.lake?.[y * width + x] === 1;
-  const misplaced = snapshot.events.filter((event) => at(event.x, event.y) !== Ground.Floor || onLake(event.x, event.y) || (event.x === snapshot.player.x && event.y === snapshot.player.y));
+  const offFloor = (x: number, y: number) => (inPiece(y * width + x) ? !snapshot.reachable[y * width + x] : at(x, y) !== Ground.Floor);
+  const misplaced = snapshot.events.filter((event) => offFloor(event.x, event.y) || onLake(event.x, event.y) || (event.x === snapshot.player.x && event.y === snapshot.player.y));
   report("events off floor or on the player", misplaced.map((event) => `${event.id} "${event.name}" at (${event.x},${event.y})`));
 
   // Wall faces: every north edge of floor has wallHeight wall tiles above it (as far as the map
@@ -105,16 +108,22 @@ export function checkDungeon(snapshot: MapSnapshot, tiles: DungeonTiles, wallHei
     let lastFloorY = -1;
     for (let y = 0; y < height; y++) {
       const g = at(x, y);
+      if (inPiece(y * width + x)) {
+        // The designer's walls are theirs; the generated ones above and below a piece are checked up to its edge.
+        lastFloorY = -1;
+        continue;
+      }
       if (g === Ground.Wall) {
         let below = 1;
         while (below <= wallHeight && y + below < height && at(x, y + below) === Ground.Wall) below++;
-        if (below > wallHeight || y + below >= height || at(x, y + below) !== Ground.Floor) floating.push(`(${x},${y})`);
+        const belowInPiece = y + below < height && inPiece((y + below) * width + x);
+        if (!belowInPiece && (below > wallHeight || y + below >= height || at(x, y + below) !== Ground.Floor)) floating.push(`(${x},${y})`);
       }
       if (g !== Ground.Floor) continue;
       if (y > 0 && at(x, y - 1) !== Ground.Floor) {
-        for (let up = 1; up <= wallHeight && y - up >= 0; up++) if (at(x, y - up) !== Ground.Wall) faces.push(`(${x},${y - up}) above floor (${x},${y})`);
+        for (let up = 1; up <= wallHeight && y - up >= 0; up++) if (at(x, y - up) !== Ground.Wall && !inPiece((y - up) * width + x)) faces.push(`(${x},${y - up}) above floor (${x},${y})`);
         const ceiling = y - wallHeight - 1;
-        if (ceiling >= 0 && at(x, ceiling) !== Ground.Void) faces.push(`(${x},${ceiling}) should be ceiling`);
+        if (ceiling >= 0 && at(x, ceiling) !== Ground.Void && !inPiece(ceiling * width + x)) faces.push(`(${x},${ceiling}) should be ceiling`);
       }
       if (lastFloorY >= 0 && y - lastFloorY > 1 && y - lastFloorY - 1 < wallHeight + 1) fences.push(`(${x},${lastFloorY})–(${x},${y})`);
       lastFloorY = y;
@@ -135,7 +144,7 @@ export function checkDungeon(snapshot: MapSnapshot, tiles: DungeonTiles, wallHei
       if (id !== expected) shapes.push(`(${x},${y}) ${id}, its neighbours say ${expected}`);
       const shadow = data[4 * width * height + y * width + x];
       if (shadow !== shadowAt(layer, x, y)) shadows.push(`(${x},${y}) ${shadow}, rules say ${shadowAt(layer, x, y)}`);
-      if (!decorated) for (const z of [1, 2, 3]) if (data[(z * height + y) * width + x] !== 0) upper.push(`(${x},${y},z${z})`);
+      if (!decorated && !inPiece(y * width + x)) for (const z of [1, 2, 3]) if (data[(z * height + y) * width + x] !== 0) upper.push(`(${x},${y},z${z})`);
     }
   }
   report("autotile shapes", shapes);
@@ -145,7 +154,7 @@ export function checkDungeon(snapshot: MapSnapshot, tiles: DungeonTiles, wallHei
 }
 
 /** The layout `generateDungeon` makes for this seed (and layout, options, vaults) matches the painted floor, tile for tile. */
-export function checkSameLayout(snapshot: MapSnapshot, tiles: DungeonTiles, request: DungeonRequest, decorated = false): string[] {
+export function checkSameLayout(snapshot: MapSnapshot, tiles: DungeonTiles, request: DungeonRequest, decorated = false, pieces: Uint8Array | null = null): string[] {
   if (snapshot.seed === undefined) return ["no seed stored in $gameSystem._randomDungeons.seeds"];
   const result = generateDungeon(snapshot.width, snapshot.height, request, snapshot.seed);
   if (!result.ok) return [`generateDungeon failed: ${result.reason}`];
@@ -154,7 +163,7 @@ export function checkSameLayout(snapshot: MapSnapshot, tiles: DungeonTiles, requ
   let differ = 0;
   for (let i = 0; i < kinds.length; i++) {
     const expected = kinds[i] === TileKind.Room || kinds[i] === TileKind.Corridor ? Ground.Floor : kinds[i] === TileKind.Wall ? Ground.Wall : Ground.Void;
-    if (ground[i] !== expected) differ++;
+    if (ground[i] !== expected && !(pieces !== null && pieces[i] === 1)) differ++;
   }
   return differ === 0 ? [] : [`${differ} tiles differ from generateDungeon(${snapshot.width}, ${snapshot.height}, {layout: ${result.dungeon.layout.algorithm}, …}, ${snapshot.seed})`];
 }

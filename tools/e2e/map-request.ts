@@ -20,7 +20,7 @@ export function noteLayoutName(note: string): string {
  * The preview flags that show the layout `request` makes: size, seed, `--layout` unless it is the
  * default, and the options of that layout (as the core resolves them) that differ from its defaults.
  */
-export function previewArgs(width: number, height: number, seed: number, request: DungeonRequest): string[] {
+export function previewArgs(width: number, height: number, seed: number, request: DungeonRequest, pieces?: { file: string; count: number }): string[] {
   const args = ["--width", String(width), "--height", String(height), "--seed", String(seed)];
   const { algorithm, options } = resolveDungeonOptions(request);
   if (algorithm.name !== DEFAULT_LAYOUT) args.push("--layout", algorithm.name);
@@ -30,6 +30,7 @@ export function previewArgs(width: number, height: number, seed: number, request
   // Locks change the layout (a gatehouse where the way has no one-tile passage): the same locks and keys, nothing else.
   const locks = lockAndKeyList(request.content);
   if (locks.length > 0) args.push("--content", locks.join(","));
+  if (pieces) args.push("--pieces", pieces.file, "--piece-count", String(pieces.count));
   return args;
 }
 

@@ -24,6 +24,7 @@ import { dungeonRequest } from "../../src/mz/request";
 import { fileEventIds, readEventTemplates } from "../../src/mz/spawn";
 import { serveFolder } from "./server";
 import { checkRuntime, stageGame } from "./stage";
+import { checkPieceArt, expectedDungeon, pieceMask, samplePieces } from "./pieces";
 
 const ROOT = join(__dirname, "..", "..");
 const SAMPLE = join(ROOT, "sample-project");
@@ -228,30 +229,43 @@ async function checkMap(game: Game, visit: DoorVisit, snapshot: Snapshot, label:
   // What the plugin hands the core for this map, built by the plugin's own request builder: the
   // layout and its options from the parameters and note tags, and what the layout reads from the
   // map (the sample project has no vault map, so prefabs come from the note alone).
-  const request: DungeonRequest = dungeonRequest(authored as unknown as Parameters<typeof dungeonRequest>[0], settings, { prefabs: () => noteVaults(authored.note).prefabs });
+  const catalog = samplePieces(join(SAMPLE, "data"), settings);
+  const request: DungeonRequest = dungeonRequest(authored as unknown as Parameters<typeof dungeonRequest>[0], settings, { prefabs: () => noteVaults(authored.note).prefabs, pieces: () => catalog.pieces });
   // Its events' content too: locks may build a gatehouse into the layout.
   const events = (authored as unknown as { events: unknown[] }).events;
   request.content = readEventTemplates(authored as unknown as Parameters<typeof readEventTemplates>[0], fileEventIds(events), () => undefined).map((template) => template.request);
   const resolved = resolveDungeonOptions(request);
   const tiles = readTemplateTiles(authored.data, authored.width, authored.height) ?? settings.paint.tiles;
   const decorated = isDecorated(authored, settings.values);
+  const expected = expectedDungeon(snapshot, request);
+  const pieces = catalog.pieces.length > 0 ? pieceMask(expected, snapshot.width, snapshot.height) : null;
   run.check(
     `${label}: player, events, reachability, wall faces, autotiles, shadows${decorated ? " (decorated: floor variants, pieces on upper layers)" : ""}`,
-    checkDungeon(snapshot, tiles, resolved.options.wallHeight, 5, decorated),
+    checkDungeon(snapshot, tiles, resolved.options.wallHeight, 5, decorated, pieces),
   );
+  if (catalog.pieces.length > 0) {
+    const placed = expected?.pieces ?? [];
+    const names = placed.map((piece) => catalog.pieces[piece.piece].name).join(", ");
+    run.check(
+      `${label}: ${placed.length} set piece(s) (${names}) painted as on the set-piece map, their events at their spots`,
+      expected === null ? ["no dungeon for the stored seed"] : placed.length === 0 ? ["no piece placed"] : checkPieceArt(snapshot, expected, catalog),
+    );
+  }
   const named = noteLayoutName(authored.note);
   run.check(
     `${label}: the note's layout (${named}) is the one the plugin runs`,
     resolved.algorithm.name === named ? [] : [`the note says ${named}; the plugin's settings for this map run ${resolved.algorithm.name}`],
   );
-  run.check(`${label}: layout = generateDungeon with the stored seed`, checkSameLayout(snapshot, tiles, request, decorated));
+  run.check(`${label}: layout = generateDungeon with the stored seed`, checkSameLayout(snapshot, tiles, request, decorated, pieces));
   if (snapshot.seed === undefined) return;
-  const args = previewArgs(snapshot.width, snapshot.height, snapshot.seed, request);
+  const pieceFiles = catalog.art.length > 0 ? [...new Set(catalog.art.map((art) => art.mapId))].map((id) => join("sample-project", "data", `Map${String(id).padStart(3, "0")}.json`)) : [];
+  const args = previewArgs(snapshot.width, snapshot.height, snapshot.seed, request, pieceFiles.length === 1 ? { file: pieceFiles[0], count: settings.pieces.count } : undefined);
   let previewProblems: string[];
   try {
     const preview = parsePreviewArgs(args)!;
-    const previewRequest: DungeonRequest = { ...preview.options, layout: preview.layout, prefabs: request.prefabs, ...(preview.content ? { content: preview.content } : {}) };
-    previewProblems = [...preview.notes, ...checkSameLayout({ ...snapshot, seed: preview.seed }, tiles, previewRequest, decorated)];
+    const previewPieces = preview.pieces ? { pieces: preview.pieces.catalog.pieces, pieceCount: preview.pieces.count } : {};
+    const previewRequest: DungeonRequest = { ...preview.options, layout: preview.layout, prefabs: request.prefabs, ...(preview.content ? { content: preview.content } : {}), ...previewPieces };
+    previewProblems = [...preview.notes, ...checkSameLayout({ ...snapshot, seed: preview.seed }, tiles, previewRequest, decorated, pieces)];
   } catch (error) {
     previewProblems = [`the preview does not take these flags: ${(error as Error).message}`];
   }
@@ -324,6 +338,7 @@ async function visitDungeon(game: Game, visit: DoorVisit, index: number): Promis
   if (index === 0) await loadWithDeadEvent(game, visit);
   if (visit.mapId === LOCK_MAP) await playLockAndKey(game, visit, tag);
   if (visit.mapId === LAKE_MAP) await showLake(game, entered, tag);
+  await showPiece(game, visit, entered, tag);
 
   console.log(`  leaving by the exit event and entering again`);
   await game.useEvent(await game.eventIdNamed("Exit"));
@@ -368,6 +383,30 @@ async function showLake(game: Game, snapshot: Snapshot, tag: string): Promise<vo
   await game.page.evaluate(`$gamePlayer.locate(${best % width}, ${Math.floor(best / width)})`);
   await game.page.waitForTimeout(400);
   await game.screenshot(`${tag}-lake`);
+}
+
+/** A screenshot in a set piece: the player on the reachable tile nearest the middle of the first piece placed. */
+async function showPiece(game: Game, visit: DoorVisit, snapshot: Snapshot, tag: string): Promise<void> {
+  const settings = mapSettings(pluginParameters(), snapshot.meta ?? {}, () => undefined);
+  const catalog = samplePieces(join(SAMPLE, "data"), settings);
+  if (catalog.pieces.length === 0) return;
+  const authored = readMap(visit.mapId);
+  const request = dungeonRequest(authored as unknown as Parameters<typeof dungeonRequest>[0], settings, { prefabs: () => noteVaults(authored.note).prefabs, pieces: () => catalog.pieces });
+  const events = (authored as unknown as { events: unknown[] }).events;
+  request.content = readEventTemplates(authored as unknown as Parameters<typeof readEventTemplates>[0], fileEventIds(events), () => undefined).map((template) => template.request);
+  const piece = expectedDungeon(snapshot, request)?.pieces?.[0];
+  if (!piece) return;
+  const { width } = snapshot;
+  const middle = { x: piece.x + piece.width / 2, y: piece.y + piece.height / 2 };
+  let best = -1;
+  const away = (tile: number) => Math.abs((tile % width) - middle.x) + Math.abs(Math.floor(tile / width) - middle.y);
+  snapshot.reachable.forEach((reachable, tile) => {
+    if (reachable && !snapshot.events.some((event) => event.y * width + event.x === tile) && (best < 0 || away(tile) < away(best))) best = tile;
+  });
+  if (best < 0) return;
+  await game.page.evaluate(`$gamePlayer.locate(${best % width}, ${Math.floor(best / width)})`);
+  await game.page.waitForTimeout(400);
+  await game.screenshot(`${tag}-piece`);
 }
 
 /**
