@@ -10,11 +10,12 @@ import { generateDungeon } from "../../src/core";
 import { PieceCatalog, pieceMapIds, piecesForFloor, readPieceMap } from "../../src/mz/pieces";
 import type { DungeonSettings } from "../../src/mz/settings";
 import type { MapSnapshot } from "./checks";
+import { STOCK_TILESETS_FILE } from "../render/tileset";
 
-/** The pieces a sample dungeon map may hold, read from the sample's set-piece maps and tilesets. */
+/** The pieces a sample dungeon map may hold, read from the sample's set-piece maps (the sample ships no Tilesets.json: the stock one, as every new project has). */
 export function samplePieces(sampleData: string, settings: DungeonSettings): PieceCatalog {
   const catalog: PieceCatalog = { pieces: [], art: [] };
-  const tilesets = JSON.parse(readFileSync(join(sampleData, "Tilesets.json"), "utf8"));
+  const tilesets = JSON.parse(readFileSync(STOCK_TILESETS_FILE, "utf8"));
   for (const id of pieceMapIds(settings, () => undefined)) {
     let map: object;
     try {
