@@ -8,15 +8,24 @@
  * sizes give `{ ok: false, reason }`, bad options and seeds fall back with a message in
  * `problems`. Nothing here throws on bad input.
  */
-import { Random, isUsableSeed, normalizeSeed } from "./random";
+import { Random, isUsableSeed, mixSeed, normalizeSeed } from "./random";
 import { Grid, checkGridSize, createGrid } from "./grid";
 import { addNorthWalls } from "./walls";
 import { Placements } from "./placement";
 import { RangeTable, isOptionsObject, mergeOptions, safeFormat } from "./options";
 import type { Layout, LayoutAlgorithm, LayoutInput, NumericOptions, Prefab } from "./layout/contract";
-import type { PlacedPiece } from "./set-piece";
 import { DEFAULT_LAYOUT, LAYOUT_NAMES, findLayout } from "./layout/index";
 import { ContentPlan, PlacementPlan, placeArrivalAndContent } from "./content";
+import { PIECE_SPOTS, PlacedPiece, SetPiece } from "./set-piece";
+import { placeSetPieces } from "./pieces";
+import { TileKind } from "./grid";
+import { regionOf } from "./layout/kit/frame";
+
+/** Which splitmix32 output of the seed starts the set-piece stage's generator (one no other stream uses: content.ts, decor.ts). */
+const PIECES_STREAM = 19;
+/** How many optional set pieces a request without `pieceCount` places. */
+export const DEFAULT_PIECE_COUNT = 2;
+export const MAX_PIECE_COUNT = 50;
 
 /** Options of whichever layout runs, by key: whole numbers, `wallHeight` among them (every layout has it). */
 export type DungeonOptions = { wallHeight: number } & NumericOptions;
@@ -29,7 +38,7 @@ export const DUNGEON_RANGES: Readonly<RangeTable<DungeonOptions>> = findLayout(D
  * What a caller asks for: `layout` names the algorithm (default "cells"); any of that algorithm's
  * options may be given; keys no layout knows, and other layouts' options, are ignored.
  */
-export type DungeonRequest = { layout?: unknown; prefabs?: unknown; structure?: unknown; content?: unknown } & { [option: string]: unknown };
+export type DungeonRequest = { layout?: unknown; prefabs?: unknown; structure?: unknown; content?: unknown; pieces?: unknown; pieceCount?: unknown } & { [option: string]: unknown };
 
 /** The options as used: the layout's options after validation (the layout's name is `layout.algorithm`). */
 export type ResolvedOptions = DungeonOptions;
@@ -49,8 +58,8 @@ export interface Dungeon {
   content?: ContentPlan;
   /** The arrival's and the content copies' tiles in one list, for pictures (placement.ts). */
   placements: Placements;
-  /** The set pieces placed (src/core/set-piece.ts). */
-  pieces?: PlacedPiece[];
+  /** The set pieces placed (pieces.ts), in the order they were placed; [] when none. */
+  pieces: PlacedPiece[];
 }
 
 export type GenerationResult =
@@ -154,17 +163,120 @@ export function generateDungeon(width: number, height: number, given: DungeonReq
   const grid = createGrid(width, height);
   const input: LayoutInput = { prefabs: readPrefabs(given, problems), structure: readStructure(given, width, height, problems) };
   const layout = algorithm.carve(grid, options, new Random(usedSeed), input, onPhase && ((step, partial) => onPhase(step, { grid, layout: partial })));
+  const pieces = readPieces(given, problems);
+  const placed = pieces.length === 0 ? [] : placePieces(grid, layout, pieces, readPieceCount(given, problems), options, input.structure ?? null, usedSeed, problems);
+  if (pieces.length > 0) onPhase?.("pieces", { grid, layout });
   addNorthWalls(grid, options.wallHeight);
   onPhase?.("walls", { grid, layout });
-  const plan = placeArrivalAndContent(grid, layout, readContent(given), usedSeed, { wallHeight: options.wallHeight, keep: input.structure });
+  const plan = placeArrivalAndContent(grid, layout, readContent(given), usedSeed, { wallHeight: options.wallHeight, keep: paintedTiles(input.structure ?? null, placed, width, height) });
   const { arrival, content } = plan;
   const placements = placementsOf(plan);
   onPhase?.("placement", { grid, layout, placements });
 
-  const dungeon: Dungeon = { width, height, seed: usedSeed, options, grid, layout, arrival, ...(content ? { content } : {}), placements };
+  const dungeon: Dungeon = { width, height, seed: usedSeed, options, grid, layout, arrival, ...(content ? { content } : {}), placements, pieces: placed };
   // What of the map's input (a vault larger than the map) the layout could not use, said by the layout itself.
   problems.push(...(algorithm.inputProblems?.(input, width, height, options) ?? []));
   return { ok: true, dungeon, problems };
+}
+
+/** The set-piece stage on a random stream of its own, inside the layout's frame (kit/frame.ts). */
+function placePieces(grid: Grid, layout: Layout, pieces: readonly SetPiece[], count: number, options: ResolvedOptions, structure: Uint8Array | null, seed: number, problems: string[]): PlacedPiece[] {
+  const { wallHeight } = options;
+  const frame = regionOf(grid.width, grid.height, { border: options.border ?? 1, wallHeight });
+  // Floor never on the map's edge, nor within wallHeight rows of the top, whatever the border.
+  const region = { left: Math.max(1, frame.left), top: Math.max(1, wallHeight, frame.top), right: Math.min(grid.width - 2, frame.right), bottom: Math.min(grid.height - 2, frame.bottom) };
+  return placeSetPieces(grid, layout, pieces, { wallHeight, region, count, structure }, new Random(mixSeed(seed, PIECES_STREAM)), problems);
+}
+
+/**
+ * The tiles later stages must leave as they are (the gatehouse never walls them): the structure
+ * the game maker painted on the map and every placed piece's rectangle. Null when there are none.
+ */
+export function paintedTiles(structure: Uint8Array | null, placed: readonly PlacedPiece[], width: number, height: number): Uint8Array | null {
+  if (placed.length === 0) return structure;
+  const keep = new Uint8Array(width * height);
+  if (structure) keep.set(structure);
+  for (const piece of placed) {
+    for (let y = piece.y; y < piece.y + piece.height; y++) keep.fill(1, y * width + piece.x, y * width + piece.x + piece.width);
+  }
+  return keep;
+}
+
+/** The request's set pieces that are whole and consistent; every other entry is reported and skipped. */
+function readPieces(given: unknown, problems: string[]): SetPiece[] {
+  if (!isOptionsObject(given)) return [];
+  let pieces: unknown;
+  try {
+    pieces = (given as { pieces?: unknown }).pieces;
+  } catch {
+    problems.push("the request's set pieces could not be read; none are used");
+    return [];
+  }
+  if (pieces === undefined || pieces === null) return [];
+  if (!Array.isArray(pieces)) {
+    problems.push(`the request's set pieces are ${safeFormat(pieces)}, not a list; none are used`);
+    return [];
+  }
+  const usable: SetPiece[] = [];
+  pieces.forEach((piece: unknown, index) => {
+    const flaw = pieceFlaw(piece);
+    if (flaw) problems.push(`set piece ${pieceLabel(piece, index)} is skipped: ${flaw}`);
+    else usable.push(piece as SetPiece);
+  });
+  return usable;
+}
+
+function pieceLabel(piece: unknown, index: number): string {
+  try {
+    const name = (piece as { name?: unknown } | null)?.name;
+    return typeof name === "string" ? `"${name}"` : `${index + 1}`;
+  } catch {
+    return `${index + 1}`;
+  }
+}
+
+/** What makes a set piece unusable (the shape of set-piece.ts), or null when it is whole. */
+function pieceFlaw(piece: unknown): string | null {
+  try {
+    if (!isOptionsObject(piece)) return `${safeFormat(piece)} is not a set piece`;
+    const { name, width, height, kinds, entrances, eventTiles, required, weight, max, mirror, spot } = piece as Partial<SetPiece>;
+    if (typeof name !== "string") return "its name is not text";
+    if (!Number.isInteger(width) || !Number.isInteger(height) || width! < 1 || height! < 1) return `its size ${safeFormat(width)}×${safeFormat(height)} is not two whole numbers above 0`;
+    if (!(kinds instanceof Uint8Array) || kinds.length !== width! * height! || kinds.some((kind) => kind > TileKind.Wall)) return `its tiles are not one tile kind per tile of ${width}×${height}`;
+    const inside = (tile: unknown) => Number.isInteger(tile) && (tile as number) >= 0 && (tile as number) < kinds.length;
+    if (!Array.isArray(entrances) || !entrances.every(inside)) return "its entrances are not tiles inside it";
+    if (entrances.length === 0) return "it has no entrance";
+    const bad = entrances.find((tile) => !onOuterEdge(tile, width!, height!) || (kinds[tile] !== TileKind.Room && kinds[tile] !== TileKind.Corridor));
+    if (bad !== undefined) return `its entrance at (${bad % width!},${Math.floor(bad / width!)}) is not floor on its outer edge`;
+    if (!Array.isArray(eventTiles) || !eventTiles.every(inside)) return "its event tiles are not tiles inside it";
+    if (typeof required !== "boolean" || typeof mirror !== "boolean") return "its Required and Mirror flags are not true or false";
+    if (typeof weight !== "number" || !Number.isFinite(weight) || weight < 0) return `its weight ${safeFormat(weight)} is not a number of 0 or more`;
+    if (!Number.isInteger(max) || max! < 1) return `its Max ${safeFormat(max)} is not a whole number above 0`;
+    if (!PIECE_SPOTS.includes(spot as never)) return `its spot ${safeFormat(spot)} is not one of ${PIECE_SPOTS.join(", ")}`;
+    return null;
+  } catch {
+    return "it could not be read";
+  }
+}
+
+function onOuterEdge(tile: number, width: number, height: number): boolean {
+  const x = tile % width;
+  const y = (tile - x) / width;
+  return x === 0 || y === 0 || x === width - 1 || y === height - 1;
+}
+
+/** How many optional pieces to place: a whole number 0–MAX_PIECE_COUNT, else the default with a message. */
+function readPieceCount(given: unknown, problems: string[]): number {
+  let count: unknown;
+  try {
+    count = (given as { pieceCount?: unknown }).pieceCount;
+  } catch {
+    count = "(unreadable)";
+  }
+  if (count === undefined) return DEFAULT_PIECE_COUNT;
+  if (typeof count === "number" && Number.isInteger(count) && count >= 0 && count <= MAX_PIECE_COUNT) return count;
+  problems.push(`the set piece count ${safeFormat(count)} is not a whole number from 0 to ${MAX_PIECE_COUNT}; using ${DEFAULT_PIECE_COUNT}`);
+  return DEFAULT_PIECE_COUNT;
 }
 
 /** The request's content list, or undefined when none is given. */

@@ -46,4 +46,9 @@ export interface PlacedPiece {
   mirrored: boolean;
   /** The id of the area (Layout.areas) its floor became. */
   area: number;
+  /**
+   * The entrances a corridor joins to the dungeon, as map tiles (y * width + x; mirrored when the
+   * piece is); an entrance not listed has no corridor (the MZ side may paint it shut).
+   */
+  entrances?: number[];
 }
