@@ -1,6 +1,7 @@
 /** Command-line parsing of the tools: flag forms, errors, the layout and its option flags, the preview command. */
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "fs";
 import { tmpdir } from "os";
+import { SHRINE, pieceMap } from "../mz/piece-map";
 import { join } from "path";
 import { LAYOUTS, LAYOUT_NAMES, StructureMark, allLayoutOptions, buildAreaGraph, generateDungeon, isFloor } from "../../src/core";
 import { dungeonStats } from "../../tools/lib/layout-stats";
@@ -234,6 +235,20 @@ describe("preview command", () => {
       expect(JSON.parse(lines[0]).areas).toEqual(JSON.parse(JSON.stringify(dungeonStats(result.dungeon).areas)));
       expect(parsePreviewArgs(["--structure", file])!.notes).toEqual(["--structure is for layouts that read a painted structure (crawlers), not cells; ignored"]);
       expect(() => parsePreviewArgs(["--layout", "crawlers", "--structure", join(folder, "missing.txt")])).toThrow("--structure: cannot read");
+    });
+
+    it("places the pieces of a --pieces set-piece map, names where they went and outlines them", () => {
+      const file = join(folder, "Map020.json");
+      writeFileSync(file, JSON.stringify(pieceMap(SHRINE, ["<Dungeon Piece: shrine>\n<Dungeon Piece Required>"])));
+      const request = parsePreviewArgs(["--pieces", file, "--piece-count", "0"])!;
+      expect(request.pieces!.catalog.pieces.map((piece) => piece.name)).toEqual(["shrine"]);
+      expect(request.pieces!.count).toBe(0);
+      expect(runPreview(["--layout", "rooms", "--pieces", file, "--out", folder, "--scale", "1"], output)).toBe(0);
+      const placed = lines.find((line) => line.startsWith("pieces:"));
+      expect(placed).toMatch(/^pieces: 1 placed: shrine at \d+,\d+$/);
+      expect(errors).toEqual([]);
+      expect(parsePreviewArgs(["--piece-count", "3"])!.notes).toEqual(["--piece-count is for --pieces; ignored"]);
+      expect(() => parsePreviewArgs(["--pieces", join(folder, "missing.json")])).toThrow("--pieces: cannot read");
     });
 
     it("exits 2 on a bad flag or an unknown layout", () => {

@@ -9,6 +9,7 @@ import { Browser, Page, chromium } from "playwright-core";
 import { LAYOUTS, LAYOUT_NAMES, findLayout } from "../../src/core";
 import { GENERATION_COLOURS, MARK_COLOUR } from "../../tools/render/palette";
 import { PreviewServer, startPreviewServer } from "../../tools/web/server";
+import { SHRINE, pieceMap } from "../mz/piece-map";
 
 const CHROMIUM = "/usr/bin/chromium";
 const CHROMIUM_ARGS = [
@@ -226,6 +227,24 @@ describeInChromium(SUITE, () => {
     expect(await countColour(page, GENERATION_COLOURS[1])).toBeGreaterThan(0);
     await drawAfter(page, () => page.uncheck("#step-mode"));
     await drawAfter(page, () => page.uncheck("#show-generations"));
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("reads a set-piece map chosen on the page, places its piece and steps through the pieces stage", async () => {
+    await drawAfter(page, () => page.selectOption("#layout", "rooms"));
+    const plain = await readCanvas(page);
+    const map = JSON.stringify(pieceMap(SHRINE, ["<Dungeon Piece: shrine>"]));
+    const withPiece = await drawAfter(page, () => page.setInputFiles("#piece-file", { name: "Map020.json", mimeType: "application/json", buffer: Buffer.from(map) }));
+    expect(await page.textContent("#piece-status")).toBe("1 piece(s): shrine");
+    expect(await page.textContent("#status")).toMatch(/pieces: 1 placed: shrine at \d+,\d+/);
+    expect(withPiece.hash).not.toBe(plain.hash);
+    const first = await drawAfter(page, () => page.check("#step-mode"));
+    const phases = [first.phase];
+    for (let i = 1; i < first.frames; i++) phases.push((await drawAfter(page, () => page.fill("#frame", String(i)))).phase);
+    expect(phases.slice(-3)).toEqual(["pieces", "walls", "placement"]);
+    await drawAfter(page, () => page.uncheck("#step-mode"));
+    await drawAfter(page, () => page.setInputFiles("#piece-file", []));
+    expect(await page.textContent("#piece-status")).toBe("none");
     expect(pageErrors).toEqual([]);
   });
 });

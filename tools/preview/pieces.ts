@@ -10,8 +10,9 @@ import type { Dungeon } from "../../src/core";
 import { PieceCatalog, paintPieces, readPieceMap } from "../../src/mz/pieces";
 import { DEFAULT_VALUES } from "../../src/mz/settings";
 import { ArgumentError, FlagSpecs } from "../lib/args";
-import type { DungeonPicture } from "../render/pixels";
 import { STOCK_TILESETS_FILE } from "../render/tileset";
+
+export { describePieces, showPieces } from "../render/pieces";
 
 export const PIECE_FLAGS: FlagSpecs = {
   pieces: { kind: "text", help: "a set-piece map (data/MapNNN.json): place its pieces, outlined, their events marked; with --tileset their art as painted" },
@@ -36,29 +37,6 @@ function readJson(file: string, flag: string): object {
     // reported below
   }
   throw new ArgumentError(`${flag}: cannot read ${JSON.stringify(file)} as a JSON file`);
-}
-
-/** Outlines the placed pieces (as overlay boxes) and adds their events to the markers. */
-export function showPieces(picture: DungeonPicture, dungeon: Dungeon, catalog: PieceCatalog): void {
-  const placed = dungeon.pieces ?? [];
-  if (placed.length === 0) return;
-  const overlay = picture.overlay ?? { boxes: [], lines: [], marks: [] };
-  picture.overlay = { ...overlay, boxes: [...overlay.boxes, ...placed.map(({ x, y, width, height }) => ({ x, y, width, height }))] };
-  const events = Array.from(picture.events);
-  for (const piece of placed) {
-    for (const entry of catalog.art[piece.piece]?.events ?? []) {
-      const x = piece.x + (piece.mirrored ? piece.width - 1 - entry.x : entry.x);
-      events.push((piece.y + entry.y) * dungeon.width + x);
-    }
-  }
-  picture.events = events;
-}
-
-/** One line naming each placed piece and where it went. */
-export function describePieces(dungeon: Dungeon, catalog: PieceCatalog): string {
-  const placed = dungeon.pieces ?? [];
-  const named = placed.map((piece) => `${catalog.pieces[piece.piece]?.name ?? "?"} at ${piece.x},${piece.y}${piece.mirrored ? " (mirrored)" : ""}`);
-  return `pieces: ${placed.length} placed${named.length > 0 ? `: ${named.join(", ")}` : ""}`;
 }
 
 /** The pieces' art over a painted map, as the plugin paints it. */

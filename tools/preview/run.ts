@@ -269,7 +269,7 @@ export function showDungeon(request: PreviewRequest, dungeon: Dungeon, output: O
     summary.push(`content: ${copies.length} copies placed${unplaced > 0 ? `, ${unplaced} without a tile` : ""}`);
   }
   if (request.pieces) {
-    showPieces(picture, dungeon, request.pieces.catalog);
+    Object.assign(picture, showPieces(picture, dungeon, request.pieces.catalog));
     summary.push(describePieces(dungeon, request.pieces.catalog));
   }
   if (tileset) {

@@ -8,6 +8,9 @@ import { describeAreas } from "../lib/layout-stats";
 import { GENERATION_LEGEND, LEGEND, cssColour } from "../render/palette";
 import { renderPicture } from "../render/pixels";
 import { FramedGeneration, frameLabel, generateWithFrames, pictureOfFrame } from "./phases";
+import { PieceCatalog, readPieceMap } from "../../src/mz/pieces";
+import { DEFAULT_VALUES } from "../../src/mz/settings";
+import { describePieces, showPieces } from "../render/pieces";
 
 function element<T extends HTMLElement>(id: string): T {
   const found = document.getElementById(id);
@@ -35,7 +38,13 @@ const controls = {
   status: element<HTMLParagraphElement>("status"),
   legend: element<HTMLUListElement>("legend"),
   canvas: element<HTMLCanvasElement>("map"),
+  pieceFile: element<HTMLInputElement>("piece-file"),
+  pieceCount: element<HTMLInputElement>("piece-count"),
+  pieceStatus: element<HTMLOutputElement>("piece-status"),
 };
+
+/** The set pieces of the chosen set-piece map, read by the plugin's own reader (null: none chosen). */
+let pieces: { catalog: PieceCatalog; problems: string[] } | null = null;
 
 let generation: FramedGeneration | null = null;
 let frameIndex = 0;
@@ -104,7 +113,33 @@ function readRequest(): { layout: string } & Record<string, number | string> {
   for (const key of optionKeys(layout)) {
     request[key] = readInteger(element<HTMLInputElement>(`option-${key}`), layout.defaults[key]);
   }
+  if (pieces) Object.assign(request, { pieces: pieces.catalog.pieces, pieceCount: readInteger(controls.pieceCount, DEFAULT_VALUES.pieceCount as number) });
   return request;
+}
+
+/**
+ * Reads the chosen set-piece map with the stock tilesets' flags (served beside the page), as the
+ * plugin reads one: the pieces marked with regions 60 and 63, each problem one line of the status.
+ */
+async function readPieceFile(): Promise<void> {
+  const file = controls.pieceFile.files?.[0];
+  if (!file) {
+    pieces = null;
+    controls.pieceStatus.value = "none";
+    regenerate();
+    return;
+  }
+  const problems: string[] = [];
+  try {
+    const [map, tilesets] = await Promise.all([file.text().then((text) => JSON.parse(text) as object), fetch("tilesets.json").then((response) => response.json() as Promise<unknown>)]);
+    const regions = { piece: DEFAULT_VALUES.pieceRegion as number, entrance: DEFAULT_VALUES.pieceEntranceRegion as number };
+    pieces = { catalog: readPieceMap(map, 0, tilesets, regions, (message) => problems.push(message)), problems };
+    controls.pieceStatus.value = `${pieces.catalog.pieces.length} piece(s): ${pieces.catalog.pieces.map((piece) => piece.name).join(", ") || "none usable"}`;
+  } catch (error) {
+    pieces = null;
+    controls.pieceStatus.value = `${file.name} is not a map file (${String(error)})`;
+  }
+  regenerate();
 }
 
 function regenerate(): void {
@@ -121,7 +156,9 @@ function draw(): void {
   const stepping = controls.stepMode.checked;
   const shown = stepping ? frameIndex : frames.length - 1;
   const frame = frames[shown];
-  const picture = pictureOfFrame(frame, controls.showOverlay.checked, controls.showGenerations.checked);
+  const framed = pictureOfFrame(frame, controls.showOverlay.checked, controls.showGenerations.checked);
+  // Once the pieces are in, each is outlined and its events are marked.
+  const picture = pieces && !frame.layoutStep ? showPieces(framed, generation.dungeon, pieces.catalog) : framed;
   const image = renderPicture(picture, readInteger(controls.scale, 6));
   controls.canvas.width = image.width;
   controls.canvas.height = image.height;
@@ -147,7 +184,8 @@ function showStatus(): void {
   }
   const { dungeon } = generation;
   const summary = `${dungeon.layout.algorithm}, seed ${dungeon.seed}: ${describeAreas(dungeon.layout)}, ${(100 * floorShare(dungeon.grid)).toFixed(1)}% floor`;
-  controls.status.textContent = [summary, ...warnings].join("\n");
+  const pieceLines = pieces ? [describePieces(dungeon, pieces.catalog), ...pieces.problems.map((problem) => `warning: ${problem}`)] : [];
+  controls.status.textContent = [summary, ...pieceLines, ...warnings].join("\n");
 }
 
 function newSeed(): void {
@@ -175,13 +213,14 @@ function changeLayout(): void {
 
 function wire(): void {
   const viewOnly: EventTarget[] = [controls.scale, controls.showOverlay, controls.showGenerations];
-  const ownHandlers: EventTarget[] = [controls.stepMode, controls.layout, controls.frame];
+  const ownHandlers: EventTarget[] = [controls.stepMode, controls.layout, controls.frame, controls.pieceFile];
   controls.form.addEventListener("input", (event) => {
     if (event.target === null || ownHandlers.includes(event.target)) return;
     if (viewOnly.includes(event.target)) draw();
     else regenerate();
   });
   controls.layout.addEventListener("change", changeLayout);
+  controls.pieceFile.addEventListener("change", () => void readPieceFile());
   controls.stepMode.addEventListener("change", toggleStepping);
   controls.newSeed.addEventListener("click", newSeed);
   controls.previous.addEventListener("click", () => showFrame(frameIndex - 1));

@@ -11,7 +11,7 @@ export interface PhaseFrame {
   phase: GenerationPhase;
   /** Which report of this phase name it is (1 for the first "area", 2 for the next …). */
   count: number;
-  /** True for the layout's own steps; false for "walls" and "placement". */
+  /** True for the layout's own steps; false for "pieces", "walls" and "placement". */
   layoutStep: boolean;
   /** The tiles and markers as they were after this step (no overlay). */
   picture: DungeonPicture;
@@ -23,8 +23,8 @@ export type FramedGeneration =
   | { ok: true; dungeon: Dungeon; frames: PhaseFrame[]; problems: string[] }
   | { ok: false; reason: string; problems: string[] };
 
-/** The steps generateDungeon reports after every layout's own. */
-const SHARED_PHASES: readonly string[] = ["walls", "placement"];
+/** The steps generateDungeon reports after every layout's own ("pieces" only when the request has set pieces). */
+const SHARED_PHASES: readonly string[] = ["pieces", "walls", "placement"];
 
 function copyOverlay({ boxes, lines, marks, generations }: LayoutOverlay): LayoutOverlay {
   const copy: LayoutOverlay = { boxes: boxes.map((box) => ({ ...box })), lines: lines.slice(), marks: marks.slice() };

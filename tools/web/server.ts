@@ -1,12 +1,14 @@
 /**
  * The web preview's HTTP server: the page at /, its script at /app.js (bundled afresh on every
- * request, so a reload shows edits to the core). Serves nothing else.
+ * request, so a reload shows edits to the core), and /tilesets.json, the stock tilesets' flags the
+ * page reads a set-piece map with. Serves nothing else.
  */
 import { readFile } from "fs/promises";
 import { IncomingMessage, Server, ServerResponse, createServer } from "http";
 import { AddressInfo } from "net";
 import { join } from "path";
 import { bundlePreviewApp } from "./bundle";
+import { STOCK_TILESETS_FILE } from "../render/tileset";
 
 export const PAGE_FILE = join(__dirname, "index.html");
 
@@ -31,6 +33,7 @@ async function respond(request: IncomingMessage, response: ServerResponse): Prom
   if (request.method !== "GET") return send(response, 405, "text/plain", "GET only");
   if (path === "/" || path === "/index.html") return send(response, 200, "text/html; charset=utf-8", await readFile(PAGE_FILE, "utf8"));
   if (path === "/app.js") return send(response, 200, "text/javascript; charset=utf-8", bundlePreviewApp());
+  if (path === "/tilesets.json") return send(response, 200, "application/json", await readFile(STOCK_TILESETS_FILE, "utf8"));
   send(response, 404, "text/plain", `not found: ${path}`);
 }
 
