@@ -345,6 +345,8 @@ const SHRINE_VAULT = ["<Dungeon Vaults>", "Shrine", "###@###", "#.....#", "#..+.
 /** The set-piece map: a shrine, a treasure vault and a boss arena, painted in the editor (Map011). */
 export const SET_PIECE_MAP_ID = 11;
 const SET_PIECE_MAP_NAME = "Set Pieces";
+/** The note tag by which a dungeon map takes its pieces from the set-piece map. */
+const SET_PIECES_TAG = `<Dungeon Set Pieces: ${SET_PIECE_MAP_ID}>`;
 
 /** The dungeon maps in door order, left to right. */
 export const DUNGEON_MAPS: readonly DungeonMap[] = [
@@ -431,7 +433,7 @@ export const DUNGEON_MAPS: readonly DungeonMap[] = [
     width: 68,
     height: 64,
     layout: "crawlers",
-    note: dungeonNote("crawlers", "<Dungeon Crawler Style: halls>"),
+    note: dungeonNote("crawlers", "<Dungeon Crawler Style: halls>", SET_PIECES_TAG),
     events: (hub) => [chest(1, 0, 0, 2), chest(2, 0, 0, 3), chest(3, 0, 0, 1), exitDoor(4, hub)],
   },
   {
@@ -441,7 +443,7 @@ export const DUNGEON_MAPS: readonly DungeonMap[] = [
     width: 68,
     height: 64,
     layout: "rooms",
-    note: dungeonNote("rooms", "<Dungeon Fog: 6>", "<Dungeon Stock Decorations: on>"),
+    note: dungeonNote("rooms", "<Dungeon Fog: 6>", "<Dungeon Stock Decorations: on>", SET_PIECES_TAG),
     events: towerEvents,
     onEnter: [pluginCommand("StartRun", "Start run", { seed: "", variable: "0" })],
   },

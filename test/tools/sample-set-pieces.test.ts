@@ -3,12 +3,12 @@
  * plugin's help, "Set pieces"): each piece a fully marked rectangle with its entrances walkable on
  * its edge, a wall border with a two-high north wall under a ceiling row, floor in one piece,
  * never fewer than three solid tiles between two floor tiles of a column, its events inside it and
- * its rules in its name event's note.
+ * its rules in its name event's note; and two dungeons take their pieces from it by note tag.
  */
 import { readFileSync } from "fs";
 import { join } from "path";
 import { isWallSide, isWallTop } from "../../src/mz/autotile";
-import { SET_PIECE_MAP_ID } from "../../tools/make-sample-project";
+import { DUNGEON_MAPS, SET_PIECE_MAP_ID } from "../../tools/make-sample-project";
 import { PIECE_ENTRANCE_REGION, PIECE_REGION } from "../../tools/sample/set-pieces-map";
 
 const DATA = join(__dirname, "..", "..", "sample-project", "data");
@@ -137,4 +137,9 @@ test("every event stands on walkable floor inside a piece; each piece names its 
     ["<Dungeon Piece: vault>\n<Dungeon Piece Weight: 2>"],
     ["<Dungeon Piece: arena>\n<Dungeon Piece Required>\n<Dungeon Piece At: stairs>"],
   ]);
+});
+
+test("the Tower and the Crawler Halls take their pieces from it by note tag", () => {
+  const tagged = DUNGEON_MAPS.filter((dungeon) => read(dungeon.mapId).note.includes(`<Dungeon Set Pieces: ${SET_PIECE_MAP_ID}>`)).map((dungeon) => dungeon.name);
+  expect(tagged).toEqual(["Crawler Halls", "Tower"]);
 });
