@@ -8,7 +8,10 @@
  * Map004, a 256×256 dungeon — then one small map per other layout: Map005 digger, Map006 maze,
  * Map007 rooms, Map008 nodes, Map009 crawlers — and last Map010, the Tower: a run of five floors
  * with event templates (stairs, treasure, bats, a locked gate and its key), fog of war, a minimap
- * and stock decorations. All on the stock Dungeon tileset (4), which every new project has,
+ * and stock decorations. Map011 has no door: it is the set-piece map (a shrine, a treasure vault,
+ * a boss arena painted as the editor paints them, tools/sample/set-pieces-map.ts) from which the
+ * Tower and the Crawler Halls take their set pieces.
+ * All on the stock Dungeon tileset (4), which every new project has,
  * so Tilesets.json is not shipped. System.json and
  * Items.json are complete files of our own (start position, terms, sounds, the chests' items);
  * every image and sound they name is a stock (RTP) file of a new project.
@@ -19,6 +22,7 @@ import { dirname, join } from "path";
 import { generateDungeon } from "../src/core";
 import { STOCK_DUNGEON_TILES, paintDungeon } from "../src/mz/paint";
 import { PARAMETER_TABLE as parameters } from "../src/header/parameter-table";
+import { SET_PIECE_MAP_HEIGHT, SET_PIECE_MAP_WIDTH, paintSetPieceMap } from "./sample/set-pieces-map";
 
 const OUT = join(__dirname, "..", "sample-project");
 const DUNGEON_TILESET = 4;
@@ -338,6 +342,12 @@ function dungeonNote(layout: string, ...more: string[]): string {
  */
 const SHRINE_VAULT = ["<Dungeon Vaults>", "Shrine", "###@###", "#.....#", "#..+..#", "@.....@", "#.....#", "###@###", "</Dungeon Vaults>"];
 
+/** The set-piece map: a shrine, a treasure vault and a boss arena, painted in the editor (Map011). */
+export const SET_PIECE_MAP_ID = 11;
+const SET_PIECE_MAP_NAME = "Set Pieces";
+/** The note tag by which a dungeon map takes its pieces from the set-piece map. */
+const SET_PIECES_TAG = `<Dungeon Set Pieces: ${SET_PIECE_MAP_ID}>`;
+
 /** The dungeon maps in door order, left to right. */
 export const DUNGEON_MAPS: readonly DungeonMap[] = [
   {
@@ -423,7 +433,7 @@ export const DUNGEON_MAPS: readonly DungeonMap[] = [
     width: 68,
     height: 64,
     layout: "crawlers",
-    note: dungeonNote("crawlers", "<Dungeon Crawler Style: halls>"),
+    note: dungeonNote("crawlers", "<Dungeon Crawler Style: halls>", SET_PIECES_TAG),
     events: (hub) => [chest(1, 0, 0, 2), chest(2, 0, 0, 3), chest(3, 0, 0, 1), exitDoor(4, hub)],
   },
   {
@@ -433,7 +443,7 @@ export const DUNGEON_MAPS: readonly DungeonMap[] = [
     width: 68,
     height: 64,
     layout: "rooms",
-    note: dungeonNote("rooms", "<Dungeon Fog: 6>", "<Dungeon Stock Decorations: on>"),
+    note: dungeonNote("rooms", "<Dungeon Fog: 6>", "<Dungeon Stock Decorations: on>", SET_PIECES_TAG),
     events: towerEvents,
     onEnter: [pluginCommand("StartRun", "Start run", { seed: "", variable: "0" })],
   },
@@ -682,6 +692,66 @@ export function systemJson(hub: HubLayout) {
   };
 }
 
+/** Map011's note: what the map is, for the game maker who opens it. */
+const SET_PIECE_MAP_NOTE = [
+  "Set pieces of the Tower and the Crawler Halls (their notes: <Dungeon Set Pieces: 11>).",
+  "A piece is a rectangle painted with region 60, its entrances with region 63 on its edge;",
+  "its rules are in the note of its name event. Room for your own pieces below.",
+].join("\n");
+
+/**
+ * The set-piece map's events, at the spots tools/sample/set-pieces-map.ts paints them for: each
+ * piece's rules in the note of an invisible name event (below the characters, so it never blocks).
+ */
+function setPieceEvents(spots: ReturnType<typeof paintSetPieceMap>["spots"]) {
+  const at = (piece: string, spot: string) => spots[piece][spot];
+  const nameEvent = (id: number, piece: string, note: string[]) => {
+    const { x, y } = at(piece, "name");
+    return event(id, `Piece: ${piece}`, x, y, [page({ priorityType: 0, list: [] })], note.join("\n"));
+  };
+  // A lit flame of !Flame (index 1: candelabras, row of direction 8; index 2: braziers, direction 2), flickering in place.
+  const flame = (id: number, name: string, piece: string, spot: string, characterIndex: number, direction: number) => {
+    const { x, y } = at(piece, spot);
+    return event(id, name, x, y, [page({ characterName: "!Flame", characterIndex, direction, directionFix: true, stepAnime: true, list: [] })]);
+  };
+  const priest = at("shrine", "priest");
+  const chestSpot = at("vault", "chest");
+  const warden = at("arena", "warden");
+  return [
+    nameEvent(1, "shrine", ["<Dungeon Piece: shrine>", "<Dungeon Piece Max: 1>", "<Dungeon Piece Mirror>"]),
+    event(2, "Priest", priest.x, priest.y, [
+      page({
+        characterName: "People2",
+        characterIndex: 5, // the nun
+        list: [...text(["The shrine's light heals you."]), { code: 314, indent: 0, parameters: [0, 0] }], // Recover All: the whole party
+      }),
+    ]),
+    flame(3, "Candles", "shrine", "leftCandles", 1, 8),
+    flame(4, "Candles", "shrine", "rightCandles", 1, 8),
+    nameEvent(5, "vault", ["<Dungeon Piece: vault>", "<Dungeon Piece Weight: 2>"]),
+    chest(6, chestSpot.x, chestSpot.y, 2, "", "Vault Chest"),
+    nameEvent(7, "arena", ["<Dungeon Piece: arena>", "<Dungeon Piece Required>", "<Dungeon Piece At: stairs>"]),
+    // The arena's warden (the Tower guardian's pattern, on every floor): it speaks, then steps aside.
+    event(8, "Warden", warden.x, warden.y, [
+      page({
+        characterName: "Monster",
+        characterIndex: 6,
+        direction: 2,
+        list: [...text(["The arena's warden guards the way on!", "...It looks you over, and steps aside."]), { code: 214, indent: 0, parameters: [] }],
+      }),
+    ]),
+    flame(9, "Brazier", "arena", "northWestBrazier", 2, 2),
+    flame(10, "Brazier", "arena", "northEastBrazier", 2, 2),
+    flame(11, "Brazier", "arena", "southWestBrazier", 2, 2),
+    flame(12, "Brazier", "arena", "southEastBrazier", 2, 2),
+  ];
+}
+
+function setPieceMap() {
+  const tiles = paintSetPieceMap();
+  return mapJson(SET_PIECE_MAP_WIDTH, SET_PIECE_MAP_HEIGHT, SET_PIECE_MAP_NOTE, "", setPieceEvents(tiles.spots), tiles.data);
+}
+
 function mapInfo(id: number, name: string) {
   return { id, expanded: false, name, order: id, parentId: 0, scrollX: 640, scrollY: 360 };
 }
@@ -702,7 +772,8 @@ export function sampleProjectFiles(): Map<string, string> {
   const mapFile = (mapId: number) => `data/Map${String(mapId).padStart(3, "0")}.json`;
   json(mapFile(1), hubMap(hub));
   for (const map of DUNGEON_MAPS) json(mapFile(map.mapId), mapJson(map.width, map.height, map.note, map.displayName ?? map.name, map.events(hub), map.data));
-  json("data/MapInfos.json", [null, mapInfo(1, "Hub"), ...DUNGEON_MAPS.map((map) => mapInfo(map.mapId, map.name))]);
+  json(mapFile(SET_PIECE_MAP_ID), setPieceMap());
+  json("data/MapInfos.json", [null, mapInfo(1, "Hub"), ...DUNGEON_MAPS.map((map) => mapInfo(map.mapId, map.name)), mapInfo(SET_PIECE_MAP_ID, SET_PIECE_MAP_NAME)]);
   json("data/System.json", systemJson(hub));
   json("data/Items.json", [null, ...SAMPLE_ITEMS.map(itemJson)]);
   files.set("js/plugins.js", pluginsJs());
