@@ -22,6 +22,7 @@ const files = sampleProjectFiles();
 const read = (name: string) => JSON.parse(readFileSync(join(SAMPLE, name), "utf8"));
 const mapFile = (id: number) => `data/Map${String(id).padStart(3, "0")}.json`;
 const DUNGEON_IDS = DUNGEON_MAPS.map((map) => map.mapId);
+const SET_PIECE_MAP_ID = 11;
 const stockTilesets = JSON.parse(readFileSync(join(ROOT, "test", "fixtures", "stock-Tilesets.json"), "utf8"));
 
 /** The top-level fields of System.json in a new MZ 1.x project (as the editor writes them). */
@@ -210,7 +211,8 @@ describe("the Tower (Map010): a run of five floors from event templates, in the 
     const text = readFileSync(join(SAMPLE, "js", "plugins.js"), "utf8");
     return JSON.parse(/\[\n(.*)\n\];/.exec(text)![1]).parameters;
   };
-  const sampleFiles = () => new Map(DUNGEON_IDS.concat(1).map((id) => [id, readFileSync(join(SAMPLE, mapFile(id)), "utf8")] as [number, string]));
+  /** The hub, every dungeon map and the set-piece map (Map011) the Tower reads its pieces from. */
+  const sampleFiles = () => new Map(DUNGEON_IDS.concat(1, SET_PIECE_MAP_ID).map((id) => [id, readFileSync(join(SAMPLE, mapFile(id)), "utf8")] as [number, string]));
 
   test("the hub's door starts a run; each floor places stairs, exit, gate, key, 2-4 chests and more bats the higher it is, on floor, without a warning", () => {
     const { engine, warnings } = setupRun(pluginParameters(), sampleFiles());
