@@ -96,19 +96,90 @@ export interface PlacementPlan {
   arrivalRelaxation: Relaxation;
   /** Absent when no content was asked for (`requests` undefined). */
   content?: ContentPlan;
+  /** Without content: messages about the pieces' rules for the arrival (with content they are in `content.problems`). */
+  pieceProblems?: string[];
 }
 
 /**
  * Places the arrival, then (when `requests` is given, anything at all) the content around it. A
  * function of (grid, layout, requests, seed) only: neither reads the layout's random numbers.
  */
-export function placeArrivalAndContent(grid: Grid, layout: Layout, requests: unknown, seed: number, walls?: GateWalls): PlacementPlan {
-  const { tile: arrival, relaxation: arrivalRelaxation } = placeArrival(grid, new Random(mixSeed(normalizeSeed(seed), ARRIVAL_STREAM)));
-  if (requests === undefined) return { arrival, arrivalRelaxation };
+export function placeArrivalAndContent(grid: Grid, layout: Layout, requests: unknown, seed: number, walls?: GateWalls, pieces?: PieceContent): PlacementPlan {
   const problems: string[] = [];
+  const { tile: arrival, relaxation: arrivalRelaxation } = placeArrivalAmongPieces(grid, layout, new Random(mixSeed(normalizeSeed(seed), ARRIVAL_STREAM)), pieces, problems);
+  if (requests === undefined) return { arrival, arrivalRelaxation, ...(problems.length > 0 ? { pieceProblems: problems } : {}) };
   const wishes = resolveWishes(requests, problems);
-  const gates = walls ? buildGatehouses({ grid, layout, arrival, locksWanted: lockLevelsAsked(wishes), wallHeight: walls.wallHeight, keep: walls.keep }) : [];
-  return { arrival, arrivalRelaxation, content: planContent(grid, layout, arrival, wishes, problems, seed, gates) };
+  const gates = walls ? buildGatehousesKeepingPainted(grid, layout, arrival, lockLevelsAsked(wishes), walls) : [];
+  return { arrival, arrivalRelaxation, content: planContent(grid, layout, arrival, wishes, problems, seed, gates, pieces) };
+}
+
+/**
+ * What the content planner must know of the set pieces (set-piece.ts, pieces.ts): their floor is
+ * the designer's, so no generated copy and no arrival stands there, except the arrival in the
+ * piece whose spot is "arrival" and the stairs in the one whose spot is "stairs"; their own events'
+ * tiles are taken (spacing is kept from them).
+ */
+export interface PieceContent {
+  /** 1 on every placed piece's floor tile. */
+  floor: Uint8Array;
+  /** Map tiles where the pieces' own events stand. */
+  eventTiles: readonly number[];
+  /** The area (Layout.areas) of the piece that holds the arrival, or −1; its name for messages. */
+  arrivalArea: number;
+  arrivalName?: string;
+  /** The area of the piece that holds the stairs, or −1; its name for messages. */
+  stairsArea: number;
+  stairsName?: string;
+}
+
+/**
+ * The arrival by placement.ts's rule: inside the arrival's piece when there is one (two tiles or
+ * more from its events when it can), else anywhere off the pieces' floor and their event tiles.
+ */
+function placeArrivalAmongPieces(grid: Grid, layout: Layout, random: Random, pieces: PieceContent | undefined, problems: string[]): { tile: number; relaxation: Relaxation } {
+  if (!pieces) return placeArrival(grid, random);
+  const n = grid.kinds.length;
+  const nearEvent = new Uint8Array(n);
+  const { width, height } = grid;
+  for (const tile of pieces.eventTiles) {
+    const x = tile % width;
+    const y = (tile - x) / width;
+    for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++) for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++) nearEvent[ny * width + nx] = 1;
+  }
+  const isEvent = new Uint8Array(n);
+  for (const tile of pieces.eventTiles) isEvent[tile] = 1;
+  if (pieces.arrivalArea >= 0) {
+    const label = pieces.arrivalArea + 1;
+    const spaced = placeArrival(grid, random, (t) => layout.areaOf[t] === label && !nearEvent[t]);
+    if (spaced.tile >= 0) return spaced;
+    const crowded = placeArrival(grid, random, (t) => layout.areaOf[t] === label && !isEvent[t]);
+    if (crowded.tile >= 0) return crowded;
+    problems.push(`set piece "${pieces.arrivalName ?? "?"}" has no free floor for the arrival; the party arrives elsewhere`);
+  }
+  const outside = placeArrival(grid, random, (t) => !pieces.floor[t] && !nearEvent[t]);
+  return outside.tile >= 0 ? outside : placeArrival(grid, random, (t) => !isEvent[t]);
+}
+
+/**
+ * The gatehouses (gatehouse.ts), with what the game maker painted kept as painted: a gatehouse
+ * raises walls again in the columns it touched, which would also clear the walls painted in a set
+ * piece or a structure; those tiles (and the wallHeight tiles above them) get their kinds back
+ * wherever they were not floor before and are not floor now.
+ */
+function buildGatehousesKeepingPainted(grid: Grid, layout: Layout, arrival: number, locksWanted: number, walls: GateWalls): number[] {
+  const keep = walls.keep;
+  const before = keep && locksWanted > 0 ? grid.kinds.slice() : null;
+  const gates = buildGatehouses({ grid, layout, arrival, locksWanted, wallHeight: walls.wallHeight, keep });
+  if (before === null || keep === null || keep === undefined) return gates;
+  const { width, kinds } = grid;
+  for (let tile = 0; tile < kinds.length; tile++) {
+    if (!keep[tile]) continue;
+    for (let d = 0, t = tile; d <= walls.wallHeight && t >= 0; d++, t -= width) {
+      if (d > 0 && keep[t]) break;
+      if (kinds[t] !== before[t] && !isFloor(kinds[t]) && !isFloor(before[t])) kinds[t] = before[t];
+    }
+  }
+  return gates;
 }
 
 /**
@@ -141,9 +212,9 @@ export function placeContent(grid: Grid, layout: Layout, arrival: number, reques
 }
 
 /** placeContent for requests already read into wishes (their messages in `problems`). */
-function planContent(grid: Grid, layout: Layout, arrival: number, wishes: Wish[], problems: string[], seed: number, gates: readonly number[]): ContentPlan {
+function planContent(grid: Grid, layout: Layout, arrival: number, wishes: Wish[], problems: string[], seed: number, gates: readonly number[], pieces?: PieceContent): ContentPlan {
   const random = new Random(mixSeed(normalizeSeed(seed), CONTENT_STREAM));
-  const planner = new ContentPlanner(grid, layout, arrival, wishes, random, problems, gates);
+  const planner = new ContentPlanner(grid, layout, arrival, wishes, random, problems, gates, pieces);
   return { copies: planner.run(), problems };
 }
 
@@ -203,6 +274,7 @@ class ContentPlanner {
     private readonly random: Random,
     private readonly problems: string[],
     gates: readonly number[],
+    private readonly pieces?: PieceContent,
   ) {
     const { width, height, kinds } = grid;
     this.width = width;
@@ -261,6 +333,18 @@ class ContentPlanner {
       this.occupied[arrival] = 1;
       this.markCrowd(arrival, 1);
     }
+    if (pieces) this.takePieces(pieces);
+  }
+
+  /** The pieces' floor is the designer's (nothing generated stands there) and their events' tiles are taken, spaced from. */
+  private takePieces(pieces: PieceContent): void {
+    const n = this.kinds.length;
+    if (pieces.floor.length === n) for (let t = 0; t < n; t++) if (pieces.floor[t]) this.occupied[t] = 1;
+    for (const tile of pieces.eventTiles) {
+      if (tile < 0 || tile >= n) continue;
+      this.occupied[tile] = 1;
+      this.markCrowd(tile, 1);
+    }
   }
 
   private get tree(): FloorTree {
@@ -270,6 +354,10 @@ class ContentPlanner {
 
   /** The stages in order: roll the copies, keep the doorways, the way to the goal and its gates, then the rest. */
   run(): ContentCopy[] {
+    const stairsPiece = this.pieces && this.pieces.stairsArea >= 0;
+    if (stairsPiece && !this.wishes.some((wish) => wish.role === "stairs" && wish.max > 0)) {
+      this.problems.push(`set piece "${this.pieces!.stairsName ?? "?"}" is for the stairs, but no stairs event is asked for; it stays as painted`);
+    }
     if (this.arrival < 0 || this.floorTiles.length === 0) {
       if (this.wishes.length > 0) this.problems.push("the dungeon has no floor for content; nothing is placed");
       return [];
@@ -296,7 +384,7 @@ class ContentPlanner {
   private placeWayAndGates(): void {
     const keys = this.byRole("key");
     const lockLevels = this.lockLevels(this.byRole("lock"), keys);
-    this.byRole("stairs").forEach((draft, i) => this.placeStairs(draft, i === 0 ? lockLevels.length : 0));
+    this.byRole("stairs").forEach((draft, i) => (i === 0 && this.placeStairsInPiece(draft)) || this.placeStairs(draft, i === 0 ? lockLevels.length : 0));
     this.placeLocksAndKeys(lockLevels, keys);
     this.byRole("boss").forEach((draft) => this.placeBoss(draft));
     // After the locks: a ring test that knows them never lets the entrance shut the arrival in.
@@ -720,6 +808,40 @@ class ContentPlanner {
       }
     }
     this.unplaced(draft, "no free floor");
+  }
+
+  /**
+   * The first stairs copy on the floor of the piece whose spot is "stairs" (a boss arena), the
+   * farthest of a few free tiles there by the stairs' ladder; false (with a message) when there
+   * is no such piece or no free tile in it.
+   */
+  private placeStairsInPiece(draft: Draft): boolean {
+    const pieces = this.pieces;
+    if (!pieces || pieces.stairsArea < 0 || pieces.stairsArea >= this.layout.areas.length) return false;
+    const area = pieces.stairsArea;
+    const tiles = this.areaTileList(area);
+    const isEvent = new Set(pieces.eventTiles);
+    // The piece's floor is opened for this one copy only.
+    const opened = Array.from(tiles).filter((t) => this.occupied[t] && !isEvent.has(t) && t !== this.arrival);
+    for (const t of opened) this.occupied[t] = 0;
+    let tile = -1;
+    let level: Relaxation = Relaxation.None;
+    for (const step of ladder("any")) {
+      tile = this.farFit(`stairs-piece:${step}`, () => tiles, this.acceptor(draft, step, null));
+      if (tile >= 0) {
+        level = step;
+        break;
+      }
+    }
+    for (const t of opened) this.occupied[t] = 1;
+    if (tile < 0) {
+      this.problems.push(`set piece "${pieces.stairsName ?? "?"}" has no free floor for the stairs; they go elsewhere`);
+      return false;
+    }
+    this.occupied[tile] = 0;
+    this.put(draft, tile, level);
+    this.stairsTile = tile;
+    return true;
   }
 
   /** Entrance (stairs up): beside the arrival — north first, then the sides, then diagonals; else the nearest free tile; never behind a lock. */

@@ -15,9 +15,9 @@ import { Placements } from "./placement";
 import { RangeTable, isOptionsObject, mergeOptions, safeFormat } from "./options";
 import type { Layout, LayoutAlgorithm, LayoutInput, NumericOptions, Prefab } from "./layout/contract";
 import { DEFAULT_LAYOUT, LAYOUT_NAMES, findLayout } from "./layout/index";
-import { ContentPlan, PlacementPlan, placeArrivalAndContent } from "./content";
+import { ContentPlan, PieceContent, PlacementPlan, placeArrivalAndContent } from "./content";
 import { PIECE_SPOTS, PlacedPiece, SetPiece } from "./set-piece";
-import { placeSetPieces } from "./pieces";
+import { mirrorTile, placeSetPieces } from "./pieces";
 import { TileKind } from "./grid";
 import { regionOf } from "./layout/kit/frame";
 
@@ -168,7 +168,9 @@ export function generateDungeon(width: number, height: number, given: DungeonReq
   if (pieces.length > 0) onPhase?.("pieces", { grid, layout });
   addNorthWalls(grid, options.wallHeight);
   onPhase?.("walls", { grid, layout });
-  const plan = placeArrivalAndContent(grid, layout, readContent(given), usedSeed, { wallHeight: options.wallHeight, keep: paintedTiles(input.structure ?? null, placed, width, height) });
+  const keep = paintedTiles(input.structure ?? null, placed, width, height);
+  const plan = placeArrivalAndContent(grid, layout, readContent(given), usedSeed, { wallHeight: options.wallHeight, keep }, placed.length > 0 ? pieceContent(grid, pieces, placed) : undefined);
+  problems.push(...(plan.pieceProblems ?? []));
   const { arrival, content } = plan;
   const placements = placementsOf(plan);
   onPhase?.("placement", { grid, layout, placements });
@@ -200,6 +202,28 @@ export function paintedTiles(structure: Uint8Array | null, placed: readonly Plac
     for (let y = piece.y; y < piece.y + piece.height; y++) keep.fill(1, y * width + piece.x, y * width + piece.x + piece.width);
   }
   return keep;
+}
+
+/** What the content planner must know of the placed pieces: their floor, their events' tiles, the arrival's and the stairs' piece. */
+function pieceContent(grid: Grid, pieces: readonly SetPiece[], placed: readonly PlacedPiece[]): PieceContent {
+  const { width, kinds } = grid;
+  const floor = new Uint8Array(kinds.length);
+  const eventTiles: number[] = [];
+  const content: PieceContent = { floor, eventTiles, arrivalArea: -1, stairsArea: -1 };
+  for (const piece of placed) {
+    const source = pieces[piece.piece];
+    for (let y = piece.y; y < piece.y + piece.height; y++) {
+      for (let tile = y * width + piece.x, end = tile + piece.width; tile < end; tile++) if (kinds[tile] === TileKind.Room || kinds[tile] === TileKind.Corridor) floor[tile] = 1;
+    }
+    for (const at of source.eventTiles) {
+      const local = piece.mirrored ? mirrorTile(at, piece.width) : at;
+      const lx = local % piece.width;
+      eventTiles.push((piece.y + (local - lx) / piece.width) * width + piece.x + lx);
+    }
+    if (source.spot === "arrival" && content.arrivalArea < 0) (content.arrivalArea = piece.area), (content.arrivalName = source.name);
+    if (source.spot === "stairs" && content.stairsArea < 0) (content.stairsArea = piece.area), (content.stairsName = source.name);
+  }
+  return content;
 }
 
 /** The request's set pieces that are whole and consistent; every other entry is reported and skipped. */

@@ -72,11 +72,12 @@ function arrivalFits(grid: Grid, tile: number, level: Relaxation): boolean {
 /**
  * The arrival: a tile chosen by the rule above, strictest level first, uniformly among that
  * level's tiles; −1 only when the map has no floor. `random` is the arrival's own stream, so the
- * number of draws a layout makes never moves it.
+ * number of draws a layout makes never moves it. `allowed`, when given, narrows the tiles further
+ * (a set piece's floor: in the arrival's piece, or out of every other).
  */
-export function placeArrival(grid: Grid, random: Random): { tile: number; relaxation: Relaxation } {
+export function placeArrival(grid: Grid, random: Random, allowed?: (tile: number) => boolean): { tile: number; relaxation: Relaxation } {
   for (const level of ARRIVAL_LEVELS) {
-    const tile = drawTile(grid, random, (t) => arrivalFits(grid, t, level));
+    const tile = drawTile(grid, random, allowed ? (t) => arrivalFits(grid, t, level) && allowed(t) : (t) => arrivalFits(grid, t, level));
     if (tile >= 0) return { tile, relaxation: level };
   }
   return { tile: -1, relaxation: Relaxation.Unplaced };

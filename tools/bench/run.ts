@@ -11,6 +11,7 @@ import { fullGc, measureAllocation } from "./allocation";
 import { CONTENDER_NAMES, Contender, ContenderName, contenders } from "./contenders";
 import { ShippedCore, loadShippedCore } from "./load-shipped";
 import { StageTable, formatStages, timeAllStages } from "./stages";
+import { PieceTable, checkPieceTargets, formatPieces, timeAllPieces } from "./pieces";
 import { CLOCKS, ClockName, TimingPlan, timeRuns, timeTogether } from "./timing";
 
 /** 12 contenders × 3 sizes × (budget + warm-up) keeps the whole run near a minute and a half. */
@@ -24,6 +25,7 @@ export const BENCH_FLAGS: FlagSpecs = {
   "allocation-windows": { kind: "integer", help: "allocation measurements (of ≥ 20 ms of runs each) per contender and size, 0 to skip (default 3)" },
   clock: { kind: "text", help: "what is timed: cpu (the process's CPU time, steady on a shared machine) or wall (default cpu)" },
   stages: { kind: "switch", help: "also time each registered layout's stages (carve, walls, the rest) at each size" },
+  pieces: { kind: "switch", help: "also time each registered layout with 10 set pieces against without, at each size (target at 256x256: +25% at most)" },
   json: { kind: "switch", help: "print one JSON object instead of tables" },
   help: { kind: "switch", help: "show this help" },
 };
@@ -67,6 +69,8 @@ export interface BenchRequest {
   allocationWindows: number;
   /** Time each layout's stages too (see stages.ts). */
   stages: boolean;
+  /** Time each layout with set pieces against without (see pieces.ts). */
+  pieces?: boolean;
   json: boolean;
 }
 
@@ -93,6 +97,8 @@ export interface BenchReport {
   allocation_kb: Table<AllocationKb>;
   /** With --stages: per size, per layout, where its time goes. */
   stages?: StageTable;
+  /** With --pieces: per size, per layout, generation without and with set pieces. */
+  pieces?: PieceTable;
   /** The targets' lines (see checkTargets), so the JSON carries each verdict too. */
   targets: string[];
 }
@@ -133,6 +139,7 @@ export function parseBenchArgs(argv: readonly string[]): BenchRequest | null {
     plan: { warmUpMs, budgetMs, minRuns: 7, maxRuns: 3000 },
     allocationWindows: Math.max(0, flags.integer("allocation-windows", 3)),
     stages: flags.isOn("stages"),
+    pieces: flags.isOn("pieces"),
     json: flags.isOn("json"),
   };
 }
@@ -152,6 +159,7 @@ export function runBenchmarks(
     timeAll(request, racing, report, progress);
     if (request.allocationWindows > 0) weighAll(request, racing, report, progress);
     if (request.stages) report.stages = timeAllStages(loadCore, request.sizes, request.plan, progress);
+    if (request.pieces) report.pieces = timeAllPieces(loadCore, request.sizes, request.plan, CLOCKS[request.clock], progress);
     report.targets = checkTargets(report);
     return report;
   });
@@ -248,6 +256,7 @@ export function formatReport(report: BenchReport, contenders: readonly Contender
     "",
     ...checkTargets(report),
     ...(report.stages ? ["", formatStages(report.stages)] : []),
+    ...(report.pieces ? ["", formatPieces(report.pieces)] : []),
   ].join("\n");
 }
 
@@ -301,6 +310,7 @@ export function checkTargets(report: BenchReport): string[] {
   if (at.crawlers_ms !== undefined) {
     lines.push(`target: crawlers at ${TARGET_SIZE} ${formatMs(at.crawlers_ms)} ≤ ${TARGET_CRAWLERS_MS} ms: ${verdict(at.crawlers_ms <= TARGET_CRAWLERS_MS)}`);
   }
+  lines.push(...checkPieceTargets(report.pieces));
   return lines;
 }
 
