@@ -298,6 +298,63 @@
  *            <Dungeon Role: Key 1>
  *   Map note: <Dungeon> <Dungeon Layout: rooms>
  *
+ * Set pieces: rooms painted in the editor
+ * ---------------------------------------
+ * Paint a shrine, a treasure vault or a boss arena by hand, with its own walls,
+ * floor, furniture and events; every layout places it whole into a dungeon it
+ * still generates around it (picture: docs/set-pieces-authoring.png in the
+ * plugin's repository; the sample project's Map011 has three).
+ *
+ * Set-piece maps: a dungeon map names them in its note,
+ *   <Dungeon Set Pieces: 11>          (several: <Dungeon Set Pieces: 11, 14>)
+ * or every dungeon gets those of the Set Piece Maps parameter (same list). The
+ * Vault Map's marked pieces are set pieces too; its unmarked painted shapes
+ * stay the digger's shape-only vaults.
+ *
+ * A piece is a rectangle painted on such a map:
+ *   - paint region 60 (Piece Region) over all its tiles, and region 63 (Piece
+ *     Entrance Region) instead on its entrances: walkable tiles on the
+ *     rectangle's outer edge where the dungeon joins it;
+ *   - each group of touching tiles of those two regions is one piece, its
+ *     bounding box the rectangle: leave an unmarked tile between two pieces;
+ *   - everything inside is copied as painted: all four tile layers, the
+ *     shadows, and every event standing inside (pages, notes, self switches)
+ *     at its place in the piece. The two region marks become 0;
+ *   - tiles the player can walk on are the piece's floor; everything else in
+ *     it (your walls and ceilings, furniture that blocks) is solid. Keep the
+ *     floor in one piece; paint a wall border, and the north wall two tiles
+ *     high with a ceiling row above it, as the dungeon's own walls are;
+ *   - between two floor tiles of one column leave at least three solid tiles
+ *     (a ceiling and a two-high face): stand blocking furniture (statues,
+ *     shelves, pillars) right under the north wall.
+ *
+ * Rules, in the note of any event inside the piece (a "name event" with no
+ * picture, below the characters, is handy):
+ *   <Dungeon Piece: shrine>          its name (for messages)
+ *   <Dungeon Piece Required>         in every dungeon it fits
+ *   <Dungeon Piece Weight: 3>        chance among optional pieces (default 1)
+ *   <Dungeon Piece Max: 1>           copies in one dungeon (default 1)
+ *   <Dungeon Piece Floors: 3-5>      only on these floors of a run
+ *   <Dungeon Piece Mirror>           may be mirrored left-right
+ *   <Dungeon Piece At: stairs>       holds the stairs (a boss arena);
+ *   <Dungeon Piece At: arrival>      holds the arrival (a start room)
+ * A piece is never flipped upside down or turned: its north walls are two
+ * tiles high and would stand on their heads.
+ *
+ * On the dungeon map: <Dungeon Set Piece Count: 2> optional pieces (Set Piece
+ * Count, default 2), drawn by their weights; required pieces come in
+ * addition. The dungeon's floor meets a piece at its entrances, and the
+ * autotiles along its rim are reshaped, so no seam shows. The pieces' events
+ * are copied with ids of their own that stay the same, so the menu, battles,
+ * saves and a project update keep them.
+ *
+ * Bad input is one warning each, and the dungeon is still made; the piece map
+ * itself is never changed: a piece with no entrance, or an entrance that is
+ * not walkable or not on the edge; two pieces whose rectangles overlap;
+ * floor in two parts; a piece larger than the dungeon (it is left out); an
+ * unknown At: value or a bad number. Events belong to the tile they stand on, so an event
+ * is inside a piece or not.
+ *
  * Runs: floors, seeds and plugin commands
  * ---------------------------------------
  * A run is a climb through many floors. The plugin keeps a floor counter
@@ -2239,6 +2296,60 @@
  *   鍵     （銅の鍵を渡し、セルフスイッチA）：
  *            <Dungeon Role: Key 1>
  *   マップのメモ：<Dungeon> <Dungeon Layout: rooms>
+ *
+ * セットピース：エディタで描いた部屋
+ * ----------------------------------
+ * 祠・宝物庫・ボスの間などを、壁・床・家具・イベントごと手で描けます。どの
+ * 配置アルゴリズムもそれを丸ごとダンジョンに組み込み、周りは今まで通り自動で
+ * 作ります（図：プラグインのリポジトリの docs/set-pieces-authoring.png。
+ * サンプルプロジェクトのMap011に三つあります）。
+ *
+ * セットピースマップ：ダンジョンマップのメモ欄で指定します。
+ *   <Dungeon Set Pieces: 11>          （複数：<Dungeon Set Pieces: 11, 14>）
+ * またはパラメータ「セットピースマップ」（同じ書き方）で全ダンジョンに。
+ * ヴォールトマップに印を付けたピースもセットピースになります。印のない形は
+ * これまで通り、ディガーの形だけのヴォールトです。
+ *
+ * ピースは、そのマップに描いた長方形です：
+ *   - 長方形のすべてのタイルにリージョン60（ピースのリージョン）を塗り、
+ *     入口にはかわりにリージョン63（ピースの入口リージョン）を塗ります。
+ *     入口は長方形の外周にある歩けるタイルで、ダンジョンとつながる場所です。
+ *   - この二つのリージョンのつながったタイルの集まりが一つのピースで、それを
+ *     囲む長方形がピースになります。ピースの間は印のないタイルを1つ空けます。
+ *   - 中身は描いた通りにコピーされます：4つのタイルレイヤーすべて、影、
+ *     中に立つすべてのイベント（ページ・メモ・セルフスイッチ）をピース内の
+ *     同じ位置に。二つのリージョンの印は0になります。
+ *   - プレイヤーが歩けるタイルがピースの床、それ以外（自分で描いた壁や天井、
+ *     通れない家具）はふさがったマスです。床は一続きにし、周りを壁で囲み、
+ *     北の壁はダンジョンの壁と同じく高さ2マスで、その上に天井の行を描きます。
+ *   - 同じ列の二つの床の間には、ふさがったマスを3つ以上（天井と高さ2の
+ *     壁面）。通れない家具（像・棚・柱）は北の壁のすぐ下に置きます。
+ *
+ * ルールは、ピース内のどれかのイベントのメモ欄に書きます（画像なし・
+ * 「通常キャラの下」の「名前イベント」を一つ置くと便利です）：
+ *   <Dungeon Piece: shrine>          名前（メッセージ用）
+ *   <Dungeon Piece Required>         入るダンジョンには必ず置く
+ *   <Dungeon Piece Weight: 3>        任意のピースの中での出やすさ（既定1）
+ *   <Dungeon Piece Max: 1>           1つのダンジョンに置く最大数（既定1）
+ *   <Dungeon Piece Floors: 3-5>      ランのこの階にだけ置く
+ *   <Dungeon Piece Mirror>           左右反転して置いてもよい
+ *   <Dungeon Piece At: stairs>       階段を中に置く（ボスの間）
+ *   <Dungeon Piece At: arrival>      到着地点を中に置く（スタートの部屋）
+ * 上下反転や回転はしません。北の壁は高さ2マスなので、逆さまになってしまう
+ * からです。
+ *
+ * ダンジョンマップ側：<Dungeon Set Piece Count: 2>で任意のピースの数
+ * （パラメータ「セットピースの数」、既定2）。重みで選ばれ、Requiredのピースは
+ * これとは別に入ります。ダンジョンの床はピースの入口でつながり、ピースの縁の
+ * オートタイルは形を付け直すので、継ぎ目は見えません。ピースのイベントは
+ * 変わらない専用のIDでコピーされるため、メニュー・戦闘・セーブ・プロジェクト
+ * 更新の後もそのまま残ります。
+ *
+ * 誤りは一つにつき警告を一度出し、ダンジョンはそのまま作ります。ピースを
+ * 描いたマップ自体は変更しません：入口がない、入口が歩けない・外周にない、
+ * 二つのピースの長方形が重なる、床が二つに分かれている、ダンジョンより大きい（その
+ * ピースは置かれません）、At:の値が不明、数値が正しくない。イベントは立って
+ * いるタイルで決まるので、ピースの中か外のどちらかです。
  *
  * ラン：階層・シード・プラグインコマンド
  * --------------------------------------
@@ -13441,6 +13552,762 @@
   }
 
   /**
+   * The set-piece stage (docs/architecture.md, "Set pieces"): after a layout has carved, and before
+   * walls are raised, the game maker's hand-painted rectangles (set-piece.ts) are placed into the
+   * dungeon, whichever layout ran. It reads and writes only the grid and the shared Layout, so
+   * walls, content, decorations and painting need not know that pieces exist beyond the tiles and
+   * areas this stage leaves.
+   *
+   * Per piece, in order:
+   *   1. chooseSpot: the rectangle's positions inside the layout's frame, scanned on a stride from a
+   *      random offset; each scores the carved floor its site would erase plus how far its entrances
+   *      look to the nearest floor; one of the best is drawn. A site never covers another piece's
+   *      site, the corridors made for pieces, or tiles the game maker painted on the dungeon map.
+   *   2. clearSite: the rectangle and a margin ring become void (one column left and right,
+   *      wallHeight + 1 rows above and below, so floor outside keeps invariant 6 against the piece
+   *      and the walls raised above the piece's floor fit in the margin).
+   *   3. joinCutOffFloor: floor the clearing cut off from the rest is joined back by a corridor, or
+   *      turned to void when it is a small remnant (or cannot be joined).
+   *   4. stampPiece: the piece's kinds (mirrored when drawn so): Room floor, the designer's Wall.
+   *   5. joinEntrances: from each entrance a straight stub crosses the margin, then the shortest
+   *      corridor through void (breadth-first) reaches the dungeon's floor. A piece none of whose
+   *      entrances can be joined is taken out again.
+   * After every piece: restoreClearance fills any gap of 1..wallHeight non-floor tiles between two
+   * floor tiles of a column that new corridors left (never inside a site), so invariant 6 holds;
+   * then the Layout's areas are re-measured (empty ones dropped, ids renumbered), the piece's floor
+   * is an area of kind "piece", each corridor an area of kind "corridor", and every two areas that
+   * touch have an opening (an "open" one at each joined entrance).
+   *
+   * Draws come from the stage's own Random (generate.ts), so pieces never move the layout's draws.
+   */
+  /** Cut-off floor of at most this many tiles is turned to void instead of being joined back. */
+  const SMALL_REMNANT = 12;
+  /** How far ahead an entrance looks for floor when a spot is scored. */
+  const ENTRANCE_LOOK = 24;
+  /** Component label of the dungeon's main floor (labels of other components are 2 and up). */
+  const MAIN = 1;
+  /**
+   * Places the request's pieces into the carved `grid` and updates `layout` to match; returns the
+   * pieces placed, in the order they were placed (required ones first). One message per piece that
+   * finds no spot. `pieces` must be validated already (generate.ts readPieces).
+   */
+  function placeSetPieces(grid, layout, pieces, options, random, problems) {
+      if (pieces.length === 0)
+          return [];
+      const stage = new PieceStage(grid, layout, options, random, problems);
+      choosePieces(pieces, options.count, random, (index) => stage.tryPlace(pieces, index));
+      return stage.finish();
+  }
+  /**
+   * Which pieces to try, in order: each required piece once, then optional pieces (weight above 0)
+   * drawn by weight until `count` are placed, a piece never more than its `max` copies; a piece that
+   * found no spot is not drawn again. `place` returns whether the piece was placed.
+   */
+  function choosePieces(pieces, count, random, place) {
+      for (let index = 0; index < pieces.length; index++)
+          if (pieces[index].required)
+              place(index);
+      const copies = new Int32Array(pieces.length);
+      const open = new Uint8Array(pieces.length);
+      for (let index = 0; index < pieces.length; index++)
+          open[index] = !pieces[index].required && pieces[index].weight > 0 && pieces[index].max > 0 ? 1 : 0;
+      let placed = 0;
+      while (placed < count) {
+          let total = 0;
+          for (let index = 0; index < pieces.length; index++)
+              if (open[index])
+                  total += pieces[index].weight;
+          if (total <= 0)
+              return;
+          let pick = (random.int(0, 0x3fffffff) / 0x40000000) * total;
+          let chosen = -1;
+          for (let index = 0; index < pieces.length; index++) {
+              if (!open[index])
+                  continue;
+              chosen = index;
+              pick -= pieces[index].weight;
+              if (pick < 0)
+                  break;
+          }
+          if (place(chosen)) {
+              placed++;
+              if (++copies[chosen] >= pieces[chosen].max)
+                  open[chosen] = 0;
+          }
+          else {
+              open[chosen] = 0;
+          }
+      }
+  }
+  /** The piece's kinds, entrances and event tiles mirrored left–right (x → width − 1 − x). */
+  function mirrorTile(tile, width) {
+      const x = tile % width;
+      return tile - x + (width - 1 - x);
+  }
+  function mirroredKinds(kinds, width, height) {
+      const out = new Uint8Array(kinds.length);
+      for (let y = 0; y < height; y++)
+          for (let x = 0; x < width; x++)
+              out[y * width + width - 1 - x] = kinds[y * width + x];
+      return out;
+  }
+  class PieceStage {
+      constructor(grid, layout, options, random, problems) {
+          this.layout = layout;
+          this.options = options;
+          this.random = random;
+          this.problems = problems;
+          this.stamp = 0;
+          this.placed = [];
+          /** The placed pieces' names, for messages. */
+          this.names = [];
+          this.entranceOpenings = [];
+          this.width = grid.width;
+          this.height = grid.height;
+          this.kinds = grid.kinds;
+          this.areaOf = layout.areaOf;
+          this.marginRows = options.wallHeight + 1;
+          const n = grid.kinds.length;
+          this.inSite = new Uint8Array(n);
+          this.reserved = new Uint8Array(n);
+          if (options.structure)
+              for (let tile = 0; tile < n; tile++)
+                  if (options.structure[tile])
+                      this.reserved[tile] = 1;
+          this.pieceAt = new Uint16Array(n);
+          this.component = new Int32Array(n);
+          this.seen = new Int32Array(n);
+          this.cameFrom = new Int32Array(n);
+          this.queue = new Int32Array(n);
+      }
+      /** Places one copy of piece `index` (mirrored on a coin flip when it may be); false when it fits nowhere. */
+      tryPlace(pieces, index) {
+          const source = pieces[index];
+          const mirrored = source.mirror && this.random.int(0, 1) === 1;
+          const shape = shapeOf$2(source, index, mirrored);
+          const { region } = this.options;
+          if (shape.width > region.right - region.left + 1 || shape.height > region.bottom - region.top + 1) {
+              this.problems.push(`set piece "${source.name}" (${shape.width}×${shape.height}) is larger than the map's frame (${region.right - region.left + 1}×${region.bottom - region.top + 1}); it is left out`);
+              return false;
+          }
+          const spot = this.chooseSpot(shape);
+          if (spot < 0) {
+              this.problems.push(`set piece "${source.name}" found no room left on the map; it is left out`);
+              return false;
+          }
+          const x = spot % this.width;
+          const y = (spot - x) / this.width;
+          this.clearSite(shape, x, y);
+          this.joinCutOffFloor();
+          const placedIndex = this.placed.length;
+          const area = this.addArea("piece");
+          const placed = { piece: index, x, y, width: shape.width, height: shape.height, mirrored, area, entrances: [] };
+          this.placed.push(placed);
+          this.names.push(source.name);
+          this.stampPiece(shape, x, y, area, placedIndex);
+          if (!this.joinEntrances(shape, placed)) {
+              this.removePiece(placedIndex);
+              this.problems.push(`set piece "${source.name}" found no room left on the map; it is left out`);
+              return false;
+          }
+          return true;
+      }
+      // ── 1. chooseSpot ─────────────────────────────────────────────────────────────────────────
+      /**
+       * The top-left tile of the rectangle, or −1: positions on a stride of half the piece's size
+       * from a random offset (and the last position of each axis), each scored by the floor its site
+       * erases plus its entrances' distance to floor; one of those within a quarter of the best
+       * score is drawn. Summed-area tables make a site's counts four reads.
+       */
+      chooseSpot(shape) {
+          const { region } = this.options;
+          const { width: w, height: h } = shape;
+          const maxX = region.right - w + 1;
+          const maxY = region.bottom - h + 1;
+          const strideX = Math.max(1, w >> 1);
+          const strideY = Math.max(1, h >> 1);
+          const xs = axisPositions(region.left, maxX, strideX, this.random.int(0, strideX - 1));
+          const ys = axisPositions(region.top, maxY, strideY, this.random.int(0, strideY - 1));
+          const { floor, blocked } = this.siteTables();
+          const scores = new Int32Array(xs.length * ys.length);
+          let best = -1;
+          for (let j = 0; j < ys.length; j++) {
+              for (let i = 0; i < xs.length; i++) {
+                  const score = this.scoreSpot(shape, xs[i], ys[j], floor, blocked);
+                  scores[j * xs.length + i] = score;
+                  if (score >= 0 && (best < 0 || score < best))
+                      best = score;
+              }
+          }
+          if (best < 0)
+              return -1;
+          const limit = best + Math.max(2, best >> 2);
+          let fitting = 0;
+          for (let k = 0; k < scores.length; k++)
+              if (scores[k] >= 0 && scores[k] <= limit)
+                  fitting++;
+          let pick = this.random.int(0, fitting - 1);
+          for (let k = 0; k < scores.length; k++) {
+              if (scores[k] < 0 || scores[k] > limit || pick-- > 0)
+                  continue;
+              return ys[(k / xs.length) | 0] * this.width + xs[k % xs.length];
+          }
+          return -1;
+      }
+      /** Summed-area tables ((width + 1) × (height + 1)) of floor tiles and reserved tiles. */
+      siteTables() {
+          const { width, height, kinds, reserved } = this;
+          const stride = width + 1;
+          const floor = new Int32Array(stride * (height + 1));
+          const blocked = new Int32Array(stride * (height + 1));
+          for (let y = 0; y < height; y++) {
+              let floorRow = 0;
+              let blockedRow = 0;
+              for (let x = 0; x < width; x++) {
+                  const tile = y * width + x;
+                  if (kinds[tile] === TileKind.Room || kinds[tile] === TileKind.Corridor)
+                      floorRow++;
+                  blockedRow += reserved[tile];
+                  const at = (y + 1) * stride + x + 1;
+                  floor[at] = floor[at - stride] + floorRow;
+                  blocked[at] = blocked[at - stride] + blockedRow;
+              }
+          }
+          return { floor, blocked };
+      }
+      /** Floor erased plus entrance distances for the rectangle at (x, y); −1 when its site is blocked or no entrance can lead out. */
+      scoreSpot(shape, x, y, floor, blocked) {
+          const site = this.siteOf(shape, x, y);
+          const stride = this.width + 1;
+          const sum = (table) => table[(site.bottom + 1) * stride + site.right + 1] - table[site.top * stride + site.right + 1] - table[(site.bottom + 1) * stride + site.left] + table[site.top * stride + site.left];
+          if (sum(blocked) > 0)
+              return -1;
+          let score = sum(floor);
+          let usable = 0;
+          for (const entrance of shape.entrances) {
+              const reach = this.entranceReach(shape, entrance, x, y);
+              if (reach < 0) {
+                  score += 2 * ENTRANCE_LOOK;
+                  continue;
+              }
+              usable++;
+              score += reach;
+          }
+          return usable === 0 ? -1 : score;
+      }
+      /** The site (rectangle and margin, clipped to the map), inclusive tile coordinates. */
+      siteOf(shape, x, y) {
+          return {
+              left: Math.max(0, x - 1),
+              top: Math.max(0, y - this.marginRows),
+              right: Math.min(this.width - 1, x + shape.width),
+              bottom: Math.min(this.height - 1, y + shape.height - 1 + this.marginRows),
+          };
+      }
+      /**
+       * Steps from the end of an entrance's stub straight on to the first floor tile, up to
+       * ENTRANCE_LOOK (that much when none); −1 when the stub leaves the frame.
+       */
+      entranceReach(shape, entrance, x, y) {
+          const stub = this.stubOf(shape, entrance, x, y);
+          if (stub === null)
+              return -1;
+          const { region } = this.options;
+          let cx = stub.endX;
+          let cy = stub.endY;
+          for (let step = 1; step <= ENTRANCE_LOOK; step++) {
+              cx += stub.dx;
+              cy += stub.dy;
+              if (cx < region.left || cx > region.right || cy < region.top || cy > region.bottom)
+                  return ENTRANCE_LOOK;
+              if (isFloor(this.kinds[cy * this.width + cx]))
+                  return step;
+          }
+          return ENTRANCE_LOOK;
+      }
+      /**
+       * The straight corridor from an entrance across the margin: direction and last tile; null when
+       * it would leave the frame. Entrances on the top or bottom edge lead up or down (marginRows
+       * tiles), those on a side lead sideways (one tile).
+       */
+      stubOf(shape, entrance, x, y) {
+          const ex = entrance % shape.width;
+          const ey = (entrance - ex) / shape.width;
+          let dx = 0;
+          let dy = 0;
+          if (ey === 0)
+              dy = -1;
+          else if (ey === shape.height - 1)
+              dy = 1;
+          else if (ex === 0)
+              dx = -1;
+          else
+              dx = 1;
+          const length = dy !== 0 ? this.marginRows : 1;
+          const endX = x + ex + dx * length;
+          const endY = y + ey + dy * length;
+          const { region } = this.options;
+          if (endX < region.left || endX > region.right || endY < region.top || endY > region.bottom)
+              return null;
+          return { dx, dy, length, endX, endY };
+      }
+      // ── 2. clearSite ──────────────────────────────────────────────────────────────────────────
+      /** Voids the site's tiles (leaving their areas) and reserves it. */
+      clearSite(shape, x, y) {
+          const site = this.siteOf(shape, x, y);
+          const { width, kinds, areaOf } = this;
+          for (let row = site.top; row <= site.bottom; row++) {
+              for (let tile = row * width + site.left, end = row * width + site.right; tile <= end; tile++) {
+                  kinds[tile] = TileKind.Void;
+                  areaOf[tile] = 0;
+                  this.inSite[tile] = 1;
+                  this.reserved[tile] = 1;
+              }
+          }
+      }
+      // ── 3. joinCutOffFloor ────────────────────────────────────────────────────────────────────
+      /**
+       * Labels the floor's 4-connected components (the largest is the main floor) and joins every
+       * other one back by the shortest corridor through void, or voids it when it is a small remnant
+       * without a piece or cannot be joined (a piece in it is taken out, with a message).
+       */
+      joinCutOffFloor() {
+          var _a;
+          const { order, starts } = this.labelComponents();
+          for (let c = 0; c + 1 < starts.length; c++) {
+              const first = starts[c];
+              const last = starts[c + 1];
+              if (this.component[order[first]] === MAIN)
+                  continue;
+              const tiles = order.subarray(first, last);
+              let holdsPiece = false;
+              for (const tile of tiles)
+                  if (this.pieceAt[tile])
+                      holdsPiece = true;
+              if (!holdsPiece && tiles.length <= SMALL_REMNANT) {
+                  this.voidTiles(tiles);
+                  continue;
+              }
+              const way = (_a = this.findWay(tiles)) !== null && _a !== void 0 ? _a : this.findWay(tiles, false);
+              if (way === null) {
+                  this.dropComponent(tiles);
+                  continue;
+              }
+              this.carveCorridor(way, this.addArea("corridor"));
+              for (const tile of tiles)
+                  this.component[tile] = MAIN;
+          }
+      }
+      /**
+       * Labels components: the largest gets MAIN, the others 2, 3 … Returns the floor tiles grouped by
+       * component (`order`) and each group's start (one entry per component after the first, plus the end).
+       */
+      labelComponents() {
+          const { width, kinds, component } = this;
+          component.fill(0);
+          const order = this.queue;
+          const starts = [];
+          let tail = 0;
+          let next = 2;
+          let largest = -1;
+          let largestSize = 0;
+          for (let start = 0; start < kinds.length; start++) {
+              if (component[start] !== 0 || !isFloor(kinds[start]))
+                  continue;
+              const label = next++;
+              const first = tail;
+              starts.push(first);
+              component[start] = label;
+              order[tail++] = start;
+              for (let head = first; head < tail; head++) {
+                  const tile = order[head];
+                  // A layout may carve up to the map's edge (cells without a border): no step wraps a row.
+                  const x = tile % width;
+                  if (x > 0 && component[tile - 1] === 0 && isFloor(kinds[tile - 1]))
+                      (component[tile - 1] = label), (order[tail++] = tile - 1);
+                  if (x < width - 1 && component[tile + 1] === 0 && isFloor(kinds[tile + 1]))
+                      (component[tile + 1] = label), (order[tail++] = tile + 1);
+                  if (tile >= width && component[tile - width] === 0 && isFloor(kinds[tile - width]))
+                      (component[tile - width] = label), (order[tail++] = tile - width);
+                  if (tile + width < kinds.length && component[tile + width] === 0 && isFloor(kinds[tile + width]))
+                      (component[tile + width] = label), (order[tail++] = tile + width);
+              }
+              if (tail - first > largestSize) {
+                  largestSize = tail - first;
+                  largest = starts.length - 1;
+              }
+          }
+          starts.push(tail);
+          // Copied: the search work space (`queue`) is reused by findWay.
+          const grouped = order.slice(0, tail);
+          if (largest >= 0)
+              for (let i = starts[largest]; i < starts[largest + 1]; i++)
+                  component[grouped[i]] = MAIN;
+          return { order: grouped, starts };
+      }
+      // ── 4. stampPiece ─────────────────────────────────────────────────────────────────────────
+      /** Writes the piece's kinds into its rectangle: floor (in the piece's area) and the designer's walls. */
+      stampPiece(shape, x, y, area, placedIndex) {
+          const { width, kinds, areaOf } = this;
+          for (let py = 0; py < shape.height; py++) {
+              for (let px = 0; px < shape.width; px++) {
+                  const tile = (y + py) * width + x + px;
+                  const kind = shape.kinds[py * shape.width + px];
+                  const floor = kind === TileKind.Room || kind === TileKind.Corridor;
+                  kinds[tile] = floor ? kind : TileKind.Wall;
+                  areaOf[tile] = floor ? area + 1 : 0;
+                  this.component[tile] = 0;
+                  this.pieceAt[tile] = placedIndex + 1;
+              }
+          }
+      }
+      // ── 5. joinEntrances ──────────────────────────────────────────────────────────────────────
+      /**
+       * Leads a corridor from each entrance to the main floor: the stub across the margin, then the
+       * shortest way through void. Each joined entrance gets a corridor area and an "open" opening.
+       * True when the piece is joined (or there is no other floor: the piece becomes the main floor).
+       */
+      joinEntrances(shape, placed) {
+          var _a;
+          const { width, kinds } = this;
+          const mainExists = this.hasMainFloor();
+          if (!mainExists) {
+              this.markPieceMain(placed);
+              return true;
+          }
+          let joined = 0;
+          for (const entrance of shape.entrances) {
+              const stub = this.stubOf(shape, entrance, placed.x, placed.y);
+              if (stub === null)
+                  continue;
+              const entranceTile = (placed.y + ((entrance / shape.width) | 0)) * width + placed.x + (entrance % shape.width);
+              const stubTiles = [];
+              const step = stub.dy * width + stub.dx;
+              for (let k = 1; k <= stub.length; k++)
+                  stubTiles.push(entranceTile + k * step);
+              if (stubTiles.some((tile) => kinds[tile] !== TileKind.Void))
+                  continue;
+              const end = stubTiles[stubTiles.length - 1];
+              const way = (_a = this.findWay([end])) !== null && _a !== void 0 ? _a : this.findWay([end], false);
+              if (way === null)
+                  continue;
+              const area = this.addArea("corridor");
+              this.carveCorridor(stubTiles, area);
+              this.carveCorridor(way, area);
+              this.entranceOpenings.push({ tile: entranceTile, from: placed.area, to: area, kind: "open" });
+              placed.entrances.push(entranceTile);
+              if (joined++ === 0)
+                  this.markPieceMain(placed);
+              for (const tile of stubTiles)
+                  this.component[tile] = MAIN;
+          }
+          return joined > 0;
+      }
+      hasMainFloor() {
+          const { kinds, component } = this;
+          for (let tile = 0; tile < kinds.length; tile++)
+              if (component[tile] === MAIN && isFloor(kinds[tile]))
+                  return true;
+          return false;
+      }
+      markPieceMain(placed) {
+          const { width, kinds } = this;
+          for (let y = placed.y; y < placed.y + placed.height; y++) {
+              for (let tile = y * width + placed.x, end = tile + placed.width; tile < end; tile++)
+                  if (isFloor(kinds[tile]))
+                      this.component[tile] = MAIN;
+          }
+      }
+      /**
+       * The shortest way (tiles to carve, in order, without the sources and the floor reached) from
+       * `sources` through void inside the frame and outside every site to a tile of the main floor,
+       * or null. With `clearance`, a tile that would stand 2..wallHeight + 1 rows from floor in its
+       * column (a gap too low for a wall face and ceiling) is not stepped on.
+       */
+      findWay(sources, clearance = true) {
+          const { width, kinds, component, seen, cameFrom, queue } = this;
+          const { region } = this.options;
+          const stamp = ++this.stamp;
+          let tail = 0;
+          for (let i = 0; i < sources.length; i++) {
+              seen[sources[i]] = stamp;
+              cameFrom[sources[i]] = -1;
+              queue[tail++] = sources[i];
+          }
+          const offsets = [-1, 1, -width, width];
+          const n = kinds.length;
+          for (let head = 0; head < tail; head++) {
+              const tile = queue[head];
+              const tx = tile % width;
+              for (const offset of offsets) {
+                  const next = tile + offset;
+                  // No step off the map or across a row's end (a source may lie on the map's edge).
+                  if (next < 0 || next >= n || (offset === -1 && tx === 0) || (offset === 1 && tx === width - 1))
+                      continue;
+                  if (seen[next] === stamp)
+                      continue;
+                  seen[next] = stamp;
+                  const kind = kinds[next];
+                  if (kind === TileKind.Room || kind === TileKind.Corridor) {
+                      if (component[next] === MAIN)
+                          return this.wayBack(tile);
+                      continue;
+                  }
+                  if (kind !== TileKind.Void || this.inSite[next])
+                      continue;
+                  const x = next % width;
+                  const y = (next - x) / width;
+                  if (x < region.left || x > region.right || y < region.top || y > region.bottom)
+                      continue;
+                  if (clearance && !this.clearOfCeilings(next))
+                      continue;
+                  cameFrom[next] = tile;
+                  queue[tail++] = next;
+              }
+          }
+          return null;
+      }
+      /** The tiles from a search's last step back to (not including) its source. */
+      wayBack(last) {
+          const way = [];
+          for (let tile = last; this.cameFrom[tile] !== -1; tile = this.cameFrom[tile])
+              way.push(tile);
+          return way.reverse();
+      }
+      /** True when floor on `tile` would leave no gap of 1..wallHeight non-floor tiles to the floor above or below it. */
+      clearOfCeilings(tile) {
+          const { width, kinds } = this;
+          const reach = this.marginRows;
+          for (let d = 1, up = tile - width; d <= reach && up >= 0; d++, up -= width) {
+              if (isFloor(kinds[up])) {
+                  if (d > 1)
+                      return false;
+                  break;
+              }
+          }
+          for (let d = 1, down = tile + width; d <= reach && down < kinds.length; d++, down += width) {
+              if (isFloor(kinds[down])) {
+                  if (d > 1)
+                      return false;
+                  break;
+              }
+          }
+          return true;
+      }
+      carveCorridor(tiles, area) {
+          for (let i = 0; i < tiles.length; i++) {
+              const tile = tiles[i];
+              this.kinds[tile] = TileKind.Corridor;
+              this.areaOf[tile] = area + 1;
+              this.component[tile] = MAIN;
+              this.reserved[tile] = 1;
+          }
+      }
+      voidTiles(tiles) {
+          for (let i = 0; i < tiles.length; i++) {
+              const tile = tiles[i];
+              this.kinds[tile] = TileKind.Void;
+              this.areaOf[tile] = 0;
+              this.component[tile] = 0;
+          }
+      }
+      /** Voids a component that cannot be joined, taking out any piece on it (the piece's walls too). */
+      dropComponent(tiles) {
+          for (let i = 0; i < tiles.length; i++) {
+              const at = this.pieceAt[tiles[i]];
+              if (at && this.placed[at - 1] !== null) {
+                  this.problems.push(`set piece "${this.names[at - 1]}" was cut off by a later piece's site; it is left out`);
+                  this.removePiece(at - 1);
+              }
+          }
+          this.voidTiles(tiles);
+      }
+      /** Takes a placed piece out again: its rectangle becomes void (the site stays reserved). */
+      removePiece(placedIndex) {
+          const placed = this.placed[placedIndex];
+          if (!placed)
+              return;
+          const { width } = this;
+          for (let y = placed.y; y < placed.y + placed.height; y++) {
+              for (let tile = y * width + placed.x, end = tile + placed.width; tile < end; tile++) {
+                  this.kinds[tile] = TileKind.Void;
+                  this.areaOf[tile] = 0;
+                  this.component[tile] = 0;
+                  this.pieceAt[tile] = 0;
+              }
+          }
+          this.placed[placedIndex] = null;
+      }
+      addArea(kind) {
+          const id = this.layout.areas.length;
+          this.layout.areas.push({ id, kind, bounds: { x: 0, y: 0, width: 0, height: 0 }, size: 0 });
+          return id;
+      }
+      // ── after every piece: restoreClearance and the Layout's bookkeeping ──────────────────────
+      finish() {
+          this.restoreClearance();
+          const renumber = this.remeasureAreas();
+          const placed = [];
+          for (const piece of this.placed) {
+              if (piece === null)
+                  continue;
+              piece.area = renumber[piece.area];
+              placed.push(piece);
+          }
+          this.rebuildOpenings(renumber);
+          return placed;
+      }
+      /**
+       * Invariant 6 where corridors were added: a gap of 1..wallHeight non-floor tiles between two
+       * floor tiles of one column becomes corridor floor (of the area above it). Sites never hold
+       * such a gap (their margins are wallHeight + 1 rows), so no piece tile is touched.
+       */
+      restoreClearance() {
+          const { width, height, kinds, areaOf } = this;
+          const { wallHeight } = this.options;
+          for (let x = 0; x < width; x++) {
+              let last = -1;
+              for (let y = 0; y < height; y++) {
+                  const tile = y * width + x;
+                  if (!isFloor(kinds[tile]))
+                      continue;
+                  const gap = y - last - 1;
+                  if (last >= 0 && gap > 0 && gap <= wallHeight && this.gapIsOpen(x, last, y)) {
+                      const area = areaOf[last * width + x];
+                      for (let row = last + 1; row < y; row++) {
+                          kinds[row * width + x] = TileKind.Corridor;
+                          areaOf[row * width + x] = area;
+                      }
+                  }
+                  last = y;
+              }
+          }
+      }
+      gapIsOpen(x, above, below) {
+          for (let row = above + 1; row < below; row++)
+              if (this.inSite[row * this.width + x] || this.pieceAt[row * this.width + x])
+                  return false;
+          return true;
+      }
+      /**
+       * Re-measures every area's bounds and size in one pass, drops the areas left without tiles and
+       * renumbers the rest in order; returns old id → new id (−1 for a dropped one).
+       */
+      remeasureAreas() {
+          const { width, height, areaOf } = this;
+          const areas = this.layout.areas;
+          const count = areas.length;
+          const left = new Int32Array(count).fill(width);
+          const right = new Int32Array(count).fill(-1);
+          const top = new Int32Array(count).fill(height);
+          const bottom = new Int32Array(count).fill(-1);
+          const size = new Int32Array(count);
+          for (let y = 0, tile = 0; y < height; y++) {
+              for (let x = 0; x < width; x++, tile++) {
+                  const id = areaOf[tile] - 1;
+                  if (id < 0)
+                      continue;
+                  if (x < left[id])
+                      left[id] = x;
+                  if (x > right[id])
+                      right[id] = x;
+                  if (y < top[id])
+                      top[id] = y;
+                  bottom[id] = y;
+                  size[id]++;
+              }
+          }
+          const renumber = new Int32Array(count).fill(-1);
+          const kept = [];
+          for (let id = 0; id < count; id++) {
+              if (size[id] === 0)
+                  continue;
+              renumber[id] = kept.length;
+              kept.push({ id: kept.length, kind: areas[id].kind, bounds: { x: left[id], y: top[id], width: right[id] - left[id] + 1, height: bottom[id] - top[id] + 1 }, size: size[id] });
+          }
+          if (kept.length !== count) {
+              const label = new Uint16Array(count + 1);
+              for (let id = 0; id < count; id++)
+                  label[id + 1] = renumber[id] + 1;
+              for (let tile = 0; tile < areaOf.length; tile++)
+                  if (areaOf[tile] !== 0)
+                      areaOf[tile] = label[areaOf[tile]];
+          }
+          areas.length = 0;
+          areas.push(...kept);
+          return renumber;
+      }
+      /**
+       * The layout's openings that still stand on their boundary (renumbered), the joined entrances'
+       * openings, and one "open" opening for every other pair of areas that now touch without one
+       * (the first boundary tile met in map order, in the lower-numbered area).
+       */
+      rebuildOpenings(renumber) {
+          var _a, _b;
+          const { width, areaOf } = this;
+          const areaCount = this.layout.areas.length;
+          const pairs = new Set();
+          const openings = [];
+          const pairOf = (a, b) => (a < b ? a * areaCount + b : b * areaCount + a);
+          const add = (opening) => {
+              const { tile, from, to } = opening;
+              if (from < 0 || to < 0 || from === to || areaOf[tile] !== from + 1)
+                  return;
+              const x = tile % width;
+              const touches = (x > 0 && areaOf[tile - 1] === to + 1) || (x < width - 1 && areaOf[tile + 1] === to + 1) || areaOf[tile - width] === to + 1 || areaOf[tile + width] === to + 1;
+              if (!touches)
+                  return;
+              openings.push(opening);
+              pairs.add(pairOf(from, to));
+          };
+          for (const opening of this.layout.openings)
+              add({ ...opening, from: (_a = renumber[opening.from]) !== null && _a !== void 0 ? _a : -1, to: (_b = renumber[opening.to]) !== null && _b !== void 0 ? _b : -1 });
+          for (const opening of this.entranceOpenings)
+              add({ ...opening, from: renumber[opening.from], to: renumber[opening.to] });
+          for (let tile = 0; tile < areaOf.length; tile++) {
+              const here = areaOf[tile];
+              if (here === 0)
+                  continue;
+              const x = tile % width;
+              for (const next of [x < width - 1 ? tile + 1 : -1, tile + width]) {
+                  if (next < 0 || next >= areaOf.length)
+                      continue;
+                  const there = areaOf[next];
+                  if (there === 0 || there === here || pairs.has(pairOf(here - 1, there - 1)))
+                      continue;
+                  const lower = here < there ? tile : next;
+                  add({ tile: lower, from: Math.min(here, there) - 1, to: Math.max(here, there) - 1, kind: "open" });
+              }
+          }
+          this.layout.openings = openings;
+      }
+  }
+  /** Positions from `min` to `max` on a stride from `min + offset`, plus `max` itself. */
+  function axisPositions(min, max, stride, offset) {
+      if (max < min)
+          return new Int32Array(0);
+      const first = Math.min(min + offset, max);
+      const count = Math.floor((max - first) / stride) + 1;
+      const last = first + (count - 1) * stride;
+      const extra = (last !== max ? 1 : 0) + (first !== min ? 1 : 0);
+      const out = new Int32Array(count + extra);
+      let k = 0;
+      if (first !== min)
+          out[k++] = min;
+      for (let i = 0; i < count; i++)
+          out[k++] = first + i * stride;
+      if (last !== max)
+          out[k++] = max;
+      return out;
+  }
+  function shapeOf$2(source, piece, mirrored) {
+      const { width, height } = source;
+      if (!mirrored)
+          return { piece, source, width, height, kinds: source.kinds, entrances: source.entrances, mirrored };
+      return { piece, source, width, height, kinds: mirroredKinds(source.kinds, width, height), entrances: source.entrances.map((tile) => mirrorTile(tile, width)), mirrored };
+  }
+
+  /**
    * generateDungeon: (map size, options, seed) → Dungeon, pure and deterministic.
    * The layout carves with its own Random; walls follow by the shared rule; then the content
    * planner (content.ts) places the arrival and the content on streams of their own derived from the
@@ -13450,6 +14317,11 @@
    * sizes give `{ ok: false, reason }`, bad options and seeds fall back with a message in
    * `problems`. Nothing here throws on bad input.
    */
+  /** Which splitmix32 output of the seed starts the set-piece stage's generator (one no other stream uses: content.ts, decor.ts). */
+  const PIECES_STREAM = 19;
+  /** How many optional set pieces a request without `pieceCount` places. */
+  const DEFAULT_PIECE_COUNT = 2;
+  const MAX_PIECE_COUNT = 50;
   /** The options a request without `layout` gets: the default layout's. */
   findLayout(DEFAULT_LAYOUT).defaults;
   findLayout(DEFAULT_LAYOUT).ranges;
@@ -13545,7 +14417,7 @@
       }
   }
   function generateDungeon(width, height, given, seed, onPhase) {
-      var _a, _b, _c;
+      var _a, _b, _c, _d, _e;
       const { options, algorithm, problems } = resolveDungeonOptions(given);
       const badSize = (_a = checkGridSize(width, height)) !== null && _a !== void 0 ? _a : algorithm.checkSize(width, height, options);
       if (badSize)
@@ -13556,14 +14428,137 @@
       const grid = createGrid(width, height);
       const input = { prefabs: readPrefabs(given, problems), structure: readStructure$1(given, width, height, problems) };
       const layout = algorithm.carve(grid, options, new Random(usedSeed), input, onPhase);
+      const pieces = readPieces(given, problems);
+      const placed = pieces.length === 0 ? [] : placePieces(grid, layout, pieces, readPieceCount(given, problems), options, (_b = input.structure) !== null && _b !== void 0 ? _b : null, usedSeed, problems);
+      if (pieces.length > 0)
+          ;
       addNorthWalls(grid, options.wallHeight);
-      const plan = placeArrivalAndContent(grid, layout, readContent(given), usedSeed, { wallHeight: options.wallHeight, keep: input.structure });
+      const plan = placeArrivalAndContent(grid, layout, readContent(given), usedSeed, { wallHeight: options.wallHeight, keep: paintedTiles((_c = input.structure) !== null && _c !== void 0 ? _c : null, placed, width, height) });
       const { arrival, content } = plan;
       const placements = placementsOf(plan);
-      const dungeon = { width, height, seed: usedSeed, options, grid, layout, arrival, ...(content ? { content } : {}), placements };
+      const dungeon = { width, height, seed: usedSeed, options, grid, layout, arrival, ...(content ? { content } : {}), placements, pieces: placed };
       // What of the map's input (a vault larger than the map) the layout could not use, said by the layout itself.
-      problems.push(...((_c = (_b = algorithm.inputProblems) === null || _b === void 0 ? void 0 : _b.call(algorithm, input, width, height, options)) !== null && _c !== void 0 ? _c : []));
+      problems.push(...((_e = (_d = algorithm.inputProblems) === null || _d === void 0 ? void 0 : _d.call(algorithm, input, width, height, options)) !== null && _e !== void 0 ? _e : []));
       return { ok: true, dungeon, problems };
+  }
+  /** The set-piece stage on a random stream of its own, inside the layout's frame (kit/frame.ts). */
+  function placePieces(grid, layout, pieces, count, options, structure, seed, problems) {
+      var _a;
+      const { wallHeight } = options;
+      const frame = regionOf(grid.width, grid.height, { border: (_a = options.border) !== null && _a !== void 0 ? _a : 1, wallHeight });
+      // Floor never on the map's edge, nor within wallHeight rows of the top, whatever the border.
+      const region = { left: Math.max(1, frame.left), top: Math.max(1, wallHeight, frame.top), right: Math.min(grid.width - 2, frame.right), bottom: Math.min(grid.height - 2, frame.bottom) };
+      return placeSetPieces(grid, layout, pieces, { wallHeight, region, count, structure }, new Random(mixSeed(seed, PIECES_STREAM)), problems);
+  }
+  /**
+   * The tiles later stages must leave as they are (the gatehouse never walls them): the structure
+   * the game maker painted on the map and every placed piece's rectangle. Null when there are none.
+   */
+  function paintedTiles(structure, placed, width, height) {
+      if (placed.length === 0)
+          return structure;
+      const keep = new Uint8Array(width * height);
+      if (structure)
+          keep.set(structure);
+      for (const piece of placed) {
+          for (let y = piece.y; y < piece.y + piece.height; y++)
+              keep.fill(1, y * width + piece.x, y * width + piece.x + piece.width);
+      }
+      return keep;
+  }
+  /** The request's set pieces that are whole and consistent; every other entry is reported and skipped. */
+  function readPieces(given, problems) {
+      if (!isOptionsObject(given))
+          return [];
+      let pieces;
+      try {
+          pieces = given.pieces;
+      }
+      catch {
+          problems.push("the request's set pieces could not be read; none are used");
+          return [];
+      }
+      if (pieces === undefined || pieces === null)
+          return [];
+      if (!Array.isArray(pieces)) {
+          problems.push(`the request's set pieces are ${safeFormat(pieces)}, not a list; none are used`);
+          return [];
+      }
+      const usable = [];
+      pieces.forEach((piece, index) => {
+          const flaw = pieceFlaw(piece);
+          if (flaw)
+              problems.push(`set piece ${pieceLabel(piece, index)} is skipped: ${flaw}`);
+          else
+              usable.push(piece);
+      });
+      return usable;
+  }
+  function pieceLabel(piece, index) {
+      try {
+          const name = piece === null || piece === void 0 ? void 0 : piece.name;
+          return typeof name === "string" ? `"${name}"` : `${index + 1}`;
+      }
+      catch {
+          return `${index + 1}`;
+      }
+  }
+  /** What makes a set piece unusable (the shape of set-piece.ts), or null when it is whole. */
+  function pieceFlaw(piece) {
+      try {
+          if (!isOptionsObject(piece))
+              return `${safeFormat(piece)} is not a set piece`;
+          const { name, width, height, kinds, entrances, eventTiles, required, weight, max, mirror, spot } = piece;
+          if (typeof name !== "string")
+              return "its name is not text";
+          if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1)
+              return `its size ${safeFormat(width)}×${safeFormat(height)} is not two whole numbers above 0`;
+          if (!(kinds instanceof Uint8Array) || kinds.length !== width * height || kinds.some((kind) => kind > TileKind.Wall))
+              return `its tiles are not one tile kind per tile of ${width}×${height}`;
+          const inside = (tile) => Number.isInteger(tile) && tile >= 0 && tile < kinds.length;
+          if (!Array.isArray(entrances) || !entrances.every(inside))
+              return "its entrances are not tiles inside it";
+          if (entrances.length === 0)
+              return "it has no entrance";
+          const bad = entrances.find((tile) => !onOuterEdge(tile, width, height) || (kinds[tile] !== TileKind.Room && kinds[tile] !== TileKind.Corridor));
+          if (bad !== undefined)
+              return `its entrance at (${bad % width},${Math.floor(bad / width)}) is not floor on its outer edge`;
+          if (!Array.isArray(eventTiles) || !eventTiles.every(inside))
+              return "its event tiles are not tiles inside it";
+          if (typeof required !== "boolean" || typeof mirror !== "boolean")
+              return "its Required and Mirror flags are not true or false";
+          if (typeof weight !== "number" || !Number.isFinite(weight) || weight < 0)
+              return `its weight ${safeFormat(weight)} is not a number of 0 or more`;
+          if (!Number.isInteger(max) || max < 1)
+              return `its Max ${safeFormat(max)} is not a whole number above 0`;
+          if (!PIECE_SPOTS.includes(spot))
+              return `its spot ${safeFormat(spot)} is not one of ${PIECE_SPOTS.join(", ")}`;
+          return null;
+      }
+      catch {
+          return "it could not be read";
+      }
+  }
+  function onOuterEdge(tile, width, height) {
+      const x = tile % width;
+      const y = (tile - x) / width;
+      return x === 0 || y === 0 || x === width - 1 || y === height - 1;
+  }
+  /** How many optional pieces to place: a whole number 0–MAX_PIECE_COUNT, else the default with a message. */
+  function readPieceCount(given, problems) {
+      let count;
+      try {
+          count = given.pieceCount;
+      }
+      catch {
+          count = "(unreadable)";
+      }
+      if (count === undefined)
+          return DEFAULT_PIECE_COUNT;
+      if (typeof count === "number" && Number.isInteger(count) && count >= 0 && count <= MAX_PIECE_COUNT)
+          return count;
+      problems.push(`the set piece count ${safeFormat(count)} is not a whole number from 0 to ${MAX_PIECE_COUNT}; using ${DEFAULT_PIECE_COUNT}`);
+      return DEFAULT_PIECE_COUNT;
   }
   /** The request's content list, or undefined when none is given. */
   function readContent(given) {
