@@ -80,6 +80,15 @@ describe("paintedVaults: which painted tiles make which vault", () => {
     expect(prefabs[1].connections).toEqual([0]);
   });
 
+  test("a group holding a tile of the Piece Region is a set piece, not a vault; the others stay vaults", () => {
+    const map = paintedMap([" #@#    ", " #.#  @.", " ###  .."]);
+    map.data[5 * 24 + 1] = 60; // the first group's top-left wall carries the piece region
+    const warnings: string[] = [];
+    const prefabs = paintedVaults(map, 9, TILESETS, REGION, (message) => warnings.push(message), 60);
+    expect(prefabs.map((p) => p.name)).toEqual(["vault at 6,1 of map 9"]);
+    expect(warnings).toEqual([]);
+  });
+
   test("the end of one row and the start of the next are not neighbours", () => {
     const { prefabs } = read([
       "   @.",
