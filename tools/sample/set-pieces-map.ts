@@ -45,11 +45,12 @@ export const DungeonTile = {
   /** B "Goddess Statue": top (drawn above the player) and foot (blocks). */
   statueTop: 82,
   statueFoot: 90,
-  /** C "Bookshelf B", two tiles wide: tops and feet. */
-  shelfTopLeft: 454,
-  shelfTopRight: 455,
-  shelfFootLeft: 462,
-  shelfFootRight: 463,
+  /**
+   * C "Bookshelf A", one tile wide: top and foot. (The shrine may be mirrored, and a mirrored piece
+   * keeps each tile as drawn, so furniture two tiles wide would come out with its halves swapped.)
+   */
+  shelfTop: 453,
+  shelfFoot: 461,
   /** B "Stone Pillar A": top and foot. */
   pillarTop: 97,
   pillarFoot: 105,
@@ -94,8 +95,8 @@ const SHRINE: PieceDrawing = {
   rows: [
     "CCCCCCCCC",
     "CWWWWWWWC",
-    "CabWsWabC",
-    "CAB.S.ABC",
+    "CaaWsWaaC",
+    "CAA.S.AAC",
     "C..rrr..C",
     "E..rrr..C",
     "C..rrr..C",
@@ -104,11 +105,9 @@ const SHRINE: PieceDrawing = {
   legend: {
     C: { ground: T.stoneCeiling },
     W: { ground: T.stoneWall },
-    a: { ground: T.stoneWall, upper: T.shelfTopLeft },
-    b: { ground: T.stoneWall, upper: T.shelfTopRight },
+    a: { ground: T.stoneWall, upper: T.shelfTop },
     s: { ground: T.stoneWall, upper: T.statueTop },
-    A: { ground: T.rockGround, upper: T.shelfFootLeft },
-    B: { ground: T.rockGround, upper: T.shelfFootRight },
+    A: { ground: T.rockGround, upper: T.shelfFoot },
     S: { ground: T.rockGround, upper: T.statueFoot },
     ".": { ground: T.rockGround },
     r: { ground: T.redRug },
