@@ -146,7 +146,9 @@ const VAULT: PieceDrawing = {
 
 /**
  * The boss arena: a castle hall with pillars along its north wall, braziers in its corners, a lit
- * hexagram in the middle and the warden before it; entrances on the left and at the bottom.
+ * hexagram in the middle and the warden before it. It holds the stairs, so it has one entrance, at
+ * the bottom: with a second way in, the Tower's Lock 1 often found no chokepoint left on the way
+ * to the stairs.
  */
 const ARENA: PieceDrawing = {
   name: "arena",
@@ -159,7 +161,7 @@ const ARENA: PieceDrawing = {
     "C.P.P...P.P.C",
     "C...........C",
     "C....123....C",
-    "E....456....C",
+    "C....456....C",
     "C....789....C",
     "C...........C",
     "C...........C",
@@ -172,7 +174,6 @@ const ARENA: PieceDrawing = {
     P: { ground: T.rockGround, upper: T.pillarFoot },
     ".": { ground: T.rockGround },
     ...Object.fromEntries(T.hexagram.map((id, index) => [String(index + 1), { ground: T.rockGround, upper: id }])),
-    E: { ground: T.rockGround, entrance: true },
     e: { ground: T.rockGround, entrance: true },
   },
   spots: { warden: [6, 4], northWestBrazier: [1, 3], northEastBrazier: [11, 3], southWestBrazier: [1, 9], southEastBrazier: [11, 9], name: [11, 8] },
