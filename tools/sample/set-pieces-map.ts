@@ -45,11 +45,12 @@ export const DungeonTile = {
   /** B "Goddess Statue": top (drawn above the player) and foot (blocks). */
   statueTop: 82,
   statueFoot: 90,
-  /** C "Bookshelf B", two tiles wide: tops and feet. */
-  shelfTopLeft: 454,
-  shelfTopRight: 455,
-  shelfFootLeft: 462,
-  shelfFootRight: 463,
+  /**
+   * C "Bookshelf A", one tile wide: top and foot. (The shrine may be mirrored, and a mirrored piece
+   * keeps each tile as drawn, so furniture two tiles wide would come out with its halves swapped.)
+   */
+  shelfTop: 453,
+  shelfFoot: 461,
   /** B "Stone Pillar A": top and foot. */
   pillarTop: 97,
   pillarFoot: 105,
@@ -94,8 +95,8 @@ const SHRINE: PieceDrawing = {
   rows: [
     "CCCCCCCCC",
     "CWWWWWWWC",
-    "CabWsWabC",
-    "CAB.S.ABC",
+    "CaaWsWaaC",
+    "CAA.S.AAC",
     "C..rrr..C",
     "E..rrr..C",
     "C..rrr..C",
@@ -104,11 +105,9 @@ const SHRINE: PieceDrawing = {
   legend: {
     C: { ground: T.stoneCeiling },
     W: { ground: T.stoneWall },
-    a: { ground: T.stoneWall, upper: T.shelfTopLeft },
-    b: { ground: T.stoneWall, upper: T.shelfTopRight },
+    a: { ground: T.stoneWall, upper: T.shelfTop },
     s: { ground: T.stoneWall, upper: T.statueTop },
-    A: { ground: T.rockGround, upper: T.shelfFootLeft },
-    B: { ground: T.rockGround, upper: T.shelfFootRight },
+    A: { ground: T.rockGround, upper: T.shelfFoot },
     S: { ground: T.rockGround, upper: T.statueFoot },
     ".": { ground: T.rockGround },
     r: { ground: T.redRug },
@@ -147,7 +146,9 @@ const VAULT: PieceDrawing = {
 
 /**
  * The boss arena: a castle hall with pillars along its north wall, braziers in its corners, a lit
- * hexagram in the middle and the warden before it; entrances on the left and at the bottom.
+ * hexagram in the middle and the warden before it. It holds the stairs, so it has one entrance, at
+ * the bottom: with a second way in, the Tower's Lock 1 often found no chokepoint left on the way
+ * to the stairs.
  */
 const ARENA: PieceDrawing = {
   name: "arena",
@@ -160,7 +161,7 @@ const ARENA: PieceDrawing = {
     "C.P.P...P.P.C",
     "C...........C",
     "C....123....C",
-    "E....456....C",
+    "C....456....C",
     "C....789....C",
     "C...........C",
     "C...........C",
@@ -173,7 +174,6 @@ const ARENA: PieceDrawing = {
     P: { ground: T.rockGround, upper: T.pillarFoot },
     ".": { ground: T.rockGround },
     ...Object.fromEntries(T.hexagram.map((id, index) => [String(index + 1), { ground: T.rockGround, upper: id }])),
-    E: { ground: T.rockGround, entrance: true },
     e: { ground: T.rockGround, entrance: true },
   },
   spots: { warden: [6, 4], northWestBrazier: [1, 3], northEastBrazier: [11, 3], southWestBrazier: [1, 9], southEastBrazier: [11, 9], name: [11, 8] },
