@@ -5,25 +5,30 @@
  * walls, content, decorations and painting need not know that pieces exist beyond the tiles and
  * areas this stage leaves.
  *
- * Per piece, in order:
- *   1. chooseSpot: the rectangle's positions inside the layout's frame, scanned on a stride from a
- *      random offset; each scores the carved floor its site would erase plus how far its entrances
- *      look to the nearest floor; one of the best is drawn. A site never covers another piece's
- *      site, the corridors made for pieces, or tiles the game maker painted on the dungeon map.
+ * The steps, in order:
+ *   1. chooseSpot (per piece, required ones first): random positions of the rectangle inside the
+ *      layout's frame, each scored by the carved floor its site would erase plus how far its
+ *      entrances look to the nearest floor; one of the best is drawn (when no sampled position
+ *      fits, every position on a stride of half the piece's size is scored). A site never covers
+ *      another site or tiles the game maker painted on the dungeon map.
  *   2. clearSite: the rectangle and a margin ring become void (one column left and right,
  *      wallHeight + 1 rows above and below, so floor outside keeps invariant 6 against the piece
  *      and the walls raised above the piece's floor fit in the margin).
- *   3. joinCutOffFloor: floor the clearing cut off from the rest is joined back by a corridor, or
- *      turned to void when it is a small remnant (or cannot be joined).
- *   4. stampPiece: the piece's kinds (mirrored when drawn so): Room floor, the designer's Wall.
+ *   3. joinCutOffFloor (once every site is cleared): the floor is labelled by components from its
+ *      runs; the largest is the main floor; every other part is joined back by the shortest
+ *      corridor through void (searched from its tiles beside a site, where the cut was made), or
+ *      turned to void when it is a small remnant or cannot be joined.
+ *   4. stampPiece: the piece's kinds (mirrored when drawn so): its floor, the designer's Wall.
  *   5. joinEntrances: from each entrance a straight stub crosses the margin, then the shortest
- *      corridor through void (breadth-first) reaches the dungeon's floor. A piece none of whose
- *      entrances can be joined is taken out again.
- * After every piece: restoreClearance fills any gap of 1..wallHeight non-floor tiles between two
- * floor tiles of a column that new corridors left (never inside a site), so invariant 6 holds;
- * then the Layout's areas are re-measured (empty ones dropped, ids renumbered), the piece's floor
- * is an area of kind "piece", each corridor an area of kind "corridor", and every two areas that
- * touch have an opening (an "open" one at each joined entrance).
+ *      corridor through void (breadth-first, outside every site) reaches the main floor. A piece
+ *      none of whose entrances can be joined is taken out again.
+ *   6. restoreClearance: a gap of 1..wallHeight non-floor tiles that a new corridor left between
+ *      itself and floor above or below becomes corridor, so invariant 6 holds (the searches avoid
+ *      such tiles while a short search finds a way that does).
+ * Then the Layout is mended where tiles changed, never rebuilt: the areas that lost or gained
+ * tiles are measured again (empty ones dropped, ids renumbered), each piece's floor is an area of
+ * kind "piece", each new corridor an area of kind "corridor", and every two areas that meet have an
+ * opening (an "open" one at each joined entrance).
  *
  * Draws come from the stage's own Random (generate.ts), so pieces never move the layout's draws.
  */
@@ -53,6 +58,8 @@ const ENTRANCE_LOOK = 24;
 const SPOT_SAMPLES = 24;
 /** The most tiles the search for a way that keeps invariant 6 may reach before the plain search is asked. */
 const CLEAR_SEARCH_LIMIT = 1500;
+/** cameFrom of a search's sources. */
+const FROM_SOURCE = 4;
 
 /** A piece as it is stamped: kinds, entrances and event tiles already mirrored when drawn so. */
 interface Shape {
@@ -131,12 +138,15 @@ class PieceStage {
   private readonly marginRows: number;
   /** 1 inside a piece's site (rectangle and margin): no other site and no corridor goes there. */
   private readonly inSite: Uint8Array;
-  /** 1 on the main floor (the largest part of the floor once every site is cleared, and what joins it). */
+  /** 1 on the main floor: the largest part of the floor once every site is cleared, and whatever joins it. */
   private onMain: Uint8Array | null = null;
-  // Breadth-first search work space, made on first use: visit stamps, the step each tile was reached from, the queue.
-  private seen: Int32Array | null = null;
-  private cameFrom: Int32Array | null = null;
-  private queue: Int32Array | null = null;
+  /** The sites (inclusive tile coordinates), for the tiles beside them. */
+  private readonly sites: { left: number; top: number; right: number; bottom: number }[] = [];
+  // Breadth-first search work space, made on first use: visit stamps, the direction each tile was
+  // reached by (FROM_SOURCE for a source), the queue (grown when full).
+  private seen: Uint16Array | null = null;
+  private cameFrom: Uint8Array | null = null;
+  private queue: Int32Array = new Int32Array(1024);
   private stamp = 0;
   private readonly placed: (PlacedPiece | null)[] = [];
   private readonly shapes: Shape[] = [];
@@ -382,6 +392,7 @@ class PieceStage {
   /** Voids the site's tiles (they leave their areas) and marks it. */
   private clearSite(shape: Shape, x: number, y: number): void {
     const site = this.siteOf(shape, x, y);
+    this.sites.push(site);
     const { width, kinds, areaOf } = this;
     for (let row = site.top; row <= site.bottom; row++) {
       for (let tile = row * width + site.left, end = row * width + site.right; tile <= end; tile++) {
@@ -403,44 +414,41 @@ class PieceStage {
    * a small remnant or cannot be joined. False when there is no floor outside the sites.
    */
   private joinCutOffFloor(): boolean {
-    const { mainExists, others } = this.labelComponents();
+    const parts = this.labelComponents();
     const onMain = this.onMain!;
-    for (const tiles of others) {
+    for (const part of parts.others) {
+      const size = part.runs.reduce((sum, run) => sum + parts.ends[run] - parts.starts[run], 0);
       // The way back is sought from the tiles beside a site first: the cut was made there.
-      const rim = tiles.length <= SMALL_REMNANT ? tiles : this.besideSites(tiles);
-      const way = tiles.length <= SMALL_REMNANT ? null : (this.findWay(rim, CLEAR_SEARCH_LIMIT) ?? this.findWay(rim, 0) ?? (rim.length < tiles.length ? this.findWay(tiles, 0) : null));
+      const all = () => part.runs.flatMap((run) => tilesOfRun(parts.starts[run], parts.ends[run]));
+      const rim = part.rim.length > 0 ? part.rim : all();
+      const way = size <= SMALL_REMNANT ? null : (this.findWay(rim, CLEAR_SEARCH_LIMIT) ?? this.findWay(rim, 0) ?? (part.rim.length > 0 ? this.findWay(all(), 0) : null));
       if (way === null) {
-        this.voidTiles(tiles);
+        for (const run of part.runs) this.voidRun(parts.starts[run], parts.ends[run]);
         continue;
       }
       // An empty way: an earlier corridor passed right beside it and joined it already.
       if (way.length > 0) this.carveCorridor(way, this.addArea("corridor"));
-      for (const tile of tiles) onMain[tile] = 1;
+      for (const run of part.runs) onMain.fill(1, parts.starts[run], parts.ends[run]);
     }
-    return mainExists;
-  }
-
-  /** The tiles with a site tile among their 4 neighbours, or all of them when none has. */
-  private besideSites(tiles: number[]): number[] {
-    const { width, inSite } = this;
-    const rim = tiles.filter((tile) => inSite[tile - 1] || inSite[tile + 1] || inSite[tile - width] || inSite[tile + width]);
-    return rim.length > 0 ? rim : tiles;
+    return parts.mainExists;
   }
 
   /**
    * The floor's 4-connected components, from its horizontal runs (union–find over the runs of
    * neighbouring rows, as areas.ts labels areas): the largest is the main floor (marked in
-   * `onMain`), the others are returned as lists of tiles. Sites are void when this runs.
+   * `onMain`); each other component is returned as its runs and its tiles beside a site. Sites are
+   * void when this runs.
    */
-  private labelComponents(): { mainExists: boolean; others: number[][] } {
+  private labelComponents(): { mainExists: boolean; starts: Int32Array; ends: Int32Array; others: { runs: number[]; rim: number[] }[] } {
     const { width, height, kinds } = this;
     const n = kinds.length;
-    const starts: number[] = [];
-    const ends: number[] = [];
+    let starts: Int32Array = new Int32Array(Math.max(64, height * 16));
+    let ends: Int32Array = new Int32Array(starts.length);
+    let count = 0;
     const rowFirst = new Int32Array(height + 1);
     const words = width % 4 === 0 && kinds.byteOffset % 4 === 0 ? new Uint32Array(kinds.buffer, kinds.byteOffset, n >> 2) : null;
     for (let y = 0; y < height; y++) {
-      rowFirst[y] = starts.length;
+      rowFirst[y] = count;
       const rowEnd = (y + 1) * width;
       let tile = y * width;
       while (tile < rowEnd) {
@@ -449,18 +457,22 @@ class PieceStage {
           tile += 4;
           continue;
         }
-        if (!isFloor(kinds[tile])) {
+        const kind = kinds[tile];
+        if (kind !== TileKind.Room && kind !== TileKind.Corridor) {
           tile++;
           continue;
         }
         const start = tile;
-        while (tile < rowEnd && isFloor(kinds[tile])) tile++;
-        starts.push(start);
-        ends.push(tile);
+        while (tile < rowEnd && (kinds[tile] === TileKind.Room || kinds[tile] === TileKind.Corridor)) tile++;
+        if (count === starts.length) {
+          starts = grown(starts);
+          ends = grown(ends);
+        }
+        starts[count] = start;
+        ends[count++] = tile;
       }
     }
-    rowFirst[height] = starts.length;
-    const count = starts.length;
+    rowFirst[height] = count;
     const parent = new Int32Array(count);
     for (let run = 0; run < count; run++) parent[run] = run;
     for (let y = 1; y < height; y++) {
@@ -481,18 +493,40 @@ class PieceStage {
       if (main < 0 || size[root] > size[main]) main = root;
     }
     const onMain = (this.onMain = new Uint8Array(n));
-    const byRoot = new Map<number, number[]>();
+    const partOf = new Map<number, { runs: number[]; rim: number[] }>();
     for (let run = 0; run < count; run++) {
       const root = rootOf(parent, run);
       if (root === main) {
         onMain.fill(1, starts[run], ends[run]);
         continue;
       }
-      let tiles = byRoot.get(root);
-      if (!tiles) byRoot.set(root, (tiles = []));
-      for (let tile = starts[run]; tile < ends[run]; tile++) tiles.push(tile);
+      let part = partOf.get(root);
+      if (!part) partOf.set(root, (part = { runs: [], rim: [] }));
+      part.runs.push(run);
     }
-    return { mainExists: main >= 0, others: [...byRoot.values()] };
+    if (partOf.size > 0) {
+      for (const site of this.sites) {
+        this.forEachBesideSite(site, (tile) => {
+          if (onMain[tile] || !isFloor(kinds[tile])) return;
+          const run = runAt(ends, rowFirst, tile, (tile / width) | 0);
+          partOf.get(rootOf(parent, run))!.rim.push(tile);
+        });
+      }
+    }
+    return { mainExists: main >= 0, starts, ends, others: [...partOf.values()] };
+  }
+
+  /** Calls `visit` for each tile just outside the site's four sides (inside the map). */
+  private forEachBesideSite(site: { left: number; top: number; right: number; bottom: number }, visit: (tile: number) => void): void {
+    const { width, height } = this;
+    for (let x = site.left; x <= site.right; x++) {
+      if (site.top > 0) visit((site.top - 1) * width + x);
+      if (site.bottom < height - 1) visit((site.bottom + 1) * width + x);
+    }
+    for (let y = site.top; y <= site.bottom; y++) {
+      if (site.left > 0) visit(y * width + site.left - 1);
+      if (site.right < width - 1) visit(y * width + site.right + 1);
+    }
   }
 
   // ── 4. stampPiece ─────────────────────────────────────────────────────────────────────────
@@ -555,15 +589,20 @@ class PieceStage {
     const onMain = this.onMain!;
     const clearance = clearanceLimit > 0;
     const n = kinds.length;
-    const seen = (this.seen ??= new Int32Array(n));
-    const cameFrom = (this.cameFrom ??= new Int32Array(n));
-    const queue = (this.queue ??= new Int32Array(n));
-    const { left, top, right, bottom } = this.options.region;
+    const seen = (this.seen ??= new Uint16Array(n));
+    const cameFrom = (this.cameFrom ??= new Uint8Array(n));
+    if (this.stamp === 0xffff) {
+      seen.fill(0);
+      this.stamp = 0;
+    }
     const stamp = ++this.stamp;
+    const { left, top, right, bottom } = this.options.region;
+    let queue = this.queue;
     let tail = 0;
     for (let i = 0; i < sources.length; i++) {
+      if (tail === queue.length) queue = this.queue = grown(queue);
       seen[sources[i]] = stamp;
-      cameFrom[sources[i]] = -1;
+      cameFrom[sources[i]] = FROM_SOURCE;
       queue[tail++] = sources[i];
     }
     for (let head = 0; head < tail; head++) {
@@ -587,7 +626,8 @@ class PieceStage {
         const ny = d === 2 ? y - 1 : d === 3 ? y + 1 : y;
         if (nx < left || nx > right || ny < top || ny > bottom) continue;
         if (clearance && !this.clearOfCeilings(next)) continue;
-        cameFrom[next] = tile;
+        cameFrom[next] = d;
+        if (tail === queue.length) queue = this.queue = grown(queue);
         queue[tail++] = next;
       }
     }
@@ -597,8 +637,14 @@ class PieceStage {
   /** The tiles from a search's last step back to (not including) its source. */
   private wayBack(last: number): number[] {
     const cameFrom = this.cameFrom!;
+    const { width } = this;
     const way: number[] = [];
-    for (let tile = last; cameFrom[tile] !== -1; tile = cameFrom[tile]) way.push(tile);
+    // Step d went −1, +1, −width, +width; undoing it goes the other way.
+    for (let tile = last; cameFrom[tile] !== FROM_SOURCE; ) {
+      way.push(tile);
+      const d = cameFrom[tile];
+      tile = d === 0 ? tile + 1 : d === 1 ? tile - 1 : d === 2 ? tile + width : tile - width;
+    }
     return way.reverse();
   }
 
@@ -633,9 +679,9 @@ class PieceStage {
     }
   }
 
-  private voidTiles(tiles: ArrayLike<number>): void {
-    for (let i = 0; i < tiles.length; i++) {
-      const tile = tiles[i];
+  /** Voids the tiles start … end − 1 of a row (a cut-off remnant): they leave their areas. */
+  private voidRun(start: number, end: number): void {
+    for (let tile = start; tile < end; tile++) {
       if (this.areaOf[tile] !== 0) this.lostTiles[this.areaOf[tile] - 1] = 1;
       this.kinds[tile] = TileKind.Void;
       this.areaOf[tile] = 0;
@@ -879,6 +925,31 @@ function measureBox(areaOf: Uint16Array, width: number, label: number, left: num
     }
   }
   return { bounds: size === 0 ? { x: 0, y: 0, width: 0, height: 0 } : { x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1 }, size };
+}
+
+/** The run of row `y` that holds `tile` (a floor tile: one does). */
+function runAt(ends: Int32Array, rowFirst: Int32Array, tile: number, y: number): number {
+  let low = rowFirst[y];
+  let high = rowFirst[y + 1] - 1;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (ends[middle] <= tile) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+function tilesOfRun(start: number, end: number): number[] {
+  const tiles: number[] = [];
+  for (let tile = start; tile < end; tile++) tiles.push(tile);
+  return tiles;
+}
+
+/** A copy twice as long. */
+function grown(array: Int32Array): Int32Array {
+  const copy = new Int32Array(array.length * 2);
+  copy.set(array);
+  return copy;
 }
 
 /** Root of a run in a union–find forest (path halving). */
