@@ -5,25 +5,30 @@
  * walls, content, decorations and painting need not know that pieces exist beyond the tiles and
  * areas this stage leaves.
  *
- * Per piece, in order:
- *   1. chooseSpot: the rectangle's positions inside the layout's frame, scanned on a stride from a
- *      random offset; each scores the carved floor its site would erase plus how far its entrances
- *      look to the nearest floor; one of the best is drawn. A site never covers another piece's
- *      site, the corridors made for pieces, or tiles the game maker painted on the dungeon map.
+ * The steps, in order:
+ *   1. chooseSpot (per piece, required ones first): random positions of the rectangle inside the
+ *      layout's frame, each scored by the carved floor its site would erase plus how far its
+ *      entrances look to the nearest floor; one of the best is drawn (when no sampled position
+ *      fits, every position on a stride of half the piece's size is scored). A site never covers
+ *      another site or tiles the game maker painted on the dungeon map.
  *   2. clearSite: the rectangle and a margin ring become void (one column left and right,
  *      wallHeight + 1 rows above and below, so floor outside keeps invariant 6 against the piece
  *      and the walls raised above the piece's floor fit in the margin).
- *   3. joinCutOffFloor: floor the clearing cut off from the rest is joined back by a corridor, or
- *      turned to void when it is a small remnant (or cannot be joined).
- *   4. stampPiece: the piece's kinds (mirrored when drawn so): Room floor, the designer's Wall.
+ *   3. joinCutOffFloor (once every site is cleared): the floor is labelled by components from its
+ *      runs; the largest is the main floor; every other part is joined back by the shortest
+ *      corridor through void (searched from its tiles beside a site, where the cut was made), or
+ *      turned to void when it is a small remnant or cannot be joined.
+ *   4. stampPiece: the piece's kinds (mirrored when drawn so): its floor, the designer's Wall.
  *   5. joinEntrances: from each entrance a straight stub crosses the margin, then the shortest
- *      corridor through void (breadth-first) reaches the dungeon's floor. A piece none of whose
- *      entrances can be joined is taken out again.
- * After every piece: restoreClearance fills any gap of 1..wallHeight non-floor tiles between two
- * floor tiles of a column that new corridors left (never inside a site), so invariant 6 holds;
- * then the Layout's areas are re-measured (empty ones dropped, ids renumbered), the piece's floor
- * is an area of kind "piece", each corridor an area of kind "corridor", and every two areas that
- * touch have an opening (an "open" one at each joined entrance).
+ *      corridor through void (breadth-first, outside every site) reaches the main floor. A piece
+ *      none of whose entrances can be joined is taken out again.
+ *   6. restoreClearance: a gap of 1..wallHeight non-floor tiles that a new corridor left between
+ *      itself and floor above or below becomes corridor, so invariant 6 holds (the searches avoid
+ *      such tiles while a short search finds a way that does).
+ * Then the Layout is mended where tiles changed, never rebuilt: the areas that lost or gained
+ * tiles are measured again (empty ones dropped, ids renumbered), each piece's floor is an area of
+ * kind "piece", each new corridor an area of kind "corridor", and every two areas that meet have an
+ * opening (an "open" one at each joined entrance).
  *
  * Draws come from the stage's own Random (generate.ts), so pieces never move the layout's draws.
  */
@@ -49,8 +54,12 @@ export interface PieceStageOptions {
 const SMALL_REMNANT = 12;
 /** How far ahead an entrance looks for floor when a spot is scored. */
 const ENTRANCE_LOOK = 24;
-/** Component label of the dungeon's main floor (labels of other components are 2 and up). */
-const MAIN = 1;
+/** Random positions a piece's spot is drawn from before every position on a stride is scanned. */
+const SPOT_SAMPLES = 24;
+/** The most tiles the search for a way that keeps invariant 6 may reach before the plain search is asked. */
+const CLEAR_SEARCH_LIMIT = 1500;
+/** cameFrom of a search's sources. */
+const FROM_SOURCE = 4;
 
 /** A piece as it is stamped: kinds, entrances and event tiles already mirrored when drawn so. */
 interface Shape {
@@ -72,6 +81,7 @@ export function placeSetPieces(grid: Grid, layout: Layout, pieces: readonly SetP
   if (pieces.length === 0) return [];
   const stage = new PieceStage(grid, layout, options, random, problems);
   choosePieces(pieces, options.count, random, (index) => stage.tryPlace(pieces, index));
+  stage.connect();
   return stage.finish();
 }
 
@@ -126,23 +136,27 @@ class PieceStage {
   private readonly areaOf: Uint16Array;
   /** Margin rows above and below a piece. */
   private readonly marginRows: number;
-  /** 1 inside a piece's site (rectangle and margin): corridors never cross another site. */
+  /** 1 inside a piece's site (rectangle and margin): no other site and no corridor goes there. */
   private readonly inSite: Uint8Array;
-  /** 1 where no later site may go: sites, corridors made for pieces, painted structure. */
-  private readonly reserved: Uint8Array;
-  /** Placed piece + 1 per tile of its rectangle, 0 elsewhere. */
-  private readonly pieceAt: Uint16Array;
-  /** Per floor tile its component label (MAIN for the main floor), recomputed after each clearing. */
-  private readonly component: Int32Array;
-  // Breadth-first search work space, reused: visit stamps and the step each tile was reached from.
-  private readonly seen: Int32Array;
-  private readonly cameFrom: Int32Array;
-  private readonly queue: Int32Array;
+  /** 1 on the main floor: the largest part of the floor once every site is cleared, and whatever joins it. */
+  private onMain: Uint8Array | null = null;
+  /** The sites (inclusive tile coordinates), for the tiles beside them. */
+  private readonly sites: { left: number; top: number; right: number; bottom: number }[] = [];
+  // Breadth-first search work space, made on first use: visit stamps, the direction each tile was
+  // reached by (FROM_SOURCE for a source), the queue (grown when full).
+  private seen: Uint16Array | null = null;
+  private cameFrom: Uint8Array | null = null;
+  private queue: Int32Array = new Int32Array(1024);
   private stamp = 0;
   private readonly placed: (PlacedPiece | null)[] = [];
-  /** The placed pieces' names, for messages. */
-  private readonly names: string[] = [];
+  private readonly shapes: Shape[] = [];
   private readonly entranceOpenings: Opening[] = [];
+  /** Floor tiles this stage made (corridors, filled gaps): where new contacts between areas can be. */
+  private readonly carved: number[] = [];
+  /** Per area (grows with new areas): 1 when it lost tiles, so its bounds and size are measured again. */
+  private readonly lostTiles: number[];
+  /** Per area added by this stage or grown by it: bounds of what it gained, [left, top, right, bottom] per area. */
+  private readonly gained = new Map<number, number[]>();
 
   constructor(
     grid: Grid,
@@ -156,18 +170,11 @@ class PieceStage {
     this.kinds = grid.kinds;
     this.areaOf = layout.areaOf;
     this.marginRows = options.wallHeight + 1;
-    const n = grid.kinds.length;
-    this.inSite = new Uint8Array(n);
-    this.reserved = new Uint8Array(n);
-    if (options.structure) for (let tile = 0; tile < n; tile++) if (options.structure[tile]) this.reserved[tile] = 1;
-    this.pieceAt = new Uint16Array(n);
-    this.component = new Int32Array(n);
-    this.seen = new Int32Array(n);
-    this.cameFrom = new Int32Array(n);
-    this.queue = new Int32Array(n);
+    this.inSite = new Uint8Array(grid.kinds.length);
+    this.lostTiles = new Array<number>(layout.areas.length).fill(0);
   }
 
-  /** Places one copy of piece `index` (mirrored on a coin flip when it may be); false when it fits nowhere. */
+  /** Sites one copy of piece `index` (mirrored on a coin flip when it may be): chooseSpot, clearSite, stampPiece; false when it fits nowhere. */
   tryPlace(pieces: readonly SetPiece[], index: number): boolean {
     const source = pieces[index];
     const mirrored = source.mirror && this.random.int(0, 1) === 1;
@@ -185,63 +192,87 @@ class PieceStage {
     const x = spot % this.width;
     const y = (spot - x) / this.width;
     this.clearSite(shape, x, y);
-    this.joinCutOffFloor();
-    const placedIndex = this.placed.length;
-    const area = this.addArea("piece");
-    const placed: PlacedPiece = { piece: index, x, y, width: shape.width, height: shape.height, mirrored, area, entrances: [] };
-    this.placed.push(placed);
-    this.names.push(source.name);
-    this.stampPiece(shape, x, y, area, placedIndex);
-    if (!this.joinEntrances(shape, placed)) {
-      this.removePiece(placedIndex);
-      this.problems.push(`set piece "${source.name}" found no room left on the map; it is left out`);
-      return false;
-    }
+    this.placed.push({ piece: index, x, y, width: shape.width, height: shape.height, mirrored, area: -1, entrances: [] });
+    this.shapes.push(shape);
     return true;
+  }
+
+  /**
+   * Once every piece has its site: the floor the sites cut off is joined back (or voided), then
+   * each piece's entrances are joined to the main floor; a piece none of whose entrances joins is
+   * taken out again.
+   */
+  connect(): void {
+    if (this.placed.length === 0) return;
+    const mainExists = this.joinCutOffFloor();
+    this.placed.forEach((placed, i) => {
+      placed!.area = this.addArea("piece");
+      this.stampPiece(this.shapes[i], placed!.x, placed!.y, placed!.area);
+    });
+    this.placed.forEach((placed, i) => {
+      if (placed === null) return;
+      if (!mainExists && i === 0) return; // no other floor: the first piece is the dungeon
+      if (this.joinEntrances(this.shapes[i], placed)) return;
+      this.problems.push(`set piece "${this.shapes[i].source.name}" found no way to the rest of the dungeon; it is left out`);
+      this.removePiece(i);
+    });
   }
 
   // ── 1. chooseSpot ─────────────────────────────────────────────────────────────────────────
 
   /**
-   * The top-left tile of the rectangle, or −1: positions on a stride of half the piece's size
-   * from a random offset (and the last position of each axis), each scored by the floor its site
-   * erases plus its entrances' distance to floor; one of those within a quarter of the best
-   * score is drawn. Summed-area tables make a site's counts four reads.
+   * The top-left tile of the rectangle, or −1. SPOT_SAMPLES random positions are scored by the
+   * floor their site would erase plus their entrances' distance to floor (a site may not cover
+   * another site or painted structure), and one of those within a quarter of the best score is
+   * drawn; when no sample fits, every position on a stride of half the piece's size is scored
+   * (summed-area tables make a site's counts four reads), so a crowded map still finds the gaps.
    */
   private chooseSpot(shape: Shape): number {
     const { region } = this.options;
-    const { width: w, height: h } = shape;
-    const maxX = region.right - w + 1;
-    const maxY = region.bottom - h + 1;
-    const strideX = Math.max(1, w >> 1);
-    const strideY = Math.max(1, h >> 1);
+    const maxX = region.right - shape.width + 1;
+    const maxY = region.bottom - shape.height + 1;
+    const xs = new Int32Array(SPOT_SAMPLES);
+    const ys = new Int32Array(SPOT_SAMPLES);
+    for (let k = 0; k < SPOT_SAMPLES; k++) {
+      xs[k] = this.random.int(region.left, maxX);
+      ys[k] = this.random.int(region.top, maxY);
+    }
+    const scores = new Int32Array(SPOT_SAMPLES);
+    for (let k = 0; k < SPOT_SAMPLES; k++) scores[k] = this.scoreSpot(shape, xs[k], ys[k], null);
+    const sampled = this.drawBest(scores, (k) => ys[k] * this.width + xs[k]);
+    return sampled >= 0 ? sampled : this.scanSpots(shape, maxX, maxY);
+  }
+
+  /** Every position on a stride of half the piece's size (from a random offset, and the last of each axis), scored. */
+  private scanSpots(shape: Shape, maxX: number, maxY: number): number {
+    const { region } = this.options;
+    const strideX = Math.max(1, shape.width >> 1);
+    const strideY = Math.max(1, shape.height >> 1);
     const xs = axisPositions(region.left, maxX, strideX, this.random.int(0, strideX - 1));
     const ys = axisPositions(region.top, maxY, strideY, this.random.int(0, strideY - 1));
-    const { floor, blocked } = this.siteTables();
+    const tables = this.siteTables();
     const scores = new Int32Array(xs.length * ys.length);
+    for (let j = 0; j < ys.length; j++) for (let i = 0; i < xs.length; i++) scores[j * xs.length + i] = this.scoreSpot(shape, xs[i], ys[j], tables);
+    return this.drawBest(scores, (k) => ys[(k / xs.length) | 0] * this.width + xs[k % xs.length]);
+  }
+
+  /** One of the scores within a quarter of the best (−1 = unusable), drawn uniformly; its spot, or −1. */
+  private drawBest(scores: Int32Array, spotOf: (k: number) => number): number {
     let best = -1;
-    for (let j = 0; j < ys.length; j++) {
-      for (let i = 0; i < xs.length; i++) {
-        const score = this.scoreSpot(shape, xs[i], ys[j], floor, blocked);
-        scores[j * xs.length + i] = score;
-        if (score >= 0 && (best < 0 || score < best)) best = score;
-      }
-    }
+    for (let k = 0; k < scores.length; k++) if (scores[k] >= 0 && (best < 0 || scores[k] < best)) best = scores[k];
     if (best < 0) return -1;
     const limit = best + Math.max(2, best >> 2);
     let fitting = 0;
     for (let k = 0; k < scores.length; k++) if (scores[k] >= 0 && scores[k] <= limit) fitting++;
     let pick = this.random.int(0, fitting - 1);
-    for (let k = 0; k < scores.length; k++) {
-      if (scores[k] < 0 || scores[k] > limit || pick-- > 0) continue;
-      return ys[(k / xs.length) | 0] * this.width + xs[k % xs.length];
-    }
+    for (let k = 0; k < scores.length; k++) if (scores[k] >= 0 && scores[k] <= limit && pick-- === 0) return spotOf(k);
     return -1;
   }
 
-  /** Summed-area tables ((width + 1) × (height + 1)) of floor tiles and reserved tiles. */
+  /** Summed-area tables ((width + 1) × (height + 1)) of floor tiles and of tiles no site may cover. */
   private siteTables(): { floor: Int32Array; blocked: Int32Array } {
-    const { width, height, kinds, reserved } = this;
+    const { width, height, kinds, inSite } = this;
+    const structure = this.options.structure ?? null;
     const stride = width + 1;
     const floor = new Int32Array(stride * (height + 1));
     const blocked = new Int32Array(stride * (height + 1));
@@ -251,7 +282,7 @@ class PieceStage {
       for (let x = 0; x < width; x++) {
         const tile = y * width + x;
         if (kinds[tile] === TileKind.Room || kinds[tile] === TileKind.Corridor) floorRow++;
-        blockedRow += reserved[tile];
+        if (inSite[tile] || (structure !== null && structure[tile])) blockedRow++;
         const at = (y + 1) * stride + x + 1;
         floor[at] = floor[at - stride] + floorRow;
         blocked[at] = blocked[at - stride] + blockedRow;
@@ -260,14 +291,23 @@ class PieceStage {
     return { floor, blocked };
   }
 
-  /** Floor erased plus entrance distances for the rectangle at (x, y); −1 when its site is blocked or no entrance can lead out. */
-  private scoreSpot(shape: Shape, x: number, y: number, floor: Int32Array, blocked: Int32Array): number {
+  /**
+   * Floor erased plus entrance distances for the rectangle at (x, y); −1 when its site is blocked
+   * or no entrance can lead out. Counted tile by tile, or from the summed-area tables when given.
+   */
+  private scoreSpot(shape: Shape, x: number, y: number, tables: { floor: Int32Array; blocked: Int32Array } | null): number {
     const site = this.siteOf(shape, x, y);
-    const stride = this.width + 1;
-    const sum = (table: Int32Array) =>
-      table[(site.bottom + 1) * stride + site.right + 1] - table[site.top * stride + site.right + 1] - table[(site.bottom + 1) * stride + site.left] + table[site.top * stride + site.left];
-    if (sum(blocked) > 0) return -1;
-    let score = sum(floor);
+    let score: number;
+    if (tables) {
+      const stride = this.width + 1;
+      const sum = (table: Int32Array) =>
+        table[(site.bottom + 1) * stride + site.right + 1] - table[site.top * stride + site.right + 1] - table[(site.bottom + 1) * stride + site.left] + table[site.top * stride + site.left];
+      if (sum(tables.blocked) > 0) return -1;
+      score = sum(tables.floor);
+    } else {
+      score = this.floorInSite(site);
+      if (score < 0) return -1;
+    }
     let usable = 0;
     for (const entrance of shape.entrances) {
       const reach = this.entranceReach(shape, entrance, x, y);
@@ -279,6 +319,21 @@ class PieceStage {
       score += reach;
     }
     return usable === 0 ? -1 : score;
+  }
+
+  /** Floor tiles in the site, or −1 when it covers another site or painted structure. */
+  private floorInSite(site: { left: number; top: number; right: number; bottom: number }): number {
+    const { width, kinds, inSite } = this;
+    const structure = this.options.structure ?? null;
+    let floor = 0;
+    for (let row = site.top; row <= site.bottom; row++) {
+      for (let tile = row * width + site.left, end = row * width + site.right; tile <= end; tile++) {
+        if (inSite[tile] || (structure !== null && structure[tile])) return -1;
+        const kind = kinds[tile];
+        if (kind === TileKind.Room || kind === TileKind.Corridor) floor++;
+      }
+    }
+    return floor;
   }
 
   /** The site (rectangle and margin, clipped to the map), inclusive tile coordinates. */
@@ -334,16 +389,19 @@ class PieceStage {
 
   // ── 2. clearSite ──────────────────────────────────────────────────────────────────────────
 
-  /** Voids the site's tiles (leaving their areas) and reserves it. */
+  /** Voids the site's tiles (they leave their areas) and marks it. */
   private clearSite(shape: Shape, x: number, y: number): void {
     const site = this.siteOf(shape, x, y);
+    this.sites.push(site);
     const { width, kinds, areaOf } = this;
     for (let row = site.top; row <= site.bottom; row++) {
       for (let tile = row * width + site.left, end = row * width + site.right; tile <= end; tile++) {
+        if (areaOf[tile] !== 0) {
+          this.lostTiles[areaOf[tile] - 1] = 1;
+          areaOf[tile] = 0;
+        }
         kinds[tile] = TileKind.Void;
-        areaOf[tile] = 0;
         this.inSite[tile] = 1;
-        this.reserved[tile] = 1;
       }
     }
   }
@@ -351,78 +409,130 @@ class PieceStage {
   // ── 3. joinCutOffFloor ────────────────────────────────────────────────────────────────────
 
   /**
-   * Labels the floor's 4-connected components (the largest is the main floor) and joins every
-   * other one back by the shortest corridor through void, or voids it when it is a small remnant
-   * without a piece or cannot be joined (a piece in it is taken out, with a message).
+   * Labels the floor outside the sites by 4-connected components (the largest is the main floor)
+   * and joins every other one back by the shortest corridor through void, or voids it when it is
+   * a small remnant or cannot be joined. False when there is no floor outside the sites.
    */
-  private joinCutOffFloor(): void {
-    const { order, starts } = this.labelComponents();
-    for (let c = 0; c + 1 < starts.length; c++) {
-      const first = starts[c];
-      const last = starts[c + 1];
-      if (this.component[order[first]] === MAIN) continue;
-      const tiles = order.subarray(first, last);
-      let holdsPiece = false;
-      for (const tile of tiles) if (this.pieceAt[tile]) holdsPiece = true;
-      if (!holdsPiece && tiles.length <= SMALL_REMNANT) {
-        this.voidTiles(tiles);
-        continue;
-      }
-      const way = this.findWay(tiles) ?? this.findWay(tiles, false);
+  private joinCutOffFloor(): boolean {
+    const parts = this.labelComponents();
+    const onMain = this.onMain!;
+    for (const part of parts.others) {
+      const size = part.runs.reduce((sum, run) => sum + parts.ends[run] - parts.starts[run], 0);
+      // The way back is sought from the tiles beside a site first: the cut was made there.
+      const all = () => part.runs.flatMap((run) => tilesOfRun(parts.starts[run], parts.ends[run]));
+      const rim = part.rim.length > 0 ? part.rim : all();
+      const way = size <= SMALL_REMNANT ? null : (this.findWay(rim, CLEAR_SEARCH_LIMIT) ?? this.findWay(rim, 0) ?? (part.rim.length > 0 ? this.findWay(all(), 0) : null));
       if (way === null) {
-        this.dropComponent(tiles);
+        for (const run of part.runs) this.voidRun(parts.starts[run], parts.ends[run]);
         continue;
       }
-      this.carveCorridor(way, this.addArea("corridor"));
-      for (const tile of tiles) this.component[tile] = MAIN;
+      // An empty way: an earlier corridor passed right beside it and joined it already.
+      if (way.length > 0) this.carveCorridor(way, this.addArea("corridor"));
+      for (const run of part.runs) onMain.fill(1, parts.starts[run], parts.ends[run]);
     }
+    return parts.mainExists;
   }
 
   /**
-   * Labels components: the largest gets MAIN, the others 2, 3 … Returns the floor tiles grouped by
-   * component (`order`) and each group's start (one entry per component after the first, plus the end).
+   * The floor's 4-connected components, from its horizontal runs (union–find over the runs of
+   * neighbouring rows, as areas.ts labels areas): the largest is the main floor (marked in
+   * `onMain`); each other component is returned as its runs and its tiles beside a site. Sites are
+   * void when this runs.
    */
-  private labelComponents(): { order: Int32Array; starts: number[] } {
-    const { width, kinds, component } = this;
-    component.fill(0);
-    const order = this.queue;
-    const starts: number[] = [];
-    let tail = 0;
-    let next = 2;
-    let largest = -1;
-    let largestSize = 0;
-    for (let start = 0; start < kinds.length; start++) {
-      if (component[start] !== 0 || !isFloor(kinds[start])) continue;
-      const label = next++;
-      const first = tail;
-      starts.push(first);
-      component[start] = label;
-      order[tail++] = start;
-      for (let head = first; head < tail; head++) {
-        const tile = order[head];
-        // A layout may carve up to the map's edge (cells without a border): no step wraps a row.
-        const x = tile % width;
-        if (x > 0 && component[tile - 1] === 0 && isFloor(kinds[tile - 1])) (component[tile - 1] = label), (order[tail++] = tile - 1);
-        if (x < width - 1 && component[tile + 1] === 0 && isFloor(kinds[tile + 1])) (component[tile + 1] = label), (order[tail++] = tile + 1);
-        if (tile >= width && component[tile - width] === 0 && isFloor(kinds[tile - width])) (component[tile - width] = label), (order[tail++] = tile - width);
-        if (tile + width < kinds.length && component[tile + width] === 0 && isFloor(kinds[tile + width])) (component[tile + width] = label), (order[tail++] = tile + width);
-      }
-      if (tail - first > largestSize) {
-        largestSize = tail - first;
-        largest = starts.length - 1;
+  private labelComponents(): { mainExists: boolean; starts: Int32Array; ends: Int32Array; others: { runs: number[]; rim: number[] }[] } {
+    const { width, height, kinds } = this;
+    const n = kinds.length;
+    let starts: Int32Array = new Int32Array(Math.max(64, height * 16));
+    let ends: Int32Array = new Int32Array(starts.length);
+    let count = 0;
+    const rowFirst = new Int32Array(height + 1);
+    const words = width % 4 === 0 && kinds.byteOffset % 4 === 0 ? new Uint32Array(kinds.buffer, kinds.byteOffset, n >> 2) : null;
+    for (let y = 0; y < height; y++) {
+      rowFirst[y] = count;
+      const rowEnd = (y + 1) * width;
+      let tile = y * width;
+      while (tile < rowEnd) {
+        // Void comes four tiles at a time when rows are whole 32-bit words.
+        if (words !== null && (tile & 3) === 0 && words[tile >> 2] === 0) {
+          tile += 4;
+          continue;
+        }
+        const kind = kinds[tile];
+        if (kind !== TileKind.Room && kind !== TileKind.Corridor) {
+          tile++;
+          continue;
+        }
+        const start = tile;
+        while (tile < rowEnd && (kinds[tile] === TileKind.Room || kinds[tile] === TileKind.Corridor)) tile++;
+        if (count === starts.length) {
+          starts = grown(starts);
+          ends = grown(ends);
+        }
+        starts[count] = start;
+        ends[count++] = tile;
       }
     }
-    starts.push(tail);
-    // Copied: the search work space (`queue`) is reused by findWay.
-    const grouped = order.slice(0, tail);
-    if (largest >= 0) for (let i = starts[largest]; i < starts[largest + 1]; i++) component[grouped[i]] = MAIN;
-    return { order: grouped, starts };
+    rowFirst[height] = count;
+    const parent = new Int32Array(count);
+    for (let run = 0; run < count; run++) parent[run] = run;
+    for (let y = 1; y < height; y++) {
+      let above = rowFirst[y - 1];
+      const aboveEnd = rowFirst[y];
+      for (let run = rowFirst[y]; run < rowFirst[y + 1]; run++) {
+        const from = starts[run] - width;
+        const to = ends[run] - width;
+        while (above < aboveEnd && ends[above] <= from) above++;
+        for (let other = above; other < aboveEnd && starts[other] < to; other++) unite(parent, other, run);
+      }
+    }
+    const size = new Int32Array(count);
+    let main = -1;
+    for (let run = 0; run < count; run++) {
+      const root = rootOf(parent, run);
+      size[root] += ends[run] - starts[run];
+      if (main < 0 || size[root] > size[main]) main = root;
+    }
+    const onMain = (this.onMain = new Uint8Array(n));
+    const partOf = new Map<number, { runs: number[]; rim: number[] }>();
+    for (let run = 0; run < count; run++) {
+      const root = rootOf(parent, run);
+      if (root === main) {
+        onMain.fill(1, starts[run], ends[run]);
+        continue;
+      }
+      let part = partOf.get(root);
+      if (!part) partOf.set(root, (part = { runs: [], rim: [] }));
+      part.runs.push(run);
+    }
+    if (partOf.size > 0) {
+      for (const site of this.sites) {
+        this.forEachBesideSite(site, (tile) => {
+          if (onMain[tile] || !isFloor(kinds[tile])) return;
+          const run = runAt(ends, rowFirst, tile, (tile / width) | 0);
+          partOf.get(rootOf(parent, run))!.rim.push(tile);
+        });
+      }
+    }
+    return { mainExists: main >= 0, starts, ends, others: [...partOf.values()] };
+  }
+
+  /** Calls `visit` for each tile just outside the site's four sides (inside the map). */
+  private forEachBesideSite(site: { left: number; top: number; right: number; bottom: number }, visit: (tile: number) => void): void {
+    const { width, height } = this;
+    for (let x = site.left; x <= site.right; x++) {
+      if (site.top > 0) visit((site.top - 1) * width + x);
+      if (site.bottom < height - 1) visit((site.bottom + 1) * width + x);
+    }
+    for (let y = site.top; y <= site.bottom; y++) {
+      if (site.left > 0) visit(y * width + site.left - 1);
+      if (site.right < width - 1) visit(y * width + site.right + 1);
+    }
   }
 
   // ── 4. stampPiece ─────────────────────────────────────────────────────────────────────────
 
   /** Writes the piece's kinds into its rectangle: floor (in the piece's area) and the designer's walls. */
-  private stampPiece(shape: Shape, x: number, y: number, area: number, placedIndex: number): void {
+  private stampPiece(shape: Shape, x: number, y: number, area: number): void {
     const { width, kinds, areaOf } = this;
     for (let py = 0; py < shape.height; py++) {
       for (let px = 0; px < shape.width; px++) {
@@ -431,10 +541,9 @@ class PieceStage {
         const floor = kind === TileKind.Room || kind === TileKind.Corridor;
         kinds[tile] = floor ? kind : TileKind.Wall;
         areaOf[tile] = floor ? area + 1 : 0;
-        this.component[tile] = 0;
-        this.pieceAt[tile] = placedIndex + 1;
       }
     }
+    this.grow(area, x, y, x + shape.width - 1, y + shape.height - 1);
   }
 
   // ── 5. joinEntrances ──────────────────────────────────────────────────────────────────────
@@ -442,15 +551,10 @@ class PieceStage {
   /**
    * Leads a corridor from each entrance to the main floor: the stub across the margin, then the
    * shortest way through void. Each joined entrance gets a corridor area and an "open" opening.
-   * True when the piece is joined (or there is no other floor: the piece becomes the main floor).
+   * True when at least one entrance is joined.
    */
   private joinEntrances(shape: Shape, placed: PlacedPiece): boolean {
     const { width, kinds } = this;
-    const mainExists = this.hasMainFloor();
-    if (!mainExists) {
-      this.markPieceMain(placed);
-      return true;
-    }
     let joined = 0;
     for (const entrance of shape.entrances) {
       const stub = this.stubOf(shape, entrance, placed.x, placed.y);
@@ -461,70 +565,69 @@ class PieceStage {
       for (let k = 1; k <= stub.length; k++) stubTiles.push(entranceTile + k * step);
       if (stubTiles.some((tile) => kinds[tile] !== TileKind.Void)) continue;
       const end = stubTiles[stubTiles.length - 1];
-      const way = this.findWay([end]) ?? this.findWay([end], false);
+      const way = this.findWay([end], CLEAR_SEARCH_LIMIT) ?? this.findWay([end], 0);
       if (way === null) continue;
       const area = this.addArea("corridor");
       this.carveCorridor(stubTiles, area);
       this.carveCorridor(way, area);
       this.entranceOpenings.push({ tile: entranceTile, from: placed.area, to: area, kind: "open" });
       placed.entrances!.push(entranceTile);
-      if (joined++ === 0) this.markPieceMain(placed);
-      for (const tile of stubTiles) this.component[tile] = MAIN;
+      joined++;
     }
     return joined > 0;
-  }
-
-  private hasMainFloor(): boolean {
-    const { kinds, component } = this;
-    for (let tile = 0; tile < kinds.length; tile++) if (component[tile] === MAIN && isFloor(kinds[tile])) return true;
-    return false;
-  }
-
-  private markPieceMain(placed: PlacedPiece): void {
-    const { width, kinds } = this;
-    for (let y = placed.y; y < placed.y + placed.height; y++) {
-      for (let tile = y * width + placed.x, end = tile + placed.width; tile < end; tile++) if (isFloor(kinds[tile])) this.component[tile] = MAIN;
-    }
   }
 
   /**
    * The shortest way (tiles to carve, in order, without the sources and the floor reached) from
    * `sources` through void inside the frame and outside every site to a tile of the main floor,
-   * or null. With `clearance`, a tile that would stand 2..wallHeight + 1 rows from floor in its
-   * column (a gap too low for a wall face and ceiling) is not stepped on.
+   * or null. With a `clearanceLimit` (the most tiles that search may reach), a tile that would
+   * stand 2..wallHeight + 1 rows from floor in its column (a gap too low for a wall face and a
+   * ceiling) is not stepped on; with 0 it is (restoreClearance fills such gaps afterwards).
    */
-  private findWay(sources: ArrayLike<number>, clearance = true): number[] | null {
-    const { width, kinds, component, seen, cameFrom, queue } = this;
-    const { region } = this.options;
+  private findWay(sources: ArrayLike<number>, clearanceLimit: number): number[] | null {
+    const { width, kinds, inSite } = this;
+    const onMain = this.onMain!;
+    const clearance = clearanceLimit > 0;
+    const n = kinds.length;
+    const seen = (this.seen ??= new Uint16Array(n));
+    const cameFrom = (this.cameFrom ??= new Uint8Array(n));
+    if (this.stamp === 0xffff) {
+      seen.fill(0);
+      this.stamp = 0;
+    }
     const stamp = ++this.stamp;
+    const { left, top, right, bottom } = this.options.region;
+    let queue = this.queue;
     let tail = 0;
     for (let i = 0; i < sources.length; i++) {
+      if (tail === queue.length) queue = this.queue = grown(queue);
       seen[sources[i]] = stamp;
-      cameFrom[sources[i]] = -1;
+      cameFrom[sources[i]] = FROM_SOURCE;
       queue[tail++] = sources[i];
     }
-    const offsets = [-1, 1, -width, width];
-    const n = kinds.length;
     for (let head = 0; head < tail; head++) {
+      if (clearance && tail > clearanceLimit) return null;
       const tile = queue[head];
-      const tx = tile % width;
-      for (const offset of offsets) {
-        const next = tile + offset;
+      const x = tile % width;
+      const y = (tile - x) / width;
+      for (let d = 0; d < 4; d++) {
         // No step off the map or across a row's end (a source may lie on the map's edge).
-        if (next < 0 || next >= n || (offset === -1 && tx === 0) || (offset === 1 && tx === width - 1)) continue;
+        if ((d === 0 && x === 0) || (d === 1 && x === width - 1) || (d === 2 && y === 0) || (d === 3 && y === this.height - 1)) continue;
+        const next = d === 0 ? tile - 1 : d === 1 ? tile + 1 : d === 2 ? tile - width : tile + width;
         if (seen[next] === stamp) continue;
         seen[next] = stamp;
         const kind = kinds[next];
         if (kind === TileKind.Room || kind === TileKind.Corridor) {
-          if (component[next] === MAIN) return this.wayBack(tile);
+          if (onMain[next]) return this.wayBack(tile);
           continue;
         }
-        if (kind !== TileKind.Void || this.inSite[next]) continue;
-        const x = next % width;
-        const y = (next - x) / width;
-        if (x < region.left || x > region.right || y < region.top || y > region.bottom) continue;
+        if (kind !== TileKind.Void || inSite[next]) continue;
+        const nx = d === 0 ? x - 1 : d === 1 ? x + 1 : x;
+        const ny = d === 2 ? y - 1 : d === 3 ? y + 1 : y;
+        if (nx < left || nx > right || ny < top || ny > bottom) continue;
         if (clearance && !this.clearOfCeilings(next)) continue;
-        cameFrom[next] = tile;
+        cameFrom[next] = d;
+        if (tail === queue.length) queue = this.queue = grown(queue);
         queue[tail++] = next;
       }
     }
@@ -533,8 +636,15 @@ class PieceStage {
 
   /** The tiles from a search's last step back to (not including) its source. */
   private wayBack(last: number): number[] {
+    const cameFrom = this.cameFrom!;
+    const { width } = this;
     const way: number[] = [];
-    for (let tile = last; this.cameFrom[tile] !== -1; tile = this.cameFrom[tile]) way.push(tile);
+    // Step d went −1, +1, −width, +width; undoing it goes the other way.
+    for (let tile = last; cameFrom[tile] !== FROM_SOURCE; ) {
+      way.push(tile);
+      const d = cameFrom[tile];
+      tile = d === 0 ? tile + 1 : d === 1 ? tile - 1 : d === 2 ? tile + width : tile - width;
+    }
     return way.reverse();
   }
 
@@ -558,37 +668,28 @@ class PieceStage {
   }
 
   private carveCorridor(tiles: ArrayLike<number>, area: number): void {
+    const onMain = this.onMain!;
     for (let i = 0; i < tiles.length; i++) {
       const tile = tiles[i];
       this.kinds[tile] = TileKind.Corridor;
       this.areaOf[tile] = area + 1;
-      this.component[tile] = MAIN;
-      this.reserved[tile] = 1;
+      onMain[tile] = 1;
+      this.carved.push(tile);
+      this.growTile(area, tile);
     }
   }
 
-  private voidTiles(tiles: ArrayLike<number>): void {
-    for (let i = 0; i < tiles.length; i++) {
-      const tile = tiles[i];
+  /** Voids the tiles start … end − 1 of a row (a cut-off remnant): they leave their areas. */
+  private voidRun(start: number, end: number): void {
+    for (let tile = start; tile < end; tile++) {
+      if (this.areaOf[tile] !== 0) this.lostTiles[this.areaOf[tile] - 1] = 1;
       this.kinds[tile] = TileKind.Void;
       this.areaOf[tile] = 0;
-      this.component[tile] = 0;
+      this.onMain![tile] = 0;
     }
   }
 
-  /** Voids a component that cannot be joined, taking out any piece on it (the piece's walls too). */
-  private dropComponent(tiles: ArrayLike<number>): void {
-    for (let i = 0; i < tiles.length; i++) {
-      const at = this.pieceAt[tiles[i]];
-      if (at && this.placed[at - 1] !== null) {
-        this.problems.push(`set piece "${this.names[at - 1]}" was cut off by a later piece's site; it is left out`);
-        this.removePiece(at - 1);
-      }
-    }
-    this.voidTiles(tiles);
-  }
-
-  /** Takes a placed piece out again: its rectangle becomes void (the site stays reserved). */
+  /** Takes a placed piece out again: its rectangle becomes void (the site stays a site). */
   private removePiece(placedIndex: number): void {
     const placed = this.placed[placedIndex];
     if (!placed) return;
@@ -597,17 +698,36 @@ class PieceStage {
       for (let tile = y * width + placed.x, end = tile + placed.width; tile < end; tile++) {
         this.kinds[tile] = TileKind.Void;
         this.areaOf[tile] = 0;
-        this.component[tile] = 0;
-        this.pieceAt[tile] = 0;
       }
     }
+    this.lostTiles[placed.area] = 1;
     this.placed[placedIndex] = null;
   }
 
   private addArea(kind: Area["kind"]): number {
     const id = this.layout.areas.length;
     this.layout.areas.push({ id, kind, bounds: { x: 0, y: 0, width: 0, height: 0 }, size: 0 });
+    this.lostTiles.push(0);
     return id;
+  }
+
+  /** Records that area `id` gained tiles within (left, top)–(right, bottom). */
+  private grow(id: number, left: number, top: number, right: number, bottom: number): void {
+    const box = this.gained.get(id);
+    if (!box) {
+      this.gained.set(id, [left, top, right, bottom]);
+      return;
+    }
+    if (left < box[0]) box[0] = left;
+    if (top < box[1]) box[1] = top;
+    if (right > box[2]) box[2] = right;
+    if (bottom > box[3]) box[3] = bottom;
+  }
+
+  private growTile(id: number, tile: number): void {
+    const x = tile % this.width;
+    const y = (tile - x) / this.width;
+    this.grow(id, x, y, x, y);
   }
 
   // ── after every piece: restoreClearance and the Layout's bookkeeping ──────────────────────
@@ -621,118 +741,232 @@ class PieceStage {
       piece.area = renumber[piece.area];
       placed.push(piece);
     }
-    this.rebuildOpenings(renumber);
+    this.mendOpenings(renumber);
     return placed;
   }
 
   /**
-   * Invariant 6 where corridors were added: a gap of 1..wallHeight non-floor tiles between two
-   * floor tiles of one column becomes corridor floor (of the area above it). Sites never hold
-   * such a gap (their margins are wallHeight + 1 rows), so no piece tile is touched.
+   * Invariant 6 where corridors were added: a gap of 1..wallHeight non-floor tiles between a new
+   * corridor tile and floor above or below it in its column becomes corridor floor (of the area of
+   * the floor above the gap). Only new corridors can make such a gap (clearing and voiding only
+   * widen gaps), and sites never hold one (their margins are wallHeight + 1 rows).
    */
   private restoreClearance(): void {
-    const { width, height, kinds, areaOf } = this;
-    const { wallHeight } = this.options;
-    for (let x = 0; x < width; x++) {
-      let last = -1;
-      for (let y = 0; y < height; y++) {
-        const tile = y * width + x;
-        if (!isFloor(kinds[tile])) continue;
-        const gap = y - last - 1;
-        if (last >= 0 && gap > 0 && gap <= wallHeight && this.gapIsOpen(x, last, y)) {
-          const area = areaOf[last * width + x];
-          for (let row = last + 1; row < y; row++) {
-            kinds[row * width + x] = TileKind.Corridor;
-            areaOf[row * width + x] = area;
+    const { width, kinds, areaOf } = this;
+    const reach = this.marginRows;
+    const made = this.carved.length;
+    for (let i = 0; i < made; i++) {
+      const tile = this.carved[i];
+      for (const step of [-width, width]) {
+        let far = -1;
+        for (let d = 1, t = tile + step; d <= reach && t >= 0 && t < kinds.length; d++, t += step) {
+          if (isFloor(kinds[t])) {
+            if (d > 1) far = t;
+            break;
           }
         }
-        last = y;
+        if (far < 0) continue;
+        let open = true;
+        for (let t = tile + step; t !== far; t += step) if (this.inSite[t]) open = false;
+        if (!open) continue;
+        const upper = step < 0 ? far : tile;
+        const area = areaOf[upper] - 1;
+        for (let t = tile + step; t !== far; t += step) {
+          kinds[t] = TileKind.Corridor;
+          areaOf[t] = area + 1;
+          this.carved.push(t);
+          this.growTile(area, t);
+        }
       }
     }
-  }
-
-  private gapIsOpen(x: number, above: number, below: number): boolean {
-    for (let row = above + 1; row < below; row++) if (this.inSite[row * this.width + x] || this.pieceAt[row * this.width + x]) return false;
-    return true;
   }
 
   /**
-   * Re-measures every area's bounds and size in one pass, drops the areas left without tiles and
-   * renumbers the rest in order; returns old id → new id (−1 for a dropped one).
+   * Measures again the areas that lost or gained tiles (over their old bounds and what they
+   * gained, not the map), drops the ones left without tiles and renumbers the rest in order (a
+   * pass over the map only then); returns old id → new id (−1 for a dropped one).
    */
   private remeasureAreas(): Int32Array {
-    const { width, height, areaOf } = this;
+    const { width, areaOf } = this;
     const areas = this.layout.areas;
     const count = areas.length;
-    const left = new Int32Array(count).fill(width);
-    const right = new Int32Array(count).fill(-1);
-    const top = new Int32Array(count).fill(height);
-    const bottom = new Int32Array(count).fill(-1);
-    const size = new Int32Array(count);
-    for (let y = 0, tile = 0; y < height; y++) {
-      for (let x = 0; x < width; x++, tile++) {
-        const id = areaOf[tile] - 1;
-        if (id < 0) continue;
-        if (x < left[id]) left[id] = x;
-        if (x > right[id]) right[id] = x;
-        if (y < top[id]) top[id] = y;
-        bottom[id] = y;
-        size[id]++;
+    let dropped = 0;
+    for (let id = 0; id < count; id++) {
+      const box = this.gained.get(id);
+      if (!this.lostTiles[id] && !box) continue;
+      // Where its tiles can be: its old bounds (when it had any) and the box of what it gained.
+      const old = areas[id].bounds;
+      const hadTiles = areas[id].size > 0 && Number.isFinite(old.x) && old.width > 0;
+      let left = hadTiles ? old.x : this.width;
+      let top = hadTiles ? old.y : this.height;
+      let right = hadTiles ? old.x + old.width - 1 : -1;
+      let bottom = hadTiles ? old.y + old.height - 1 : -1;
+      if (box) {
+        left = Math.min(left, box[0]);
+        top = Math.min(top, box[1]);
+        right = Math.max(right, box[2]);
+        bottom = Math.max(bottom, box[3]);
       }
+      const measured = measureBox(areaOf, width, id + 1, left, top, right, bottom);
+      areas[id] = { id, kind: areas[id].kind, bounds: measured.bounds, size: measured.size };
+      if (measured.size === 0) dropped++;
     }
-    const renumber = new Int32Array(count).fill(-1);
+    const renumber = new Int32Array(count);
+    if (dropped === 0) {
+      for (let id = 0; id < count; id++) renumber[id] = id;
+      return renumber;
+    }
     const kept: Area[] = [];
     for (let id = 0; id < count; id++) {
-      if (size[id] === 0) continue;
+      if (areas[id].size === 0) {
+        renumber[id] = -1;
+        continue;
+      }
       renumber[id] = kept.length;
-      kept.push({ id: kept.length, kind: areas[id].kind, bounds: { x: left[id], y: top[id], width: right[id] - left[id] + 1, height: bottom[id] - top[id] + 1 }, size: size[id] });
+      kept.push({ ...areas[id], id: kept.length });
     }
-    if (kept.length !== count) {
-      const label = new Uint16Array(count + 1);
-      for (let id = 0; id < count; id++) label[id + 1] = renumber[id] + 1;
-      for (let tile = 0; tile < areaOf.length; tile++) if (areaOf[tile] !== 0) areaOf[tile] = label[areaOf[tile]];
-    }
+    const label = new Uint16Array(count + 1);
+    for (let id = 0; id < count; id++) label[id + 1] = renumber[id] + 1;
+    for (let tile = 0; tile < areaOf.length; tile++) if (areaOf[tile] !== 0) areaOf[tile] = label[areaOf[tile]];
     areas.length = 0;
     areas.push(...kept);
     return renumber;
   }
 
   /**
-   * The layout's openings that still stand on their boundary (renumbered), the joined entrances'
-   * openings, and one "open" opening for every other pair of areas that now touch without one
-   * (the first boundary tile met in map order, in the lower-numbered area).
+   * The openings made to match: the layout's openings renumbered, one that no longer stands on its
+   * boundary moved to another tile of the same boundary (searched in its area's bounds) or
+   * dropped when the areas no longer meet; the joined entrances' "open" openings; and an "open"
+   * opening for every pair of areas that meet at a tile this stage made and have none yet.
    */
-  private rebuildOpenings(renumber: Int32Array): void {
+  private mendOpenings(renumber: Int32Array): void {
     const { width, areaOf } = this;
-    const areaCount = this.layout.areas.length;
+    const areas = this.layout.areas;
+    const areaCount = areas.length;
     const pairs = new Set<number>();
     const openings: Opening[] = [];
     const pairOf = (a: number, b: number) => (a < b ? a * areaCount + b : b * areaCount + a);
     const add = (opening: Opening) => {
-      const { tile, from, to } = opening;
-      if (from < 0 || to < 0 || from === to || areaOf[tile] !== from + 1) return;
-      const x = tile % width;
-      const touches = (x > 0 && areaOf[tile - 1] === to + 1) || (x < width - 1 && areaOf[tile + 1] === to + 1) || areaOf[tile - width] === to + 1 || areaOf[tile + width] === to + 1;
-      if (!touches) return;
+      if (pairs.has(pairOf(opening.from, opening.to)) && opening.kind === "open") return;
       openings.push(opening);
-      pairs.add(pairOf(from, to));
+      pairs.add(pairOf(opening.from, opening.to));
     };
-    for (const opening of this.layout.openings) add({ ...opening, from: renumber[opening.from] ?? -1, to: renumber[opening.to] ?? -1 });
-    for (const opening of this.entranceOpenings) add({ ...opening, from: renumber[opening.from], to: renumber[opening.to] });
-    for (let tile = 0; tile < areaOf.length; tile++) {
+    const stale: Opening[] = [];
+    for (const opening of this.layout.openings) {
+      const from = renumber[opening.from] ?? -1;
+      const to = renumber[opening.to] ?? -1;
+      if (from < 0 || to < 0 || from === to) continue;
+      if (!this.meets(opening.tile, from, to)) {
+        stale.push({ ...opening, from, to });
+        continue;
+      }
+      openings.push({ ...opening, from, to });
+      pairs.add(pairOf(from, to));
+    }
+    // After every opening that still stands: a pair that has one needs no moved one.
+    for (const opening of stale) {
+      if (pairs.has(pairOf(opening.from, opening.to))) continue;
+      const moved = this.boundaryTile(opening.from, opening.to);
+      if (moved >= 0) add({ ...opening, tile: moved });
+    }
+    for (const opening of this.entranceOpenings) {
+      const from = renumber[opening.from];
+      const to = renumber[opening.to];
+      if (from >= 0 && to >= 0 && this.meets(opening.tile, from, to)) add({ ...opening, from, to });
+    }
+    for (const tile of this.carved) {
       const here = areaOf[tile];
-      if (here === 0) continue;
       const x = tile % width;
-      for (const next of [x < width - 1 ? tile + 1 : -1, tile + width]) {
+      for (let d = 0; d < 4; d++) {
+        if ((d === 0 && x === 0) || (d === 1 && x === width - 1)) continue;
+        const next = d === 0 ? tile - 1 : d === 1 ? tile + 1 : d === 2 ? tile - width : tile + width;
         if (next < 0 || next >= areaOf.length) continue;
         const there = areaOf[next];
         if (there === 0 || there === here || pairs.has(pairOf(here - 1, there - 1))) continue;
-        const lower = here < there ? tile : next;
-        add({ tile: lower, from: Math.min(here, there) - 1, to: Math.max(here, there) - 1, kind: "open" });
+        add({ tile, from: here - 1, to: there - 1, kind: "open" });
       }
     }
     this.layout.openings = openings;
   }
+
+  /** True when `tile` is in area `from` and 4-adjacent to a tile of area `to`. */
+  private meets(tile: number, from: number, to: number): boolean {
+    const { width, areaOf } = this;
+    if (areaOf[tile] !== from + 1) return false;
+    const x = tile % width;
+    return (x > 0 && areaOf[tile - 1] === to + 1) || (x < width - 1 && areaOf[tile + 1] === to + 1) || (tile >= width && areaOf[tile - width] === to + 1) || (tile + width < areaOf.length && areaOf[tile + width] === to + 1);
+  }
+
+  /** A tile of area `from` that meets area `to`, searched in `from`'s bounds in map order; −1 when they no longer meet. */
+  private boundaryTile(from: number, to: number): number {
+    const { x, y, width: w, height: h } = this.layout.areas[from].bounds;
+    for (let row = y; row < y + h; row++) {
+      for (let tile = row * this.width + x, end = tile + w; tile < end; tile++) if (this.meets(tile, from, to)) return tile;
+    }
+    return -1;
+  }
+}
+
+/** Bounds and size of the tiles labelled `label` inside a box of the map. */
+function measureBox(areaOf: Uint16Array, width: number, label: number, left: number, top: number, right: number, bottom: number): { bounds: Area["bounds"]; size: number } {
+  let minX = width;
+  let minY = -1;
+  let maxX = -1;
+  let maxY = -1;
+  let size = 0;
+  for (let y = top; y <= bottom; y++) {
+    for (let x = left, tile = y * width + left; x <= right; x++, tile++) {
+      if (areaOf[tile] !== label) continue;
+      if (x < minX) minX = x;
+      if (x > maxX) maxX = x;
+      if (minY < 0) minY = y;
+      maxY = y;
+      size++;
+    }
+  }
+  return { bounds: size === 0 ? { x: 0, y: 0, width: 0, height: 0 } : { x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1 }, size };
+}
+
+/** The run of row `y` that holds `tile` (a floor tile: one does). */
+function runAt(ends: Int32Array, rowFirst: Int32Array, tile: number, y: number): number {
+  let low = rowFirst[y];
+  let high = rowFirst[y + 1] - 1;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (ends[middle] <= tile) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+function tilesOfRun(start: number, end: number): number[] {
+  const tiles: number[] = [];
+  for (let tile = start; tile < end; tile++) tiles.push(tile);
+  return tiles;
+}
+
+/** A copy twice as long. */
+function grown(array: Int32Array): Int32Array {
+  const copy = new Int32Array(array.length * 2);
+  copy.set(array);
+  return copy;
+}
+
+/** Root of a run in a union–find forest (path halving). */
+function rootOf(parent: Int32Array, node: number): number {
+  while (parent[node] !== node) {
+    parent[node] = parent[parent[node]];
+    node = parent[node];
+  }
+  return node;
+}
+
+/** Joins two trees under the lower root. */
+function unite(parent: Int32Array, a: number, b: number): void {
+  const rootA = rootOf(parent, a);
+  const rootB = rootOf(parent, b);
+  if (rootA < rootB) parent[rootB] = rootA;
+  else if (rootB < rootA) parent[rootA] = rootB;
 }
 
 /** Positions from `min` to `max` on a stride from `min + offset`, plus `max` itself. */
