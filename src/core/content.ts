@@ -138,26 +138,27 @@ export interface PieceContent {
  */
 function placeArrivalAmongPieces(grid: Grid, layout: Layout, random: Random, pieces: PieceContent | undefined, problems: string[]): { tile: number; relaxation: Relaxation } {
   if (!pieces) return placeArrival(grid, random);
-  const n = grid.kinds.length;
-  const nearEvent = new Uint8Array(n);
-  const { width, height } = grid;
+  const { width, height, kinds } = grid;
+  // 2 beside a piece's event, 3 on one.
+  const events = new Uint8Array(kinds.length);
   for (const tile of pieces.eventTiles) {
     const x = tile % width;
     const y = (tile - x) / width;
-    for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++) for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++) nearEvent[ny * width + nx] = 1;
+    for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++) for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++) events[ny * width + nx] = 2;
   }
-  const isEvent = new Uint8Array(n);
-  for (const tile of pieces.eventTiles) isEvent[tile] = 1;
+  for (const tile of pieces.eventTiles) events[tile] = 3;
+  const { floor } = pieces;
   if (pieces.arrivalArea >= 0) {
     const label = pieces.arrivalArea + 1;
-    const spaced = placeArrival(grid, random, (t) => layout.areaOf[t] === label && !nearEvent[t]);
+    const { areaOf } = layout;
+    const spaced = placeArrival(grid, random, (t) => areaOf[t] === label && events[t] === 0);
     if (spaced.tile >= 0) return spaced;
-    const crowded = placeArrival(grid, random, (t) => layout.areaOf[t] === label && !isEvent[t]);
+    const crowded = placeArrival(grid, random, (t) => areaOf[t] === label && events[t] < 3);
     if (crowded.tile >= 0) return crowded;
     problems.push(`set piece "${pieces.arrivalName ?? "?"}" has no free floor for the arrival; the party arrives elsewhere`);
   }
-  const outside = placeArrival(grid, random, (t) => !pieces.floor[t] && !nearEvent[t]);
-  return outside.tile >= 0 ? outside : placeArrival(grid, random, (t) => !isEvent[t]);
+  const outside = placeArrival(grid, random, (t) => floor[t] === 0 && events[t] === 0);
+  return outside.tile >= 0 ? outside : placeArrival(grid, random, (t) => events[t] < 3);
 }
 
 /**
