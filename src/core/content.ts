@@ -120,8 +120,8 @@ export function placeArrivalAndContent(grid: Grid, layout: Layout, requests: unk
  * tiles are taken (spacing is kept from them).
  */
 export interface PieceContent {
-  /** 1 on every placed piece's floor tile. */
-  floor: Uint8Array;
+  /** Per area of Layout.areas: 1 when it is a placed piece's floor. */
+  pieceAreas: Uint8Array;
   /** Map tiles where the pieces' own events stand. */
   eventTiles: readonly number[];
   /** The area (Layout.areas) of the piece that holds the arrival, or −1; its name for messages. */
@@ -138,26 +138,27 @@ export interface PieceContent {
  */
 function placeArrivalAmongPieces(grid: Grid, layout: Layout, random: Random, pieces: PieceContent | undefined, problems: string[]): { tile: number; relaxation: Relaxation } {
   if (!pieces) return placeArrival(grid, random);
-  const n = grid.kinds.length;
-  const nearEvent = new Uint8Array(n);
-  const { width, height } = grid;
+  const { width, height, kinds } = grid;
+  // 2 beside a piece's event, 3 on one.
+  const events = new Uint8Array(kinds.length);
   for (const tile of pieces.eventTiles) {
     const x = tile % width;
     const y = (tile - x) / width;
-    for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++) for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++) nearEvent[ny * width + nx] = 1;
+    for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++) for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++) events[ny * width + nx] = 2;
   }
-  const isEvent = new Uint8Array(n);
-  for (const tile of pieces.eventTiles) isEvent[tile] = 1;
+  for (const tile of pieces.eventTiles) events[tile] = 3;
+  const { pieceAreas } = pieces;
+  const { areaOf } = layout;
   if (pieces.arrivalArea >= 0) {
     const label = pieces.arrivalArea + 1;
-    const spaced = placeArrival(grid, random, (t) => layout.areaOf[t] === label && !nearEvent[t]);
+    const spaced = placeArrival(grid, random, (t) => areaOf[t] === label && events[t] === 0);
     if (spaced.tile >= 0) return spaced;
-    const crowded = placeArrival(grid, random, (t) => layout.areaOf[t] === label && !isEvent[t]);
+    const crowded = placeArrival(grid, random, (t) => areaOf[t] === label && events[t] < 3);
     if (crowded.tile >= 0) return crowded;
     problems.push(`set piece "${pieces.arrivalName ?? "?"}" has no free floor for the arrival; the party arrives elsewhere`);
   }
-  const outside = placeArrival(grid, random, (t) => !pieces.floor[t] && !nearEvent[t]);
-  return outside.tile >= 0 ? outside : placeArrival(grid, random, (t) => !isEvent[t]);
+  const outside = placeArrival(grid, random, (t) => pieceAreas[areaOf[t] - 1] !== 1 && events[t] === 0);
+  return outside.tile >= 0 ? outside : placeArrival(grid, random, (t) => events[t] < 3);
 }
 
 /**
@@ -339,7 +340,10 @@ class ContentPlanner {
   /** The pieces' floor is the designer's (nothing generated stands there) and their events' tiles are taken, spaced from. */
   private takePieces(pieces: PieceContent): void {
     const n = this.kinds.length;
-    if (pieces.floor.length === n) for (let t = 0; t < n; t++) if (pieces.floor[t]) this.occupied[t] = 1;
+    for (let area = 0; area < this.layout.areas.length; area++) {
+      if (pieces.pieceAreas[area] !== 1) continue;
+      for (const tile of this.areaTileList(area)) this.occupied[tile] = 1;
+    }
     for (const tile of pieces.eventTiles) {
       if (tile < 0 || tile >= n) continue;
       this.occupied[tile] = 1;

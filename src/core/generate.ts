@@ -168,14 +168,16 @@ export function generateDungeon(width: number, height: number, given: DungeonReq
   if (pieces.length > 0) onPhase?.("pieces", { grid, layout });
   addNorthWalls(grid, options.wallHeight);
   onPhase?.("walls", { grid, layout });
-  const keep = paintedTiles(input.structure ?? null, placed, width, height);
-  const plan = placeArrivalAndContent(grid, layout, readContent(given), usedSeed, { wallHeight: options.wallHeight, keep }, placed.length > 0 ? pieceContent(grid, pieces, placed) : undefined);
+  const content = readContent(given);
+  // The tiles the gatehouses keep as painted matter only when content is asked for.
+  const keep = content === undefined ? input.structure : paintedTiles(input.structure ?? null, placed, width, height);
+  const plan = placeArrivalAndContent(grid, layout, content, usedSeed, { wallHeight: options.wallHeight, keep }, placed.length > 0 ? pieceContent(layout, width, pieces, placed) : undefined);
   problems.push(...(plan.pieceProblems ?? []));
-  const { arrival, content } = plan;
+  const { arrival } = plan;
   const placements = placementsOf(plan);
   onPhase?.("placement", { grid, layout, placements });
 
-  const dungeon: Dungeon = { width, height, seed: usedSeed, options, grid, layout, arrival, ...(content ? { content } : {}), placements, pieces: placed };
+  const dungeon: Dungeon = { width, height, seed: usedSeed, options, grid, layout, arrival, ...(plan.content ? { content: plan.content } : {}), placements, pieces: placed };
   // What of the map's input (a vault larger than the map) the layout could not use, said by the layout itself.
   problems.push(...(algorithm.inputProblems?.(input, width, height, options) ?? []));
   return { ok: true, dungeon, problems };
@@ -204,21 +206,18 @@ export function paintedTiles(structure: Uint8Array | null, placed: readonly Plac
   return keep;
 }
 
-/** What the content planner must know of the placed pieces: their floor, their events' tiles, the arrival's and the stairs' piece. */
-function pieceContent(grid: Grid, pieces: readonly SetPiece[], placed: readonly PlacedPiece[]): PieceContent {
-  const { width, kinds } = grid;
-  const floor = new Uint8Array(kinds.length);
+/** What the content planner must know of the placed pieces: their areas, their events' tiles, the arrival's and the stairs' piece. */
+function pieceContent(layout: Layout, mapWidth: number, pieces: readonly SetPiece[], placed: readonly PlacedPiece[]): PieceContent {
+  const pieceAreas = new Uint8Array(layout.areas.length);
   const eventTiles: number[] = [];
-  const content: PieceContent = { floor, eventTiles, arrivalArea: -1, stairsArea: -1 };
+  const content: PieceContent = { pieceAreas, eventTiles, arrivalArea: -1, stairsArea: -1 };
   for (const piece of placed) {
     const source = pieces[piece.piece];
-    for (let y = piece.y; y < piece.y + piece.height; y++) {
-      for (let tile = y * width + piece.x, end = tile + piece.width; tile < end; tile++) if (kinds[tile] === TileKind.Room || kinds[tile] === TileKind.Corridor) floor[tile] = 1;
-    }
+    pieceAreas[piece.area] = 1;
     for (const at of source.eventTiles) {
       const local = piece.mirrored ? mirrorTile(at, piece.width) : at;
       const lx = local % piece.width;
-      eventTiles.push((piece.y + (local - lx) / piece.width) * width + piece.x + lx);
+      eventTiles.push((piece.y + (local - lx) / piece.width) * mapWidth + piece.x + lx);
     }
     if (source.spot === "arrival" && content.arrivalArea < 0) (content.arrivalArea = piece.area), (content.arrivalName = source.name);
     if (source.spot === "stairs" && content.stairsArea < 0) (content.stairsArea = piece.area), (content.stairsName = source.name);

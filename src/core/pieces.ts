@@ -140,6 +140,10 @@ class PieceStage {
   private readonly inSite: Uint8Array;
   /** 1 on the main floor: the largest part of the floor once every site is cleared, and whatever joins it. */
   private onMain: Uint8Array | null = null;
+  /** True when no site erased floor: nothing was cut off, and all floor outside the sites is the main floor. */
+  private allFloorMain = false;
+  /** Whether any site erased floor. */
+  private erasedFloor = false;
   /** The sites (inclusive tile coordinates), for the tiles beside them. */
   private readonly sites: { left: number; top: number; right: number; bottom: number }[] = [];
   // Breadth-first search work space, made on first use: visit stamps, the direction each tile was
@@ -400,6 +404,7 @@ class PieceStage {
           this.lostTiles[areaOf[tile] - 1] = 1;
           areaOf[tile] = 0;
         }
+        if (kinds[tile] === TileKind.Room || kinds[tile] === TileKind.Corridor) this.erasedFloor = true;
         kinds[tile] = TileKind.Void;
         this.inSite[tile] = 1;
       }
@@ -414,6 +419,12 @@ class PieceStage {
    * a small remnant or cannot be joined. False when there is no floor outside the sites.
    */
   private joinCutOffFloor(): boolean {
+    if (!this.erasedFloor) {
+      // The layout's floor is connected and no site touched it: nothing to label or join.
+      this.onMain = new Uint8Array(this.kinds.length);
+      this.allFloorMain = true;
+      return this.layout.areas.some((area) => area.kind !== "piece" && area.size > 0);
+    }
     const parts = this.labelComponents();
     const onMain = this.onMain!;
     for (const part of parts.others) {
@@ -618,7 +629,7 @@ class PieceStage {
         seen[next] = stamp;
         const kind = kinds[next];
         if (kind === TileKind.Room || kind === TileKind.Corridor) {
-          if (onMain[next]) return this.wayBack(tile);
+          if (onMain[next] || (this.allFloorMain && !inSite[next])) return this.wayBack(tile);
           continue;
         }
         if (kind !== TileKind.Void || inSite[next]) continue;
@@ -783,8 +794,8 @@ class PieceStage {
 
   /**
    * Measures again the areas that lost or gained tiles (over their old bounds and what they
-   * gained, not the map), drops the ones left without tiles and renumbers the rest in order (a
-   * pass over the map only then); returns old id → new id (−1 for a dropped one).
+   * gained, not the map) and drops the ones left without tiles, giving each dropped id to the last
+   * area; returns old id → new id (−1 for a dropped one).
    */
   private remeasureAreas(): Int32Array {
     const { width, areaOf } = this;
@@ -812,24 +823,28 @@ class PieceStage {
       if (measured.size === 0) dropped++;
     }
     const renumber = new Int32Array(count);
-    if (dropped === 0) {
-      for (let id = 0; id < count; id++) renumber[id] = id;
-      return renumber;
-    }
-    const kept: Area[] = [];
-    for (let id = 0; id < count; id++) {
-      if (areas[id].size === 0) {
-        renumber[id] = -1;
-        continue;
+    for (let id = 0; id < count; id++) renumber[id] = id;
+    if (dropped === 0) return renumber;
+    // An emptied area's id goes to the last area (its tiles relabelled within its bounds), so
+    // no pass over the map is needed; ids stay 0 … count − 1.
+    let end = count;
+    for (let id = 0; id < end; id++) {
+      if (areas[id].size > 0) continue;
+      renumber[id] = -1;
+      while (end - 1 > id && areas[end - 1].size === 0) renumber[--end] = -1;
+      if (end - 1 === id) {
+        end--;
+        break;
       }
-      renumber[id] = kept.length;
-      kept.push({ ...areas[id], id: kept.length });
+      const moved = --end;
+      const { x, y, width: w, height: h } = areas[moved].bounds;
+      for (let row = y; row < y + h; row++) {
+        for (let tile = row * width + x, stop = tile + w; tile < stop; tile++) if (areaOf[tile] === moved + 1) areaOf[tile] = id + 1;
+      }
+      areas[id] = { ...areas[moved], id };
+      renumber[moved] = id;
     }
-    const label = new Uint16Array(count + 1);
-    for (let id = 0; id < count; id++) label[id + 1] = renumber[id] + 1;
-    for (let tile = 0; tile < areaOf.length; tile++) if (areaOf[tile] !== 0) areaOf[tile] = label[areaOf[tile]];
-    areas.length = 0;
-    areas.push(...kept);
+    areas.length = end;
     return renumber;
   }
 

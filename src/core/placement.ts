@@ -72,15 +72,47 @@ function arrivalFits(grid: Grid, tile: number, level: Relaxation): boolean {
 /**
  * The arrival: a tile chosen by the rule above, strictest level first, uniformly among that
  * level's tiles; −1 only when the map has no floor. `random` is the arrival's own stream, so the
- * number of draws a layout makes never moves it. `allowed`, when given, narrows the tiles further
- * (a set piece's floor: in the arrival's piece, or out of every other).
+ * number of draws a layout makes never moves it. `allowed`, when given, says which tiles it may
+ * take (set pieces: the arrival's piece, or floor off every piece).
  */
 export function placeArrival(grid: Grid, random: Random, allowed?: (tile: number) => boolean): { tile: number; relaxation: Relaxation } {
+  if (allowed) return placeArrivalAmong(grid, random, allowed);
   for (const level of ARRIVAL_LEVELS) {
-    const tile = drawTile(grid, random, allowed ? (t) => arrivalFits(grid, t, level) && allowed(t) : (t) => arrivalFits(grid, t, level));
+    const tile = drawTile(grid, random, (t) => arrivalFits(grid, t, level));
     if (tile >= 0) return { tile, relaxation: level };
   }
   return { tile: -1, relaxation: Relaxation.Unplaced };
+}
+
+/**
+ * placeArrival among the tiles `allowed` takes: random probes for the strictest level first; when
+ * they miss, one pass sorts the allowed floor by the strictest level each tile meets and a second
+ * finds the drawn tile of the strictest level that has any (one pass for every level at once).
+ */
+function placeArrivalAmong(grid: Grid, random: Random, allowed: (tile: number) => boolean): { tile: number; relaxation: Relaxation } {
+  const { kinds } = grid;
+  const n = kinds.length;
+  if (n === 0) return { tile: -1, relaxation: Relaxation.Unplaced };
+  for (let draw = 0; draw < MAP_DRAWS; draw++) {
+    const tile = random.smallInt(0, n - 1);
+    if (arrivalFits(grid, tile, Relaxation.None) && allowed(tile)) return { tile, relaxation: Relaxation.None };
+  }
+  const levelOf = (tile: number): number => {
+    const kind = kinds[tile];
+    if (kind !== TileKind.Room && kind !== TileKind.Corridor) return -1;
+    if (!allowed(tile)) return -1;
+    if (kind === TileKind.Corridor) return Relaxation.OnCorridor;
+    return touchesKind(grid, tile, TileKind.Corridor) ? Relaxation.NearCorridor : Relaxation.None;
+  };
+  const counts = [0, 0, 0];
+  for (let tile = 0; tile < n; tile++) {
+    const level = levelOf(tile);
+    if (level >= 0) counts[level]++;
+  }
+  const level = ARRIVAL_LEVELS.find((l) => counts[l] > 0);
+  if (level === undefined) return { tile: -1, relaxation: Relaxation.Unplaced };
+  let pick = random.smallInt(0, counts[level] - 1);
+  for (let tile = 0; ; tile++) if (levelOf(tile) === level && pick-- === 0) return { tile, relaxation: level };
 }
 
 /**
