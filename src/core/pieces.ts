@@ -20,7 +20,8 @@
  *      turned to void when it is a small remnant or cannot be joined.
  *   4. stampPiece: the piece's kinds (mirrored when drawn so): its floor, the designer's Wall.
  *   5. joinEntrances: from each entrance a straight stub crosses the margin, then the shortest
- *      corridor through void (breadth-first, outside every site) reaches the main floor. A piece
+ *      corridor through void (breadth-first, outside every site) reaches the main floor (a piece
+ *      holding the stairs through one entrance only, so a lock can close the way to it). A piece
  *      none of whose entrances can be joined is taken out again.
  *   6. restoreClearance: a gap of 1..wallHeight non-floor tiles that a new corridor left between
  *      itself and floor above or below becomes corridor, so invariant 6 holds (the searches avoid
@@ -562,7 +563,9 @@ class PieceStage {
   /**
    * Leads a corridor from each entrance to the main floor: the stub across the margin, then the
    * shortest way through void. Each joined entrance gets a corridor area and an "open" opening.
-   * True when at least one entrance is joined.
+   * A piece holding the stairs is joined through its first joinable entrance only: with a second
+   * way in, the way to the stairs could have no passage left for a lock to close (invariant 7
+   * would cost the map its locks). True when at least one entrance is joined.
    */
   private joinEntrances(shape: Shape, placed: PlacedPiece): boolean {
     const { width, kinds } = this;
@@ -584,6 +587,7 @@ class PieceStage {
       this.entranceOpenings.push({ tile: entranceTile, from: placed.area, to: area, kind: "open" });
       placed.entrances!.push(entranceTile);
       joined++;
+      if (shape.source.spot === "stairs") break;
     }
     return joined > 0;
   }

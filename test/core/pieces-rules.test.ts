@@ -50,6 +50,22 @@ describe("set pieces", () => {
     expect(seen).toEqual({ mirrored: true, plain: true });
   });
 
+  it("a piece holding the stairs is joined through one entrance only, so Lock 1 finds a passage to close on the way to it", () => {
+    // An arena with a door on the left and one at the bottom.
+    const arena = pieceFrom("arena", ["#########", "#.......#", "........#", "#.......#", "####.####"], ["         ", "         ", "E        ", "         ", "    E    "], { spot: "stairs" });
+    const content = [{ role: "stairs" }, { role: "lock", level: 1 }, { role: "key", level: 1 }];
+    for (const layout of ["rooms", "cells", "maze"]) {
+      for (let seed = 1; seed <= 6; seed++) {
+        const dungeon = expectDungeon(generateDungeon(68, 64, { layout, pieces: [arena], pieceCount: 0, content }, seed));
+        const [placed] = dungeon.pieces;
+        expect(placed.entrances).toHaveLength(1);
+        const problems = dungeon.content?.problems ?? [];
+        expect(problems.filter((problem) => /Lock 1/.test(problem))).toEqual([]);
+        expect(dungeon.content!.copies.filter((copy) => copy.tile >= 0)).toHaveLength(3);
+      }
+    }
+  });
+
   it("a piece is never mirrored without Mirror", () => {
     const shrine = pieceFrom("shrine", SHRINE, SHRINE_ENTRANCE);
     for (let seed = 0; seed < 10; seed++) expect(expectDungeon(generateDungeon(60, 50, { pieces: [shrine] }, seed)).pieces.every((p) => !p.mirrored)).toBe(true);
