@@ -338,8 +338,12 @@
  *   <Dungeon Piece Mirror>           may be mirrored left-right
  *   <Dungeon Piece At: stairs>       holds the stairs (a boss arena);
  *   <Dungeon Piece At: arrival>      holds the arrival (a start room)
+ * A piece that holds the stairs is joined through one entrance only (the first
+ * that can be joined), so a lock can always close the way to the stairs.
  * A piece is never flipped upside down or turned: its north walls are two
- * tiles high and would stand on their heads.
+ * tiles high and would stand on their heads. Mirroring moves tiles but cannot
+ * flip their pictures: give a Mirror piece only furniture one tile wide (or
+ * symmetric), or a two-tile shelf comes out with its halves swapped.
  *
  * On the dungeon map: <Dungeon Set Piece Count: 2> optional pieces (Set Piece
  * Count, default 2), drawn by their weights; required pieces come in
@@ -352,8 +356,8 @@
  * itself is never changed: a piece with no entrance, or an entrance that is
  * not walkable or not on the edge; two pieces whose rectangles overlap;
  * floor in two parts; a piece larger than the dungeon (it is left out); an
- * unknown At: value or a bad number. Events belong to the tile they stand on, so an event
- * is inside a piece or not.
+ * unknown At: value or a bad number. Events belong to the tile they stand
+ * on, so an event is inside a piece or not.
  *
  * Runs: floors, seeds and plugin commands
  * ---------------------------------------
@@ -2335,8 +2339,13 @@
  *   <Dungeon Piece Mirror>           左右反転して置いてもよい
  *   <Dungeon Piece At: stairs>       階段を中に置く（ボスの間）
  *   <Dungeon Piece At: arrival>      到着地点を中に置く（スタートの部屋）
+ * 階段を置くピースは、入口のうち一つ（つなげられる最初の入口）だけで
+ * ダンジョンとつながります。鍵のかかった扉で必ず階段への道を閉じられる
+ * ようにするためです。
  * 上下反転や回転はしません。北の壁は高さ2マスなので、逆さまになってしまう
- * からです。
+ * からです。左右反転はタイルの位置を入れ替えるだけで、絵そのものは反転
+ * できません。Mirrorのピースには幅1マス（または左右対称）の家具だけを
+ * 置きます。幅2マスの棚などは左右の半分が入れ替わってしまいます。
  *
  * ダンジョンマップ側：<Dungeon Set Piece Count: 2>で任意のピースの数
  * （パラメータ「セットピースの数」、既定2）。重みで選ばれ、Requiredのピースは
@@ -4605,15 +4614,57 @@
   /**
    * The arrival: a tile chosen by the rule above, strictest level first, uniformly among that
    * level's tiles; −1 only when the map has no floor. `random` is the arrival's own stream, so the
-   * number of draws a layout makes never moves it.
+   * number of draws a layout makes never moves it. `allowed`, when given, says which tiles it may
+   * take (set pieces: the arrival's piece, or floor off every piece).
    */
-  function placeArrival(grid, random) {
+  function placeArrival(grid, random, allowed) {
+      if (allowed)
+          return placeArrivalAmong(grid, random, allowed);
       for (const level of ARRIVAL_LEVELS) {
           const tile = drawTile(grid, random, (t) => arrivalFits(grid, t, level));
           if (tile >= 0)
               return { tile, relaxation: level };
       }
       return { tile: -1, relaxation: Relaxation.Unplaced };
+  }
+  /**
+   * placeArrival among the tiles `allowed` takes: random probes for the strictest level first; when
+   * they miss, one pass sorts the allowed floor by the strictest level each tile meets and a second
+   * finds the drawn tile of the strictest level that has any (one pass for every level at once).
+   */
+  function placeArrivalAmong(grid, random, allowed) {
+      const { kinds } = grid;
+      const n = kinds.length;
+      if (n === 0)
+          return { tile: -1, relaxation: Relaxation.Unplaced };
+      for (let draw = 0; draw < MAP_DRAWS; draw++) {
+          const tile = random.smallInt(0, n - 1);
+          if (arrivalFits(grid, tile, Relaxation.None) && allowed(tile))
+              return { tile, relaxation: Relaxation.None };
+      }
+      const levelOf = (tile) => {
+          const kind = kinds[tile];
+          if (kind !== TileKind.Room && kind !== TileKind.Corridor)
+              return -1;
+          if (!allowed(tile))
+              return -1;
+          if (kind === TileKind.Corridor)
+              return Relaxation.OnCorridor;
+          return touchesKind(grid, tile, TileKind.Corridor) ? Relaxation.NearCorridor : Relaxation.None;
+      };
+      const counts = [0, 0, 0];
+      for (let tile = 0; tile < n; tile++) {
+          const level = levelOf(tile);
+          if (level >= 0)
+              counts[level]++;
+      }
+      const level = ARRIVAL_LEVELS.find((l) => counts[l] > 0);
+      if (level === undefined)
+          return { tile: -1, relaxation: Relaxation.Unplaced };
+      let pick = random.smallInt(0, counts[level] - 1);
+      for (let tile = 0;; tile++)
+          if (levelOf(tile) === level && pick-- === 0)
+              return { tile, relaxation: level };
   }
   /**
    * A uniformly random tile that `accept` takes, or −1. Probing random tiles first costs a few draws
@@ -12691,14 +12742,74 @@
    * Places the arrival, then (when `requests` is given, anything at all) the content around it. A
    * function of (grid, layout, requests, seed) only: neither reads the layout's random numbers.
    */
-  function placeArrivalAndContent(grid, layout, requests, seed, walls) {
-      const { tile: arrival, relaxation: arrivalRelaxation } = placeArrival(grid, new Random(mixSeed(normalizeSeed(seed), ARRIVAL_STREAM)));
-      if (requests === undefined)
-          return { arrival, arrivalRelaxation };
+  function placeArrivalAndContent(grid, layout, requests, seed, walls, pieces) {
       const problems = [];
+      const { tile: arrival, relaxation: arrivalRelaxation } = placeArrivalAmongPieces(grid, layout, new Random(mixSeed(normalizeSeed(seed), ARRIVAL_STREAM)), pieces, problems);
+      if (requests === undefined)
+          return { arrival, arrivalRelaxation, ...(problems.length > 0 ? { pieceProblems: problems } : {}) };
       const wishes = resolveWishes(requests, problems);
-      const gates = walls ? buildGatehouses({ grid, layout, arrival, locksWanted: lockLevelsAsked(wishes), wallHeight: walls.wallHeight, keep: walls.keep }) : [];
-      return { arrival, arrivalRelaxation, content: planContent(grid, layout, arrival, wishes, problems, seed, gates) };
+      const gates = walls ? buildGatehousesKeepingPainted(grid, layout, arrival, lockLevelsAsked(wishes), walls) : [];
+      return { arrival, arrivalRelaxation, content: planContent(grid, layout, arrival, wishes, problems, seed, gates, pieces) };
+  }
+  /**
+   * The arrival by placement.ts's rule: inside the arrival's piece when there is one (two tiles or
+   * more from its events when it can), else anywhere off the pieces' floor and their event tiles.
+   */
+  function placeArrivalAmongPieces(grid, layout, random, pieces, problems) {
+      var _a;
+      if (!pieces)
+          return placeArrival(grid, random);
+      const { width, height, kinds } = grid;
+      // 2 beside a piece's event, 3 on one.
+      const events = new Uint8Array(kinds.length);
+      for (const tile of pieces.eventTiles) {
+          const x = tile % width;
+          const y = (tile - x) / width;
+          for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++)
+              for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++)
+                  events[ny * width + nx] = 2;
+      }
+      for (const tile of pieces.eventTiles)
+          events[tile] = 3;
+      const { pieceAreas } = pieces;
+      const { areaOf } = layout;
+      if (pieces.arrivalArea >= 0) {
+          const label = pieces.arrivalArea + 1;
+          const spaced = placeArrival(grid, random, (t) => areaOf[t] === label && events[t] === 0);
+          if (spaced.tile >= 0)
+              return spaced;
+          const crowded = placeArrival(grid, random, (t) => areaOf[t] === label && events[t] < 3);
+          if (crowded.tile >= 0)
+              return crowded;
+          problems.push(`set piece "${(_a = pieces.arrivalName) !== null && _a !== void 0 ? _a : "?"}" has no free floor for the arrival; the party arrives elsewhere`);
+      }
+      const outside = placeArrival(grid, random, (t) => pieceAreas[areaOf[t] - 1] !== 1 && events[t] === 0);
+      return outside.tile >= 0 ? outside : placeArrival(grid, random, (t) => events[t] < 3);
+  }
+  /**
+   * The gatehouses (gatehouse.ts), with what the game maker painted kept as painted: a gatehouse
+   * raises walls again in the columns it touched, which would also clear the walls painted in a set
+   * piece or a structure; those tiles (and the wallHeight tiles above them) get their kinds back
+   * wherever they were not floor before and are not floor now.
+   */
+  function buildGatehousesKeepingPainted(grid, layout, arrival, locksWanted, walls) {
+      const keep = walls.keep;
+      const before = keep && locksWanted > 0 ? grid.kinds.slice() : null;
+      const gates = buildGatehouses({ grid, layout, arrival, locksWanted, wallHeight: walls.wallHeight, keep });
+      if (before === null || keep === null || keep === undefined)
+          return gates;
+      const { width, kinds } = grid;
+      for (let tile = 0; tile < kinds.length; tile++) {
+          if (!keep[tile])
+              continue;
+          for (let d = 0, t = tile; d <= walls.wallHeight && t >= 0; d++, t -= width) {
+              if (d > 0 && keep[t])
+                  break;
+              if (kinds[t] !== before[t] && !isFloor(kinds[t]) && !isFloor(before[t]))
+                  kinds[t] = before[t];
+          }
+      }
+      return gates;
   }
   /** Lock levels the requests can play: a level with both a Lock and a Key template that may appear. */
   function lockLevelsAsked(wishes) {
@@ -12711,19 +12822,20 @@
       return levels.size;
   }
   /** placeContent for requests already read into wishes (their messages in `problems`). */
-  function planContent(grid, layout, arrival, wishes, problems, seed, gates) {
+  function planContent(grid, layout, arrival, wishes, problems, seed, gates, pieces) {
       const random = new Random(mixSeed(normalizeSeed(seed), CONTENT_STREAM));
-      const planner = new ContentPlanner(grid, layout, arrival, wishes, random, problems, gates);
+      const planner = new ContentPlanner(grid, layout, arrival, wishes, random, problems, gates, pieces);
       return { copies: planner.run(), problems };
   }
   class ContentPlanner {
-      constructor(grid, layout, arrival, wishes, random, problems, gates) {
+      constructor(grid, layout, arrival, wishes, random, problems, gates, pieces) {
           this.grid = grid;
           this.layout = layout;
           this.arrival = arrival;
           this.wishes = wishes;
           this.random = random;
           this.problems = problems;
+          this.pieces = pieces;
           /** Which tiles separate the arrival from which (floor-tree.ts), made when a rule first asks: plain events on open floor never do. */
           this.treeMade = null;
           this.pools = new Map();
@@ -12808,6 +12920,24 @@
               this.occupied[arrival] = 1;
               this.markCrowd(arrival, 1);
           }
+          if (pieces)
+              this.takePieces(pieces);
+      }
+      /** The pieces' floor is the designer's (nothing generated stands there) and their events' tiles are taken, spaced from. */
+      takePieces(pieces) {
+          const n = this.kinds.length;
+          for (let area = 0; area < this.layout.areas.length; area++) {
+              if (pieces.pieceAreas[area] !== 1)
+                  continue;
+              for (const tile of this.areaTileList(area))
+                  this.occupied[tile] = 1;
+          }
+          for (const tile of pieces.eventTiles) {
+              if (tile < 0 || tile >= n)
+                  continue;
+              this.occupied[tile] = 1;
+              this.markCrowd(tile, 1);
+          }
       }
       get tree() {
           var _a;
@@ -12816,6 +12946,11 @@
       }
       /** The stages in order: roll the copies, keep the doorways, the way to the goal and its gates, then the rest. */
       run() {
+          var _a;
+          const stairsPiece = this.pieces && this.pieces.stairsArea >= 0;
+          if (stairsPiece && !this.wishes.some((wish) => wish.role === "stairs" && wish.max > 0)) {
+              this.problems.push(`set piece "${(_a = this.pieces.stairsName) !== null && _a !== void 0 ? _a : "?"}" is for the stairs, but no stairs event is asked for; it stays as painted`);
+          }
           if (this.arrival < 0 || this.floorTiles.length === 0) {
               if (this.wishes.length > 0)
                   this.problems.push("the dungeon has no floor for content; nothing is placed");
@@ -12844,7 +12979,7 @@
       placeWayAndGates() {
           const keys = this.byRole("key");
           const lockLevels = this.lockLevels(this.byRole("lock"), keys);
-          this.byRole("stairs").forEach((draft, i) => this.placeStairs(draft, i === 0 ? lockLevels.length : 0));
+          this.byRole("stairs").forEach((draft, i) => (i === 0 && this.placeStairsInPiece(draft)) || this.placeStairs(draft, i === 0 ? lockLevels.length : 0));
           this.placeLocksAndKeys(lockLevels, keys);
           this.byRole("boss").forEach((draft) => this.placeBoss(draft));
           // After the locks: a ring test that knows them never lets the entrance shut the arrival in.
@@ -13284,6 +13419,43 @@
           }
           this.unplaced(draft, "no free floor");
       }
+      /**
+       * The first stairs copy on the floor of the piece whose spot is "stairs" (a boss arena), the
+       * farthest of a few free tiles there by the stairs' ladder; false (with a message) when there
+       * is no such piece or no free tile in it.
+       */
+      placeStairsInPiece(draft) {
+          var _a;
+          const pieces = this.pieces;
+          if (!pieces || pieces.stairsArea < 0 || pieces.stairsArea >= this.layout.areas.length)
+              return false;
+          const area = pieces.stairsArea;
+          const tiles = this.areaTileList(area);
+          const isEvent = new Set(pieces.eventTiles);
+          // The piece's floor is opened for this one copy only.
+          const opened = Array.from(tiles).filter((t) => this.occupied[t] && !isEvent.has(t) && t !== this.arrival);
+          for (const t of opened)
+              this.occupied[t] = 0;
+          let tile = -1;
+          let level = Relaxation.None;
+          for (const step of ladder("any")) {
+              tile = this.farFit(`stairs-piece:${step}`, () => tiles, this.acceptor(draft, step, null));
+              if (tile >= 0) {
+                  level = step;
+                  break;
+              }
+          }
+          for (const t of opened)
+              this.occupied[t] = 1;
+          if (tile < 0) {
+              this.problems.push(`set piece "${(_a = pieces.stairsName) !== null && _a !== void 0 ? _a : "?"}" has no free floor for the stairs; they go elsewhere`);
+              return false;
+          }
+          this.occupied[tile] = 0;
+          this.put(draft, tile, level);
+          this.stairsTile = tile;
+          return true;
+      }
       /** Entrance (stairs up): beside the arrival — north first, then the sides, then diagonals; else the nearest free tile; never behind a lock. */
       placeEntrance(draft) {
           var _a;
@@ -13558,25 +13730,31 @@
    * walls, content, decorations and painting need not know that pieces exist beyond the tiles and
    * areas this stage leaves.
    *
-   * Per piece, in order:
-   *   1. chooseSpot: the rectangle's positions inside the layout's frame, scanned on a stride from a
-   *      random offset; each scores the carved floor its site would erase plus how far its entrances
-   *      look to the nearest floor; one of the best is drawn. A site never covers another piece's
-   *      site, the corridors made for pieces, or tiles the game maker painted on the dungeon map.
+   * The steps, in order:
+   *   1. chooseSpot (per piece, required ones first): random positions of the rectangle inside the
+   *      layout's frame, each scored by the carved floor its site would erase plus how far its
+   *      entrances look to the nearest floor; one of the best is drawn (when no sampled position
+   *      fits, every position on a stride of half the piece's size is scored). A site never covers
+   *      another site or tiles the game maker painted on the dungeon map.
    *   2. clearSite: the rectangle and a margin ring become void (one column left and right,
    *      wallHeight + 1 rows above and below, so floor outside keeps invariant 6 against the piece
    *      and the walls raised above the piece's floor fit in the margin).
-   *   3. joinCutOffFloor: floor the clearing cut off from the rest is joined back by a corridor, or
-   *      turned to void when it is a small remnant (or cannot be joined).
-   *   4. stampPiece: the piece's kinds (mirrored when drawn so): Room floor, the designer's Wall.
+   *   3. joinCutOffFloor (once every site is cleared): the floor is labelled by components from its
+   *      runs; the largest is the main floor; every other part is joined back by the shortest
+   *      corridor through void (searched from its tiles beside a site, where the cut was made), or
+   *      turned to void when it is a small remnant or cannot be joined.
+   *   4. stampPiece: the piece's kinds (mirrored when drawn so): its floor, the designer's Wall.
    *   5. joinEntrances: from each entrance a straight stub crosses the margin, then the shortest
-   *      corridor through void (breadth-first) reaches the dungeon's floor. A piece none of whose
-   *      entrances can be joined is taken out again.
-   * After every piece: restoreClearance fills any gap of 1..wallHeight non-floor tiles between two
-   * floor tiles of a column that new corridors left (never inside a site), so invariant 6 holds;
-   * then the Layout's areas are re-measured (empty ones dropped, ids renumbered), the piece's floor
-   * is an area of kind "piece", each corridor an area of kind "corridor", and every two areas that
-   * touch have an opening (an "open" one at each joined entrance).
+   *      corridor through void (breadth-first, outside every site) reaches the main floor (a piece
+   *      holding the stairs through one entrance only, so a lock can close the way to it). A piece
+   *      none of whose entrances can be joined is taken out again.
+   *   6. restoreClearance: a gap of 1..wallHeight non-floor tiles that a new corridor left between
+   *      itself and floor above or below becomes corridor, so invariant 6 holds (the searches avoid
+   *      such tiles while a short search finds a way that does).
+   * Then the Layout is mended where tiles changed, never rebuilt: the areas that lost or gained
+   * tiles are measured again (empty ones dropped, ids renumbered), each piece's floor is an area of
+   * kind "piece", each new corridor an area of kind "corridor", and every two areas that meet have an
+   * opening (an "open" one at each joined entrance).
    *
    * Draws come from the stage's own Random (generate.ts), so pieces never move the layout's draws.
    */
@@ -13584,8 +13762,12 @@
   const SMALL_REMNANT = 12;
   /** How far ahead an entrance looks for floor when a spot is scored. */
   const ENTRANCE_LOOK = 24;
-  /** Component label of the dungeon's main floor (labels of other components are 2 and up). */
-  const MAIN = 1;
+  /** Random positions a piece's spot is drawn from before every position on a stride is scanned. */
+  const SPOT_SAMPLES = 24;
+  /** The most tiles the search for a way that keeps invariant 6 may reach before the plain search is asked. */
+  const CLEAR_SEARCH_LIMIT = 1500;
+  /** cameFrom of a search's sources. */
+  const FROM_SOURCE = 4;
   /**
    * Places the request's pieces into the carved `grid` and updates `layout` to match; returns the
    * pieces placed, in the order they were placed (required ones first). One message per piece that
@@ -13596,6 +13778,7 @@
           return [];
       const stage = new PieceStage(grid, layout, options, random, problems);
       choosePieces(pieces, options.count, random, (index) => stage.tryPlace(pieces, index));
+      stage.connect();
       return stage.finish();
   }
   /**
@@ -13657,30 +13840,36 @@
           this.options = options;
           this.random = random;
           this.problems = problems;
+          /** 1 on the main floor: the largest part of the floor once every site is cleared, and whatever joins it. */
+          this.onMain = null;
+          /** True when no site erased floor: nothing was cut off, and all floor outside the sites is the main floor. */
+          this.allFloorMain = false;
+          /** Whether any site erased floor. */
+          this.erasedFloor = false;
+          /** The sites (inclusive tile coordinates), for the tiles beside them. */
+          this.sites = [];
+          // Breadth-first search work space, made on first use: visit stamps, the direction each tile was
+          // reached by (FROM_SOURCE for a source), the queue (grown when full).
+          this.seen = null;
+          this.cameFrom = null;
+          this.queue = new Int32Array(1024);
           this.stamp = 0;
           this.placed = [];
-          /** The placed pieces' names, for messages. */
-          this.names = [];
+          this.shapes = [];
           this.entranceOpenings = [];
+          /** Floor tiles this stage made (corridors, filled gaps): where new contacts between areas can be. */
+          this.carved = [];
+          /** Per area added by this stage or grown by it: bounds of what it gained, [left, top, right, bottom] per area. */
+          this.gained = new Map();
           this.width = grid.width;
           this.height = grid.height;
           this.kinds = grid.kinds;
           this.areaOf = layout.areaOf;
           this.marginRows = options.wallHeight + 1;
-          const n = grid.kinds.length;
-          this.inSite = new Uint8Array(n);
-          this.reserved = new Uint8Array(n);
-          if (options.structure)
-              for (let tile = 0; tile < n; tile++)
-                  if (options.structure[tile])
-                      this.reserved[tile] = 1;
-          this.pieceAt = new Uint16Array(n);
-          this.component = new Int32Array(n);
-          this.seen = new Int32Array(n);
-          this.cameFrom = new Int32Array(n);
-          this.queue = new Int32Array(n);
+          this.inSite = new Uint8Array(grid.kinds.length);
+          this.lostTiles = new Array(layout.areas.length).fill(0);
       }
-      /** Places one copy of piece `index` (mirrored on a coin flip when it may be); false when it fits nowhere. */
+      /** Sites one copy of piece `index` (mirrored on a coin flip when it may be): chooseSpot, clearSite, stampPiece; false when it fits nowhere. */
       tryPlace(pieces, index) {
           const source = pieces[index];
           const mirrored = source.mirror && this.random.int(0, 1) === 1;
@@ -13698,47 +13887,78 @@
           const x = spot % this.width;
           const y = (spot - x) / this.width;
           this.clearSite(shape, x, y);
-          this.joinCutOffFloor();
-          const placedIndex = this.placed.length;
-          const area = this.addArea("piece");
-          const placed = { piece: index, x, y, width: shape.width, height: shape.height, mirrored, area, entrances: [] };
-          this.placed.push(placed);
-          this.names.push(source.name);
-          this.stampPiece(shape, x, y, area, placedIndex);
-          if (!this.joinEntrances(shape, placed)) {
-              this.removePiece(placedIndex);
-              this.problems.push(`set piece "${source.name}" found no room left on the map; it is left out`);
-              return false;
-          }
+          this.placed.push({ piece: index, x, y, width: shape.width, height: shape.height, mirrored, area: -1, entrances: [] });
+          this.shapes.push(shape);
           return true;
+      }
+      /**
+       * Once every piece has its site: the floor the sites cut off is joined back (or voided), then
+       * each piece's entrances are joined to the main floor; a piece none of whose entrances joins is
+       * taken out again.
+       */
+      connect() {
+          if (this.placed.length === 0)
+              return;
+          const mainExists = this.joinCutOffFloor();
+          this.placed.forEach((placed, i) => {
+              placed.area = this.addArea("piece");
+              this.stampPiece(this.shapes[i], placed.x, placed.y, placed.area);
+          });
+          this.placed.forEach((placed, i) => {
+              if (placed === null)
+                  return;
+              if (!mainExists && i === 0)
+                  return; // no other floor: the first piece is the dungeon
+              if (this.joinEntrances(this.shapes[i], placed))
+                  return;
+              this.problems.push(`set piece "${this.shapes[i].source.name}" found no way to the rest of the dungeon; it is left out`);
+              this.removePiece(i);
+          });
       }
       // ── 1. chooseSpot ─────────────────────────────────────────────────────────────────────────
       /**
-       * The top-left tile of the rectangle, or −1: positions on a stride of half the piece's size
-       * from a random offset (and the last position of each axis), each scored by the floor its site
-       * erases plus its entrances' distance to floor; one of those within a quarter of the best
-       * score is drawn. Summed-area tables make a site's counts four reads.
+       * The top-left tile of the rectangle, or −1. SPOT_SAMPLES random positions are scored by the
+       * floor their site would erase plus their entrances' distance to floor (a site may not cover
+       * another site or painted structure), and one of those within a quarter of the best score is
+       * drawn; when no sample fits, every position on a stride of half the piece's size is scored
+       * (summed-area tables make a site's counts four reads), so a crowded map still finds the gaps.
        */
       chooseSpot(shape) {
           const { region } = this.options;
-          const { width: w, height: h } = shape;
-          const maxX = region.right - w + 1;
-          const maxY = region.bottom - h + 1;
-          const strideX = Math.max(1, w >> 1);
-          const strideY = Math.max(1, h >> 1);
+          const maxX = region.right - shape.width + 1;
+          const maxY = region.bottom - shape.height + 1;
+          const xs = new Int32Array(SPOT_SAMPLES);
+          const ys = new Int32Array(SPOT_SAMPLES);
+          for (let k = 0; k < SPOT_SAMPLES; k++) {
+              xs[k] = this.random.int(region.left, maxX);
+              ys[k] = this.random.int(region.top, maxY);
+          }
+          const scores = new Int32Array(SPOT_SAMPLES);
+          for (let k = 0; k < SPOT_SAMPLES; k++)
+              scores[k] = this.scoreSpot(shape, xs[k], ys[k], null);
+          const sampled = this.drawBest(scores, (k) => ys[k] * this.width + xs[k]);
+          return sampled >= 0 ? sampled : this.scanSpots(shape, maxX, maxY);
+      }
+      /** Every position on a stride of half the piece's size (from a random offset, and the last of each axis), scored. */
+      scanSpots(shape, maxX, maxY) {
+          const { region } = this.options;
+          const strideX = Math.max(1, shape.width >> 1);
+          const strideY = Math.max(1, shape.height >> 1);
           const xs = axisPositions(region.left, maxX, strideX, this.random.int(0, strideX - 1));
           const ys = axisPositions(region.top, maxY, strideY, this.random.int(0, strideY - 1));
-          const { floor, blocked } = this.siteTables();
+          const tables = this.siteTables();
           const scores = new Int32Array(xs.length * ys.length);
+          for (let j = 0; j < ys.length; j++)
+              for (let i = 0; i < xs.length; i++)
+                  scores[j * xs.length + i] = this.scoreSpot(shape, xs[i], ys[j], tables);
+          return this.drawBest(scores, (k) => ys[(k / xs.length) | 0] * this.width + xs[k % xs.length]);
+      }
+      /** One of the scores within a quarter of the best (−1 = unusable), drawn uniformly; its spot, or −1. */
+      drawBest(scores, spotOf) {
           let best = -1;
-          for (let j = 0; j < ys.length; j++) {
-              for (let i = 0; i < xs.length; i++) {
-                  const score = this.scoreSpot(shape, xs[i], ys[j], floor, blocked);
-                  scores[j * xs.length + i] = score;
-                  if (score >= 0 && (best < 0 || score < best))
-                      best = score;
-              }
-          }
+          for (let k = 0; k < scores.length; k++)
+              if (scores[k] >= 0 && (best < 0 || scores[k] < best))
+                  best = scores[k];
           if (best < 0)
               return -1;
           const limit = best + Math.max(2, best >> 2);
@@ -13747,16 +13967,16 @@
               if (scores[k] >= 0 && scores[k] <= limit)
                   fitting++;
           let pick = this.random.int(0, fitting - 1);
-          for (let k = 0; k < scores.length; k++) {
-              if (scores[k] < 0 || scores[k] > limit || pick-- > 0)
-                  continue;
-              return ys[(k / xs.length) | 0] * this.width + xs[k % xs.length];
-          }
+          for (let k = 0; k < scores.length; k++)
+              if (scores[k] >= 0 && scores[k] <= limit && pick-- === 0)
+                  return spotOf(k);
           return -1;
       }
-      /** Summed-area tables ((width + 1) × (height + 1)) of floor tiles and reserved tiles. */
+      /** Summed-area tables ((width + 1) × (height + 1)) of floor tiles and of tiles no site may cover. */
       siteTables() {
-          const { width, height, kinds, reserved } = this;
+          var _a;
+          const { width, height, kinds, inSite } = this;
+          const structure = (_a = this.options.structure) !== null && _a !== void 0 ? _a : null;
           const stride = width + 1;
           const floor = new Int32Array(stride * (height + 1));
           const blocked = new Int32Array(stride * (height + 1));
@@ -13767,7 +13987,8 @@
                   const tile = y * width + x;
                   if (kinds[tile] === TileKind.Room || kinds[tile] === TileKind.Corridor)
                       floorRow++;
-                  blockedRow += reserved[tile];
+                  if (inSite[tile] || (structure !== null && structure[tile]))
+                      blockedRow++;
                   const at = (y + 1) * stride + x + 1;
                   floor[at] = floor[at - stride] + floorRow;
                   blocked[at] = blocked[at - stride] + blockedRow;
@@ -13775,14 +13996,25 @@
           }
           return { floor, blocked };
       }
-      /** Floor erased plus entrance distances for the rectangle at (x, y); −1 when its site is blocked or no entrance can lead out. */
-      scoreSpot(shape, x, y, floor, blocked) {
+      /**
+       * Floor erased plus entrance distances for the rectangle at (x, y); −1 when its site is blocked
+       * or no entrance can lead out. Counted tile by tile, or from the summed-area tables when given.
+       */
+      scoreSpot(shape, x, y, tables) {
           const site = this.siteOf(shape, x, y);
-          const stride = this.width + 1;
-          const sum = (table) => table[(site.bottom + 1) * stride + site.right + 1] - table[site.top * stride + site.right + 1] - table[(site.bottom + 1) * stride + site.left] + table[site.top * stride + site.left];
-          if (sum(blocked) > 0)
-              return -1;
-          let score = sum(floor);
+          let score;
+          if (tables) {
+              const stride = this.width + 1;
+              const sum = (table) => table[(site.bottom + 1) * stride + site.right + 1] - table[site.top * stride + site.right + 1] - table[(site.bottom + 1) * stride + site.left] + table[site.top * stride + site.left];
+              if (sum(tables.blocked) > 0)
+                  return -1;
+              score = sum(tables.floor);
+          }
+          else {
+              score = this.floorInSite(site);
+              if (score < 0)
+                  return -1;
+          }
           let usable = 0;
           for (const entrance of shape.entrances) {
               const reach = this.entranceReach(shape, entrance, x, y);
@@ -13794,6 +14026,23 @@
               score += reach;
           }
           return usable === 0 ? -1 : score;
+      }
+      /** Floor tiles in the site, or −1 when it covers another site or painted structure. */
+      floorInSite(site) {
+          var _a;
+          const { width, kinds, inSite } = this;
+          const structure = (_a = this.options.structure) !== null && _a !== void 0 ? _a : null;
+          let floor = 0;
+          for (let row = site.top; row <= site.bottom; row++) {
+              for (let tile = row * width + site.left, end = row * width + site.right; tile <= end; tile++) {
+                  if (inSite[tile] || (structure !== null && structure[tile]))
+                      return -1;
+                  const kind = kinds[tile];
+                  if (kind === TileKind.Room || kind === TileKind.Corridor)
+                      floor++;
+              }
+          }
+          return floor;
       }
       /** The site (rectangle and margin, clipped to the map), inclusive tile coordinates. */
       siteOf(shape, x, y) {
@@ -13852,102 +14101,167 @@
           return { dx, dy, length, endX, endY };
       }
       // ── 2. clearSite ──────────────────────────────────────────────────────────────────────────
-      /** Voids the site's tiles (leaving their areas) and reserves it. */
+      /** Voids the site's tiles (they leave their areas) and marks it. */
       clearSite(shape, x, y) {
           const site = this.siteOf(shape, x, y);
+          this.sites.push(site);
           const { width, kinds, areaOf } = this;
           for (let row = site.top; row <= site.bottom; row++) {
               for (let tile = row * width + site.left, end = row * width + site.right; tile <= end; tile++) {
+                  if (areaOf[tile] !== 0) {
+                      this.lostTiles[areaOf[tile] - 1] = 1;
+                      areaOf[tile] = 0;
+                  }
+                  if (kinds[tile] === TileKind.Room || kinds[tile] === TileKind.Corridor)
+                      this.erasedFloor = true;
                   kinds[tile] = TileKind.Void;
-                  areaOf[tile] = 0;
                   this.inSite[tile] = 1;
-                  this.reserved[tile] = 1;
               }
           }
       }
       // ── 3. joinCutOffFloor ────────────────────────────────────────────────────────────────────
       /**
-       * Labels the floor's 4-connected components (the largest is the main floor) and joins every
-       * other one back by the shortest corridor through void, or voids it when it is a small remnant
-       * without a piece or cannot be joined (a piece in it is taken out, with a message).
+       * Labels the floor outside the sites by 4-connected components (the largest is the main floor)
+       * and joins every other one back by the shortest corridor through void, or voids it when it is
+       * a small remnant or cannot be joined. False when there is no floor outside the sites.
        */
       joinCutOffFloor() {
-          var _a;
-          const { order, starts } = this.labelComponents();
-          for (let c = 0; c + 1 < starts.length; c++) {
-              const first = starts[c];
-              const last = starts[c + 1];
-              if (this.component[order[first]] === MAIN)
-                  continue;
-              const tiles = order.subarray(first, last);
-              let holdsPiece = false;
-              for (const tile of tiles)
-                  if (this.pieceAt[tile])
-                      holdsPiece = true;
-              if (!holdsPiece && tiles.length <= SMALL_REMNANT) {
-                  this.voidTiles(tiles);
-                  continue;
-              }
-              const way = (_a = this.findWay(tiles)) !== null && _a !== void 0 ? _a : this.findWay(tiles, false);
-              if (way === null) {
-                  this.dropComponent(tiles);
-                  continue;
-              }
-              this.carveCorridor(way, this.addArea("corridor"));
-              for (const tile of tiles)
-                  this.component[tile] = MAIN;
+          var _a, _b;
+          if (!this.erasedFloor) {
+              // The layout's floor is connected and no site touched it: nothing to label or join.
+              this.onMain = new Uint8Array(this.kinds.length);
+              this.allFloorMain = true;
+              return this.layout.areas.some((area) => area.kind !== "piece" && area.size > 0);
           }
+          const parts = this.labelComponents();
+          const onMain = this.onMain;
+          for (const part of parts.others) {
+              const size = part.runs.reduce((sum, run) => sum + parts.ends[run] - parts.starts[run], 0);
+              // The way back is sought from the tiles beside a site first: the cut was made there.
+              const all = () => part.runs.flatMap((run) => tilesOfRun(parts.starts[run], parts.ends[run]));
+              const rim = part.rim.length > 0 ? part.rim : all();
+              const way = size <= SMALL_REMNANT ? null : ((_b = (_a = this.findWay(rim, CLEAR_SEARCH_LIMIT)) !== null && _a !== void 0 ? _a : this.findWay(rim, 0)) !== null && _b !== void 0 ? _b : (part.rim.length > 0 ? this.findWay(all(), 0) : null));
+              if (way === null) {
+                  for (const run of part.runs)
+                      this.voidRun(parts.starts[run], parts.ends[run]);
+                  continue;
+              }
+              // An empty way: an earlier corridor passed right beside it and joined it already.
+              if (way.length > 0)
+                  this.carveCorridor(way, this.addArea("corridor"));
+              for (const run of part.runs)
+                  onMain.fill(1, parts.starts[run], parts.ends[run]);
+          }
+          return parts.mainExists;
       }
       /**
-       * Labels components: the largest gets MAIN, the others 2, 3 … Returns the floor tiles grouped by
-       * component (`order`) and each group's start (one entry per component after the first, plus the end).
+       * The floor's 4-connected components, from its horizontal runs (union–find over the runs of
+       * neighbouring rows, as areas.ts labels areas): the largest is the main floor (marked in
+       * `onMain`); each other component is returned as its runs and its tiles beside a site. Sites are
+       * void when this runs.
        */
       labelComponents() {
-          const { width, kinds, component } = this;
-          component.fill(0);
-          const order = this.queue;
-          const starts = [];
-          let tail = 0;
-          let next = 2;
-          let largest = -1;
-          let largestSize = 0;
-          for (let start = 0; start < kinds.length; start++) {
-              if (component[start] !== 0 || !isFloor(kinds[start]))
-                  continue;
-              const label = next++;
-              const first = tail;
-              starts.push(first);
-              component[start] = label;
-              order[tail++] = start;
-              for (let head = first; head < tail; head++) {
-                  const tile = order[head];
-                  // A layout may carve up to the map's edge (cells without a border): no step wraps a row.
-                  const x = tile % width;
-                  if (x > 0 && component[tile - 1] === 0 && isFloor(kinds[tile - 1]))
-                      (component[tile - 1] = label), (order[tail++] = tile - 1);
-                  if (x < width - 1 && component[tile + 1] === 0 && isFloor(kinds[tile + 1]))
-                      (component[tile + 1] = label), (order[tail++] = tile + 1);
-                  if (tile >= width && component[tile - width] === 0 && isFloor(kinds[tile - width]))
-                      (component[tile - width] = label), (order[tail++] = tile - width);
-                  if (tile + width < kinds.length && component[tile + width] === 0 && isFloor(kinds[tile + width]))
-                      (component[tile + width] = label), (order[tail++] = tile + width);
-              }
-              if (tail - first > largestSize) {
-                  largestSize = tail - first;
-                  largest = starts.length - 1;
+          const { width, height, kinds } = this;
+          const n = kinds.length;
+          let starts = new Int32Array(Math.max(64, height * 16));
+          let ends = new Int32Array(starts.length);
+          let count = 0;
+          const rowFirst = new Int32Array(height + 1);
+          const words = width % 4 === 0 && kinds.byteOffset % 4 === 0 ? new Uint32Array(kinds.buffer, kinds.byteOffset, n >> 2) : null;
+          for (let y = 0; y < height; y++) {
+              rowFirst[y] = count;
+              const rowEnd = (y + 1) * width;
+              let tile = y * width;
+              while (tile < rowEnd) {
+                  // Void comes four tiles at a time when rows are whole 32-bit words.
+                  if (words !== null && (tile & 3) === 0 && words[tile >> 2] === 0) {
+                      tile += 4;
+                      continue;
+                  }
+                  const kind = kinds[tile];
+                  if (kind !== TileKind.Room && kind !== TileKind.Corridor) {
+                      tile++;
+                      continue;
+                  }
+                  const start = tile;
+                  while (tile < rowEnd && (kinds[tile] === TileKind.Room || kinds[tile] === TileKind.Corridor))
+                      tile++;
+                  if (count === starts.length) {
+                      starts = grown(starts);
+                      ends = grown(ends);
+                  }
+                  starts[count] = start;
+                  ends[count++] = tile;
               }
           }
-          starts.push(tail);
-          // Copied: the search work space (`queue`) is reused by findWay.
-          const grouped = order.slice(0, tail);
-          if (largest >= 0)
-              for (let i = starts[largest]; i < starts[largest + 1]; i++)
-                  component[grouped[i]] = MAIN;
-          return { order: grouped, starts };
+          rowFirst[height] = count;
+          const parent = new Int32Array(count);
+          for (let run = 0; run < count; run++)
+              parent[run] = run;
+          for (let y = 1; y < height; y++) {
+              let above = rowFirst[y - 1];
+              const aboveEnd = rowFirst[y];
+              for (let run = rowFirst[y]; run < rowFirst[y + 1]; run++) {
+                  const from = starts[run] - width;
+                  const to = ends[run] - width;
+                  while (above < aboveEnd && ends[above] <= from)
+                      above++;
+                  for (let other = above; other < aboveEnd && starts[other] < to; other++)
+                      unite(parent, other, run);
+              }
+          }
+          const size = new Int32Array(count);
+          let main = -1;
+          for (let run = 0; run < count; run++) {
+              const root = rootOf(parent, run);
+              size[root] += ends[run] - starts[run];
+              if (main < 0 || size[root] > size[main])
+                  main = root;
+          }
+          const onMain = (this.onMain = new Uint8Array(n));
+          const partOf = new Map();
+          for (let run = 0; run < count; run++) {
+              const root = rootOf(parent, run);
+              if (root === main) {
+                  onMain.fill(1, starts[run], ends[run]);
+                  continue;
+              }
+              let part = partOf.get(root);
+              if (!part)
+                  partOf.set(root, (part = { runs: [], rim: [] }));
+              part.runs.push(run);
+          }
+          if (partOf.size > 0) {
+              for (const site of this.sites) {
+                  this.forEachBesideSite(site, (tile) => {
+                      if (onMain[tile] || !isFloor(kinds[tile]))
+                          return;
+                      const run = runAt(ends, rowFirst, tile, (tile / width) | 0);
+                      partOf.get(rootOf(parent, run)).rim.push(tile);
+                  });
+              }
+          }
+          return { mainExists: main >= 0, starts, ends, others: [...partOf.values()] };
+      }
+      /** Calls `visit` for each tile just outside the site's four sides (inside the map). */
+      forEachBesideSite(site, visit) {
+          const { width, height } = this;
+          for (let x = site.left; x <= site.right; x++) {
+              if (site.top > 0)
+                  visit((site.top - 1) * width + x);
+              if (site.bottom < height - 1)
+                  visit((site.bottom + 1) * width + x);
+          }
+          for (let y = site.top; y <= site.bottom; y++) {
+              if (site.left > 0)
+                  visit(y * width + site.left - 1);
+              if (site.right < width - 1)
+                  visit(y * width + site.right + 1);
+          }
       }
       // ── 4. stampPiece ─────────────────────────────────────────────────────────────────────────
       /** Writes the piece's kinds into its rectangle: floor (in the piece's area) and the designer's walls. */
-      stampPiece(shape, x, y, area, placedIndex) {
+      stampPiece(shape, x, y, area) {
           const { width, kinds, areaOf } = this;
           for (let py = 0; py < shape.height; py++) {
               for (let px = 0; px < shape.width; px++) {
@@ -13956,25 +14270,21 @@
                   const floor = kind === TileKind.Room || kind === TileKind.Corridor;
                   kinds[tile] = floor ? kind : TileKind.Wall;
                   areaOf[tile] = floor ? area + 1 : 0;
-                  this.component[tile] = 0;
-                  this.pieceAt[tile] = placedIndex + 1;
               }
           }
+          this.grow(area, x, y, x + shape.width - 1, y + shape.height - 1);
       }
       // ── 5. joinEntrances ──────────────────────────────────────────────────────────────────────
       /**
        * Leads a corridor from each entrance to the main floor: the stub across the margin, then the
        * shortest way through void. Each joined entrance gets a corridor area and an "open" opening.
-       * True when the piece is joined (or there is no other floor: the piece becomes the main floor).
+       * A piece holding the stairs is joined through its first joinable entrance only: with a second
+       * way in, the way to the stairs could have no passage left for a lock to close (invariant 7
+       * would cost the map its locks). True when at least one entrance is joined.
        */
       joinEntrances(shape, placed) {
           var _a;
           const { width, kinds } = this;
-          const mainExists = this.hasMainFloor();
-          if (!mainExists) {
-              this.markPieceMain(placed);
-              return true;
-          }
           let joined = 0;
           for (const entrance of shape.entrances) {
               const stub = this.stubOf(shape, entrance, placed.x, placed.y);
@@ -13988,7 +14298,7 @@
               if (stubTiles.some((tile) => kinds[tile] !== TileKind.Void))
                   continue;
               const end = stubTiles[stubTiles.length - 1];
-              const way = (_a = this.findWay([end])) !== null && _a !== void 0 ? _a : this.findWay([end], false);
+              const way = (_a = this.findWay([end], CLEAR_SEARCH_LIMIT)) !== null && _a !== void 0 ? _a : this.findWay([end], 0);
               if (way === null)
                   continue;
               const area = this.addArea("corridor");
@@ -13996,72 +14306,73 @@
               this.carveCorridor(way, area);
               this.entranceOpenings.push({ tile: entranceTile, from: placed.area, to: area, kind: "open" });
               placed.entrances.push(entranceTile);
-              if (joined++ === 0)
-                  this.markPieceMain(placed);
-              for (const tile of stubTiles)
-                  this.component[tile] = MAIN;
+              joined++;
+              if (shape.source.spot === "stairs")
+                  break;
           }
           return joined > 0;
-      }
-      hasMainFloor() {
-          const { kinds, component } = this;
-          for (let tile = 0; tile < kinds.length; tile++)
-              if (component[tile] === MAIN && isFloor(kinds[tile]))
-                  return true;
-          return false;
-      }
-      markPieceMain(placed) {
-          const { width, kinds } = this;
-          for (let y = placed.y; y < placed.y + placed.height; y++) {
-              for (let tile = y * width + placed.x, end = tile + placed.width; tile < end; tile++)
-                  if (isFloor(kinds[tile]))
-                      this.component[tile] = MAIN;
-          }
       }
       /**
        * The shortest way (tiles to carve, in order, without the sources and the floor reached) from
        * `sources` through void inside the frame and outside every site to a tile of the main floor,
-       * or null. With `clearance`, a tile that would stand 2..wallHeight + 1 rows from floor in its
-       * column (a gap too low for a wall face and ceiling) is not stepped on.
+       * or null. With a `clearanceLimit` (the most tiles that search may reach), a tile that would
+       * stand 2..wallHeight + 1 rows from floor in its column (a gap too low for a wall face and a
+       * ceiling) is not stepped on; with 0 it is (restoreClearance fills such gaps afterwards).
        */
-      findWay(sources, clearance = true) {
-          const { width, kinds, component, seen, cameFrom, queue } = this;
-          const { region } = this.options;
+      findWay(sources, clearanceLimit) {
+          var _a, _b;
+          const { width, kinds, inSite } = this;
+          const onMain = this.onMain;
+          const clearance = clearanceLimit > 0;
+          const n = kinds.length;
+          const seen = ((_a = this.seen) !== null && _a !== void 0 ? _a : (this.seen = new Uint16Array(n)));
+          const cameFrom = ((_b = this.cameFrom) !== null && _b !== void 0 ? _b : (this.cameFrom = new Uint8Array(n)));
+          if (this.stamp === 0xffff) {
+              seen.fill(0);
+              this.stamp = 0;
+          }
           const stamp = ++this.stamp;
+          const { left, top, right, bottom } = this.options.region;
+          let queue = this.queue;
           let tail = 0;
           for (let i = 0; i < sources.length; i++) {
+              if (tail === queue.length)
+                  queue = this.queue = grown(queue);
               seen[sources[i]] = stamp;
-              cameFrom[sources[i]] = -1;
+              cameFrom[sources[i]] = FROM_SOURCE;
               queue[tail++] = sources[i];
           }
-          const offsets = [-1, 1, -width, width];
-          const n = kinds.length;
           for (let head = 0; head < tail; head++) {
+              if (clearance && tail > clearanceLimit)
+                  return null;
               const tile = queue[head];
-              const tx = tile % width;
-              for (const offset of offsets) {
-                  const next = tile + offset;
+              const x = tile % width;
+              const y = (tile - x) / width;
+              for (let d = 0; d < 4; d++) {
                   // No step off the map or across a row's end (a source may lie on the map's edge).
-                  if (next < 0 || next >= n || (offset === -1 && tx === 0) || (offset === 1 && tx === width - 1))
+                  if ((d === 0 && x === 0) || (d === 1 && x === width - 1) || (d === 2 && y === 0) || (d === 3 && y === this.height - 1))
                       continue;
+                  const next = d === 0 ? tile - 1 : d === 1 ? tile + 1 : d === 2 ? tile - width : tile + width;
                   if (seen[next] === stamp)
                       continue;
                   seen[next] = stamp;
                   const kind = kinds[next];
                   if (kind === TileKind.Room || kind === TileKind.Corridor) {
-                      if (component[next] === MAIN)
+                      if (onMain[next] || (this.allFloorMain && !inSite[next]))
                           return this.wayBack(tile);
                       continue;
                   }
-                  if (kind !== TileKind.Void || this.inSite[next])
+                  if (kind !== TileKind.Void || inSite[next])
                       continue;
-                  const x = next % width;
-                  const y = (next - x) / width;
-                  if (x < region.left || x > region.right || y < region.top || y > region.bottom)
+                  const nx = d === 0 ? x - 1 : d === 1 ? x + 1 : x;
+                  const ny = d === 2 ? y - 1 : d === 3 ? y + 1 : y;
+                  if (nx < left || nx > right || ny < top || ny > bottom)
                       continue;
                   if (clearance && !this.clearOfCeilings(next))
                       continue;
-                  cameFrom[next] = tile;
+                  cameFrom[next] = d;
+                  if (tail === queue.length)
+                      queue = this.queue = grown(queue);
                   queue[tail++] = next;
               }
           }
@@ -14069,9 +14380,15 @@
       }
       /** The tiles from a search's last step back to (not including) its source. */
       wayBack(last) {
+          const cameFrom = this.cameFrom;
+          const { width } = this;
           const way = [];
-          for (let tile = last; this.cameFrom[tile] !== -1; tile = this.cameFrom[tile])
+          // Step d went −1, +1, −width, +width; undoing it goes the other way.
+          for (let tile = last; cameFrom[tile] !== FROM_SOURCE;) {
               way.push(tile);
+              const d = cameFrom[tile];
+              tile = d === 0 ? tile + 1 : d === 1 ? tile - 1 : d === 2 ? tile + width : tile - width;
+          }
           return way.reverse();
       }
       /** True when floor on `tile` would leave no gap of 1..wallHeight non-floor tiles to the floor above or below it. */
@@ -14095,34 +14412,27 @@
           return true;
       }
       carveCorridor(tiles, area) {
+          const onMain = this.onMain;
           for (let i = 0; i < tiles.length; i++) {
               const tile = tiles[i];
               this.kinds[tile] = TileKind.Corridor;
               this.areaOf[tile] = area + 1;
-              this.component[tile] = MAIN;
-              this.reserved[tile] = 1;
+              onMain[tile] = 1;
+              this.carved.push(tile);
+              this.growTile(area, tile);
           }
       }
-      voidTiles(tiles) {
-          for (let i = 0; i < tiles.length; i++) {
-              const tile = tiles[i];
+      /** Voids the tiles start … end − 1 of a row (a cut-off remnant): they leave their areas. */
+      voidRun(start, end) {
+          for (let tile = start; tile < end; tile++) {
+              if (this.areaOf[tile] !== 0)
+                  this.lostTiles[this.areaOf[tile] - 1] = 1;
               this.kinds[tile] = TileKind.Void;
               this.areaOf[tile] = 0;
-              this.component[tile] = 0;
+              this.onMain[tile] = 0;
           }
       }
-      /** Voids a component that cannot be joined, taking out any piece on it (the piece's walls too). */
-      dropComponent(tiles) {
-          for (let i = 0; i < tiles.length; i++) {
-              const at = this.pieceAt[tiles[i]];
-              if (at && this.placed[at - 1] !== null) {
-                  this.problems.push(`set piece "${this.names[at - 1]}" was cut off by a later piece's site; it is left out`);
-                  this.removePiece(at - 1);
-              }
-          }
-          this.voidTiles(tiles);
-      }
-      /** Takes a placed piece out again: its rectangle becomes void (the site stays reserved). */
+      /** Takes a placed piece out again: its rectangle becomes void (the site stays a site). */
       removePiece(placedIndex) {
           const placed = this.placed[placedIndex];
           if (!placed)
@@ -14132,16 +14442,37 @@
               for (let tile = y * width + placed.x, end = tile + placed.width; tile < end; tile++) {
                   this.kinds[tile] = TileKind.Void;
                   this.areaOf[tile] = 0;
-                  this.component[tile] = 0;
-                  this.pieceAt[tile] = 0;
               }
           }
+          this.lostTiles[placed.area] = 1;
           this.placed[placedIndex] = null;
       }
       addArea(kind) {
           const id = this.layout.areas.length;
           this.layout.areas.push({ id, kind, bounds: { x: 0, y: 0, width: 0, height: 0 }, size: 0 });
+          this.lostTiles.push(0);
           return id;
+      }
+      /** Records that area `id` gained tiles within (left, top)–(right, bottom). */
+      grow(id, left, top, right, bottom) {
+          const box = this.gained.get(id);
+          if (!box) {
+              this.gained.set(id, [left, top, right, bottom]);
+              return;
+          }
+          if (left < box[0])
+              box[0] = left;
+          if (top < box[1])
+              box[1] = top;
+          if (right > box[2])
+              box[2] = right;
+          if (bottom > box[3])
+              box[3] = bottom;
+      }
+      growTile(id, tile) {
+          const x = tile % this.width;
+          const y = (tile - x) / this.width;
+          this.grow(id, x, y, x, y);
       }
       // ── after every piece: restoreClearance and the Layout's bookkeeping ──────────────────────
       finish() {
@@ -14154,133 +14485,259 @@
               piece.area = renumber[piece.area];
               placed.push(piece);
           }
-          this.rebuildOpenings(renumber);
+          this.mendOpenings(renumber);
           return placed;
       }
       /**
-       * Invariant 6 where corridors were added: a gap of 1..wallHeight non-floor tiles between two
-       * floor tiles of one column becomes corridor floor (of the area above it). Sites never hold
-       * such a gap (their margins are wallHeight + 1 rows), so no piece tile is touched.
+       * Invariant 6 where corridors were added: a gap of 1..wallHeight non-floor tiles between a new
+       * corridor tile and floor above or below it in its column becomes corridor floor (of the area of
+       * the floor above the gap). Only new corridors can make such a gap (clearing and voiding only
+       * widen gaps), and sites never hold one (their margins are wallHeight + 1 rows).
        */
       restoreClearance() {
-          const { width, height, kinds, areaOf } = this;
-          const { wallHeight } = this.options;
-          for (let x = 0; x < width; x++) {
-              let last = -1;
-              for (let y = 0; y < height; y++) {
-                  const tile = y * width + x;
-                  if (!isFloor(kinds[tile]))
-                      continue;
-                  const gap = y - last - 1;
-                  if (last >= 0 && gap > 0 && gap <= wallHeight && this.gapIsOpen(x, last, y)) {
-                      const area = areaOf[last * width + x];
-                      for (let row = last + 1; row < y; row++) {
-                          kinds[row * width + x] = TileKind.Corridor;
-                          areaOf[row * width + x] = area;
+          const { width, kinds, areaOf } = this;
+          const reach = this.marginRows;
+          const made = this.carved.length;
+          for (let i = 0; i < made; i++) {
+              const tile = this.carved[i];
+              for (const step of [-width, width]) {
+                  let far = -1;
+                  for (let d = 1, t = tile + step; d <= reach && t >= 0 && t < kinds.length; d++, t += step) {
+                      if (isFloor(kinds[t])) {
+                          if (d > 1)
+                              far = t;
+                          break;
                       }
                   }
-                  last = y;
+                  if (far < 0)
+                      continue;
+                  let open = true;
+                  for (let t = tile + step; t !== far; t += step)
+                      if (this.inSite[t])
+                          open = false;
+                  if (!open)
+                      continue;
+                  const upper = step < 0 ? far : tile;
+                  const area = areaOf[upper] - 1;
+                  for (let t = tile + step; t !== far; t += step) {
+                      kinds[t] = TileKind.Corridor;
+                      areaOf[t] = area + 1;
+                      this.carved.push(t);
+                      this.growTile(area, t);
+                  }
               }
           }
-      }
-      gapIsOpen(x, above, below) {
-          for (let row = above + 1; row < below; row++)
-              if (this.inSite[row * this.width + x] || this.pieceAt[row * this.width + x])
-                  return false;
-          return true;
       }
       /**
-       * Re-measures every area's bounds and size in one pass, drops the areas left without tiles and
-       * renumbers the rest in order; returns old id → new id (−1 for a dropped one).
+       * Measures again the areas that lost or gained tiles (over their old bounds and what they
+       * gained, not the map) and drops the ones left without tiles, giving each dropped id to the last
+       * area; returns old id → new id (−1 for a dropped one).
        */
       remeasureAreas() {
-          const { width, height, areaOf } = this;
+          const { width, areaOf } = this;
           const areas = this.layout.areas;
           const count = areas.length;
-          const left = new Int32Array(count).fill(width);
-          const right = new Int32Array(count).fill(-1);
-          const top = new Int32Array(count).fill(height);
-          const bottom = new Int32Array(count).fill(-1);
-          const size = new Int32Array(count);
-          for (let y = 0, tile = 0; y < height; y++) {
-              for (let x = 0; x < width; x++, tile++) {
-                  const id = areaOf[tile] - 1;
-                  if (id < 0)
-                      continue;
-                  if (x < left[id])
-                      left[id] = x;
-                  if (x > right[id])
-                      right[id] = x;
-                  if (y < top[id])
-                      top[id] = y;
-                  bottom[id] = y;
-                  size[id]++;
-              }
-          }
-          const renumber = new Int32Array(count).fill(-1);
-          const kept = [];
+          let dropped = 0;
           for (let id = 0; id < count; id++) {
-              if (size[id] === 0)
+              const box = this.gained.get(id);
+              if (!this.lostTiles[id] && !box)
                   continue;
-              renumber[id] = kept.length;
-              kept.push({ id: kept.length, kind: areas[id].kind, bounds: { x: left[id], y: top[id], width: right[id] - left[id] + 1, height: bottom[id] - top[id] + 1 }, size: size[id] });
+              // Where its tiles can be: its old bounds (when it had any) and the box of what it gained.
+              const old = areas[id].bounds;
+              const hadTiles = areas[id].size > 0 && Number.isFinite(old.x) && old.width > 0;
+              let left = hadTiles ? old.x : this.width;
+              let top = hadTiles ? old.y : this.height;
+              let right = hadTiles ? old.x + old.width - 1 : -1;
+              let bottom = hadTiles ? old.y + old.height - 1 : -1;
+              if (box) {
+                  left = Math.min(left, box[0]);
+                  top = Math.min(top, box[1]);
+                  right = Math.max(right, box[2]);
+                  bottom = Math.max(bottom, box[3]);
+              }
+              const measured = measureBox(areaOf, width, id + 1, left, top, right, bottom);
+              areas[id] = { id, kind: areas[id].kind, bounds: measured.bounds, size: measured.size };
+              if (measured.size === 0)
+                  dropped++;
           }
-          if (kept.length !== count) {
-              const label = new Uint16Array(count + 1);
-              for (let id = 0; id < count; id++)
-                  label[id + 1] = renumber[id] + 1;
-              for (let tile = 0; tile < areaOf.length; tile++)
-                  if (areaOf[tile] !== 0)
-                      areaOf[tile] = label[areaOf[tile]];
+          const renumber = new Int32Array(count);
+          for (let id = 0; id < count; id++)
+              renumber[id] = id;
+          if (dropped === 0)
+              return renumber;
+          // An emptied area's id goes to the last area (its tiles relabelled within its bounds), so
+          // no pass over the map is needed; ids stay 0 … count − 1.
+          let end = count;
+          for (let id = 0; id < end; id++) {
+              if (areas[id].size > 0)
+                  continue;
+              renumber[id] = -1;
+              while (end - 1 > id && areas[end - 1].size === 0)
+                  renumber[--end] = -1;
+              if (end - 1 === id) {
+                  end--;
+                  break;
+              }
+              const moved = --end;
+              const { x, y, width: w, height: h } = areas[moved].bounds;
+              for (let row = y; row < y + h; row++) {
+                  for (let tile = row * width + x, stop = tile + w; tile < stop; tile++)
+                      if (areaOf[tile] === moved + 1)
+                          areaOf[tile] = id + 1;
+              }
+              areas[id] = { ...areas[moved], id };
+              renumber[moved] = id;
           }
-          areas.length = 0;
-          areas.push(...kept);
+          areas.length = end;
           return renumber;
       }
       /**
-       * The layout's openings that still stand on their boundary (renumbered), the joined entrances'
-       * openings, and one "open" opening for every other pair of areas that now touch without one
-       * (the first boundary tile met in map order, in the lower-numbered area).
+       * The openings made to match: the layout's openings renumbered, one that no longer stands on its
+       * boundary moved to another tile of the same boundary (searched in its area's bounds) or
+       * dropped when the areas no longer meet; the joined entrances' "open" openings; and an "open"
+       * opening for every pair of areas that meet at a tile this stage made and have none yet.
        */
-      rebuildOpenings(renumber) {
+      mendOpenings(renumber) {
           var _a, _b;
           const { width, areaOf } = this;
-          const areaCount = this.layout.areas.length;
+          const areas = this.layout.areas;
+          const areaCount = areas.length;
           const pairs = new Set();
           const openings = [];
           const pairOf = (a, b) => (a < b ? a * areaCount + b : b * areaCount + a);
           const add = (opening) => {
-              const { tile, from, to } = opening;
-              if (from < 0 || to < 0 || from === to || areaOf[tile] !== from + 1)
-                  return;
-              const x = tile % width;
-              const touches = (x > 0 && areaOf[tile - 1] === to + 1) || (x < width - 1 && areaOf[tile + 1] === to + 1) || areaOf[tile - width] === to + 1 || areaOf[tile + width] === to + 1;
-              if (!touches)
+              if (pairs.has(pairOf(opening.from, opening.to)) && opening.kind === "open")
                   return;
               openings.push(opening);
-              pairs.add(pairOf(from, to));
+              pairs.add(pairOf(opening.from, opening.to));
           };
-          for (const opening of this.layout.openings)
-              add({ ...opening, from: (_a = renumber[opening.from]) !== null && _a !== void 0 ? _a : -1, to: (_b = renumber[opening.to]) !== null && _b !== void 0 ? _b : -1 });
-          for (const opening of this.entranceOpenings)
-              add({ ...opening, from: renumber[opening.from], to: renumber[opening.to] });
-          for (let tile = 0; tile < areaOf.length; tile++) {
-              const here = areaOf[tile];
-              if (here === 0)
+          const stale = [];
+          for (const opening of this.layout.openings) {
+              const from = (_a = renumber[opening.from]) !== null && _a !== void 0 ? _a : -1;
+              const to = (_b = renumber[opening.to]) !== null && _b !== void 0 ? _b : -1;
+              if (from < 0 || to < 0 || from === to)
                   continue;
+              if (!this.meets(opening.tile, from, to)) {
+                  stale.push({ ...opening, from, to });
+                  continue;
+              }
+              openings.push({ ...opening, from, to });
+              pairs.add(pairOf(from, to));
+          }
+          // After every opening that still stands: a pair that has one needs no moved one.
+          for (const opening of stale) {
+              if (pairs.has(pairOf(opening.from, opening.to)))
+                  continue;
+              const moved = this.boundaryTile(opening.from, opening.to);
+              if (moved >= 0)
+                  add({ ...opening, tile: moved });
+          }
+          for (const opening of this.entranceOpenings) {
+              const from = renumber[opening.from];
+              const to = renumber[opening.to];
+              if (from >= 0 && to >= 0 && this.meets(opening.tile, from, to))
+                  add({ ...opening, from, to });
+          }
+          for (const tile of this.carved) {
+              const here = areaOf[tile];
               const x = tile % width;
-              for (const next of [x < width - 1 ? tile + 1 : -1, tile + width]) {
+              for (let d = 0; d < 4; d++) {
+                  if ((d === 0 && x === 0) || (d === 1 && x === width - 1))
+                      continue;
+                  const next = d === 0 ? tile - 1 : d === 1 ? tile + 1 : d === 2 ? tile - width : tile + width;
                   if (next < 0 || next >= areaOf.length)
                       continue;
                   const there = areaOf[next];
                   if (there === 0 || there === here || pairs.has(pairOf(here - 1, there - 1)))
                       continue;
-                  const lower = here < there ? tile : next;
-                  add({ tile: lower, from: Math.min(here, there) - 1, to: Math.max(here, there) - 1, kind: "open" });
+                  add({ tile, from: here - 1, to: there - 1, kind: "open" });
               }
           }
           this.layout.openings = openings;
       }
+      /** True when `tile` is in area `from` and 4-adjacent to a tile of area `to`. */
+      meets(tile, from, to) {
+          const { width, areaOf } = this;
+          if (areaOf[tile] !== from + 1)
+              return false;
+          const x = tile % width;
+          return (x > 0 && areaOf[tile - 1] === to + 1) || (x < width - 1 && areaOf[tile + 1] === to + 1) || (tile >= width && areaOf[tile - width] === to + 1) || (tile + width < areaOf.length && areaOf[tile + width] === to + 1);
+      }
+      /** A tile of area `from` that meets area `to`, searched in `from`'s bounds in map order; −1 when they no longer meet. */
+      boundaryTile(from, to) {
+          const { x, y, width: w, height: h } = this.layout.areas[from].bounds;
+          for (let row = y; row < y + h; row++) {
+              for (let tile = row * this.width + x, end = tile + w; tile < end; tile++)
+                  if (this.meets(tile, from, to))
+                      return tile;
+          }
+          return -1;
+      }
+  }
+  /** Bounds and size of the tiles labelled `label` inside a box of the map. */
+  function measureBox(areaOf, width, label, left, top, right, bottom) {
+      let minX = width;
+      let minY = -1;
+      let maxX = -1;
+      let maxY = -1;
+      let size = 0;
+      for (let y = top; y <= bottom; y++) {
+          for (let x = left, tile = y * width + left; x <= right; x++, tile++) {
+              if (areaOf[tile] !== label)
+                  continue;
+              if (x < minX)
+                  minX = x;
+              if (x > maxX)
+                  maxX = x;
+              if (minY < 0)
+                  minY = y;
+              maxY = y;
+              size++;
+          }
+      }
+      return { bounds: size === 0 ? { x: 0, y: 0, width: 0, height: 0 } : { x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1 }, size };
+  }
+  /** The run of row `y` that holds `tile` (a floor tile: one does). */
+  function runAt(ends, rowFirst, tile, y) {
+      let low = rowFirst[y];
+      let high = rowFirst[y + 1] - 1;
+      while (low < high) {
+          const middle = (low + high) >> 1;
+          if (ends[middle] <= tile)
+              low = middle + 1;
+          else
+              high = middle;
+      }
+      return low;
+  }
+  function tilesOfRun(start, end) {
+      const tiles = [];
+      for (let tile = start; tile < end; tile++)
+          tiles.push(tile);
+      return tiles;
+  }
+  /** A copy twice as long. */
+  function grown(array) {
+      const copy = new Int32Array(array.length * 2);
+      copy.set(array);
+      return copy;
+  }
+  /** Root of a run in a union–find forest (path halving). */
+  function rootOf(parent, node) {
+      while (parent[node] !== node) {
+          parent[node] = parent[parent[node]];
+          node = parent[node];
+      }
+      return node;
+  }
+  /** Joins two trees under the lower root. */
+  function unite(parent, a, b) {
+      const rootA = rootOf(parent, a);
+      const rootB = rootOf(parent, b);
+      if (rootA < rootB)
+          parent[rootB] = rootA;
+      else if (rootB < rootA)
+          parent[rootA] = rootB;
   }
   /** Positions from `min` to `max` on a stride from `min + offset`, plus `max` itself. */
   function axisPositions(min, max, stride, offset) {
@@ -14417,7 +14874,7 @@
       }
   }
   function generateDungeon(width, height, given, seed, onPhase) {
-      var _a, _b, _c, _d, _e;
+      var _a, _b, _c, _d, _e, _f;
       const { options, algorithm, problems } = resolveDungeonOptions(given);
       const badSize = (_a = checkGridSize(width, height)) !== null && _a !== void 0 ? _a : algorithm.checkSize(width, height, options);
       if (badSize)
@@ -14433,12 +14890,16 @@
       if (pieces.length > 0)
           ;
       addNorthWalls(grid, options.wallHeight);
-      const plan = placeArrivalAndContent(grid, layout, readContent(given), usedSeed, { wallHeight: options.wallHeight, keep: paintedTiles((_c = input.structure) !== null && _c !== void 0 ? _c : null, placed, width, height) });
-      const { arrival, content } = plan;
+      const content = readContent(given);
+      // The tiles the gatehouses keep as painted matter only when content is asked for.
+      const keep = content === undefined ? input.structure : paintedTiles((_c = input.structure) !== null && _c !== void 0 ? _c : null, placed, width, height);
+      const plan = placeArrivalAndContent(grid, layout, content, usedSeed, { wallHeight: options.wallHeight, keep }, placed.length > 0 ? pieceContent(layout, width, pieces, placed) : undefined);
+      problems.push(...((_d = plan.pieceProblems) !== null && _d !== void 0 ? _d : []));
+      const { arrival } = plan;
       const placements = placementsOf(plan);
-      const dungeon = { width, height, seed: usedSeed, options, grid, layout, arrival, ...(content ? { content } : {}), placements, pieces: placed };
+      const dungeon = { width, height, seed: usedSeed, options, grid, layout, arrival, ...(plan.content ? { content: plan.content } : {}), placements, pieces: placed };
       // What of the map's input (a vault larger than the map) the layout could not use, said by the layout itself.
-      problems.push(...((_e = (_d = algorithm.inputProblems) === null || _d === void 0 ? void 0 : _d.call(algorithm, input, width, height, options)) !== null && _e !== void 0 ? _e : []));
+      problems.push(...((_f = (_e = algorithm.inputProblems) === null || _e === void 0 ? void 0 : _e.call(algorithm, input, width, height, options)) !== null && _f !== void 0 ? _f : []));
       return { ok: true, dungeon, problems };
   }
   /** The set-piece stage on a random stream of its own, inside the layout's frame (kit/frame.ts). */
@@ -14465,6 +14926,26 @@
               keep.fill(1, y * width + piece.x, y * width + piece.x + piece.width);
       }
       return keep;
+  }
+  /** What the content planner must know of the placed pieces: their areas, their events' tiles, the arrival's and the stairs' piece. */
+  function pieceContent(layout, mapWidth, pieces, placed) {
+      const pieceAreas = new Uint8Array(layout.areas.length);
+      const eventTiles = [];
+      const content = { pieceAreas, eventTiles, arrivalArea: -1, stairsArea: -1 };
+      for (const piece of placed) {
+          const source = pieces[piece.piece];
+          pieceAreas[piece.area] = 1;
+          for (const at of source.eventTiles) {
+              const local = piece.mirrored ? mirrorTile(at, piece.width) : at;
+              const lx = local % piece.width;
+              eventTiles.push((piece.y + (local - lx) / piece.width) * mapWidth + piece.x + lx);
+          }
+          if (source.spot === "arrival" && content.arrivalArea < 0)
+              (content.arrivalArea = piece.area), (content.arrivalName = source.name);
+          if (source.spot === "stairs" && content.stairsArea < 0)
+              (content.stairsArea = piece.area), (content.stairsName = source.name);
+      }
+      return content;
   }
   /** The request's set pieces that are whole and consistent; every other entry is reported and skipped. */
   function readPieces(given, problems) {
