@@ -250,3 +250,22 @@ describe.each(LAYOUTS.map((layout) => [layout.name] as const))("requests naming 
     );
   });
 });
+
+describe("a piece's name where a role cannot use it", () => {
+  it("the boss, the entrance and doors stand where the way needs them: the name is not used, one message each; a name that is not text is reported", () => {
+    const vault = pieceOf({ width: 7, height: 6, entrances: [{ side: 3, at: 0.5 }], events: 0, required: true, mirror: false, spot: "anywhere", weight: 1, max: 1 }, "Vault");
+    const requests: ContentRequest[] = [{ role: "stairs" }, { role: "boss", piece: "vault" }, { role: "entrance", piece: "vault" }, { role: "door", piece: "vault" }, { role: "treasure", piece: 7 as unknown as string }];
+    const made = generateNamingPieces(60, 60, "rooms", [vault], requests, 7);
+    expect(made).not.toBeNull();
+    const { dungeon, messages } = made!;
+    expect(messages.filter((m) => m.includes("does not go inside a set piece"))).toEqual([
+      'request 2: the boss does not go inside a set piece; "vault" is not used',
+      'request 3: the entrance does not go inside a set piece; "vault" is not used',
+      'request 4: the door does not go inside a set piece; "vault" is not used',
+    ]);
+    expect(messages).toContain("request 5: piece 7 is not valid; using no piece");
+    const placed = dungeon.pieces[0];
+    const site: PieceSite = { name: vault.name, area: placed.area, x: placed.x, y: placed.y, width: placed.width, height: placed.height };
+    for (const copy of dungeon.content!.copies) if (copy.tile >= 0) expect(insideSite(site, copy.tile, dungeon.width)).toBe(false);
+  });
+});
