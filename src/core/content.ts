@@ -120,7 +120,7 @@ export function placeArrivalAndContent(grid: Grid, layout: Layout, requests: unk
   const { tile: arrival, relaxation: arrivalRelaxation } = placeArrivalAmongPieces(grid, layout, new Random(mixSeed(normalizeSeed(seed), ARRIVAL_STREAM)), pieces, problems);
   if (requests === undefined) return { arrival, arrivalRelaxation, ...(problems.length > 0 ? { pieceProblems: problems } : {}) };
   const wishes = resolveWishes(requests, problems);
-  const gates = walls ? buildGatehousesKeepingPainted(grid, layout, arrival, lockLevelsAsked(wishes, grid, pieces), walls) : [];
+  const gates = walls ? buildGatehousesKeepingPainted(grid, layout, arrival, lockLevelsAsked(wishes, grid, pieces), walls, stairsPieceTile(layout, wishes, pieces)) : [];
   return { arrival, arrivalRelaxation, content: planContent(grid, layout, arrival, wishes, problems, seed, gates, pieces) };
 }
 
@@ -158,10 +158,10 @@ function placeArrivalAmongPieces(grid: Grid, layout: Layout, random: Random, pie
  * piece or a structure; those tiles (and the wallHeight tiles above them) get their kinds back
  * wherever they were not floor before and are not floor now.
  */
-function buildGatehousesKeepingPainted(grid: Grid, layout: Layout, arrival: number, locksWanted: number, walls: GateWalls): number[] {
+function buildGatehousesKeepingPainted(grid: Grid, layout: Layout, arrival: number, locksWanted: number, walls: GateWalls, goal: number): number[] {
   const keep = walls.keep;
   const before = keep && locksWanted > 0 ? grid.kinds.slice() : null;
-  const gates = buildGatehouses({ grid, layout, arrival, locksWanted, wallHeight: walls.wallHeight, keep });
+  const gates = buildGatehouses({ grid, layout, arrival, locksWanted, wallHeight: walls.wallHeight, keep, goal });
   if (before === null || keep === null || keep === undefined) return gates;
   const { width, kinds } = grid;
   for (let tile = 0; tile < kinds.length; tile++) {
@@ -182,6 +182,21 @@ function buildGatehousesKeepingPainted(grid: Grid, layout: Layout, arrival: numb
 export interface GateWalls {
   wallHeight: number;
   keep?: Uint8Array | null;
+}
+
+/**
+ * A floor tile of the set piece the first stairs will stand in — the piece their request names,
+ * else the one whose spot is "stairs" — so the gatehouses gate the way there; −1 when the stairs
+ * go by the usual rule (behind the chokepoints the map has).
+ */
+function stairsPieceTile(layout: Layout, wishes: readonly Wish[], pieces?: PieceContent): number {
+  const stairs = wishes.find((wish) => wish.role === "stairs" && wish.max > 0);
+  if (!stairs || !pieces) return -1;
+  const named = stairs.piece === null ? undefined : (pieces.sites ?? []).find((site) => pieceKey(site.name) === pieceKey(stairs.piece!));
+  const area = named ? named.area : pieces.stairsArea;
+  if (area < 0) return -1;
+  const label = area + 1;
+  return layout.areaOf.indexOf(label);
 }
 
 /**
@@ -817,6 +832,13 @@ class ContentPlanner {
     return fellBack;
   }
 
+  /** A piece's door (piece-sites.ts) with nothing on it: a lock of the way may stand there when the way runs through the piece. */
+  private isFreePieceDoor(tile: number): boolean {
+    if (!this.pieceFloor[tile] || this.pieceEvent[tile] || this.copyAt[tile]) return false;
+    for (const sites of this.sitesByName.values()) for (const site of sites) if (insideSite(site, tile, this.width)) return siteDoor(this.grid, site) === tile;
+    return false;
+  }
+
   /** A lock naming a piece it cannot close (when that piece was placed at all: else namedSites said so). */
   private reportNoDoor({ level, draft }: { level: number; draft: Draft }): void {
     const sites = this.namedSites(draft);
@@ -1116,8 +1138,8 @@ class ContentPlanner {
   private placeLocksAndKeys(levels: { level: number; draft: Draft }[], keys: Draft[]): void {
     if (levels.length === 0 && this.pieceLocks.length === 0) return;
     const goal = this.stairsTile >= 0 ? this.stairsTile : this.farthestTile();
-    // Door openings may take a lock instead of their door; other events never stand on a chokepoint (ring test).
-    const chain = this.tree.chain(goal).filter((tile) => tile !== goal && (!this.occupied[tile] || this.reserved[tile] === 1));
+    // Door openings and pieces' doors (the stairs' boss arena) may take a lock; other events never stand on a chokepoint (ring test).
+    const chain = this.tree.chain(goal).filter((tile) => tile !== goal && (!this.occupied[tile] || this.reserved[tile] === 1 || this.isFreePieceDoor(tile)));
     let previousBefore = 0;
     let index = 0;
     for (const { level, draft } of levels) {

@@ -4,7 +4,8 @@
  * gates the piece's floor, its key lies outside where the player reaches it without that lock,
  * copies naming the piece stand on its floor, and the dungeon still plays through (invariants 1,
  * 3 and 7, replayed: collect the reachable keys, open the locks they fit). A name no placed piece
- * has leaves the copy where it would go without it, with one message.
+ * has leaves the copy where it would go without it, with one message. Gatehouses are built on the
+ * way to the piece that will hold the stairs (a hand-drawn scenario).
  */
 import fc from "fast-check";
 import { Dungeon, LAYOUTS, Relaxation, SetPiece, generateDungeon, isFloor } from "../../src/core";
@@ -13,6 +14,9 @@ import { paintedTiles } from "../../src/core/generate";
 import { mirrorTile } from "../../src/core/pieces";
 import { PieceSite, insideSite, siteDoor } from "../../src/core/piece-sites";
 import { pieceLists, pieceOf, pieceSketches } from "./piece-helpers";
+import { buildGatehouses } from "../../src/core/gatehouse";
+import { FloorTree } from "../../src/core/floor-tree";
+import { gridOf, layoutOf } from "./pictures";
 import { runs } from "../runs";
 
 /**
@@ -267,5 +271,40 @@ describe("a piece's name where a role cannot use it", () => {
     const placed = dungeon.pieces[0];
     const site: PieceSite = { name: vault.name, area: placed.area, x: placed.x, y: placed.y, width: placed.width, height: placed.height };
     for (const copy of dungeon.content!.copies) if (copy.tile >= 0) expect(insideSite(site, copy.tile, dungeon.width)).toBe(false);
+  });
+});
+
+describe("gatehouses on the way to the stairs' piece", () => {
+  // The arrival's room (left) reaches the farthest floor (right) through a one-wide corridor, a
+  // chokepoint already; the stairs' piece (the goal, bottom right) lies behind a three-tall passage
+  // with none. Told the goal, the gatehouse walls that passage across but for its bottom tile.
+  const rows = [
+    "                                        ",
+    " ###################################### ",
+    " ###################################### ",
+    " .......,,,,,,,,,,,,,,,,,,,............ ",
+    " .......                   ............ ",
+    " .......                   ............ ",
+    " .......################                ",
+    " .......################                ",
+    " .......................                ",
+    " .......................                ",
+    " .......................                ",
+    "                                        ",
+  ];
+  const arrival = 3 * rows[0].length + 1;
+  const goal = 9 * rows[0].length + 22;
+
+  test("the farthest floor already behind a chokepoint: nothing is built without the goal", () => {
+    const grid = gridOf(rows);
+    expect(buildGatehouses({ grid, layout: layoutOf(grid), arrival, locksWanted: 1, wallHeight: 2 })).toEqual([]);
+  });
+
+  test("with the goal given, a gate closes the passage to it", () => {
+    const grid = gridOf(rows);
+    const gates = buildGatehouses({ grid, layout: layoutOf(grid), arrival, locksWanted: 1, wallHeight: 2, goal });
+    expect(gates).toHaveLength(1);
+    expect(Math.floor(gates[0] / grid.width)).toBe(10);
+    expect(new FloorTree(grid, arrival).chain(goal)).toContain(gates[0]);
   });
 });
