@@ -29,6 +29,11 @@ export interface ContentRequest {
   group?: string | null;
   /** Floor kind: default "room", except traps and wall events ("any"). */
   place?: FloorPlace;
+  /**
+   * A set piece's name (`<Dungeon Place: piece vault>`, matched without regard to case): copies
+   * stand on the floor of a placed piece of that name, and a lock stands on its door. Default none.
+   */
+  piece?: string;
   /** How messages name the request (the MZ side passes the event's id and name). Default "request N". */
   label?: string;
 }
@@ -43,6 +48,8 @@ export interface Wish {
   chance: number;
   group: string | null;
   place: FloorPlace;
+  /** The piece's name as written (trimmed), or null. */
+  piece: string | null;
   label: string;
 }
 
@@ -105,7 +112,16 @@ function resolveWish(given: unknown, index: number, problems: string[]): Wish {
     if ((FLOOR_PLACES as readonly unknown[]).includes(placeValue)) place = placeValue as FloorPlace;
     else problem("place", placeValue, place);
   }
-  return { role, level, min, max, chance, group, place, label };
+  const pieceValue = readField(source, "piece");
+  let piece: string | null = null;
+  if (typeof pieceValue === "string" && pieceValue.trim() !== "") piece = pieceValue.trim();
+  else if (pieceValue !== undefined && pieceValue !== null) problem("piece", pieceValue, "no piece");
+  return { role, level, min, max, chance, group, place, piece, label };
+}
+
+/** A piece's name as compared: case and runs of spaces do not matter. */
+export function pieceKey(name: string): string {
+  return name.trim().replace(/\s+/g, " ").toLowerCase();
 }
 
 export function isDoorRole(role: ContentRole): boolean {

@@ -26,9 +26,17 @@
  * test — its free neighbours stay joined around its 3×3 ring — so no event but a lock or the boss
  * is ever the only way through, and the regions the locks cut out never change after.
  *
+ * Set pieces (piece-sites.ts): their floor is the designer's, taken except for the arrival's and
+ * the stairs' piece and for copies whose request names the piece (`<Dungeon Place: piece vault>`),
+ * which stand on its floor by their usual rules. A lock naming a piece joined to the rest by one
+ * entrance stands on that entrance, its door: it gates the piece's floor alone, never the way to
+ * the stairs, so its key goes anywhere the player reaches before the door, and nothing but copies
+ * naming the piece goes behind it. A name no placed piece has, or a piece a lock cannot close,
+ * leaves the copy where it would go without the name, with one message.
+ *
  * Order of work (ContentPlanner.run): the arrival (placement.ts's rule), door tiles reserved,
- * stairs, locks, keys (a lock whose key finds no tile is taken back), boss, entrance, doors, then
- * treasure, wall events, monsters, traps and plain events. The arrival and the copies draw from
+ * stairs, locks on pieces' doors, locks on the way, keys (a lock whose key finds no tile is taken
+ * back), boss, entrance, doors, then treasure, wall events, monsters, traps and plain events. The arrival and the copies draw from
  * random streams of their own derived from the seed, so (grid, layout, requests, seed) give the
  * same arrival and content whatever the layout drew, and asking for content never moves the arrival.
  */
@@ -38,15 +46,18 @@ import type { Layout } from "./layout/contract";
 import { buildAreaGraph, areaDistances } from "./areas";
 import { FloorPlace, LADDERS, Relaxation, ladder, placeArrival, touchesKind } from "./placement";
 import { floorDistances } from "./metrics";
-import { ContentRole, Wish, blocks, isDoorRole, resolveWishes } from "./content-request";
+import { ContentRole, Wish, blocks, isDoorRole, pieceKey, resolveWishes } from "./content-request";
 import { FloorTree, RING_DX, RING_DY, RING_KEEPS_PATHS, neighbourOf } from "./floor-tree";
 import { Pool } from "./tile-pool";
 import { MIN_REGION, buildGatehouses, spacedChokepointCounts } from "./gatehouse";
+import { PieceContent, PieceSite, insideSite, siteDoor } from "./piece-sites";
 
 export { CONTENT_ROLES, MAX_COPIES, MAX_LEVEL } from "./content-request";
 export type { ContentRequest, ContentRole } from "./content-request";
 export { FLOOR_PLACES, RELAXATION_NAMES, Relaxation } from "./placement";
 export type { FloorPlace } from "./placement";
+export { describePieces } from "./piece-sites";
+export type { PieceContent, PieceSite } from "./piece-sites";
 
 /** One copy that appears: its request, its index among that request's copies, and its tile. */
 export interface ContentCopy {
@@ -109,27 +120,8 @@ export function placeArrivalAndContent(grid: Grid, layout: Layout, requests: unk
   const { tile: arrival, relaxation: arrivalRelaxation } = placeArrivalAmongPieces(grid, layout, new Random(mixSeed(normalizeSeed(seed), ARRIVAL_STREAM)), pieces, problems);
   if (requests === undefined) return { arrival, arrivalRelaxation, ...(problems.length > 0 ? { pieceProblems: problems } : {}) };
   const wishes = resolveWishes(requests, problems);
-  const gates = walls ? buildGatehousesKeepingPainted(grid, layout, arrival, lockLevelsAsked(wishes), walls) : [];
+  const gates = walls ? buildGatehousesKeepingPainted(grid, layout, arrival, lockLevelsAsked(wishes, grid, pieces), walls, stairsPieceTile(layout, wishes, pieces)) : [];
   return { arrival, arrivalRelaxation, content: planContent(grid, layout, arrival, wishes, problems, seed, gates, pieces) };
-}
-
-/**
- * What the content planner must know of the set pieces (set-piece.ts, pieces.ts): their floor is
- * the designer's, so no generated copy and no arrival stands there, except the arrival in the
- * piece whose spot is "arrival" and the stairs in the one whose spot is "stairs"; their own events'
- * tiles are taken (spacing is kept from them).
- */
-export interface PieceContent {
-  /** Per area of Layout.areas: 1 when it is a placed piece's floor. */
-  pieceAreas: Uint8Array;
-  /** Map tiles where the pieces' own events stand. */
-  eventTiles: readonly number[];
-  /** The area (Layout.areas) of the piece that holds the arrival, or −1; its name for messages. */
-  arrivalArea: number;
-  arrivalName?: string;
-  /** The area of the piece that holds the stairs, or −1; its name for messages. */
-  stairsArea: number;
-  stairsName?: string;
 }
 
 /**
@@ -167,10 +159,10 @@ function placeArrivalAmongPieces(grid: Grid, layout: Layout, random: Random, pie
  * piece or a structure; those tiles (and the wallHeight tiles above them) get their kinds back
  * wherever they were not floor before and are not floor now.
  */
-function buildGatehousesKeepingPainted(grid: Grid, layout: Layout, arrival: number, locksWanted: number, walls: GateWalls): number[] {
+function buildGatehousesKeepingPainted(grid: Grid, layout: Layout, arrival: number, locksWanted: number, walls: GateWalls, goal: number): number[] {
   const keep = walls.keep;
   const before = keep && locksWanted > 0 ? grid.kinds.slice() : null;
-  const gates = buildGatehouses({ grid, layout, arrival, locksWanted, wallHeight: walls.wallHeight, keep });
+  const gates = buildGatehouses({ grid, layout, arrival, locksWanted, wallHeight: walls.wallHeight, keep, goal });
   if (before === null || keep === null || keep === undefined) return gates;
   const { width, kinds } = grid;
   for (let tile = 0; tile < kinds.length; tile++) {
@@ -193,14 +185,39 @@ export interface GateWalls {
   keep?: Uint8Array | null;
 }
 
-/** Lock levels the requests can play: a level with both a Lock and a Key template that may appear. */
-function lockLevelsAsked(wishes: readonly Wish[]): number {
+/**
+ * A floor tile of the set piece the first stairs will stand in — the piece their request names,
+ * else the one whose spot is "stairs" — so the gatehouses gate the way there; −1 when the stairs
+ * go by the usual rule (behind the chokepoints the map has).
+ */
+function stairsPieceTile(layout: Layout, wishes: readonly Wish[], pieces?: PieceContent): number {
+  const stairs = wishes.find((wish) => wish.role === "stairs" && wish.max > 0);
+  if (!stairs || !pieces) return -1;
+  const named = stairs.piece === null ? undefined : (pieces.sites ?? []).find((site) => pieceKey(site.name) === pieceKey(stairs.piece!));
+  const area = named ? named.area : pieces.stairsArea;
+  if (area < 0) return -1;
+  const label = area + 1;
+  return layout.areaOf.indexOf(label);
+}
+
+/**
+ * Lock levels the requests can play on the way to the stairs: a level with both a Lock and a Key
+ * template that may appear, unless its locks name a placed piece with a door (they stand there,
+ * and a gatehouse would be a gate no lock takes).
+ */
+function lockLevelsAsked(wishes: readonly Wish[], grid: Grid, pieces?: PieceContent): number {
   const appears = (wish: Wish) => wish.max > 0 && wish.chance > 0;
+  const onDoor = (wish: Wish) => wish.piece !== null && (pieces?.sites ?? []).some((site) => pieceKey(site.name) === pieceKey(wish.piece!) && siteDoor(grid, site) >= 0);
   const levels = new Set<number>();
+  const doorLevels = new Set<number>();
   for (const wish of wishes) {
-    if (wish.role === "lock" && appears(wish) && wishes.some((key) => key.role === "key" && key.level === wish.level && appears(key))) levels.add(wish.level);
+    if (wish.role !== "lock" || !appears(wish) || !wishes.some((key) => key.role === "key" && key.level === wish.level && appears(key))) continue;
+    levels.add(wish.level);
+    if (onDoor(wish)) doorLevels.add(wish.level);
   }
-  return levels.size;
+  // A level whose every lock template names a piece with a door needs no chokepoint on the way.
+  for (const wish of wishes) if (wish.role === "lock" && appears(wish) && !onDoor(wish)) doorLevels.delete(wish.level);
+  return levels.size - doorLevels.size;
 }
 
 /**
@@ -266,6 +283,17 @@ class ContentPlanner {
   private searchSeen: Uint32Array | null = null;
   private searchStamp = 0;
   private searchBudget: number;
+  /** 1 on the set pieces' floor (taken unless a request names the piece) and on their own events' tiles. */
+  private readonly pieceFloor: Uint8Array;
+  private readonly pieceEvent: Uint8Array;
+  /** 1 where a copy stands. */
+  private readonly copyAt: Uint8Array;
+  /** The placed pieces by name (pieceKey), for requests that name one. */
+  private readonly sitesByName = new Map<string, PieceSite[]>();
+  /** Locks on pieces' doors: each gates its piece's floor, not the way to the stairs. */
+  private pieceLocks: { level: number; draft: Draft; site: PieceSite }[] = [];
+  /** Requests already given their one message about the piece they name. */
+  private readonly pieceReported = new Set<number>();
 
   constructor(
     private readonly grid: Grid,
@@ -290,6 +318,9 @@ class ContentPlanner {
     this.reserved = new Uint8Array(n);
     this.openingTile = new Uint8Array(n);
     this.bridgeTile = new Uint8Array(n);
+    this.pieceFloor = new Uint8Array(n);
+    this.pieceEvent = new Uint8Array(n);
+    this.copyAt = new Uint8Array(n);
     // A gatehouse's gate (gatehouse.ts) is where its lock reads as a door in the wall: the best chokepoint there is.
     for (const gate of gates) if (gate >= 0 && gate < n) this.bridgeTile[gate] = 1;
     const areaCount = layout.areas.length;
@@ -342,12 +373,17 @@ class ContentPlanner {
     const n = this.kinds.length;
     for (let area = 0; area < this.layout.areas.length; area++) {
       if (pieces.pieceAreas[area] !== 1) continue;
-      for (const tile of this.areaTileList(area)) this.occupied[tile] = 1;
+      for (const tile of this.areaTileList(area)) this.occupied[tile] = this.pieceFloor[tile] = 1;
     }
     for (const tile of pieces.eventTiles) {
       if (tile < 0 || tile >= n) continue;
-      this.occupied[tile] = 1;
+      this.occupied[tile] = this.pieceEvent[tile] = 1;
       this.markCrowd(tile, 1);
+    }
+    for (const site of pieces.sites ?? []) {
+      if (site.area < 0 || site.area >= this.layout.areas.length) continue;
+      const key = pieceKey(site.name);
+      this.sitesByName.set(key, [...(this.sitesByName.get(key) ?? []), site]);
     }
   }
 
@@ -366,6 +402,7 @@ class ContentPlanner {
       if (this.wishes.length > 0) this.problems.push("the dungeon has no floor for content; nothing is placed");
       return [];
     }
+    this.reportPiecesNotUsed();
     this.roll();
     this.reserveDoorOpenings();
     this.placeWayAndGates();
@@ -388,8 +425,17 @@ class ContentPlanner {
   private placeWayAndGates(): void {
     const keys = this.byRole("key");
     const lockLevels = this.lockLevels(this.byRole("lock"), keys);
-    this.byRole("stairs").forEach((draft, i) => (i === 0 && this.placeStairsInPiece(draft)) || this.placeStairs(draft, i === 0 ? lockLevels.length : 0));
-    this.placeLocksAndKeys(lockLevels, keys);
+    // Locks naming a piece with a door gate that piece; the rest gate the way to the stairs.
+    const doorLevels: { level: number; draft: Draft }[] = [];
+    const wayLevels: { level: number; draft: Draft }[] = [];
+    for (const entry of lockLevels) {
+      if (this.wishes[entry.draft.request].piece === null) wayLevels.push(entry);
+      else if (this.doorSites(entry.draft).length > 0) doorLevels.push(entry);
+      else (this.reportNoDoor(entry), wayLevels.push(entry));
+    }
+    this.byRole("stairs").forEach((draft, i) => this.placeStairsCopy(draft, i, wayLevels.length));
+    const fellBack = this.placePieceLocks(doorLevels);
+    this.placeLocksAndKeys([...wayLevels, ...fellBack].sort((a, b) => a.level - b.level), keys);
     this.byRole("boss").forEach((draft) => this.placeBoss(draft));
     // After the locks: a ring test that knows them never lets the entrance shut the arrival in.
     this.byRole("entrance").forEach((draft) => this.placeEntrance(draft));
@@ -400,12 +446,17 @@ class ContentPlanner {
   private placeTheRest(): void {
     const treasureAreas = new Uint8Array(this.layout.areas.length);
     const treasureOrder = this.areaOrder((a, b) => this.deadEnd[b] - this.deadEnd[a] || this.areaDistance[b] - this.areaDistance[a] || a - b);
-    this.byRole("treasure").forEach((draft) => this.placeTreasure(draft, treasureAreas, treasureOrder));
-    this.byRole("wall").forEach((draft) => this.placeFromPool(draft, (t) => t >= this.width && this.kinds[t - this.width] === WALL, "wall"));
+    const underWall = (t: number) => t >= this.width && this.kinds[t - this.width] === WALL;
+    const offDoorways = (t: number) => !this.openingTile[t] && !this.onAreaBoundary(t);
+    this.byRole("treasure").forEach((draft) => this.placeInNamedPiece(draft, null) || this.placeTreasure(draft, treasureAreas, treasureOrder));
+    this.byRole("wall").forEach((draft) => this.placeInNamedPiece(draft, underWall) || this.placeFromPool(draft, underWall, "wall"));
     const monsters: number[] = [];
-    this.byRole("monster").forEach((draft) => this.placeMonster(draft, monsters));
-    this.byRole("trap").forEach((draft) => this.placeFromPool(draft, (t) => !this.openingTile[t] && !this.onAreaBoundary(t), "trap"));
-    this.byRole("none").forEach((draft) => this.placeFromPool(draft, null, "none"));
+    for (const draft of this.byRole("monster")) {
+      if (this.placeInNamedPiece(draft, null)) monsters.push(draft.tile);
+      else this.placeMonster(draft, monsters);
+    }
+    this.byRole("trap").forEach((draft) => this.placeInNamedPiece(draft, offDoorways) || this.placeFromPool(draft, offDoorways, "trap"));
+    this.byRole("none").forEach((draft) => this.placeInNamedPiece(draft, null) || this.placeFromPool(draft, null, "none"));
   }
 
   /** Placed copies, and the essential ones no tile was found for, by request, then copy. */
@@ -497,6 +548,7 @@ class ContentPlanner {
     draft.tile = tile;
     draft.relaxation = relaxation;
     this.occupied[tile] = 1;
+    this.copyAt[tile] = 1;
     const role = this.wishes[draft.request].role;
     if (blocks(role)) this.blocked[tile] = 1;
     if (role === "lock" || role === "boss") this.gate[tile] = 1;
@@ -505,7 +557,8 @@ class ContentPlanner {
 
   private takeBack(draft: Draft): void {
     const tile = draft.tile;
-    this.occupied[tile] = this.reserved[tile];
+    this.occupied[tile] = this.reserved[tile] | this.pieceFloor[tile];
+    this.copyAt[tile] = 0;
     this.blocked[tile] = 0;
     this.gate[tile] = 0;
     this.markCrowd(tile, -1);
@@ -707,6 +760,167 @@ class ContentPlanner {
       const which = copies.length === 1 ? `copy ${copies[0] + 1} is` : `${copies.length} copies are`;
       this.problems.push(`${this.wishes[request].label}: ${why}; ${which} not placed`);
     }
+  }
+
+  // ── set pieces a request names (<Dungeon Place: piece NAME>) ──────────────────────────────
+
+  /** The placed pieces the draft's request names; null when it names none, or (one message per request) a piece no copy of which was placed. */
+  private namedSites(draft: Draft): PieceSite[] | null {
+    const { piece } = this.wishes[draft.request];
+    if (piece === null) return null;
+    const sites = this.sitesByName.get(pieceKey(piece));
+    if (sites) return sites;
+    this.reportPiece(draft, `no set piece "${piece}" is in this dungeon; placed as if it named none`);
+    return null;
+  }
+
+  private reportPiece(draft: Draft, text: string): void {
+    if (this.pieceReported.has(draft.request)) return;
+    this.pieceReported.add(draft.request);
+    this.problems.push(`${this.wishes[draft.request].label}: ${text}`);
+  }
+
+  /** Roles that stand where the way needs them, never inside a piece for its name. */
+  private reportPiecesNotUsed(): void {
+    this.wishes.forEach((wish, request) => {
+      if (wish.piece === null || !["boss", "entrance", "door", "secretDoor"].includes(wish.role)) return;
+      this.pieceReported.add(request);
+      this.problems.push(`${wish.label}: the ${wish.role} does not go inside a set piece; "${wish.piece}" is not used`);
+    });
+  }
+
+  private isLocked(site: PieceSite): boolean {
+    return this.pieceLocks.some((lock) => lock.site === site);
+  }
+
+  /**
+   * The named pieces a lock can close: one door (piece-sites.ts), reached, free, with floor
+   * outside it that nothing blocks, and neither the arrival nor the stairs inside (what lies behind
+   * the lock is the piece's floor alone, and nothing on the way to the stairs).
+   */
+  private doorSites(draft: Draft): { site: PieceSite; door: number }[] {
+    const sites = this.namedSites(draft);
+    if (!sites) return [];
+    const result: { site: PieceSite; door: number }[] = [];
+    for (const site of sites) {
+      const door = siteDoor(this.grid, site);
+      if (door < 0 || this.distance[door] < 0 || this.pieceEvent[door] || this.copyAt[door] || this.isLocked(site)) continue;
+      if (insideSite(site, this.arrival, this.width) || (this.stairsTile >= 0 && insideSite(site, this.stairsTile, this.width))) continue;
+      if (this.hasFreeSideOutside(door, site)) result.push({ site, door });
+    }
+    return result;
+  }
+
+  private hasFreeSideOutside(door: number, site: PieceSite): boolean {
+    for (let d = 0; d < 4; d++) {
+      const next = neighbourOf(door, d, this.width, this.height);
+      if (next >= 0 && isFloor(this.kinds[next]) && !insideSite(site, next, this.width) && !this.blocked[next]) return true;
+    }
+    return false;
+  }
+
+  /** Each lock that names a piece goes on the door of the first such piece it can close; the levels that cannot go on the way to the stairs, with a message. */
+  private placePieceLocks(levels: { level: number; draft: Draft }[]): { level: number; draft: Draft }[] {
+    const fellBack: { level: number; draft: Draft }[] = [];
+    for (const entry of levels) {
+      const { level, draft } = entry;
+      const choice = this.doorSites(draft)[0];
+      if (!choice) {
+        this.reportNoDoor(entry);
+        fellBack.push(entry);
+        continue;
+      }
+      this.put(draft, choice.door, Relaxation.None);
+      this.pieceLocks.push({ level, draft, site: choice.site });
+    }
+    return fellBack;
+  }
+
+  /** A piece's door (piece-sites.ts) with nothing on it: a lock of the way may stand there when the way runs through the piece. */
+  private isFreePieceDoor(tile: number): boolean {
+    if (!this.pieceFloor[tile] || this.pieceEvent[tile] || this.copyAt[tile]) return false;
+    for (const sites of this.sitesByName.values()) for (const site of sites) if (insideSite(site, tile, this.width)) return siteDoor(this.grid, site) === tile;
+    return false;
+  }
+
+  /** A lock naming a piece it cannot close (when that piece was placed at all: else namedSites said so). */
+  private reportNoDoor({ level, draft }: { level: number; draft: Draft }): void {
+    const sites = this.namedSites(draft);
+    if (!sites) return;
+    this.reportPiece(draft, `set piece "${sites[0].name}" has no door Lock ${level} can close (one joined entrance, neither the arrival nor the stairs inside); the lock stands on the way to the stairs`);
+  }
+
+  /** Keys of the locks on pieces' doors: anywhere the player reaches before the door (its lock region or an earlier one); a lock whose key finds no tile is taken back. */
+  private placePieceKeys(regions: Int32Array, keys: Draft[]): void {
+    for (let i = 0; i < this.pieceLocks.length; i++) {
+      const { level, draft: lock } = this.pieceLocks[i];
+      let placedAny = false;
+      for (const key of keys) if (this.wishes[key.request].level === level) placedAny = this.placeKey(key, regions, regions[lock.tile]) || placedAny;
+      if (placedAny) continue;
+      this.problems.push(`${this.wishes[lock.request].label}: no free floor for Key ${level} before the door of set piece "${this.pieceLocks[i].site.name}"; the lock is not placed`);
+      this.takeBack(lock);
+      this.pieceLocks.splice(i--, 1);
+    }
+  }
+
+  /** The first stairs copy in the piece its request names, else in the piece whose spot is "stairs"; the others (and those that fail) by the stairs' rule. */
+  private placeStairsCopy(draft: Draft, index: number, locksWanted: number): void {
+    const inPiece = (this.wishes[draft.request].piece !== null && this.placeInNamedPiece(draft, null, true)) || (index === 0 && this.placeStairsInPiece(draft));
+    if (inPiece) {
+      if (this.stairsTile < 0) this.stairsTile = draft.tile;
+      return;
+    }
+    this.placeStairs(draft, index === 0 ? locksWanted : 0);
+  }
+
+  /**
+   * A copy whose request names a piece: on the floor of a placed piece of that name — locked
+   * pieces first (a vault's treasure belongs behind its lock) — by its floor kind's ladder and
+   * `extra`; false (one message per request) when it names none or no tile there fits.
+   */
+  private placeInNamedPiece(draft: Draft, extra: ((tile: number) => boolean) | null, far = false): boolean {
+    const sites = this.namedSites(draft);
+    if (!sites) return false;
+    const locked = sites.filter((site) => this.isLocked(site));
+    const open = sites.filter((site) => !this.isLocked(site));
+    for (const [group, which] of [[locked, "locked"], [open, "open"]] as const) {
+      if (group.length > 0 && this.placeInSites(draft, group, `${this.wishes[draft.request].role}:${which}`, extra, far)) return true;
+    }
+    return false;
+  }
+
+  /** placeInNamedPiece over the given sites, their floor opened for this one copy. */
+  private placeInSites(draft: Draft, sites: readonly PieceSite[], family: string, extra: ((tile: number) => boolean) | null, far: boolean): boolean {
+    const wish = this.wishes[draft.request];
+    const tiles = this.siteTiles(sites);
+    const opened: number[] = [];
+    for (const t of tiles) {
+      if (!this.occupied[t] || !this.pieceFloor[t] || this.pieceEvent[t] || this.copyAt[t] || this.reserved[t] || t === this.arrival) continue;
+      this.occupied[t] = 0;
+      opened.push(t);
+    }
+    let placed = false;
+    for (const level of ladder(wish.place)) {
+      const name = `piece:${draft.request}:${family}:${level}`;
+      const tile = far ? this.farFit(name, () => tiles, this.acceptor(draft, level, extra)) : this.firstFit(name, () => tiles, this.acceptor(draft, level, extra));
+      if (tile < 0) continue;
+      this.put(draft, tile, level);
+      placed = true;
+      break;
+    }
+    for (const t of opened) this.occupied[t] = 1;
+    if (!placed) this.reportPiece(draft, `set piece "${sites[0].name}" has no free floor for it; placed as if it named none`);
+    return placed;
+  }
+
+  /** The reached floor of the given pieces. */
+  private siteTiles(sites: readonly PieceSite[]): Int32Array {
+    if (sites.length === 1) return this.areaTileList(sites[0].area);
+    const lists = sites.map((site) => this.areaTileList(site.area));
+    const tiles = new Int32Array(lists.reduce((sum, list) => sum + list.length, 0));
+    let at = 0;
+    for (const list of lists) (tiles.set(list, at), (at += list.length));
+    return tiles;
   }
 
   // ── roles ────────────────────────────────────────────────────────────────────────────────
@@ -926,10 +1140,10 @@ class ContentPlanner {
    * tile is taken back, and its keys are not placed.
    */
   private placeLocksAndKeys(levels: { level: number; draft: Draft }[], keys: Draft[]): void {
-    if (levels.length === 0) return;
+    if (levels.length === 0 && this.pieceLocks.length === 0) return;
     const goal = this.stairsTile >= 0 ? this.stairsTile : this.farthestTile();
-    // Door openings may take a lock instead of their door; other events never stand on a chokepoint (ring test).
-    const chain = this.tree.chain(goal).filter((tile) => tile !== goal && (!this.occupied[tile] || this.reserved[tile] === 1));
+    // Door openings and pieces' doors (the stairs' boss arena) may take a lock; other events never stand on a chokepoint (ring test).
+    const chain = this.tree.chain(goal).filter((tile) => tile !== goal && (!this.occupied[tile] || this.reserved[tile] === 1 || this.isFreePieceDoor(tile)));
     let previousBefore = 0;
     let index = 0;
     for (const { level, draft } of levels) {
@@ -973,6 +1187,7 @@ class ContentPlanner {
         this.regionsVersion++;
       }
     }
+    this.placePieceKeys(regions, keys);
     this.finalRegions = regions;
   }
 
@@ -1028,10 +1243,16 @@ class ContentPlanner {
     return region;
   }
 
-  /** Key of the lock at chain position n: behind lock n − 1 first (region n), else anywhere before lock n. */
+  /** Key of the lock at chain position n: behind lock n − 1 first (region n), else anywhere before lock n; inside the piece its request names when that piece is not locked. */
   private placeKey(draft: Draft, regions: Int32Array, n: number): boolean {
     const wish = this.wishes[draft.request];
     const insides = [(r: number) => r === n, (r: number) => r >= 0 && r <= n];
+    if (wish.piece !== null) {
+      const sites = this.namedSites(draft) ?? [];
+      const open = sites.filter((site) => !this.isLocked(site));
+      if (open.length === 0 && sites.length > 0) this.reportPiece(draft, `set piece "${sites[0].name}" is behind a lock, where no key goes; placed as if it named none`);
+      if (open.length > 0 && this.placeInSites(draft, open, `key:${this.regionsVersion}:${n}`, (t) => insides[1](regions[t]), false)) return true;
+    }
     for (let which = 0; which < insides.length; which++) {
       const tiles = () => this.floorTiles.filter((tile) => insides[which](regions[tile]));
       for (const tier of LADDERS[wish.place]) {

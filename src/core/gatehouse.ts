@@ -5,7 +5,7 @@
  * chokepoints (floor-tree.ts) and puts each lock in one.
  *
  * A gate is a cross-section of a straight passage on the shortest way from the arrival to the
- * farthest floor, walled up but for one tile:
+ * farthest floor (or to the set piece that will hold the stairs), walled up but for one tile:
  *
  *   east–west passage (a wall across it,    north–south passage (a wall band across it,
  *   the gate in its bottom row):            wallHeight + 1 rows deep, the gate in the middle):
@@ -52,6 +52,11 @@ export interface GatehouseInput {
   wallHeight: number;
   /** Tiles the game maker painted (StructureMark ≠ 0): never filled. */
   keep?: Uint8Array | null;
+  /**
+   * A floor tile the stairs will stand behind when that is known beforehand (a set piece that holds
+   * the stairs): the chokepoints are counted and built on the way to it. Default: the farthest floor.
+   */
+  goal?: number;
 }
 
 /** One cross-section of a straight passage: the tiles to fill and, for a gate, the tile left open. */
@@ -73,7 +78,7 @@ export function buildGatehouses(input: GatehouseInput): number[] {
   const gates: number[] = [];
   for (let tries = 0; tries < locksWanted * 2; tries++) {
     const tree = new FloorTree(grid, arrival);
-    if (GateBuilder.usableChokepoints(tree) >= locksWanted) break;
+    if (builder.usableChokepoints(tree) >= locksWanted) break;
     const gate = builder.buildInLargestGap(tree);
     if (gate < 0) break;
     gates.push(gate);
@@ -154,6 +159,8 @@ class GateBuilder {
   /** Which end's search of the last joinedWay ran out (0: from, 1: to) when the ends are apart. */
   private exhausted = 0;
   private readonly goal: number;
+  /** True when the goal is the caller's (the stairs' piece), not the farthest floor. */
+  private readonly goalGiven: boolean;
   private path: number[];
   /** Steps from the arrival over the floor as the gates left it (kept for ordering the gates). */
   private distance: Int32Array;
@@ -174,9 +181,11 @@ class GateBuilder {
     const distance = floorDistances(input.grid, input.arrival);
     let goal = input.arrival;
     for (let t = 0; t < distance.length; t++) if (distance[t] > distance[goal]) goal = t;
-    this.goal = goal;
+    const given = input.goal;
+    this.goalGiven = given !== undefined && given >= 0 && given < distance.length && distance[given] > 0;
+    this.goal = this.goalGiven ? given! : goal;
     this.distance = distance;
-    this.path = this.shortestWay(distance, goal);
+    this.path = this.shortestWay(distance, this.goal);
   }
 
   /** The way again after a gate changed it (the goal stays: the gates already built separate it). */
@@ -208,8 +217,10 @@ class GateBuilder {
    * How many locks the best way from the arrival could take (spaced as the content planner spaces
    * them): when some floor tile has as many as are wanted, the stairs can go there and no gate is needed.
    */
-  static usableChokepoints(tree: FloorTree): number {
+  /** Spaced chokepoints on the way to the given goal, or the most any floor tile has behind it. */
+  usableChokepoints(tree: FloorTree): number {
     const counts = spacedChokepointCounts(tree, MIN_REGION);
+    if (this.goalGiven) return Math.max(0, counts[this.goal]);
     let most = 0;
     for (let t = 0; t < counts.length; t++) if (counts[t] > most) most = counts[t];
     return most;

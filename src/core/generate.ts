@@ -9,16 +9,15 @@
  * `problems`. Nothing here throws on bad input.
  */
 import { Random, isUsableSeed, mixSeed, normalizeSeed } from "./random";
-import { Grid, checkGridSize, createGrid } from "./grid";
+import { Grid, TileKind, checkGridSize, createGrid } from "./grid";
 import { addNorthWalls } from "./walls";
 import { Placements } from "./placement";
 import { RangeTable, isOptionsObject, mergeOptions, safeFormat } from "./options";
 import type { Layout, LayoutAlgorithm, LayoutInput, NumericOptions, Prefab } from "./layout/contract";
 import { DEFAULT_LAYOUT, LAYOUT_NAMES, findLayout } from "./layout/index";
-import { ContentPlan, PieceContent, PlacementPlan, placeArrivalAndContent } from "./content";
+import { ContentPlan, PlacementPlan, describePieces, placeArrivalAndContent } from "./content";
 import { PIECE_SPOTS, PlacedPiece, SetPiece } from "./set-piece";
-import { mirrorTile, placeSetPieces } from "./pieces";
-import { TileKind } from "./grid";
+import { placeSetPieces } from "./pieces";
 import { regionOf } from "./layout/kit/frame";
 
 /** Which splitmix32 output of the seed starts the set-piece stage's generator (one no other stream uses: content.ts, decor.ts). */
@@ -171,7 +170,7 @@ export function generateDungeon(width: number, height: number, given: DungeonReq
   const content = readContent(given);
   // The tiles the gatehouses keep as painted matter only when content is asked for.
   const keep = content === undefined ? input.structure : paintedTiles(input.structure ?? null, placed, width, height);
-  const plan = placeArrivalAndContent(grid, layout, content, usedSeed, { wallHeight: options.wallHeight, keep }, placed.length > 0 ? pieceContent(layout, width, pieces, placed) : undefined);
+  const plan = placeArrivalAndContent(grid, layout, content, usedSeed, { wallHeight: options.wallHeight, keep }, placed.length > 0 ? describePieces(grid, layout.areas.length, pieces, placed) : undefined);
   problems.push(...(plan.pieceProblems ?? []));
   const { arrival } = plan;
   const placements = placementsOf(plan);
@@ -204,25 +203,6 @@ export function paintedTiles(structure: Uint8Array | null, placed: readonly Plac
     for (let y = piece.y; y < piece.y + piece.height; y++) keep.fill(1, y * width + piece.x, y * width + piece.x + piece.width);
   }
   return keep;
-}
-
-/** What the content planner must know of the placed pieces: their areas, their events' tiles, the arrival's and the stairs' piece. */
-function pieceContent(layout: Layout, mapWidth: number, pieces: readonly SetPiece[], placed: readonly PlacedPiece[]): PieceContent {
-  const pieceAreas = new Uint8Array(layout.areas.length);
-  const eventTiles: number[] = [];
-  const content: PieceContent = { pieceAreas, eventTiles, arrivalArea: -1, stairsArea: -1 };
-  for (const piece of placed) {
-    const source = pieces[piece.piece];
-    pieceAreas[piece.area] = 1;
-    for (const at of source.eventTiles) {
-      const local = piece.mirrored ? mirrorTile(at, piece.width) : at;
-      const lx = local % piece.width;
-      eventTiles.push((piece.y + (local - lx) / piece.width) * mapWidth + piece.x + lx);
-    }
-    if (source.spot === "arrival" && content.arrivalArea < 0) (content.arrivalArea = piece.area), (content.arrivalName = source.name);
-    if (source.spot === "stairs" && content.stairsArea < 0) (content.stairsArea = piece.area), (content.stairsName = source.name);
-  }
-  return content;
 }
 
 /** The request's set pieces that are whole and consistent; every other entry is reported and skipped. */

@@ -9,6 +9,7 @@
  *   <Dungeon Unique: stairs>                     exactly one copy among all events of the group
  *   <Dungeon Role: Stairs|Entrance|Boss|Treasure|Monster|Trap|Door|Secret Door|Lock N|Key N|Wall>
  *   <Dungeon Place: room|corridor|any>          the floor it may stand on
+ *   <Dungeon Place: piece vault>                 inside a set piece of that name (a lock: on its door)
  *   <Dungeon Keep Self Switches>                 its self switches survive a new dungeon
  * An event with none of them is placed once, as before content existed.
  *
@@ -100,7 +101,7 @@ const TAG = {
 export const EVENT_TAGS =
   "<Dungeon Spawn: 3> or <Dungeon Spawn: 2-5>, <Dungeon Chance: 40>, <Dungeon Unique: group>, " +
   "<Dungeon Role: Stairs|Entrance|Boss|Treasure|Monster|Trap|Door|Secret Door|Lock N|Key N|Wall>, " +
-  "<Dungeon Place: room|corridor|any>, <Dungeon Keep Self Switches>";
+  "<Dungeon Place: room|corridor|any>, <Dungeon Place: piece NAME>, <Dungeon Keep Self Switches>";
 
 const ROLE_WORDS: Record<string, ContentRole> = {
   stairs: "stairs",
@@ -130,6 +131,16 @@ export function parseRole(raw: unknown): { role: ContentRole; level: number } | 
   if (!levelled) return null;
   const level = levelled[2] === "" ? 1 : Number(levelled[2]);
   return level >= 1 && level <= MAX_LEVEL ? { role: levelled[1] as "lock" | "key", level } : null;
+}
+
+/** A Place value: a floor kind (any case), or "piece NAME" (the name as written, spaces trimmed); null when neither. */
+export function parsePlace(raw: unknown): { floor: FloorPlace } | { piece: string } | null {
+  if (typeof raw !== "string") return null;
+  const place = raw.trim().toLowerCase();
+  if (place === "room" || place === "corridor" || place === "any") return { floor: place };
+  const piece = /^piece(?:\s+(.*))?$/i.exec(raw.trim());
+  if (!piece || piece[1] === undefined || piece[1].trim() === "") return null;
+  return { piece: piece[1].trim().replace(/\s+/g, " ") };
 }
 
 /** "3" → 3–3, "2-5" (or 2~5) → 2–5; null when not a count range from 0 to MAX_COPIES. */
@@ -203,9 +214,10 @@ export function readEventTemplates(map: DataMap, eventIds: readonly number[], wa
         if (!role) bad(key, `one of ${ROLE_VALUES}`);
         else [request.role, request.level] = [role.role, role.level];
       } else if (name === TAG.place) {
-        const place = typeof raw === "string" ? raw.trim().toLowerCase() : "";
-        if (place !== "room" && place !== "corridor" && place !== "any") bad(key, "room, corridor or any");
-        else request.place = place as FloorPlace;
+        const place = parsePlace(raw);
+        if (!place) bad(key, /^\s*piece\s*$/i.test(typeof raw === "string" ? raw : "") ? "piece NAME (the set piece's name is missing)" : "room, corridor or any");
+        else if ("piece" in place) request.piece = place.piece;
+        else request.place = place.floor;
       } else if (name === TAG.keep) {
         keepSelfSwitches = true;
         if (typeof raw === "string" && raw.trim() !== "") warn(`${label}: note tag <${key}> takes no value; ignoring ${shown(raw)}`);
