@@ -115,6 +115,7 @@ export const SAMPLE_ITEMS = [
   { id: 4, name: "Room Key", iconIndex: 195, description: "Found in the one-room dungeon. Opens nothing yet.", effect: null, price: 0 },
   { id: 5, name: "Tower Key", iconIndex: 195, description: "Opens the locked gate of one tower floor.", effect: null, price: 0 },
   { id: 6, name: "Labyrinth Key", iconIndex: 195, description: "Opens the gate of the Great Labyrinth.", effect: null, price: 0 },
+  { id: 7, name: "Vault Key", iconIndex: 195, description: "Opens the treasure vault of the Crawler Halls.", effect: null, price: 0 },
 ] as const;
 
 function itemJson(item: (typeof SAMPLE_ITEMS)[number]) {
@@ -161,11 +162,11 @@ export const TOWER_FLOORS = 5;
 const TOWER_KEY = 5;
 
 /**
- * A gate that opens with the key item `keyItem` (taken on opening): a Lock 1 template. Open, its
- * second page lies below the characters, so the player walks through.
+ * A gate that opens with the key item `keyItem` (taken on opening): a Lock 1 template (`note`
+ * may add a Place). Open, its second page lies below the characters, so the player walks through.
  */
-function lockedGate(id: number, keyItem: number) {
-  return event(id, "Gate", 0, 0, [
+function lockedGate(id: number, keyItem: number, name = "Gate", place = "") {
+  return event(id, name, 0, 0, [
     page({
       characterName: "!Door2",
       characterIndex: 1,
@@ -176,8 +177,11 @@ function lockedGate(id: number, keyItem: number) {
       ),
     }),
     page({ selfSwitch: "A", priorityType: 0, list: [] }),
-  ], "<Dungeon Role: Lock 1>");
+  ], place ? `<Dungeon Role: Lock 1>\n${place}` : "<Dungeon Role: Lock 1>");
 }
+
+/** The item the Crawler Halls' vault key chest gives and the vault's door takes. */
+const VAULT_KEY = 7;
 
 /** The Labyrinth Key's item id (the Great Labyrinth's gate). */
 const LABYRINTH_KEY = 6;
@@ -434,7 +438,16 @@ export const DUNGEON_MAPS: readonly DungeonMap[] = [
     height: 64,
     layout: "crawlers",
     note: dungeonNote("crawlers", "<Dungeon Crawler Style: halls>", SET_PIECES_TAG),
-    events: (hub) => [chest(1, 0, 0, 2), chest(2, 0, 0, 3), chest(3, 0, 0, 1), exitDoor(4, hub)],
+    events: (hub) => [
+      chest(1, 0, 0, 2),
+      chest(2, 0, 0, 3),
+      chest(3, 0, 0, 1),
+      // The exit is the stairs role, so the boss arena (a set piece <Dungeon Piece At: stairs>) holds it.
+      exitDoor(4, hub, "<Dungeon Role: Stairs>"),
+      // The set pieces' treasure vault behind a locked door: the lock stands on the vault's one entrance.
+      lockedGate(5, VAULT_KEY, "Vault Door", "<Dungeon Place: piece vault>"),
+      chest(6, 0, 0, VAULT_KEY, "<Dungeon Role: Key 1>", "Chest with the vault key"),
+    ],
   },
   {
     mapId: 10,

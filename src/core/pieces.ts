@@ -139,6 +139,11 @@ class PieceStage {
   private readonly marginRows: number;
   /** 1 inside a piece's site (rectangle and margin): no other site and no corridor goes there. */
   private readonly inSite: Uint8Array;
+  /**
+   * 1 on the tiles just beyond each placed piece's entrance stubs: no later site covers them, so
+   * the way out of an entrance is never walled in by a piece placed after it.
+   */
+  private readonly approach: Uint8Array;
   /** 1 on the main floor: the largest part of the floor once every site is cleared, and whatever joins it. */
   private onMain: Uint8Array | null = null;
   /** True when no site erased floor: nothing was cut off, and all floor outside the sites is the main floor. */
@@ -176,6 +181,7 @@ class PieceStage {
     this.areaOf = layout.areaOf;
     this.marginRows = options.wallHeight + 1;
     this.inSite = new Uint8Array(grid.kinds.length);
+    this.approach = new Uint8Array(grid.kinds.length);
     this.lostTiles = new Array<number>(layout.areas.length).fill(0);
   }
 
@@ -276,7 +282,7 @@ class PieceStage {
 
   /** Summed-area tables ((width + 1) × (height + 1)) of floor tiles and of tiles no site may cover. */
   private siteTables(): { floor: Int32Array; blocked: Int32Array } {
-    const { width, height, kinds, inSite } = this;
+    const { width, height, kinds, inSite, approach } = this;
     const structure = this.options.structure ?? null;
     const stride = width + 1;
     const floor = new Int32Array(stride * (height + 1));
@@ -287,7 +293,7 @@ class PieceStage {
       for (let x = 0; x < width; x++) {
         const tile = y * width + x;
         if (kinds[tile] === TileKind.Room || kinds[tile] === TileKind.Corridor) floorRow++;
-        if (inSite[tile] || (structure !== null && structure[tile])) blockedRow++;
+        if (inSite[tile] || approach[tile] || (structure !== null && structure[tile])) blockedRow++;
         const at = (y + 1) * stride + x + 1;
         floor[at] = floor[at - stride] + floorRow;
         blocked[at] = blocked[at - stride] + blockedRow;
@@ -328,12 +334,12 @@ class PieceStage {
 
   /** Floor tiles in the site, or −1 when it covers another site or painted structure. */
   private floorInSite(site: { left: number; top: number; right: number; bottom: number }): number {
-    const { width, kinds, inSite } = this;
+    const { width, kinds, inSite, approach } = this;
     const structure = this.options.structure ?? null;
     let floor = 0;
     for (let row = site.top; row <= site.bottom; row++) {
       for (let tile = row * width + site.left, end = row * width + site.right; tile <= end; tile++) {
-        if (inSite[tile] || (structure !== null && structure[tile])) return -1;
+        if (inSite[tile] || approach[tile] || (structure !== null && structure[tile])) return -1;
         const kind = kinds[tile];
         if (kind === TileKind.Room || kind === TileKind.Corridor) floor++;
       }
@@ -408,6 +414,23 @@ class PieceStage {
         if (kinds[tile] === TileKind.Room || kinds[tile] === TileKind.Corridor) this.erasedFloor = true;
         kinds[tile] = TileKind.Void;
         this.inSite[tile] = 1;
+      }
+    }
+    this.keepApproachesClear(shape, x, y);
+  }
+
+  /** Marks the two tiles beyond each entrance's stub (inside the frame, outside every site) as the entrance's approach. */
+  private keepApproachesClear(shape: Shape, x: number, y: number): void {
+    const { region } = this.options;
+    for (const entrance of shape.entrances) {
+      const stub = this.stubOf(shape, entrance, x, y);
+      if (stub === null) continue;
+      for (let k = 1; k <= 2; k++) {
+        const ax = stub.endX + k * stub.dx;
+        const ay = stub.endY + k * stub.dy;
+        if (ax < region.left || ax > region.right || ay < region.top || ay > region.bottom) break;
+        const tile = ay * this.width + ax;
+        if (!this.inSite[tile]) this.approach[tile] = 1;
       }
     }
   }
