@@ -34,10 +34,13 @@ export function previewArgs(width: number, height: number, seed: number, request
   return args;
 }
 
-/** `lock:N` and `key:N` for every level the content has both of (the preview's --content list). */
+/**
+ * `lock:N` and `key:N` for every level the content has both of (the preview's --content list). A
+ * lock on a set piece's door (its request names a piece) builds no gatehouse, so it is left out.
+ */
 function lockAndKeyList(content: unknown): string[] {
   const requests = Array.isArray(content) ? (content as ContentRequest[]) : [];
-  const levels = (role: string) => new Set(requests.filter((request) => request && request.role === role).map((request) => request.level ?? 1));
+  const levels = (role: string) => new Set(requests.filter((request) => request && request.role === role && !(role === "lock" && request.piece)).map((request) => request.level ?? 1));
   const keys = levels("key");
   return [...levels("lock")].filter((level) => keys.has(level)).sort((a, b) => a - b).flatMap((level) => [`lock:${level}`, `key:${level}`]);
 }

@@ -30,8 +30,11 @@ const ROOT = join(__dirname, "..", "..");
 const SAMPLE = join(ROOT, "sample-project");
 const BUILT_PLUGIN = join(ROOT, "dist", "RandomDungeons.js");
 const CHROMIUM = "/usr/bin/chromium";
-/** The sample map with a Gate (Lock 1) and its key chest on the cells layout: played through. */
-const LOCK_MAP = 4;
+/** The sample maps with a lock and its key chest, played through: the cells map's Gate (a gatehouse) and the crawlers map's Vault Door (on a set piece's entrance). */
+const LOCKS: Record<number, { gate: string; keyChest: string; keyItem: number; what: string }> = {
+  4: { gate: "Gate", keyChest: "Chest with the key", keyItem: 6, what: "the Labyrinth Key" },
+  9: { gate: "Vault Door", keyChest: "Chest with the vault key", keyItem: 7, what: "the Vault Key" },
+};
 /** The sample map whose decoration palette names a water tile (stock Dungeon A1): it gets lakes. */
 const LAKE_MAP = 5;
 const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
@@ -336,7 +339,7 @@ async function visitDungeon(game: Game, visit: DoorVisit, index: number): Promis
   await game.untilOnMap(visit.mapId);
   run.check(`map ${visit.mapId}: same dungeon after save and load`, sameDungeon(saved, await game.snapshot()));
   if (index === 0) await loadWithDeadEvent(game, visit);
-  if (visit.mapId === LOCK_MAP) await playLockAndKey(game, visit, tag);
+  if (LOCKS[visit.mapId]) await playLockAndKey(game, visit, tag, LOCKS[visit.mapId]);
   if (visit.mapId === LAKE_MAP) await showLake(game, entered, tag);
   await showPiece(game, visit, entered, tag);
 
@@ -457,13 +460,13 @@ async function loadWithDeadEvent(game: Game, visit: DoorVisit): Promise<void> {
  * walks (real steps by the engine's rules) to the key chest, opens it, walks to the gate, opens
  * it with the key, and walks through into floor that was out of reach.
  */
-async function playLockAndKey(game: Game, visit: DoorVisit, tag: string): Promise<void> {
+async function playLockAndKey(game: Game, visit: DoorVisit, tag: string, lock: (typeof LOCKS)[number]): Promise<void> {
   const run = game.run;
-  const label = `map ${visit.mapId}: Key 1 / Lock 1`;
+  const label = `map ${visit.mapId}: Key 1 / Lock 1 (${lock.gate})`;
   const snapshot = await game.snapshot();
-  const gates = snapshot.events.filter((event) => event.name === "Gate");
-  const keyChest = await game.eventIdNamed("Chest with the key");
-  run.check(`${label}: one Gate and its key chest are placed`, gates.length === 1 && keyChest > 0 ? [] : [`${gates.length} gates, key chest ${keyChest}`]);
+  const gates = snapshot.events.filter((event) => event.name === lock.gate);
+  const keyChest = await game.eventIdNamed(lock.keyChest);
+  run.check(`${label}: one ${lock.gate} and its key chest are placed`, gates.length === 1 && keyChest > 0 ? [] : [`${gates.length} gates, key chest ${keyChest}`]);
   if (gates.length !== 1 || keyChest <= 0) return;
   const gate = gates[0].id;
   const before = (await game.page.evaluate("window.__e2e.walkable()")) as number[];
@@ -472,8 +475,8 @@ async function playLockAndKey(game: Game, visit: DoorVisit, tag: string): Promis
 
   const reachedKey = await game.walkUpTo(keyChest);
   await game.finishEvent();
-  const hasKey = (await game.page.evaluate("$gameParty.numItems($dataItems[6])")) as number;
-  run.check(`${label}: the player walks to the key chest and takes the Labyrinth Key`, reachedKey && hasKey === 1 ? [] : [`walked there: ${reachedKey}, keys: ${hasKey}`]);
+  const hasKey = (await game.page.evaluate(`$gameParty.numItems($dataItems[${lock.keyItem}])`)) as number;
+  run.check(`${label}: the player walks to the key chest and takes ${lock.what}`, reachedKey && hasKey === 1 ? [] : [`walked there: ${reachedKey}, keys: ${hasKey}`]);
 
   const reachedGate = await game.walkUpTo(gate);
   await game.finishEvent();
