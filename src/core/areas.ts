@@ -192,7 +192,7 @@ function listLabelRuns(grid: Grid, areaOf: Uint16Array): RunList {
 }
 
 /** Root of a run or entry in a union–find forest whose roots are the lowest index (path halving). */
-function findRoot(parent: Int32Array, node: number): number {
+export function findRoot(parent: Int32Array, node: number): number {
   while (parent[node] !== node) {
     parent[node] = parent[parent[node]];
     node = parent[node];
@@ -201,7 +201,7 @@ function findRoot(parent: Int32Array, node: number): number {
 }
 
 /** Joins two trees under the lower of their roots, so a root is always its tree's first member. */
-function join(parent: Int32Array, a: number, b: number): void {
+export function join(parent: Int32Array, a: number, b: number): void {
   const rootA = findRoot(parent, a);
   const rootB = findRoot(parent, b);
   if (rootA < rootB) parent[rootB] = rootA;

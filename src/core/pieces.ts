@@ -38,6 +38,7 @@ import type { Random } from "./random";
 import type { Area, Layout, Opening } from "./layout/contract";
 import type { PlacedPiece, SetPiece } from "./set-piece";
 import { Region } from "./layout/kit/frame";
+import { findRoot, join } from "./areas";
 
 /** What the stage needs besides the grid and the Layout. */
 export interface PieceStageOptions {
@@ -517,20 +518,20 @@ class PieceStage {
         const from = starts[run] - width;
         const to = ends[run] - width;
         while (above < aboveEnd && ends[above] <= from) above++;
-        for (let other = above; other < aboveEnd && starts[other] < to; other++) unite(parent, other, run);
+        for (let other = above; other < aboveEnd && starts[other] < to; other++) join(parent, other, run);
       }
     }
     const size = new Int32Array(count);
     let main = -1;
     for (let run = 0; run < count; run++) {
-      const root = rootOf(parent, run);
+      const root = findRoot(parent, run);
       size[root] += ends[run] - starts[run];
       if (main < 0 || size[root] > size[main]) main = root;
     }
     const onMain = (this.onMain = new Uint8Array(n));
     const partOf = new Map<number, { runs: number[]; rim: number[] }>();
     for (let run = 0; run < count; run++) {
-      const root = rootOf(parent, run);
+      const root = findRoot(parent, run);
       if (root === main) {
         onMain.fill(1, starts[run], ends[run]);
         continue;
@@ -544,7 +545,7 @@ class PieceStage {
         this.forEachBesideSite(site, (tile) => {
           if (onMain[tile] || !isFloor(kinds[tile])) return;
           const run = runAt(ends, rowFirst, tile, (tile / width) | 0);
-          partOf.get(rootOf(parent, run))!.rim.push(tile);
+          partOf.get(findRoot(parent, run))!.rim.push(tile);
         });
       }
     }
@@ -992,23 +993,6 @@ function grown(array: Int32Array): Int32Array {
   const copy = new Int32Array(array.length * 2);
   copy.set(array);
   return copy;
-}
-
-/** Root of a run in a union–find forest (path halving). */
-function rootOf(parent: Int32Array, node: number): number {
-  while (parent[node] !== node) {
-    parent[node] = parent[parent[node]];
-    node = parent[node];
-  }
-  return node;
-}
-
-/** Joins two trees under the lower root. */
-function unite(parent: Int32Array, a: number, b: number): void {
-  const rootA = rootOf(parent, a);
-  const rootB = rootOf(parent, b);
-  if (rootA < rootB) parent[rootB] = rootA;
-  else if (rootB < rootA) parent[rootA] = rootB;
 }
 
 /** Positions from `min` to `max` on a stride from `min + offset`, plus `max` itself. */

@@ -25,12 +25,12 @@
  */
 import type { DataMap } from "rmmz-types";
 import { PIECE_SPOTS, PieceSpot, PlacedPiece, SetPiece, TileKind, floorIsConnected } from "../core";
-import { floodFill } from "../core/flood";
+import { floodFill, tileBounds } from "../core/flood";
 import { isObject, unusableMapReason } from "./map-data";
 import { showValue } from "./log";
 import { DungeonSettings, ParameterValues, extractNoteMeta, isDungeonMap, mapNoteMeta, mapSettings, normalizeTagName } from "./settings";
 import { paintedKind } from "./vaults";
-import { ShapeFamily, autotileId, autotileKind, floorShapeAt, isAutotile, mapLayer, shadowAt, shapeFamily, wallShapeAt, waterfallShapeAt } from "./autotile";
+import { autotileId, autotileKind, autotileShapeAt, isAutotile, mapLayer, shadowAt } from "./autotile";
 import type { Engine, Warn } from "./engine";
 
 /** The regions that mark pieces on a set-piece map. */
@@ -118,7 +118,7 @@ export function readPieceMap(source: object, mapId: number, tilesets: unknown, r
     const count = floodFill(width, height, tile, marked, seen, queue);
     const group = queue.subarray(0, count);
     // Entrance marks alone are no piece: on the Vault Map the same region marks the vaults' connections.
-    if (group.some((t) => data[5 * area + t] === regions.piece)) boxes.push(boundingBox(group, width));
+    if (group.some((t) => data[5 * area + t] === regions.piece)) boxes.push(tileBounds(group, width));
   }
   boxes.forEach((box, index) => {
     const overlapping = boxes.findIndex((other, j) => j !== index && overlaps(box, other));
@@ -132,22 +132,6 @@ export function readPieceMap(source: object, mapId: number, tilesets: unknown, r
     catalog.art.push(read.art);
   });
   return catalog;
-}
-
-function boundingBox(tiles: Int32Array, width: number) {
-  let left = Infinity;
-  let top = Infinity;
-  let right = -1;
-  let bottom = -1;
-  for (const tile of tiles) {
-    const x = tile % width;
-    const y = (tile - x) / width;
-    left = Math.min(left, x);
-    right = Math.max(right, x);
-    top = Math.min(top, y);
-    bottom = Math.max(bottom, y);
-  }
-  return { left, top, right, bottom };
 }
 
 function overlaps(a: { left: number; top: number; right: number; bottom: number }, b: typeof a): boolean {
@@ -325,7 +309,7 @@ function reshapeRim(data: number[], width: number, height: number, rect: { x: nu
         const at = layer.offset + y * width + x;
         const id = data[at];
         if (!isAutotile(id)) continue;
-        data[at] = autotileId(autotileKind(id), shapeAt(layer, x, y, id));
+        data[at] = autotileId(autotileKind(id), autotileShapeAt(layer, x, y));
       }
     }
   }
@@ -338,19 +322,6 @@ function reshapeRim(data: number[], width: number, height: number, rect: { x: nu
       if (inside && !whole && x !== rect.x) continue;
       data[shadows + y * width + x] = shadowAt(ground, x, y);
     }
-  }
-}
-
-function shapeAt(layer: ReturnType<typeof mapLayer>, x: number, y: number, id: number): number {
-  switch (shapeFamily(id)) {
-    case ShapeFamily.Floor:
-      return floorShapeAt(layer, x, y);
-    case ShapeFamily.Wall:
-      return wallShapeAt(layer, x, y);
-    case ShapeFamily.Waterfall:
-      return waterfallShapeAt(layer, x, y);
-    default:
-      return 0;
   }
 }
 

@@ -4,7 +4,7 @@
  */
 import type { DataMap } from "rmmz-types";
 import { Prefab, TileKind, findLayout, floorIsConnected } from "../core";
-import { floodFill } from "../core/flood";
+import { floodFill, tileBounds } from "../core/flood";
 import { DungeonSettings, ParameterValues, isDungeonMap, mapNoteMeta, mapSettings, noteVaults } from "./settings";
 import { isObject, unusableMapReason } from "./map-data";
 import { showValue } from "./log";
@@ -139,18 +139,7 @@ function paintedGroup(kinds: Uint8Array, seen: Uint8Array, width: number, height
 
 /** One painted group as a prefab in its bounding box, or the reason it is skipped. */
 function groupPrefab(group: Int32Array, kinds: Uint8Array, data: readonly number[], area: number, width: number, vaultMapId: number, region: number): Prefab | string {
-  let left = Infinity;
-  let top = Infinity;
-  let right = -1;
-  let bottom = -1;
-  for (const tile of group) {
-    const x = tile % width;
-    const y = (tile - x) / width;
-    left = Math.min(left, x);
-    right = Math.max(right, x);
-    top = Math.min(top, y);
-    bottom = Math.max(bottom, y);
-  }
+  const { left, top, right, bottom } = tileBounds(group, width);
   const name = `vault at ${left},${top} of map ${vaultMapId}`;
   const w = right - left + 1;
   const h = bottom - top + 1;

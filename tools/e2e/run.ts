@@ -229,14 +229,7 @@ async function checkMap(game: Game, visit: DoorVisit, snapshot: Snapshot, label:
   const parameters = pluginParameters();
   const settings = mapSettings(parameters, snapshot.meta ?? {}, () => undefined);
   const authored = readMap(visit.mapId);
-  // What the plugin hands the core for this map, built by the plugin's own request builder: the
-  // layout and its options from the parameters and note tags, and what the layout reads from the
-  // map (the sample project has no vault map, so prefabs come from the note alone).
-  const catalog = samplePieces(join(SAMPLE, "data"), settings);
-  const request: DungeonRequest = dungeonRequest(authored as unknown as Parameters<typeof dungeonRequest>[0], settings, { prefabs: () => noteVaults(authored.note).prefabs, pieces: () => catalog.pieces });
-  // Its events' content too: locks may build a gatehouse into the layout.
-  const events = (authored as unknown as { events: unknown[] }).events;
-  request.content = readEventTemplates(authored as unknown as Parameters<typeof readEventTemplates>[0], fileEventIds(events), () => undefined).map((template) => template.request);
+  const { request, catalog } = mapRequest(authored, settings);
   const resolved = resolveDungeonOptions(request);
   const tiles = readTemplateTiles(authored.data, authored.width, authored.height) ?? settings.paint.tiles;
   const decorated = isDecorated(authored, settings.values);
@@ -278,6 +271,20 @@ async function checkMap(game: Game, visit: DoorVisit, snapshot: Snapshot, label:
   run.lines.push(
     `${label} (${resolved.algorithm.name}): ${snapshot.width}×${snapshot.height}, seed ${snapshot.seed}, ${floor} floor tiles reachable, ${snapshot.events.length} events, areas ${areaCounts(snapshot, request)}; npm run preview -- ${args.join(" ")}`,
   );
+}
+
+/**
+ * What the plugin hands the core for this map, built by the plugin's own request builder: the
+ * layout and its options from the parameters and note tags, what the layout reads from the map
+ * (the sample project has no vault map, so prefabs come from the note alone), the set pieces of
+ * its set-piece maps, and its events' content (locks may build a gatehouse into the layout).
+ */
+function mapRequest(authored: ReturnType<typeof readMap>, settings: ReturnType<typeof mapSettings>): { request: DungeonRequest; catalog: ReturnType<typeof samplePieces> } {
+  const catalog = samplePieces(join(SAMPLE, "data"), settings);
+  const request: DungeonRequest = dungeonRequest(authored as unknown as Parameters<typeof dungeonRequest>[0], settings, { prefabs: () => noteVaults(authored.note).prefabs, pieces: () => catalog.pieces });
+  const events = (authored as unknown as { events: unknown[] }).events;
+  request.content = readEventTemplates(authored as unknown as Parameters<typeof readEventTemplates>[0], fileEventIds(events), () => undefined).map((template) => template.request);
+  return { request, catalog };
 }
 
 /**
@@ -374,42 +381,31 @@ function checkLakes(run: Run, visit: DoorVisit, snapshot: Snapshot): void {
 
 /** A screenshot by a lake: the player stands on the reachable floor tile nearest the first lake tile. */
 async function showLake(game: Game, snapshot: Snapshot, tag: string): Promise<void> {
-  const { width } = snapshot;
   const lake = (snapshot.lake ?? []).indexOf(1);
-  if (lake < 0) return;
-  let best = -1;
-  const away = (tile: number) => Math.abs((tile % width) - (lake % width)) + Math.abs(Math.floor(tile / width) - Math.floor(lake / width));
-  snapshot.reachable.forEach((reachable, tile) => {
-    if (reachable && !snapshot.events.some((event) => event.y * width + event.x === tile) && (best < 0 || away(tile) < away(best))) best = tile;
-  });
-  if (best < 0) return;
-  await game.page.evaluate(`$gamePlayer.locate(${best % width}, ${Math.floor(best / width)})`);
-  await game.page.waitForTimeout(400);
-  await game.screenshot(`${tag}-lake`);
+  if (lake >= 0) await screenshotNear(game, snapshot, lake % snapshot.width, Math.floor(lake / snapshot.width), `${tag}-lake`);
 }
 
 /** A screenshot in a set piece: the player on the reachable tile nearest the middle of the first piece placed. */
 async function showPiece(game: Game, visit: DoorVisit, snapshot: Snapshot, tag: string): Promise<void> {
   const settings = mapSettings(pluginParameters(), snapshot.meta ?? {}, () => undefined);
-  const catalog = samplePieces(join(SAMPLE, "data"), settings);
+  const { request, catalog } = mapRequest(readMap(visit.mapId), settings);
   if (catalog.pieces.length === 0) return;
-  const authored = readMap(visit.mapId);
-  const request = dungeonRequest(authored as unknown as Parameters<typeof dungeonRequest>[0], settings, { prefabs: () => noteVaults(authored.note).prefabs, pieces: () => catalog.pieces });
-  const events = (authored as unknown as { events: unknown[] }).events;
-  request.content = readEventTemplates(authored as unknown as Parameters<typeof readEventTemplates>[0], fileEventIds(events), () => undefined).map((template) => template.request);
   const piece = expectedDungeon(snapshot, request)?.pieces?.[0];
-  if (!piece) return;
+  if (piece) await screenshotNear(game, snapshot, piece.x + piece.width / 2, piece.y + piece.height / 2, `${tag}-piece`);
+}
+
+/** Puts the player on the reachable tile without an event nearest (x, y) and takes a screenshot. */
+async function screenshotNear(game: Game, snapshot: Snapshot, x: number, y: number, name: string): Promise<void> {
   const { width } = snapshot;
-  const middle = { x: piece.x + piece.width / 2, y: piece.y + piece.height / 2 };
   let best = -1;
-  const away = (tile: number) => Math.abs((tile % width) - middle.x) + Math.abs(Math.floor(tile / width) - middle.y);
+  const away = (tile: number) => Math.abs((tile % width) - x) + Math.abs(Math.floor(tile / width) - y);
   snapshot.reachable.forEach((reachable, tile) => {
     if (reachable && !snapshot.events.some((event) => event.y * width + event.x === tile) && (best < 0 || away(tile) < away(best))) best = tile;
   });
   if (best < 0) return;
   await game.page.evaluate(`$gamePlayer.locate(${best % width}, ${Math.floor(best / width)})`);
   await game.page.waitForTimeout(400);
-  await game.screenshot(`${tag}-piece`);
+  await game.screenshot(name);
 }
 
 /**
