@@ -237,6 +237,9 @@
  *                             copy appears (a copy's Chance weighs the draw)
  *   <Dungeon Place: room>     the floor it may stand on: room (default),
  *                             corridor or any
+ *   <Dungeon Place: piece vault>  inside the set piece named vault (any case):
+ *                             its copies stand on that piece's floor; a Lock
+ *                             stands on the piece's door (below)
  *   <Dungeon Keep Self Switches>  its self switches survive a new dungeon
  *   <Dungeon Role: NAME>      where it goes:
  *     Stairs       the exit: in the area farthest (by path) from the arrival
@@ -285,6 +288,16 @@
  * Switches on a New Dungeon" = keep, or <Dungeon Self Switches: keep> in a map's
  * note, keeps them; <Dungeon Keep Self Switches> keeps one event's).
  *
+ * A lock may be a piece's door: give the Lock <Dungeon Place: piece vault> and
+ * paint the vault with one entrance. The lock then stands on that entrance and
+ * closes the vault alone, not the way to the stairs; its key lies where the
+ * player reaches it first, and only events that name the vault go inside. If
+ * the vault is not in this dungeon, or more than one of its entrances is
+ * joined, the lock guards the way to the stairs as usual, with a warning. A
+ * name no placed piece has: the event is placed as without the tag, with a
+ * warning. Stairs, treasure, monsters, traps, wall and plain events and keys
+ * can name a piece; the boss, the entrance and doors cannot.
+ *
  * Example: a cave with an exit, 2-4 chests, bats, a locked door and its key.
  *   Exit   (stairs graphic, Player Touch, Transfer Player to the town):
  *            <Dungeon Role: Stairs>
@@ -330,7 +343,8 @@
  *
  * Rules, in the note of any event inside the piece (a "name event" with no
  * picture, below the characters, is handy):
- *   <Dungeon Piece: shrine>          its name (for messages)
+ *   <Dungeon Piece: shrine>          its name (for messages and for events
+ *                                    with <Dungeon Place: piece shrine>)
  *   <Dungeon Piece Required>         in every dungeon it fits
  *   <Dungeon Piece Weight: 3>        chance among optional pieces (default 1)
  *   <Dungeon Piece Max: 1>           copies in one dungeon (default 1)
@@ -2244,6 +2258,9 @@
  *   <Dungeon Unique: stairs>  グループ「stairs」の全イベントのうち、ちょうど
  *                             1つだけが現れる（Chanceが抽選の重みになる）
  *   <Dungeon Place: room>     置ける床：room（既定）、corridor（通路）、any
+ *   <Dungeon Place: piece vault>  vaultという名前のセットピース（大文字・小文字は
+ *                             区別しない）の中：複製はそのピースの床に置かれ、
+ *                             Lockはピースの扉に置かれる（下記）
  *   <Dungeon Keep Self Switches>  新しいダンジョンでもセルフスイッチを保持
  *   <Dungeon Role: 名前>      置き場所：
  *     Stairs       出口：到着地点から（道のりで）最も遠いエリア
@@ -2288,6 +2305,15 @@
  * <Dungeon Self Switches: keep>で保持。<Dungeon Keep Self Switches>は
  * そのイベントだけ保持）。
  *
+ * 錠をピースの扉にできます：Lockに<Dungeon Place: piece vault>を付け、vaultを
+ * 入口1つで描きます。錠はその入口に置かれ、階段への道ではなくvaultだけを
+ * 閉ざします。鍵はプレイヤーが先に取れる場所に置かれ、vaultの中にはvaultを
+ * 指定したイベントだけが置かれます。vaultがこのダンジョンにない場合や、入口が
+ * 2つ以上つながっている場合、錠は警告とともにいつも通り階段への道に置かれます。
+ * どのピースにもない名前は、警告とともにタグがないものとして置かれます。
+ * Stairs・Treasure・Monster・Trap・Wall・通常のイベント・Keyはピースを指定
+ * できます。Boss・Entrance・Doorはできません。
+ *
  * 例：出口、2～4個の宝箱、コウモリ、鍵のかかった扉とその鍵がある洞窟
  *   出口   （階段の画像、プレイヤーから接触、場所移動で町へ）：
  *            <Dungeon Role: Stairs>
@@ -2331,7 +2357,8 @@
  *
  * ルールは、ピース内のどれかのイベントのメモ欄に書きます（画像なし・
  * 「通常キャラの下」の「名前イベント」を一つ置くと便利です）：
- *   <Dungeon Piece: shrine>          名前（メッセージ用）
+ *   <Dungeon Piece: shrine>          名前（メッセージと、<Dungeon Place: piece
+ *                                    shrine>を持つイベント用）
  *   <Dungeon Piece Required>         入るダンジョンには必ず置く
  *   <Dungeon Piece Weight: 3>        任意のピースの中での出やすさ（既定1）
  *   <Dungeon Piece Max: 1>           1つのダンジョンに置く最大数（既定1）
@@ -7487,6 +7514,26 @@
       }
       return tail;
   }
+  /** The inclusive bounding box of tiles (y * width + x); left > right when there are none. */
+  function tileBounds(tiles, width) {
+      let left = Infinity;
+      let top = Infinity;
+      let right = -1;
+      let bottom = -1;
+      for (let i = 0; i < tiles.length; i++) {
+          const x = tiles[i] % width;
+          const y = (tiles[i] - x) / width;
+          if (x < left)
+              left = x;
+          if (x > right)
+              right = x;
+          if (y < top)
+              top = y;
+          if (y > bottom)
+              bottom = y;
+      }
+      return { left, top, right, bottom };
+  }
 
   /**
    * Plain ASCII vaults (prefabs) for the digger, as a game maker writes them in a note or a text file:
@@ -12019,7 +12066,17 @@
           else
               problem("place", placeValue, place);
       }
-      return { role, level, min, max, chance, group, place, label };
+      const pieceValue = readField(source, "piece");
+      let piece = null;
+      if (typeof pieceValue === "string" && pieceValue.trim() !== "")
+          piece = pieceValue.trim();
+      else if (pieceValue !== undefined && pieceValue !== null)
+          problem("piece", pieceValue, "no piece");
+      return { role, level, min, max, chance, group, place, piece, label };
+  }
+  /** A piece's name as compared: case and runs of spaces do not matter. */
+  function pieceKey(name) {
+      return name.trim().replace(/\s+/g, " ").toLowerCase();
   }
   function isDoorRole(role) {
       return role === "door" || role === "secretDoor";
@@ -12078,7 +12135,7 @@
    * chokepoints (floor-tree.ts) and puts each lock in one.
    *
    * A gate is a cross-section of a straight passage on the shortest way from the arrival to the
-   * farthest floor, walled up but for one tile:
+   * farthest floor (or to the set piece that will hold the stairs), walled up but for one tile:
    *
    *   east–west passage (a wall across it,    north–south passage (a wall band across it,
    *   the gate in its bottom row):            wallHeight + 1 rows deep, the gate in the middle):
@@ -12123,7 +12180,7 @@
       const gates = [];
       for (let tries = 0; tries < locksWanted * 2; tries++) {
           const tree = new FloorTree(grid, arrival);
-          if (GateBuilder.usableChokepoints(tree) >= locksWanted)
+          if (builder.usableChokepoints(tree) >= locksWanted)
               break;
           const gate = builder.buildInLargestGap(tree);
           if (gate < 0)
@@ -12213,9 +12270,11 @@
           for (let t = 0; t < distance.length; t++)
               if (distance[t] > distance[goal])
                   goal = t;
-          this.goal = goal;
+          const given = input.goal;
+          this.goalGiven = given !== undefined && given >= 0 && given < distance.length && distance[given] > 0;
+          this.goal = this.goalGiven ? given : goal;
           this.distance = distance;
-          this.path = this.shortestWay(distance, goal);
+          this.path = this.shortestWay(distance, this.goal);
       }
       /** The way again after a gate changed it (the goal stays: the gates already built separate it). */
       retrace() {
@@ -12245,8 +12304,11 @@
        * How many locks the best way from the arrival could take (spaced as the content planner spaces
        * them): when some floor tile has as many as are wanted, the stairs can go there and no gate is needed.
        */
-      static usableChokepoints(tree) {
+      /** Spaced chokepoints on the way to the given goal, or the most any floor tile has behind it. */
+      usableChokepoints(tree) {
           const counts = spacedChokepointCounts(tree, MIN_REGION);
+          if (this.goalGiven)
+              return Math.max(0, counts[this.goal]);
           let most = 0;
           for (let t = 0; t < counts.length; t++)
               if (counts[t] > most)
@@ -12694,1036 +12756,6 @@
   }
 
   /**
-   * The content planner: where the player arrives, and which tile each copy of each event template
-   * gets. Every copy stands on floor the player can reach; keys are reachable before their locks,
-   * the stairs after every lock; nothing but a lock or the boss is ever the only way through.
-   *
-   * The MZ side reads event note tags into requests (content-request.ts) — a role (stairs, key 2,
-   * boss, treasure …), a count range, a chance per copy, an exclusive group and the floor kind it may
-   * stand on — and this module, pure and seeded, answers with a tile per copy. It reads only the
-   * shared Layout (areas, areaOf, openings; layout/contract.ts) and the area graph of areas.ts, so
-   * every registered layout gets content.
-   *
-   * Sources (read, not copied):
-   *   - counts, chances and exactly-one groups: nz_prism RandomDungeon's <random:n> / <unique:n>,
-   *     SAN_MapGenerator's RateMap; a group's one copy is drawn weighted by each copy's chance, so
-   *     "exactly one" holds even when every chance roll would fail;
-   *   - lock and key: Brogue locks only chokepoints and builds the key holder outside the gated part;
-   *     Metazelda nests key levels (key n behind lock n − 1); the generic recipe — flood what is
-   *     reachable without the key, put the key there, gate new territory, then simulate "collect
-   *     reachable keys, open reachable locks" — is what the property tests replay;
-   *   - stairs in the farthest area by path and the boss as the goal's gate: Brogue / Metazelda.
-   *
-   * Chokepoints are taken at tile level: an area-graph bridge whose doorway is two tiles wide cannot
-   * be closed by one event, so a lock goes on a floor tile whose removal separates the arrival from
-   * the stairs (an articulation point: floor-tree.ts), preferring the doorway tiles of the area
-   * graph's bridges. Every other event that blocks the way (anything but a door) must pass a local
-   * test — its free neighbours stay joined around its 3×3 ring — so no event but a lock or the boss
-   * is ever the only way through, and the regions the locks cut out never change after.
-   *
-   * Order of work (ContentPlanner.run): the arrival (placement.ts's rule), door tiles reserved,
-   * stairs, locks, keys (a lock whose key finds no tile is taken back), boss, entrance, doors, then
-   * treasure, wall events, monsters, traps and plain events. The arrival and the copies draw from
-   * random streams of their own derived from the seed, so (grid, layout, requests, seed) give the
-   * same arrival and content whatever the layout drew, and asking for content never moves the arrival.
-   */
-  // Tile kinds as plain numbers for the hot loops.
-  const ROOM = TileKind.Room;
-  const CORRIDOR = TileKind.Corridor;
-  const WALL = TileKind.Wall;
-  /** Samples a "spread" or "far" pick looks at. */
-  const SPREAD_SAMPLES = 6;
-  /** How many times over the map the whole-floor way checks may search, in all (a bound, not a clock). */
-  const SEARCH_SWEEPS = 64;
-  /** Which splitmix32 outputs of the seed start the content's and the arrival's generators (indices neither the Random constructor nor decor.ts uses). */
-  const CONTENT_STREAM = 16;
-  const ARRIVAL_STREAM = 18;
-  /**
-   * Places the arrival, then (when `requests` is given, anything at all) the content around it. A
-   * function of (grid, layout, requests, seed) only: neither reads the layout's random numbers.
-   */
-  function placeArrivalAndContent(grid, layout, requests, seed, walls, pieces) {
-      const problems = [];
-      const { tile: arrival, relaxation: arrivalRelaxation } = placeArrivalAmongPieces(grid, layout, new Random(mixSeed(normalizeSeed(seed), ARRIVAL_STREAM)), pieces, problems);
-      if (requests === undefined)
-          return { arrival, arrivalRelaxation, ...(problems.length > 0 ? { pieceProblems: problems } : {}) };
-      const wishes = resolveWishes(requests, problems);
-      const gates = walls ? buildGatehousesKeepingPainted(grid, layout, arrival, lockLevelsAsked(wishes), walls) : [];
-      return { arrival, arrivalRelaxation, content: planContent(grid, layout, arrival, wishes, problems, seed, gates, pieces) };
-  }
-  /**
-   * The arrival by placement.ts's rule: inside the arrival's piece when there is one (two tiles or
-   * more from its events when it can), else anywhere off the pieces' floor and their event tiles.
-   */
-  function placeArrivalAmongPieces(grid, layout, random, pieces, problems) {
-      var _a;
-      if (!pieces)
-          return placeArrival(grid, random);
-      const { width, height, kinds } = grid;
-      // 2 beside a piece's event, 3 on one.
-      const events = new Uint8Array(kinds.length);
-      for (const tile of pieces.eventTiles) {
-          const x = tile % width;
-          const y = (tile - x) / width;
-          for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++)
-              for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++)
-                  events[ny * width + nx] = 2;
-      }
-      for (const tile of pieces.eventTiles)
-          events[tile] = 3;
-      const { pieceAreas } = pieces;
-      const { areaOf } = layout;
-      if (pieces.arrivalArea >= 0) {
-          const label = pieces.arrivalArea + 1;
-          const spaced = placeArrival(grid, random, (t) => areaOf[t] === label && events[t] === 0);
-          if (spaced.tile >= 0)
-              return spaced;
-          const crowded = placeArrival(grid, random, (t) => areaOf[t] === label && events[t] < 3);
-          if (crowded.tile >= 0)
-              return crowded;
-          problems.push(`set piece "${(_a = pieces.arrivalName) !== null && _a !== void 0 ? _a : "?"}" has no free floor for the arrival; the party arrives elsewhere`);
-      }
-      const outside = placeArrival(grid, random, (t) => pieceAreas[areaOf[t] - 1] !== 1 && events[t] === 0);
-      return outside.tile >= 0 ? outside : placeArrival(grid, random, (t) => events[t] < 3);
-  }
-  /**
-   * The gatehouses (gatehouse.ts), with what the game maker painted kept as painted: a gatehouse
-   * raises walls again in the columns it touched, which would also clear the walls painted in a set
-   * piece or a structure; those tiles (and the wallHeight tiles above them) get their kinds back
-   * wherever they were not floor before and are not floor now.
-   */
-  function buildGatehousesKeepingPainted(grid, layout, arrival, locksWanted, walls) {
-      const keep = walls.keep;
-      const before = keep && locksWanted > 0 ? grid.kinds.slice() : null;
-      const gates = buildGatehouses({ grid, layout, arrival, locksWanted, wallHeight: walls.wallHeight, keep });
-      if (before === null || keep === null || keep === undefined)
-          return gates;
-      const { width, kinds } = grid;
-      for (let tile = 0; tile < kinds.length; tile++) {
-          if (!keep[tile])
-              continue;
-          for (let d = 0, t = tile; d <= walls.wallHeight && t >= 0; d++, t -= width) {
-              if (d > 0 && keep[t])
-                  break;
-              if (kinds[t] !== before[t] && !isFloor(kinds[t]) && !isFloor(before[t]))
-                  kinds[t] = before[t];
-          }
-      }
-      return gates;
-  }
-  /** Lock levels the requests can play: a level with both a Lock and a Key template that may appear. */
-  function lockLevelsAsked(wishes) {
-      const appears = (wish) => wish.max > 0 && wish.chance > 0;
-      const levels = new Set();
-      for (const wish of wishes) {
-          if (wish.role === "lock" && appears(wish) && wishes.some((key) => key.role === "key" && key.level === wish.level && appears(key)))
-              levels.add(wish.level);
-      }
-      return levels.size;
-  }
-  /** placeContent for requests already read into wishes (their messages in `problems`). */
-  function planContent(grid, layout, arrival, wishes, problems, seed, gates, pieces) {
-      const random = new Random(mixSeed(normalizeSeed(seed), CONTENT_STREAM));
-      const planner = new ContentPlanner(grid, layout, arrival, wishes, random, problems, gates, pieces);
-      return { copies: planner.run(), problems };
-  }
-  class ContentPlanner {
-      constructor(grid, layout, arrival, wishes, random, problems, gates, pieces) {
-          this.grid = grid;
-          this.layout = layout;
-          this.arrival = arrival;
-          this.wishes = wishes;
-          this.random = random;
-          this.problems = problems;
-          this.pieces = pieces;
-          /** Which tiles separate the arrival from which (floor-tree.ts), made when a rule first asks: plain events on open floor never do. */
-          this.treeMade = null;
-          this.pools = new Map();
-          /** Copies no tile was found for, by request, for one message each. */
-          this.missed = new Map();
-          /** Bumped whenever the lock regions change, so the keys' pools start afresh. */
-          this.regionsVersion = 0;
-          /** The lock regions once the locks are final (see `lockRegions`); null when no lock was asked for. */
-          this.finalRegions = null;
-          /** Floor tiles by distance from the arrival (built when the entrance needs it) and how far it was read. */
-          this.byDistance = null;
-          this.byDistanceCursor = 0;
-          this.drafts = [];
-          this.stairsTile = -1;
-          /** Placed locks, nearest the arrival first. */
-          this.locks = [];
-          /** Scratch for sidesJoinedWithout, and how many tiles its searches may still visit (a few sweeps of the map). */
-          this.searchQueue = null;
-          this.searchSeen = null;
-          this.searchStamp = 0;
-          const { width, height, kinds } = grid;
-          this.width = width;
-          this.height = height;
-          this.kinds = kinds;
-          const n = kinds.length;
-          this.areaOf = layout.areaOf.length === n ? layout.areaOf : new Uint16Array(n);
-          this.occupied = new Uint8Array(n);
-          this.crowd = new Uint16Array(n);
-          this.blocked = new Uint8Array(n);
-          this.gate = new Uint8Array(n);
-          this.reserved = new Uint8Array(n);
-          this.openingTile = new Uint8Array(n);
-          this.bridgeTile = new Uint8Array(n);
-          // A gatehouse's gate (gatehouse.ts) is where its lock reads as a door in the wall: the best chokepoint there is.
-          for (const gate of gates)
-              if (gate >= 0 && gate < n)
-                  this.bridgeTile[gate] = 1;
-          const areaCount = layout.areas.length;
-          const openings = layout.openings.filter((o) => o.from >= 0 && o.to >= 0 && o.from < areaCount && o.to < areaCount && o.tile >= 0 && o.tile < n);
-          const graph = buildAreaGraph(areaCount, openings);
-          openings.forEach((opening, edge) => {
-              this.openingTile[opening.tile] = 1;
-              if (graph.bridge[edge])
-                  this.bridgeTile[opening.tile] = 1;
-          });
-          const validArrival = arrival >= 0 && arrival < n && isFloor(kinds[arrival]);
-          this.arrivalArea = validArrival ? this.areaOf[arrival] - 1 : -1;
-          this.areaDistance = areaDistances(graph, this.arrivalArea);
-          this.deadEnd = graph.deadEnd;
-          this.distance = validArrival ? floorDistances(grid, arrival) : new Int32Array(n).fill(-1);
-          this.treeRoot = validArrival ? arrival : -1;
-          this.searchBudget = SEARCH_SWEEPS * n;
-          // Only floor the arrival reaches is used (a layout's floor is connected: that is all of it).
-          let floorCount = 0;
-          const areaCounts = new Int32Array(areaCount + 1);
-          for (let t = 0; t < n; t++) {
-              if (this.distance[t] < 0)
-                  continue;
-              floorCount++;
-              if (this.areaOf[t] > 0 && this.areaOf[t] <= areaCount)
-                  areaCounts[this.areaOf[t]]++;
-          }
-          this.floorTiles = new Int32Array(floorCount);
-          this.areaStart = new Int32Array(areaCount + 1);
-          for (let a = 0; a < areaCount; a++)
-              this.areaStart[a + 1] = this.areaStart[a] + areaCounts[a + 1];
-          this.areaTiles = new Int32Array(this.areaStart[areaCount]);
-          this.areaKinds = new Uint8Array(areaCount);
-          const fill = this.areaStart.slice(0, areaCount);
-          floorCount = 0;
-          for (let t = 0; t < n; t++) {
-              if (this.distance[t] < 0)
-                  continue;
-              this.floorTiles[floorCount++] = t;
-              const label = this.areaOf[t];
-              if (label > 0 && label <= areaCount) {
-                  this.areaTiles[fill[label - 1]++] = t;
-                  this.areaKinds[label - 1] |= 1 << kinds[t];
-              }
-          }
-          if (validArrival) {
-              this.occupied[arrival] = 1;
-              this.markCrowd(arrival, 1);
-          }
-          if (pieces)
-              this.takePieces(pieces);
-      }
-      /** The pieces' floor is the designer's (nothing generated stands there) and their events' tiles are taken, spaced from. */
-      takePieces(pieces) {
-          const n = this.kinds.length;
-          for (let area = 0; area < this.layout.areas.length; area++) {
-              if (pieces.pieceAreas[area] !== 1)
-                  continue;
-              for (const tile of this.areaTileList(area))
-                  this.occupied[tile] = 1;
-          }
-          for (const tile of pieces.eventTiles) {
-              if (tile < 0 || tile >= n)
-                  continue;
-              this.occupied[tile] = 1;
-              this.markCrowd(tile, 1);
-          }
-      }
-      get tree() {
-          var _a;
-          (_a = this.treeMade) !== null && _a !== void 0 ? _a : (this.treeMade = new FloorTree(this.grid, this.treeRoot));
-          return this.treeMade;
-      }
-      /** The stages in order: roll the copies, keep the doorways, the way to the goal and its gates, then the rest. */
-      run() {
-          var _a;
-          const stairsPiece = this.pieces && this.pieces.stairsArea >= 0;
-          if (stairsPiece && !this.wishes.some((wish) => wish.role === "stairs" && wish.max > 0)) {
-              this.problems.push(`set piece "${(_a = this.pieces.stairsName) !== null && _a !== void 0 ? _a : "?"}" is for the stairs, but no stairs event is asked for; it stays as painted`);
-          }
-          if (this.arrival < 0 || this.floorTiles.length === 0) {
-              if (this.wishes.length > 0)
-                  this.problems.push("the dungeon has no floor for content; nothing is placed");
-              return [];
-          }
-          this.roll();
-          this.reserveDoorOpenings();
-          this.placeWayAndGates();
-          this.placeTheRest();
-          this.reportMissed();
-          return this.copiesThatAppear();
-      }
-      byRole(role) {
-          return this.drafts.filter((draft) => this.wishes[draft.request].role === role);
-      }
-      /** Door copies own their openings: nothing else stands there (a lock may take one over). */
-      reserveDoorOpenings() {
-          for (const draft of this.drafts)
-              if (draft.doorTile >= 0)
-                  this.reserved[draft.doorTile] = 1;
-          for (let t = 0; t < this.reserved.length; t++)
-              if (this.reserved[t])
-                  this.occupied[t] = 1;
-      }
-      /** The goal and what stands on the way to it: stairs, locks and their keys, the boss, the entrance, doors. */
-      placeWayAndGates() {
-          const keys = this.byRole("key");
-          const lockLevels = this.lockLevels(this.byRole("lock"), keys);
-          this.byRole("stairs").forEach((draft, i) => (i === 0 && this.placeStairsInPiece(draft)) || this.placeStairs(draft, i === 0 ? lockLevels.length : 0));
-          this.placeLocksAndKeys(lockLevels, keys);
-          this.byRole("boss").forEach((draft) => this.placeBoss(draft));
-          // After the locks: a ring test that knows them never lets the entrance shut the arrival in.
-          this.byRole("entrance").forEach((draft) => this.placeEntrance(draft));
-          this.placeDoors();
-      }
-      /** Events off the way: treasure, wall events, monsters, traps, then plain events. */
-      placeTheRest() {
-          const treasureAreas = new Uint8Array(this.layout.areas.length);
-          const treasureOrder = this.areaOrder((a, b) => this.deadEnd[b] - this.deadEnd[a] || this.areaDistance[b] - this.areaDistance[a] || a - b);
-          this.byRole("treasure").forEach((draft) => this.placeTreasure(draft, treasureAreas, treasureOrder));
-          this.byRole("wall").forEach((draft) => this.placeFromPool(draft, (t) => t >= this.width && this.kinds[t - this.width] === WALL, "wall"));
-          const monsters = [];
-          this.byRole("monster").forEach((draft) => this.placeMonster(draft, monsters));
-          this.byRole("trap").forEach((draft) => this.placeFromPool(draft, (t) => !this.openingTile[t] && !this.onAreaBoundary(t), "trap"));
-          this.byRole("none").forEach((draft) => this.placeFromPool(draft, null, "none"));
-      }
-      /** Placed copies, and the essential ones no tile was found for, by request, then copy. */
-      copiesThatAppear() {
-          const kept = this.drafts.filter((draft) => draft.tile >= 0 || (draft.relaxation === Relaxation.Unplaced && this.isEssential(draft)));
-          kept.sort((a, b) => a.request - b.request || a.copy - b.copy);
-          return kept.map(({ request, copy, tile, relaxation }) => ({ request, copy, tile, relaxation }));
-      }
-      // ── rolling: counts, chances, groups ─────────────────────────────────────────────────────
-      /** Draws every request's copies, then each copy's chance, then one copy per group. */
-      roll() {
-          var _a;
-          const { wishes, random } = this;
-          const candidates = [];
-          const doorOpenings = this.doorOpenings();
-          wishes.forEach((wish, request) => {
-              if (isDoorRole(wish.role))
-                  return;
-              const count = random.smallInt(wish.min, wish.max);
-              for (let copy = 0; copy < count; copy++)
-                  candidates.push(this.draft(request, copy, -1));
-          });
-          for (const role of ["door", "secretDoor"]) {
-              const templates = wishes.map((wish, request) => (wish.role === role ? request : -1)).filter((request) => request >= 0);
-              if (templates.length === 0)
-                  continue;
-              const ranks = new Int32Array(wishes.length);
-              for (const tile of doorOpenings[role]) {
-                  const request = templates[random.smallInt(0, templates.length - 1)];
-                  candidates.push(this.draft(request, ranks[request]++, tile));
-              }
-          }
-          const groups = new Map();
-          for (const draft of candidates) {
-              const wish = wishes[draft.request];
-              if (wish.group === null) {
-                  if (random.percent(wish.chance))
-                      this.drafts.push(draft);
-                  continue;
-              }
-              const members = (_a = groups.get(wish.group)) !== null && _a !== void 0 ? _a : [];
-              members.push(draft);
-              groups.set(wish.group, members);
-          }
-          for (const members of groups.values()) {
-              const weights = members.map((draft) => wishes[draft.request].chance);
-              const total = weights.reduce((sum, weight) => sum + weight, 0);
-              let pick = 0;
-              if (total === 0)
-                  pick = random.smallInt(0, members.length - 1);
-              else {
-                  let rest = random.smallInt(0, total - 1);
-                  while (rest >= weights[pick])
-                      rest -= weights[pick++];
-              }
-              this.drafts.push(members[pick]);
-          }
-      }
-      draft(request, copy, doorTile) {
-          return { request, copy, doorTile, tile: -1, relaxation: Relaxation.Unplaced };
-      }
-      /** Tiles of the layout's door and secret openings, once each, in opening order (never the arrival's). */
-      doorOpenings() {
-          const seen = new Uint8Array(this.kinds.length);
-          const result = { door: [], secretDoor: [] };
-          for (const { tile, kind } of this.layout.openings) {
-              if (kind === "open" || tile < 0 || tile >= seen.length || seen[tile] || tile === this.arrival || this.distance[tile] < 0)
-                  continue;
-              seen[tile] = 1;
-              result[kind === "door" ? "door" : "secretDoor"].push(tile);
-          }
-          return result;
-      }
-      /** The first copy of a plain event, the stairs or the entrance: a game needs it even on a crowded map. */
-      isEssential(draft) {
-          const role = this.wishes[draft.request].role;
-          return draft.copy === 0 && (role === "none" || role === "stairs" || role === "entrance");
-      }
-      // ── state ────────────────────────────────────────────────────────────────────────────────
-      markCrowd(tile, delta) {
-          const { width, height } = this;
-          const x = tile % width;
-          const y = (tile - x) / width;
-          for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++) {
-              for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++)
-                  this.crowd[ny * width + nx] += delta;
-          }
-      }
-      put(draft, tile, relaxation) {
-          draft.tile = tile;
-          draft.relaxation = relaxation;
-          this.occupied[tile] = 1;
-          const role = this.wishes[draft.request].role;
-          if (blocks(role))
-              this.blocked[tile] = 1;
-          if (role === "lock" || role === "boss")
-              this.gate[tile] = 1;
-          this.markCrowd(tile, 1);
-      }
-      takeBack(draft) {
-          const tile = draft.tile;
-          this.occupied[tile] = this.reserved[tile];
-          this.blocked[tile] = 0;
-          this.gate[tile] = 0;
-          this.markCrowd(tile, -1);
-          draft.tile = -1;
-          draft.relaxation = Relaxation.Unplaced;
-      }
-      /** 1: floor anyone walks; 2: a lock or the boss (walkable once opened); 0: not walkable. */
-      walkState(x, y) {
-          if (x < 0 || y < 0 || x >= this.width || y >= this.height)
-              return 0;
-          const tile = y * this.width + x;
-          if (!isFloor(this.kinds[tile]))
-              return 0;
-          return this.blocked[tile] === 0 ? 1 : this.gate[tile] ? 2 : 0;
-      }
-      /**
-       * True when a blocker on `tile` leaves every way past it open, both with the locks and the boss
-       * closed (so the regions the locks cut out stay as they are: a key never ends up behind its own
-       * lock) and with them open (so nothing but them is ever the only way through); and when it can
-       * be reached at all (a walkable side with the gates closed).
-       */
-      keepsWayOpen(tile) {
-          const x = tile % this.width;
-          const y = (tile - x) / this.width;
-          let closed = 0;
-          let open = 0;
-          for (let i = 0; i < 8; i++) {
-              const state = this.walkState(x + RING_DX[i], y + RING_DY[i]);
-              if (state === 1)
-                  closed |= 1 << i;
-              if (state > 0)
-                  open |= 1 << i;
-          }
-          if ((closed & 0x55) === 0)
-              return false;
-          // The ring joins its sides nearly always; where it does not (a one-wide passage), a way around may still exist farther off.
-          if (RING_KEEPS_PATHS[closed] === 0 && !this.sidesJoinedWithout(tile, false))
-              return false;
-          if (RING_KEEPS_PATHS[open] === 0 && !this.sidesJoinedWithout(tile, true))
-              return false;
-          // An event beside it must keep a walkable side of its own, or it could no longer be reached.
-          for (let d = 0; d < 4; d++) {
-              const next = neighbourOf(tile, d, this.width, this.height);
-              if (next >= 0 && this.blocked[next] && !this.hasWalkableSide(next, tile))
-                  return false;
-          }
-          return true;
-      }
-      /**
-       * The ring test's question asked of the whole floor: with a blocker on `tile`, are its walkable
-       * 4-neighbours still joined (with the locks and the boss open when `gatesOpen`)? A one-wide
-       * passage in a loop — a braided maze is nothing else — may take an event after all. A tile whose
-       * removal cuts floor off from the arrival (floor-tree.ts) never can, so that costs no search;
-       * the searches stop at a budget of tiles per map, after which the ring's answer stands.
-       */
-      sidesJoinedWithout(tile, gatesOpen) {
-          var _a, _b;
-          if (this.tree.cutOff[tile] > 0 || this.searchBudget <= 0)
-              return false;
-          const walkable = (next) => isFloor(this.kinds[next]) && (this.blocked[next] === 0 || (gatesOpen && this.gate[next] === 1));
-          const sides = [];
-          for (let d = 0; d < 4; d++) {
-              const next = neighbourOf(tile, d, this.width, this.height);
-              if (next >= 0 && walkable(next))
-                  sides.push(next);
-          }
-          if (sides.length <= 1)
-              return true;
-          const queue = ((_a = this.searchQueue) !== null && _a !== void 0 ? _a : (this.searchQueue = new Int32Array(this.kinds.length)));
-          const seen = ((_b = this.searchSeen) !== null && _b !== void 0 ? _b : (this.searchSeen = new Uint32Array(this.kinds.length)));
-          const stamp = ++this.searchStamp;
-          seen[tile] = stamp;
-          seen[sides[0]] = stamp;
-          queue[0] = sides[0];
-          let missing = sides.length - 1;
-          let tail = 1;
-          for (let head = 0; head < tail && missing > 0; head++) {
-              const at = queue[head];
-              for (let d = 0; d < 4; d++) {
-                  const next = neighbourOf(at, d, this.width, this.height);
-                  if (next < 0 || seen[next] === stamp || !walkable(next))
-                      continue;
-                  seen[next] = stamp;
-                  if (sides.includes(next))
-                      missing--;
-                  queue[tail++] = next;
-              }
-          }
-          this.searchBudget -= tail;
-          return missing === 0;
-      }
-      /** True when `tile` has a 4-neighbour other than `except` that anyone can walk on. */
-      hasWalkableSide(tile, except) {
-          for (let d = 0; d < 4; d++) {
-              const next = neighbourOf(tile, d, this.width, this.height);
-              if (next >= 0 && next !== except && isFloor(this.kinds[next]) && !this.blocked[next])
-                  return true;
-          }
-          return false;
-      }
-      touchesCorridor(tile) {
-          return touchesKind(this.grid, tile, CORRIDOR);
-      }
-      /** A floor tile 4-adjacent to floor of another area: where areas meet. */
-      onAreaBoundary(tile) {
-          const label = this.areaOf[tile];
-          for (let d = 0; d < 4; d++) {
-              const next = neighbourOf(tile, d, this.width, this.height);
-              if (next >= 0 && this.areaOf[next] !== 0 && this.areaOf[next] !== label)
-                  return true;
-          }
-          return false;
-      }
-      /** The floor-kind and spacing rule of one relaxation level (placement.ts's rule, plus OtherFloor). */
-      fits(tile, level, place) {
-          if (this.occupied[tile] || this.distance[tile] < 0)
-              return false;
-          const kind = this.kinds[tile];
-          if (level === Relaxation.Crowded)
-              return isFloor(kind);
-          if (this.crowd[tile] > 0)
-              return false;
-          switch (level) {
-              case Relaxation.None:
-                  if (place === "room")
-                      return kind === ROOM && !this.touchesCorridor(tile);
-                  if (place === "corridor")
-                      return kind === CORRIDOR;
-                  return isFloor(kind);
-              case Relaxation.NearCorridor:
-                  return kind === ROOM;
-              case Relaxation.OnCorridor:
-                  return kind === CORRIDOR;
-              default:
-                  return isFloor(kind);
-          }
-      }
-      /** fits + the role's own rule + (for blockers) the ring test. */
-      acceptor(draft, level, extra, ring = true) {
-          const wish = this.wishes[draft.request];
-          const needsRing = ring && blocks(wish.role);
-          return (tile) => this.fits(tile, level, wish.place) && (extra === null || extra(tile)) && (!needsRing || this.keepsWayOpen(tile));
-      }
-      /**
-       * The pool of `tiles` kept under `family` for later copies of the same rule: a tile once
-       * refused is not offered again (occupancy and crowding only grow; a ring test that would pass
-       * later is a chance missed, never a wrong pick), so many copies cost one pass over the tiles.
-       */
-      keptPool(family, tiles) {
-          let pool = this.pools.get(family);
-          if (!pool) {
-              pool = new Pool(tiles().slice());
-              this.pools.set(family, pool);
-          }
-          return pool;
-      }
-      /** A random accepted tile of the family's pool, or −1. */
-      firstFit(family, tiles, accept) {
-          return this.keptPool(family, tiles).take(this.random, accept);
-      }
-      /** Of up to SPREAD_SAMPLES accepted tiles of the family's pool, the farthest from the arrival by path. */
-      farFit(family, tiles, accept) {
-          return this.keptPool(family, tiles).best(this.random, accept, SPREAD_SAMPLES, (tile) => this.distance[tile]);
-      }
-      /** False when no tile of the area can pass `level` for `place` (by the tile kinds it holds): saves scanning it. */
-      areaCanFit(area, level, place) {
-          const kinds = this.areaKinds[area];
-          if (level === Relaxation.NearCorridor || (level === Relaxation.None && place === "room"))
-              return (kinds & (1 << ROOM)) !== 0;
-          if (level === Relaxation.OnCorridor || (level === Relaxation.None && place === "corridor"))
-              return (kinds & (1 << CORRIDOR)) !== 0;
-          return kinds !== 0;
-      }
-      areaTileList(area) {
-          return this.areaTiles.subarray(this.areaStart[area], this.areaStart[area + 1]);
-      }
-      pool(family, level) {
-          return this.keptPool(`${family}:${level}`, () => this.floorTiles);
-      }
-      /**
-       * The last resort of plain events, stairs and the entrance (a map whose areas could not be read,
-       * or too full for their rules): any free floor that keeps every way open and is not behind a
-       * lock. Where there is none the copy stays without a tile (the MZ side stacks it on another
-       * event): an event never becomes the only way through (invariant 7).
-       */
-      placeAnywhere(draft) {
-          const regions = this.finalRegions;
-          const tile = this.pool("anywhere", Relaxation.Crowded).take(this.random, (t) => !this.occupied[t] && (regions === null || regions[t] === 0 || this.wishes[draft.request].role !== "entrance") && this.keepsWayOpen(t));
-          if (tile >= 0)
-              this.put(draft, tile, Relaxation.Crowded);
-      }
-      /** A copy no rule found a tile for: plain events, stairs and entrances still take any free floor; the rest are counted for one message per request. */
-      unplaced(draft, why) {
-          if (this.isEssential(draft)) {
-              this.placeAnywhere(draft);
-              if (draft.tile >= 0)
-                  return;
-              // Still kept without a tile (copiesThatAppear): the MZ side stacks it on another event.
-          }
-          const missed = this.missed.get(draft.request);
-          if (missed)
-              missed.copies.push(draft.copy);
-          else
-              this.missed.set(draft.request, { why, copies: [draft.copy] });
-      }
-      /** One message per request whose copies found no tile. */
-      reportMissed() {
-          for (const [request, { why, copies }] of [...this.missed].sort((a, b) => a[0] - b[0])) {
-              const which = copies.length === 1 ? `copy ${copies[0] + 1} is` : `${copies.length} copies are`;
-              this.problems.push(`${this.wishes[request].label}: ${why}; ${which} not placed`);
-          }
-      }
-      // ── roles ────────────────────────────────────────────────────────────────────────────────
-      /** Plain events, traps and wall events: random tiles by the ladder, each level's pool kept for the next copy. */
-      placeFromPool(draft, extra, family) {
-          const wish = this.wishes[draft.request];
-          for (const level of ladder(wish.place)) {
-              const tile = this.pool(`${family}:${wish.place}`, level).take(this.random, this.acceptor(draft, level, extra));
-              if (tile >= 0)
-                  return this.put(draft, tile, level);
-          }
-          const rule = wish.role === "wall" ? "no free floor right under a north wall face" : wish.role === "trap" ? "no free floor off the doorways where a trap leaves a way round" : "no free floor";
-          this.unplaced(draft, rule);
-      }
-      /** Monsters: out of the arrival's area, each the most spread of a few samples (far from the arrival and the others). */
-      placeMonster(draft, monsters) {
-          const wish = this.wishes[draft.request];
-          const { width } = this;
-          const spread = (tile) => {
-              let nearest = this.distance[tile];
-              const x = tile % width;
-              const y = (tile - x) / width;
-              for (const other of monsters) {
-                  const ox = other % width;
-                  const apart = Math.abs(ox - x) + Math.abs((other - ox) / width - y);
-                  if (apart < nearest)
-                      nearest = apart;
-              }
-              return nearest;
-          };
-          for (const awayFromArrival of [true, false]) {
-              const extra = awayFromArrival ? (t) => this.areaOf[t] - 1 !== this.arrivalArea : null;
-              for (const level of ladder(wish.place)) {
-                  const family = `monster:${wish.place}:${awayFromArrival}`;
-                  const tile = this.pool(family, level).best(this.random, this.acceptor(draft, level, extra), SPREAD_SAMPLES, spread);
-                  if (tile >= 0) {
-                      monsters.push(tile);
-                      return this.put(draft, tile, level);
-                  }
-              }
-          }
-          this.unplaced(draft, "no free floor");
-      }
-      /** Treasure: dead-end areas first, then the farthest; one per area while areas last. */
-      placeTreasure(draft, holding, order) {
-          const wish = this.wishes[draft.request];
-          for (const tier of LADDERS[wish.place]) {
-              for (const sharing of [false, true]) {
-                  for (const area of order) {
-                      if (holding[area] && !sharing)
-                          continue;
-                      for (const level of tier) {
-                          if (!this.areaCanFit(area, level, wish.place))
-                              continue;
-                          const tile = this.firstFit(`treasure:${wish.place}:${area}:${level}`, () => this.areaTileList(area), this.acceptor(draft, level, null));
-                          if (tile >= 0) {
-                              holding[area] = 1;
-                              return this.put(draft, tile, level);
-                          }
-                      }
-                  }
-              }
-          }
-          this.unplaced(draft, "no free floor");
-      }
-      /** Reached areas sorted by `compare`. */
-      areaOrder(compare) {
-          const areas = [];
-          for (let a = 0; a < this.layout.areas.length; a++)
-              if (this.areaStart[a + 1] > this.areaStart[a])
-                  areas.push(a);
-          return areas.sort(compare);
-      }
-      /**
-       * Stairs: in the area farthest from the arrival by path. With locks to place, among the tiles
-       * behind as many chokepoints as there are locks (or the most the map has), so the locks can gate them.
-       */
-      placeStairs(draft, locksWanted) {
-          const wish = this.wishes[draft.request];
-          const separators = spacedChokepointCounts(this.tree, MIN_REGION);
-          let most = 0;
-          for (const tile of this.floorTiles)
-              if (separators[tile] > most)
-                  most = separators[tile];
-          const needed = Math.min(locksWanted, most);
-          const farthest = new Int32Array(this.layout.areas.length);
-          for (const tile of this.floorTiles) {
-              const area = this.areaOf[tile] - 1;
-              if (area >= 0 && area < farthest.length && this.distance[tile] > farthest[area])
-                  farthest[area] = this.distance[tile];
-          }
-          const order = this.areaOrder((a, b) => this.areaDistance[b] - this.areaDistance[a] || farthest[b] - farthest[a] || a - b);
-          for (const need of needed > 0 ? [needed, 0] : [0]) {
-              const extra = need > 0 ? (t) => separators[t] >= need : null;
-              for (const tier of LADDERS[wish.place]) {
-                  for (const area of order) {
-                      for (const level of tier) {
-                          if (!this.areaCanFit(area, level, wish.place))
-                              continue;
-                          const tile = this.farFit(`stairs:${wish.place}:${need}:${area}:${level}`, () => this.areaTileList(area), this.acceptor(draft, level, extra));
-                          if (tile >= 0) {
-                              this.put(draft, tile, level);
-                              if (this.stairsTile < 0)
-                                  this.stairsTile = tile;
-                              return;
-                          }
-                      }
-                  }
-              }
-          }
-          this.unplaced(draft, "no free floor");
-      }
-      /**
-       * The first stairs copy on the floor of the piece whose spot is "stairs" (a boss arena), the
-       * farthest of a few free tiles there by the stairs' ladder; false (with a message) when there
-       * is no such piece or no free tile in it.
-       */
-      placeStairsInPiece(draft) {
-          var _a;
-          const pieces = this.pieces;
-          if (!pieces || pieces.stairsArea < 0 || pieces.stairsArea >= this.layout.areas.length)
-              return false;
-          const area = pieces.stairsArea;
-          const tiles = this.areaTileList(area);
-          const isEvent = new Set(pieces.eventTiles);
-          // The piece's floor is opened for this one copy only.
-          const opened = Array.from(tiles).filter((t) => this.occupied[t] && !isEvent.has(t) && t !== this.arrival);
-          for (const t of opened)
-              this.occupied[t] = 0;
-          let tile = -1;
-          let level = Relaxation.None;
-          for (const step of ladder("any")) {
-              tile = this.farFit(`stairs-piece:${step}`, () => tiles, this.acceptor(draft, step, null));
-              if (tile >= 0) {
-                  level = step;
-                  break;
-              }
-          }
-          for (const t of opened)
-              this.occupied[t] = 1;
-          if (tile < 0) {
-              this.problems.push(`set piece "${(_a = pieces.stairsName) !== null && _a !== void 0 ? _a : "?"}" has no free floor for the stairs; they go elsewhere`);
-              return false;
-          }
-          this.occupied[tile] = 0;
-          this.put(draft, tile, level);
-          this.stairsTile = tile;
-          return true;
-      }
-      /** Entrance (stairs up): beside the arrival — north first, then the sides, then diagonals; else the nearest free tile; never behind a lock. */
-      placeEntrance(draft) {
-          var _a;
-          const { width, height, arrival } = this;
-          const x = arrival % width;
-          const y = (arrival - x) / width;
-          const around = [
-              [0, -1],
-              [-1, 0],
-              [1, 0],
-              [0, 1],
-              [-1, -1],
-              [1, -1],
-              [-1, 1],
-              [1, 1],
-          ];
-          // Never behind a lock, beside the arrival (a diagonal tile may be reached only through one) or farther out: the way back up must not need a key.
-          const regions = this.finalRegions;
-          const usable = (tile) => !this.occupied[tile] && this.distance[tile] >= 0 && (regions === null || regions[tile] === 0) && this.keepsWayOpen(tile);
-          for (const [dx, dy] of around) {
-              const nx = x + dx;
-              const ny = y + dy;
-              if (nx < 0 || ny < 0 || nx >= width || ny >= height)
-                  continue;
-              const tile = ny * width + nx;
-              if (usable(tile))
-                  return this.put(draft, tile, Relaxation.None);
-          }
-          const byDistance = ((_a = this.byDistance) !== null && _a !== void 0 ? _a : (this.byDistance = this.floorByDistance()));
-          while (this.byDistanceCursor < byDistance.length) {
-              const tile = byDistance[this.byDistanceCursor++];
-              if (usable(tile))
-                  return this.put(draft, tile, Relaxation.Crowded);
-          }
-          this.unplaced(draft, "no free floor near the arrival");
-      }
-      /** Floor tiles nearest the arrival first (a counting sort by path distance). */
-      floorByDistance() {
-          let far = 0;
-          for (const tile of this.floorTiles)
-              if (this.distance[tile] > far)
-                  far = this.distance[tile];
-          const start = new Int32Array(far + 2);
-          for (const tile of this.floorTiles)
-              start[this.distance[tile] + 1]++;
-          for (let d = 0; d <= far; d++)
-              start[d + 1] += start[d];
-          const sorted = new Int32Array(this.floorTiles.length);
-          for (const tile of this.floorTiles)
-              sorted[start[this.distance[tile]]++] = tile;
-          return sorted;
-      }
-      /**
-       * Lock levels that can be played: the first lock of each level that has at least one key copy,
-       * sorted by level. Extra locks of a level, locks without keys and keys without locks are reported
-       * (a copy that only lost its chance roll is not).
-       */
-      lockLevels(locks, keys) {
-          const levels = new Map();
-          const hasTemplate = (role, level) => this.wishes.some((wish) => wish.role === role && wish.level === level);
-          for (const draft of locks) {
-              const { level, label } = this.wishes[draft.request];
-              if (levels.has(level)) {
-                  this.problems.push(`${label}: only one Lock ${level} is placed per dungeon; copy ${draft.copy + 1} is not placed`);
-                  continue;
-              }
-              if (!keys.some((key) => this.wishes[key.request].level === level)) {
-                  if (!hasTemplate("key", level))
-                      this.problems.push(`${label}: there is no Key ${level} event; the lock is not placed`);
-                  continue;
-              }
-              levels.set(level, draft);
-          }
-          for (const wish of this.wishes) {
-              if (wish.role === "key" && !hasTemplate("lock", wish.level))
-                  this.problems.push(`${wish.label}: there is no Lock ${wish.level} event; the key is not placed`);
-          }
-          return [...levels.entries()].sort((a, b) => a[0] - b[0]).map(([level, draft]) => ({ level, draft }));
-      }
-      /**
-       * Locks on chokepoints of the way to the stairs (nearest the arrival = lowest level), spread so
-       * each region before a lock has room; then each level's keys in the region behind the lock
-       * before it (key n behind lock n − 1), the farthest of a few samples. A lock whose key finds no
-       * tile is taken back, and its keys are not placed.
-       */
-      placeLocksAndKeys(levels, keys) {
-          if (levels.length === 0)
-              return;
-          const goal = this.stairsTile >= 0 ? this.stairsTile : this.farthestTile();
-          // Door openings may take a lock instead of their door; other events never stand on a chokepoint (ring test).
-          const chain = this.tree.chain(goal).filter((tile) => tile !== goal && (!this.occupied[tile] || this.reserved[tile] === 1));
-          let previousBefore = 0;
-          let index = 0;
-          for (const { level, draft } of levels) {
-              const remaining = levels.length - index;
-              const target = ((index + 1) * this.tree.reached) / (levels.length + 1);
-              let pick = -1;
-              let pickCost = Infinity;
-              for (let i = 0; i < chain.length; i++) {
-                  const tile = chain[i];
-                  const before = this.tree.before(tile);
-                  // Room before it, and enough spaced chokepoints left after it for the remaining levels.
-                  if (before - previousBefore < MIN_REGION || chain.length - i < remaining || this.spacedAfter(chain, i, before) < remaining - 1)
-                      continue;
-                  const cost = Math.abs(before - target) + (this.bridgeTile[tile] ? 0 : this.openingTile[tile] || this.onAreaBoundary(tile) ? 8 : 24) + (this.crowd[tile] > 0 ? 4 : 0);
-                  if (cost < pickCost) {
-                      pick = i;
-                      pickCost = cost;
-                  }
-              }
-              if (pick < 0) {
-                  this.problems.push(`${this.wishes[draft.request].label}: no chokepoint left on the way to the stairs for Lock ${level}; the lock and its keys are not placed`);
-                  continue;
-              }
-              this.put(draft, chain[pick], Relaxation.None);
-              previousBefore = this.tree.before(chain[pick]);
-              chain.splice(0, pick + 1);
-              this.locks.push({ level, draft });
-              index++;
-          }
-          // Keys, level by level: a key that finds no tile takes its lock back (the regions then merge).
-          let regions = this.lockRegions();
-          for (let n = 0; n < this.locks.length; n++) {
-              const { level, draft: lock } = this.locks[n];
-              const levelKeys = keys.filter((key) => this.wishes[key.request].level === level);
-              let placedAny = false;
-              for (const key of levelKeys)
-                  placedAny = this.placeKey(key, regions, n) || placedAny;
-              if (!placedAny) {
-                  this.problems.push(`${this.wishes[lock.request].label}: no free floor for Key ${level} before it; the lock is not placed`);
-                  this.takeBack(lock);
-                  this.locks.splice(n--, 1);
-                  regions = this.lockRegions();
-                  this.regionsVersion++;
-              }
-          }
-          this.finalRegions = regions;
-      }
-      /** How many locks chain[i + 1 …] could still take after a lock with `before` tiles before it (spaced as placeLocksAndKeys spaces them). */
-      spacedAfter(chain, i, before) {
-          let taken = 0;
-          let last = before;
-          for (let k = i + 1; k < chain.length; k++) {
-              const next = this.tree.before(chain[k]);
-              if (next - last < MIN_REGION)
-                  continue;
-              taken++;
-              last = next;
-          }
-          return taken;
-      }
-      /** The floor tile farthest from the arrival (the goal when there are no stairs). */
-      farthestTile() {
-          let far = this.arrival;
-          for (const tile of this.floorTiles)
-              if (this.distance[tile] > this.distance[far])
-                  far = tile;
-          return far;
-      }
-      /**
-       * Per floor tile: how many placed locks (nearest the arrival first) must be open to reach it —
-       * region n lies behind lock n − 1 and before lock n; a lock's own tile is behind itself.
-       */
-      lockRegions() {
-          const n = this.kinds.length;
-          const region = new Int32Array(n).fill(-1);
-          const lockAt = new Int32Array(n).fill(-1);
-          this.locks.forEach(({ draft }, i) => (lockAt[draft.tile] = i));
-          const queue = new Int32Array(n);
-          const seen = new Uint8Array(n);
-          region[this.arrival] = 0;
-          for (let open = 0; open <= this.locks.length; open++) {
-              seen.fill(0);
-              seen[this.arrival] = 1;
-              queue[0] = this.arrival;
-              let head = 0;
-              let tail = 1;
-              while (head < tail) {
-                  const tile = queue[head++];
-                  for (let d = 0; d < 4; d++) {
-                      const next = neighbourOf(tile, d, this.width, this.height);
-                      if (next < 0 || seen[next] || !isFloor(this.kinds[next]) || lockAt[next] >= open)
-                          continue;
-                      seen[next] = 1;
-                      if (region[next] < 0)
-                          region[next] = open;
-                      queue[tail++] = next;
-                  }
-              }
-          }
-          return region;
-      }
-      /** Key of the lock at chain position n: behind lock n − 1 first (region n), else anywhere before lock n. */
-      placeKey(draft, regions, n) {
-          const wish = this.wishes[draft.request];
-          const insides = [(r) => r === n, (r) => r >= 0 && r <= n];
-          for (let which = 0; which < insides.length; which++) {
-              const tiles = () => this.floorTiles.filter((tile) => insides[which](regions[tile]));
-              for (const tier of LADDERS[wish.place]) {
-                  for (const level of tier) {
-                      const tile = this.farFit(`key:${this.regionsVersion}:${n}:${which}:${wish.place}:${level}`, tiles, this.acceptor(draft, level, null));
-                      if (tile >= 0) {
-                          this.put(draft, tile, level);
-                          return true;
-                      }
-                  }
-              }
-          }
-          return false;
-      }
-      /**
-       * Boss: on the way to the stairs past the last lock — the chokepoint nearest the stairs, best in
-       * or at the door of the stairs' area — else beside the stairs, else in the stairs' area.
-       */
-      placeBoss(draft) {
-          var _a;
-          const goal = this.stairsTile >= 0 ? this.stairsTile : this.farthestTile();
-          const lastLock = this.locks.length > 0 ? this.locks[this.locks.length - 1].draft.tile : -1;
-          const pastLock = lastLock < 0 ? 0 : this.tree.before(lastLock) + 1;
-          const goalArea = this.areaOf[goal];
-          const free = (tile) => !this.occupied[tile] || (this.reserved[tile] === 1 && !this.blocked[tile]);
-          const chain = this.tree.chain(goal).filter((tile) => tile !== goal && this.tree.before(tile) >= pastLock && free(tile));
-          const atGoalArea = (tile) => this.areaOf[tile] === goalArea || this.touchesArea(tile, goalArea);
-          const gate = (_a = [...chain].reverse().find(atGoalArea)) !== null && _a !== void 0 ? _a : chain[chain.length - 1];
-          if (gate !== undefined)
-              return this.put(draft, gate, Relaxation.None);
-          const { width, height } = this;
-          const x = goal % width;
-          const y = (goal - x) / width;
-          for (let i = 0; i < 8; i++) {
-              const nx = x + RING_DX[i];
-              const ny = y + RING_DY[i];
-              if (nx < 0 || ny < 0 || nx >= width || ny >= height)
-                  continue;
-              const tile = ny * width + nx;
-              if (!this.occupied[tile] && this.distance[tile] >= 0 && this.keepsWayOpen(tile))
-                  return this.put(draft, tile, Relaxation.None);
-          }
-          if (goalArea > 0) {
-              for (const level of ladder("any")) {
-                  const tile = this.firstFit(`boss:${goalArea}:${level}`, () => this.areaTileList(goalArea - 1), this.acceptor(draft, level, null));
-                  if (tile >= 0)
-                      return this.put(draft, tile, level);
-              }
-          }
-          this.placeFromPool(draft, null, "boss");
-      }
-      touchesArea(tile, label) {
-          for (let d = 0; d < 4; d++) {
-              const next = neighbourOf(tile, d, this.width, this.height);
-              if (next >= 0 && this.areaOf[next] === label)
-                  return true;
-          }
-          return false;
-      }
-      /** Door copies on their openings; an opening a lock took gets none. */
-      placeDoors() {
-          for (const draft of this.drafts) {
-              if (draft.doorTile < 0)
-                  continue;
-              if (this.locks.some((lock) => lock.draft.tile === draft.doorTile) || this.blocked[draft.doorTile])
-                  continue;
-              this.put(draft, draft.doorTile, Relaxation.None);
-          }
-      }
-  }
-
-  /**
    * The set-piece stage (docs/architecture.md, "Set pieces"): after a layout has carved, and before
    * walls are raised, the game maker's hand-painted rectangles (set-piece.ts) are placed into the
    * dungeon, whichever layout ran. It reads and writes only the grid and the shared Layout, so
@@ -13867,6 +12899,7 @@
           this.areaOf = layout.areaOf;
           this.marginRows = options.wallHeight + 1;
           this.inSite = new Uint8Array(grid.kinds.length);
+          this.approach = new Uint8Array(grid.kinds.length);
           this.lostTiles = new Array(layout.areas.length).fill(0);
       }
       /** Sites one copy of piece `index` (mirrored on a coin flip when it may be): chooseSpot, clearSite, stampPiece; false when it fits nowhere. */
@@ -13975,7 +13008,7 @@
       /** Summed-area tables ((width + 1) × (height + 1)) of floor tiles and of tiles no site may cover. */
       siteTables() {
           var _a;
-          const { width, height, kinds, inSite } = this;
+          const { width, height, kinds, inSite, approach } = this;
           const structure = (_a = this.options.structure) !== null && _a !== void 0 ? _a : null;
           const stride = width + 1;
           const floor = new Int32Array(stride * (height + 1));
@@ -13987,7 +13020,7 @@
                   const tile = y * width + x;
                   if (kinds[tile] === TileKind.Room || kinds[tile] === TileKind.Corridor)
                       floorRow++;
-                  if (inSite[tile] || (structure !== null && structure[tile]))
+                  if (inSite[tile] || approach[tile] || (structure !== null && structure[tile]))
                       blockedRow++;
                   const at = (y + 1) * stride + x + 1;
                   floor[at] = floor[at - stride] + floorRow;
@@ -14030,12 +13063,12 @@
       /** Floor tiles in the site, or −1 when it covers another site or painted structure. */
       floorInSite(site) {
           var _a;
-          const { width, kinds, inSite } = this;
+          const { width, kinds, inSite, approach } = this;
           const structure = (_a = this.options.structure) !== null && _a !== void 0 ? _a : null;
           let floor = 0;
           for (let row = site.top; row <= site.bottom; row++) {
               for (let tile = row * width + site.left, end = row * width + site.right; tile <= end; tile++) {
-                  if (inSite[tile] || (structure !== null && structure[tile]))
+                  if (inSite[tile] || approach[tile] || (structure !== null && structure[tile]))
                       return -1;
                   const kind = kinds[tile];
                   if (kind === TileKind.Room || kind === TileKind.Corridor)
@@ -14116,6 +13149,25 @@
                       this.erasedFloor = true;
                   kinds[tile] = TileKind.Void;
                   this.inSite[tile] = 1;
+              }
+          }
+          this.keepApproachesClear(shape, x, y);
+      }
+      /** Marks the two tiles beyond each entrance's stub (inside the frame, outside every site) as the entrance's approach. */
+      keepApproachesClear(shape, x, y) {
+          const { region } = this.options;
+          for (const entrance of shape.entrances) {
+              const stub = this.stubOf(shape, entrance, x, y);
+              if (stub === null)
+                  continue;
+              for (let k = 1; k <= 2; k++) {
+                  const ax = stub.endX + k * stub.dx;
+                  const ay = stub.endY + k * stub.dy;
+                  if (ax < region.left || ax > region.right || ay < region.top || ay > region.bottom)
+                      break;
+                  const tile = ay * this.width + ax;
+                  if (!this.inSite[tile])
+                      this.approach[tile] = 1;
               }
           }
       }
@@ -14207,13 +13259,13 @@
                   while (above < aboveEnd && ends[above] <= from)
                       above++;
                   for (let other = above; other < aboveEnd && starts[other] < to; other++)
-                      unite(parent, other, run);
+                      join(parent, other, run);
               }
           }
           const size = new Int32Array(count);
           let main = -1;
           for (let run = 0; run < count; run++) {
-              const root = rootOf(parent, run);
+              const root = findRoot$1(parent, run);
               size[root] += ends[run] - starts[run];
               if (main < 0 || size[root] > size[main])
                   main = root;
@@ -14221,7 +13273,7 @@
           const onMain = (this.onMain = new Uint8Array(n));
           const partOf = new Map();
           for (let run = 0; run < count; run++) {
-              const root = rootOf(parent, run);
+              const root = findRoot$1(parent, run);
               if (root === main) {
                   onMain.fill(1, starts[run], ends[run]);
                   continue;
@@ -14237,7 +13289,7 @@
                       if (onMain[tile] || !isFloor(kinds[tile]))
                           return;
                       const run = runAt(ends, rowFirst, tile, (tile / width) | 0);
-                      partOf.get(rootOf(parent, run)).rim.push(tile);
+                      partOf.get(findRoot$1(parent, run)).rim.push(tile);
                   });
               }
           }
@@ -14722,23 +13774,6 @@
       copy.set(array);
       return copy;
   }
-  /** Root of a run in a union–find forest (path halving). */
-  function rootOf(parent, node) {
-      while (parent[node] !== node) {
-          parent[node] = parent[parent[node]];
-          node = parent[node];
-      }
-      return node;
-  }
-  /** Joins two trees under the lower root. */
-  function unite(parent, a, b) {
-      const rootA = rootOf(parent, a);
-      const rootB = rootOf(parent, b);
-      if (rootA < rootB)
-          parent[rootB] = rootA;
-      else if (rootB < rootA)
-          parent[rootA] = rootB;
-  }
   /** Positions from `min` to `max` on a stride from `min + offset`, plus `max` itself. */
   function axisPositions(min, max, stride, offset) {
       if (max < min)
@@ -14762,6 +13797,1357 @@
       if (!mirrored)
           return { piece, source, width, height, kinds: source.kinds, entrances: source.entrances, mirrored };
       return { piece, source, width, height, kinds: mirroredKinds(source.kinds, width, height), entrances: source.entrances.map((tile) => mirrorTile(tile, width)), mirrored };
+  }
+
+  /**
+   * The placed set pieces as the content planner sees them (docs/architecture.md, "Set pieces" and
+   * "Content, runs and fog"): their floor, their own events' tiles, the pieces the arrival and the
+   * stairs ask for, and each placed piece by name with its rectangle, so an event template can ask
+   * for a piece (`<Dungeon Place: piece vault>`) and a lock can stand on a piece's door.
+   */
+  /** The content planner's view of the placed pieces on the walled grid. */
+  function describePieces(grid, areaCount, pieces, placed) {
+      const { width } = grid;
+      const pieceAreas = new Uint8Array(areaCount);
+      const eventTiles = [];
+      const sites = [];
+      const content = { pieceAreas, eventTiles, arrivalArea: -1, stairsArea: -1, sites };
+      for (const piece of placed) {
+          const source = pieces[piece.piece];
+          if (piece.area >= 0 && piece.area < areaCount)
+              pieceAreas[piece.area] = 1;
+          for (const at of source.eventTiles) {
+              const local = piece.mirrored ? mirrorTile(at, piece.width) : at;
+              const lx = local % piece.width;
+              eventTiles.push((piece.y + (local - lx) / piece.width) * width + piece.x + lx);
+          }
+          sites.push({ name: source.name, area: piece.area, x: piece.x, y: piece.y, width: piece.width, height: piece.height });
+          if (source.spot === "arrival" && content.arrivalArea < 0)
+              (content.arrivalArea = piece.area), (content.arrivalName = source.name);
+          if (source.spot === "stairs" && content.stairsArea < 0)
+              (content.stairsArea = piece.area), (content.stairsName = source.name);
+      }
+      return content;
+  }
+  /** True when `tile` lies in the site's rectangle. */
+  function insideSite(site, tile, width) {
+      const x = tile % width;
+      const y = (tile - x) / width;
+      return x >= site.x && x < site.x + site.width && y >= site.y && y < site.y + site.height;
+  }
+  /**
+   * The piece's door: its one floor tile on the rectangle's edge that floor outside touches (an
+   * entrance a corridor joined), or −1 when none or several do — one event there closes the whole
+   * piece off, so a lock may stand there and gate everything inside.
+   */
+  function siteDoor(grid, site) {
+      const { width, height, kinds } = grid;
+      let door = -1;
+      for (let y = site.y; y < site.y + site.height; y++) {
+          for (let x = site.x; x < site.x + site.width; x++) {
+              const onEdge = y === site.y || y === site.y + site.height - 1 || x === site.x || x === site.x + site.width - 1;
+              const tile = y * width + x;
+              if (!onEdge || !isFloor(kinds[tile]))
+                  continue;
+              for (let d = 0; d < 4; d++) {
+                  const next = neighbourOf(tile, d, width, height);
+                  if (next < 0 || !isFloor(kinds[next]) || insideSite(site, next, width))
+                      continue;
+                  if (door >= 0 && door !== tile)
+                      return -1;
+                  door = tile;
+              }
+          }
+      }
+      return door;
+  }
+
+  /**
+   * The content planner: where the player arrives, and which tile each copy of each event template
+   * gets. Every copy stands on floor the player can reach; keys are reachable before their locks,
+   * the stairs after every lock; nothing but a lock or the boss is ever the only way through.
+   *
+   * The MZ side reads event note tags into requests (content-request.ts) — a role (stairs, key 2,
+   * boss, treasure …), a count range, a chance per copy, an exclusive group and the floor kind it may
+   * stand on — and this module, pure and seeded, answers with a tile per copy. It reads only the
+   * shared Layout (areas, areaOf, openings; layout/contract.ts) and the area graph of areas.ts, so
+   * every registered layout gets content.
+   *
+   * Sources (read, not copied):
+   *   - counts, chances and exactly-one groups: nz_prism RandomDungeon's <random:n> / <unique:n>,
+   *     SAN_MapGenerator's RateMap; a group's one copy is drawn weighted by each copy's chance, so
+   *     "exactly one" holds even when every chance roll would fail;
+   *   - lock and key: Brogue locks only chokepoints and builds the key holder outside the gated part;
+   *     Metazelda nests key levels (key n behind lock n − 1); the generic recipe — flood what is
+   *     reachable without the key, put the key there, gate new territory, then simulate "collect
+   *     reachable keys, open reachable locks" — is what the property tests replay;
+   *   - stairs in the farthest area by path and the boss as the goal's gate: Brogue / Metazelda.
+   *
+   * Chokepoints are taken at tile level: an area-graph bridge whose doorway is two tiles wide cannot
+   * be closed by one event, so a lock goes on a floor tile whose removal separates the arrival from
+   * the stairs (an articulation point: floor-tree.ts), preferring the doorway tiles of the area
+   * graph's bridges. Every other event that blocks the way (anything but a door) must pass a local
+   * test — its free neighbours stay joined around its 3×3 ring — so no event but a lock or the boss
+   * is ever the only way through, and the regions the locks cut out never change after.
+   *
+   * Set pieces (piece-sites.ts): their floor is the designer's, taken except for the arrival's and
+   * the stairs' piece and for copies whose request names the piece (`<Dungeon Place: piece vault>`),
+   * which stand on its floor by their usual rules. A lock naming a piece joined to the rest by one
+   * entrance stands on that entrance, its door: it gates the piece's floor alone, never the way to
+   * the stairs, so its key goes anywhere the player reaches before the door, and nothing but copies
+   * naming the piece goes behind it. A name no placed piece has, or a piece a lock cannot close,
+   * leaves the copy where it would go without the name, with one message.
+   *
+   * Order of work (ContentPlanner.run): the arrival (placement.ts's rule), door tiles reserved,
+   * stairs, locks on pieces' doors, locks on the way, keys (a lock whose key finds no tile is taken
+   * back), boss, entrance, doors, then treasure, wall events, monsters, traps and plain events. The arrival and the copies draw from
+   * random streams of their own derived from the seed, so (grid, layout, requests, seed) give the
+   * same arrival and content whatever the layout drew, and asking for content never moves the arrival.
+   */
+  // Tile kinds as plain numbers for the hot loops.
+  const ROOM = TileKind.Room;
+  const CORRIDOR = TileKind.Corridor;
+  const WALL = TileKind.Wall;
+  /** Samples a "spread" or "far" pick looks at. */
+  const SPREAD_SAMPLES = 6;
+  /** How many times over the map the whole-floor way checks may search, in all (a bound, not a clock). */
+  const SEARCH_SWEEPS = 64;
+  /** Which splitmix32 outputs of the seed start the content's and the arrival's generators (indices neither the Random constructor nor decor.ts uses). */
+  const CONTENT_STREAM = 16;
+  const ARRIVAL_STREAM = 18;
+  /**
+   * Places the arrival, then (when `requests` is given, anything at all) the content around it. A
+   * function of (grid, layout, requests, seed) only: neither reads the layout's random numbers.
+   */
+  function placeArrivalAndContent(grid, layout, requests, seed, walls, pieces) {
+      const problems = [];
+      const { tile: arrival, relaxation: arrivalRelaxation } = placeArrivalAmongPieces(grid, layout, new Random(mixSeed(normalizeSeed(seed), ARRIVAL_STREAM)), pieces, problems);
+      if (requests === undefined)
+          return { arrival, arrivalRelaxation, ...(problems.length > 0 ? { pieceProblems: problems } : {}) };
+      const wishes = resolveWishes(requests, problems);
+      const gates = walls ? buildGatehousesKeepingPainted(grid, layout, arrival, lockLevelsAsked(wishes, grid, pieces), walls, stairsPieceTile(layout, wishes, pieces)) : [];
+      return { arrival, arrivalRelaxation, content: planContent(grid, layout, arrival, wishes, problems, seed, gates, pieces) };
+  }
+  /**
+   * The arrival by placement.ts's rule: inside the arrival's piece when there is one (two tiles or
+   * more from its events when it can), else anywhere off the pieces' floor and their event tiles.
+   */
+  function placeArrivalAmongPieces(grid, layout, random, pieces, problems) {
+      var _a;
+      if (!pieces)
+          return placeArrival(grid, random);
+      const { width, height, kinds } = grid;
+      // 2 beside a piece's event, 3 on one.
+      const events = new Uint8Array(kinds.length);
+      for (const tile of pieces.eventTiles) {
+          const x = tile % width;
+          const y = (tile - x) / width;
+          for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++)
+              for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++)
+                  events[ny * width + nx] = 2;
+      }
+      for (const tile of pieces.eventTiles)
+          events[tile] = 3;
+      const { pieceAreas } = pieces;
+      const { areaOf } = layout;
+      if (pieces.arrivalArea >= 0) {
+          const label = pieces.arrivalArea + 1;
+          const spaced = placeArrival(grid, random, (t) => areaOf[t] === label && events[t] === 0);
+          if (spaced.tile >= 0)
+              return spaced;
+          const crowded = placeArrival(grid, random, (t) => areaOf[t] === label && events[t] < 3);
+          if (crowded.tile >= 0)
+              return crowded;
+          problems.push(`set piece "${(_a = pieces.arrivalName) !== null && _a !== void 0 ? _a : "?"}" has no free floor for the arrival; the party arrives elsewhere`);
+      }
+      const outside = placeArrival(grid, random, (t) => pieceAreas[areaOf[t] - 1] !== 1 && events[t] === 0);
+      return outside.tile >= 0 ? outside : placeArrival(grid, random, (t) => events[t] < 3);
+  }
+  /**
+   * The gatehouses (gatehouse.ts), with what the game maker painted kept as painted: a gatehouse
+   * raises walls again in the columns it touched, which would also clear the walls painted in a set
+   * piece or a structure; those tiles (and the wallHeight tiles above them) get their kinds back
+   * wherever they were not floor before and are not floor now.
+   */
+  function buildGatehousesKeepingPainted(grid, layout, arrival, locksWanted, walls, goal) {
+      const keep = walls.keep;
+      const before = keep && locksWanted > 0 ? grid.kinds.slice() : null;
+      const gates = buildGatehouses({ grid, layout, arrival, locksWanted, wallHeight: walls.wallHeight, keep, goal });
+      if (before === null || keep === null || keep === undefined)
+          return gates;
+      const { width, kinds } = grid;
+      for (let tile = 0; tile < kinds.length; tile++) {
+          if (!keep[tile])
+              continue;
+          for (let d = 0, t = tile; d <= walls.wallHeight && t >= 0; d++, t -= width) {
+              if (d > 0 && keep[t])
+                  break;
+              if (kinds[t] !== before[t] && !isFloor(kinds[t]) && !isFloor(before[t]))
+                  kinds[t] = before[t];
+          }
+      }
+      return gates;
+  }
+  /**
+   * A floor tile of the set piece the first stairs will stand in — the piece their request names,
+   * else the one whose spot is "stairs" — so the gatehouses gate the way there; −1 when the stairs
+   * go by the usual rule (behind the chokepoints the map has).
+   */
+  function stairsPieceTile(layout, wishes, pieces) {
+      var _a;
+      const stairs = wishes.find((wish) => wish.role === "stairs" && wish.max > 0);
+      if (!stairs || !pieces)
+          return -1;
+      const named = stairs.piece === null ? undefined : ((_a = pieces.sites) !== null && _a !== void 0 ? _a : []).find((site) => pieceKey(site.name) === pieceKey(stairs.piece));
+      const area = named ? named.area : pieces.stairsArea;
+      if (area < 0)
+          return -1;
+      const label = area + 1;
+      return layout.areaOf.indexOf(label);
+  }
+  /**
+   * Lock levels the requests can play on the way to the stairs: a level with both a Lock and a Key
+   * template that may appear, unless its locks name a placed piece with a door (they stand there,
+   * and a gatehouse would be a gate no lock takes).
+   */
+  function lockLevelsAsked(wishes, grid, pieces) {
+      const appears = (wish) => wish.max > 0 && wish.chance > 0;
+      const onDoor = (wish) => { var _a; return wish.piece !== null && ((_a = pieces === null || pieces === void 0 ? void 0 : pieces.sites) !== null && _a !== void 0 ? _a : []).some((site) => pieceKey(site.name) === pieceKey(wish.piece) && siteDoor(grid, site) >= 0); };
+      const levels = new Set();
+      const doorLevels = new Set();
+      for (const wish of wishes) {
+          if (wish.role !== "lock" || !appears(wish) || !wishes.some((key) => key.role === "key" && key.level === wish.level && appears(key)))
+              continue;
+          levels.add(wish.level);
+          if (onDoor(wish))
+              doorLevels.add(wish.level);
+      }
+      // A level whose every lock template names a piece with a door needs no chokepoint on the way.
+      for (const wish of wishes)
+          if (wish.role === "lock" && appears(wish) && !onDoor(wish))
+              doorLevels.delete(wish.level);
+      return levels.size - doorLevels.size;
+  }
+  /** placeContent for requests already read into wishes (their messages in `problems`). */
+  function planContent(grid, layout, arrival, wishes, problems, seed, gates, pieces) {
+      const random = new Random(mixSeed(normalizeSeed(seed), CONTENT_STREAM));
+      const planner = new ContentPlanner(grid, layout, arrival, wishes, random, problems, gates, pieces);
+      return { copies: planner.run(), problems };
+  }
+  class ContentPlanner {
+      constructor(grid, layout, arrival, wishes, random, problems, gates, pieces) {
+          this.grid = grid;
+          this.layout = layout;
+          this.arrival = arrival;
+          this.wishes = wishes;
+          this.random = random;
+          this.problems = problems;
+          this.pieces = pieces;
+          /** Which tiles separate the arrival from which (floor-tree.ts), made when a rule first asks: plain events on open floor never do. */
+          this.treeMade = null;
+          this.pools = new Map();
+          /** Copies no tile was found for, by request, for one message each. */
+          this.missed = new Map();
+          /** Bumped whenever the lock regions change, so the keys' pools start afresh. */
+          this.regionsVersion = 0;
+          /** The lock regions once the locks are final (see `lockRegions`); null when no lock was asked for. */
+          this.finalRegions = null;
+          /** Floor tiles by distance from the arrival (built when the entrance needs it) and how far it was read. */
+          this.byDistance = null;
+          this.byDistanceCursor = 0;
+          this.drafts = [];
+          this.stairsTile = -1;
+          /** Placed locks, nearest the arrival first. */
+          this.locks = [];
+          /** Scratch for sidesJoinedWithout, and how many tiles its searches may still visit (a few sweeps of the map). */
+          this.searchQueue = null;
+          this.searchSeen = null;
+          this.searchStamp = 0;
+          /** The placed pieces by name (pieceKey), for requests that name one. */
+          this.sitesByName = new Map();
+          /** Locks on pieces' doors: each gates its piece's floor, not the way to the stairs. */
+          this.pieceLocks = [];
+          /** Requests already given their one message about the piece they name. */
+          this.pieceReported = new Set();
+          const { width, height, kinds } = grid;
+          this.width = width;
+          this.height = height;
+          this.kinds = kinds;
+          const n = kinds.length;
+          this.areaOf = layout.areaOf.length === n ? layout.areaOf : new Uint16Array(n);
+          this.occupied = new Uint8Array(n);
+          this.crowd = new Uint16Array(n);
+          this.blocked = new Uint8Array(n);
+          this.gate = new Uint8Array(n);
+          this.reserved = new Uint8Array(n);
+          this.openingTile = new Uint8Array(n);
+          this.bridgeTile = new Uint8Array(n);
+          this.pieceFloor = new Uint8Array(n);
+          this.pieceEvent = new Uint8Array(n);
+          this.copyAt = new Uint8Array(n);
+          // A gatehouse's gate (gatehouse.ts) is where its lock reads as a door in the wall: the best chokepoint there is.
+          for (const gate of gates)
+              if (gate >= 0 && gate < n)
+                  this.bridgeTile[gate] = 1;
+          const areaCount = layout.areas.length;
+          const openings = layout.openings.filter((o) => o.from >= 0 && o.to >= 0 && o.from < areaCount && o.to < areaCount && o.tile >= 0 && o.tile < n);
+          const graph = buildAreaGraph(areaCount, openings);
+          openings.forEach((opening, edge) => {
+              this.openingTile[opening.tile] = 1;
+              if (graph.bridge[edge])
+                  this.bridgeTile[opening.tile] = 1;
+          });
+          const validArrival = arrival >= 0 && arrival < n && isFloor(kinds[arrival]);
+          this.arrivalArea = validArrival ? this.areaOf[arrival] - 1 : -1;
+          this.areaDistance = areaDistances(graph, this.arrivalArea);
+          this.deadEnd = graph.deadEnd;
+          this.distance = validArrival ? floorDistances(grid, arrival) : new Int32Array(n).fill(-1);
+          this.treeRoot = validArrival ? arrival : -1;
+          this.searchBudget = SEARCH_SWEEPS * n;
+          // Only floor the arrival reaches is used (a layout's floor is connected: that is all of it).
+          let floorCount = 0;
+          const areaCounts = new Int32Array(areaCount + 1);
+          for (let t = 0; t < n; t++) {
+              if (this.distance[t] < 0)
+                  continue;
+              floorCount++;
+              if (this.areaOf[t] > 0 && this.areaOf[t] <= areaCount)
+                  areaCounts[this.areaOf[t]]++;
+          }
+          this.floorTiles = new Int32Array(floorCount);
+          this.areaStart = new Int32Array(areaCount + 1);
+          for (let a = 0; a < areaCount; a++)
+              this.areaStart[a + 1] = this.areaStart[a] + areaCounts[a + 1];
+          this.areaTiles = new Int32Array(this.areaStart[areaCount]);
+          this.areaKinds = new Uint8Array(areaCount);
+          const fill = this.areaStart.slice(0, areaCount);
+          floorCount = 0;
+          for (let t = 0; t < n; t++) {
+              if (this.distance[t] < 0)
+                  continue;
+              this.floorTiles[floorCount++] = t;
+              const label = this.areaOf[t];
+              if (label > 0 && label <= areaCount) {
+                  this.areaTiles[fill[label - 1]++] = t;
+                  this.areaKinds[label - 1] |= 1 << kinds[t];
+              }
+          }
+          if (validArrival) {
+              this.occupied[arrival] = 1;
+              this.markCrowd(arrival, 1);
+          }
+          if (pieces)
+              this.takePieces(pieces);
+      }
+      /** The pieces' floor is the designer's (nothing generated stands there) and their events' tiles are taken, spaced from. */
+      takePieces(pieces) {
+          var _a, _b;
+          const n = this.kinds.length;
+          for (let area = 0; area < this.layout.areas.length; area++) {
+              if (pieces.pieceAreas[area] !== 1)
+                  continue;
+              for (const tile of this.areaTileList(area))
+                  this.occupied[tile] = this.pieceFloor[tile] = 1;
+          }
+          for (const tile of pieces.eventTiles) {
+              if (tile < 0 || tile >= n)
+                  continue;
+              this.occupied[tile] = this.pieceEvent[tile] = 1;
+              this.markCrowd(tile, 1);
+          }
+          for (const site of (_a = pieces.sites) !== null && _a !== void 0 ? _a : []) {
+              if (site.area < 0 || site.area >= this.layout.areas.length)
+                  continue;
+              const key = pieceKey(site.name);
+              this.sitesByName.set(key, [...((_b = this.sitesByName.get(key)) !== null && _b !== void 0 ? _b : []), site]);
+          }
+      }
+      get tree() {
+          var _a;
+          (_a = this.treeMade) !== null && _a !== void 0 ? _a : (this.treeMade = new FloorTree(this.grid, this.treeRoot));
+          return this.treeMade;
+      }
+      /** The stages in order: roll the copies, keep the doorways, the way to the goal and its gates, then the rest. */
+      run() {
+          var _a;
+          const stairsPiece = this.pieces && this.pieces.stairsArea >= 0;
+          if (stairsPiece && !this.wishes.some((wish) => wish.role === "stairs" && wish.max > 0)) {
+              this.problems.push(`set piece "${(_a = this.pieces.stairsName) !== null && _a !== void 0 ? _a : "?"}" is for the stairs, but no stairs event is asked for; it stays as painted`);
+          }
+          if (this.arrival < 0 || this.floorTiles.length === 0) {
+              if (this.wishes.length > 0)
+                  this.problems.push("the dungeon has no floor for content; nothing is placed");
+              return [];
+          }
+          this.reportPiecesNotUsed();
+          this.roll();
+          this.reserveDoorOpenings();
+          this.placeWayAndGates();
+          this.placeTheRest();
+          this.reportMissed();
+          return this.copiesThatAppear();
+      }
+      byRole(role) {
+          return this.drafts.filter((draft) => this.wishes[draft.request].role === role);
+      }
+      /** Door copies own their openings: nothing else stands there (a lock may take one over). */
+      reserveDoorOpenings() {
+          for (const draft of this.drafts)
+              if (draft.doorTile >= 0)
+                  this.reserved[draft.doorTile] = 1;
+          for (let t = 0; t < this.reserved.length; t++)
+              if (this.reserved[t])
+                  this.occupied[t] = 1;
+      }
+      /** The goal and what stands on the way to it: stairs, locks and their keys, the boss, the entrance, doors. */
+      placeWayAndGates() {
+          const keys = this.byRole("key");
+          const lockLevels = this.lockLevels(this.byRole("lock"), keys);
+          // Locks naming a piece with a door gate that piece; the rest gate the way to the stairs.
+          const doorLevels = [];
+          const wayLevels = [];
+          for (const entry of lockLevels) {
+              if (this.wishes[entry.draft.request].piece === null)
+                  wayLevels.push(entry);
+              else if (this.doorSites(entry.draft).length > 0)
+                  doorLevels.push(entry);
+              else
+                  (this.reportNoDoor(entry), wayLevels.push(entry));
+          }
+          this.byRole("stairs").forEach((draft, i) => this.placeStairsCopy(draft, i, wayLevels.length));
+          const fellBack = this.placePieceLocks(doorLevels);
+          this.placeLocksAndKeys([...wayLevels, ...fellBack].sort((a, b) => a.level - b.level), keys);
+          this.byRole("boss").forEach((draft) => this.placeBoss(draft));
+          // After the locks: a ring test that knows them never lets the entrance shut the arrival in.
+          this.byRole("entrance").forEach((draft) => this.placeEntrance(draft));
+          this.placeDoors();
+      }
+      /** Events off the way: treasure, wall events, monsters, traps, then plain events. */
+      placeTheRest() {
+          const treasureAreas = new Uint8Array(this.layout.areas.length);
+          const treasureOrder = this.areaOrder((a, b) => this.deadEnd[b] - this.deadEnd[a] || this.areaDistance[b] - this.areaDistance[a] || a - b);
+          const underWall = (t) => t >= this.width && this.kinds[t - this.width] === WALL;
+          const offDoorways = (t) => !this.openingTile[t] && !this.onAreaBoundary(t);
+          this.byRole("treasure").forEach((draft) => this.placeInNamedPiece(draft, null) || this.placeTreasure(draft, treasureAreas, treasureOrder));
+          this.byRole("wall").forEach((draft) => this.placeInNamedPiece(draft, underWall) || this.placeFromPool(draft, underWall, "wall"));
+          const monsters = [];
+          for (const draft of this.byRole("monster")) {
+              if (this.placeInNamedPiece(draft, null))
+                  monsters.push(draft.tile);
+              else
+                  this.placeMonster(draft, monsters);
+          }
+          this.byRole("trap").forEach((draft) => this.placeInNamedPiece(draft, offDoorways) || this.placeFromPool(draft, offDoorways, "trap"));
+          this.byRole("none").forEach((draft) => this.placeInNamedPiece(draft, null) || this.placeFromPool(draft, null, "none"));
+      }
+      /** Placed copies, and the essential ones no tile was found for, by request, then copy. */
+      copiesThatAppear() {
+          const kept = this.drafts.filter((draft) => draft.tile >= 0 || (draft.relaxation === Relaxation.Unplaced && this.isEssential(draft)));
+          kept.sort((a, b) => a.request - b.request || a.copy - b.copy);
+          return kept.map(({ request, copy, tile, relaxation }) => ({ request, copy, tile, relaxation }));
+      }
+      // ── rolling: counts, chances, groups ─────────────────────────────────────────────────────
+      /** Draws every request's copies, then each copy's chance, then one copy per group. */
+      roll() {
+          var _a;
+          const { wishes, random } = this;
+          const candidates = [];
+          const doorOpenings = this.doorOpenings();
+          wishes.forEach((wish, request) => {
+              if (isDoorRole(wish.role))
+                  return;
+              const count = random.smallInt(wish.min, wish.max);
+              for (let copy = 0; copy < count; copy++)
+                  candidates.push(this.draft(request, copy, -1));
+          });
+          for (const role of ["door", "secretDoor"]) {
+              const templates = wishes.map((wish, request) => (wish.role === role ? request : -1)).filter((request) => request >= 0);
+              if (templates.length === 0)
+                  continue;
+              const ranks = new Int32Array(wishes.length);
+              for (const tile of doorOpenings[role]) {
+                  const request = templates[random.smallInt(0, templates.length - 1)];
+                  candidates.push(this.draft(request, ranks[request]++, tile));
+              }
+          }
+          const groups = new Map();
+          for (const draft of candidates) {
+              const wish = wishes[draft.request];
+              if (wish.group === null) {
+                  if (random.percent(wish.chance))
+                      this.drafts.push(draft);
+                  continue;
+              }
+              const members = (_a = groups.get(wish.group)) !== null && _a !== void 0 ? _a : [];
+              members.push(draft);
+              groups.set(wish.group, members);
+          }
+          for (const members of groups.values()) {
+              const weights = members.map((draft) => wishes[draft.request].chance);
+              const total = weights.reduce((sum, weight) => sum + weight, 0);
+              let pick = 0;
+              if (total === 0)
+                  pick = random.smallInt(0, members.length - 1);
+              else {
+                  let rest = random.smallInt(0, total - 1);
+                  while (rest >= weights[pick])
+                      rest -= weights[pick++];
+              }
+              this.drafts.push(members[pick]);
+          }
+      }
+      draft(request, copy, doorTile) {
+          return { request, copy, doorTile, tile: -1, relaxation: Relaxation.Unplaced };
+      }
+      /** Tiles of the layout's door and secret openings, once each, in opening order (never the arrival's). */
+      doorOpenings() {
+          const seen = new Uint8Array(this.kinds.length);
+          const result = { door: [], secretDoor: [] };
+          for (const { tile, kind } of this.layout.openings) {
+              if (kind === "open" || tile < 0 || tile >= seen.length || seen[tile] || tile === this.arrival || this.distance[tile] < 0)
+                  continue;
+              seen[tile] = 1;
+              result[kind === "door" ? "door" : "secretDoor"].push(tile);
+          }
+          return result;
+      }
+      /** The first copy of a plain event, the stairs or the entrance: a game needs it even on a crowded map. */
+      isEssential(draft) {
+          const role = this.wishes[draft.request].role;
+          return draft.copy === 0 && (role === "none" || role === "stairs" || role === "entrance");
+      }
+      // ── state ────────────────────────────────────────────────────────────────────────────────
+      markCrowd(tile, delta) {
+          const { width, height } = this;
+          const x = tile % width;
+          const y = (tile - x) / width;
+          for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++) {
+              for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++)
+                  this.crowd[ny * width + nx] += delta;
+          }
+      }
+      put(draft, tile, relaxation) {
+          draft.tile = tile;
+          draft.relaxation = relaxation;
+          this.occupied[tile] = 1;
+          this.copyAt[tile] = 1;
+          const role = this.wishes[draft.request].role;
+          if (blocks(role))
+              this.blocked[tile] = 1;
+          if (role === "lock" || role === "boss")
+              this.gate[tile] = 1;
+          this.markCrowd(tile, 1);
+      }
+      takeBack(draft) {
+          const tile = draft.tile;
+          this.occupied[tile] = this.reserved[tile] | this.pieceFloor[tile];
+          this.copyAt[tile] = 0;
+          this.blocked[tile] = 0;
+          this.gate[tile] = 0;
+          this.markCrowd(tile, -1);
+          draft.tile = -1;
+          draft.relaxation = Relaxation.Unplaced;
+      }
+      /** 1: floor anyone walks; 2: a lock or the boss (walkable once opened); 0: not walkable. */
+      walkState(x, y) {
+          if (x < 0 || y < 0 || x >= this.width || y >= this.height)
+              return 0;
+          const tile = y * this.width + x;
+          if (!isFloor(this.kinds[tile]))
+              return 0;
+          return this.blocked[tile] === 0 ? 1 : this.gate[tile] ? 2 : 0;
+      }
+      /**
+       * True when a blocker on `tile` leaves every way past it open, both with the locks and the boss
+       * closed (so the regions the locks cut out stay as they are: a key never ends up behind its own
+       * lock) and with them open (so nothing but them is ever the only way through); and when it can
+       * be reached at all (a walkable side with the gates closed).
+       */
+      keepsWayOpen(tile) {
+          const x = tile % this.width;
+          const y = (tile - x) / this.width;
+          let closed = 0;
+          let open = 0;
+          for (let i = 0; i < 8; i++) {
+              const state = this.walkState(x + RING_DX[i], y + RING_DY[i]);
+              if (state === 1)
+                  closed |= 1 << i;
+              if (state > 0)
+                  open |= 1 << i;
+          }
+          if ((closed & 0x55) === 0)
+              return false;
+          // The ring joins its sides nearly always; where it does not (a one-wide passage), a way around may still exist farther off.
+          if (RING_KEEPS_PATHS[closed] === 0 && !this.sidesJoinedWithout(tile, false))
+              return false;
+          if (RING_KEEPS_PATHS[open] === 0 && !this.sidesJoinedWithout(tile, true))
+              return false;
+          // An event beside it must keep a walkable side of its own, or it could no longer be reached.
+          for (let d = 0; d < 4; d++) {
+              const next = neighbourOf(tile, d, this.width, this.height);
+              if (next >= 0 && this.blocked[next] && !this.hasWalkableSide(next, tile))
+                  return false;
+          }
+          return true;
+      }
+      /**
+       * The ring test's question asked of the whole floor: with a blocker on `tile`, are its walkable
+       * 4-neighbours still joined (with the locks and the boss open when `gatesOpen`)? A one-wide
+       * passage in a loop — a braided maze is nothing else — may take an event after all. A tile whose
+       * removal cuts floor off from the arrival (floor-tree.ts) never can, so that costs no search;
+       * the searches stop at a budget of tiles per map, after which the ring's answer stands.
+       */
+      sidesJoinedWithout(tile, gatesOpen) {
+          var _a, _b;
+          if (this.tree.cutOff[tile] > 0 || this.searchBudget <= 0)
+              return false;
+          const walkable = (next) => isFloor(this.kinds[next]) && (this.blocked[next] === 0 || (gatesOpen && this.gate[next] === 1));
+          const sides = [];
+          for (let d = 0; d < 4; d++) {
+              const next = neighbourOf(tile, d, this.width, this.height);
+              if (next >= 0 && walkable(next))
+                  sides.push(next);
+          }
+          if (sides.length <= 1)
+              return true;
+          const queue = ((_a = this.searchQueue) !== null && _a !== void 0 ? _a : (this.searchQueue = new Int32Array(this.kinds.length)));
+          const seen = ((_b = this.searchSeen) !== null && _b !== void 0 ? _b : (this.searchSeen = new Uint32Array(this.kinds.length)));
+          const stamp = ++this.searchStamp;
+          seen[tile] = stamp;
+          seen[sides[0]] = stamp;
+          queue[0] = sides[0];
+          let missing = sides.length - 1;
+          let tail = 1;
+          for (let head = 0; head < tail && missing > 0; head++) {
+              const at = queue[head];
+              for (let d = 0; d < 4; d++) {
+                  const next = neighbourOf(at, d, this.width, this.height);
+                  if (next < 0 || seen[next] === stamp || !walkable(next))
+                      continue;
+                  seen[next] = stamp;
+                  if (sides.includes(next))
+                      missing--;
+                  queue[tail++] = next;
+              }
+          }
+          this.searchBudget -= tail;
+          return missing === 0;
+      }
+      /** True when `tile` has a 4-neighbour other than `except` that anyone can walk on. */
+      hasWalkableSide(tile, except) {
+          for (let d = 0; d < 4; d++) {
+              const next = neighbourOf(tile, d, this.width, this.height);
+              if (next >= 0 && next !== except && isFloor(this.kinds[next]) && !this.blocked[next])
+                  return true;
+          }
+          return false;
+      }
+      touchesCorridor(tile) {
+          return touchesKind(this.grid, tile, CORRIDOR);
+      }
+      /** A floor tile 4-adjacent to floor of another area: where areas meet. */
+      onAreaBoundary(tile) {
+          const label = this.areaOf[tile];
+          for (let d = 0; d < 4; d++) {
+              const next = neighbourOf(tile, d, this.width, this.height);
+              if (next >= 0 && this.areaOf[next] !== 0 && this.areaOf[next] !== label)
+                  return true;
+          }
+          return false;
+      }
+      /** The floor-kind and spacing rule of one relaxation level (placement.ts's rule, plus OtherFloor). */
+      fits(tile, level, place) {
+          if (this.occupied[tile] || this.distance[tile] < 0)
+              return false;
+          const kind = this.kinds[tile];
+          if (level === Relaxation.Crowded)
+              return isFloor(kind);
+          if (this.crowd[tile] > 0)
+              return false;
+          switch (level) {
+              case Relaxation.None:
+                  if (place === "room")
+                      return kind === ROOM && !this.touchesCorridor(tile);
+                  if (place === "corridor")
+                      return kind === CORRIDOR;
+                  return isFloor(kind);
+              case Relaxation.NearCorridor:
+                  return kind === ROOM;
+              case Relaxation.OnCorridor:
+                  return kind === CORRIDOR;
+              default:
+                  return isFloor(kind);
+          }
+      }
+      /** fits + the role's own rule + (for blockers) the ring test. */
+      acceptor(draft, level, extra, ring = true) {
+          const wish = this.wishes[draft.request];
+          const needsRing = ring && blocks(wish.role);
+          return (tile) => this.fits(tile, level, wish.place) && (extra === null || extra(tile)) && (!needsRing || this.keepsWayOpen(tile));
+      }
+      /**
+       * The pool of `tiles` kept under `family` for later copies of the same rule: a tile once
+       * refused is not offered again (occupancy and crowding only grow; a ring test that would pass
+       * later is a chance missed, never a wrong pick), so many copies cost one pass over the tiles.
+       */
+      keptPool(family, tiles) {
+          let pool = this.pools.get(family);
+          if (!pool) {
+              pool = new Pool(tiles().slice());
+              this.pools.set(family, pool);
+          }
+          return pool;
+      }
+      /** A random accepted tile of the family's pool, or −1. */
+      firstFit(family, tiles, accept) {
+          return this.keptPool(family, tiles).take(this.random, accept);
+      }
+      /** Of up to SPREAD_SAMPLES accepted tiles of the family's pool, the farthest from the arrival by path. */
+      farFit(family, tiles, accept) {
+          return this.keptPool(family, tiles).best(this.random, accept, SPREAD_SAMPLES, (tile) => this.distance[tile]);
+      }
+      /** False when no tile of the area can pass `level` for `place` (by the tile kinds it holds): saves scanning it. */
+      areaCanFit(area, level, place) {
+          const kinds = this.areaKinds[area];
+          if (level === Relaxation.NearCorridor || (level === Relaxation.None && place === "room"))
+              return (kinds & (1 << ROOM)) !== 0;
+          if (level === Relaxation.OnCorridor || (level === Relaxation.None && place === "corridor"))
+              return (kinds & (1 << CORRIDOR)) !== 0;
+          return kinds !== 0;
+      }
+      areaTileList(area) {
+          return this.areaTiles.subarray(this.areaStart[area], this.areaStart[area + 1]);
+      }
+      pool(family, level) {
+          return this.keptPool(`${family}:${level}`, () => this.floorTiles);
+      }
+      /**
+       * The last resort of plain events, stairs and the entrance (a map whose areas could not be read,
+       * or too full for their rules): any free floor that keeps every way open and is not behind a
+       * lock. Where there is none the copy stays without a tile (the MZ side stacks it on another
+       * event): an event never becomes the only way through (invariant 7).
+       */
+      placeAnywhere(draft) {
+          const regions = this.finalRegions;
+          const tile = this.pool("anywhere", Relaxation.Crowded).take(this.random, (t) => !this.occupied[t] && (regions === null || regions[t] === 0 || this.wishes[draft.request].role !== "entrance") && this.keepsWayOpen(t));
+          if (tile >= 0)
+              this.put(draft, tile, Relaxation.Crowded);
+      }
+      /** A copy no rule found a tile for: plain events, stairs and entrances still take any free floor; the rest are counted for one message per request. */
+      unplaced(draft, why) {
+          if (this.isEssential(draft)) {
+              this.placeAnywhere(draft);
+              if (draft.tile >= 0)
+                  return;
+              // Still kept without a tile (copiesThatAppear): the MZ side stacks it on another event.
+          }
+          const missed = this.missed.get(draft.request);
+          if (missed)
+              missed.copies.push(draft.copy);
+          else
+              this.missed.set(draft.request, { why, copies: [draft.copy] });
+      }
+      /** One message per request whose copies found no tile. */
+      reportMissed() {
+          for (const [request, { why, copies }] of [...this.missed].sort((a, b) => a[0] - b[0])) {
+              const which = copies.length === 1 ? `copy ${copies[0] + 1} is` : `${copies.length} copies are`;
+              this.problems.push(`${this.wishes[request].label}: ${why}; ${which} not placed`);
+          }
+      }
+      // ── set pieces a request names (<Dungeon Place: piece NAME>) ──────────────────────────────
+      /** The placed pieces the draft's request names; null when it names none, or (one message per request) a piece no copy of which was placed. */
+      namedSites(draft) {
+          const { piece } = this.wishes[draft.request];
+          if (piece === null)
+              return null;
+          const sites = this.sitesByName.get(pieceKey(piece));
+          if (sites)
+              return sites;
+          this.reportPiece(draft, `no set piece "${piece}" is in this dungeon; placed as if it named none`);
+          return null;
+      }
+      reportPiece(draft, text) {
+          if (this.pieceReported.has(draft.request))
+              return;
+          this.pieceReported.add(draft.request);
+          this.problems.push(`${this.wishes[draft.request].label}: ${text}`);
+      }
+      /** Roles that stand where the way needs them, never inside a piece for its name. */
+      reportPiecesNotUsed() {
+          this.wishes.forEach((wish, request) => {
+              if (wish.piece === null || !["boss", "entrance", "door", "secretDoor"].includes(wish.role))
+                  return;
+              this.pieceReported.add(request);
+              this.problems.push(`${wish.label}: the ${wish.role} does not go inside a set piece; "${wish.piece}" is not used`);
+          });
+      }
+      isLocked(site) {
+          return this.pieceLocks.some((lock) => lock.site === site);
+      }
+      /**
+       * The named pieces a lock can close: one door (piece-sites.ts), reached, free, with floor
+       * outside it that nothing blocks, and neither the arrival nor the stairs inside (what lies behind
+       * the lock is the piece's floor alone, and nothing on the way to the stairs).
+       */
+      doorSites(draft) {
+          const sites = this.namedSites(draft);
+          if (!sites)
+              return [];
+          const result = [];
+          for (const site of sites) {
+              const door = siteDoor(this.grid, site);
+              if (door < 0 || this.distance[door] < 0 || this.pieceEvent[door] || this.copyAt[door] || this.isLocked(site))
+                  continue;
+              if (insideSite(site, this.arrival, this.width) || (this.stairsTile >= 0 && insideSite(site, this.stairsTile, this.width)))
+                  continue;
+              if (this.hasFreeSideOutside(door, site))
+                  result.push({ site, door });
+          }
+          return result;
+      }
+      hasFreeSideOutside(door, site) {
+          for (let d = 0; d < 4; d++) {
+              const next = neighbourOf(door, d, this.width, this.height);
+              if (next >= 0 && isFloor(this.kinds[next]) && !insideSite(site, next, this.width) && !this.blocked[next])
+                  return true;
+          }
+          return false;
+      }
+      /** Each lock that names a piece goes on the door of the first such piece it can close; the levels that cannot go on the way to the stairs, with a message. */
+      placePieceLocks(levels) {
+          const fellBack = [];
+          for (const entry of levels) {
+              const { level, draft } = entry;
+              const choice = this.doorSites(draft)[0];
+              if (!choice) {
+                  this.reportNoDoor(entry);
+                  fellBack.push(entry);
+                  continue;
+              }
+              this.put(draft, choice.door, Relaxation.None);
+              this.pieceLocks.push({ level, draft, site: choice.site });
+          }
+          return fellBack;
+      }
+      /** A piece's door (piece-sites.ts) with nothing on it: a lock of the way may stand there when the way runs through the piece. */
+      isFreePieceDoor(tile) {
+          if (!this.pieceFloor[tile] || this.pieceEvent[tile] || this.copyAt[tile])
+              return false;
+          for (const sites of this.sitesByName.values())
+              for (const site of sites)
+                  if (insideSite(site, tile, this.width))
+                      return siteDoor(this.grid, site) === tile;
+          return false;
+      }
+      /** A lock naming a piece it cannot close (when that piece was placed at all: else namedSites said so). */
+      reportNoDoor({ level, draft }) {
+          const sites = this.namedSites(draft);
+          if (!sites)
+              return;
+          this.reportPiece(draft, `set piece "${sites[0].name}" has no door Lock ${level} can close (one joined entrance, neither the arrival nor the stairs inside); the lock stands on the way to the stairs`);
+      }
+      /** Keys of the locks on pieces' doors: anywhere the player reaches before the door (its lock region or an earlier one); a lock whose key finds no tile is taken back. */
+      placePieceKeys(regions, keys) {
+          for (let i = 0; i < this.pieceLocks.length; i++) {
+              const { level, draft: lock } = this.pieceLocks[i];
+              let placedAny = false;
+              for (const key of keys)
+                  if (this.wishes[key.request].level === level)
+                      placedAny = this.placeKey(key, regions, regions[lock.tile]) || placedAny;
+              if (placedAny)
+                  continue;
+              this.problems.push(`${this.wishes[lock.request].label}: no free floor for Key ${level} before the door of set piece "${this.pieceLocks[i].site.name}"; the lock is not placed`);
+              this.takeBack(lock);
+              this.pieceLocks.splice(i--, 1);
+          }
+      }
+      /** The first stairs copy in the piece its request names, else in the piece whose spot is "stairs"; the others (and those that fail) by the stairs' rule. */
+      placeStairsCopy(draft, index, locksWanted) {
+          const inPiece = (this.wishes[draft.request].piece !== null && this.placeInNamedPiece(draft, null, true)) || (index === 0 && this.placeStairsInPiece(draft));
+          if (inPiece) {
+              if (this.stairsTile < 0)
+                  this.stairsTile = draft.tile;
+              return;
+          }
+          this.placeStairs(draft, index === 0 ? locksWanted : 0);
+      }
+      /**
+       * A copy whose request names a piece: on the floor of a placed piece of that name — locked
+       * pieces first (a vault's treasure belongs behind its lock) — by its floor kind's ladder and
+       * `extra`; false (one message per request) when it names none or no tile there fits.
+       */
+      placeInNamedPiece(draft, extra, far = false) {
+          const sites = this.namedSites(draft);
+          if (!sites)
+              return false;
+          const locked = sites.filter((site) => this.isLocked(site));
+          const open = sites.filter((site) => !this.isLocked(site));
+          for (const [group, which] of [[locked, "locked"], [open, "open"]]) {
+              if (group.length > 0 && this.placeInSites(draft, group, `${this.wishes[draft.request].role}:${which}`, extra, far))
+                  return true;
+          }
+          return false;
+      }
+      /** placeInNamedPiece over the given sites, their floor opened for this one copy. */
+      placeInSites(draft, sites, family, extra, far) {
+          const wish = this.wishes[draft.request];
+          const tiles = this.siteTiles(sites);
+          const opened = [];
+          for (const t of tiles) {
+              if (!this.occupied[t] || !this.pieceFloor[t] || this.pieceEvent[t] || this.copyAt[t] || this.reserved[t] || t === this.arrival)
+                  continue;
+              this.occupied[t] = 0;
+              opened.push(t);
+          }
+          let placed = false;
+          for (const level of ladder(wish.place)) {
+              const name = `piece:${draft.request}:${family}:${level}`;
+              const tile = far ? this.farFit(name, () => tiles, this.acceptor(draft, level, extra)) : this.firstFit(name, () => tiles, this.acceptor(draft, level, extra));
+              if (tile < 0)
+                  continue;
+              this.put(draft, tile, level);
+              placed = true;
+              break;
+          }
+          for (const t of opened)
+              this.occupied[t] = 1;
+          if (!placed)
+              this.reportPiece(draft, `set piece "${sites[0].name}" has no free floor for it; placed as if it named none`);
+          return placed;
+      }
+      /** The reached floor of the given pieces. */
+      siteTiles(sites) {
+          if (sites.length === 1)
+              return this.areaTileList(sites[0].area);
+          const lists = sites.map((site) => this.areaTileList(site.area));
+          const tiles = new Int32Array(lists.reduce((sum, list) => sum + list.length, 0));
+          let at = 0;
+          for (const list of lists)
+              (tiles.set(list, at), (at += list.length));
+          return tiles;
+      }
+      // ── roles ────────────────────────────────────────────────────────────────────────────────
+      /** Plain events, traps and wall events: random tiles by the ladder, each level's pool kept for the next copy. */
+      placeFromPool(draft, extra, family) {
+          const wish = this.wishes[draft.request];
+          for (const level of ladder(wish.place)) {
+              const tile = this.pool(`${family}:${wish.place}`, level).take(this.random, this.acceptor(draft, level, extra));
+              if (tile >= 0)
+                  return this.put(draft, tile, level);
+          }
+          const rule = wish.role === "wall" ? "no free floor right under a north wall face" : wish.role === "trap" ? "no free floor off the doorways where a trap leaves a way round" : "no free floor";
+          this.unplaced(draft, rule);
+      }
+      /** Monsters: out of the arrival's area, each the most spread of a few samples (far from the arrival and the others). */
+      placeMonster(draft, monsters) {
+          const wish = this.wishes[draft.request];
+          const { width } = this;
+          const spread = (tile) => {
+              let nearest = this.distance[tile];
+              const x = tile % width;
+              const y = (tile - x) / width;
+              for (const other of monsters) {
+                  const ox = other % width;
+                  const apart = Math.abs(ox - x) + Math.abs((other - ox) / width - y);
+                  if (apart < nearest)
+                      nearest = apart;
+              }
+              return nearest;
+          };
+          for (const awayFromArrival of [true, false]) {
+              const extra = awayFromArrival ? (t) => this.areaOf[t] - 1 !== this.arrivalArea : null;
+              for (const level of ladder(wish.place)) {
+                  const family = `monster:${wish.place}:${awayFromArrival}`;
+                  const tile = this.pool(family, level).best(this.random, this.acceptor(draft, level, extra), SPREAD_SAMPLES, spread);
+                  if (tile >= 0) {
+                      monsters.push(tile);
+                      return this.put(draft, tile, level);
+                  }
+              }
+          }
+          this.unplaced(draft, "no free floor");
+      }
+      /** Treasure: dead-end areas first, then the farthest; one per area while areas last. */
+      placeTreasure(draft, holding, order) {
+          const wish = this.wishes[draft.request];
+          for (const tier of LADDERS[wish.place]) {
+              for (const sharing of [false, true]) {
+                  for (const area of order) {
+                      if (holding[area] && !sharing)
+                          continue;
+                      for (const level of tier) {
+                          if (!this.areaCanFit(area, level, wish.place))
+                              continue;
+                          const tile = this.firstFit(`treasure:${wish.place}:${area}:${level}`, () => this.areaTileList(area), this.acceptor(draft, level, null));
+                          if (tile >= 0) {
+                              holding[area] = 1;
+                              return this.put(draft, tile, level);
+                          }
+                      }
+                  }
+              }
+          }
+          this.unplaced(draft, "no free floor");
+      }
+      /** Reached areas sorted by `compare`. */
+      areaOrder(compare) {
+          const areas = [];
+          for (let a = 0; a < this.layout.areas.length; a++)
+              if (this.areaStart[a + 1] > this.areaStart[a])
+                  areas.push(a);
+          return areas.sort(compare);
+      }
+      /**
+       * Stairs: in the area farthest from the arrival by path. With locks to place, among the tiles
+       * behind as many chokepoints as there are locks (or the most the map has), so the locks can gate them.
+       */
+      placeStairs(draft, locksWanted) {
+          const wish = this.wishes[draft.request];
+          const separators = spacedChokepointCounts(this.tree, MIN_REGION);
+          let most = 0;
+          for (const tile of this.floorTiles)
+              if (separators[tile] > most)
+                  most = separators[tile];
+          const needed = Math.min(locksWanted, most);
+          const farthest = new Int32Array(this.layout.areas.length);
+          for (const tile of this.floorTiles) {
+              const area = this.areaOf[tile] - 1;
+              if (area >= 0 && area < farthest.length && this.distance[tile] > farthest[area])
+                  farthest[area] = this.distance[tile];
+          }
+          const order = this.areaOrder((a, b) => this.areaDistance[b] - this.areaDistance[a] || farthest[b] - farthest[a] || a - b);
+          for (const need of needed > 0 ? [needed, 0] : [0]) {
+              const extra = need > 0 ? (t) => separators[t] >= need : null;
+              for (const tier of LADDERS[wish.place]) {
+                  for (const area of order) {
+                      for (const level of tier) {
+                          if (!this.areaCanFit(area, level, wish.place))
+                              continue;
+                          const tile = this.farFit(`stairs:${wish.place}:${need}:${area}:${level}`, () => this.areaTileList(area), this.acceptor(draft, level, extra));
+                          if (tile >= 0) {
+                              this.put(draft, tile, level);
+                              if (this.stairsTile < 0)
+                                  this.stairsTile = tile;
+                              return;
+                          }
+                      }
+                  }
+              }
+          }
+          this.unplaced(draft, "no free floor");
+      }
+      /**
+       * The first stairs copy on the floor of the piece whose spot is "stairs" (a boss arena), the
+       * farthest of a few free tiles there by the stairs' ladder; false (with a message) when there
+       * is no such piece or no free tile in it.
+       */
+      placeStairsInPiece(draft) {
+          var _a;
+          const pieces = this.pieces;
+          if (!pieces || pieces.stairsArea < 0 || pieces.stairsArea >= this.layout.areas.length)
+              return false;
+          const area = pieces.stairsArea;
+          const tiles = this.areaTileList(area);
+          const isEvent = new Set(pieces.eventTiles);
+          // The piece's floor is opened for this one copy only.
+          const opened = Array.from(tiles).filter((t) => this.occupied[t] && !isEvent.has(t) && t !== this.arrival);
+          for (const t of opened)
+              this.occupied[t] = 0;
+          let tile = -1;
+          let level = Relaxation.None;
+          for (const step of ladder("any")) {
+              tile = this.farFit(`stairs-piece:${step}`, () => tiles, this.acceptor(draft, step, null));
+              if (tile >= 0) {
+                  level = step;
+                  break;
+              }
+          }
+          for (const t of opened)
+              this.occupied[t] = 1;
+          if (tile < 0) {
+              this.problems.push(`set piece "${(_a = pieces.stairsName) !== null && _a !== void 0 ? _a : "?"}" has no free floor for the stairs; they go elsewhere`);
+              return false;
+          }
+          this.occupied[tile] = 0;
+          this.put(draft, tile, level);
+          this.stairsTile = tile;
+          return true;
+      }
+      /** Entrance (stairs up): beside the arrival — north first, then the sides, then diagonals; else the nearest free tile; never behind a lock. */
+      placeEntrance(draft) {
+          var _a;
+          const { width, height, arrival } = this;
+          const x = arrival % width;
+          const y = (arrival - x) / width;
+          const around = [
+              [0, -1],
+              [-1, 0],
+              [1, 0],
+              [0, 1],
+              [-1, -1],
+              [1, -1],
+              [-1, 1],
+              [1, 1],
+          ];
+          // Never behind a lock, beside the arrival (a diagonal tile may be reached only through one) or farther out: the way back up must not need a key.
+          const regions = this.finalRegions;
+          const usable = (tile) => !this.occupied[tile] && this.distance[tile] >= 0 && (regions === null || regions[tile] === 0) && this.keepsWayOpen(tile);
+          for (const [dx, dy] of around) {
+              const nx = x + dx;
+              const ny = y + dy;
+              if (nx < 0 || ny < 0 || nx >= width || ny >= height)
+                  continue;
+              const tile = ny * width + nx;
+              if (usable(tile))
+                  return this.put(draft, tile, Relaxation.None);
+          }
+          const byDistance = ((_a = this.byDistance) !== null && _a !== void 0 ? _a : (this.byDistance = this.floorByDistance()));
+          while (this.byDistanceCursor < byDistance.length) {
+              const tile = byDistance[this.byDistanceCursor++];
+              if (usable(tile))
+                  return this.put(draft, tile, Relaxation.Crowded);
+          }
+          this.unplaced(draft, "no free floor near the arrival");
+      }
+      /** Floor tiles nearest the arrival first (a counting sort by path distance). */
+      floorByDistance() {
+          let far = 0;
+          for (const tile of this.floorTiles)
+              if (this.distance[tile] > far)
+                  far = this.distance[tile];
+          const start = new Int32Array(far + 2);
+          for (const tile of this.floorTiles)
+              start[this.distance[tile] + 1]++;
+          for (let d = 0; d <= far; d++)
+              start[d + 1] += start[d];
+          const sorted = new Int32Array(this.floorTiles.length);
+          for (const tile of this.floorTiles)
+              sorted[start[this.distance[tile]]++] = tile;
+          return sorted;
+      }
+      /**
+       * Lock levels that can be played: the first lock of each level that has at least one key copy,
+       * sorted by level. Extra locks of a level, locks without keys and keys without locks are reported
+       * (a copy that only lost its chance roll is not).
+       */
+      lockLevels(locks, keys) {
+          const levels = new Map();
+          const hasTemplate = (role, level) => this.wishes.some((wish) => wish.role === role && wish.level === level);
+          for (const draft of locks) {
+              const { level, label } = this.wishes[draft.request];
+              if (levels.has(level)) {
+                  this.problems.push(`${label}: only one Lock ${level} is placed per dungeon; copy ${draft.copy + 1} is not placed`);
+                  continue;
+              }
+              if (!keys.some((key) => this.wishes[key.request].level === level)) {
+                  if (!hasTemplate("key", level))
+                      this.problems.push(`${label}: there is no Key ${level} event; the lock is not placed`);
+                  continue;
+              }
+              levels.set(level, draft);
+          }
+          for (const wish of this.wishes) {
+              if (wish.role === "key" && !hasTemplate("lock", wish.level))
+                  this.problems.push(`${wish.label}: there is no Lock ${wish.level} event; the key is not placed`);
+          }
+          return [...levels.entries()].sort((a, b) => a[0] - b[0]).map(([level, draft]) => ({ level, draft }));
+      }
+      /**
+       * Locks on chokepoints of the way to the stairs (nearest the arrival = lowest level), spread so
+       * each region before a lock has room; then each level's keys in the region behind the lock
+       * before it (key n behind lock n − 1), the farthest of a few samples. A lock whose key finds no
+       * tile is taken back, and its keys are not placed.
+       */
+      placeLocksAndKeys(levels, keys) {
+          if (levels.length === 0 && this.pieceLocks.length === 0)
+              return;
+          const goal = this.stairsTile >= 0 ? this.stairsTile : this.farthestTile();
+          // Door openings and pieces' doors (the stairs' boss arena) may take a lock; other events never stand on a chokepoint (ring test).
+          const chain = this.tree.chain(goal).filter((tile) => tile !== goal && (!this.occupied[tile] || this.reserved[tile] === 1 || this.isFreePieceDoor(tile)));
+          let previousBefore = 0;
+          let index = 0;
+          for (const { level, draft } of levels) {
+              const remaining = levels.length - index;
+              const target = ((index + 1) * this.tree.reached) / (levels.length + 1);
+              let pick = -1;
+              let pickCost = Infinity;
+              for (let i = 0; i < chain.length; i++) {
+                  const tile = chain[i];
+                  const before = this.tree.before(tile);
+                  // Room before it, and enough spaced chokepoints left after it for the remaining levels.
+                  if (before - previousBefore < MIN_REGION || chain.length - i < remaining || this.spacedAfter(chain, i, before) < remaining - 1)
+                      continue;
+                  const cost = Math.abs(before - target) + (this.bridgeTile[tile] ? 0 : this.openingTile[tile] || this.onAreaBoundary(tile) ? 8 : 24) + (this.crowd[tile] > 0 ? 4 : 0);
+                  if (cost < pickCost) {
+                      pick = i;
+                      pickCost = cost;
+                  }
+              }
+              if (pick < 0) {
+                  this.problems.push(`${this.wishes[draft.request].label}: no chokepoint left on the way to the stairs for Lock ${level}; the lock and its keys are not placed`);
+                  continue;
+              }
+              this.put(draft, chain[pick], Relaxation.None);
+              previousBefore = this.tree.before(chain[pick]);
+              chain.splice(0, pick + 1);
+              this.locks.push({ level, draft });
+              index++;
+          }
+          // Keys, level by level: a key that finds no tile takes its lock back (the regions then merge).
+          let regions = this.lockRegions();
+          for (let n = 0; n < this.locks.length; n++) {
+              const { level, draft: lock } = this.locks[n];
+              const levelKeys = keys.filter((key) => this.wishes[key.request].level === level);
+              let placedAny = false;
+              for (const key of levelKeys)
+                  placedAny = this.placeKey(key, regions, n) || placedAny;
+              if (!placedAny) {
+                  this.problems.push(`${this.wishes[lock.request].label}: no free floor for Key ${level} before it; the lock is not placed`);
+                  this.takeBack(lock);
+                  this.locks.splice(n--, 1);
+                  regions = this.lockRegions();
+                  this.regionsVersion++;
+              }
+          }
+          this.placePieceKeys(regions, keys);
+          this.finalRegions = regions;
+      }
+      /** How many locks chain[i + 1 …] could still take after a lock with `before` tiles before it (spaced as placeLocksAndKeys spaces them). */
+      spacedAfter(chain, i, before) {
+          let taken = 0;
+          let last = before;
+          for (let k = i + 1; k < chain.length; k++) {
+              const next = this.tree.before(chain[k]);
+              if (next - last < MIN_REGION)
+                  continue;
+              taken++;
+              last = next;
+          }
+          return taken;
+      }
+      /** The floor tile farthest from the arrival (the goal when there are no stairs). */
+      farthestTile() {
+          let far = this.arrival;
+          for (const tile of this.floorTiles)
+              if (this.distance[tile] > this.distance[far])
+                  far = tile;
+          return far;
+      }
+      /**
+       * Per floor tile: how many placed locks (nearest the arrival first) must be open to reach it —
+       * region n lies behind lock n − 1 and before lock n; a lock's own tile is behind itself.
+       */
+      lockRegions() {
+          const n = this.kinds.length;
+          const region = new Int32Array(n).fill(-1);
+          const lockAt = new Int32Array(n).fill(-1);
+          this.locks.forEach(({ draft }, i) => (lockAt[draft.tile] = i));
+          const queue = new Int32Array(n);
+          const seen = new Uint8Array(n);
+          region[this.arrival] = 0;
+          for (let open = 0; open <= this.locks.length; open++) {
+              seen.fill(0);
+              seen[this.arrival] = 1;
+              queue[0] = this.arrival;
+              let head = 0;
+              let tail = 1;
+              while (head < tail) {
+                  const tile = queue[head++];
+                  for (let d = 0; d < 4; d++) {
+                      const next = neighbourOf(tile, d, this.width, this.height);
+                      if (next < 0 || seen[next] || !isFloor(this.kinds[next]) || lockAt[next] >= open)
+                          continue;
+                      seen[next] = 1;
+                      if (region[next] < 0)
+                          region[next] = open;
+                      queue[tail++] = next;
+                  }
+              }
+          }
+          return region;
+      }
+      /** Key of the lock at chain position n: behind lock n − 1 first (region n), else anywhere before lock n; inside the piece its request names when that piece is not locked. */
+      placeKey(draft, regions, n) {
+          var _a;
+          const wish = this.wishes[draft.request];
+          const insides = [(r) => r === n, (r) => r >= 0 && r <= n];
+          if (wish.piece !== null) {
+              const sites = (_a = this.namedSites(draft)) !== null && _a !== void 0 ? _a : [];
+              const open = sites.filter((site) => !this.isLocked(site));
+              if (open.length === 0 && sites.length > 0)
+                  this.reportPiece(draft, `set piece "${sites[0].name}" is behind a lock, where no key goes; placed as if it named none`);
+              if (open.length > 0 && this.placeInSites(draft, open, `key:${this.regionsVersion}:${n}`, (t) => insides[1](regions[t]), false))
+                  return true;
+          }
+          for (let which = 0; which < insides.length; which++) {
+              const tiles = () => this.floorTiles.filter((tile) => insides[which](regions[tile]));
+              for (const tier of LADDERS[wish.place]) {
+                  for (const level of tier) {
+                      const tile = this.farFit(`key:${this.regionsVersion}:${n}:${which}:${wish.place}:${level}`, tiles, this.acceptor(draft, level, null));
+                      if (tile >= 0) {
+                          this.put(draft, tile, level);
+                          return true;
+                      }
+                  }
+              }
+          }
+          return false;
+      }
+      /**
+       * Boss: on the way to the stairs past the last lock — the chokepoint nearest the stairs, best in
+       * or at the door of the stairs' area — else beside the stairs, else in the stairs' area.
+       */
+      placeBoss(draft) {
+          var _a;
+          const goal = this.stairsTile >= 0 ? this.stairsTile : this.farthestTile();
+          const lastLock = this.locks.length > 0 ? this.locks[this.locks.length - 1].draft.tile : -1;
+          const pastLock = lastLock < 0 ? 0 : this.tree.before(lastLock) + 1;
+          const goalArea = this.areaOf[goal];
+          const free = (tile) => !this.occupied[tile] || (this.reserved[tile] === 1 && !this.blocked[tile]);
+          const chain = this.tree.chain(goal).filter((tile) => tile !== goal && this.tree.before(tile) >= pastLock && free(tile));
+          const atGoalArea = (tile) => this.areaOf[tile] === goalArea || this.touchesArea(tile, goalArea);
+          const gate = (_a = [...chain].reverse().find(atGoalArea)) !== null && _a !== void 0 ? _a : chain[chain.length - 1];
+          if (gate !== undefined)
+              return this.put(draft, gate, Relaxation.None);
+          const { width, height } = this;
+          const x = goal % width;
+          const y = (goal - x) / width;
+          for (let i = 0; i < 8; i++) {
+              const nx = x + RING_DX[i];
+              const ny = y + RING_DY[i];
+              if (nx < 0 || ny < 0 || nx >= width || ny >= height)
+                  continue;
+              const tile = ny * width + nx;
+              if (!this.occupied[tile] && this.distance[tile] >= 0 && this.keepsWayOpen(tile))
+                  return this.put(draft, tile, Relaxation.None);
+          }
+          if (goalArea > 0) {
+              for (const level of ladder("any")) {
+                  const tile = this.firstFit(`boss:${goalArea}:${level}`, () => this.areaTileList(goalArea - 1), this.acceptor(draft, level, null));
+                  if (tile >= 0)
+                      return this.put(draft, tile, level);
+              }
+          }
+          this.placeFromPool(draft, null, "boss");
+      }
+      touchesArea(tile, label) {
+          for (let d = 0; d < 4; d++) {
+              const next = neighbourOf(tile, d, this.width, this.height);
+              if (next >= 0 && this.areaOf[next] === label)
+                  return true;
+          }
+          return false;
+      }
+      /** Door copies on their openings; an opening a lock took gets none. */
+      placeDoors() {
+          for (const draft of this.drafts) {
+              if (draft.doorTile < 0)
+                  continue;
+              if (this.locks.some((lock) => lock.draft.tile === draft.doorTile) || this.blocked[draft.doorTile])
+                  continue;
+              this.put(draft, draft.doorTile, Relaxation.None);
+          }
+      }
   }
 
   /**
@@ -14893,7 +15279,7 @@
       const content = readContent(given);
       // The tiles the gatehouses keep as painted matter only when content is asked for.
       const keep = content === undefined ? input.structure : paintedTiles((_c = input.structure) !== null && _c !== void 0 ? _c : null, placed, width, height);
-      const plan = placeArrivalAndContent(grid, layout, content, usedSeed, { wallHeight: options.wallHeight, keep }, placed.length > 0 ? pieceContent(layout, width, pieces, placed) : undefined);
+      const plan = placeArrivalAndContent(grid, layout, content, usedSeed, { wallHeight: options.wallHeight, keep }, placed.length > 0 ? describePieces(grid, layout.areas.length, pieces, placed) : undefined);
       problems.push(...((_d = plan.pieceProblems) !== null && _d !== void 0 ? _d : []));
       const { arrival } = plan;
       const placements = placementsOf(plan);
@@ -14926,26 +15312,6 @@
               keep.fill(1, y * width + piece.x, y * width + piece.x + piece.width);
       }
       return keep;
-  }
-  /** What the content planner must know of the placed pieces: their areas, their events' tiles, the arrival's and the stairs' piece. */
-  function pieceContent(layout, mapWidth, pieces, placed) {
-      const pieceAreas = new Uint8Array(layout.areas.length);
-      const eventTiles = [];
-      const content = { pieceAreas, eventTiles, arrivalArea: -1, stairsArea: -1 };
-      for (const piece of placed) {
-          const source = pieces[piece.piece];
-          pieceAreas[piece.area] = 1;
-          for (const at of source.eventTiles) {
-              const local = piece.mirrored ? mirrorTile(at, piece.width) : at;
-              const lx = local % piece.width;
-              eventTiles.push((piece.y + (local - lx) / piece.width) * mapWidth + piece.x + lx);
-          }
-          if (source.spot === "arrival" && content.arrivalArea < 0)
-              (content.arrivalArea = piece.area), (content.arrivalName = source.name);
-          if (source.spot === "stairs" && content.stairsArea < 0)
-              (content.stairsArea = piece.area), (content.stairsName = source.name);
-      }
-      return content;
   }
   /** The request's set pieces that are whole and consistent; every other entry is reported and skipped. */
   function readPieces(given, problems) {
@@ -17446,18 +17812,7 @@
   }
   /** One painted group as a prefab in its bounding box, or the reason it is skipped. */
   function groupPrefab(group, kinds, data, area, width, vaultMapId, region) {
-      let left = Infinity;
-      let top = Infinity;
-      let right = -1;
-      let bottom = -1;
-      for (const tile of group) {
-          const x = tile % width;
-          const y = (tile - x) / width;
-          left = Math.min(left, x);
-          right = Math.max(right, x);
-          top = Math.min(top, y);
-          bottom = Math.max(bottom, y);
-      }
+      const { left, top, right, bottom } = tileBounds(group, width);
       const name = `vault at ${left},${top} of map ${vaultMapId}`;
       const w = right - left + 1;
       const h = bottom - top + 1;
@@ -17543,7 +17898,7 @@
           const group = queue.subarray(0, count);
           // Entrance marks alone are no piece: on the Vault Map the same region marks the vaults' connections.
           if (group.some((t) => data[5 * area + t] === regions.piece))
-              boxes.push(boundingBox(group, width));
+              boxes.push(tileBounds(group, width));
       }
       boxes.forEach((box, index) => {
           const overlapping = boxes.findIndex((other, j) => j !== index && overlaps(box, other));
@@ -17558,21 +17913,6 @@
           catalog.art.push(read.art);
       });
       return catalog;
-  }
-  function boundingBox(tiles, width) {
-      let left = Infinity;
-      let top = Infinity;
-      let right = -1;
-      let bottom = -1;
-      for (const tile of tiles) {
-          const x = tile % width;
-          const y = (tile - x) / width;
-          left = Math.min(left, x);
-          right = Math.max(right, x);
-          top = Math.min(top, y);
-          bottom = Math.max(bottom, y);
-      }
-      return { left, top, right, bottom };
   }
   function overlaps(a, b) {
       return a.left <= b.right && b.left <= a.right && a.top <= b.bottom && b.top <= a.bottom;
@@ -17751,7 +18091,7 @@
                   const id = data[at];
                   if (!isAutotile(id))
                       continue;
-                  data[at] = autotileId(autotileKind(id), shapeAt(layer, x, y, id));
+                  data[at] = autotileId(autotileKind(id), autotileShapeAt(layer, x, y));
               }
           }
       }
@@ -17765,18 +18105,6 @@
                   continue;
               data[shadows + y * width + x] = shadowAt(ground, x, y);
           }
-      }
-  }
-  function shapeAt(layer, x, y, id) {
-      switch (shapeFamily(id)) {
-          case ShapeFamily.Floor:
-              return floorShapeAt(layer, x, y);
-          case ShapeFamily.Wall:
-              return wallShapeAt(layer, x, y);
-          case ShapeFamily.Waterfall:
-              return waterfallShapeAt(layer, x, y);
-          default:
-              return 0;
       }
   }
   // ── the pieces' events ──────────────────────────────────────────────────────────────────────
@@ -17903,7 +18231,7 @@
   };
   const EVENT_TAGS = "<Dungeon Spawn: 3> or <Dungeon Spawn: 2-5>, <Dungeon Chance: 40>, <Dungeon Unique: group>, " +
       "<Dungeon Role: Stairs|Entrance|Boss|Treasure|Monster|Trap|Door|Secret Door|Lock N|Key N|Wall>, " +
-      "<Dungeon Place: room|corridor|any>, <Dungeon Keep Self Switches>";
+      "<Dungeon Place: room|corridor|any>, <Dungeon Place: piece NAME>, <Dungeon Keep Self Switches>";
   const ROLE_WORDS = {
       stairs: "stairs",
       entrance: "entrance",
@@ -17932,6 +18260,18 @@
           return null;
       const level = levelled[2] === "" ? 1 : Number(levelled[2]);
       return level >= 1 && level <= MAX_LEVEL ? { role: levelled[1], level } : null;
+  }
+  /** A Place value: a floor kind (any case), or "piece NAME" (the name as written, spaces trimmed); null when neither. */
+  function parsePlace(raw) {
+      if (typeof raw !== "string")
+          return null;
+      const place = raw.trim().toLowerCase();
+      if (place === "room" || place === "corridor" || place === "any")
+          return { floor: place };
+      const piece = /^piece(?:\s+(.*))?$/i.exec(raw.trim());
+      if (!piece || piece[1] === undefined || piece[1].trim() === "")
+          return null;
+      return { piece: piece[1].trim().replace(/\s+/g, " ") };
   }
   /** "3" → 3–3, "2-5" (or 2~5) → 2–5; null when not a count range from 0 to MAX_COPIES. */
   function parseSpawn(raw) {
@@ -18018,11 +18358,13 @@
                       [request.role, request.level] = [role.role, role.level];
               }
               else if (name === TAG.place) {
-                  const place = typeof raw === "string" ? raw.trim().toLowerCase() : "";
-                  if (place !== "room" && place !== "corridor" && place !== "any")
-                      bad(key, "room, corridor or any");
+                  const place = parsePlace(raw);
+                  if (!place)
+                      bad(key, /^\s*piece\s*$/i.test(typeof raw === "string" ? raw : "") ? "piece NAME (the set piece's name is missing)" : "room, corridor or any");
+                  else if ("piece" in place)
+                      request.piece = place.piece;
                   else
-                      request.place = place;
+                      request.place = place.floor;
               }
               else if (name === TAG.keep) {
                   keepSelfSwitches = true;
