@@ -51,6 +51,18 @@ function picture(engine: EngineDouble) {
   return { data: [...engine.$dataMap!.data], events, player: [engine.$gamePlayer.x, engine.$gamePlayer.y] };
 }
 
+/**
+ * The seeds the plugin draws (Math.random) follow a fixed sequence here, so each test meets the
+ * same dungeons on every run: a piece that finds no room on some seed is a warning by design, and
+ * these tests are about what happens to pieces that were placed.
+ */
+let draws = 0;
+beforeEach(() => {
+  draws = 0;
+  jest.spyOn(Math, "random").mockImplementation(() => ((draws++ * 0.6180339887) % 1) * 0.999);
+});
+afterEach(() => jest.restoreAllMocks());
+
 describe("set pieces through the hooks", () => {
   test("on entry each placed piece is painted as on the set-piece map and its events stand at their spots", () => {
     const { engine, warnings, prepared, pieces } = game();
@@ -151,16 +163,12 @@ describe("set pieces through the hooks", () => {
   });
 
   test("Set Piece Count 0 places only required pieces: none here, and the dungeon is the one without pieces", () => {
-    const random = jest.spyOn(Math, "random").mockReturnValue(0.3);
-    try {
-      const none = game(`<Dungeon Set Pieces: ${PIECES}>\n<Dungeon Set Piece Count: 0>`);
-      none.engine.transfer(CAVE, 0, 0);
-      const plain = game("");
-      plain.engine.transfer(CAVE, 0, 0);
-      expect(none.prepared[none.prepared.length - 1].pieces).toEqual([]);
-      expect(none.engine.$dataMap!.data).toEqual(plain.engine.$dataMap!.data);
-    } finally {
-      random.mockRestore();
-    }
+    const none = game(`<Dungeon Set Pieces: ${PIECES}>\n<Dungeon Set Piece Count: 0>`);
+    none.engine.transfer(CAVE, 0, 0);
+    draws = 0; // the same seeds again
+    const plain = game("");
+    plain.engine.transfer(CAVE, 0, 0);
+    expect(none.prepared[none.prepared.length - 1].pieces).toEqual([]);
+    expect(none.engine.$dataMap!.data).toEqual(plain.engine.$dataMap!.data);
   });
 });
