@@ -20,6 +20,9 @@ import { RgbaImage, fillPixels } from "./render/pixels";
 import { writePng } from "./render/png";
 import { STOCK_TILESETS_FILE } from "./render/tileset";
 import { isWallSide } from "../src/mz/autotile";
+import { TileKind } from "../src/core/grid";
+import { paintedKind } from "../src/mz/vaults";
+import { MarkedBox, PieceRegions, markedBoxes, readPieceMap } from "../src/mz/pieces";
 
 /** The parts of a map JSON the picture reads. */
 export interface PieceMapJson {
@@ -30,10 +33,7 @@ export interface PieceMapJson {
   events: ({ x: number; y: number; note?: string } | null)[];
 }
 
-export interface PieceRegions {
-  piece: number;
-  entrance: number;
-}
+export type { PieceRegions };
 
 export const DEFAULT_REGIONS: PieceRegions = { piece: 60, entrance: 63 };
 export const DEFAULT_SCALE = 14;
@@ -56,25 +56,10 @@ const NAME_EVENT_COLOUR: Rgba = [236, 64, 210, 255];
 const TEXT_COLOUR: Rgba = [240, 240, 240, 255];
 const BACKGROUND: Rgba = [32, 32, 36, 255];
 
-const STAR = 0x10;
-const BLOCKED = 0x0f;
-const FIRST_WALL_AUTOTILE = 4352; // A3 and A4: roofs, walls, wall tops and wall sides
-const LAST_TILE = 8192;
-
-/** Walkable or solid as the plugin reads a painted tile; Empty where nothing is painted. */
+/** Walkable or solid as the plugin reads a painted tile (src/mz/vaults.ts paintedKind); Empty where nothing is painted. */
 export function paintedLook(map: PieceMapJson, flags: readonly number[], tile: number): TileLook {
-  const area = map.width * map.height;
-  let painted = false;
-  for (let z = 3; z >= 0; z--) {
-    const id = map.data[z * area + tile];
-    if (!id) continue;
-    painted = true;
-    const flag = flags[id] ?? 0;
-    if (flag & STAR) continue;
-    const wall = id >= FIRST_WALL_AUTOTILE && id < LAST_TILE;
-    return wall || (flag & BLOCKED) === BLOCKED ? TileLook.Solid : TileLook.Floor;
-  }
-  return painted ? TileLook.Solid : TileLook.Empty;
+  const kind = paintedKind(map.data, map.width * map.height, tile, flags);
+  return kind === TileKind.Void ? TileLook.Empty : kind === TileKind.Room ? TileLook.Floor : TileLook.Solid;
 }
 
 /** Every tile's look: painted floor or solid, tinted inside a piece's marks, entrances bright. */
@@ -91,57 +76,22 @@ export function tileLooks(map: PieceMapJson, flags: readonly number[], regions: 
   return looks;
 }
 
-export interface MarkedRectangle {
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-}
+export type MarkedRectangle = MarkedBox;
 
-/** The bounding boxes of the 4-connected groups of marked tiles (either region): the pieces. */
+/** The pieces' rectangles as the plugin finds them (src/mz/pieces.ts markedBoxes). */
 export function markedRectangles(map: PieceMapJson, regions: PieceRegions): MarkedRectangle[] {
-  const { width, height } = map;
-  const area = width * height;
-  const marked = (tile: number) => map.data[5 * area + tile] === regions.piece || map.data[5 * area + tile] === regions.entrance;
-  const seen = new Uint8Array(area);
-  const boxes: MarkedRectangle[] = [];
-  const stack: number[] = [];
-  for (let start = 0; start < area; start++) {
-    if (seen[start] || !marked(start)) continue;
-    const box = { left: width, top: height, right: -1, bottom: -1 };
-    seen[start] = 1;
-    stack.push(start);
-    while (stack.length > 0) {
-      const tile = stack.pop()!;
-      const x = tile % width;
-      const y = (tile - x) / width;
-      box.left = Math.min(box.left, x);
-      box.top = Math.min(box.top, y);
-      box.right = Math.max(box.right, x);
-      box.bottom = Math.max(box.bottom, y);
-      const neighbours = [x > 0 ? tile - 1 : -1, x < width - 1 ? tile + 1 : -1, y > 0 ? tile - width : -1, y < height - 1 ? tile + width : -1];
-      for (const next of neighbours) {
-        if (next < 0 || seen[next] || !marked(next)) continue;
-        seen[next] = 1;
-        stack.push(next);
-      }
-    }
-    boxes.push(box);
-  }
-  return boxes;
+  return markedBoxes(map, regions);
 }
 
-const PIECE_NAME = /<Dungeon Piece:\s*([^>]+)>/i;
+/** An event whose note holds a piece rule: a name event, drawn in its own colour. */
 const PIECE_RULE = /<Dungeon Piece\b/i;
 
-/** A piece's name from the notes of the events inside it, "" when none names it. */
-function pieceName(map: PieceMapJson, box: MarkedRectangle): string {
-  for (const event of map.events) {
-    if (!event || event.x < box.left || event.x > box.right || event.y < box.top || event.y > box.bottom) continue;
-    const name = PIECE_NAME.exec(event.note ?? "");
-    if (name) return name[1].trim();
-  }
-  return "";
+/** Each named piece's rectangle and name, read as the plugin reads the map (src/mz/pieces.ts readPieceMap). */
+function namedPieces(map: PieceMapJson, flags: readonly number[], regions: PieceRegions): { left: number; top: number; name: string }[] {
+  const tilesets: unknown[] = [];
+  tilesets[map.tilesetId] = { flags };
+  const catalog = readPieceMap(map, 0, tilesets, regions, () => undefined);
+  return catalog.art.map((art, i) => ({ left: art.left, top: art.top, name: catalog.pieces[i].name })).filter((piece) => !piece.name.startsWith("piece at "));
 }
 
 const LEGEND: ReadonlyArray<{ colour: Rgba; label: string; dot?: boolean }> = [
@@ -192,10 +142,9 @@ export function pieceMapPicture(map: PieceMapJson, flags: readonly number[], reg
     const colour = PIECE_RULE.test(event.note ?? "") ? NAME_EVENT_COLOUR : EVENT_COLOUR;
     drawDot(image, px(event.x), py(event.y), scale, colour);
   }
-  for (const box of markedRectangles(map, regions)) {
-    const name = pieceName(map, box);
-    const textY = py(box.top) - 5 * FONT_SCALE - 3;
-    if (name && textY >= 0 && box.left >= shown.left) drawText(image, px(box.left), textY, name, TEXT_COLOUR);
+  for (const { left, top, name } of namedPieces(map, flags, regions)) {
+    const textY = py(top) - 5 * FONT_SCALE - 3;
+    if (textY >= 0 && left >= shown.left) drawText(image, px(left), textY, name, TEXT_COLOUR);
   }
   LEGEND.forEach((entry, row) => {
     const y = mapHeight + 6 + row * LINE;

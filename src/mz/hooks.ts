@@ -14,7 +14,7 @@ import { DungeonTiles, paintDungeon, readTemplateTiles, tilesWithoutSheet } from
 import { DEFAULT_VALUES, DungeonSettings, ParameterValues, isDungeonMap, mapNoteMeta, mapSettings, pluginSettings } from "./settings";
 import type { DungeonHooks, Engine, LoadReason, Logger, PreparedListener, Warn } from "./engine";
 import { isObject, unusableMapReason } from "./map-data";
-import { VAULT_MAP_GLOBAL, VaultMapCache, dungeonVaults, mapFileName, missingVaultMap } from "./vaults";
+import { VAULT_MAP_GLOBAL, VaultMapCache, dungeonVaults, mapFileName, vaultMapNeeded } from "./vaults";
 import { dungeonPieceCatalog, missingPieceMap, paintPieces, pieceIdCount, spawnPieceEvents } from "./pieces";
 import { applySelfSwitchPolicy, fileEventIds, keepsSelfSwitches, readEventTemplates, spawnContent } from "./spawn";
 import { ReconcileEngine, checkFingerprint, dungeonFingerprint, guardDeadEvents, reconcileLiveEvents } from "./reconcile";
@@ -59,7 +59,10 @@ export function installHooks(engine: Engine, parameters: ParameterValues, log: L
   /** The next map this dungeon map reads before it is made (its vault map, then its set-piece maps), or 0. */
   const missingSourceMap = (mapId: number, map: object) => {
     try {
-      return missingVaultMap(engine, parameters, mapId, map, sourceMaps, log) || missingPieceMap(engine, parameters, map, sourceMaps);
+      const meta = mapNoteMeta(map);
+      if (!isDungeonMap(meta)) return 0;
+      const settings = mapSettings(parameters, meta, () => {}); // the warnings come when the dungeon is made
+      return vaultMapNeeded(engine, settings, mapId, sourceMaps, log) || missingPieceMap(engine, settings, sourceMaps);
     } catch (error) {
       log.warn(`Map ${mapId}: its vault and set-piece maps are not read after an unexpected error: ${describeError(error)}`);
       return 0;

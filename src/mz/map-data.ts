@@ -22,3 +22,9 @@ export function unusableMapReason(map: { width?: unknown; height?: unknown; data
 export function isWholeNumber(value: unknown): value is number {
   return typeof value === "number" && Number.isInteger(value) && value >= 0;
 }
+
+/** The passability flags of the tileset `tilesetId` in $dataTilesets (by full tile id), or null when there is no such tileset. */
+export function tilesetFlags(tilesets: unknown, tilesetId: unknown): readonly number[] | null {
+  const tileset: unknown = Array.isArray(tilesets) && typeof tilesetId === "number" ? tilesets[tilesetId] : undefined;
+  return isObject(tileset) && Array.isArray((tileset as { flags?: unknown }).flags) ? (tileset as { flags: number[] }).flags : null;
+}

@@ -26,10 +26,10 @@
 import type { DataMap } from "rmmz-types";
 import { PIECE_SPOTS, PieceSpot, PlacedPiece, SetPiece, TileKind, floorIsConnected } from "../core";
 import { floodFill, tileBounds } from "../core/flood";
-import { isObject, unusableMapReason } from "./map-data";
+import { isObject, tilesetFlags, unusableMapReason } from "./map-data";
 import { showValue } from "./log";
-import { DungeonSettings, ParameterValues, extractNoteMeta, isDungeonMap, mapNoteMeta, mapSettings, normalizeTagName } from "./settings";
-import { paintedKind } from "./vaults";
+import { DungeonSettings, extractNoteMeta, normalizeTagName } from "./settings";
+import { paintedKind, vaultMapExists } from "./vaults";
 import { autotileId, autotileKind, autotileShapeAt, isAutotile, mapLayer, shadowAt } from "./autotile";
 import type { Engine, Warn } from "./engine";
 
@@ -102,24 +102,12 @@ export function readPieceMap(source: object, mapId: number, tilesets: unknown, r
     return catalog;
   }
   const { width, height, data } = map as DataMap;
-  const tileset: unknown = Array.isArray(tilesets) ? tilesets[map.tilesetId as number] : undefined;
-  const flags = isObject(tileset) && Array.isArray((tileset as { flags?: unknown }).flags) ? (tileset as { flags: number[] }).flags : null;
+  const flags = tilesetFlags(tilesets, map.tilesetId);
   if (!flags) {
     warn(`set-piece map ${mapId}: tileset ${showValue(map.tilesetId)} does not exist; no pieces from it`);
     return catalog;
   }
-  const area = width * height;
-  const marked = (tile: number) => data[5 * area + tile] === regions.piece || data[5 * area + tile] === regions.entrance;
-  const seen = new Uint8Array(area);
-  const queue = new Int32Array(area);
-  const boxes: { left: number; top: number; right: number; bottom: number }[] = [];
-  for (let tile = 0; tile < area; tile++) {
-    if (seen[tile] || !marked(tile)) continue;
-    const count = floodFill(width, height, tile, marked, seen, queue);
-    const group = queue.subarray(0, count);
-    // Entrance marks alone are no piece: on the Vault Map the same region marks the vaults' connections.
-    if (group.some((t) => data[5 * area + t] === regions.piece)) boxes.push(tileBounds(group, width));
-  }
+  const boxes = markedBoxes({ width, height, data }, regions);
   boxes.forEach((box, index) => {
     const overlapping = boxes.findIndex((other, j) => j !== index && overlaps(box, other));
     if (overlapping >= 0) {
@@ -134,7 +122,35 @@ export function readPieceMap(source: object, mapId: number, tilesets: unknown, r
   return catalog;
 }
 
-function overlaps(a: { left: number; top: number; right: number; bottom: number }, b: typeof a): boolean {
+/** A marked rectangle, inclusive tile coordinates. */
+export interface MarkedBox {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/**
+ * The bounding boxes of the 4-connected groups of tiles carrying the piece or the entrance
+ * region that hold at least one piece-region tile: the pieces' rectangles, in map order. Entrance
+ * marks alone are no piece: on the Vault Map the same region marks the vaults' connections.
+ */
+export function markedBoxes(map: { width: number; height: number; data: readonly number[] }, regions: PieceRegions): MarkedBox[] {
+  const { width, height, data } = map;
+  const area = width * height;
+  const marked = (tile: number) => data[5 * area + tile] === regions.piece || data[5 * area + tile] === regions.entrance;
+  const seen = new Uint8Array(area);
+  const queue = new Int32Array(area);
+  const boxes: MarkedBox[] = [];
+  for (let tile = 0; tile < area; tile++) {
+    if (seen[tile] || !marked(tile)) continue;
+    const group = queue.subarray(0, floodFill(width, height, tile, marked, seen, queue));
+    if (group.some((t) => data[5 * area + t] === regions.piece)) boxes.push(tileBounds(group, width));
+  }
+  return boxes;
+}
+
+function overlaps(a: MarkedBox, b: MarkedBox): boolean {
   return a.left <= b.right && b.left <= a.right && a.top <= b.bottom && b.top <= a.bottom;
 }
 
@@ -142,7 +158,7 @@ function overlaps(a: { left: number; top: number; right: number; bottom: number 
 function readPiece(
   map: DataMap,
   mapId: number,
-  box: { left: number; top: number; right: number; bottom: number },
+  box: MarkedBox,
   flags: readonly number[],
   regions: PieceRegions,
   warn: Warn,
@@ -191,7 +207,7 @@ function readPiece(
 }
 
 /** The map's events standing inside the rectangle, with their spot in it. */
-function eventsInside(map: DataMap, box: { left: number; top: number; right: number; bottom: number }): PieceArt["events"] {
+function eventsInside(map: DataMap, box: MarkedBox): PieceArt["events"] {
   const inside: PieceArt["events"] = [];
   for (const event of map.events as unknown[]) {
     if (!isObject(event)) continue;
@@ -371,11 +387,15 @@ export function spawnPieceEvents(map: DataMap, dungeon: { pieces?: readonly Plac
 
 // ── which set-piece maps a dungeon reads ────────────────────────────────────────────────────
 
-/** The set-piece maps of a dungeon map's settings: its list, then the Vault Map (its marked pieces count too). */
-export function pieceMapIds(settings: Pick<DungeonSettings, "pieces" | "vaults">, warn: Warn): number[] {
+/**
+ * The set-piece maps of a dungeon map's settings: the maps its list names (`listed` of them), then
+ * the Vault Map when the list leaves it out (its marked pieces count too).
+ */
+export function pieceMapIds(settings: Pick<DungeonSettings, "pieces" | "vaults">, warn: Warn): { ids: number[]; listed: number } {
   const ids = parseMapList(settings.pieces.maps, warn);
+  const listed = ids.length;
   if (settings.vaults.mapId > 0 && !ids.includes(settings.vaults.mapId)) ids.push(settings.vaults.mapId);
-  return ids;
+  return { ids, listed };
 }
 
 /**
@@ -383,28 +403,22 @@ export function pieceMapIds(settings: Pick<DungeonSettings, "pieces" | "vaults">
  * when none): like the vault map, it must be in before the dungeon is made, or the same seed would
  * give another dungeon once it arrived. Maps the project does not have are warned about later.
  */
-export function missingPieceMap(engine: Engine, parameters: ParameterValues, map: object, sourceMaps: ReadonlyMap<number, object>): number {
-  const meta = mapNoteMeta(map);
-  if (!isDungeonMap(meta) || typeof engine.DataManager.loadDataFile !== "function") return 0;
-  const settings = mapSettings(parameters, meta, () => {}); // the warnings come when the dungeon is made
-  for (const id of pieceMapIds(settings, () => {})) if (!sourceMaps.has(id) && mapExists(engine, id)) return id;
+export function missingPieceMap(engine: Engine, settings: DungeonSettings, sourceMaps: ReadonlyMap<number, object>): number {
+  if (typeof engine.DataManager.loadDataFile !== "function") return 0;
+  for (const id of pieceMapIds(settings, () => {}).ids) if (!sourceMaps.has(id) && vaultMapExists(engine, id)) return id;
   return 0;
 }
 
-/** False only when the editor's map list is there and has no such map. */
-function mapExists(engine: Engine, mapId: number): boolean {
-  const infos = engine.$dataMapInfos;
-  return !Array.isArray(infos) || isObject(infos[mapId]);
-}
 
 /** Every piece of the dungeon's set-piece maps that may appear on this floor, with its art. */
 export function dungeonPieceCatalog(engine: Engine, settings: DungeonSettings, sourceMaps: ReadonlyMap<number, object>, warn: Warn): PieceCatalog {
   const catalog: PieceCatalog = { pieces: [], art: [] };
   const regions = { piece: settings.pieces.region, entrance: settings.pieces.entranceRegion };
-  const listed = parseMapList(settings.pieces.maps, warn);
-  for (const id of pieceMapIds(settings, () => {})) {
-    const fromList = listed.includes(id);
-    if (!mapExists(engine, id)) {
+  const { ids, listed } = pieceMapIds(settings, warn);
+  for (const [index, id] of ids.entries()) {
+    // The Vault Map may hold no pieces at all: only the maps the list names are warned about.
+    const fromList = index < listed;
+    if (!vaultMapExists(engine, id)) {
       if (fromList) warn(`set-piece map ${id} does not exist; no pieces from it`);
       continue;
     }

@@ -6,7 +6,7 @@ import type { DataMap } from "rmmz-types";
 import { Prefab, TileKind, findLayout, floorIsConnected } from "../core";
 import { floodFill, tileBounds } from "../core/flood";
 import { DungeonSettings, ParameterValues, isDungeonMap, mapNoteMeta, mapSettings, noteVaults } from "./settings";
-import { isObject, unusableMapReason } from "./map-data";
+import { isObject, tilesetFlags, unusableMapReason } from "./map-data";
 import { showValue } from "./log";
 import type { Engine, Logger, Warn } from "./engine";
 
@@ -28,7 +28,11 @@ export function mapFileName(mapId: number): string {
 export function missingVaultMap(engine: Engine, parameters: ParameterValues, mapId: number, map: object, vaultMaps: VaultMapCache, log: Logger): number {
   const meta = mapNoteMeta(map);
   if (!isDungeonMap(meta)) return 0;
-  const settings = mapSettings(parameters, meta, () => {}); // the warnings come when the dungeon is made
+  return vaultMapNeeded(engine, mapSettings(parameters, meta, () => {}), mapId, vaultMaps, log); // the warnings come when the dungeon is made
+}
+
+/** missingVaultMap for a dungeon map whose settings are read already. */
+export function vaultMapNeeded(engine: Engine, settings: DungeonSettings, mapId: number, vaultMaps: VaultMapCache, log: Logger): number {
   const vaultMapId = settings.vaults.mapId;
   if (!usesPrefabs(settings) || vaultMapId <= 0 || vaultMaps.has(vaultMapId)) return 0;
   if (!vaultMapExists(engine, vaultMapId)) return 0;
@@ -45,8 +49,8 @@ function usesPrefabs(settings: DungeonSettings): boolean {
   return layout !== undefined && layout.reads === "prefabs" && (layout.usesInput?.(settings.layout) ?? true);
 }
 
-/** False only when the editor's map list is there and has no such map. */
-function vaultMapExists(engine: Engine, vaultMapId: number): boolean {
+/** False only when the editor's map list is there and has no such map (set-piece maps are looked up the same way). */
+export function vaultMapExists(engine: Pick<Engine, "$dataMapInfos">, vaultMapId: number): boolean {
   const infos = engine.$dataMapInfos;
   return !Array.isArray(infos) || isObject(infos[vaultMapId]);
 }
@@ -94,8 +98,7 @@ export function paintedVaults(
     return [];
   }
   const { width, height, data } = map as DataMap;
-  const tileset: unknown = Array.isArray(tilesets) ? tilesets[map.tilesetId as number] : undefined;
-  const flags = isObject(tileset) && Array.isArray((tileset as { flags?: unknown }).flags) ? (tileset as { flags: number[] }).flags : null;
+  const flags = tilesetFlags(tilesets, map.tilesetId);
   if (!flags) {
     warn(`vault map ${vaultMapId}: tileset ${showValue(map.tilesetId)} does not exist; no vaults from it`);
     return [];

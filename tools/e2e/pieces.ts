@@ -16,7 +16,7 @@ import { STOCK_TILESETS_FILE } from "../render/tileset";
 export function samplePieces(sampleData: string, settings: DungeonSettings): PieceCatalog {
   const catalog: PieceCatalog = { pieces: [], art: [] };
   const tilesets = JSON.parse(readFileSync(STOCK_TILESETS_FILE, "utf8"));
-  for (const id of pieceMapIds(settings, () => undefined)) {
+  for (const id of pieceMapIds(settings, () => undefined).ids) {
     let map: object;
     try {
       map = JSON.parse(readFileSync(join(sampleData, `Map${String(id).padStart(3, "0")}.json`), "utf8"));
