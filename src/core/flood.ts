@@ -47,13 +47,13 @@ export function floodFill(
   return tail;
 }
 
-/** The inclusive bounding box of tiles (y * width + x); left > right when there are none. */
-export function tileBounds(tiles: ArrayLike<number>, width: number): { left: number; top: number; right: number; bottom: number } {
+/** The inclusive bounding box of the first `count` tiles (y * width + x); left > right when there are none. */
+export function tileBounds(tiles: ArrayLike<number>, width: number, count = tiles.length): { left: number; top: number; right: number; bottom: number } {
   let left = Infinity;
   let top = Infinity;
   let right = -1;
   let bottom = -1;
-  for (let i = 0; i < tiles.length; i++) {
+  for (let i = 0; i < count; i++) {
     const x = tiles[i] % width;
     const y = (tiles[i] - x) / width;
     if (x < left) left = x;

@@ -6,6 +6,7 @@
  * A look costs one computeSight (src/core/sight.ts) plus a pass over the tiles seen last time and
  * now; nothing is allocated unless the radius grows past what the field has seen.
  */
+import { tileBounds } from "../core/flood";
 import { Grid } from "../core/grid";
 import { SightBuffer, computeSight, createSightBuffer } from "../core/sight";
 
@@ -199,20 +200,9 @@ export function pixelWords(data: Uint8ClampedArray): Uint32Array | null {
   return data.byteOffset % 4 === 0 ? new Uint32Array(data.buffer, data.byteOffset, data.length >> 2) : null;
 }
 
-/** The rectangle (in tiles) around `tiles[0..count)`: what a redraw of those tiles uploads. */
+/** The rectangle (in tiles) around `tiles[0..count)` (count ≥ 1): what a redraw of those tiles uploads. */
 export function tilesBounds(tiles: Int32Array, count: number, width: number): { x: number; y: number; width: number; height: number } {
-  let left = width;
-  let top = Infinity;
-  let right = -1;
-  let bottom = -1;
-  for (let i = 0; i < count; i++) {
-    const x = tiles[i] % width;
-    const y = (tiles[i] - x) / width;
-    if (x < left) left = x;
-    if (x > right) right = x;
-    if (y < top) top = y;
-    if (y > bottom) bottom = y;
-  }
+  const { left, top, right, bottom } = tileBounds(tiles, width, count);
   return { x: left, y: top, width: right - left + 1, height: bottom - top + 1 };
 }
 
