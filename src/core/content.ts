@@ -120,7 +120,7 @@ export function placeArrivalAndContent(grid: Grid, layout: Layout, requests: unk
   const { tile: arrival, relaxation: arrivalRelaxation } = placeArrivalAmongPieces(grid, layout, new Random(mixSeed(normalizeSeed(seed), ARRIVAL_STREAM)), pieces, problems);
   if (requests === undefined) return { arrival, arrivalRelaxation, ...(problems.length > 0 ? { pieceProblems: problems } : {}) };
   const wishes = resolveWishes(requests, problems);
-  const gates = walls ? buildGatehousesKeepingPainted(grid, layout, arrival, lockLevelsAsked(wishes, grid, pieces), walls, stairsPieceTile(layout, wishes, pieces)) : [];
+  const gates = walls ? buildGatehouses({ grid, layout, arrival, locksWanted: lockLevelsAsked(wishes, grid, pieces), wallHeight: walls.wallHeight, keep: walls.keep, goal: stairsPieceTile(layout, wishes, pieces) }) : [];
   return { arrival, arrivalRelaxation, content: planContent(grid, layout, arrival, wishes, problems, seed, gates, pieces) };
 }
 
@@ -153,27 +153,6 @@ function placeArrivalAmongPieces(grid: Grid, layout: Layout, random: Random, pie
   return outside.tile >= 0 ? outside : placeArrival(grid, random, (t) => events[t] < 3);
 }
 
-/**
- * The gatehouses (gatehouse.ts), with what the game maker painted kept as painted: a gatehouse
- * raises walls again in the columns it touched, which would also clear the walls painted in a set
- * piece or a structure; those tiles (and the wallHeight tiles above them) get their kinds back
- * wherever they were not floor before and are not floor now.
- */
-function buildGatehousesKeepingPainted(grid: Grid, layout: Layout, arrival: number, locksWanted: number, walls: GateWalls, goal: number): number[] {
-  const keep = walls.keep;
-  const before = keep && locksWanted > 0 ? grid.kinds.slice() : null;
-  const gates = buildGatehouses({ grid, layout, arrival, locksWanted, wallHeight: walls.wallHeight, keep, goal });
-  if (before === null || keep === null || keep === undefined) return gates;
-  const { width, kinds } = grid;
-  for (let tile = 0; tile < kinds.length; tile++) {
-    if (!keep[tile]) continue;
-    for (let d = 0, t = tile; d <= walls.wallHeight && t >= 0; d++, t -= width) {
-      if (d > 0 && keep[t]) break;
-      if (kinds[t] !== before[t] && !isFloor(kinds[t]) && !isFloor(before[t])) kinds[t] = before[t];
-    }
-  }
-  return gates;
-}
 
 /**
  * What gatehouses need to wall up passages (gatehouse.ts): the wall height the grid was walled

@@ -560,13 +560,20 @@ class GateBuilder {
     return tail;
   }
 
-  /** Walls again in every touched column (the shared rule), and the Layout made to match the grid. */
+  /**
+   * Walls again in every touched column (the shared rule), and the Layout made to match the grid.
+   * Painted walls (`keep`: a set piece's, the painted structure's) stay as painted: only the
+   * generated walls of the column are cleared and raised again.
+   */
   finish(): void {
     const { width, height, kinds } = this;
-    const { wallHeight, layout } = this.input;
+    const { wallHeight, layout, keep } = this.input;
     for (let x = 0; x < width; x++) {
       if (!this.touchedColumns[x]) continue;
-      for (let y = 0; y < height; y++) if (kinds[y * width + x] === TileKind.Wall) kinds[y * width + x] = TileKind.Void;
+      for (let y = 0; y < height; y++) {
+        const tile = y * width + x;
+        if (kinds[tile] === TileKind.Wall && !(keep && keep[tile])) kinds[tile] = TileKind.Void;
+      }
       for (let y = 1; y < height; y++) {
         const tile = y * width + x;
         if (!isFloor(kinds[tile]) || kinds[tile - width] !== TileKind.Void) continue;
