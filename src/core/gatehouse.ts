@@ -50,7 +50,7 @@ export interface GatehouseInput {
   /** Lock levels the content asks for (each needs its own chokepoint on the way to the stairs). */
   locksWanted: number;
   wallHeight: number;
-  /** Tiles the game maker painted (StructureMark ≠ 0): never filled. */
+  /** Tiles the game maker painted (the structure, set pieces): never filled, and their walls never cleared when walls are raised again. */
   keep?: Uint8Array | null;
   /**
    * A floor tile the stairs will stand behind when that is known beforehand (a set piece that holds
