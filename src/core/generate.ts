@@ -195,7 +195,7 @@ function placePieces(grid: Grid, layout: Layout, pieces: readonly SetPiece[], co
  * The tiles later stages must leave as they are (the gatehouse never walls them): the structure
  * the game maker painted on the map and every placed piece's rectangle. Null when there are none.
  */
-export function paintedTiles(structure: Uint8Array | null, placed: readonly PlacedPiece[], width: number, height: number): Uint8Array | null {
+function paintedTiles(structure: Uint8Array | null, placed: readonly PlacedPiece[], width: number, height: number): Uint8Array | null {
   if (placed.length === 0) return structure;
   const keep = new Uint8Array(width * height);
   if (structure) keep.set(structure);

@@ -92,7 +92,7 @@ export function placeSetPieces(grid: Grid, layout: Layout, pieces: readonly SetP
  * drawn by weight until `count` are placed, a piece never more than its `max` copies; a piece that
  * found no spot is not drawn again. `place` returns whether the piece was placed.
  */
-export function choosePieces(pieces: readonly SetPiece[], count: number, random: Random, place: (index: number) => boolean): void {
+function choosePieces(pieces: readonly SetPiece[], count: number, random: Random, place: (index: number) => boolean): void {
   for (let index = 0; index < pieces.length; index++) if (pieces[index].required) place(index);
   const copies = new Int32Array(pieces.length);
   const open = new Uint8Array(pieces.length);
@@ -125,7 +125,7 @@ export function mirrorTile(tile: number, width: number): number {
   return tile - x + (width - 1 - x);
 }
 
-export function mirroredKinds(kinds: Uint8Array, width: number, height: number): Uint8Array {
+function mirroredKinds(kinds: Uint8Array, width: number, height: number): Uint8Array {
   const out = new Uint8Array(kinds.length);
   for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) out[y * width + width - 1 - x] = kinds[y * width + x];
   return out;
