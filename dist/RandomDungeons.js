@@ -7514,13 +7514,13 @@
       }
       return tail;
   }
-  /** The inclusive bounding box of tiles (y * width + x); left > right when there are none. */
-  function tileBounds(tiles, width) {
+  /** The inclusive bounding box of the first `count` tiles (y * width + x); left > right when there are none. */
+  function tileBounds(tiles, width, count = tiles.length) {
       let left = Infinity;
       let top = Infinity;
       let right = -1;
       let bottom = -1;
-      for (let i = 0; i < tiles.length; i++) {
+      for (let i = 0; i < count; i++) {
           const x = tiles[i] % width;
           const y = (tiles[i] - x) / width;
           if (x < left)
@@ -12680,16 +12680,22 @@
           }
           return tail;
       }
-      /** Walls again in every touched column (the shared rule), and the Layout made to match the grid. */
+      /**
+       * Walls again in every touched column (the shared rule), and the Layout made to match the grid.
+       * Painted walls (`keep`: a set piece's, the painted structure's) stay as painted: only the
+       * generated walls of the column are cleared and raised again.
+       */
       finish() {
           const { width, height, kinds } = this;
-          const { wallHeight, layout } = this.input;
+          const { wallHeight, layout, keep } = this.input;
           for (let x = 0; x < width; x++) {
               if (!this.touchedColumns[x])
                   continue;
-              for (let y = 0; y < height; y++)
-                  if (kinds[y * width + x] === TileKind.Wall)
-                      kinds[y * width + x] = TileKind.Void;
+              for (let y = 0; y < height; y++) {
+                  const tile = y * width + x;
+                  if (kinds[tile] === TileKind.Wall && !(keep && keep[tile]))
+                      kinds[tile] = TileKind.Void;
+              }
               for (let y = 1; y < height; y++) {
                   const tile = y * width + x;
                   if (!isFloor(kinds[tile]) || kinds[tile - width] !== TileKind.Void)
@@ -13925,7 +13931,7 @@
       if (requests === undefined)
           return { arrival, arrivalRelaxation, ...(problems.length > 0 ? { pieceProblems: problems } : {}) };
       const wishes = resolveWishes(requests, problems);
-      const gates = walls ? buildGatehousesKeepingPainted(grid, layout, arrival, lockLevelsAsked(wishes, grid, pieces), walls, stairsPieceTile(layout, wishes, pieces)) : [];
+      const gates = walls ? buildGatehouses({ grid, layout, arrival, locksWanted: lockLevelsAsked(wishes, grid, pieces), wallHeight: walls.wallHeight, keep: walls.keep, goal: stairsPieceTile(layout, wishes, pieces) }) : [];
       return { arrival, arrivalRelaxation, content: planContent(grid, layout, arrival, wishes, problems, seed, gates, pieces) };
   }
   /**
@@ -13962,31 +13968,6 @@
       }
       const outside = placeArrival(grid, random, (t) => pieceAreas[areaOf[t] - 1] !== 1 && events[t] === 0);
       return outside.tile >= 0 ? outside : placeArrival(grid, random, (t) => events[t] < 3);
-  }
-  /**
-   * The gatehouses (gatehouse.ts), with what the game maker painted kept as painted: a gatehouse
-   * raises walls again in the columns it touched, which would also clear the walls painted in a set
-   * piece or a structure; those tiles (and the wallHeight tiles above them) get their kinds back
-   * wherever they were not floor before and are not floor now.
-   */
-  function buildGatehousesKeepingPainted(grid, layout, arrival, locksWanted, walls, goal) {
-      const keep = walls.keep;
-      const before = keep && locksWanted > 0 ? grid.kinds.slice() : null;
-      const gates = buildGatehouses({ grid, layout, arrival, locksWanted, wallHeight: walls.wallHeight, keep, goal });
-      if (before === null || keep === null || keep === undefined)
-          return gates;
-      const { width, kinds } = grid;
-      for (let tile = 0; tile < kinds.length; tile++) {
-          if (!keep[tile])
-              continue;
-          for (let d = 0, t = tile; d <= walls.wallHeight && t >= 0; d++, t -= width) {
-              if (d > 0 && keep[t])
-                  break;
-              if (kinds[t] !== before[t] && !isFloor(kinds[t]) && !isFloor(before[t]))
-                  kinds[t] = before[t];
-          }
-      }
-      return gates;
   }
   /**
    * A floor tile of the set piece the first stairs will stand in — the piece their request names,
@@ -17686,22 +17667,19 @@
   function isWholeNumber(value) {
       return typeof value === "number" && Number.isInteger(value) && value >= 0;
   }
+  /** The passability flags of the tileset `tilesetId` in $dataTilesets (by full tile id), or null when there is no such tileset. */
+  function tilesetFlags(tilesets, tilesetId) {
+      const tileset = Array.isArray(tilesets) && typeof tilesetId === "number" ? tilesets[tilesetId] : undefined;
+      return isObject(tileset) && Array.isArray(tileset.flags) ? tileset.flags : null;
+  }
 
   /** The global the vault map is read into (DataManager.loadDataFile sets window[name]). */
   const VAULT_MAP_GLOBAL = "$dataRandomDungeonsVaultMap";
   function mapFileName(mapId) {
       return `Map${String(mapId).padStart(3, "0")}.json`;
   }
-  /**
-   * The vault map a freshly loaded digger dungeon needs and this session has not read yet (0 when
-   * none): it must be read before the dungeon is made, or the same seed would give another layout
-   * once it arrived. A map id the project does not have is warned about (when the dungeon is made).
-   */
-  function missingVaultMap(engine, parameters, mapId, map, vaultMaps, log) {
-      const meta = mapNoteMeta(map);
-      if (!isDungeonMap(meta))
-          return 0;
-      const settings = mapSettings(parameters, meta, () => { }); // the warnings come when the dungeon is made
+  /** missingVaultMap for a dungeon map whose settings are read already. */
+  function vaultMapNeeded(engine, settings, mapId, vaultMaps, log) {
       const vaultMapId = settings.vaults.mapId;
       if (!usesPrefabs(settings) || vaultMapId <= 0 || vaultMaps.has(vaultMapId))
           return 0;
@@ -17719,7 +17697,7 @@
       const layout = findLayout(settings.layoutName);
       return layout !== undefined && layout.reads === "prefabs" && ((_b = (_a = layout.usesInput) === null || _a === void 0 ? void 0 : _a.call(layout, settings.layout)) !== null && _b !== void 0 ? _b : true);
   }
-  /** False only when the editor's map list is there and has no such map. */
+  /** False only when the editor's map list is there and has no such map (set-piece maps are looked up the same way). */
   function vaultMapExists(engine, vaultMapId) {
       const infos = engine.$dataMapInfos;
       return !Array.isArray(infos) || isObject(infos[vaultMapId]);
@@ -17760,8 +17738,7 @@
           return [];
       }
       const { width, height, data } = map;
-      const tileset = Array.isArray(tilesets) ? tilesets[map.tilesetId] : undefined;
-      const flags = isObject(tileset) && Array.isArray(tileset.flags) ? tileset.flags : null;
+      const flags = tilesetFlags(tilesets, map.tilesetId);
       if (!flags) {
           warn(`vault map ${vaultMapId}: tileset ${showValue(map.tilesetId)} does not exist; no vaults from it`);
           return [];
@@ -17880,26 +17857,12 @@
           return catalog;
       }
       const { width, height, data } = map;
-      const tileset = Array.isArray(tilesets) ? tilesets[map.tilesetId] : undefined;
-      const flags = isObject(tileset) && Array.isArray(tileset.flags) ? tileset.flags : null;
+      const flags = tilesetFlags(tilesets, map.tilesetId);
       if (!flags) {
           warn(`set-piece map ${mapId}: tileset ${showValue(map.tilesetId)} does not exist; no pieces from it`);
           return catalog;
       }
-      const area = width * height;
-      const marked = (tile) => data[5 * area + tile] === regions.piece || data[5 * area + tile] === regions.entrance;
-      const seen = new Uint8Array(area);
-      const queue = new Int32Array(area);
-      const boxes = [];
-      for (let tile = 0; tile < area; tile++) {
-          if (seen[tile] || !marked(tile))
-              continue;
-          const count = floodFill(width, height, tile, marked, seen, queue);
-          const group = queue.subarray(0, count);
-          // Entrance marks alone are no piece: on the Vault Map the same region marks the vaults' connections.
-          if (group.some((t) => data[5 * area + t] === regions.piece))
-              boxes.push(tileBounds(group, width));
-      }
+      const boxes = markedBoxes({ width, height, data }, regions);
       boxes.forEach((box, index) => {
           const overlapping = boxes.findIndex((other, j) => j !== index && overlaps(box, other));
           if (overlapping >= 0) {
@@ -17913,6 +17876,27 @@
           catalog.art.push(read.art);
       });
       return catalog;
+  }
+  /**
+   * The bounding boxes of the 4-connected groups of tiles carrying the piece or the entrance
+   * region that hold at least one piece-region tile: the pieces' rectangles, in map order. Entrance
+   * marks alone are no piece: on the Vault Map the same region marks the vaults' connections.
+   */
+  function markedBoxes(map, regions) {
+      const { width, height, data } = map;
+      const area = width * height;
+      const marked = (tile) => data[5 * area + tile] === regions.piece || data[5 * area + tile] === regions.entrance;
+      const seen = new Uint8Array(area);
+      const queue = new Int32Array(area);
+      const boxes = [];
+      for (let tile = 0; tile < area; tile++) {
+          if (seen[tile] || !marked(tile))
+              continue;
+          const group = queue.subarray(0, floodFill(width, height, tile, marked, seen, queue));
+          if (group.some((t) => data[5 * area + t] === regions.piece))
+              boxes.push(tileBounds(group, width));
+      }
+      return boxes;
   }
   function overlaps(a, b) {
       return a.left <= b.right && b.left <= a.right && a.top <= b.bottom && b.top <= a.bottom;
@@ -18152,41 +18136,39 @@
       return ids;
   }
   // ── which set-piece maps a dungeon reads ────────────────────────────────────────────────────
-  /** The set-piece maps of a dungeon map's settings: its list, then the Vault Map (its marked pieces count too). */
+  /**
+   * The set-piece maps of a dungeon map's settings: the maps its list names (`listed` of them), then
+   * the Vault Map when the list leaves it out (its marked pieces count too).
+   */
   function pieceMapIds(settings, warn) {
       const ids = parseMapList(settings.pieces.maps, warn);
+      const listed = ids.length;
       if (settings.vaults.mapId > 0 && !ids.includes(settings.vaults.mapId))
           ids.push(settings.vaults.mapId);
-      return ids;
+      return { ids, listed };
   }
   /**
    * The set-piece map this freshly loaded dungeon map needs and this session has not read yet (0
    * when none): like the vault map, it must be in before the dungeon is made, or the same seed would
    * give another dungeon once it arrived. Maps the project does not have are warned about later.
    */
-  function missingPieceMap(engine, parameters, map, sourceMaps) {
-      const meta = mapNoteMeta(map);
-      if (!isDungeonMap(meta) || typeof engine.DataManager.loadDataFile !== "function")
+  function missingPieceMap(engine, settings, sourceMaps) {
+      if (typeof engine.DataManager.loadDataFile !== "function")
           return 0;
-      const settings = mapSettings(parameters, meta, () => { }); // the warnings come when the dungeon is made
-      for (const id of pieceMapIds(settings, () => { }))
-          if (!sourceMaps.has(id) && mapExists(engine, id))
+      for (const id of pieceMapIds(settings, () => { }).ids)
+          if (!sourceMaps.has(id) && vaultMapExists(engine, id))
               return id;
       return 0;
-  }
-  /** False only when the editor's map list is there and has no such map. */
-  function mapExists(engine, mapId) {
-      const infos = engine.$dataMapInfos;
-      return !Array.isArray(infos) || isObject(infos[mapId]);
   }
   /** Every piece of the dungeon's set-piece maps that may appear on this floor, with its art. */
   function dungeonPieceCatalog(engine, settings, sourceMaps, warn) {
       const catalog = { pieces: [], art: [] };
       const regions = { piece: settings.pieces.region, entrance: settings.pieces.entranceRegion };
-      const listed = parseMapList(settings.pieces.maps, warn);
-      for (const id of pieceMapIds(settings, () => { })) {
-          const fromList = listed.includes(id);
-          if (!mapExists(engine, id)) {
+      const { ids, listed } = pieceMapIds(settings, warn);
+      for (const [index, id] of ids.entries()) {
+          // The Vault Map may hold no pieces at all: only the maps the list names are warned about.
+          const fromList = index < listed;
+          if (!vaultMapExists(engine, id)) {
               if (fromList)
                   warn(`set-piece map ${id} does not exist; no pieces from it`);
               continue;
@@ -20679,7 +20661,11 @@
       /** The next map this dungeon map reads before it is made (its vault map, then its set-piece maps), or 0. */
       const missingSourceMap = (mapId, map) => {
           try {
-              return missingVaultMap(engine, parameters, mapId, map, sourceMaps, log) || missingPieceMap(engine, parameters, map, sourceMaps);
+              const meta = mapNoteMeta(map);
+              if (!isDungeonMap(meta))
+                  return 0;
+              const settings = mapSettings(parameters, meta, () => { }); // the warnings come when the dungeon is made
+              return vaultMapNeeded(engine, settings, mapId, sourceMaps, log) || missingPieceMap(engine, settings, sourceMaps);
           }
           catch (error) {
               log.warn(`Map ${mapId}: its vault and set-piece maps are not read after an unexpected error: ${describeError(error)}`);
@@ -21287,6 +21273,14 @@
       return count;
   }
 
+  /**
+   * What the fog knows about one dungeon, without the engine: each tile's state (never seen, seen
+   * before, in sight), the tiles that changed at the last look (so the views redraw only those), and
+   * the explored tiles as a compact bitset in base64 for the save.
+   *
+   * A look costs one computeSight (src/core/sight.ts) plus a pass over the tiles seen last time and
+   * now; nothing is allocated unless the radius grows past what the field has seen.
+   */
   const Unseen = 0;
   const Seen = 1;
   const InSight = 2;
@@ -21469,24 +21463,9 @@
   function pixelWords(data) {
       return data.byteOffset % 4 === 0 ? new Uint32Array(data.buffer, data.byteOffset, data.length >> 2) : null;
   }
-  /** The rectangle (in tiles) around `tiles[0..count)`: what a redraw of those tiles uploads. */
+  /** The rectangle (in tiles) around `tiles[0..count)` (count ≥ 1): what a redraw of those tiles uploads. */
   function tilesBounds(tiles, count, width) {
-      let left = width;
-      let top = Infinity;
-      let right = -1;
-      let bottom = -1;
-      for (let i = 0; i < count; i++) {
-          const x = tiles[i] % width;
-          const y = (tiles[i] - x) / width;
-          if (x < left)
-              left = x;
-          if (x > right)
-              right = x;
-          if (y < top)
-              top = y;
-          if (y > bottom)
-              bottom = y;
-      }
+      const { left, top, right, bottom } = tileBounds(tiles, width, count);
       return { x: left, y: top, width: right - left + 1, height: bottom - top + 1 };
   }
   /** Standard base64 with padding (no btoa: it works on strings of bytes, and this runs in Node too). */
