@@ -978,9 +978,10 @@ class ContentPlanner {
    */
   private placeStairs(draft: Draft, locksWanted: number): void {
     const wish = this.wishes[draft.request];
-    const separators = spacedChokepointCounts(this.tree, MIN_REGION);
+    // The chokepoint counts (and the floor tree under them) only matter when locks are to gate the stairs.
+    const separators = locksWanted > 0 ? spacedChokepointCounts(this.tree, MIN_REGION) : null;
     let most = 0;
-    for (const tile of this.floorTiles) if (separators[tile] > most) most = separators[tile];
+    if (separators) for (const tile of this.floorTiles) if (separators[tile] > most) most = separators[tile];
     const needed = Math.min(locksWanted, most);
     const farthest = new Int32Array(this.layout.areas.length);
     for (const tile of this.floorTiles) {
@@ -989,7 +990,7 @@ class ContentPlanner {
     }
     const order = this.areaOrder((a, b) => this.areaDistance[b] - this.areaDistance[a] || farthest[b] - farthest[a] || a - b);
     for (const need of needed > 0 ? [needed, 0] : [0]) {
-      const extra = need > 0 ? (t: number) => separators[t] >= need : null;
+      const extra = need > 0 && separators ? (t: number) => separators[t] >= need : null;
       for (const tier of LADDERS[wish.place]) {
         for (const area of order) {
           for (const level of tier) {
