@@ -99,6 +99,8 @@ export interface SpriteLike {
   readonly scale: { x: number; y: number };
   readonly bitmap: BitmapLike | null;
   addChild(child: SpriteLike): unknown;
+  /** The part of the bitmap shown, in its pixels (MZ's Sprite.setFrame). */
+  setFrame(x: number, y: number, width: number, height: number): void;
 }
 
 /** MZ's Sprite and Bitmap classes, as the fog and the minimap construct them. */

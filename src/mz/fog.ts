@@ -37,8 +37,15 @@ interface CharacterLike {
   y: number;
 }
 
+/** MZ's Tilemap, as far as the fog uses it: a repaint of the spots on screen at the next render. */
+interface TilemapLike {
+  refresh(): void;
+  [FOG_KEY]?: FogView;
+}
+
 interface SpritesetLike {
   _baseSprite?: SpriteLike;
+  _tilemap?: TilemapLike;
   addChild(child: SpriteLike): unknown;
   [FOG_KEY]?: FogView;
   [MINIMAP_KEY]?: MinimapView;
@@ -55,6 +62,7 @@ export interface FogEngine extends DisplayClasses {
     displayY(): number;
     tileWidth(): number;
     tileHeight(): number;
+    parallaxName?(): string;
     events(): (CharacterLike & { eventId(): number })[];
   };
   $gamePlayer: CharacterLike;
@@ -64,6 +72,7 @@ export interface FogEngine extends DisplayClasses {
   Game_Event?: abstract new (...args: never[]) => unknown;
   Spriteset_Map?: { prototype: Record<string, unknown> };
   Sprite_Character?: { prototype: Record<string, unknown> };
+  Tilemap?: { prototype: Record<string, unknown> };
   Graphics?: { width: number; height: number };
   /** touchUI: the menu button is shown (top or bottom right), so the minimap keeps clear of it. */
   ConfigManager?: { touchUI?: boolean };
@@ -138,42 +147,189 @@ function fogAlphas(dim: number): Uint8Array {
 /** The never-seen colour: opaque black, as a canvas fill. */
 const UNSEEN_FILL = "#000000";
 
-/** The fog over the tilemap: one pixel per tile, scaled to the tile size, moved with the map. */
+/** What the fog view needs of the screen: its size, and whether anything shows under the tilemap. */
+export interface FogScreen {
+  width: number;
+  height: number;
+  /** A parallax is shown under the tilemap, so a spot the tilemap leaves out is not black by itself. */
+  backdrop: boolean;
+}
+
+/** FogView.alphaRange: a tile whose 3×3 pixels are all opaque, all clear, or anything else. */
+const MIXED = 0;
+const OPAQUE_ALL_ROUND = 1;
+const CLEAR_ALL_ROUND = 2;
+
+const DEFAULT_SCREEN: FogScreen = { width: 816, height: 624, backdrop: false };
+
+/**
+ * The fog over the tilemap: one pixel per tile, scaled to the tile size, moved with the map.
+ *
+ * In software rendering each full-screen layer costs a large share of a frame, so the fog is not
+ * one sprite over the whole screen: it is drawn as strips (one sprite per run of tiles in a row of
+ * the screen, each showing its part of the one bitmap) over the tiles where it shows, and left
+ * out where it changes nothing — tiles in sight (clear all round) and tiles under opaque black,
+ * which the tilemap does not draw either (`covers`; the spriteset's black screen shows there).
+ * With a parallax under the tilemap the black tiles get their strips too. Where strips are drawn,
+ * the picture is the same as the whole sprite's: the linear filter still reads the neighbours.
+ */
 export class FogView {
+  /** Holds the strips; placed at the map's scroll. */
   readonly sprite: SpriteLike;
   readonly bitmap: BitmapLike;
   private readonly image: ImageDataLike | null;
   private readonly alphas: Uint8Array;
+  private readonly strips: SpriteLike[] = [];
+  /** The tiles each strip covers (its frame in the bitmap). */
+  private readonly stripTiles: { x: number; y: number; width: number }[] = [];
+  private stripsShown = 0;
   private revision = -1;
   private originX = NaN;
   private originY = NaN;
+  /** The screen's first tile column and row the strips were laid out for, and whether they are stale. */
+  private windowX = NaN;
+  private windowY = NaN;
+  private stale = true;
+  private readonly screen: FogScreen;
 
-  constructor(display: DisplayClasses, private readonly field: FogField, dim: number, tileWidth: number, tileHeight: number) {
+  constructor(
+    private readonly display: DisplayClasses,
+    private readonly field: FogField,
+    dim: number,
+    private readonly tileWidth: number,
+    private readonly tileHeight: number,
+    screen: Partial<FogScreen> = {},
+  ) {
+    this.screen = { ...DEFAULT_SCREEN, ...screen };
     this.bitmap = new display.Bitmap(field.width, field.height);
     this.bitmap.smooth = true;
     this.image = this.bitmap.context ? this.bitmap.context.createImageData(field.width, field.height) : null;
     this.alphas = fogAlphas(dim);
-    this.sprite = new display.Sprite(this.bitmap);
-    this.sprite.scale.x = tileWidth;
-    this.sprite.scale.y = tileHeight;
+    this.sprite = new display.Sprite();
   }
 
-  /** Redraws what changed since this view last looked at the field (nothing if nothing did). */
-  sync(): void {
+  /**
+   * Redraws what changed since this view last looked at the field (nothing if nothing did); true
+   * when it drew, so the tilemap repaints its spots by the new picture (`covers`).
+   */
+  sync(): boolean {
     const field = this.field;
-    if (this.revision === field.revision || !this.image) return;
+    if (this.revision === field.revision || !this.image) return false;
     if (field.changedAll || this.revision !== field.revision - 1) this.paintAll();
     else this.paint(field.changed, field.changedCount);
     this.revision = field.revision;
+    this.stale = true;
+    return true;
   }
 
-  /** Follows the map's scroll as the tilemap does (its origin rounded up). Cheap when unchanged. */
+  /** Whether a parallax shows under the tilemap (the strips then cover the black tiles too). */
+  setBackdrop(backdrop: boolean): void {
+    if (backdrop === this.screen.backdrop) return;
+    this.screen.backdrop = backdrop;
+    this.stale = true;
+  }
+
+  /**
+   * True when the fog as drawn is opaque over all of tile (x, y): the tile's pixel and its eight
+   * neighbours' are opaque. The linear filter blends a tile's pixel only with its neighbours', so
+   * nothing under such a tile shows, and the tilemap need not draw it (MZ draws every spot on
+   * screen each frame: in software rendering most of a frame's cost). Off the map, or before the
+   * first paint: false.
+   */
+  covers(x: number, y: number): boolean {
+    return this.alphaRange(x, y) === OPAQUE_ALL_ROUND;
+  }
+
+  /** Follows the map's scroll as the tilemap does (its origin rounded up); lays the strips out again when the screen's first tile or the fog changed. */
   place(originX: number, originY: number): void {
-    if (originX === this.originX && originY === this.originY) return;
+    if (originX === this.originX && originY === this.originY && !this.stale) return;
     this.originX = originX;
     this.originY = originY;
-    this.sprite.x = -Math.ceil(originX);
-    this.sprite.y = -Math.ceil(originY);
+    const left = Math.ceil(originX);
+    const top = Math.ceil(originY);
+    this.sprite.x = -left;
+    this.sprite.y = -top;
+    const windowX = Math.floor(left / this.tileWidth);
+    const windowY = Math.floor(top / this.tileHeight);
+    if (windowX === this.windowX && windowY === this.windowY && !this.stale) return;
+    this.windowX = windowX;
+    this.windowY = windowY;
+    this.stale = false;
+    this.layOutStrips();
+  }
+
+  /** The strips shown now, each as the tiles it covers (for tests and the e2e): x, y, width in tiles. */
+  shownStrips(): { x: number; y: number; width: number }[] {
+    return this.stripTiles.slice(0, this.stripsShown).map((strip) => ({ ...strip }));
+  }
+
+  /** One strip per run of tiles in each row of the screen (and one more tile each way) where the fog shows. */
+  private layOutStrips(): void {
+    const { width, height } = this.field;
+    const columns = Math.ceil(this.screen.width / this.tileWidth) + 1;
+    const rows = Math.ceil(this.screen.height / this.tileHeight) + 1;
+    const firstX = Math.max(0, this.windowX);
+    const lastX = Math.min(width, this.windowX + columns);
+    const firstY = Math.max(0, this.windowY);
+    const lastY = Math.min(height, this.windowY + rows);
+    let used = 0;
+    for (let y = firstY; y < lastY; y++) {
+      let runStart = -1;
+      for (let x = firstX; x <= lastX; x++) {
+        const shows = x < lastX && this.fogShows(x, y);
+        if (shows && runStart < 0) runStart = x;
+        else if (!shows && runStart >= 0) {
+          this.showStrip(used++, runStart, y, x - runStart);
+          runStart = -1;
+        }
+      }
+    }
+    for (let i = used; i < this.stripsShown; i++) this.strips[i].visible = false;
+    this.stripsShown = used;
+  }
+
+  /** The fog changes what tile (x, y) shows: not clear all round, and not opaque all round over a black screen. */
+  private fogShows(x: number, y: number): boolean {
+    if (!this.image) return true;
+    const range = this.alphaRange(x, y);
+    return range !== CLEAR_ALL_ROUND && (range !== OPAQUE_ALL_ROUND || this.screen.backdrop);
+  }
+
+  /** OPAQUE_ALL_ROUND or CLEAR_ALL_ROUND when the tile's and its neighbours' pixels are all one of those, else MIXED. */
+  private alphaRange(x: number, y: number): number {
+    const { width, height } = this.field;
+    if (this.revision < 0 || !this.image || x < 0 || y < 0 || x >= width || y >= height) return MIXED;
+    const data = this.image.data;
+    const left = x > 0 ? x - 1 : x;
+    const right = x < width - 1 ? x + 1 : x;
+    const top = y > 0 ? y - 1 : y;
+    const bottom = y < height - 1 ? y + 1 : y;
+    const first = data[(y * width + x) * 4 + 3];
+    if (first !== 0 && first !== 255) return MIXED;
+    for (let row = top; row <= bottom; row++) {
+      for (let column = left; column <= right; column++) if (data[(row * width + column) * 4 + 3] !== first) return MIXED;
+    }
+    return first === 255 ? OPAQUE_ALL_ROUND : CLEAR_ALL_ROUND;
+  }
+
+  private showStrip(index: number, x: number, y: number, length: number): void {
+    let strip = this.strips[index];
+    if (!strip) {
+      strip = new this.display.Sprite(this.bitmap);
+      strip.scale.x = this.tileWidth;
+      strip.scale.y = this.tileHeight;
+      this.strips.push(strip);
+      this.stripTiles.push({ x, y, width: length });
+      this.sprite.addChild(strip);
+    }
+    const tiles = this.stripTiles[index];
+    tiles.x = x;
+    tiles.y = y;
+    tiles.width = length;
+    strip.setFrame(x, y, length, 1);
+    strip.x = x * this.tileWidth;
+    strip.y = y * this.tileHeight;
+    strip.visible = true;
   }
 
   /**
@@ -396,9 +552,12 @@ export class FogController {
   attachFog(spriteset: SpritesetLike): void {
     if (!this.active()) return;
     const map = this.engine.$gameMap;
-    const view = new FogView(this.engine, this.field!, this.settings!.dim, map.tileWidth(), map.tileHeight());
+    const { width, height } = this.engine.Graphics ?? DEFAULT_SCREEN;
+    const view = new FogView(this.engine, this.field!, this.settings!.dim, map.tileWidth(), map.tileHeight(), { width, height, backdrop: this.parallaxShown() });
     (spriteset._baseSprite ?? spriteset).addChild(view.sprite);
     spriteset[FOG_KEY] = view;
+    // The tilemap leaves out the spots the fog covers black (the Tilemap._addSpot alias).
+    if (spriteset._tilemap) spriteset._tilemap[FOG_KEY] = view;
   }
 
   /** The minimap, above pictures and the timer (Spriteset_Map.createUpperLayer). */
@@ -421,7 +580,8 @@ export class FogController {
     const fog = spriteset[FOG_KEY];
     if (!fog || !this.active()) return;
     const map = this.engine.$gameMap;
-    fog.sync();
+    if (fog.sync()) spriteset._tilemap?.refresh();
+    fog.setBackdrop(this.parallaxShown());
     fog.place(map.displayX() * map.tileWidth(), map.displayY() * map.tileHeight());
     const minimap = spriteset[MINIMAP_KEY];
     if (!minimap) return;
@@ -433,6 +593,12 @@ export class FogController {
     const field = this.field!;
     const playerTile = player.x >= 0 && player.y >= 0 && player.x < field.width && player.y < field.height ? player.y * field.width + player.x : -1;
     minimap.sync(playerTile, () => this.stairsTiles());
+  }
+
+  /** The map shows a parallax under its tilemap (Spriteset_Map draws one when it has a name). */
+  private parallaxShown(): boolean {
+    const name = this.engine.$gameMap.parallaxName?.();
+    return typeof name === "string" && name !== "";
   }
 
   /** The events whose note holds <Dungeon Role: Stairs>, found when the minimap is made. */
@@ -511,7 +677,8 @@ function minimapKeyName(engine: FogEngine, keyCode: number): string {
 
 /**
  * Installs the fog: listens to each prepared dungeon and aliases the few engine methods it needs
- * (Spriteset_Map's layers and update, Sprite_Character.updateVisibility, Game_System.onBeforeSave),
+ * (Spriteset_Map's layers and update, Tilemap._addSpot, Sprite_Character.updateVisibility,
+ * Game_System.onBeforeSave),
  * and registers the plugin commands. Returns the controller (tests read it).
  */
 export function installFog(
@@ -546,6 +713,14 @@ export function installFog(
       const result = old.apply(this, arguments as unknown as unknown[]);
       controller.sync(this);
       return result;
+    },
+  );
+  // Spots under opaque fog are not drawn; the fog's own sprite paints them black as before.
+  alias(engine.Tilemap?.prototype, "_addSpot", (old) =>
+    function (this: TilemapLike, startX: unknown, startY: unknown, x: unknown, y: unknown) {
+      const fog = this[FOG_KEY];
+      if (fog && fog.covers((startX as number) + (x as number), (startY as number) + (y as number))) return undefined;
+      return old.apply(this, arguments as unknown as unknown[]);
     },
   );
   alias(engine.Sprite_Character?.prototype, "updateVisibility", (old) =>

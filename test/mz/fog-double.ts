@@ -1,6 +1,6 @@
 /**
  * The engine double (engine-double.ts, unchanged) extended for the fog: Bitmap, Sprite,
- * Spriteset_Map, Sprite_Character, Input, Graphics, PluginManager, $gameVariables and the map's
+ * Spriteset_Map, Tilemap, Sprite_Character, Input, Graphics, PluginManager, $gameVariables and the map's
  * scroll, written from how MZ 1.10 behaves (docs/architecture.md, "Engine facts the plugin relies on", and the engine's sprite classes
  * as documented), not copied from the engine:
  *   a new Scene_Map builds a Spriteset_Map (createLowerLayer: base sprite, tilemap, one
@@ -87,7 +87,12 @@ export class SpriteDouble {
   opacity = 255;
   readonly scale = { x: 1, y: 1 };
   readonly children: SpriteDouble[] = [];
+  /** The part of the bitmap shown (setFrame); the whole bitmap until set. */
+  frame: { x: number; y: number; width: number; height: number } | null = null;
   constructor(public bitmap: BitmapDouble | null = null) {}
+  setFrame(x: number, y: number, width: number, height: number): void {
+    this.frame = { x, y, width, height };
+  }
   addChild(child: SpriteDouble): SpriteDouble {
     this.children.push(child);
     return child;
@@ -95,6 +100,11 @@ export class SpriteDouble {
   update(): void {
     for (const child of this.children) child.update();
   }
+}
+
+/** A tilemap spot's key in TilemapDouble.drawn. */
+export function spotKey(x: number, y: number): number {
+  return y * 65536 + x;
 }
 
 /** Every sprite under a root, depth first. */
@@ -129,9 +139,33 @@ function spriteClasses(engine: FogEngineDouble) {
     }
   }
 
+  /**
+   * MZ's Tilemap as far as the fog uses it: each render after a refresh (or a scroll) it draws
+   * every spot of the screen through _addSpot(startX, startY, x, y); the double records the map
+   * tiles drawn at its last repaint.
+   */
+  class Tilemap extends SpriteDouble {
+    needsRepaint = true;
+    /** The spots drawn at the last repaint, as y · 65536 + x (spotKey). */
+    readonly drawn = new Set<number>();
+    refresh(): void {
+      this.needsRepaint = true;
+    }
+    /** Tilemap.updateTransform for a screen of `columns` × `rows` spots from map tile (startX, startY). */
+    render(startX: number, startY: number, columns: number, rows: number): void {
+      if (!this.needsRepaint) return;
+      this.needsRepaint = false;
+      this.drawn.clear();
+      for (let y = 0; y < rows; y++) for (let x = 0; x < columns; x++) this._addSpot(startX, startY, x, y);
+    }
+    _addSpot(startX: number, startY: number, x: number, y: number): void {
+      this.drawn.add(spotKey(startX + x, startY + y));
+    }
+  }
+
   class Spriteset_Map extends SpriteDouble {
     _baseSprite!: SpriteDouble;
-    _tilemap!: SpriteDouble;
+    _tilemap!: Tilemap;
     _characterSprites: Sprite_Character[] = [];
     constructor() {
       super();
@@ -140,7 +174,7 @@ function spriteClasses(engine: FogEngineDouble) {
     }
     createLowerLayer(): void {
       this._baseSprite = this.addChild(new SpriteDouble());
-      this._tilemap = this._baseSprite.addChild(new SpriteDouble());
+      this._tilemap = this._baseSprite.addChild(new Tilemap()) as Tilemap;
       this._characterSprites = [...engine.$gameMap.events(), engine.$gamePlayer].map((character) => new Sprite_Character(character));
       for (const sprite of this._characterSprites) this._tilemap.addChild(sprite);
     }
@@ -151,7 +185,7 @@ function spriteClasses(engine: FogEngineDouble) {
       super.update();
     }
   }
-  return { Sprite_Character, Spriteset_Map };
+  return { Sprite_Character, Spriteset_Map, Tilemap };
 }
 
 export class FogEngineDouble extends EngineDouble {
@@ -176,6 +210,7 @@ export class FogEngineDouble extends EngineDouble {
   };
   readonly Sprite_Character;
   readonly Spriteset_Map;
+  readonly Tilemap;
   spriteset: InstanceType<ReturnType<typeof spriteClasses>["Spriteset_Map"]> | null = null;
 
   constructor(mapFiles: Map<number, string>) {
@@ -183,6 +218,7 @@ export class FogEngineDouble extends EngineDouble {
     const classes = spriteClasses(this);
     this.Sprite_Character = classes.Sprite_Character;
     this.Spriteset_Map = classes.Spriteset_Map;
+    this.Tilemap = classes.Tilemap;
   }
 
   /** Scene_Map.onMapLoaded → createDisplayObjects: a new spriteset for each map scene. */

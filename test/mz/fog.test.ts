@@ -13,7 +13,7 @@ import { FogController, FogEngine, installFog, FogView, MAX_FOG_RADIUS, MINIMAP_
 import { FogField, InSight, Seen, Unseen, decodeBase64, encodeBase64 } from "../../src/mz/fog-field";
 import { MinimapView } from "../../src/mz/minimap";
 import { isFloor, TileKind, createGrid } from "../../src/core";
-import { BitmapDouble, FogEngineDouble, SpriteDouble, allSprites, keepSaveHook } from "./fog-double";
+import { BitmapDouble, FogEngineDouble, SpriteDouble, allSprites, keepSaveHook, spotKey } from "./fog-double";
 import type { DungeonSettings } from "../../src/mz/settings";
 
 const SAMPLE_DATA = join(__dirname, "..", "..", "sample-project", "data");
@@ -155,7 +155,18 @@ describe("fog on a dungeon map", () => {
     expect(view.bitmap.width).toBe(68);
     expect(view.bitmap.height).toBe(64);
     expect(view.bitmap.smooth).toBe(true);
-    expect(view.sprite.scale).toEqual({ x: 48, y: 48 });
+    const scroll = engine.$gameMap as unknown as { _displayX: number; _displayY: number };
+    scroll._displayX = Math.max(0, engine.$gamePlayer.x - 8);
+    scroll._displayY = Math.max(0, engine.$gamePlayer.y - 6);
+    engine.frame();
+    // Drawn as strips of the one bitmap, each tile of it scaled to a map tile.
+    expect(view.sprite.children.length).toBeGreaterThan(0);
+    for (const strip of view.sprite.children) {
+      expect(strip.bitmap).toBe(view.bitmap);
+      expect(strip.scale).toEqual({ x: 48, y: 48 });
+      expect(strip.frame!.height).toBe(1);
+      expect([strip.x, strip.y]).toEqual([strip.frame!.x * 48, strip.frame!.y * 48]);
+    }
     const f = field(fog);
     const { x, y } = engine.$gamePlayer;
     expect(f.shown[y * 68 + x]).toBe(InSight);
@@ -206,6 +217,51 @@ describe("fog on a dungeon map", () => {
     // Where the walk began is out of sight now: dimmed, not black and not clear.
     expect(field(fog).shown[start]).toBe(Seen);
     expect(view.bitmap.alphaAt(start % 68, Math.floor(start / 68))).toBe(150);
+  });
+
+  test("the tilemap leaves out exactly the spots the fog paints opaque black, and draws them once a step reveals them", () => {
+    const { engine, fog } = setup();
+    enterCave(engine);
+    const view = fogView(engine)!;
+    const tilemap = engine.spriteset!._tilemap;
+    // Opaque over a whole tile: its pixel and its eight neighbours' (the linear filter's reach), clamped at the map's edge.
+    const opaque = (x: number, y: number) => {
+      for (let dy = -1; dy <= 1; dy++)
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = Math.min(67, Math.max(0, x + dx));
+          const ny = Math.min(63, Math.max(0, y + dy));
+          if (view.bitmap.alphaAt(nx, ny) !== 255) return false;
+        }
+      return true;
+    };
+    const checkScreen = () => {
+      tilemap.render(-2, -2, 72, 68); // the whole map and a margin off it, as spots
+      let left = 0;
+      for (let y = -2; y < 66; y++)
+        for (let x = -2; x < 70; x++) {
+          const onMap = x >= 0 && y >= 0 && x < 68 && y < 64;
+          const drawn = tilemap.drawn.has(spotKey(x, y));
+          expect(drawn).toBe(!onMap || !opaque(x, y));
+          if (!drawn) left++;
+        }
+      return left;
+    };
+    const leftAtEntry = checkScreen();
+    expect(leftAtEntry).toBeGreaterThan(68 * 64 / 2);
+    for (const tile of walkToFarthest(fog, engine).slice(0, 25)) stepTo(engine, tile, 68);
+    expect(tilemap.needsRepaint).toBe(true);
+    expect(checkScreen()).toBeLessThan(leftAtEntry);
+    // Standing still: no repaint asked.
+    engine.frame();
+    expect(tilemap.needsRepaint).toBe(false);
+  });
+
+  test("without fog the tilemap draws every spot", () => {
+    const { engine } = setup(maps("<Dungeon Fog: 0>"));
+    enterCave(engine);
+    const tilemap = engine.spriteset!._tilemap;
+    tilemap.render(0, 0, 68, 64);
+    expect(tilemap.drawn.size).toBe(68 * 64);
   });
 
   test("standing still does nothing: no new look, no redraw, no upload", () => {
@@ -983,10 +1039,12 @@ describe("the fog view", () => {
   test("one pixel per tile, smooth, scaled to the tile size; alpha 255 / dim / 0 for the three states", () => {
     const { field, fog, bitmap, sprite } = view(90);
     expect([bitmap.width, bitmap.height, bitmap.smooth]).toEqual([12, 8, true]);
-    expect(sprite.scale).toEqual({ x: 48, y: 40 });
     field.look(2, 3, 2);
     field.shown[95] = Seen;
     fog.sync();
+    fog.place(0, 0);
+    expect(sprite.children.length).toBeGreaterThan(0);
+    for (const strip of sprite.children) expect([strip.bitmap, strip.scale]).toEqual([bitmap, { x: 48, y: 40 }]);
     // The blank canvas is filled black and only the explored tiles' rectangle is uploaded over it.
     expect(bitmap.fills).toEqual([{ x: 0, y: 0, width: 12, height: 8, color: "#000000" }]);
     expect(bitmap.puts).toEqual([{ x: 0, y: 1, width: 12, height: 7 }]);
@@ -1044,6 +1102,68 @@ describe("the fog view", () => {
     expect([sprite.x, sprite.y]).toEqual([-101, -30]);
     fog.place(0, 30);
     expect(sprite.x === 0 || Object.is(sprite.x, -0)).toBe(true);
+  });
+
+  test("strips cover exactly the tiles where the fog shows: not clear all round, and not opaque all round unless a parallax is under the tilemap", () => {
+    const { field, fog, bitmap, sprite } = view();
+    field.look(2, 3, 1);
+    fog.sync();
+    field.look(3, 3, 1);
+    fog.sync();
+    field.look(8, 5, 2); // a second seen patch (as after RevealMap elsewhere), so rows hold two runs
+    fog.sync();
+    const covered = () => {
+      const tiles = new Set<number>();
+      for (const strip of fog.shownStrips()) for (let x = strip.x; x < strip.x + strip.width; x++) tiles.add(strip.y * 12 + x);
+      return tiles;
+    };
+    const alphasAround = (x: number, y: number) => {
+      const alphas: number[] = [];
+      for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) alphas.push(bitmap.alphaAt(Math.min(11, Math.max(0, x + dx)), Math.min(7, Math.max(0, y + dy))));
+      return alphas;
+    };
+    for (const backdrop of [false, true]) {
+      fog.setBackdrop(backdrop);
+      fog.place(0, 0);
+      const tiles = covered();
+      let opaque = 0;
+      let clear = 0;
+      for (let y = 0; y < 8; y++)
+        for (let x = 0; x < 12; x++) {
+          const around = alphasAround(x, y);
+          const allOpaque = around.every((alpha) => alpha === 255);
+          const allClear = around.every((alpha) => alpha === 0);
+          if (allOpaque) opaque++;
+          if (allClear) clear++;
+          expect(tiles.has(y * 12 + x)).toBe(!allClear && (!allOpaque || backdrop));
+          expect(fog.covers(x, y)).toBe(allOpaque);
+        }
+      expect(opaque).toBeGreaterThan(0);
+      expect(clear).toBeGreaterThan(0);
+    }
+    // Each strip's sprite shows its run of the bitmap where those tiles are on the map.
+    const shown = sprite.children.filter((strip) => strip.visible);
+    expect(shown.map((strip) => ({ x: strip.frame!.x, y: strip.frame!.y, width: strip.frame!.width }))).toEqual(fog.shownStrips());
+    expect(shown.every((strip) => strip.x === strip.frame!.x * 48 && strip.y === strip.frame!.y * 40 && strip.frame!.height === 1)).toBe(true);
+    expect(sprite.children.filter((strip) => !strip.visible).length).toBe(sprite.children.length - fog.shownStrips().length);
+  });
+
+  test("strips are laid out again when the screen's first tile changes, not while the map scrolls within a tile", () => {
+    const field = new FogField(createGrid(60, 40));
+    const fog = new FogView({ Sprite: SpriteDouble, Bitmap: BitmapDouble } as never, field, 150, 48, 48, { width: 480, height: 288 });
+    field.revealAll();
+    fog.sync();
+    fog.place(0, 0);
+    const rows = (strips: { y: number }[]) => [...new Set(strips.map((strip) => strip.y))];
+    // A 10 × 6 tile screen: strips for rows 0 … 6 (one tile more), each from tile 0 to 10.
+    expect(rows(fog.shownStrips())).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(fog.shownStrips().every((strip) => strip.x === 0 && strip.width === 11)).toBe(true);
+    const before = JSON.stringify(fog.shownStrips());
+    fog.place(20, 30);
+    expect(JSON.stringify(fog.shownStrips())).toBe(before);
+    fog.place(48 * 5 + 1, 48 * 3);
+    expect(rows(fog.shownStrips())).toEqual([3, 4, 5, 6, 7, 8, 9]);
+    expect(fog.shownStrips().every((strip) => strip.x === 5 && strip.width === 11)).toBe(true);
   });
 
   test("a canvas without a texture to update (baseTexture missing) is still drawn", () => {
@@ -1263,7 +1383,6 @@ describe("the sprites on a spriteset", () => {
     h.controller.attachFog(withBase as never);
     const view = fogOf(withBase)!;
     expect((withBase._baseSprite as SpriteDouble).children).toEqual([view.sprite]);
-    expect(view.sprite.scale).toEqual({ x: 48, y: 48 });
     const bare = spriteset(false);
     h.controller.attachFog(bare as never);
     expect(bare.children).toEqual([fogOf(bare)!.sprite]);

@@ -111,7 +111,7 @@ const READ_FOG = `(() => {
   const explored = $gameSystem._randomDungeons;
   return {
     fogSprite: Boolean(fog && fog.sprite.parent),
-    fogScale: fog ? [fog.sprite.scale.x, fog.sprite.scale.y] : null,
+    fogStrips: fog ? fog.shownStrips().length : null,
     minimap: Boolean(minimap && minimap.root.parent && minimap.root.visible),
     events: sprites.length,
     hiddenEvents: sprites.filter((s) => !s.visible).length,
