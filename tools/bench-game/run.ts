@@ -103,7 +103,8 @@ async function measureEntries(bench: Bench, maps: readonly PlannedMap[], args: B
     }
     const figures = entryFigures(map, records);
     (map.layout ? entries : untagged).push(figures);
-    console.log(`  entry ${map.name}: hooks ${figures.hookMs.toFixed(1)} ms, load path ${figures.loadMs.toFixed(1)} ms, transfer ${figures.transferMs.toFixed(1)} ms`);
+    const each = records.map((record) => hookTime(record).toFixed(0)).join(", ");
+    console.log(`  entry ${map.name}: hooks ${figures.hookMs.toFixed(1)} ms (each: ${each}), load path ${figures.loadMs.toFixed(1)} ms, transfer ${figures.transferMs.toFixed(1)} ms`);
   }
   return { entries, untagged };
 }
