@@ -14784,11 +14784,13 @@
        */
       placeStairs(draft, locksWanted) {
           const wish = this.wishes[draft.request];
-          const separators = spacedChokepointCounts(this.tree, MIN_REGION);
+          // The chokepoint counts (and the floor tree under them) only matter when locks are to gate the stairs.
+          const separators = locksWanted > 0 ? spacedChokepointCounts(this.tree, MIN_REGION) : null;
           let most = 0;
-          for (const tile of this.floorTiles)
-              if (separators[tile] > most)
-                  most = separators[tile];
+          if (separators)
+              for (const tile of this.floorTiles)
+                  if (separators[tile] > most)
+                      most = separators[tile];
           const needed = Math.min(locksWanted, most);
           const farthest = new Int32Array(this.layout.areas.length);
           for (const tile of this.floorTiles) {
@@ -14798,7 +14800,7 @@
           }
           const order = this.areaOrder((a, b) => this.areaDistance[b] - this.areaDistance[a] || farthest[b] - farthest[a] || a - b);
           for (const need of needed > 0 ? [needed, 0] : [0]) {
-              const extra = need > 0 ? (t) => separators[t] >= need : null;
+              const extra = need > 0 && separators ? (t) => separators[t] >= need : null;
               for (const tier of LADDERS[wish.place]) {
                   for (const area of order) {
                       for (const level of tier) {
@@ -21827,40 +21829,173 @@
   }
   /** The never-seen colour: opaque black, as a canvas fill. */
   const UNSEEN_FILL = "#000000";
-  /** The fog over the tilemap: one pixel per tile, scaled to the tile size, moved with the map. */
+  /** FogView.alphaRange: a tile whose 3×3 pixels are all opaque, all clear, or anything else. */
+  const MIXED = 0;
+  const OPAQUE_ALL_ROUND = 1;
+  const CLEAR_ALL_ROUND = 2;
+  const DEFAULT_SCREEN = { width: 816, height: 624, backdrop: false };
+  /**
+   * The fog over the tilemap: one pixel per tile, scaled to the tile size, moved with the map.
+   *
+   * In software rendering each full-screen layer costs a large share of a frame, so the fog is not
+   * one sprite over the whole screen: it is drawn as strips (one sprite per run of tiles in a row of
+   * the screen, each showing its part of the one bitmap) over the tiles where it shows, and left
+   * out where it changes nothing — tiles in sight (clear all round) and tiles under opaque black,
+   * which the tilemap does not draw either (`covers`; the spriteset's black screen shows there).
+   * With a parallax under the tilemap the black tiles get their strips too. Where strips are drawn,
+   * the picture is the same as the whole sprite's: the linear filter still reads the neighbours.
+   */
   class FogView {
-      constructor(display, field, dim, tileWidth, tileHeight) {
+      constructor(display, field, dim, tileWidth, tileHeight, screen = {}) {
+          this.display = display;
           this.field = field;
+          this.tileWidth = tileWidth;
+          this.tileHeight = tileHeight;
+          this.strips = [];
+          /** The tiles each strip covers (its frame in the bitmap). */
+          this.stripTiles = [];
+          this.stripsShown = 0;
           this.revision = -1;
           this.originX = NaN;
           this.originY = NaN;
+          /** The screen's first tile column and row the strips were laid out for, and whether they are stale. */
+          this.windowX = NaN;
+          this.windowY = NaN;
+          this.stale = true;
+          this.screen = { ...DEFAULT_SCREEN, ...screen };
           this.bitmap = new display.Bitmap(field.width, field.height);
           this.bitmap.smooth = true;
           this.image = this.bitmap.context ? this.bitmap.context.createImageData(field.width, field.height) : null;
           this.alphas = fogAlphas(dim);
-          this.sprite = new display.Sprite(this.bitmap);
-          this.sprite.scale.x = tileWidth;
-          this.sprite.scale.y = tileHeight;
+          this.sprite = new display.Sprite();
       }
-      /** Redraws what changed since this view last looked at the field (nothing if nothing did). */
+      /**
+       * Redraws what changed since this view last looked at the field (nothing if nothing did); true
+       * when it drew, so the tilemap repaints its spots by the new picture (`covers`).
+       */
       sync() {
           const field = this.field;
           if (this.revision === field.revision || !this.image)
-              return;
+              return false;
           if (field.changedAll || this.revision !== field.revision - 1)
               this.paintAll();
           else
               this.paint(field.changed, field.changedCount);
           this.revision = field.revision;
+          this.stale = true;
+          return true;
       }
-      /** Follows the map's scroll as the tilemap does (its origin rounded up). Cheap when unchanged. */
+      /** Whether a parallax shows under the tilemap (the strips then cover the black tiles too). */
+      setBackdrop(backdrop) {
+          if (backdrop === this.screen.backdrop)
+              return;
+          this.screen.backdrop = backdrop;
+          this.stale = true;
+      }
+      /**
+       * True when the fog as drawn is opaque over all of tile (x, y): the tile's pixel and its eight
+       * neighbours' are opaque. The linear filter blends a tile's pixel only with its neighbours', so
+       * nothing under such a tile shows, and the tilemap need not draw it (MZ draws every spot on
+       * screen each frame: in software rendering most of a frame's cost). Off the map, or before the
+       * first paint: false.
+       */
+      covers(x, y) {
+          return this.alphaRange(x, y) === OPAQUE_ALL_ROUND;
+      }
+      /** Follows the map's scroll as the tilemap does (its origin rounded up); lays the strips out again when the screen's first tile or the fog changed. */
       place(originX, originY) {
-          if (originX === this.originX && originY === this.originY)
+          if (originX === this.originX && originY === this.originY && !this.stale)
               return;
           this.originX = originX;
           this.originY = originY;
-          this.sprite.x = -Math.ceil(originX);
-          this.sprite.y = -Math.ceil(originY);
+          const left = Math.ceil(originX);
+          const top = Math.ceil(originY);
+          this.sprite.x = -left;
+          this.sprite.y = -top;
+          const windowX = Math.floor(left / this.tileWidth);
+          const windowY = Math.floor(top / this.tileHeight);
+          if (windowX === this.windowX && windowY === this.windowY && !this.stale)
+              return;
+          this.windowX = windowX;
+          this.windowY = windowY;
+          this.stale = false;
+          this.layOutStrips();
+      }
+      /** The strips shown now, each as the tiles it covers (for tests and the e2e): x, y, width in tiles. */
+      shownStrips() {
+          return this.stripTiles.slice(0, this.stripsShown).map((strip) => ({ ...strip }));
+      }
+      /** One strip per run of tiles in each row of the screen (and one more tile each way) where the fog shows. */
+      layOutStrips() {
+          const { width, height } = this.field;
+          const columns = Math.ceil(this.screen.width / this.tileWidth) + 1;
+          const rows = Math.ceil(this.screen.height / this.tileHeight) + 1;
+          const firstX = Math.max(0, this.windowX);
+          const lastX = Math.min(width, this.windowX + columns);
+          const firstY = Math.max(0, this.windowY);
+          const lastY = Math.min(height, this.windowY + rows);
+          let used = 0;
+          for (let y = firstY; y < lastY; y++) {
+              let runStart = -1;
+              for (let x = firstX; x <= lastX; x++) {
+                  const shows = x < lastX && this.fogShows(x, y);
+                  if (shows && runStart < 0)
+                      runStart = x;
+                  else if (!shows && runStart >= 0) {
+                      this.showStrip(used++, runStart, y, x - runStart);
+                      runStart = -1;
+                  }
+              }
+          }
+          for (let i = used; i < this.stripsShown; i++)
+              this.strips[i].visible = false;
+          this.stripsShown = used;
+      }
+      /** The fog changes what tile (x, y) shows: not clear all round, and not opaque all round over a black screen. */
+      fogShows(x, y) {
+          if (!this.image)
+              return true;
+          const range = this.alphaRange(x, y);
+          return range !== CLEAR_ALL_ROUND && (range !== OPAQUE_ALL_ROUND || this.screen.backdrop);
+      }
+      /** OPAQUE_ALL_ROUND or CLEAR_ALL_ROUND when the tile's and its neighbours' pixels are all one of those, else MIXED. */
+      alphaRange(x, y) {
+          const { width, height } = this.field;
+          if (this.revision < 0 || !this.image || x < 0 || y < 0 || x >= width || y >= height)
+              return MIXED;
+          const data = this.image.data;
+          const left = x > 0 ? x - 1 : x;
+          const right = x < width - 1 ? x + 1 : x;
+          const top = y > 0 ? y - 1 : y;
+          const bottom = y < height - 1 ? y + 1 : y;
+          const first = data[(y * width + x) * 4 + 3];
+          if (first !== 0 && first !== 255)
+              return MIXED;
+          for (let row = top; row <= bottom; row++) {
+              for (let column = left; column <= right; column++)
+                  if (data[(row * width + column) * 4 + 3] !== first)
+                      return MIXED;
+          }
+          return first === 255 ? OPAQUE_ALL_ROUND : CLEAR_ALL_ROUND;
+      }
+      showStrip(index, x, y, length) {
+          let strip = this.strips[index];
+          if (!strip) {
+              strip = new this.display.Sprite(this.bitmap);
+              strip.scale.x = this.tileWidth;
+              strip.scale.y = this.tileHeight;
+              this.strips.push(strip);
+              this.stripTiles.push({ x, y, width: length });
+              this.sprite.addChild(strip);
+          }
+          const tiles = this.stripTiles[index];
+          tiles.x = x;
+          tiles.y = y;
+          tiles.width = length;
+          strip.setFrame(x, y, length, 1);
+          strip.x = x * this.tileWidth;
+          strip.y = y * this.tileHeight;
+          strip.visible = true;
       }
       /**
        * Every tile. The image is filled with the never-seen pixel natively and only the explored
@@ -22077,13 +22212,17 @@
       }
       /** The fog sprite, over the tilemap and its characters (Spriteset_Map.createLowerLayer). */
       attachFog(spriteset) {
-          var _a;
+          var _a, _b;
           if (!this.active())
               return;
           const map = this.engine.$gameMap;
-          const view = new FogView(this.engine, this.field, this.settings.dim, map.tileWidth(), map.tileHeight());
-          ((_a = spriteset._baseSprite) !== null && _a !== void 0 ? _a : spriteset).addChild(view.sprite);
+          const { width, height } = (_a = this.engine.Graphics) !== null && _a !== void 0 ? _a : DEFAULT_SCREEN;
+          const view = new FogView(this.engine, this.field, this.settings.dim, map.tileWidth(), map.tileHeight(), { width, height, backdrop: this.parallaxShown() });
+          ((_b = spriteset._baseSprite) !== null && _b !== void 0 ? _b : spriteset).addChild(view.sprite);
           spriteset[FOG_KEY] = view;
+          // The tilemap leaves out the spots the fog covers black (the Tilemap._addSpot alias).
+          if (spriteset._tilemap)
+              spriteset._tilemap[FOG_KEY] = view;
       }
       /** The minimap, above pictures and the timer (Spriteset_Map.createUpperLayer). */
       attachMinimap(spriteset) {
@@ -22103,17 +22242,19 @@
       }
       /** After the spriteset updated: redraw what changed, follow the scroll, the minimap key. */
       sync(spriteset) {
-          var _a, _b;
+          var _a, _b, _c;
           const fog = spriteset[FOG_KEY];
           if (!fog || !this.active())
               return;
           const map = this.engine.$gameMap;
-          fog.sync();
+          if (fog.sync())
+              (_a = spriteset._tilemap) === null || _a === void 0 ? void 0 : _a.refresh();
+          fog.setBackdrop(this.parallaxShown());
           fog.place(map.displayX() * map.tileWidth(), map.displayY() * map.tileHeight());
           const minimap = spriteset[MINIMAP_KEY];
           if (!minimap)
               return;
-          if (this.minimapKey && ((_a = this.engine.Input) === null || _a === void 0 ? void 0 : _a.isTriggered(this.minimapKey)) && !((_b = this.engine.$gameMessage) === null || _b === void 0 ? void 0 : _b.isBusy()))
+          if (this.minimapKey && ((_b = this.engine.Input) === null || _b === void 0 ? void 0 : _b.isTriggered(this.minimapKey)) && !((_c = this.engine.$gameMessage) === null || _c === void 0 ? void 0 : _c.isBusy()))
               this.setMinimap("toggle");
           const sight = this.sightSettings();
           minimap.root.visible = !(sight === null || sight === void 0 ? void 0 : sight.minimapHidden);
@@ -22123,6 +22264,12 @@
           const field = this.field;
           const playerTile = player.x >= 0 && player.y >= 0 && player.x < field.width && player.y < field.height ? player.y * field.width + player.x : -1;
           minimap.sync(playerTile, () => this.stairsTiles());
+      }
+      /** The map shows a parallax under its tilemap (Spriteset_Map draws one when it has a name). */
+      parallaxShown() {
+          var _a, _b;
+          const name = (_b = (_a = this.engine.$gameMap).parallaxName) === null || _b === void 0 ? void 0 : _b.call(_a);
+          return typeof name === "string" && name !== "";
       }
       /** The events whose note holds <Dungeon Role: Stairs>, found when the minimap is made. */
       findStairs() {
@@ -22204,11 +22351,12 @@
   }
   /**
    * Installs the fog: listens to each prepared dungeon and aliases the few engine methods it needs
-   * (Spriteset_Map's layers and update, Sprite_Character.updateVisibility, Game_System.onBeforeSave),
+   * (Spriteset_Map's layers and update, Tilemap._addSpot, Sprite_Character.updateVisibility,
+   * Game_System.onBeforeSave),
    * and registers the plugin commands. Returns the controller (tests read it).
    */
   function installFog(engine, parameters, hooks, log) {
-      var _a, _b, _c, _d, _e;
+      var _a, _b, _c, _d, _e, _f;
       const controller = new FogController(engine, log);
       hooks.onPrepared((prepared) => controller.prepare(prepared));
       controller.setMinimapKey(minimapKeyName(engine, pluginSettings(parameters).minimapKey));
@@ -22231,13 +22379,20 @@
           controller.sync(this);
           return result;
       });
-      alias((_d = engine.Sprite_Character) === null || _d === void 0 ? void 0 : _d.prototype, "updateVisibility", (old) => function () {
+      // Spots under opaque fog are not drawn; the fog's own sprite paints them black as before.
+      alias((_d = engine.Tilemap) === null || _d === void 0 ? void 0 : _d.prototype, "_addSpot", (old) => function (startX, startY, x, y) {
+          const fog = this[FOG_KEY];
+          if (fog && fog.covers(startX + x, startY + y))
+              return undefined;
+          return old.apply(this, arguments);
+      });
+      alias((_e = engine.Sprite_Character) === null || _e === void 0 ? void 0 : _e.prototype, "updateVisibility", (old) => function () {
           const result = old.apply(this, arguments);
           if (this.visible && controller.hides(this._character))
               this.visible = false;
           return result;
       });
-      alias((_e = engine.Game_System) === null || _e === void 0 ? void 0 : _e.prototype, "onBeforeSave", (old) => function () {
+      alias((_f = engine.Game_System) === null || _f === void 0 ? void 0 : _f.prototype, "onBeforeSave", (old) => function () {
           controller.flush(this);
           return old.apply(this, arguments);
       });
