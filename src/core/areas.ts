@@ -9,6 +9,7 @@
  */
 import { Grid, Rect, TileKind, isFloor } from "./grid";
 import type { Area, AreaKind, Opening, OpeningKind } from "./layout/contract";
+import { borrowInt32, giveBack } from "./scratch";
 
 /** Adds an area for the tiles already marked `id + 1` in `areaOf`, measuring its bounds and size. */
 export function measureArea(areaOf: Uint16Array, width: number, id: number, kind: AreaKind): Area {
@@ -682,13 +683,14 @@ export function splitRoomFloor(grid: Grid, areaOf: Uint16Array, distance: Uint16
     fill[d] = at;
     at += counts[d];
   }
-  const order = new Int32Array(roomTotal);
+  // Scratch borrowed per map (scratch.ts), the room-sized ones at the map's size so they are reused.
+  const order = borrowInt32(size);
   for (let i = 0; i < size; i++) if (kinds[i] === ROOM_KIND) order[fill[distance[i]]++] = i;
   // space[tile]: the tile's space + 1 (0 = not reached yet).
-  const space = new Int32Array(size);
+  const space = borrowInt32(size);
   // At most one space per room tile; parent and peak per space.
-  const parent = new Int32Array(roomTotal);
-  const peak = new Int32Array(roomTotal);
+  const parent = borrowInt32(size);
+  const peak = borrowInt32(size);
   let spaces = 0;
   for (let k = 0; k < roomTotal; k++) {
     const tile = order[k];
@@ -733,6 +735,7 @@ export function splitRoomFloor(grid: Grid, areaOf: Uint16Array, distance: Uint16
       areaOf[tile] = id + 1;
     }
   }
+  giveBack(order, space, parent, peak);
   const areas: Area[] = [];
   for (let id = 0; id < count; id++) {
     areas.push({ id, kind: "room", bounds: { x: left[id], y: topRow[id], width: right[id] - left[id] + 1, height: bottomRow[id] - topRow[id] + 1 }, size: sizes[id] });
@@ -759,9 +762,9 @@ export function splitLargeAreas(grid: Grid, areaOf: Uint16Array, areas: Area[]):
   const first = new Int32Array(areas.length).fill(-1);
   const seeded = new Uint8Array(areas.length);
   const touched: number[] = [];
-  const queue = new Int32Array(width * height);
+  const queue = borrowInt32(width * height);
   let tail = 0;
-  const part = new Int32Array(width * height).fill(-1);
+  const part = borrowInt32(width * height, -1);
   const partArea: number[] = [];
   // large[label]: the area of that label (id + 1) is to be split.
   const large = new Uint8Array(areas.length + 1);
@@ -828,6 +831,7 @@ export function splitLargeAreas(grid: Grid, areaOf: Uint16Array, areas: Area[]):
   const remeasure = new Uint8Array(areas.length);
   for (let p = 0; p < partArea.length; p++) remeasure[idOfPart[p]] = 1;
   for (let tile = 0; tile < areaOf.length; tile++) if (part[tile] >= 0) areaOf[tile] = idOfPart[part[tile]] + 1;
+  giveBack(queue, part);
   const left = new Int32Array(areas.length).fill(width);
   const right = new Int32Array(areas.length).fill(-1);
   const topRow = new Int32Array(areas.length).fill(height);

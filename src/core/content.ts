@@ -51,6 +51,7 @@ import { FloorTree, RING_DX, RING_DY, RING_KEEPS_PATHS, neighbourOf } from "./fl
 import { Pool } from "./tile-pool";
 import { MIN_REGION, buildGatehouses, spacedChokepointCounts } from "./gatehouse";
 import { PieceContent, PieceSite, insideSite, siteDoor } from "./piece-sites";
+import { borrowInt32, borrowUint16, borrowUint8, giveBack } from "./scratch";
 
 export { CONTENT_ROLES, MAX_COPIES, MAX_LEVEL } from "./content-request";
 export type { ContentRequest, ContentRole } from "./content-request";
@@ -259,7 +260,7 @@ class ContentPlanner {
   private locks: { level: number; draft: Draft }[] = [];
   /** Scratch for sidesJoinedWithout, and how many tiles its searches may still visit (a few sweeps of the map). */
   private searchQueue: Int32Array | null = null;
-  private searchSeen: Uint32Array | null = null;
+  private searchSeen: Int32Array | null = null;
   private searchStamp = 0;
   private searchBudget: number;
   /** 1 on the set pieces' floor (taken unless a request names the piece) and on their own events' tiles. */
@@ -290,16 +291,18 @@ class ContentPlanner {
     this.kinds = kinds;
     const n = kinds.length;
     this.areaOf = layout.areaOf.length === n ? layout.areaOf : new Uint16Array(n);
-    this.occupied = new Uint8Array(n);
-    this.crowd = new Uint16Array(n);
-    this.blocked = new Uint8Array(n);
-    this.gate = new Uint8Array(n);
-    this.reserved = new Uint8Array(n);
-    this.openingTile = new Uint8Array(n);
-    this.bridgeTile = new Uint8Array(n);
-    this.pieceFloor = new Uint8Array(n);
-    this.pieceEvent = new Uint8Array(n);
-    this.copyAt = new Uint8Array(n);
+    // Per-tile state is borrowed (scratch.ts) and given back when the plan is made (`run`): a map
+    // entry then reuses the last entry's memory instead of touching a dozen fresh arrays.
+    this.occupied = borrowUint8(n);
+    this.crowd = borrowUint16(n);
+    this.blocked = borrowUint8(n);
+    this.gate = borrowUint8(n);
+    this.reserved = borrowUint8(n);
+    this.openingTile = borrowUint8(n);
+    this.bridgeTile = borrowUint8(n);
+    this.pieceFloor = borrowUint8(n);
+    this.pieceEvent = borrowUint8(n);
+    this.copyAt = borrowUint8(n);
     // A gatehouse's gate (gatehouse.ts) is where its lock reads as a door in the wall: the best chokepoint there is.
     for (const gate of gates) if (gate >= 0 && gate < n) this.bridgeTile[gate] = 1;
     const areaCount = layout.areas.length;
@@ -313,7 +316,7 @@ class ContentPlanner {
     this.arrivalArea = validArrival ? this.areaOf[arrival] - 1 : -1;
     this.areaDistance = areaDistances(graph, this.arrivalArea);
     this.deadEnd = graph.deadEnd;
-    this.distance = validArrival ? floorDistances(grid, arrival) : new Int32Array(n).fill(-1);
+    this.distance = validArrival ? floorDistances(grid, arrival, borrowInt32(n)) : borrowInt32(n, -1);
     this.treeRoot = validArrival ? arrival : -1;
     this.searchBudget = SEARCH_SWEEPS * n;
     // Only floor the arrival reaches is used (a layout's floor is connected: that is all of it).
@@ -371,8 +374,18 @@ class ContentPlanner {
     return this.treeMade;
   }
 
-  /** The stages in order: roll the copies, keep the doorways, the way to the goal and its gates, then the rest. */
+  /** The plan, after which the planner's per-tile arrays are given back (it must not be used again). */
   run(): ContentCopy[] {
+    try {
+      return this.plan();
+    } finally {
+      this.treeMade?.release();
+      giveBack(this.occupied, this.crowd, this.blocked, this.gate, this.reserved, this.openingTile, this.bridgeTile, this.pieceFloor, this.pieceEvent, this.copyAt, this.distance, this.searchQueue, this.searchSeen);
+    }
+  }
+
+  /** The stages in order: roll the copies, keep the doorways, the way to the goal and its gates, then the rest. */
+  private plan(): ContentCopy[] {
     const stairsPiece = this.pieces && this.pieces.stairsArea >= 0;
     if (stairsPiece && !this.wishes.some((wish) => wish.role === "stairs" && wish.max > 0)) {
       this.problems.push(`set piece "${this.pieces!.stairsName ?? "?"}" is for the stairs, but no stairs event is asked for; it stays as painted`);
@@ -496,13 +509,14 @@ class ContentPlanner {
 
   /** Tiles of the layout's door and secret openings, once each, in opening order (never the arrival's). */
   private doorOpenings(): Record<"door" | "secretDoor", number[]> {
-    const seen = new Uint8Array(this.kinds.length);
+    const seen = borrowUint8(this.kinds.length);
     const result: Record<"door" | "secretDoor", number[]> = { door: [], secretDoor: [] };
     for (const { tile, kind } of this.layout.openings) {
       if (kind === "open" || tile < 0 || tile >= seen.length || seen[tile] || tile === this.arrival || this.distance[tile] < 0) continue;
       seen[tile] = 1;
       result[kind === "door" ? "door" : "secretDoor"].push(tile);
     }
+    giveBack(seen);
     return result;
   }
 
@@ -597,8 +611,8 @@ class ContentPlanner {
       if (next >= 0 && walkable(next)) sides.push(next);
     }
     if (sides.length <= 1) return true;
-    const queue = (this.searchQueue ??= new Int32Array(this.kinds.length));
-    const seen = (this.searchSeen ??= new Uint32Array(this.kinds.length));
+    const queue = (this.searchQueue ??= borrowInt32(this.kinds.length));
+    const seen = (this.searchSeen ??= borrowInt32(this.kinds.length));
     const stamp = ++this.searchStamp;
     seen[tile] = stamp;
     seen[sides[0]] = stamp;

@@ -4,6 +4,14 @@
  * open (the ring test).
  */
 import { Grid, isFloor } from "./grid";
+import { borrowInt32, borrowUint8, giveBack } from "./scratch";
+
+/** 1 for the tile kinds that are floor (isFloor), by kind: a table read in the searches' inner loops. */
+export const FLOOR_KIND: Uint8Array = (() => {
+  const table = new Uint8Array(256);
+  for (let kind = 0; kind < 256; kind++) table[kind] = isFloor(kind) ? 1 : 0;
+  return table;
+})();
 
 /**
  * Depth-first search over floor tiles from the arrival (explicit stack): for each tile its parent,
@@ -23,51 +31,19 @@ export class FloorTree {
   readonly reached: number;
 
   constructor(grid: Grid, readonly root: number) {
-    const { width, height, kinds } = grid;
+    const { width, kinds } = grid;
     const n = kinds.length;
-    this.parent = new Int32Array(n).fill(-1);
-    this.disc = new Int32Array(n).fill(-1);
-    this.low = new Int32Array(n);
-    this.cutOff = new Int32Array(n);
-    this.separators = new Int32Array(n);
-    this.nearestSeparator = new Int32Array(n).fill(-1);
-    // Scratch: subtree sizes, discovery order, the search stack and how many directions each stacked tile tried.
-    const size = new Int32Array(n);
-    const preorder = new Int32Array(n);
-    const stack = new Int32Array(n);
-    const tried = new Uint8Array(n);
-    const { parent, disc, low, cutOff } = this;
-    let count = 0;
-    let depth = 0;
-    if (root >= 0 && root < n && isFloor(kinds[root])) {
-      disc[root] = low[root] = 0;
-      preorder[count++] = root;
-      stack[depth++] = root;
-    }
-    while (depth > 0) {
-      const tile = stack[depth - 1];
-      if (tried[tile] < 4) {
-        const next = neighbourOf(tile, tried[tile]++, width, height);
-        if (next < 0 || !isFloor(kinds[next])) continue;
-        if (disc[next] < 0) {
-          disc[next] = low[next] = count;
-          preorder[count++] = next;
-          parent[next] = tile;
-          stack[depth++] = next;
-        } else if (next !== parent[tile] && disc[next] < low[tile]) {
-          low[tile] = disc[next];
-        }
-        continue;
-      }
-      depth--;
-      size[tile]++;
-      const up = parent[tile];
-      if (up < 0) continue;
-      size[up] += size[tile];
-      if (low[tile] < low[up]) low[up] = low[tile];
-      if (low[tile] >= disc[up]) cutOff[up] += size[tile];
-    }
-    this.reached = count;
+    // Borrowed (scratch.ts): a tree is made on every entry with a boss or a lock; `release` gives them back.
+    this.parent = borrowInt32(n, -1);
+    this.disc = borrowInt32(n, -1);
+    this.low = borrowInt32(n);
+    this.cutOff = borrowInt32(n);
+    this.separators = borrowInt32(n);
+    this.nearestSeparator = borrowInt32(n, -1);
+    const preorder = borrowInt32(n);
+    this.reached = depthFirst(kinds, width, root, this.parent, this.disc, this.low, this.cutOff, preorder);
+    const count = this.reached;
+    const { parent, disc, low } = this;
     for (let i = 1; i < count; i++) {
       const tile = preorder[i];
       const up = parent[tile];
@@ -75,6 +51,12 @@ export class FloorTree {
       this.separators[tile] = this.separators[up] + (separates ? 1 : 0);
       this.nearestSeparator[tile] = separates ? up : this.nearestSeparator[up];
     }
+    giveBack(preorder);
+  }
+
+  /** Gives the tree's arrays back for the next tree (scratch.ts); the tree must not be read afterwards. */
+  release(): void {
+    giveBack(this.parent, this.disc, this.low, this.cutOff, this.separators, this.nearestSeparator);
   }
 
   /** The tiles that separate the arrival from `goal`, nearest the arrival first. */
@@ -88,6 +70,61 @@ export class FloorTree {
   before(separator: number): number {
     return this.reached - 1 - this.cutOff[separator];
   }
+}
+
+/**
+ * FloorTree's search (a plain function, not the constructor, so the engine optimizes its loop
+ * early): fills parent, disc, low, cutOff and the discovery order; returns the tiles reached.
+ */
+function depthFirst(kinds: Uint8Array, width: number, root: number, parent: Int32Array, disc: Int32Array, low: Int32Array, cutOff: Int32Array, preorder: Int32Array): number {
+  const n = kinds.length;
+  // Scratch: subtree sizes, the search stack and the next direction each stacked tile tries.
+  const size = borrowInt32(n);
+  const stack = borrowInt32(n);
+  const tried = borrowUint8(n);
+  // This search runs on every map with a boss or a lock: one step per neighbour, no call per step.
+  const lastRow = n - width;
+  let count = 0;
+  let depth = 0;
+  if (root >= 0 && root < n && FLOOR_KIND[kinds[root]]) {
+    disc[root] = low[root] = 0;
+    preorder[count++] = root;
+    stack[depth++] = root;
+  }
+  while (depth > 0) {
+    const tile = stack[depth - 1];
+    let direction = tried[tile];
+    let child = -1;
+    // Neighbours in the order up, left, right, down (neighbourOf's), until one is new.
+    while (direction < 4 && child < 0) {
+      let next: number;
+      if (direction === 0) next = tile >= width ? tile - width : -1;
+      else if (direction === 1) next = tile % width > 0 ? tile - 1 : -1;
+      else if (direction === 2) next = tile % width < width - 1 ? tile + 1 : -1;
+      else next = tile < lastRow ? tile + width : -1;
+      direction++;
+      if (next < 0 || !FLOOR_KIND[kinds[next]]) continue;
+      if (disc[next] < 0) child = next;
+      else if (next !== parent[tile] && disc[next] < low[tile]) low[tile] = disc[next];
+    }
+    tried[tile] = direction;
+    if (child >= 0) {
+      disc[child] = low[child] = count;
+      preorder[count++] = child;
+      parent[child] = tile;
+      stack[depth++] = child;
+      continue;
+    }
+    depth--;
+    size[tile]++;
+    const up = parent[tile];
+    if (up < 0) continue;
+    size[up] += size[tile];
+    if (low[tile] < low[up]) low[up] = low[tile];
+    if (low[tile] >= disc[up]) cutOff[up] += size[tile];
+  }
+  giveBack(size, stack, tried);
+  return count;
 }
 
 /** The 4-neighbour in direction 0 … 3 (up, left, right, down), or −1 off the map. */

@@ -32,6 +32,7 @@ import { Grid, TileKind, isFloor } from "./grid";
 import type { Layout } from "./layout/contract";
 import { FloorTree, neighbourOf } from "./floor-tree";
 import { floorDistances } from "./metrics";
+import { borrowInt32, giveBack } from "./scratch";
 
 /** Fewest floor tiles a region before a lock holds (the key needs a spaced tile): the gates and the content planner's locks keep the same spacing. */
 export const MIN_REGION = 6;
@@ -78,9 +79,10 @@ export function buildGatehouses(input: GatehouseInput): number[] {
   const gates: number[] = [];
   for (let tries = 0; tries < locksWanted * 2; tries++) {
     const tree = new FloorTree(grid, arrival);
-    if (builder.usableChokepoints(tree) >= locksWanted) break;
-    const gate = builder.buildInLargestGap(tree);
-    if (gate < 0) break;
+    const enough = builder.usableChokepoints(tree) >= locksWanted;
+    const gate = enough ? -1 : builder.buildInLargestGap(tree);
+    tree.release();
+    if (enough || gate < 0) break;
     gates.push(gate);
   }
   if (gates.length > 0) builder.finish();
@@ -94,8 +96,8 @@ export function buildGatehouses(input: GatehouseInput): number[] {
  */
 export function spacedChokepointCounts(tree: FloorTree, minRegion: number): Int32Array {
   const n = tree.parent.length;
-  const count = new Int32Array(n).fill(-1);
-  const lastBefore = new Int32Array(n);
+  const count = borrowInt32(n, -1);
+  const lastBefore = borrowInt32(n);
   const spaced = new Int32Array(n);
   const stack: number[] = [];
   for (let tile = 0; tile < n; tile++) {
@@ -115,6 +117,7 @@ export function spacedChokepointCounts(tree: FloorTree, minRegion: number): Int3
     }
     spaced[tile] = count[nearest];
   }
+  giveBack(count, lastBefore);
   return spaced;
 }
 

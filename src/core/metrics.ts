@@ -4,14 +4,18 @@
  */
 import { Grid, isFloor } from "./grid";
 import { neighbourOf } from "./floor-tree";
+import { borrowInt32, giveBack } from "./scratch";
 import { CellLayout, Side } from "./layout/cells";
 
-/** Steps from `start` to every floor tile (breadth-first); −1 where unreachable or not floor. */
-export function floorDistances(grid: Grid, start: number): Int32Array {
+/**
+ * Steps from `start` to every floor tile (breadth-first); −1 where unreachable or not floor.
+ * Written into `distances` when given (a per-tile array, e.g. borrowed from scratch.ts).
+ */
+export function floorDistances(grid: Grid, start: number, distances: Int32Array = new Int32Array(grid.kinds.length)): Int32Array {
   const { width, height, kinds } = grid;
-  const distances = new Int32Array(kinds.length).fill(-1);
+  distances.fill(-1);
   if (start < 0 || !isFloor(kinds[start])) return distances;
-  const queue = new Int32Array(kinds.length);
+  const queue = borrowInt32(kinds.length);
   let head = 0;
   let tail = 0;
   queue[tail++] = start;
@@ -28,6 +32,7 @@ export function floorDistances(grid: Grid, start: number): Int32Array {
       }
     }
   }
+  giveBack(queue);
   return distances;
 }
 

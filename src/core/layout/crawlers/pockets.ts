@@ -6,6 +6,7 @@ import type { Random } from "../../random";
 import { TileKind } from "../../grid";
 import { Builder, PAINTED_WALL_GENERATION } from "./builder";
 import { closeTile } from "./thicken";
+import { borrowInt32, giveBack } from "../../scratch";
 
 const VOID: number = TileKind.Void;
 const ROOM: number = TileKind.Room;
@@ -98,7 +99,7 @@ export function connectPockets(builder: Builder, random: Random): number[][] {
 function labelPockets(builder: Builder): { of: Int32Array; count: number; size: number[]; guarded: boolean[]; largest: number } {
   const { width, height, kinds, guarded } = builder;
   const of = new Int32Array(width * height).fill(-1);
-  const queue = new Int32Array(width * height);
+  const queue = borrowInt32(width * height);
   const size: number[] = [];
   const hasGuard: boolean[] = [];
   let largest = 0;
@@ -123,6 +124,7 @@ function labelPockets(builder: Builder): { of: Int32Array; count: number; size: 
     hasGuard.push(guard);
     if (tail > size[largest]) largest = pocket;
   }
+  giveBack(queue);
   return { of, count: size.length, size, guarded: hasGuard, largest };
 }
 

@@ -1,0 +1,77 @@
+/**
+ * The scratch pool (src/core/scratch.ts): per-tile arrays lent filled, reused once given back,
+ * and never a cause of a different dungeon — the same seed gives the same dungeon whatever was
+ * generated before it.
+ */
+import { generateDungeon, LAYOUT_NAMES } from "../../src/core";
+import { borrowInt32, borrowUint16, borrowUint8, giveBack } from "../../src/core/scratch";
+
+describe("lending per-tile arrays", () => {
+  test("a borrowed array holds the asked value everywhere, even when it was given back dirty", () => {
+    const first = borrowInt32(5000, -1);
+    expect(first.every((value) => value === -1)).toBe(true);
+    first.fill(7);
+    giveBack(first);
+    const again = borrowInt32(5000, 3);
+    expect(again).toBe(first);
+    expect(again.every((value) => value === 3)).toBe(true);
+    const bytes = borrowUint8(5000);
+    bytes.fill(9);
+    giveBack(bytes, again);
+    expect(borrowUint8(5000).every((value) => value === 0)).toBe(true);
+    expect(borrowUint16(5000, 2).every((value) => value === 2)).toBe(true);
+  });
+
+  test("an array is lent to one borrower at a time; other lengths and types are not mixed up", () => {
+    const a = borrowInt32(6000);
+    giveBack(a, a);
+    const b = borrowInt32(6000);
+    const c = borrowInt32(6000);
+    expect(b).toBe(a);
+    expect(c).not.toBe(a);
+    expect(borrowInt32(6001)).not.toBe(a);
+    giveBack(b, c);
+    expect(borrowUint8(6000 * 4)).not.toBe(b as unknown);
+  });
+
+  test("views into a larger buffer and small arrays are not kept; the pool keeps a bounded number per size", () => {
+    const big = new Int32Array(20000);
+    const view = big.subarray(0, 10000);
+    giveBack(view);
+    expect(borrowInt32(10000)).not.toBe(view);
+    const small = new Int32Array(10);
+    giveBack(small);
+    expect(borrowInt32(10)).not.toBe(small);
+    const many = Array.from({ length: 40 }, () => new Int32Array(7000));
+    giveBack(...many);
+    const lent = new Set(Array.from({ length: 40 }, () => borrowInt32(7000)));
+    expect([...lent].filter((array) => many.includes(array)).length).toBeLessThanOrEqual(16);
+  });
+});
+
+describe("the pool never changes a dungeon", () => {
+  const content = [
+    { role: "stairs" },
+    { role: "boss" },
+    { role: "lock", level: 1 },
+    { role: "key", level: 1 },
+    { role: "treasure", min: 3, max: 3 },
+    { role: "monster", min: 4, max: 4 },
+    { role: "trap", min: 2, max: 2 },
+    { min: 2, max: 2 },
+  ];
+  const fingerprint = (layout: string, width: number, height: number, seed: number) => {
+    const result = generateDungeon(width, height, { layout, content }, seed);
+    if (!result.ok) return result.problems.join("; ");
+    const { grid, layout: shape } = result.dungeon;
+    return JSON.stringify([Array.from(grid.kinds), shape.areas, shape.openings, result.dungeon.content?.copies]);
+  };
+
+  test.each(LAYOUT_NAMES)("%s: the same seed gives the same dungeon after other maps of this and other sizes were made", (layout) => {
+    const alone = fingerprint(layout, 80, 70, 11);
+    fingerprint(layout, 80, 70, 12);
+    fingerprint(layout, 60, 90, 13);
+    for (const other of LAYOUT_NAMES) fingerprint(other, 80, 70, 14);
+    expect(fingerprint(layout, 80, 70, 11)).toBe(alone);
+  });
+});
