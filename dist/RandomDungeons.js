@@ -4721,6 +4721,67 @@
   }
 
   /**
+   * Per-tile typed arrays lent and given back, so one map entry reuses the memory of the last.
+   *
+   * Why: a fresh typed array is zeroed memory the process has not touched yet, and its first
+   * touch costs a page fault per 4 KB page. In a browser (and in a virtual machine) that is
+   * milliseconds for one 256 × 256 map's array (measured in Chromium: ten fresh 256 KB arrays
+   * filled cost 20–40 ms, the same ten reused 0.1 ms), and the content planner alone used about
+   * thirty such arrays per entry. A reused array costs one fill.
+   *
+   * Results never depend on this pool: every array is filled with the asked value before it is
+   * lent, and a borrower gives it back only when nothing it returned still reads it. An array
+   * never given back is collected as any other. The pool keeps a few arrays per type and length,
+   * so its memory stays bounded however many maps are made.
+   */
+  /** Arrays kept per type and length (a map entry borrows at most a dozen of one kind at once). */
+  const KEPT_PER_SIZE = 16;
+  /** Arrays smaller than this are cheap to make afresh and are not kept. */
+  const MIN_POOLED_BYTES = 4096;
+  const free = {
+      int32: new Map(),
+      uint8: new Map(),
+      uint16: new Map(),
+  };
+  function take(lists, length, make, fill) {
+      var _a;
+      const array = (_a = lists.get(length)) === null || _a === void 0 ? void 0 : _a.pop();
+      if (!array) {
+          const fresh = make(length);
+          if (fill !== 0)
+              fresh.fill(fill);
+          return fresh;
+      }
+      array.fill(fill);
+      return array;
+  }
+  /** An Int32Array of `length`, every entry `fill`. */
+  function borrowInt32(length, fill = 0) {
+      return take(free.int32, length, (n) => new Int32Array(n), fill);
+  }
+  /** A Uint8Array of `length`, every entry `fill`. */
+  function borrowUint8(length, fill = 0) {
+      return take(free.uint8, length, (n) => new Uint8Array(n), fill);
+  }
+  /** A Uint16Array of `length`, every entry `fill`. */
+  function borrowUint16(length, fill = 0) {
+      return take(free.uint16, length, (n) => new Uint16Array(n), fill);
+  }
+  /** Gives arrays back for later borrowers; the caller must not read or write them afterwards. */
+  function giveBack(...arrays) {
+      for (const array of arrays) {
+          if (!array || array.byteLength < MIN_POOLED_BYTES || array.byteOffset !== 0 || array.length !== array.buffer.byteLength / array.BYTES_PER_ELEMENT)
+              continue;
+          const lists = array instanceof Int32Array ? free.int32 : array instanceof Uint16Array ? free.uint16 : array instanceof Uint8Array ? free.uint8 : new Map();
+          let list = lists.get(array.length);
+          if (!list)
+              lists.set(array.length, (list = []));
+          if (list.length < KEPT_PER_SIZE && !list.includes(array))
+              list.push(array);
+      }
+  }
+
+  /**
    * Areas and openings for the layout contract, and the area graph every later step reads.
    *
    * Algorithms that know their areas as they carve (the digger, the room chain) fill `areaOf`
@@ -5350,15 +5411,16 @@
           fill[d] = at;
           at += counts[d];
       }
-      const order = new Int32Array(roomTotal);
+      // Scratch borrowed per map (scratch.ts), the room-sized ones at the map's size so they are reused.
+      const order = borrowInt32(size);
       for (let i = 0; i < size; i++)
           if (kinds[i] === ROOM_KIND)
               order[fill[distance[i]]++] = i;
       // space[tile]: the tile's space + 1 (0 = not reached yet).
-      const space = new Int32Array(size);
+      const space = borrowInt32(size);
       // At most one space per room tile; parent and peak per space.
-      const parent = new Int32Array(roomTotal);
-      const peak = new Int32Array(roomTotal);
+      const parent = borrowInt32(size);
+      const peak = borrowInt32(size);
       let spaces = 0;
       for (let k = 0; k < roomTotal; k++) {
           const tile = order[k];
@@ -5408,6 +5470,7 @@
               areaOf[tile] = id + 1;
           }
       }
+      giveBack(order, space, parent, peak);
       const areas = [];
       for (let id = 0; id < count; id++) {
           areas.push({ id, kind: "room", bounds: { x: left[id], y: topRow[id], width: right[id] - left[id] + 1, height: bottomRow[id] - topRow[id] + 1 }, size: sizes[id] });
@@ -5433,9 +5496,9 @@
       const first = new Int32Array(areas.length).fill(-1);
       const seeded = new Uint8Array(areas.length);
       const touched = [];
-      const queue = new Int32Array(width * height);
+      const queue = borrowInt32(width * height);
       let tail = 0;
-      const part = new Int32Array(width * height).fill(-1);
+      const part = borrowInt32(width * height, -1);
       const partArea = [];
       // large[label]: the area of that label (id + 1) is to be split.
       const large = new Uint8Array(areas.length + 1);
@@ -5511,6 +5574,7 @@
       for (let tile = 0; tile < areaOf.length; tile++)
           if (part[tile] >= 0)
               areaOf[tile] = idOfPart[part[tile]] + 1;
+      giveBack(queue, part);
       const left = new Int32Array(areas.length).fill(width);
       const right = new Int32Array(areas.length).fill(-1);
       const topRow = new Int32Array(areas.length).fill(height);
@@ -11621,7 +11685,7 @@
   function labelPockets(builder) {
       const { width, height, kinds, guarded } = builder;
       const of = new Int32Array(width * height).fill(-1);
-      const queue = new Int32Array(width * height);
+      const queue = borrowInt32(width * height);
       const size = [];
       const hasGuard = [];
       let largest = 0;
@@ -11653,6 +11717,7 @@
           if (tail > size[largest])
               largest = pocket;
       }
+      giveBack(queue);
       return { of, count: size.length, size, guarded: hasGuard, largest };
   }
   /**
@@ -11827,6 +11892,13 @@
    * the arrival from a goal (FloorTree), and whether a blocker on a tile leaves every way past it
    * open (the ring test).
    */
+  /** 1 for the tile kinds that are floor (isFloor), by kind: a table read in the searches' inner loops. */
+  const FLOOR_KIND$1 = (() => {
+      const table = new Uint8Array(256);
+      for (let kind = 0; kind < 256; kind++)
+          table[kind] = isFloor(kind) ? 1 : 0;
+      return table;
+  })();
   /**
    * Depth-first search over floor tiles from the arrival (explicit stack): for each tile its parent,
    * discovery order and low point (Tarjan), so a tile p separates the arrival from a tile t exactly
@@ -11835,56 +11907,19 @@
   class FloorTree {
       constructor(grid, root) {
           this.root = root;
-          const { width, height, kinds } = grid;
+          const { width, kinds } = grid;
           const n = kinds.length;
-          this.parent = new Int32Array(n).fill(-1);
-          this.disc = new Int32Array(n).fill(-1);
-          this.low = new Int32Array(n);
-          this.cutOff = new Int32Array(n);
-          this.separators = new Int32Array(n);
-          this.nearestSeparator = new Int32Array(n).fill(-1);
-          // Scratch: subtree sizes, discovery order, the search stack and how many directions each stacked tile tried.
-          const size = new Int32Array(n);
-          const preorder = new Int32Array(n);
-          const stack = new Int32Array(n);
-          const tried = new Uint8Array(n);
-          const { parent, disc, low, cutOff } = this;
-          let count = 0;
-          let depth = 0;
-          if (root >= 0 && root < n && isFloor(kinds[root])) {
-              disc[root] = low[root] = 0;
-              preorder[count++] = root;
-              stack[depth++] = root;
-          }
-          while (depth > 0) {
-              const tile = stack[depth - 1];
-              if (tried[tile] < 4) {
-                  const next = neighbourOf(tile, tried[tile]++, width, height);
-                  if (next < 0 || !isFloor(kinds[next]))
-                      continue;
-                  if (disc[next] < 0) {
-                      disc[next] = low[next] = count;
-                      preorder[count++] = next;
-                      parent[next] = tile;
-                      stack[depth++] = next;
-                  }
-                  else if (next !== parent[tile] && disc[next] < low[tile]) {
-                      low[tile] = disc[next];
-                  }
-                  continue;
-              }
-              depth--;
-              size[tile]++;
-              const up = parent[tile];
-              if (up < 0)
-                  continue;
-              size[up] += size[tile];
-              if (low[tile] < low[up])
-                  low[up] = low[tile];
-              if (low[tile] >= disc[up])
-                  cutOff[up] += size[tile];
-          }
-          this.reached = count;
+          // Borrowed (scratch.ts): a tree is made on every entry with a boss or a lock; `release` gives them back.
+          this.parent = borrowInt32(n, -1);
+          this.disc = borrowInt32(n, -1);
+          this.low = borrowInt32(n);
+          this.cutOff = borrowInt32(n);
+          this.separators = borrowInt32(n);
+          this.nearestSeparator = borrowInt32(n, -1);
+          const preorder = borrowInt32(n);
+          this.reached = depthFirst(kinds, width, root, this.parent, this.disc, this.low, this.cutOff, preorder);
+          const count = this.reached;
+          const { parent, disc, low } = this;
           for (let i = 1; i < count; i++) {
               const tile = preorder[i];
               const up = parent[tile];
@@ -11892,6 +11927,11 @@
               this.separators[tile] = this.separators[up] + (separates ? 1 : 0);
               this.nearestSeparator[tile] = separates ? up : this.nearestSeparator[up];
           }
+          giveBack(preorder);
+      }
+      /** Gives the tree's arrays back for the next tree (scratch.ts); the tree must not be read afterwards. */
+      release() {
+          giveBack(this.parent, this.disc, this.low, this.cutOff, this.separators, this.nearestSeparator);
       }
       /** The tiles that separate the arrival from `goal`, nearest the arrival first. */
       chain(goal) {
@@ -11904,6 +11944,70 @@
       before(separator) {
           return this.reached - 1 - this.cutOff[separator];
       }
+  }
+  /**
+   * FloorTree's search (a plain function, not the constructor, so the engine optimizes its loop
+   * early): fills parent, disc, low, cutOff and the discovery order; returns the tiles reached.
+   */
+  function depthFirst(kinds, width, root, parent, disc, low, cutOff, preorder) {
+      const n = kinds.length;
+      // Scratch: subtree sizes, the search stack and the next direction each stacked tile tries.
+      const size = borrowInt32(n);
+      const stack = borrowInt32(n);
+      const tried = borrowUint8(n);
+      // This search runs on every map with a boss or a lock: one step per neighbour, no call per step.
+      const lastRow = n - width;
+      let count = 0;
+      let depth = 0;
+      if (root >= 0 && root < n && FLOOR_KIND$1[kinds[root]]) {
+          disc[root] = low[root] = 0;
+          preorder[count++] = root;
+          stack[depth++] = root;
+      }
+      while (depth > 0) {
+          const tile = stack[depth - 1];
+          let direction = tried[tile];
+          let child = -1;
+          // Neighbours in the order up, left, right, down (neighbourOf's), until one is new.
+          while (direction < 4 && child < 0) {
+              let next;
+              if (direction === 0)
+                  next = tile >= width ? tile - width : -1;
+              else if (direction === 1)
+                  next = tile % width > 0 ? tile - 1 : -1;
+              else if (direction === 2)
+                  next = tile % width < width - 1 ? tile + 1 : -1;
+              else
+                  next = tile < lastRow ? tile + width : -1;
+              direction++;
+              if (next < 0 || !FLOOR_KIND$1[kinds[next]])
+                  continue;
+              if (disc[next] < 0)
+                  child = next;
+              else if (next !== parent[tile] && disc[next] < low[tile])
+                  low[tile] = disc[next];
+          }
+          tried[tile] = direction;
+          if (child >= 0) {
+              disc[child] = low[child] = count;
+              preorder[count++] = child;
+              parent[child] = tile;
+              stack[depth++] = child;
+              continue;
+          }
+          depth--;
+          size[tile]++;
+          const up = parent[tile];
+          if (up < 0)
+              continue;
+          size[up] += size[tile];
+          if (low[tile] < low[up])
+              low[up] = low[tile];
+          if (low[tile] >= disc[up])
+              cutOff[up] += size[tile];
+      }
+      giveBack(size, stack, tried);
+      return count;
   }
   /** The 4-neighbour in direction 0 … 3 (up, left, right, down), or −1 off the map. */
   function neighbourOf(tile, direction, width, height) {
@@ -11965,13 +12069,16 @@
    * Measurements on a finished grid, shared by tests, the metrics tool and the preview.
    * All walks are 4-connected over floor (room or corridor), as the player moves.
    */
-  /** Steps from `start` to every floor tile (breadth-first); −1 where unreachable or not floor. */
-  function floorDistances(grid, start) {
+  /**
+   * Steps from `start` to every floor tile (breadth-first); −1 where unreachable or not floor.
+   * Written into `distances` when given (a per-tile array, e.g. borrowed from scratch.ts).
+   */
+  function floorDistances(grid, start, distances = new Int32Array(grid.kinds.length)) {
       const { width, height, kinds } = grid;
-      const distances = new Int32Array(kinds.length).fill(-1);
+      distances.fill(-1);
       if (start < 0 || !isFloor(kinds[start]))
           return distances;
-      const queue = new Int32Array(kinds.length);
+      const queue = borrowInt32(kinds.length);
       let head = 0;
       let tail = 0;
       queue[tail++] = start;
@@ -11988,6 +12095,7 @@
               }
           }
       }
+      giveBack(queue);
       return distances;
   }
 
@@ -12180,10 +12288,10 @@
       const gates = [];
       for (let tries = 0; tries < locksWanted * 2; tries++) {
           const tree = new FloorTree(grid, arrival);
-          if (builder.usableChokepoints(tree) >= locksWanted)
-              break;
-          const gate = builder.buildInLargestGap(tree);
-          if (gate < 0)
+          const enough = builder.usableChokepoints(tree) >= locksWanted;
+          const gate = enough ? -1 : builder.buildInLargestGap(tree);
+          tree.release();
+          if (enough || gate < 0)
               break;
           gates.push(gate);
       }
@@ -12198,8 +12306,8 @@
    */
   function spacedChokepointCounts(tree, minRegion) {
       const n = tree.parent.length;
-      const count = new Int32Array(n).fill(-1);
-      const lastBefore = new Int32Array(n);
+      const count = borrowInt32(n, -1);
+      const lastBefore = borrowInt32(n);
       const spaced = new Int32Array(n);
       const stack = [];
       for (let tile = 0; tile < n; tile++) {
@@ -12221,6 +12329,7 @@
           }
           spaced[tile] = count[nearest];
       }
+      giveBack(count, lastBefore);
       return spaced;
   }
   /**
@@ -14056,16 +14165,18 @@
           this.kinds = kinds;
           const n = kinds.length;
           this.areaOf = layout.areaOf.length === n ? layout.areaOf : new Uint16Array(n);
-          this.occupied = new Uint8Array(n);
-          this.crowd = new Uint16Array(n);
-          this.blocked = new Uint8Array(n);
-          this.gate = new Uint8Array(n);
-          this.reserved = new Uint8Array(n);
-          this.openingTile = new Uint8Array(n);
-          this.bridgeTile = new Uint8Array(n);
-          this.pieceFloor = new Uint8Array(n);
-          this.pieceEvent = new Uint8Array(n);
-          this.copyAt = new Uint8Array(n);
+          // Per-tile state is borrowed (scratch.ts) and given back when the plan is made (`run`): a map
+          // entry then reuses the last entry's memory instead of touching a dozen fresh arrays.
+          this.occupied = borrowUint8(n);
+          this.crowd = borrowUint16(n);
+          this.blocked = borrowUint8(n);
+          this.gate = borrowUint8(n);
+          this.reserved = borrowUint8(n);
+          this.openingTile = borrowUint8(n);
+          this.bridgeTile = borrowUint8(n);
+          this.pieceFloor = borrowUint8(n);
+          this.pieceEvent = borrowUint8(n);
+          this.copyAt = borrowUint8(n);
           // A gatehouse's gate (gatehouse.ts) is where its lock reads as a door in the wall: the best chokepoint there is.
           for (const gate of gates)
               if (gate >= 0 && gate < n)
@@ -14082,7 +14193,7 @@
           this.arrivalArea = validArrival ? this.areaOf[arrival] - 1 : -1;
           this.areaDistance = areaDistances(graph, this.arrivalArea);
           this.deadEnd = graph.deadEnd;
-          this.distance = validArrival ? floorDistances(grid, arrival) : new Int32Array(n).fill(-1);
+          this.distance = validArrival ? floorDistances(grid, arrival, borrowInt32(n)) : borrowInt32(n, -1);
           this.treeRoot = validArrival ? arrival : -1;
           this.searchBudget = SEARCH_SWEEPS * n;
           // Only floor the arrival reaches is used (a layout's floor is connected: that is all of it).
@@ -14148,8 +14259,19 @@
           (_a = this.treeMade) !== null && _a !== void 0 ? _a : (this.treeMade = new FloorTree(this.grid, this.treeRoot));
           return this.treeMade;
       }
-      /** The stages in order: roll the copies, keep the doorways, the way to the goal and its gates, then the rest. */
+      /** The plan, after which the planner's per-tile arrays are given back (it must not be used again). */
       run() {
+          var _a;
+          try {
+              return this.plan();
+          }
+          finally {
+              (_a = this.treeMade) === null || _a === void 0 ? void 0 : _a.release();
+              giveBack(this.occupied, this.crowd, this.blocked, this.gate, this.reserved, this.openingTile, this.bridgeTile, this.pieceFloor, this.pieceEvent, this.copyAt, this.distance, this.searchQueue, this.searchSeen);
+          }
+      }
+      /** The stages in order: roll the copies, keep the doorways, the way to the goal and its gates, then the rest. */
+      plan() {
           var _a;
           const stairsPiece = this.pieces && this.pieces.stairsArea >= 0;
           if (stairsPiece && !this.wishes.some((wish) => wish.role === "stairs" && wish.max > 0)) {
@@ -14282,7 +14404,7 @@
       }
       /** Tiles of the layout's door and secret openings, once each, in opening order (never the arrival's). */
       doorOpenings() {
-          const seen = new Uint8Array(this.kinds.length);
+          const seen = borrowUint8(this.kinds.length);
           const result = { door: [], secretDoor: [] };
           for (const { tile, kind } of this.layout.openings) {
               if (kind === "open" || tile < 0 || tile >= seen.length || seen[tile] || tile === this.arrival || this.distance[tile] < 0)
@@ -14290,6 +14412,7 @@
               seen[tile] = 1;
               result[kind === "door" ? "door" : "secretDoor"].push(tile);
           }
+          giveBack(seen);
           return result;
       }
       /** The first copy of a plain event, the stairs or the entrance: a game needs it even on a crowded map. */
@@ -14391,8 +14514,8 @@
           }
           if (sides.length <= 1)
               return true;
-          const queue = ((_a = this.searchQueue) !== null && _a !== void 0 ? _a : (this.searchQueue = new Int32Array(this.kinds.length)));
-          const seen = ((_b = this.searchSeen) !== null && _b !== void 0 ? _b : (this.searchSeen = new Uint32Array(this.kinds.length)));
+          const queue = ((_a = this.searchQueue) !== null && _a !== void 0 ? _a : (this.searchQueue = borrowInt32(this.kinds.length)));
+          const seen = ((_b = this.searchSeen) !== null && _b !== void 0 ? _b : (this.searchSeen = borrowInt32(this.kinds.length)));
           const stamp = ++this.searchStamp;
           seen[tile] = stamp;
           seen[sides[0]] = stamp;
