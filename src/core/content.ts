@@ -320,27 +320,30 @@ class ContentPlanner {
     this.treeRoot = validArrival ? arrival : -1;
     this.searchBudget = SEARCH_SWEEPS * n;
     // Only floor the arrival reaches is used (a layout's floor is connected: that is all of it).
+    // Two scans of the map on every entry: locals, not fields, in the loops.
+    const { distance, areaOf } = this;
     let floorCount = 0;
     const areaCounts = new Int32Array(areaCount + 1);
     for (let t = 0; t < n; t++) {
-      if (this.distance[t] < 0) continue;
+      if (distance[t] < 0) continue;
       floorCount++;
-      if (this.areaOf[t] > 0 && this.areaOf[t] <= areaCount) areaCounts[this.areaOf[t]]++;
+      const label = areaOf[t];
+      if (label > 0 && label <= areaCount) areaCounts[label]++;
     }
-    this.floorTiles = new Int32Array(floorCount);
-    this.areaStart = new Int32Array(areaCount + 1);
-    for (let a = 0; a < areaCount; a++) this.areaStart[a + 1] = this.areaStart[a] + areaCounts[a + 1];
-    this.areaTiles = new Int32Array(this.areaStart[areaCount]);
-    this.areaKinds = new Uint8Array(areaCount);
-    const fill = this.areaStart.slice(0, areaCount);
+    const floorTiles = (this.floorTiles = new Int32Array(floorCount));
+    const areaStart = (this.areaStart = new Int32Array(areaCount + 1));
+    for (let a = 0; a < areaCount; a++) areaStart[a + 1] = areaStart[a] + areaCounts[a + 1];
+    const areaTiles = (this.areaTiles = new Int32Array(areaStart[areaCount]));
+    const areaKinds = (this.areaKinds = new Uint8Array(areaCount));
+    const fill = areaStart.slice(0, areaCount);
     floorCount = 0;
     for (let t = 0; t < n; t++) {
-      if (this.distance[t] < 0) continue;
-      this.floorTiles[floorCount++] = t;
-      const label = this.areaOf[t];
+      if (distance[t] < 0) continue;
+      floorTiles[floorCount++] = t;
+      const label = areaOf[t];
       if (label > 0 && label <= areaCount) {
-        this.areaTiles[fill[label - 1]++] = t;
-        this.areaKinds[label - 1] |= 1 << kinds[t];
+        areaTiles[fill[label - 1]++] = t;
+        areaKinds[label - 1] |= 1 << kinds[t];
       }
     }
     if (validArrival) {
@@ -410,7 +413,8 @@ class ContentPlanner {
   /** Door copies own their openings: nothing else stands there (a lock may take one over). */
   private reserveDoorOpenings(): void {
     for (const draft of this.drafts) if (draft.doorTile >= 0) this.reserved[draft.doorTile] = 1;
-    for (let t = 0; t < this.reserved.length; t++) if (this.reserved[t]) this.occupied[t] = 1;
+    const { reserved, occupied } = this;
+    for (let t = 0; t < reserved.length; t++) if (reserved[t]) occupied[t] = 1;
   }
 
   /** The goal and what stands on the way to it: stairs, locks and their keys, the boss, the entrance, doors. */
