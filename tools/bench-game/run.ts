@@ -6,7 +6,7 @@
  * of mixed roles), its fog-off twin and an untagged map per size, and two timing probes listed
  * around the plugin (probe.js). In headless Chromium it then times each map's entry (the plugin's
  * hooks, the load path, the whole transfer), walks the 256×256 maps with fog and minimap on and
- * off (rAF deltas), and reads the JS heap after 1, 10 and 50 re-entries. Prints a table with the
+ * off in turn (rAF deltas), and reads the JS heap after 1, 10 and 50 re-entries. Prints a table with the
  * targets and writes report.json into --out, nothing elsewhere (the staged copy is removed).
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "fs";
@@ -26,6 +26,9 @@ const CHROMIUM = "/usr/bin/chromium";
 const CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
 const PROBES = { inner: "RDBenchInner", outer: "RDBenchOuter" };
 const HEAP_READINGS = [1, 10];
+/** Walks with fog and minimap and without alternate this many times per layout. */
+const WALK_ROUNDS = 3;
+const WALK_SETTLE_SECONDS = 0.5;
 
 interface LoadRecord {
   mapId: number;
@@ -118,10 +121,20 @@ async function measureWalks(bench: Bench, maps: readonly PlannedMap[], args: Ben
   const onMaps = maps.filter((map) => map.layout && map.fog && sizeName(map.size) === TARGET_SIZE);
   for (const on of onMaps) {
     const off = maps.find((map) => map.layout === on.layout && !map.fog && sizeName(map.size) === TARGET_SIZE)!;
-    await bench.enter(on.id);
-    const onDeltas = await bench.walk(args.walkSeconds);
-    await bench.enter(off.id);
-    const offDeltas = await bench.walk(args.walkSeconds);
+    // On and off in turn, a share of the time each, so a machine that slows down or speeds up
+    // during the run weighs on both alike.
+    const onDeltas: number[] = [];
+    const offDeltas: number[] = [];
+    // Each walk starts after a short settling walk: an entry's one-time work (first paints,
+    // texture uploads) is map entry, not walking.
+    for (let round = 0; round < WALK_ROUNDS; round++) {
+      await bench.enter(on.id);
+      await bench.walk(WALK_SETTLE_SECONDS);
+      onDeltas.push(...(await bench.walk(args.walkSeconds / WALK_ROUNDS)));
+      await bench.enter(off.id);
+      await bench.walk(WALK_SETTLE_SECONDS);
+      offDeltas.push(...(await bench.walk(args.walkSeconds / WALK_ROUNDS)));
+    }
     const walk = { layout: on.layout!, size: TARGET_SIZE, on: frameFigures(onDeltas), off: frameFigures(offDeltas) };
     walks.push(walk);
     console.log(`  walk ${on.layout}: fog+minimap p95 ${walk.on.p95Ms.toFixed(1)} ms, off p95 ${walk.off.p95Ms.toFixed(1)} ms`);
