@@ -142,6 +142,12 @@ export class MinimapView {
   readonly scale: number;
   private readonly bitmap: BitmapLike;
   private readonly image: ImageDataLike | null;
+  /** The map's sprite: framed to the explored tiles' bounding box (the rest is clear), so it draws no more pixels than it shows. */
+  private readonly map: SpriteLike;
+  private shownLeft = 0;
+  private shownTop = 0;
+  private shownRight = -1;
+  private shownBottom = -1;
   private readonly player: SpriteLike;
   private readonly stairs: SpriteLike[];
   private revision = -1;
@@ -173,11 +179,12 @@ export class MinimapView {
     this.bitmap = new display.Bitmap(width, height);
     this.bitmap.smooth = false;
     this.image = this.bitmap.context ? this.bitmap.context.createImageData(width, height) : null;
-    const map = new display.Sprite(this.bitmap);
+    const map = (this.map = new display.Sprite(this.bitmap));
     map.x = PADDING;
     map.y = PADDING;
     map.scale.x = this.scale;
     map.scale.y = this.scale;
+    map.visible = false;
     this.root.addChild(map);
 
     // Markers a little larger than a tile, so one tile's dot stays visible on a shrunk map.
@@ -256,6 +263,24 @@ export class MinimapView {
       this.bitmap.context!.putImageData(image, 0, 0, rect.x, rect.y, rect.width, rect.height);
     }
     this.bitmap.baseTexture?.update();
+    this.shownRight = this.shownBottom = -1;
+    if (count > 0) this.showAlso(tilesBounds(tiles, count, width));
+    else this.map.visible = false;
+  }
+
+  /** Widens the map sprite's frame to take in `rect` (tiles). */
+  private showAlso(rect: { x: number; y: number; width: number; height: number }): void {
+    const empty = this.shownRight < 0;
+    const left = empty ? rect.x : Math.min(this.shownLeft, rect.x);
+    const top = empty ? rect.y : Math.min(this.shownTop, rect.y);
+    const right = empty ? rect.x + rect.width - 1 : Math.max(this.shownRight, rect.x + rect.width - 1);
+    const bottom = empty ? rect.y + rect.height - 1 : Math.max(this.shownBottom, rect.y + rect.height - 1);
+    if (!empty && left === this.shownLeft && top === this.shownTop && right === this.shownRight && bottom === this.shownBottom) return;
+    [this.shownLeft, this.shownTop, this.shownRight, this.shownBottom] = [left, top, right, bottom];
+    this.map.setFrame(left, top, right - left + 1, bottom - top + 1);
+    this.map.x = PADDING + left * this.scale;
+    this.map.y = PADDING + top * this.scale;
+    this.map.visible = true;
   }
 
   /** Paints the listed tiles, uploading only the rectangle around them. */
@@ -266,6 +291,7 @@ export class MinimapView {
     const rect = tilesBounds(tiles, count, this.field.width);
     this.bitmap.context!.putImageData(image, 0, 0, rect.x, rect.y, rect.width, rect.height);
     this.bitmap.baseTexture?.update();
+    this.showAlso(rect);
   }
 }
 

@@ -498,6 +498,33 @@ describe("the minimap", () => {
     return root.children[0].bitmap!;
   }
 
+  test("the map's sprite is framed to the explored tiles' bounding box (nothing outside it is drawn) and grows as the player explores", () => {
+    const { engine, fog } = setup();
+    enterCave(engine);
+    const view = minimap(engine)!;
+    const map = (view.root as unknown as SpriteDouble).children[0];
+    const check = () => {
+      const f = field(fog);
+      let left = 68, top = 64, right = -1, bottom = -1;
+      for (let tile = 0; tile < f.shown.length; tile++) {
+        if (f.shown[tile] === Unseen) continue;
+        const x = tile % 68;
+        const y = Math.floor(tile / 68);
+        [left, top, right, bottom] = [Math.min(left, x), Math.min(top, y), Math.max(right, x), Math.max(bottom, y)];
+      }
+      expect(map.visible).toBe(true);
+      expect(map.frame).toEqual({ x: left, y: top, width: right - left + 1, height: bottom - top + 1 });
+      expect([map.x, map.y]).toEqual([4 + left * view.scale, 4 + top * view.scale]);
+      return (right - left + 1) * (bottom - top + 1);
+    };
+    const atEntry = check();
+    for (const tile of walkToFarthest(fog, engine).slice(0, 30)) stepTo(engine, tile, 68);
+    expect(check()).toBeGreaterThan(atEntry);
+    engine.command("RevealMap");
+    engine.frame();
+    check();
+  });
+
   test("draws explored floor and walls only, the player, and the stairs once their tile is seen", () => {
     const { engine, fog } = setup();
     enterCave(engine);
