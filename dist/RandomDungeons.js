@@ -12074,26 +12074,30 @@
    * Written into `distances` when given (a per-tile array, e.g. borrowed from scratch.ts).
    */
   function floorDistances(grid, start, distances = new Int32Array(grid.kinds.length)) {
-      const { width, height, kinds } = grid;
+      const { width, kinds } = grid;
       distances.fill(-1);
       if (start < 0 || !isFloor(kinds[start]))
           return distances;
       const queue = borrowInt32(kinds.length);
+      const lastRow = kinds.length - width;
       let head = 0;
       let tail = 0;
       queue[tail++] = start;
       distances[start] = 0;
+      // Neighbours inline in neighbourOf's order (up, left, right, down): no call or closure per tile,
+      // as this walk runs on every entry over every floor tile.
       while (head < tail) {
           const tile = queue[head++];
           const next = distances[tile] + 1;
-          // No closure per tile: this walk runs several times per generated map, on every floor tile.
-          for (let d = 0; d < 4; d++) {
-              const neighbour = neighbourOf(tile, d, width, height);
-              if (neighbour >= 0 && distances[neighbour] < 0 && isFloor(kinds[neighbour])) {
-                  distances[neighbour] = next;
-                  queue[tail++] = neighbour;
-              }
-          }
+          const x = tile % width;
+          if (tile >= width && distances[tile - width] < 0 && FLOOR_KIND$1[kinds[tile - width]])
+              (distances[tile - width] = next), (queue[tail++] = tile - width);
+          if (x > 0 && distances[tile - 1] < 0 && FLOOR_KIND$1[kinds[tile - 1]])
+              (distances[tile - 1] = next), (queue[tail++] = tile - 1);
+          if (x < width - 1 && distances[tile + 1] < 0 && FLOOR_KIND$1[kinds[tile + 1]])
+              (distances[tile + 1] = next), (queue[tail++] = tile + 1);
+          if (tile < lastRow && distances[tile + width] < 0 && FLOOR_KIND$1[kinds[tile + width]])
+              (distances[tile + width] = next), (queue[tail++] = tile + width);
       }
       giveBack(queue);
       return distances;
@@ -14197,31 +14201,34 @@
           this.treeRoot = validArrival ? arrival : -1;
           this.searchBudget = SEARCH_SWEEPS * n;
           // Only floor the arrival reaches is used (a layout's floor is connected: that is all of it).
+          // Two scans of the map on every entry: locals, not fields, in the loops.
+          const { distance, areaOf } = this;
           let floorCount = 0;
           const areaCounts = new Int32Array(areaCount + 1);
           for (let t = 0; t < n; t++) {
-              if (this.distance[t] < 0)
+              if (distance[t] < 0)
                   continue;
               floorCount++;
-              if (this.areaOf[t] > 0 && this.areaOf[t] <= areaCount)
-                  areaCounts[this.areaOf[t]]++;
+              const label = areaOf[t];
+              if (label > 0 && label <= areaCount)
+                  areaCounts[label]++;
           }
-          this.floorTiles = new Int32Array(floorCount);
-          this.areaStart = new Int32Array(areaCount + 1);
+          const floorTiles = (this.floorTiles = new Int32Array(floorCount));
+          const areaStart = (this.areaStart = new Int32Array(areaCount + 1));
           for (let a = 0; a < areaCount; a++)
-              this.areaStart[a + 1] = this.areaStart[a] + areaCounts[a + 1];
-          this.areaTiles = new Int32Array(this.areaStart[areaCount]);
-          this.areaKinds = new Uint8Array(areaCount);
-          const fill = this.areaStart.slice(0, areaCount);
+              areaStart[a + 1] = areaStart[a] + areaCounts[a + 1];
+          const areaTiles = (this.areaTiles = new Int32Array(areaStart[areaCount]));
+          const areaKinds = (this.areaKinds = new Uint8Array(areaCount));
+          const fill = areaStart.slice(0, areaCount);
           floorCount = 0;
           for (let t = 0; t < n; t++) {
-              if (this.distance[t] < 0)
+              if (distance[t] < 0)
                   continue;
-              this.floorTiles[floorCount++] = t;
-              const label = this.areaOf[t];
+              floorTiles[floorCount++] = t;
+              const label = areaOf[t];
               if (label > 0 && label <= areaCount) {
-                  this.areaTiles[fill[label - 1]++] = t;
-                  this.areaKinds[label - 1] |= 1 << kinds[t];
+                  areaTiles[fill[label - 1]++] = t;
+                  areaKinds[label - 1] |= 1 << kinds[t];
               }
           }
           if (validArrival) {
@@ -14298,9 +14305,10 @@
           for (const draft of this.drafts)
               if (draft.doorTile >= 0)
                   this.reserved[draft.doorTile] = 1;
-          for (let t = 0; t < this.reserved.length; t++)
-              if (this.reserved[t])
-                  this.occupied[t] = 1;
+          const { reserved, occupied } = this;
+          for (let t = 0; t < reserved.length; t++)
+              if (reserved[t])
+                  occupied[t] = 1;
       }
       /** The goal and what stands on the way to it: stairs, locks and their keys, the boss, the entrance, doors. */
       placeWayAndGates() {
@@ -21759,6 +21767,10 @@
           var _a;
           this.field = field;
           this.classes = classes;
+          this.shownLeft = 0;
+          this.shownTop = 0;
+          this.shownRight = -1;
+          this.shownBottom = -1;
           this.revision = -1;
           this.playerTile = -1;
           const { width, height } = field;
@@ -21778,11 +21790,12 @@
           this.bitmap = new display.Bitmap(width, height);
           this.bitmap.smooth = false;
           this.image = this.bitmap.context ? this.bitmap.context.createImageData(width, height) : null;
-          const map = new display.Sprite(this.bitmap);
+          const map = (this.map = new display.Sprite(this.bitmap));
           map.x = PADDING;
           map.y = PADDING;
           map.scale.x = this.scale;
           map.scale.y = this.scale;
+          map.visible = false;
           this.root.addChild(map);
           // Markers a little larger than a tile, so one tile's dot stays visible on a shrunk map.
           const markerSize = Math.max(3, Math.round(this.scale * 1.7));
@@ -21867,6 +21880,26 @@
               this.bitmap.context.putImageData(image, 0, 0, rect.x, rect.y, rect.width, rect.height);
           }
           (_a = this.bitmap.baseTexture) === null || _a === void 0 ? void 0 : _a.update();
+          this.shownRight = this.shownBottom = -1;
+          if (count > 0)
+              this.showAlso(tilesBounds(tiles, count, width));
+          else
+              this.map.visible = false;
+      }
+      /** Widens the map sprite's frame to take in `rect` (tiles). */
+      showAlso(rect) {
+          const empty = this.shownRight < 0;
+          const left = empty ? rect.x : Math.min(this.shownLeft, rect.x);
+          const top = empty ? rect.y : Math.min(this.shownTop, rect.y);
+          const right = empty ? rect.x + rect.width - 1 : Math.max(this.shownRight, rect.x + rect.width - 1);
+          const bottom = empty ? rect.y + rect.height - 1 : Math.max(this.shownBottom, rect.y + rect.height - 1);
+          if (!empty && left === this.shownLeft && top === this.shownTop && right === this.shownRight && bottom === this.shownBottom)
+              return;
+          [this.shownLeft, this.shownTop, this.shownRight, this.shownBottom] = [left, top, right, bottom];
+          this.map.setFrame(left, top, right - left + 1, bottom - top + 1);
+          this.map.x = PADDING + left * this.scale;
+          this.map.y = PADDING + top * this.scale;
+          this.map.visible = true;
       }
       /** Paints the listed tiles, uploading only the rectangle around them. */
       paint(tiles, count) {
@@ -21879,6 +21912,7 @@
           const rect = tilesBounds(tiles, count, this.field.width);
           this.bitmap.context.putImageData(image, 0, 0, rect.x, rect.y, rect.width, rect.height);
           (_a = this.bitmap.baseTexture) === null || _a === void 0 ? void 0 : _a.update();
+          this.showAlso(rect);
       }
   }
   function writePixel(data, tile, kind) {
