@@ -14128,6 +14128,8 @@
       const planner = new ContentPlanner(grid, layout, arrival, wishes, random, problems, gates, pieces);
       return { copies: planner.run(), problems };
   }
+  /** Tile lists at least this long are copied into borrowed memory (scratch.ts), shorter ones are cheap to copy afresh. */
+  const BORROWED_LIST_LENGTH = 4096;
   class ContentPlanner {
       constructor(grid, layout, arrival, wishes, random, problems, gates, pieces) {
           this.grid = grid;
@@ -14213,11 +14215,13 @@
               if (label > 0 && label <= areaCount)
                   areaCounts[label]++;
           }
-          const floorTiles = (this.floorTiles = new Int32Array(floorCount));
+          // The floor lists are views of borrowed map-sized arrays (their sizes change from map to map).
+          this.listMemory = [borrowInt32(n), borrowInt32(n)];
+          const floorTiles = (this.floorTiles = this.listMemory[0].subarray(0, floorCount));
           const areaStart = (this.areaStart = new Int32Array(areaCount + 1));
           for (let a = 0; a < areaCount; a++)
               areaStart[a + 1] = areaStart[a] + areaCounts[a + 1];
-          const areaTiles = (this.areaTiles = new Int32Array(areaStart[areaCount]));
+          const areaTiles = (this.areaTiles = this.listMemory[1].subarray(0, areaStart[areaCount]));
           const areaKinds = (this.areaKinds = new Uint8Array(areaCount));
           const fill = areaStart.slice(0, areaCount);
           floorCount = 0;
@@ -14274,6 +14278,7 @@
           }
           finally {
               (_a = this.treeMade) === null || _a === void 0 ? void 0 : _a.release();
+              giveBack(...this.listMemory);
               giveBack(this.occupied, this.crowd, this.blocked, this.gate, this.reserved, this.openingTile, this.bridgeTile, this.pieceFloor, this.pieceEvent, this.copyAt, this.distance, this.searchQueue, this.searchSeen);
           }
       }
@@ -14605,10 +14610,20 @@
       keptPool(family, tiles) {
           let pool = this.pools.get(family);
           if (!pool) {
-              pool = new Pool(tiles().slice());
+              pool = new Pool(this.copyOfTiles(tiles()));
               this.pools.set(family, pool);
           }
           return pool;
+      }
+      /** A pool's own copy of its tiles: long lists in borrowed memory (given back with the rest), short ones fresh. */
+      copyOfTiles(source) {
+          if (source.length < BORROWED_LIST_LENGTH)
+              return source.slice();
+          const memory = borrowInt32(this.kinds.length);
+          this.listMemory.push(memory);
+          const copy = memory.subarray(0, source.length);
+          copy.set(source);
+          return copy;
       }
       /** A random accepted tile of the family's pool, or −1. */
       firstFit(family, tiles, accept) {
