@@ -1182,15 +1182,17 @@ describe("the fog view", () => {
     fog.sync();
     fog.place(0, 0);
     const rows = (strips: { y: number }[]) => [...new Set(strips.map((strip) => strip.y))];
-    // A 10 × 6 tile screen: strips for rows 0 … 6 (one tile more), each from tile 0 to 10.
-    expect(rows(fog.shownStrips())).toEqual([0, 1, 2, 3, 4, 5, 6]);
-    expect(fog.shownStrips().every((strip) => strip.x === 0 && strip.width === 11)).toBe(true);
+    // A 10 × 6 tile screen from tile (0, 0): the screen's tiles (one more for a scroll between
+    // tiles) and one beyond all round where the map has them: rows 0 … 7, columns 0 … 11.
+    expect(rows(fog.shownStrips())).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(fog.shownStrips().every((strip) => strip.x === 0 && strip.width === 12)).toBe(true);
     const before = JSON.stringify(fog.shownStrips());
     fog.place(20, 30);
     expect(JSON.stringify(fog.shownStrips())).toBe(before);
+    // From tile (5, 3): rows 2 … 10, columns 4 … 16.
     fog.place(48 * 5 + 1, 48 * 3);
-    expect(rows(fog.shownStrips())).toEqual([3, 4, 5, 6, 7, 8, 9]);
-    expect(fog.shownStrips().every((strip) => strip.x === 5 && strip.width === 11)).toBe(true);
+    expect(rows(fog.shownStrips())).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(fog.shownStrips().every((strip) => strip.x === 4 && strip.width === 13)).toBe(true);
   });
 
   test("a canvas without a texture to update (baseTexture missing) is still drawn", () => {
