@@ -22097,15 +22097,17 @@
       shownStrips() {
           return this.stripTiles.slice(0, this.stripsShown).map((strip) => ({ ...strip }));
       }
-      /** One strip per run of tiles in each row of the screen (and one more tile each way) where the fog shows. */
+      /** One strip per run of tiles in each row of the screen (and a tile beyond it all round) where the fog shows. */
       layOutStrips() {
           const { width, height } = this.field;
+          // The screen's tiles and one more all round, as the tilemap paints a margin: a screen shake
+          // moves the base sprite a few pixels and shows it.
           const columns = Math.ceil(this.screen.width / this.tileWidth) + 1;
           const rows = Math.ceil(this.screen.height / this.tileHeight) + 1;
-          const firstX = Math.max(0, this.windowX);
-          const lastX = Math.min(width, this.windowX + columns);
-          const firstY = Math.max(0, this.windowY);
-          const lastY = Math.min(height, this.windowY + rows);
+          const firstX = Math.max(0, this.windowX - 1);
+          const lastX = Math.min(width, this.windowX + columns + 1);
+          const firstY = Math.max(0, this.windowY - 1);
+          const lastY = Math.min(height, this.windowY + rows + 1);
           let used = 0;
           for (let y = firstY; y < lastY; y++) {
               let runStart = -1;
