@@ -38,7 +38,8 @@ import type { Random } from "./random";
 import type { Area, Layout, Opening } from "./layout/contract";
 import type { PlacedPiece, SetPiece } from "./set-piece";
 import { Region } from "./layout/kit/frame";
-import { findRoot, join } from "./areas";
+import { Blocked, PieceScratch, Standing, giveBackScratch, nextStamp, queueOf, takeScratch } from "./pieces-scratch";
+import { SiteBox, SiteFlood } from "./pieces-cut-off";
 
 /** What the stage needs besides the grid and the Layout. */
 export interface PieceStageOptions {
@@ -60,6 +61,11 @@ const ENTRANCE_LOOK = 24;
 const SPOT_SAMPLES = 24;
 /** The most tiles the search for a way that keeps invariant 6 may reach before the plain search is asked. */
 const CLEAR_SEARCH_LIMIT = 1500;
+/**
+ * How many tiles per tile beside a site the flood round the site reaches before groups still apart
+ * are joined by a corridor (pieces-cut-off.ts): most sides of a site meet again within it.
+ */
+const FLOOD_BUDGET_PER_RIM_TILE = 16;
 /** cameFrom of a search's sources. */
 const FROM_SOURCE = 4;
 
@@ -81,10 +87,14 @@ interface Shape {
  */
 export function placeSetPieces(grid: Grid, layout: Layout, pieces: readonly SetPiece[], options: PieceStageOptions, random: Random, problems: string[]): PlacedPiece[] {
   if (pieces.length === 0) return [];
-  const stage = new PieceStage(grid, layout, options, random, problems);
+  const scratch = takeScratch(grid.kinds.length);
+  const stage = new PieceStage(grid, layout, options, random, problems, scratch);
   choosePieces(pieces, options.count, random, (index) => stage.tryPlace(pieces, index));
   stage.connect();
-  return stage.finish();
+  const placed = stage.finish();
+  stage.cleanScratch();
+  giveBackScratch(scratch);
+  return placed;
 }
 
 /**
@@ -138,27 +148,26 @@ class PieceStage {
   private readonly areaOf: Uint16Array;
   /** Margin rows above and below a piece. */
   private readonly marginRows: number;
-  /** 1 inside a piece's site (rectangle and margin): no other site and no corridor goes there. */
-  private readonly inSite: Uint8Array;
   /**
-   * 1 on the tiles just beyond each placed piece's entrance stubs: no later site covers them, so
-   * the way out of an entrance is never walled in by a piece placed after it.
+   * Per tile, Blocked bits: Site inside a piece's site (rectangle and margin), where no other site
+   * and no corridor goes; Approach on the tiles just beyond each placed piece's entrance stubs, which
+   * no later site covers, so the way out of an entrance is never walled in by a piece placed after it.
    */
-  private readonly approach: Uint8Array;
-  /** 1 on the main floor: the largest part of the floor once every site is cleared, and whatever joins it. */
-  private onMain: Uint8Array | null = null;
-  /** True when no site erased floor: nothing was cut off, and all floor outside the sites is the main floor. */
-  private allFloorMain = false;
-  /** Whether any site erased floor. */
-  private erasedFloor = false;
+  private readonly blocked: Uint8Array;
+  /**
+   * Per tile, how floor stands to the main floor (Standing): the main floor is all floor outside
+   * the sites, but the parts a site cut off (until joined back), and the corridors this stage
+   * carved, entrance stubs inside sites included.
+   */
+  private readonly standing: Uint8Array;
+  /** The floor tile the last way found by findWay leads to. */
+  private reached = -1;
+  /** Tiles marked Approach in `blocked`, to zero them again. */
+  private readonly approachTiles: number[] = [];
+  /** Floor tiles outside the sites (the layout's, less what sites erased and remnants voided, with the corridors carved). */
+  private floorLeft = 0;
   /** The sites (inclusive tile coordinates), for the tiles beside them. */
-  private readonly sites: { left: number; top: number; right: number; bottom: number }[] = [];
-  // Breadth-first search work space, made on first use: visit stamps, the direction each tile was
-  // reached by (FROM_SOURCE for a source), the queue (grown when full).
-  private seen: Uint16Array | null = null;
-  private cameFrom: Uint8Array | null = null;
-  private queue: Int32Array = new Int32Array(1024);
-  private stamp = 0;
+  private readonly sites: SiteBox[] = [];
   private readonly placed: (PlacedPiece | null)[] = [];
   private readonly shapes: Shape[] = [];
   private readonly entranceOpenings: Opening[] = [];
@@ -175,15 +184,17 @@ class PieceStage {
     private readonly options: PieceStageOptions,
     private readonly random: Random,
     private readonly problems: string[],
+    private readonly scratch: PieceScratch,
   ) {
     this.width = grid.width;
     this.height = grid.height;
     this.kinds = grid.kinds;
     this.areaOf = layout.areaOf;
     this.marginRows = options.wallHeight + 1;
-    this.inSite = new Uint8Array(grid.kinds.length);
-    this.approach = new Uint8Array(grid.kinds.length);
+    this.blocked = scratch.blocked;
+    this.standing = scratch.standing;
     this.lostTiles = new Array<number>(layout.areas.length).fill(0);
+    for (const area of layout.areas) this.floorLeft += area.size;
   }
 
   /** Sites one copy of piece `index` (mirrored on a coin flip when it may be): chooseSpot, clearSite, stampPiece; false when it fits nowhere. */
@@ -203,7 +214,8 @@ class PieceStage {
     }
     const x = spot % this.width;
     const y = (spot - x) / this.width;
-    this.clearSite(shape, x, y);
+    const site = this.clearSite(shape, x, y);
+    if (site.erased > 0) this.rejoinAroundSite(site);
     this.placed.push({ piece: index, x, y, width: shape.width, height: shape.height, mirrored, area: -1, entrances: [] });
     this.shapes.push(shape);
     return true;
@@ -216,7 +228,7 @@ class PieceStage {
    */
   connect(): void {
     if (this.placed.length === 0) return;
-    const mainExists = this.joinCutOffFloor();
+    const mainExists = this.floorLeft > 0;
     this.placed.forEach((placed, i) => {
       placed!.area = this.addArea("piece");
       this.stampPiece(this.shapes[i], placed!.x, placed!.y, placed!.area);
@@ -250,7 +262,14 @@ class PieceStage {
       ys[k] = this.random.int(region.top, maxY);
     }
     const scores = new Int32Array(SPOT_SAMPLES);
-    for (let k = 0; k < SPOT_SAMPLES; k++) scores[k] = this.scoreSpot(shape, xs[k], ys[k], null);
+    // A sample scoring above the best so far plus its quarter can never be drawn (drawBest), so its
+    // counting stops there; it scores one above that bound, which keeps it out as its whole score would.
+    let best = -1;
+    for (let k = 0; k < SPOT_SAMPLES; k++) {
+      const score = this.scoreSpot(shape, xs[k], ys[k], null, best < 0 ? Infinity : drawLimit(best));
+      scores[k] = score;
+      if (score >= 0 && (best < 0 || score < best)) best = score;
+    }
     const sampled = this.drawBest(scores, (k) => ys[k] * this.width + xs[k]);
     return sampled >= 0 ? sampled : this.scanSpots(shape, maxX, maxY);
   }
@@ -264,7 +283,7 @@ class PieceStage {
     const ys = axisPositions(region.top, maxY, strideY, this.random.int(0, strideY - 1));
     const tables = this.siteTables();
     const scores = new Int32Array(xs.length * ys.length);
-    for (let j = 0; j < ys.length; j++) for (let i = 0; i < xs.length; i++) scores[j * xs.length + i] = this.scoreSpot(shape, xs[i], ys[j], tables);
+    for (let j = 0; j < ys.length; j++) for (let i = 0; i < xs.length; i++) scores[j * xs.length + i] = this.scoreSpot(shape, xs[i], ys[j], tables, Infinity);
     return this.drawBest(scores, (k) => ys[(k / xs.length) | 0] * this.width + xs[k % xs.length]);
   }
 
@@ -273,7 +292,7 @@ class PieceStage {
     let best = -1;
     for (let k = 0; k < scores.length; k++) if (scores[k] >= 0 && (best < 0 || scores[k] < best)) best = scores[k];
     if (best < 0) return -1;
-    const limit = best + Math.max(2, best >> 2);
+    const limit = drawLimit(best);
     let fitting = 0;
     for (let k = 0; k < scores.length; k++) if (scores[k] >= 0 && scores[k] <= limit) fitting++;
     let pick = this.random.int(0, fitting - 1);
@@ -283,7 +302,7 @@ class PieceStage {
 
   /** Summed-area tables ((width + 1) × (height + 1)) of floor tiles and of tiles no site may cover. */
   private siteTables(): { floor: Int32Array; blocked: Int32Array } {
-    const { width, height, kinds, inSite, approach } = this;
+    const { width, height, kinds, blocked: siteOrApproach } = this;
     const structure = this.options.structure ?? null;
     const stride = width + 1;
     const floor = new Int32Array(stride * (height + 1));
@@ -294,7 +313,7 @@ class PieceStage {
       for (let x = 0; x < width; x++) {
         const tile = y * width + x;
         if (kinds[tile] === TileKind.Room || kinds[tile] === TileKind.Corridor) floorRow++;
-        if (inSite[tile] || approach[tile] || (structure !== null && structure[tile])) blockedRow++;
+        if (siteOrApproach[tile] !== 0 || (structure !== null && structure[tile])) blockedRow++;
         const at = (y + 1) * stride + x + 1;
         floor[at] = floor[at - stride] + floorRow;
         blocked[at] = blocked[at - stride] + blockedRow;
@@ -307,7 +326,7 @@ class PieceStage {
    * Floor erased plus entrance distances for the rectangle at (x, y); −1 when its site is blocked
    * or no entrance can lead out. Counted tile by tile, or from the summed-area tables when given.
    */
-  private scoreSpot(shape: Shape, x: number, y: number, tables: { floor: Int32Array; blocked: Int32Array } | null): number {
+  private scoreSpot(shape: Shape, x: number, y: number, tables: { floor: Int32Array; blocked: Int32Array } | null, bound: number): number {
     const site = this.siteOf(shape, x, y);
     let score: number;
     if (tables) {
@@ -317,8 +336,9 @@ class PieceStage {
       if (sum(tables.blocked) > 0) return -1;
       score = sum(tables.floor);
     } else {
-      score = this.floorInSite(site);
-      if (score < 0) return -1;
+      if (!this.siteIsFree(site)) return -1;
+      score = this.floorInSite(site, bound);
+      if (score < 0 || score > bound) return score;
     }
     let usable = 0;
     for (const entrance of shape.entrances) {
@@ -333,17 +353,38 @@ class PieceStage {
     return usable === 0 ? -1 : score;
   }
 
-  /** Floor tiles in the site, or −1 when it covers another site or painted structure. */
-  private floorInSite(site: { left: number; top: number; right: number; bottom: number }): number {
-    const { width, kinds, inSite, approach } = this;
+  /**
+   * Whether the site covers no other site and no entrance's approach (tested against their
+   * rectangles and tiles, not tile by tile: there are a handful of them and a hundred tiles).
+   */
+  private siteIsFree(site: SiteBox): boolean {
+    for (const other of this.sites) {
+      if (site.left <= other.right && other.left <= site.right && site.top <= other.bottom && other.top <= site.bottom) return false;
+    }
+    const { width } = this;
+    for (const tile of this.approachTiles) {
+      const x = tile % width;
+      const y = (tile - x) / width;
+      if (x >= site.left && x <= site.right && y >= site.top && y <= site.bottom) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Floor tiles in the site (one more than `bound` once they pass it: the count stops there), or
+   * −1 when it covers painted structure.
+   */
+  private floorInSite(site: SiteBox, bound: number): number {
+    const { width, kinds } = this;
     const structure = this.options.structure ?? null;
     let floor = 0;
     for (let row = site.top; row <= site.bottom; row++) {
       for (let tile = row * width + site.left, end = row * width + site.right; tile <= end; tile++) {
-        if (inSite[tile] || approach[tile] || (structure !== null && structure[tile])) return -1;
+        if (structure !== null && structure[tile]) return -1;
         const kind = kinds[tile];
         if (kind === TileKind.Room || kind === TileKind.Corridor) floor++;
       }
+      if (floor > bound) return floor;
     }
     return floor;
   }
@@ -401,9 +442,9 @@ class PieceStage {
 
   // ── 2. clearSite ──────────────────────────────────────────────────────────────────────────
 
-  /** Voids the site's tiles (they leave their areas) and marks it. */
-  private clearSite(shape: Shape, x: number, y: number): void {
-    const site = this.siteOf(shape, x, y);
+  /** Voids the site's tiles (they leave their areas) and marks it; the site, with the floor tiles it erased. */
+  private clearSite(shape: Shape, x: number, y: number): SiteBox & { erased: number } {
+    const site = { ...this.siteOf(shape, x, y), erased: 0 };
     this.sites.push(site);
     const { width, kinds, areaOf } = this;
     for (let row = site.top; row <= site.bottom; row++) {
@@ -412,12 +453,15 @@ class PieceStage {
           this.lostTiles[areaOf[tile] - 1] = 1;
           areaOf[tile] = 0;
         }
-        if (kinds[tile] === TileKind.Room || kinds[tile] === TileKind.Corridor) this.erasedFloor = true;
+        if (kinds[tile] === TileKind.Room || kinds[tile] === TileKind.Corridor) site.erased++;
         kinds[tile] = TileKind.Void;
-        this.inSite[tile] = 1;
+        this.standing[tile] = Standing.BySite; // a corridor an earlier site's rejoining carved here is gone
+        this.blocked[tile] |= Blocked.Site;
       }
     }
     this.keepApproachesClear(shape, x, y);
+    this.floorLeft -= site.erased;
+    return site;
   }
 
   /** Marks the two tiles beyond each entrance's stub (inside the frame, outside every site) as the entrance's approach. */
@@ -431,138 +475,102 @@ class PieceStage {
         const ay = stub.endY + k * stub.dy;
         if (ax < region.left || ax > region.right || ay < region.top || ay > region.bottom) break;
         const tile = ay * this.width + ax;
-        if (!this.inSite[tile]) this.approach[tile] = 1;
+        if (this.blocked[tile] !== 0) continue;
+        this.blocked[tile] = Blocked.Approach;
+        this.approachTiles.push(tile);
       }
     }
   }
 
-  // ── 3. joinCutOffFloor ────────────────────────────────────────────────────────────────────
+  // ── 3. rejoinAroundSite ───────────────────────────────────────────────────────────────────
 
   /**
-   * Labels the floor outside the sites by 4-connected components (the largest is the main floor)
-   * and joins every other one back by the shortest corridor through void, or voids it when it is
-   * a small remnant or cannot be joined. False when there is no floor outside the sites.
+   * After a site erased floor: what it cut off is joined back, found by a flood from the floor
+   * beside the site (pieces-cut-off.ts) rather than by labelling the map. Small remnants are
+   * voided; groups the flood's budget left apart are joined by the shortest corridor round the
+   * site; and when such a corridor cannot be found, the flood runs on until exact and every part
+   * cut off from the main floor is joined to it (or voided when it cannot be). The floor outside
+   * the sites is thus connected again before the next piece is placed.
    */
-  private joinCutOffFloor(): boolean {
-    if (!this.erasedFloor) {
-      // The layout's floor is connected and no site touched it: nothing to label or join.
-      this.onMain = new Uint8Array(this.kinds.length);
-      this.allFloorMain = true;
-      return this.layout.areas.some((area) => area.kind !== "piece" && area.size > 0);
+  private rejoinAroundSite(site: SiteBox): void {
+    const flood = new SiteFlood(this.kinds, this.width, this.height, site, this.scratch);
+    if (flood.rim.length <= 1) return;
+    flood.advance(FLOOD_BUDGET_PER_RIM_TILE * flood.rim.length);
+    if (flood.groups().length <= 1) return;
+    this.voidSmallRemnants(flood);
+    if (!flood.exact) {
+      if (this.joinGroupsRoundSite(flood)) return;
+      flood.advance(Infinity);
     }
-    const parts = this.labelComponents();
-    const onMain = this.onMain!;
-    for (const part of parts.others) {
-      const size = part.runs.reduce((sum, run) => sum + parts.ends[run] - parts.starts[run], 0);
-      // The way back is sought from the tiles beside a site first: the cut was made there.
-      const all = () => part.runs.flatMap((run) => tilesOfRun(parts.starts[run], parts.ends[run]));
-      const rim = part.rim.length > 0 ? part.rim : all();
-      const way = size <= SMALL_REMNANT ? null : (this.findWay(rim, CLEAR_SEARCH_LIMIT) ?? this.findWay(rim, 0) ?? (part.rim.length > 0 ? this.findWay(all(), 0) : null));
-      if (way === null) {
-        for (const run of part.runs) this.voidRun(parts.starts[run], parts.ends[run]);
-        continue;
-      }
-      // An empty way: an earlier corridor passed right beside it and joined it already.
-      if (way.length > 0) this.carveCorridor(way, this.addArea("corridor"));
-      for (const run of part.runs) onMain.fill(1, parts.starts[run], parts.ends[run]);
+    this.joinCutOffGroups(flood);
+  }
+
+  /** Voids each finished group (a whole part of the floor) of at most SMALL_REMNANT tiles that is not the only one. */
+  private voidSmallRemnants(flood: SiteFlood): void {
+    const groups = flood.groups();
+    const main = flood.exact ? (flood.largestRunning() >= 0 ? flood.largestRunning() : flood.largest()) : -1;
+    for (const group of groups) {
+      if (group !== main && flood.isFinished(group) && flood.sizeOf(group) <= SMALL_REMNANT) this.voidTiles(flood.tilesOf(group));
     }
-    return parts.mainExists;
   }
 
   /**
-   * The floor's 4-connected components, from its horizontal runs (union–find over the runs of
-   * neighbouring rows, as areas.ts labels areas): the largest is the main floor (marked in
-   * `onMain`); each other component is returned as its runs and its tiles beside a site. Sites are
-   * void when this runs.
+   * The budget spent with groups still apart: joins each group to another by the shortest corridor
+   * (from its tiles beside the site, to floor another group reached), so all become one. A
+   * finished group that finds no way is a part cut off for good: it is voided. False when a group
+   * still running finds no way: whether it is cut off is then known only from the exact flood.
    */
-  private labelComponents(): { mainExists: boolean; starts: Int32Array; ends: Int32Array; others: { runs: number[]; rim: number[] }[] } {
-    const { width, height, kinds } = this;
-    const n = kinds.length;
-    let starts: Int32Array = new Int32Array(Math.max(64, height * 16));
-    let ends: Int32Array = new Int32Array(starts.length);
-    let count = 0;
-    const rowFirst = new Int32Array(height + 1);
-    const words = width % 4 === 0 && kinds.byteOffset % 4 === 0 ? new Uint32Array(kinds.buffer, kinds.byteOffset, n >> 2) : null;
-    for (let y = 0; y < height; y++) {
-      rowFirst[y] = count;
-      const rowEnd = (y + 1) * width;
-      let tile = y * width;
-      while (tile < rowEnd) {
-        // Void comes four tiles at a time when rows are whole 32-bit words.
-        if (words !== null && (tile & 3) === 0 && words[tile >> 2] === 0) {
-          tile += 4;
-          continue;
-        }
-        const kind = kinds[tile];
-        if (kind !== TileKind.Room && kind !== TileKind.Corridor) {
-          tile++;
-          continue;
-        }
-        const start = tile;
-        while (tile < rowEnd && (kinds[tile] === TileKind.Room || kinds[tile] === TileKind.Corridor)) tile++;
-        if (count === starts.length) {
-          starts = grown(starts);
-          ends = grown(ends);
-        }
-        starts[count] = start;
-        ends[count++] = tile;
-      }
-    }
-    rowFirst[height] = count;
-    const parent = new Int32Array(count);
-    for (let run = 0; run < count; run++) parent[run] = run;
-    for (let y = 1; y < height; y++) {
-      let above = rowFirst[y - 1];
-      const aboveEnd = rowFirst[y];
-      for (let run = rowFirst[y]; run < rowFirst[y + 1]; run++) {
-        const from = starts[run] - width;
-        const to = ends[run] - width;
-        while (above < aboveEnd && ends[above] <= from) above++;
-        for (let other = above; other < aboveEnd && starts[other] < to; other++) join(parent, other, run);
-      }
-    }
-    const size = new Int32Array(count);
-    let main = -1;
-    for (let run = 0; run < count; run++) {
-      const root = findRoot(parent, run);
-      size[root] += ends[run] - starts[run];
-      if (main < 0 || size[root] > size[main]) main = root;
-    }
-    const onMain = (this.onMain = new Uint8Array(n));
-    const partOf = new Map<number, { runs: number[]; rim: number[] }>();
-    for (let run = 0; run < count; run++) {
-      const root = findRoot(parent, run);
-      if (root === main) {
-        onMain.fill(1, starts[run], ends[run]);
+  private joinGroupsRoundSite(flood: SiteFlood): boolean {
+    const anchor = flood.largestRunning();
+    for (const group of flood.groups()) {
+      if (this.kinds[flood.rim[group]] === TileKind.Void) continue; // voided as a small remnant
+      if (flood.groupOfSource(group) === flood.groupOfSource(anchor)) continue;
+      const elsewhere = (tile: number) => {
+        const other = flood.groupOf(tile);
+        return other >= 0 && other !== flood.groupOfSource(group);
+      };
+      const rim = flood.rimOf(group);
+      const way = this.findWay(rim, CLEAR_SEARCH_LIMIT, elsewhere) ?? this.findWay(rim, 0, elsewhere);
+      if (way !== null) {
+        this.joinGroup(flood, group, way, flood.groupOf(this.reached));
         continue;
       }
-      let part = partOf.get(root);
-      if (!part) partOf.set(root, (part = { runs: [], rim: [] }));
-      part.runs.push(run);
+      if (!flood.isFinished(group)) return false;
+      this.voidTiles(flood.tilesOf(group));
     }
-    if (partOf.size > 0) {
-      for (const site of this.sites) {
-        this.forEachBesideSite(site, (tile) => {
-          if (onMain[tile] || !isFloor(kinds[tile])) return;
-          const run = runAt(ends, rowFirst, tile, (tile / width) | 0);
-          partOf.get(findRoot(parent, run))!.rim.push(tile);
-        });
-      }
-    }
-    return { mainExists: main >= 0, starts, ends, others: [...partOf.values()] };
+    return true;
   }
 
-  /** Calls `visit` for each tile just outside the site's four sides (inside the map). */
-  private forEachBesideSite(site: { left: number; top: number; right: number; bottom: number }, visit: (tile: number) => void): void {
-    const { width, height } = this;
-    for (let x = site.left; x <= site.right; x++) {
-      if (site.top > 0) visit((site.top - 1) * width + x);
-      if (site.bottom < height - 1) visit((site.bottom + 1) * width + x);
+  /**
+   * With the flood exact: the main floor is the group still running (else the largest); every
+   * other group is a part cut off, joined to the main floor by the shortest corridor (from its
+   * tiles beside the site first, where the cut was made) or voided when it cannot be joined.
+   */
+  private joinCutOffGroups(flood: SiteFlood): void {
+    const running = flood.largestRunning();
+    const main = running >= 0 ? running : flood.largest();
+    // The flood reached all floor but the main floor's: floor it did not reach is main floor.
+    const onMain = (tile: number) => {
+      const group = flood.groupOf(tile);
+      return group < 0 || group === flood.groupOfSource(main);
+    };
+    for (const group of flood.groups()) {
+      if (this.kinds[flood.rim[group]] === TileKind.Void) continue; // voided as a small remnant
+      if (flood.groupOfSource(group) === flood.groupOfSource(main)) continue;
+      const rim = flood.rimOf(group);
+      const way = this.findWay(rim, CLEAR_SEARCH_LIMIT, onMain) ?? this.findWay(rim, 0, onMain) ?? this.findWay(flood.tilesOf(group), 0, onMain);
+      if (way !== null) this.joinGroup(flood, group, way, main);
+      else this.voidTiles(flood.tilesOf(group));
     }
-    for (let y = site.top; y <= site.bottom; y++) {
-      if (site.left > 0) visit(y * width + site.left - 1);
-      if (site.right < width - 1) visit(y * width + site.right + 1);
+  }
+
+  /** Carves `way` as a new corridor from `group` to floor of group `to` (−1: floor the flood did not reach). */
+  private joinGroup(flood: SiteFlood, group: number, way: number[], to: number): void {
+    if (way.length > 0) {
+      this.carveCorridor(way, this.addArea("corridor"));
+      flood.addCorridor(way, group);
     }
+    if (to >= 0) flood.unite(group, to);
   }
 
   // ── 4. stampPiece ─────────────────────────────────────────────────────────────────────────
@@ -603,7 +611,7 @@ class PieceStage {
       for (let k = 1; k <= stub.length; k++) stubTiles.push(entranceTile + k * step);
       if (stubTiles.some((tile) => kinds[tile] !== TileKind.Void)) continue;
       const end = stubTiles[stubTiles.length - 1];
-      const way = this.findWay([end], CLEAR_SEARCH_LIMIT) ?? this.findWay([end], 0);
+      const way = this.findWay([end], CLEAR_SEARCH_LIMIT, this.onMainFloor) ?? this.findWay([end], 0, this.onMainFloor);
       if (way === null) continue;
       const area = this.addArea("corridor");
       this.carveCorridor(stubTiles, area);
@@ -623,23 +631,15 @@ class PieceStage {
    * stand 2..wallHeight + 1 rows from floor in its column (a gap too low for a wall face and a
    * ceiling) is not stepped on; with 0 it is (restoreClearance fills such gaps afterwards).
    */
-  private findWay(sources: ArrayLike<number>, clearanceLimit: number): number[] | null {
-    const { width, kinds, inSite } = this;
-    const onMain = this.onMain!;
+  private findWay(sources: ArrayLike<number>, clearanceLimit: number, isTarget: (tile: number) => boolean): number[] | null {
+    const { width, kinds, blocked, scratch } = this;
+    const { seen, cameFrom } = scratch;
     const clearance = clearanceLimit > 0;
-    const n = kinds.length;
-    const seen = (this.seen ??= new Uint16Array(n));
-    const cameFrom = (this.cameFrom ??= new Uint8Array(n));
-    if (this.stamp === 0xffff) {
-      seen.fill(0);
-      this.stamp = 0;
-    }
-    const stamp = ++this.stamp;
+    const stamp = nextStamp(scratch);
     const { left, top, right, bottom } = this.options.region;
-    let queue = this.queue;
+    let queue = queueOf(scratch, sources.length);
     let tail = 0;
     for (let i = 0; i < sources.length; i++) {
-      if (tail === queue.length) queue = this.queue = grown(queue);
       seen[sources[i]] = stamp;
       cameFrom[sources[i]] = FROM_SOURCE;
       queue[tail++] = sources[i];
@@ -657,25 +657,32 @@ class PieceStage {
         seen[next] = stamp;
         const kind = kinds[next];
         if (kind === TileKind.Room || kind === TileKind.Corridor) {
-          if (onMain[next] || (this.allFloorMain && !inSite[next])) return this.wayBack(tile);
-          continue;
+          if (!isTarget(next)) continue;
+          this.reached = next;
+          return this.wayBack(tile);
         }
-        if (kind !== TileKind.Void || inSite[next]) continue;
+        if (kind !== TileKind.Void || (blocked[next] & Blocked.Site) !== 0) continue;
         const nx = d === 0 ? x - 1 : d === 1 ? x + 1 : x;
         const ny = d === 2 ? y - 1 : d === 3 ? y + 1 : y;
         if (nx < left || nx > right || ny < top || ny > bottom) continue;
         if (clearance && !this.clearOfCeilings(next)) continue;
         cameFrom[next] = d;
-        if (tail === queue.length) queue = this.queue = grown(queue);
+        if (tail === queue.length) queue = queueOf(scratch, tail + 1);
         queue[tail++] = next;
       }
     }
     return null;
   }
 
+  /**
+   * Whether floor `tile` is on the main floor once every site is rejoined: floor outside the sites
+   * (the layout's and the corridors), and the corridors carved inside them (entrance stubs).
+   */
+  private readonly onMainFloor = (tile: number): boolean => this.standing[tile] === Standing.Joined || (this.blocked[tile] & Blocked.Site) === 0;
+
   /** The tiles from a search's last step back to (not including) its source. */
   private wayBack(last: number): number[] {
-    const cameFrom = this.cameFrom!;
+    const { cameFrom } = this.scratch;
     const { width } = this;
     const way: number[] = [];
     // Step d went −1, +1, −width, +width; undoing it goes the other way.
@@ -707,24 +714,34 @@ class PieceStage {
   }
 
   private carveCorridor(tiles: ArrayLike<number>, area: number): void {
-    const onMain = this.onMain!;
     for (let i = 0; i < tiles.length; i++) {
       const tile = tiles[i];
       this.kinds[tile] = TileKind.Corridor;
       this.areaOf[tile] = area + 1;
-      onMain[tile] = 1;
+      this.standing[tile] = Standing.Joined;
+      this.floorLeft++;
       this.carved.push(tile);
       this.growTile(area, tile);
     }
   }
 
-  /** Voids the tiles start … end − 1 of a row (a cut-off remnant): they leave their areas. */
-  private voidRun(start: number, end: number): void {
-    for (let tile = start; tile < end; tile++) {
+  /**
+   * Whether a tile this stage carved is still its corridor: not voided again with a remnant it had
+   * joined, nor erased by a later site (where a piece's floor may stand now); an entrance's stub is.
+   */
+  private stillCarved(tile: number): boolean {
+    return isFloor(this.kinds[tile]) && ((this.blocked[tile] & Blocked.Site) === 0 || this.standing[tile] === Standing.Joined);
+  }
+
+  /** Voids the tiles of a cut-off remnant: they leave their areas. */
+  private voidTiles(tiles: Int32Array): void {
+    for (let i = 0; i < tiles.length; i++) {
+      const tile = tiles[i];
       if (this.areaOf[tile] !== 0) this.lostTiles[this.areaOf[tile] - 1] = 1;
+      if (isFloor(this.kinds[tile])) this.floorLeft--;
       this.kinds[tile] = TileKind.Void;
       this.areaOf[tile] = 0;
-      this.onMain![tile] = 0;
+      this.standing[tile] = Standing.BySite;
     }
   }
 
@@ -771,6 +788,19 @@ class PieceStage {
 
   // ── after every piece: restoreClearance and the Layout's bookkeeping ──────────────────────
 
+  /** Zeroes the tiles this stage marked in the shared work arrays (pieces-scratch.ts), so the next generation finds them clean. */
+  cleanScratch(): void {
+    const { width, blocked, standing } = this;
+    for (const site of this.sites) {
+      for (let row = site.top; row <= site.bottom; row++) {
+        blocked.fill(0, row * width + site.left, row * width + site.right + 1);
+        standing.fill(0, row * width + site.left, row * width + site.right + 1);
+      }
+    }
+    for (const tile of this.approachTiles) blocked[tile] = 0;
+    for (const tile of this.carved) standing[tile] = Standing.BySite;
+  }
+
   finish(): PlacedPiece[] {
     this.restoreClearance();
     const renumber = this.remeasureAreas();
@@ -796,6 +826,7 @@ class PieceStage {
     const made = this.carved.length;
     for (let i = 0; i < made; i++) {
       const tile = this.carved[i];
+      if (!this.stillCarved(tile)) continue;
       for (const step of [-width, width]) {
         let far = -1;
         for (let d = 1, t = tile + step; d <= reach && t >= 0 && t < kinds.length; d++, t += step) {
@@ -806,7 +837,7 @@ class PieceStage {
         }
         if (far < 0) continue;
         let open = true;
-        for (let t = tile + step; t !== far; t += step) if (this.inSite[t]) open = false;
+        for (let t = tile + step; t !== far; t += step) if ((this.blocked[t] & Blocked.Site) !== 0) open = false;
         if (!open) continue;
         const upper = step < 0 ? far : tile;
         const area = areaOf[upper] - 1;
@@ -918,6 +949,7 @@ class PieceStage {
       if (from >= 0 && to >= 0 && this.meets(opening.tile, from, to)) add({ ...opening, from, to });
     }
     for (const tile of this.carved) {
+      if (!this.stillCarved(tile)) continue;
       const here = areaOf[tile];
       const x = tile % width;
       for (let d = 0; d < 4; d++) {
@@ -970,29 +1002,9 @@ function measureBox(areaOf: Uint16Array, width: number, label: number, left: num
   return { bounds: size === 0 ? { x: 0, y: 0, width: 0, height: 0 } : { x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1 }, size };
 }
 
-/** The run of row `y` that holds `tile` (a floor tile: one does). */
-function runAt(ends: Int32Array, rowFirst: Int32Array, tile: number, y: number): number {
-  let low = rowFirst[y];
-  let high = rowFirst[y + 1] - 1;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (ends[middle] <= tile) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
-function tilesOfRun(start: number, end: number): number[] {
-  const tiles: number[] = [];
-  for (let tile = start; tile < end; tile++) tiles.push(tile);
-  return tiles;
-}
-
-/** A copy twice as long. */
-function grown(array: Int32Array): Int32Array {
-  const copy = new Int32Array(array.length * 2);
-  copy.set(array);
-  return copy;
+/** The highest score drawBest may draw when the best is `best`: within a quarter of it. */
+function drawLimit(best: number): number {
+  return best + Math.max(2, best >> 2);
 }
 
 /** Positions from `min` to `max` on a stride from `min + offset`, plus `max` itself. */
