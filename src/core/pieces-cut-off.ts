@@ -10,7 +10,7 @@
  * still apart when the budget is spent are joined by the stage with a short corridor round the
  * site, whether or not a long way joined them already (a loop at worst), so a site that splits a
  * tree-like layout in two costs a corridor rather than a walk over half the map. Only when such a
- * corridor cannot be found does the flood run on until it is exact: then one group still runs and
+ * corridor cannot be found does the flood go on, farther each time, until it is exact: then one group still runs and
  * has reached more tiles than any finished one (the main floor: all the floor no finished group
  * holds), or every group has finished (the largest is the main floor).
  */
@@ -135,29 +135,45 @@ export class SiteFlood {
     return this.size[findRoot(this.parent, group)];
   }
 
-  /** The groups, each once, in the order of their first rim tile (a group's root is its first source). */
+  /**
+   * The groups, each once, in the order of their first rim tile (a group's root is its first
+   * source); a group the stage voided (its rim tiles are no longer floor) is left out.
+   */
   groups(): number[] {
     const out: number[] = [];
-    for (let i = 0; i < this.rim.length; i++) if (this.groupOfSource(i) === i) out.push(i);
+    for (let i = 0; i < this.rim.length; i++) if (this.groupOfSource(i) === i && isFloor(this.kinds[this.rim[i]])) out.push(i);
     return out;
   }
 
-  /** The rim tiles of `group`. */
-  rimOf(group: number): number[] {
-    const root = findRoot(this.parent, group);
-    const out: number[] = [];
-    for (let i = 0; i < this.rim.length; i++) if (findRoot(this.parent, i) === root) out.push(this.rim[i]);
+  /** The rim tiles of each of `groups` (in one pass over the rim). */
+  rimsOf(groups: readonly number[]): number[][] {
+    const index = this.indexOfRoots(groups);
+    const out = groups.map(() => [] as number[]);
+    for (let i = 0; i < this.rim.length; i++) {
+      const k = index[findRoot(this.parent, i)];
+      if (k > 0) out[k - 1].push(this.rim[i]);
+    }
     return out;
   }
 
-  /** Every tile the flood reached in `group` (all of its part when the group is finished). */
-  tilesOf(group: number): Int32Array {
-    const root = findRoot(this.parent, group);
-    const out = new Int32Array(this.size[root]);
-    const queue = this.scratch.floodQueue;
-    let count = 0;
-    for (let k = 0; k < this.tail; k++) if (findRoot(this.parent, this.scratch.label[queue[k]]) === root) out[count++] = queue[k];
-    return count === out.length ? out : out.subarray(0, count);
+  /** Every tile the flood reached in each of `groups` (all of its part when a group is finished), in one pass over the tiles reached. */
+  tilesOf(groups: readonly number[]): Int32Array[] {
+    const index = this.indexOfRoots(groups);
+    const out = groups.map((group) => new Int32Array(this.size[findRoot(this.parent, group)]));
+    const filled = new Int32Array(groups.length);
+    const { floodQueue: queue, label } = this.scratch;
+    for (let k = 0; k < this.tail; k++) {
+      const i = index[findRoot(this.parent, label[queue[k]])];
+      if (i > 0) out[i - 1][filled[i - 1]++] = queue[k];
+    }
+    return out.map((tiles, i) => (filled[i] === tiles.length ? tiles : tiles.subarray(0, filled[i])));
+  }
+
+  /** Per root: 1 + the index in `groups` of the group it roots, 0 for others. */
+  private indexOfRoots(groups: readonly number[]): Int32Array {
+    const index = new Int32Array(this.rim.length);
+    groups.forEach((group, k) => (index[findRoot(this.parent, group)] = k + 1));
+    return index;
   }
 
   /** The group (root) with the most tiles reached among those still running; −1 when none runs. */
@@ -167,8 +183,10 @@ export class SiteFlood {
     return best;
   }
 
-  /** The largest group (ties: the first); −1 when there is none. */
-  largest(): number {
+  /** With the flood exact: the main floor's group, the one still running, else the largest (ties: the first). */
+  mainGroup(): number {
+    const running = this.largestRunning();
+    if (running >= 0) return running;
     let best = -1;
     for (const group of this.groups()) if (best < 0 || this.size[group] > this.size[best]) best = group;
     return best;

@@ -488,30 +488,33 @@ class PieceStage {
    * After a site erased floor: what it cut off is joined back, found by a flood from the floor
    * beside the site (pieces-cut-off.ts) rather than by labelling the map. Small remnants are
    * voided; groups the flood's budget left apart are joined by the shortest corridor round the
-   * site; and when such a corridor cannot be found, the flood runs on until exact and every part
-   * cut off from the main floor is joined to it (or voided when it cannot be). The floor outside
-   * the sites is thus connected again before the next piece is placed.
+   * site; when such a corridor cannot be found, the flood goes on farther, and once it is exact
+   * every part cut off from the main floor is joined to it (or voided when it cannot be). The
+   * floor outside the sites is thus connected again before the next piece is placed.
    */
   private rejoinAroundSite(site: SiteBox): void {
     const flood = new SiteFlood(this.kinds, this.width, this.height, site, this.scratch);
     if (flood.rim.length <= 1) return;
-    flood.advance(FLOOD_BUDGET_PER_RIM_TILE * flood.rim.length);
-    if (flood.groups().length <= 1) return;
-    this.voidSmallRemnants(flood);
-    if (!flood.exact) {
-      if (this.joinGroupsRoundSite(flood)) return;
-      flood.advance(Infinity);
+    // Each time a group still running finds no corridor, the flood goes on four times as far
+    // (its groups meet, or reach farther for a corridor to find them) before trying again.
+    for (let budget = FLOOD_BUDGET_PER_RIM_TILE * flood.rim.length; ; budget *= 4) {
+      flood.advance(budget);
+      const groups = flood.groups();
+      if (groups.length <= 1) return;
+      const left = this.voidSmallRemnants(flood, groups);
+      if (flood.exact) break;
+      if (this.joinGroupsRoundSite(flood, left)) return;
     }
     this.joinCutOffGroups(flood);
   }
 
-  /** Voids each finished group (a whole part of the floor) of at most SMALL_REMNANT tiles that is not the only one. */
-  private voidSmallRemnants(flood: SiteFlood): void {
-    const groups = flood.groups();
-    const main = flood.exact ? (flood.largestRunning() >= 0 ? flood.largestRunning() : flood.largest()) : -1;
-    for (const group of groups) {
-      if (group !== main && flood.isFinished(group) && flood.sizeOf(group) <= SMALL_REMNANT) this.voidTiles(flood.tilesOf(group));
-    }
+  /** Voids each finished group (a whole part of the floor) of at most SMALL_REMNANT tiles but the main floor's; the groups left. */
+  private voidSmallRemnants(flood: SiteFlood, groups: number[]): number[] {
+    const main = flood.exact ? flood.mainGroup() : -1;
+    const small = groups.filter((group) => group !== main && flood.isFinished(group) && flood.sizeOf(group) <= SMALL_REMNANT);
+    if (small.length === 0) return groups;
+    for (const tiles of flood.tilesOf(small)) this.voidTiles(tiles);
+    return groups.filter((group) => !small.includes(group));
   }
 
   /**
@@ -520,23 +523,29 @@ class PieceStage {
    * finished group that finds no way is a part cut off for good: it is voided. False when a group
    * still running finds no way: whether it is cut off is then known only from the exact flood.
    */
-  private joinGroupsRoundSite(flood: SiteFlood): boolean {
+  private joinGroupsRoundSite(flood: SiteFlood, groups: number[]): boolean {
     const anchor = flood.largestRunning();
-    for (const group of flood.groups()) {
-      if (this.kinds[flood.rim[group]] === TileKind.Void) continue; // voided as a small remnant
-      if (flood.groupOfSource(group) === flood.groupOfSource(anchor)) continue;
+    // The tiles beside the site of each group and of the groups joined to it, by root.
+    const rims = new Map<number, number[]>();
+    flood.rimsOf(groups).forEach((rim, k) => rims.set(groups[k], rim));
+    for (const group of groups) {
+      const root = flood.groupOfSource(group);
+      if (root === flood.groupOfSource(anchor)) continue;
       const elsewhere = (tile: number) => {
         const other = flood.groupOf(tile);
-        return other >= 0 && other !== flood.groupOfSource(group);
+        return other >= 0 && other !== root;
       };
-      const rim = flood.rimOf(group);
+      const rim = rims.get(root)!;
       const way = this.findWay(rim, CLEAR_SEARCH_LIMIT, elsewhere) ?? this.findWay(rim, 0, elsewhere);
       if (way !== null) {
-        this.joinGroup(flood, group, way, flood.groupOf(this.reached));
+        const to = flood.groupOf(this.reached);
+        const joined = rim.concat(rims.get(to) ?? []);
+        this.joinGroup(flood, group, way, to);
+        rims.set(flood.groupOfSource(group), joined);
         continue;
       }
       if (!flood.isFinished(group)) return false;
-      this.voidTiles(flood.tilesOf(group));
+      this.voidTiles(flood.tilesOf([group])[0]);
     }
     return true;
   }
@@ -547,20 +556,20 @@ class PieceStage {
    * tiles beside the site first, where the cut was made) or voided when it cannot be joined.
    */
   private joinCutOffGroups(flood: SiteFlood): void {
-    const running = flood.largestRunning();
-    const main = running >= 0 ? running : flood.largest();
+    const main = flood.mainGroup();
+    const groups = flood.groups();
     // The flood reached all floor but the main floor's: floor it did not reach is main floor.
     const onMain = (tile: number) => {
       const group = flood.groupOf(tile);
       return group < 0 || group === flood.groupOfSource(main);
     };
-    for (const group of flood.groups()) {
-      if (this.kinds[flood.rim[group]] === TileKind.Void) continue; // voided as a small remnant
+    const rims = flood.rimsOf(groups);
+    for (let k = 0; k < groups.length; k++) {
+      const group = groups[k];
       if (flood.groupOfSource(group) === flood.groupOfSource(main)) continue;
-      const rim = flood.rimOf(group);
-      const way = this.findWay(rim, CLEAR_SEARCH_LIMIT, onMain) ?? this.findWay(rim, 0, onMain) ?? this.findWay(flood.tilesOf(group), 0, onMain);
+      const way = this.findWay(rims[k], CLEAR_SEARCH_LIMIT, onMain) ?? this.findWay(rims[k], 0, onMain) ?? this.findWay(flood.tilesOf([group])[0], 0, onMain);
       if (way !== null) this.joinGroup(flood, group, way, main);
-      else this.voidTiles(flood.tilesOf(group));
+      else this.voidTiles(flood.tilesOf([group])[0]);
     }
   }
 
@@ -824,10 +833,11 @@ class PieceStage {
     const { width, kinds, areaOf } = this;
     const reach = this.marginRows;
     const made = this.carved.length;
+    const steps = [-width, width];
     for (let i = 0; i < made; i++) {
       const tile = this.carved[i];
       if (!this.stillCarved(tile)) continue;
-      for (const step of [-width, width]) {
+      for (const step of steps) {
         let far = -1;
         for (let d = 1, t = tile + step; d <= reach && t >= 0 && t < kinds.length; d++, t += step) {
           if (isFloor(kinds[t])) {
@@ -930,11 +940,15 @@ class PieceStage {
       const from = renumber[opening.from] ?? -1;
       const to = renumber[opening.to] ?? -1;
       if (from < 0 || to < 0 || from === to) continue;
-      if (!this.meets(opening.tile, from, to)) {
-        stale.push({ ...opening, from, to });
+      const mended = from === opening.from && to === opening.to ? opening : { ...opening, from, to };
+      // Between two areas that lost no tiles an opening still stands (the stage only adds floor
+      // next to them); only one that touches an area that lost tiles is looked at again.
+      const stands = (this.lostTiles[opening.from] === 0 && this.lostTiles[opening.to] === 0) || this.meets(opening.tile, from, to);
+      if (!stands) {
+        stale.push(mended);
         continue;
       }
-      openings.push({ ...opening, from, to });
+      openings.push(mended);
       pairs.add(pairOf(from, to));
     }
     // After every opening that still stands: a pair that has one needs no moved one.
