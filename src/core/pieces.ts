@@ -41,6 +41,14 @@ import { Region } from "./layout/kit/frame";
 import { Blocked, PieceScratch, Standing, giveBackScratch, nextStamp, queueOf, takeScratch } from "./pieces-scratch";
 import { SiteBox, SiteFlood } from "./pieces-cut-off";
 
+/** How an area lost tiles (PieceStage.lostTiles; 0: it lost none). */
+const Lost = {
+  /** Only to sites' clearing: counted tile by tile, its bounds change only where a site crosses their edges. */
+  ToSites: 1,
+  /** Voided as a remnant, or a piece taken out: measured again. */
+  Elsewhere: 2,
+} as const;
+
 /** What the stage needs besides the grid and the Layout. */
 export interface PieceStageOptions {
   /** The wall height the grid will be walled with. */
@@ -173,8 +181,12 @@ class PieceStage {
   private readonly entranceOpenings: Opening[] = [];
   /** Floor tiles this stage made (corridors, filled gaps): where new contacts between areas can be. */
   private readonly carved: number[] = [];
-  /** Per area (grows with new areas): 1 when it lost tiles, so its bounds and size are measured again. */
+  /** Per area (grows with new areas): whether it lost tiles (Lost), so its bounds and size are known again. */
   private readonly lostTiles: number[];
+  /** Per area: tiles the sites took from it. */
+  private readonly removedBySites: number[];
+  /** Per area: tiles restoreClearance gave it (a layout's area; new areas are measured). */
+  private readonly addedTiles: number[];
   /** Per area added by this stage or grown by it: bounds of what it gained, [left, top, right, bottom] per area. */
   private readonly gained = new Map<number, number[]>();
 
@@ -194,6 +206,8 @@ class PieceStage {
     this.blocked = scratch.blocked;
     this.standing = scratch.standing;
     this.lostTiles = new Array<number>(layout.areas.length).fill(0);
+    this.removedBySites = new Array<number>(layout.areas.length).fill(0);
+    this.addedTiles = new Array<number>(layout.areas.length).fill(0);
     for (const area of layout.areas) this.floorLeft += area.size;
   }
 
@@ -328,18 +342,11 @@ class PieceStage {
    */
   private scoreSpot(shape: Shape, x: number, y: number, tables: { floor: Int32Array; blocked: Int32Array } | null, bound: number): number {
     const site = this.siteOf(shape, x, y);
-    let score: number;
-    if (tables) {
-      const stride = this.width + 1;
-      const sum = (table: Int32Array) =>
-        table[(site.bottom + 1) * stride + site.right + 1] - table[site.top * stride + site.right + 1] - table[(site.bottom + 1) * stride + site.left] + table[site.top * stride + site.left];
-      if (sum(tables.blocked) > 0) return -1;
-      score = sum(tables.floor);
-    } else {
-      if (!this.siteIsFree(site)) return -1;
-      score = this.floorInSite(site, bound);
-      if (score < 0 || score > bound) return score;
-    }
+    const stride = this.width + 1;
+    const sum = (table: Int32Array) =>
+      table[(site.bottom + 1) * stride + site.right + 1] - table[site.top * stride + site.right + 1] - table[(site.bottom + 1) * stride + site.left] + table[site.top * stride + site.left];
+    if (tables ? sum(tables.blocked) > 0 : !this.siteIsFree(site)) return -1;
+    let score = 0;
     let usable = 0;
     for (const entrance of shape.entrances) {
       const reach = this.entranceReach(shape, entrance, x, y);
@@ -350,7 +357,11 @@ class PieceStage {
       usable++;
       score += reach;
     }
-    return usable === 0 ? -1 : score;
+    if (usable === 0) return -1;
+    if (tables) return score + sum(tables.floor);
+    // The entrances' part first: the floor count can then stop as soon as the whole passes the bound.
+    const floor = this.floorInSite(site, bound - score);
+    return floor < 0 ? -1 : score + floor;
   }
 
   /**
@@ -362,10 +373,12 @@ class PieceStage {
       if (site.left <= other.right && other.left <= site.right && site.top <= other.bottom && other.top <= site.bottom) return false;
     }
     const { width } = this;
+    const top = site.top * width;
+    const bottom = site.bottom * width + width;
     for (const tile of this.approachTiles) {
+      if (tile < top || tile >= bottom) continue;
       const x = tile % width;
-      const y = (tile - x) / width;
-      if (x >= site.left && x <= site.right && y >= site.top && y <= site.bottom) return false;
+      if (x >= site.left && x <= site.right) return false;
     }
     return true;
   }
@@ -446,21 +459,26 @@ class PieceStage {
   private clearSite(shape: Shape, x: number, y: number): SiteBox & { erased: number } {
     const site = { ...this.siteOf(shape, x, y), erased: 0 };
     this.sites.push(site);
-    const { width, kinds, areaOf } = this;
+    const { width, kinds, areaOf, lostTiles, standing, blocked } = this;
+    let erased = 0;
     for (let row = site.top; row <= site.bottom; row++) {
       for (let tile = row * width + site.left, end = row * width + site.right; tile <= end; tile++) {
-        if (areaOf[tile] !== 0) {
-          this.lostTiles[areaOf[tile] - 1] = 1;
+        const area = areaOf[tile];
+        if (area !== 0) {
+          if (lostTiles[area - 1] === 0) lostTiles[area - 1] = Lost.ToSites;
+          this.removedBySites[area - 1]++;
           areaOf[tile] = 0;
         }
-        if (kinds[tile] === TileKind.Room || kinds[tile] === TileKind.Corridor) site.erased++;
+        const kind = kinds[tile];
+        if (kind === TileKind.Room || kind === TileKind.Corridor) erased++;
         kinds[tile] = TileKind.Void;
-        this.standing[tile] = Standing.BySite; // a corridor an earlier site's rejoining carved here is gone
-        this.blocked[tile] |= Blocked.Site;
+        standing[tile] = Standing.BySite; // a corridor an earlier site's rejoining carved here is gone
+        blocked[tile] = Blocked.Site; // sites never cover an approach (siteIsFree)
       }
     }
+    site.erased = erased;
     this.keepApproachesClear(shape, x, y);
-    this.floorLeft -= site.erased;
+    this.floorLeft -= erased;
     return site;
   }
 
@@ -746,7 +764,7 @@ class PieceStage {
   private voidTiles(tiles: Int32Array): void {
     for (let i = 0; i < tiles.length; i++) {
       const tile = tiles[i];
-      if (this.areaOf[tile] !== 0) this.lostTiles[this.areaOf[tile] - 1] = 1;
+      if (this.areaOf[tile] !== 0) this.lostTiles[this.areaOf[tile] - 1] = Lost.Elsewhere;
       if (isFloor(this.kinds[tile])) this.floorLeft--;
       this.kinds[tile] = TileKind.Void;
       this.areaOf[tile] = 0;
@@ -765,7 +783,7 @@ class PieceStage {
         this.areaOf[tile] = 0;
       }
     }
-    this.lostTiles[placed.area] = 1;
+    this.lostTiles[placed.area] = Lost.Elsewhere;
     this.placed[placedIndex] = null;
   }
 
@@ -773,6 +791,8 @@ class PieceStage {
     const id = this.layout.areas.length;
     this.layout.areas.push({ id, kind, bounds: { x: 0, y: 0, width: 0, height: 0 }, size: 0 });
     this.lostTiles.push(0);
+    this.removedBySites.push(0);
+    this.addedTiles.push(0);
     return id;
   }
 
@@ -802,8 +822,10 @@ class PieceStage {
     const { width, blocked, standing } = this;
     for (const site of this.sites) {
       for (let row = site.top; row <= site.bottom; row++) {
-        blocked.fill(0, row * width + site.left, row * width + site.right + 1);
-        standing.fill(0, row * width + site.left, row * width + site.right + 1);
+        for (let tile = row * width + site.left, end = row * width + site.right; tile <= end; tile++) {
+          blocked[tile] = 0;
+          standing[tile] = Standing.BySite;
+        }
       }
     }
     for (const tile of this.approachTiles) blocked[tile] = 0;
@@ -855,6 +877,7 @@ class PieceStage {
           kinds[t] = TileKind.Corridor;
           areaOf[t] = area + 1;
           this.carved.push(t);
+          this.addedTiles[area]++;
           this.growTile(area, t);
         }
       }
@@ -877,6 +900,12 @@ class PieceStage {
       // Where its tiles can be: its old bounds (when it had any) and the box of what it gained.
       const old = areas[id].bounds;
       const hadTiles = areas[id].size > 0 && Number.isFinite(old.x) && old.width > 0;
+      if (hadTiles && this.lostTiles[id] !== Lost.Elsewhere && !this.sitesCrossEdges(old)) {
+        // Its tiles on its bounds' edges are all still there: the bounds only grow by what it gained, and its size is counted.
+        areas[id] = { id, kind: areas[id].kind, bounds: box ? unionOf(old, box) : old, size: areas[id].size - this.removedBySites[id] + this.addedTiles[id] };
+        if (areas[id].size === 0) dropped++;
+        continue;
+      }
       let left = hadTiles ? old.x : this.width;
       let top = hadTiles ? old.y : this.height;
       let right = hadTiles ? old.x + old.width - 1 : -1;
@@ -917,6 +946,19 @@ class PieceStage {
     return renumber;
   }
 
+  /** Whether a site covers a tile on one of the four edges of `bounds` (then the bounds may shrink). */
+  private sitesCrossEdges(bounds: Area["bounds"]): boolean {
+    const left = bounds.x;
+    const top = bounds.y;
+    const right = bounds.x + bounds.width - 1;
+    const bottom = bounds.y + bounds.height - 1;
+    for (const site of this.sites) {
+      if (site.right < left || site.left > right || site.bottom < top || site.top > bottom) continue;
+      if (site.left <= left || site.right >= right || site.top <= top || site.bottom >= bottom) return true;
+    }
+    return false;
+  }
+
   /**
    * The openings made to match: the layout's openings renumbered, one that no longer stands on its
    * boundary moved to another tile of the same boundary (searched in its area's bounds) or
@@ -935,6 +977,10 @@ class PieceStage {
       openings.push(opening);
       pairs.add(pairOf(opening.from, opening.to));
     };
+    // Pairs are looked up only for openings that involve an area the stage touched (stale ones,
+    // entrances, contacts of new floor), so only such pairs are recorded.
+    const touched = new Uint8Array(areaCount);
+    for (let id = 0; id < renumber.length; id++) if (renumber[id] >= 0 && (this.lostTiles[id] || this.gained.has(id))) touched[renumber[id]] = 1;
     const stale: Opening[] = [];
     for (const opening of this.layout.openings) {
       const from = renumber[opening.from] ?? -1;
@@ -949,7 +995,7 @@ class PieceStage {
         continue;
       }
       openings.push(mended);
-      pairs.add(pairOf(from, to));
+      if (touched[from] || touched[to]) pairs.add(pairOf(from, to));
     }
     // After every opening that still stands: a pair that has one needs no moved one.
     for (const opening of stale) {
@@ -994,6 +1040,15 @@ class PieceStage {
     }
     return -1;
   }
+}
+
+/** The smallest rectangle holding `bounds` and the box [left, top, right, bottom]. */
+function unionOf(bounds: Area["bounds"], box: number[]): Area["bounds"] {
+  const left = Math.min(bounds.x, box[0]);
+  const top = Math.min(bounds.y, box[1]);
+  const right = Math.max(bounds.x + bounds.width - 1, box[2]);
+  const bottom = Math.max(bounds.y + bounds.height - 1, box[3]);
+  return { x: left, y: top, width: right - left + 1, height: bottom - top + 1 };
 }
 
 /** Bounds and size of the tiles labelled `label` inside a box of the map. */
