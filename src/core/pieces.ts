@@ -638,7 +638,7 @@ class PieceStage {
       for (let k = 1; k <= stub.length; k++) stubTiles.push(entranceTile + k * step);
       if (stubTiles.some((tile) => kinds[tile] !== TileKind.Void)) continue;
       const end = stubTiles[stubTiles.length - 1];
-      const way = this.findWay([end], CLEAR_SEARCH_LIMIT, this.onMainFloor) ?? this.findWay([end], 0, this.onMainFloor);
+      const way = this.straightWay(end, stub.dx, stub.dy) ?? this.findWay([end], CLEAR_SEARCH_LIMIT, this.onMainFloor) ?? this.findWay([end], 0, this.onMainFloor);
       if (way === null) continue;
       const area = this.addArea("corridor");
       this.carveCorridor(stubTiles, area);
@@ -649,6 +649,30 @@ class PieceStage {
       if (shape.source.spot === "stairs") break;
     }
     return joined > 0;
+  }
+
+  /**
+   * The way straight on from an entrance's stub to the main floor, when one lies ahead within
+   * ENTRANCE_LOOK through void outside the sites that keeps clear of ceilings (as findWay's first
+   * search would); else null. chooseSpot favoured spots whose entrances see floor straight ahead,
+   * so this is usually the way, found without a search.
+   */
+  private straightWay(from: number, dx: number, dy: number): number[] | null {
+    const { width, kinds, blocked } = this;
+    const { left, top, right, bottom } = this.options.region;
+    const way: number[] = [];
+    let x = from % width;
+    let y = (from - x) / width;
+    for (let step = 1; step <= ENTRANCE_LOOK; step++) {
+      x += dx;
+      y += dy;
+      if (x < left || x > right || y < top || y > bottom) return null;
+      const tile = y * width + x;
+      if (isFloor(kinds[tile])) return this.onMainFloor(tile) ? way : null;
+      if (kinds[tile] !== TileKind.Void || (blocked[tile] & Blocked.Site) !== 0 || !this.clearOfCeilings(tile)) return null;
+      way.push(tile);
+    }
+    return null;
   }
 
   /**
