@@ -6,29 +6,21 @@
  * back; arrays that were never given back (the stage stopped half-way) are simply not reused.
  */
 
-/** Bits of PieceScratch.blocked. */
-export const Blocked = {
+/** Bits of PieceScratch.marks. */
+export const Mark = {
   /** Inside a piece's site (rectangle and margin): no other site and no corridor goes there. */
   Site: 1,
   /** Just beyond an entrance's stub: no later site covers it, so the way out stays open. */
   Approach: 2,
-} as const;
-
-/** Values of PieceScratch.standing: how floor stands to the main floor. */
-export const Standing = {
-  /** Main floor when outside every site; not main inside one (a piece's floor). */
-  BySite: 0,
-  /** A corridor this stage carved, main floor even inside a site (an entrance's stub). */
-  Joined: 1,
+  /** A corridor this stage carved: main floor even inside a site (an entrance's stub). */
+  Joined: 4,
 } as const;
 
 export interface PieceScratch {
   /** Tiles of the map these arrays are for. */
   readonly size: number;
-  /** Per tile: Blocked bits; all 0 when taken. */
-  readonly blocked: Uint8Array;
-  /** Per tile: a Standing; all BySite when taken. */
-  readonly standing: Uint8Array;
+  /** Per tile: Mark bits (one array, so a tile's marks are one memory read); all 0 when taken. */
+  readonly marks: Uint8Array;
   /** Per tile: the stamp of the search that last reached it (see nextStamp); never zeroed by the stage. */
   readonly seen: Uint16Array;
   /** The stamp the last search used. */
@@ -57,7 +49,7 @@ export function takeScratch(size: number): PieceScratch {
   return scratch;
 }
 
-/** Hands the arrays back for the next generation; `blocked` and `standing` must be all zero again. */
+/** Hands the arrays back for the next generation; `marks` must be all zero again. */
 export function giveBackScratch(scratch: PieceScratch): void {
   kept = scratch;
 }
@@ -103,8 +95,7 @@ function longer(array: Int32Array, length: number): Int32Array {
 function makeScratch(size: number): PieceScratch {
   return {
     size,
-    blocked: new Uint8Array(size),
-    standing: new Uint8Array(size),
+    marks: new Uint8Array(size),
     seen: new Uint16Array(size),
     stamp: 0,
     cameFrom: new Uint8Array(size),

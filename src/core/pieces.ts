@@ -38,7 +38,7 @@ import type { Random } from "./random";
 import type { Area, Layout, Opening } from "./layout/contract";
 import type { PlacedPiece, SetPiece } from "./set-piece";
 import { Region } from "./layout/kit/frame";
-import { Blocked, PieceScratch, Standing, giveBackScratch, nextStamp, queueOf, takeScratch } from "./pieces-scratch";
+import { Mark, PieceScratch, giveBackScratch, nextStamp, queueOf, takeScratch } from "./pieces-scratch";
 import { SiteBox, SiteFlood } from "./pieces-cut-off";
 
 /** How an area lost tiles (PieceStage.lostTiles; 0: it lost none). */
@@ -157,20 +157,16 @@ class PieceStage {
   /** Margin rows above and below a piece. */
   private readonly marginRows: number;
   /**
-   * Per tile, Blocked bits: Site inside a piece's site (rectangle and margin), where no other site
+   * Per tile, Mark bits: Site inside a piece's site (rectangle and margin), where no other site
    * and no corridor goes; Approach on the tiles just beyond each placed piece's entrance stubs, which
-   * no later site covers, so the way out of an entrance is never walled in by a piece placed after it.
+   * no later site covers, so the way out of an entrance is never walled in by a piece placed after
+   * it; Joined on the corridors this stage carved. The main floor is the floor outside the sites
+   * and the Joined floor (entrance stubs) inside them.
    */
-  private readonly blocked: Uint8Array;
-  /**
-   * Per tile, how floor stands to the main floor (Standing): the main floor is all floor outside
-   * the sites, but the parts a site cut off (until joined back), and the corridors this stage
-   * carved, entrance stubs inside sites included.
-   */
-  private readonly standing: Uint8Array;
+  private readonly marks: Uint8Array;
   /** The floor tile the last way found by findWay leads to. */
   private reached = -1;
-  /** Tiles marked Approach in `blocked`, to zero them again. */
+  /** Tiles marked Approach, to zero them again. */
   private readonly approachTiles: number[] = [];
   /** Floor tiles outside the sites (the layout's, less what sites erased and remnants voided, with the corridors carved). */
   private floorLeft = 0;
@@ -203,8 +199,7 @@ class PieceStage {
     this.kinds = grid.kinds;
     this.areaOf = layout.areaOf;
     this.marginRows = options.wallHeight + 1;
-    this.blocked = scratch.blocked;
-    this.standing = scratch.standing;
+    this.marks = scratch.marks;
     this.lostTiles = new Array<number>(layout.areas.length).fill(0);
     this.removedBySites = new Array<number>(layout.areas.length).fill(0);
     this.addedTiles = new Array<number>(layout.areas.length).fill(0);
@@ -316,7 +311,7 @@ class PieceStage {
 
   /** Summed-area tables ((width + 1) × (height + 1)) of floor tiles and of tiles no site may cover. */
   private siteTables(): { floor: Int32Array; blocked: Int32Array } {
-    const { width, height, kinds, blocked: siteOrApproach } = this;
+    const { width, height, kinds, marks } = this;
     const structure = this.options.structure ?? null;
     const stride = width + 1;
     const floor = new Int32Array(stride * (height + 1));
@@ -327,7 +322,7 @@ class PieceStage {
       for (let x = 0; x < width; x++) {
         const tile = y * width + x;
         if (kinds[tile] === TileKind.Room || kinds[tile] === TileKind.Corridor) floorRow++;
-        if (siteOrApproach[tile] !== 0 || (structure !== null && structure[tile])) blockedRow++;
+        if ((marks[tile] & (Mark.Site | Mark.Approach)) !== 0 || (structure !== null && structure[tile])) blockedRow++;
         const at = (y + 1) * stride + x + 1;
         floor[at] = floor[at - stride] + floorRow;
         blocked[at] = blocked[at - stride] + blockedRow;
@@ -459,7 +454,7 @@ class PieceStage {
   private clearSite(shape: Shape, x: number, y: number): SiteBox & { erased: number } {
     const site = { ...this.siteOf(shape, x, y), erased: 0 };
     this.sites.push(site);
-    const { width, kinds, areaOf, lostTiles, standing, blocked } = this;
+    const { width, kinds, areaOf, lostTiles, marks } = this;
     let erased = 0;
     for (let row = site.top; row <= site.bottom; row++) {
       for (let tile = row * width + site.left, end = row * width + site.right; tile <= end; tile++) {
@@ -472,8 +467,8 @@ class PieceStage {
         const kind = kinds[tile];
         if (kind === TileKind.Room || kind === TileKind.Corridor) erased++;
         kinds[tile] = TileKind.Void;
-        standing[tile] = Standing.BySite; // a corridor an earlier site's rejoining carved here is gone
-        blocked[tile] = Blocked.Site; // sites never cover an approach (siteIsFree)
+        // Sites never cover an approach (siteIsFree); a corridor an earlier site's rejoining carved here is gone.
+        marks[tile] = Mark.Site;
       }
     }
     site.erased = erased;
@@ -493,8 +488,8 @@ class PieceStage {
         const ay = stub.endY + k * stub.dy;
         if (ax < region.left || ax > region.right || ay < region.top || ay > region.bottom) break;
         const tile = ay * this.width + ax;
-        if (this.blocked[tile] !== 0) continue;
-        this.blocked[tile] = Blocked.Approach;
+        if ((this.marks[tile] & (Mark.Site | Mark.Approach)) !== 0) continue;
+        this.marks[tile] |= Mark.Approach;
         this.approachTiles.push(tile);
       }
     }
@@ -658,7 +653,7 @@ class PieceStage {
    * so this is usually the way, found without a search.
    */
   private straightWay(from: number, dx: number, dy: number): number[] | null {
-    const { width, kinds, blocked } = this;
+    const { width, kinds, marks } = this;
     const { left, top, right, bottom } = this.options.region;
     const way: number[] = [];
     let x = from % width;
@@ -669,7 +664,7 @@ class PieceStage {
       if (x < left || x > right || y < top || y > bottom) return null;
       const tile = y * width + x;
       if (isFloor(kinds[tile])) return this.onMainFloor(tile) ? way : null;
-      if (kinds[tile] !== TileKind.Void || (blocked[tile] & Blocked.Site) !== 0 || !this.clearOfCeilings(tile)) return null;
+      if (kinds[tile] !== TileKind.Void || (marks[tile] & Mark.Site) !== 0 || !this.clearOfCeilings(tile)) return null;
       way.push(tile);
     }
     return null;
@@ -683,7 +678,7 @@ class PieceStage {
    * ceiling) is not stepped on; with 0 it is (restoreClearance fills such gaps afterwards).
    */
   private findWay(sources: ArrayLike<number>, clearanceLimit: number, isTarget: (tile: number) => boolean): number[] | null {
-    const { width, kinds, blocked, scratch } = this;
+    const { width, kinds, marks, scratch } = this;
     const { seen, cameFrom } = scratch;
     const clearance = clearanceLimit > 0;
     const stamp = nextStamp(scratch);
@@ -712,7 +707,7 @@ class PieceStage {
           this.reached = next;
           return this.wayBack(tile);
         }
-        if (kind !== TileKind.Void || (blocked[next] & Blocked.Site) !== 0) continue;
+        if (kind !== TileKind.Void || (marks[next] & Mark.Site) !== 0) continue;
         const nx = d === 0 ? x - 1 : d === 1 ? x + 1 : x;
         const ny = d === 2 ? y - 1 : d === 3 ? y + 1 : y;
         if (nx < left || nx > right || ny < top || ny > bottom) continue;
@@ -729,7 +724,7 @@ class PieceStage {
    * Whether floor `tile` is on the main floor once every site is rejoined: floor outside the sites
    * (the layout's and the corridors), and the corridors carved inside them (entrance stubs).
    */
-  private readonly onMainFloor = (tile: number): boolean => this.standing[tile] === Standing.Joined || (this.blocked[tile] & Blocked.Site) === 0;
+  private readonly onMainFloor = (tile: number): boolean => (this.marks[tile] & (Mark.Site | Mark.Joined)) !== Mark.Site;
 
   /** The tiles from a search's last step back to (not including) its source. */
   private wayBack(last: number): number[] {
@@ -769,7 +764,7 @@ class PieceStage {
       const tile = tiles[i];
       this.kinds[tile] = TileKind.Corridor;
       this.areaOf[tile] = area + 1;
-      this.standing[tile] = Standing.Joined;
+      this.marks[tile] |= Mark.Joined;
       this.floorLeft++;
       this.carved.push(tile);
       this.growTile(area, tile);
@@ -781,7 +776,7 @@ class PieceStage {
    * joined, nor erased by a later site (where a piece's floor may stand now); an entrance's stub is.
    */
   private stillCarved(tile: number): boolean {
-    return isFloor(this.kinds[tile]) && ((this.blocked[tile] & Blocked.Site) === 0 || this.standing[tile] === Standing.Joined);
+    return isFloor(this.kinds[tile]) && (this.marks[tile] & (Mark.Site | Mark.Joined)) !== Mark.Site;
   }
 
   /** Voids the tiles of a cut-off remnant: they leave their areas. */
@@ -792,7 +787,7 @@ class PieceStage {
       if (isFloor(this.kinds[tile])) this.floorLeft--;
       this.kinds[tile] = TileKind.Void;
       this.areaOf[tile] = 0;
-      this.standing[tile] = Standing.BySite;
+      this.marks[tile] &= ~Mark.Joined;
     }
   }
 
@@ -843,17 +838,16 @@ class PieceStage {
 
   /** Zeroes the tiles this stage marked in the shared work arrays (pieces-scratch.ts), so the next generation finds them clean. */
   cleanScratch(): void {
-    const { width, blocked, standing } = this;
+    const { width, marks } = this;
     for (const site of this.sites) {
       for (let row = site.top; row <= site.bottom; row++) {
         for (let tile = row * width + site.left, end = row * width + site.right; tile <= end; tile++) {
-          blocked[tile] = 0;
-          standing[tile] = Standing.BySite;
+          marks[tile] = 0;
         }
       }
     }
-    for (const tile of this.approachTiles) blocked[tile] = 0;
-    for (const tile of this.carved) standing[tile] = Standing.BySite;
+    for (const tile of this.approachTiles) marks[tile] = 0;
+    for (const tile of this.carved) marks[tile] = 0;
   }
 
   finish(): PlacedPiece[] {
@@ -893,7 +887,7 @@ class PieceStage {
         }
         if (far < 0) continue;
         let open = true;
-        for (let t = tile + step; t !== far; t += step) if ((this.blocked[t] & Blocked.Site) !== 0) open = false;
+        for (let t = tile + step; t !== far; t += step) if ((this.marks[t] & Mark.Site) !== 0) open = false;
         if (!open) continue;
         const upper = step < 0 ? far : tile;
         const area = areaOf[upper] - 1;
