@@ -73,7 +73,7 @@ const CLEAR_SEARCH_LIMIT = 1500;
  * How many tiles per tile beside a site the flood round the site reaches before groups still apart
  * are joined by a corridor (pieces-cut-off.ts): most sides of a site meet again within it.
  */
-const FLOOD_BUDGET_PER_RIM_TILE = 16;
+const FLOOD_BUDGET_PER_RIM_TILE = 8;
 /** cameFrom of a search's sources. */
 const FROM_SOURCE = 4;
 
