@@ -16,7 +16,10 @@
  */
 import { isFloor } from "./grid";
 import { findRoot } from "./areas";
-import { PieceScratch, floodQueueOf, nextFloodStamp } from "./pieces-scratch";
+import { FLOOD_SOURCES, PieceScratch, floodQueueOf, nextFloodStamp } from "./pieces-scratch";
+
+/** The source bits of a flood mark. */
+const SOURCE_MASK = FLOOD_SOURCES - 1;
 
 /** A site: the rectangle a piece and its margin cleared, inclusive tile coordinates. */
 export interface SiteBox {
@@ -32,7 +35,8 @@ export class SiteFlood {
   readonly rim: number[] = [];
   /** True once the flood stopped by its own rule (see the file's comment), not on its budget. */
   exact = false;
-  private readonly stamp: number;
+  /** This flood's stamp × FLOOD_SOURCES: a tile it reached holds it plus its source (scratch.floodMarks). */
+  private readonly mark: number;
   private parent = new Int32Array(0);
   /** Per root: tiles queued and not yet expanded (0: the group is finished). */
   private pending = new Int32Array(0);
@@ -51,12 +55,11 @@ export class SiteFlood {
     site: SiteBox,
     private readonly scratch: PieceScratch,
   ) {
-    this.stamp = nextFloodStamp(scratch);
-    const { floodSeen, label } = scratch;
+    this.mark = nextFloodStamp(scratch) * FLOOD_SOURCES;
+    const { floodMarks } = scratch;
     forEachBesideSite(site, width, height, (tile) => {
-      if (!isFloor(kinds[tile]) || floodSeen[tile] === this.stamp) return;
-      floodSeen[tile] = this.stamp;
-      label[tile] = this.rim.length;
+      if (!isFloor(kinds[tile]) || (floodMarks[tile] & ~SOURCE_MASK) === this.mark) return;
+      floodMarks[tile] = this.mark + this.rim.length;
       this.rim.push(tile);
     });
     const sources = this.rim.length;
@@ -77,9 +80,8 @@ export class SiteFlood {
    */
   advance(budget: number): void {
     const { kinds, width, height, scratch } = this;
-    const { floodSeen, label } = scratch;
-    const { parent, pending, size } = this;
-    const stamp = this.stamp;
+    const { floodMarks } = scratch;
+    const { parent, pending, size, mark } = this;
     const limit = this.tail + budget;
     let queue = scratch.floodQueue;
     if (this.running <= 1 && this.runningIsLargest(this.largestRunning())) {
@@ -89,16 +91,15 @@ export class SiteFlood {
     while (this.head < this.tail) {
       if (this.tail >= limit) return;
       const tile = queue[this.head++];
-      let root = findRoot(parent, label[tile]);
+      let root = findRoot(parent, floodMarks[tile] & SOURCE_MASK);
       pending[root]--;
       const x = tile % width;
       for (let d = 0; d < 4; d++) {
         if ((d === 0 && x === 0) || (d === 1 && x === width - 1) || (d === 2 && tile < width) || (d === 3 && tile >= (height - 1) * width)) continue;
         const next = d === 0 ? tile - 1 : d === 1 ? tile + 1 : d === 2 ? tile - width : tile + width;
         if (!isFloor(kinds[next])) continue;
-        if (floodSeen[next] !== stamp) {
-          floodSeen[next] = stamp;
-          label[next] = root;
+        if ((floodMarks[next] & ~SOURCE_MASK) !== mark) {
+          floodMarks[next] = mark + root;
           pending[root]++;
           size[root]++;
           if (this.tail === queue.length) queue = floodQueueOf(scratch, this.tail + 1);
@@ -106,7 +107,7 @@ export class SiteFlood {
           continue;
         }
         // Two floods meet: one part of the floor.
-        root = this.unite(label[next], root);
+        root = this.unite(floodMarks[next] & SOURCE_MASK, root);
       }
       if (pending[root] === 0) {
         this.running--;
@@ -119,7 +120,8 @@ export class SiteFlood {
 
   /** The group (root) that reached `tile`, or −1 when the flood has not reached it. */
   groupOf(tile: number): number {
-    return this.scratch.floodSeen[tile] === this.stamp ? findRoot(this.parent, this.scratch.label[tile]) : -1;
+    const marked = this.scratch.floodMarks[tile];
+    return (marked & ~SOURCE_MASK) === this.mark ? findRoot(this.parent, marked & SOURCE_MASK) : -1;
   }
 
   /** The current group of rim source `source`. */
@@ -161,9 +163,9 @@ export class SiteFlood {
     const index = this.indexOfRoots(groups);
     const out = groups.map((group) => new Int32Array(this.size[findRoot(this.parent, group)]));
     const filled = new Int32Array(groups.length);
-    const { floodQueue: queue, label } = this.scratch;
+    const { floodQueue: queue, floodMarks } = this.scratch;
     for (let k = 0; k < this.tail; k++) {
-      const i = index[findRoot(this.parent, label[queue[k]])];
+      const i = index[findRoot(this.parent, floodMarks[queue[k]] & SOURCE_MASK)];
       if (i > 0) out[i - 1][filled[i - 1]++] = queue[k];
     }
     return out.map((tiles, i) => (filled[i] === tiles.length ? tiles : tiles.subarray(0, filled[i])));
@@ -197,14 +199,13 @@ export class SiteFlood {
    * that goes on finds what else the corridor touches.
    */
   addCorridor(tiles: ArrayLike<number>, group: number): void {
-    const { floodSeen, label } = this.scratch;
+    const { floodMarks } = this.scratch;
     const root = findRoot(this.parent, group);
     const wasFinished = this.pending[root] === 0;
     for (let i = 0; i < tiles.length; i++) {
       const tile = tiles[i];
-      if (floodSeen[tile] === this.stamp) continue;
-      floodSeen[tile] = this.stamp;
-      label[tile] = root;
+      if ((floodMarks[tile] & ~SOURCE_MASK) === this.mark) continue;
+      floodMarks[tile] = this.mark + root;
       this.pending[root]++;
       this.size[root]++;
       if (this.tail === this.scratch.floodQueue.length) floodQueueOf(this.scratch, this.tail + 1);

@@ -21,24 +21,34 @@ export interface PieceScratch {
   readonly size: number;
   /** Per tile: Mark bits (one array, so a tile's marks are one memory read); all 0 when taken. */
   readonly marks: Uint8Array;
-  /** Per tile: the stamp of the search that last reached it (see nextStamp); never zeroed by the stage. */
-  readonly seen: Uint16Array;
+  /**
+   * Per tile: stamp × 8 + step for the search that last reached it (see nextStamp): the step it
+   * was reached by (0–3, SOURCE_STEP for a source, NO_STEP for a tile it looked at but did not
+   * enter). One array, so a visit is one memory read; never zeroed by the stage.
+   */
+  readonly visits: Int32Array;
   /** The stamp the last search used. */
   stamp: number;
-  /** Per tile reached by the current search: the step it was reached by (only read where `seen` holds the stamp). */
-  readonly cameFrom: Uint8Array;
   /** A search's queue (replaced by a longer one when full). */
   queue: Int32Array;
   /**
    * The flood round a site (pieces-cut-off.ts), kept apart from the searches for ways, which run
-   * while the flood's tiles are still needed: its visit stamps and last stamp, the source each
-   * reached tile came from (only read where `floodSeen` holds the stamp), and its queue.
+   * while the flood's tiles are still needed: per tile stamp × FLOOD_SOURCES + the source it came
+   * from, the last stamp, and its queue.
    */
-  readonly floodSeen: Uint16Array;
+  readonly floodMarks: Int32Array;
   floodStamp: number;
-  readonly label: Int32Array;
   floodQueue: Int32Array;
 }
+
+/** visits: the step of a search's source, and of a tile looked at but not entered. */
+export const SOURCE_STEP = 4;
+export const NO_STEP = 7;
+/** floodMarks: more than the tiles beside any site (a site's perimeter on a MAX_MAP_SIDE map is at most 4 × 1024 + 4). */
+export const FLOOD_SOURCES = 8192;
+/** Stamps stay below these, so stamp × 8 + 7 and stamp × FLOOD_SOURCES + source stay 31-bit. */
+const LAST_STAMP = (1 << 28) - 1;
+const LAST_FLOOD_STAMP = (1 << 18) - 1;
 
 let kept: PieceScratch | null = null;
 
@@ -54,19 +64,19 @@ export function giveBackScratch(scratch: PieceScratch): void {
   kept = scratch;
 }
 
-/** A stamp no tile of `seen` holds yet (all of `seen` is zeroed when the stamps run out). */
+/** A stamp no tile of `visits` holds yet (all of it is zeroed when the stamps run out). */
 export function nextStamp(scratch: PieceScratch): number {
-  if (scratch.stamp === 0xffff) {
-    scratch.seen.fill(0);
+  if (scratch.stamp === LAST_STAMP) {
+    scratch.visits.fill(0);
     scratch.stamp = 0;
   }
   return ++scratch.stamp;
 }
 
-/** A stamp no tile of `floodSeen` holds yet. */
+/** A stamp no tile of `floodMarks` holds yet. */
 export function nextFloodStamp(scratch: PieceScratch): number {
-  if (scratch.floodStamp === 0xffff) {
-    scratch.floodSeen.fill(0);
+  if (scratch.floodStamp === LAST_FLOOD_STAMP) {
+    scratch.floodMarks.fill(0);
     scratch.floodStamp = 0;
   }
   return ++scratch.floodStamp;
@@ -96,13 +106,11 @@ function makeScratch(size: number): PieceScratch {
   return {
     size,
     marks: new Uint8Array(size),
-    seen: new Uint16Array(size),
+    visits: new Int32Array(size),
     stamp: 0,
-    cameFrom: new Uint8Array(size),
     queue: new Int32Array(1024),
-    floodSeen: new Uint16Array(size),
+    floodMarks: new Int32Array(size),
     floodStamp: 0,
-    label: new Int32Array(size),
     floodQueue: new Int32Array(1024),
   };
 }

@@ -38,7 +38,7 @@ import type { Random } from "./random";
 import type { Area, Layout, Opening } from "./layout/contract";
 import type { PlacedPiece, SetPiece } from "./set-piece";
 import { Region } from "./layout/kit/frame";
-import { Mark, PieceScratch, giveBackScratch, nextStamp, queueOf, takeScratch } from "./pieces-scratch";
+import { Mark, NO_STEP, PieceScratch, SOURCE_STEP, giveBackScratch, nextStamp, queueOf, takeScratch } from "./pieces-scratch";
 import { SiteBox, SiteFlood } from "./pieces-cut-off";
 
 /** How an area lost tiles (PieceStage.lostTiles; 0: it lost none). */
@@ -74,8 +74,6 @@ const CLEAR_SEARCH_LIMIT = 1500;
  * are joined by a corridor (pieces-cut-off.ts): most sides of a site meet again within it.
  */
 const FLOOD_BUDGET_PER_RIM_TILE = 8;
-/** cameFrom of a search's sources. */
-const FROM_SOURCE = 4;
 
 /** A piece as it is stamped: kinds, entrances and event tiles already mirrored when drawn so. */
 interface Shape {
@@ -679,15 +677,14 @@ class PieceStage {
    */
   private findWay(sources: ArrayLike<number>, clearanceLimit: number, isTarget: (tile: number) => boolean): number[] | null {
     const { width, kinds, marks, scratch } = this;
-    const { seen, cameFrom } = scratch;
+    const { visits } = scratch;
     const clearance = clearanceLimit > 0;
-    const stamp = nextStamp(scratch);
+    const visit = nextStamp(scratch) * 8;
     const { left, top, right, bottom } = this.options.region;
     let queue = queueOf(scratch, sources.length);
     let tail = 0;
     for (let i = 0; i < sources.length; i++) {
-      seen[sources[i]] = stamp;
-      cameFrom[sources[i]] = FROM_SOURCE;
+      visits[sources[i]] = visit + SOURCE_STEP;
       queue[tail++] = sources[i];
     }
     for (let head = 0; head < tail; head++) {
@@ -699,8 +696,8 @@ class PieceStage {
         // No step off the map or across a row's end (a source may lie on the map's edge).
         if ((d === 0 && x === 0) || (d === 1 && x === width - 1) || (d === 2 && y === 0) || (d === 3 && y === this.height - 1)) continue;
         const next = d === 0 ? tile - 1 : d === 1 ? tile + 1 : d === 2 ? tile - width : tile + width;
-        if (seen[next] === stamp) continue;
-        seen[next] = stamp;
+        if (visits[next] - (visits[next] & 7) === visit) continue;
+        visits[next] = visit + NO_STEP;
         const kind = kinds[next];
         if (kind === TileKind.Room || kind === TileKind.Corridor) {
           if (!isTarget(next)) continue;
@@ -712,7 +709,7 @@ class PieceStage {
         const ny = d === 2 ? y - 1 : d === 3 ? y + 1 : y;
         if (nx < left || nx > right || ny < top || ny > bottom) continue;
         if (clearance && !this.clearOfCeilings(next)) continue;
-        cameFrom[next] = d;
+        visits[next] = visit + d;
         if (tail === queue.length) queue = queueOf(scratch, tail + 1);
         queue[tail++] = next;
       }
@@ -728,13 +725,13 @@ class PieceStage {
 
   /** The tiles from a search's last step back to (not including) its source. */
   private wayBack(last: number): number[] {
-    const { cameFrom } = this.scratch;
+    const { visits } = this.scratch;
     const { width } = this;
     const way: number[] = [];
     // Step d went −1, +1, −width, +width; undoing it goes the other way.
-    for (let tile = last; cameFrom[tile] !== FROM_SOURCE; ) {
+    for (let tile = last; (visits[tile] & 7) !== SOURCE_STEP; ) {
       way.push(tile);
-      const d = cameFrom[tile];
+      const d = visits[tile] & 7;
       tile = d === 0 ? tile + 1 : d === 1 ? tile - 1 : d === 2 ? tile + width : tile - width;
     }
     return way.reverse();
