@@ -14,24 +14,29 @@
  *   2. clearSite: the rectangle and a margin ring become void (one column left and right,
  *      wallHeight + 1 rows above and below, so floor outside keeps invariant 6 against the piece
  *      and the walls raised above the piece's floor fit in the margin).
- *   3. joinCutOffFloor (once every site is cleared): the floor is labelled by components from its
- *      runs; the largest is the main floor; every other part is joined back by the shortest
- *      corridor through void (searched from its tiles beside a site, where the cut was made), or
- *      turned to void when it is a small remnant or cannot be joined.
- *   4. stampPiece: the piece's kinds (mirrored when drawn so): its floor, the designer's Wall.
- *   5. joinEntrances: from each entrance a straight stub crosses the margin, then the shortest
- *      corridor through void (breadth-first, outside every site) reaches the main floor (a piece
- *      holding the stairs through one entrance only, so a lock can close the way to it). A piece
- *      none of whose entrances can be joined is taken out again.
+ *   3. rejoinAroundSite (right after each site is cleared): what the clearing cut off is found by
+ *      a flood from the floor beside the site, not by labelling the map (pieces-cut-off.ts), and
+ *      joined back by the shortest corridor through void round the site, or turned to void when it
+ *      is a small remnant or cannot be joined; so the floor outside the sites is one again before
+ *      the next piece is placed, and the work follows the sites, not the map.
+ *   4. stampPiece (once every piece has its site): the piece's kinds (mirrored when drawn so): its
+ *      floor, the designer's Wall.
+ *   5. joinEntrances: from each entrance a straight stub crosses the margin, then a corridor
+ *      reaches the main floor: straight on when floor lies ahead, else the shortest way through
+ *      void (breadth-first, outside every site) (a piece holding the stairs through one entrance
+ *      only, so a lock can close the way to it). A piece none of whose entrances can be joined is
+ *      taken out again.
  *   6. restoreClearance: a gap of 1..wallHeight non-floor tiles that a new corridor left between
  *      itself and floor above or below becomes corridor, so invariant 6 holds (the searches avoid
  *      such tiles while a short search finds a way that does).
  * Then the Layout is mended where tiles changed, never rebuilt: the areas that lost or gained
- * tiles are measured again (empty ones dropped, ids renumbered), each piece's floor is an area of
+ * tiles are counted or measured again (empty ones dropped, ids renumbered), each piece's floor is an area of
  * kind "piece", each new corridor an area of kind "corridor", and every two areas that meet have an
  * opening (an "open" one at each joined entrance).
  *
  * Draws come from the stage's own Random (generate.ts), so pieces never move the layout's draws.
+ * Nothing in the stage walks the whole map: its map-sized work arrays are kept between generations
+ * (pieces-scratch.ts) and only the tiles it marked are cleaned.
  */
 import { Grid, TileKind, isFloor } from "./grid";
 import type { Random } from "./random";
