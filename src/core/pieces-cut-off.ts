@@ -10,9 +10,9 @@
  * still apart when the budget is spent are joined by the stage with a short corridor round the
  * site, whether or not a long way joined them already (a loop at worst), so a site that splits a
  * tree-like layout in two costs a corridor rather than a walk over half the map. Only when such a
- * corridor cannot be found does the flood go on, farther each time, until it is exact: then one group still runs and
- * has reached more tiles than any finished one (the main floor: all the floor no finished group
- * holds), or every group has finished (the largest is the main floor).
+ * corridor cannot be found does the flood go on, farther each time, until it is exact: then one
+ * group still runs and has reached more tiles than any finished one (the main floor: all the floor
+ * no finished group holds), or every group has finished (the largest is the main floor).
  */
 import { isFloor } from "./grid";
 import { findRoot } from "./areas";
@@ -220,7 +220,8 @@ export class SiteFlood {
     const rootB = findRoot(this.parent, b);
     if (rootA === rootB) return rootA;
     // The lower root stays, so a group's root is its first source.
-    const [keep, gone] = rootA < rootB ? [rootA, rootB] : [rootB, rootA];
+    const keep = rootA < rootB ? rootA : rootB;
+    const gone = rootA < rootB ? rootB : rootA;
     if (this.pending[keep] > 0 && this.pending[gone] > 0) this.running--;
     this.parent[gone] = keep;
     this.pending[keep] += this.pending[gone];
@@ -235,7 +236,7 @@ export class SiteFlood {
 }
 
 /** Calls `visit` for each tile just outside the site's four sides (inside the map). */
-export function forEachBesideSite(site: SiteBox, width: number, height: number, visit: (tile: number) => void): void {
+function forEachBesideSite(site: SiteBox, width: number, height: number, visit: (tile: number) => void): void {
   for (let x = site.left; x <= site.right; x++) {
     if (site.top > 0) visit((site.top - 1) * width + x);
     if (site.bottom < height - 1) visit((site.bottom + 1) * width + x);
