@@ -14,31 +14,45 @@
  *   2. clearSite: the rectangle and a margin ring become void (one column left and right,
  *      wallHeight + 1 rows above and below, so floor outside keeps invariant 6 against the piece
  *      and the walls raised above the piece's floor fit in the margin).
- *   3. joinCutOffFloor (once every site is cleared): the floor is labelled by components from its
- *      runs; the largest is the main floor; every other part is joined back by the shortest
- *      corridor through void (searched from its tiles beside a site, where the cut was made), or
- *      turned to void when it is a small remnant or cannot be joined.
- *   4. stampPiece: the piece's kinds (mirrored when drawn so): its floor, the designer's Wall.
- *   5. joinEntrances: from each entrance a straight stub crosses the margin, then the shortest
- *      corridor through void (breadth-first, outside every site) reaches the main floor (a piece
- *      holding the stairs through one entrance only, so a lock can close the way to it). A piece
- *      none of whose entrances can be joined is taken out again.
+ *   3. rejoinAroundSite (right after each site is cleared): what the clearing cut off is found by
+ *      a flood from the floor beside the site, not by labelling the map (pieces-cut-off.ts), and
+ *      joined back by the shortest corridor through void round the site, or turned to void when it
+ *      is a small remnant or cannot be joined; so the floor outside the sites is one again before
+ *      the next piece is placed, and the work follows the sites, not the map.
+ *   4. stampPiece (once every piece has its site): the piece's kinds (mirrored when drawn so): its
+ *      floor, the designer's Wall.
+ *   5. joinEntrances: from each entrance a straight stub crosses the margin, then a corridor
+ *      reaches the main floor: straight on when floor lies ahead, else the shortest way through
+ *      void (breadth-first, outside every site) (a piece holding the stairs through one entrance
+ *      only, so a lock can close the way to it). A piece none of whose entrances can be joined is
+ *      taken out again.
  *   6. restoreClearance: a gap of 1..wallHeight non-floor tiles that a new corridor left between
  *      itself and floor above or below becomes corridor, so invariant 6 holds (the searches avoid
  *      such tiles while a short search finds a way that does).
  * Then the Layout is mended where tiles changed, never rebuilt: the areas that lost or gained
- * tiles are measured again (empty ones dropped, ids renumbered), each piece's floor is an area of
+ * tiles are counted or measured again (empty ones dropped, ids renumbered), each piece's floor is an area of
  * kind "piece", each new corridor an area of kind "corridor", and every two areas that meet have an
  * opening (an "open" one at each joined entrance).
  *
  * Draws come from the stage's own Random (generate.ts), so pieces never move the layout's draws.
+ * Nothing in the stage walks the whole map: its map-sized work arrays are kept between generations
+ * (pieces-scratch.ts) and only the tiles it marked are cleaned.
  */
 import { Grid, TileKind, isFloor } from "./grid";
 import type { Random } from "./random";
 import type { Area, Layout, Opening } from "./layout/contract";
 import type { PlacedPiece, SetPiece } from "./set-piece";
 import { Region } from "./layout/kit/frame";
-import { findRoot, join } from "./areas";
+import { Mark, NO_STEP, PieceScratch, SOURCE_STEP, giveBackScratch, nextStamp, queueOf, takeScratch } from "./pieces-scratch";
+import { SiteBox, SiteFlood } from "./pieces-cut-off";
+
+/** How an area lost tiles (PieceStage.lostTiles; 0: it lost none). */
+const Lost = {
+  /** Only to sites' clearing: counted tile by tile, its bounds change only where a site crosses their edges. */
+  ToSites: 1,
+  /** Voided as a remnant, or a piece taken out: measured again. */
+  Elsewhere: 2,
+} as const;
 
 /** What the stage needs besides the grid and the Layout. */
 export interface PieceStageOptions {
@@ -60,8 +74,11 @@ const ENTRANCE_LOOK = 24;
 const SPOT_SAMPLES = 24;
 /** The most tiles the search for a way that keeps invariant 6 may reach before the plain search is asked. */
 const CLEAR_SEARCH_LIMIT = 1500;
-/** cameFrom of a search's sources. */
-const FROM_SOURCE = 4;
+/**
+ * How many tiles per tile beside a site the flood round the site reaches before groups still apart
+ * are joined by a corridor (pieces-cut-off.ts): most sides of a site meet again within it.
+ */
+const FLOOD_BUDGET_PER_RIM_TILE = 8;
 
 /** A piece as it is stamped: kinds, entrances and event tiles already mirrored when drawn so. */
 interface Shape {
@@ -81,10 +98,14 @@ interface Shape {
  */
 export function placeSetPieces(grid: Grid, layout: Layout, pieces: readonly SetPiece[], options: PieceStageOptions, random: Random, problems: string[]): PlacedPiece[] {
   if (pieces.length === 0) return [];
-  const stage = new PieceStage(grid, layout, options, random, problems);
+  const scratch = takeScratch(grid.kinds.length);
+  const stage = new PieceStage(grid, layout, options, random, problems, scratch);
   choosePieces(pieces, options.count, random, (index) => stage.tryPlace(pieces, index));
   stage.connect();
-  return stage.finish();
+  const placed = stage.finish();
+  stage.cleanScratch();
+  giveBackScratch(scratch);
+  return placed;
 }
 
 /**
@@ -138,34 +159,35 @@ class PieceStage {
   private readonly areaOf: Uint16Array;
   /** Margin rows above and below a piece. */
   private readonly marginRows: number;
-  /** 1 inside a piece's site (rectangle and margin): no other site and no corridor goes there. */
-  private readonly inSite: Uint8Array;
   /**
-   * 1 on the tiles just beyond each placed piece's entrance stubs: no later site covers them, so
-   * the way out of an entrance is never walled in by a piece placed after it.
+   * Per tile, Mark bits: Site inside a piece's site (rectangle and margin), where no other site
+   * and no corridor goes; Approach on the tiles just beyond each placed piece's entrance stubs, which
+   * no later site covers, so the way out of an entrance is never walled in by a piece placed after
+   * it; Joined on the corridors this stage carved. The main floor is the floor outside the sites
+   * and the Joined floor (entrance stubs) inside them.
    */
-  private readonly approach: Uint8Array;
-  /** 1 on the main floor: the largest part of the floor once every site is cleared, and whatever joins it. */
-  private onMain: Uint8Array | null = null;
-  /** True when no site erased floor: nothing was cut off, and all floor outside the sites is the main floor. */
-  private allFloorMain = false;
-  /** Whether any site erased floor. */
-  private erasedFloor = false;
+  private readonly marks: Uint8Array;
+  /** The kinds four tiles at a time, when they start on a 32-bit word (floorInRow); else null. */
+  private readonly words: Uint32Array | null;
+  /** The floor tile the last way found by findWay leads to. */
+  private reached = -1;
+  /** Tiles marked Approach, to zero them again. */
+  private readonly approachTiles: number[] = [];
+  /** Floor tiles outside the sites (the layout's, less what sites erased and remnants voided, with the corridors carved). */
+  private floorLeft = 0;
   /** The sites (inclusive tile coordinates), for the tiles beside them. */
-  private readonly sites: { left: number; top: number; right: number; bottom: number }[] = [];
-  // Breadth-first search work space, made on first use: visit stamps, the direction each tile was
-  // reached by (FROM_SOURCE for a source), the queue (grown when full).
-  private seen: Uint16Array | null = null;
-  private cameFrom: Uint8Array | null = null;
-  private queue: Int32Array = new Int32Array(1024);
-  private stamp = 0;
+  private readonly sites: SiteBox[] = [];
   private readonly placed: (PlacedPiece | null)[] = [];
   private readonly shapes: Shape[] = [];
   private readonly entranceOpenings: Opening[] = [];
   /** Floor tiles this stage made (corridors, filled gaps): where new contacts between areas can be. */
   private readonly carved: number[] = [];
-  /** Per area (grows with new areas): 1 when it lost tiles, so its bounds and size are measured again. */
+  /** Per area (grows with new areas): whether it lost tiles (Lost), so its bounds and size are known again. */
   private readonly lostTiles: number[];
+  /** Per area: tiles the sites took from it. */
+  private readonly removedBySites: number[];
+  /** Per area: tiles restoreClearance gave it (a layout's area; new areas are measured). */
+  private readonly addedTiles: number[];
   /** Per area added by this stage or grown by it: bounds of what it gained, [left, top, right, bottom] per area. */
   private readonly gained = new Map<number, number[]>();
 
@@ -175,15 +197,19 @@ class PieceStage {
     private readonly options: PieceStageOptions,
     private readonly random: Random,
     private readonly problems: string[],
+    private readonly scratch: PieceScratch,
   ) {
     this.width = grid.width;
     this.height = grid.height;
     this.kinds = grid.kinds;
     this.areaOf = layout.areaOf;
     this.marginRows = options.wallHeight + 1;
-    this.inSite = new Uint8Array(grid.kinds.length);
-    this.approach = new Uint8Array(grid.kinds.length);
+    this.marks = scratch.marks;
+    this.words = grid.kinds.byteOffset % 4 === 0 ? new Uint32Array(grid.kinds.buffer, grid.kinds.byteOffset, grid.kinds.length >> 2) : null;
     this.lostTiles = new Array<number>(layout.areas.length).fill(0);
+    this.removedBySites = new Array<number>(layout.areas.length).fill(0);
+    this.addedTiles = new Array<number>(layout.areas.length).fill(0);
+    for (const area of layout.areas) this.floorLeft += area.size;
   }
 
   /** Sites one copy of piece `index` (mirrored on a coin flip when it may be): chooseSpot, clearSite, stampPiece; false when it fits nowhere. */
@@ -203,7 +229,8 @@ class PieceStage {
     }
     const x = spot % this.width;
     const y = (spot - x) / this.width;
-    this.clearSite(shape, x, y);
+    const site = this.clearSite(shape, x, y);
+    if (site.erased > 0) this.rejoinAroundSite(site);
     this.placed.push({ piece: index, x, y, width: shape.width, height: shape.height, mirrored, area: -1, entrances: [] });
     this.shapes.push(shape);
     return true;
@@ -216,7 +243,7 @@ class PieceStage {
    */
   connect(): void {
     if (this.placed.length === 0) return;
-    const mainExists = this.joinCutOffFloor();
+    const mainExists = this.floorLeft > 0;
     this.placed.forEach((placed, i) => {
       placed!.area = this.addArea("piece");
       this.stampPiece(this.shapes[i], placed!.x, placed!.y, placed!.area);
@@ -250,7 +277,14 @@ class PieceStage {
       ys[k] = this.random.int(region.top, maxY);
     }
     const scores = new Int32Array(SPOT_SAMPLES);
-    for (let k = 0; k < SPOT_SAMPLES; k++) scores[k] = this.scoreSpot(shape, xs[k], ys[k], null);
+    // A sample scoring above the best so far plus its quarter can never be drawn (drawBest), so its
+    // counting stops there; it scores one above that bound, which keeps it out as its whole score would.
+    let best = -1;
+    for (let k = 0; k < SPOT_SAMPLES; k++) {
+      const score = this.scoreSpot(shape, xs[k], ys[k], null, best < 0 ? Infinity : drawLimit(best));
+      scores[k] = score;
+      if (score >= 0 && (best < 0 || score < best)) best = score;
+    }
     const sampled = this.drawBest(scores, (k) => ys[k] * this.width + xs[k]);
     return sampled >= 0 ? sampled : this.scanSpots(shape, maxX, maxY);
   }
@@ -264,7 +298,7 @@ class PieceStage {
     const ys = axisPositions(region.top, maxY, strideY, this.random.int(0, strideY - 1));
     const tables = this.siteTables();
     const scores = new Int32Array(xs.length * ys.length);
-    for (let j = 0; j < ys.length; j++) for (let i = 0; i < xs.length; i++) scores[j * xs.length + i] = this.scoreSpot(shape, xs[i], ys[j], tables);
+    for (let j = 0; j < ys.length; j++) for (let i = 0; i < xs.length; i++) scores[j * xs.length + i] = this.scoreSpot(shape, xs[i], ys[j], tables, Infinity);
     return this.drawBest(scores, (k) => ys[(k / xs.length) | 0] * this.width + xs[k % xs.length]);
   }
 
@@ -273,7 +307,7 @@ class PieceStage {
     let best = -1;
     for (let k = 0; k < scores.length; k++) if (scores[k] >= 0 && (best < 0 || scores[k] < best)) best = scores[k];
     if (best < 0) return -1;
-    const limit = best + Math.max(2, best >> 2);
+    const limit = drawLimit(best);
     let fitting = 0;
     for (let k = 0; k < scores.length; k++) if (scores[k] >= 0 && scores[k] <= limit) fitting++;
     let pick = this.random.int(0, fitting - 1);
@@ -283,7 +317,7 @@ class PieceStage {
 
   /** Summed-area tables ((width + 1) × (height + 1)) of floor tiles and of tiles no site may cover. */
   private siteTables(): { floor: Int32Array; blocked: Int32Array } {
-    const { width, height, kinds, inSite, approach } = this;
+    const { width, height, kinds, marks } = this;
     const structure = this.options.structure ?? null;
     const stride = width + 1;
     const floor = new Int32Array(stride * (height + 1));
@@ -294,7 +328,7 @@ class PieceStage {
       for (let x = 0; x < width; x++) {
         const tile = y * width + x;
         if (kinds[tile] === TileKind.Room || kinds[tile] === TileKind.Corridor) floorRow++;
-        if (inSite[tile] || approach[tile] || (structure !== null && structure[tile])) blockedRow++;
+        if ((marks[tile] & (Mark.Site | Mark.Approach)) !== 0 || (structure !== null && structure[tile])) blockedRow++;
         const at = (y + 1) * stride + x + 1;
         floor[at] = floor[at - stride] + floorRow;
         blocked[at] = blocked[at - stride] + blockedRow;
@@ -307,19 +341,13 @@ class PieceStage {
    * Floor erased plus entrance distances for the rectangle at (x, y); −1 when its site is blocked
    * or no entrance can lead out. Counted tile by tile, or from the summed-area tables when given.
    */
-  private scoreSpot(shape: Shape, x: number, y: number, tables: { floor: Int32Array; blocked: Int32Array } | null): number {
+  private scoreSpot(shape: Shape, x: number, y: number, tables: { floor: Int32Array; blocked: Int32Array } | null, bound: number): number {
     const site = this.siteOf(shape, x, y);
-    let score: number;
-    if (tables) {
-      const stride = this.width + 1;
-      const sum = (table: Int32Array) =>
-        table[(site.bottom + 1) * stride + site.right + 1] - table[site.top * stride + site.right + 1] - table[(site.bottom + 1) * stride + site.left] + table[site.top * stride + site.left];
-      if (sum(tables.blocked) > 0) return -1;
-      score = sum(tables.floor);
-    } else {
-      score = this.floorInSite(site);
-      if (score < 0) return -1;
-    }
+    const stride = this.width + 1;
+    const sum = (table: Int32Array) =>
+      table[(site.bottom + 1) * stride + site.right + 1] - table[site.top * stride + site.right + 1] - table[(site.bottom + 1) * stride + site.left] + table[site.top * stride + site.left];
+    if (tables ? sum(tables.blocked) > 0 : !this.siteIsFree(site)) return -1;
+    let score = 0;
     let usable = 0;
     for (const entrance of shape.entrances) {
       const reach = this.entranceReach(shape, entrance, x, y);
@@ -330,20 +358,48 @@ class PieceStage {
       usable++;
       score += reach;
     }
-    return usable === 0 ? -1 : score;
+    if (usable === 0) return -1;
+    if (tables) return score + sum(tables.floor);
+    // The entrances' part first: the floor count can then stop as soon as the whole passes the bound.
+    const floor = this.floorInSite(site, bound - score);
+    return floor < 0 ? -1 : score + floor;
   }
 
-  /** Floor tiles in the site, or −1 when it covers another site or painted structure. */
-  private floorInSite(site: { left: number; top: number; right: number; bottom: number }): number {
-    const { width, kinds, inSite, approach } = this;
+  /**
+   * Whether the site covers no other site and no entrance's approach (tested against their
+   * rectangles and tiles, not tile by tile: there are a handful of them and a hundred tiles).
+   */
+  private siteIsFree(site: SiteBox): boolean {
+    for (const other of this.sites) {
+      if (site.left <= other.right && other.left <= site.right && site.top <= other.bottom && other.top <= site.bottom) return false;
+    }
+    const { width } = this;
+    const top = site.top * width;
+    const bottom = site.bottom * width + width;
+    for (const tile of this.approachTiles) {
+      if (tile < top || tile >= bottom) continue;
+      const x = tile % width;
+      if (x >= site.left && x <= site.right) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Floor tiles in the site (one more than `bound` once they pass it: the count stops there), or
+   * −1 when it covers painted structure.
+   */
+  private floorInSite(site: SiteBox, bound: number): number {
+    const { width, kinds } = this;
     const structure = this.options.structure ?? null;
     let floor = 0;
     for (let row = site.top; row <= site.bottom; row++) {
-      for (let tile = row * width + site.left, end = row * width + site.right; tile <= end; tile++) {
-        if (inSite[tile] || approach[tile] || (structure !== null && structure[tile])) return -1;
-        const kind = kinds[tile];
-        if (kind === TileKind.Room || kind === TileKind.Corridor) floor++;
+      const start = row * width + site.left;
+      const end = row * width + site.right + 1;
+      if (structure !== null) {
+        for (let tile = start; tile < end; tile++) if (structure[tile]) return -1;
       }
+      floor += this.words !== null ? floorInRow(kinds, this.words, start, end) : floorInBytes(kinds, start, end);
+      if (floor > bound) return floor;
     }
     return floor;
   }
@@ -401,23 +457,31 @@ class PieceStage {
 
   // ── 2. clearSite ──────────────────────────────────────────────────────────────────────────
 
-  /** Voids the site's tiles (they leave their areas) and marks it. */
-  private clearSite(shape: Shape, x: number, y: number): void {
-    const site = this.siteOf(shape, x, y);
+  /** Voids the site's tiles (they leave their areas) and marks it; the site, with the floor tiles it erased. */
+  private clearSite(shape: Shape, x: number, y: number): SiteBox & { erased: number } {
+    const site = { ...this.siteOf(shape, x, y), erased: 0 };
     this.sites.push(site);
-    const { width, kinds, areaOf } = this;
+    const { width, kinds, areaOf, lostTiles, marks } = this;
+    let erased = 0;
     for (let row = site.top; row <= site.bottom; row++) {
       for (let tile = row * width + site.left, end = row * width + site.right; tile <= end; tile++) {
-        if (areaOf[tile] !== 0) {
-          this.lostTiles[areaOf[tile] - 1] = 1;
+        const area = areaOf[tile];
+        if (area !== 0) {
+          if (lostTiles[area - 1] === 0) lostTiles[area - 1] = Lost.ToSites;
+          this.removedBySites[area - 1]++;
           areaOf[tile] = 0;
         }
-        if (kinds[tile] === TileKind.Room || kinds[tile] === TileKind.Corridor) this.erasedFloor = true;
+        const kind = kinds[tile];
+        if (kind === TileKind.Room || kind === TileKind.Corridor) erased++;
         kinds[tile] = TileKind.Void;
-        this.inSite[tile] = 1;
+        // Sites never cover an approach (siteIsFree); a corridor an earlier site's rejoining carved here is gone.
+        marks[tile] = Mark.Site;
       }
     }
+    site.erased = erased;
     this.keepApproachesClear(shape, x, y);
+    this.floorLeft -= erased;
+    return site;
   }
 
   /** Marks the two tiles beyond each entrance's stub (inside the frame, outside every site) as the entrance's approach. */
@@ -431,138 +495,111 @@ class PieceStage {
         const ay = stub.endY + k * stub.dy;
         if (ax < region.left || ax > region.right || ay < region.top || ay > region.bottom) break;
         const tile = ay * this.width + ax;
-        if (!this.inSite[tile]) this.approach[tile] = 1;
+        if ((this.marks[tile] & (Mark.Site | Mark.Approach)) !== 0) continue;
+        this.marks[tile] |= Mark.Approach;
+        this.approachTiles.push(tile);
       }
     }
   }
 
-  // ── 3. joinCutOffFloor ────────────────────────────────────────────────────────────────────
+  // ── 3. rejoinAroundSite ───────────────────────────────────────────────────────────────────
 
   /**
-   * Labels the floor outside the sites by 4-connected components (the largest is the main floor)
-   * and joins every other one back by the shortest corridor through void, or voids it when it is
-   * a small remnant or cannot be joined. False when there is no floor outside the sites.
+   * After a site erased floor: what it cut off is joined back, found by a flood from the floor
+   * beside the site (pieces-cut-off.ts) rather than by labelling the map. Small remnants are
+   * voided; groups the flood's budget left apart are joined by the shortest corridor round the
+   * site; when such a corridor cannot be found, the flood goes on farther, and once it is exact
+   * every part cut off from the main floor is joined to it (or voided when it cannot be). The
+   * floor outside the sites is thus connected again before the next piece is placed.
    */
-  private joinCutOffFloor(): boolean {
-    if (!this.erasedFloor) {
-      // The layout's floor is connected and no site touched it: nothing to label or join.
-      this.onMain = new Uint8Array(this.kinds.length);
-      this.allFloorMain = true;
-      return this.layout.areas.some((area) => area.kind !== "piece" && area.size > 0);
+  private rejoinAroundSite(site: SiteBox): void {
+    const flood = new SiteFlood(this.kinds, this.width, this.height, site, this.scratch);
+    if (flood.rim.length <= 1) return;
+    // Each time a group still running finds no corridor, the flood goes on four times as far
+    // (its groups meet, or reach farther for a corridor to find them) before trying again.
+    for (let budget = FLOOD_BUDGET_PER_RIM_TILE * flood.rim.length; ; budget *= 4) {
+      flood.advance(budget);
+      const groups = flood.groups();
+      if (groups.length <= 1) return;
+      const left = this.voidSmallRemnants(flood, groups);
+      if (flood.exact) break;
+      if (this.joinGroupsRoundSite(flood, left)) return;
     }
-    const parts = this.labelComponents();
-    const onMain = this.onMain!;
-    for (const part of parts.others) {
-      const size = part.runs.reduce((sum, run) => sum + parts.ends[run] - parts.starts[run], 0);
-      // The way back is sought from the tiles beside a site first: the cut was made there.
-      const all = () => part.runs.flatMap((run) => tilesOfRun(parts.starts[run], parts.ends[run]));
-      const rim = part.rim.length > 0 ? part.rim : all();
-      const way = size <= SMALL_REMNANT ? null : (this.findWay(rim, CLEAR_SEARCH_LIMIT) ?? this.findWay(rim, 0) ?? (part.rim.length > 0 ? this.findWay(all(), 0) : null));
-      if (way === null) {
-        for (const run of part.runs) this.voidRun(parts.starts[run], parts.ends[run]);
-        continue;
-      }
-      // An empty way: an earlier corridor passed right beside it and joined it already.
-      if (way.length > 0) this.carveCorridor(way, this.addArea("corridor"));
-      for (const run of part.runs) onMain.fill(1, parts.starts[run], parts.ends[run]);
-    }
-    return parts.mainExists;
+    this.joinCutOffGroups(flood);
+  }
+
+  /** Voids each finished group (a whole part of the floor) of at most SMALL_REMNANT tiles but the main floor's; the groups left. */
+  private voidSmallRemnants(flood: SiteFlood, groups: number[]): number[] {
+    const main = flood.exact ? flood.mainGroup() : -1;
+    const small = groups.filter((group) => group !== main && flood.isFinished(group) && flood.sizeOf(group) <= SMALL_REMNANT);
+    if (small.length === 0) return groups;
+    for (const tiles of flood.tilesOf(small)) this.voidTiles(tiles);
+    return groups.filter((group) => !small.includes(group));
   }
 
   /**
-   * The floor's 4-connected components, from its horizontal runs (union–find over the runs of
-   * neighbouring rows, as areas.ts labels areas): the largest is the main floor (marked in
-   * `onMain`); each other component is returned as its runs and its tiles beside a site. Sites are
-   * void when this runs.
+   * The budget spent with groups still apart: joins each group to another by the shortest corridor
+   * (from its tiles beside the site, to floor another group reached), so all become one. A
+   * finished group that finds no way is a part cut off for good: it is voided. False when a group
+   * still running finds no way: whether it is cut off is then known only from the exact flood.
    */
-  private labelComponents(): { mainExists: boolean; starts: Int32Array; ends: Int32Array; others: { runs: number[]; rim: number[] }[] } {
-    const { width, height, kinds } = this;
-    const n = kinds.length;
-    let starts: Int32Array = new Int32Array(Math.max(64, height * 16));
-    let ends: Int32Array = new Int32Array(starts.length);
-    let count = 0;
-    const rowFirst = new Int32Array(height + 1);
-    const words = width % 4 === 0 && kinds.byteOffset % 4 === 0 ? new Uint32Array(kinds.buffer, kinds.byteOffset, n >> 2) : null;
-    for (let y = 0; y < height; y++) {
-      rowFirst[y] = count;
-      const rowEnd = (y + 1) * width;
-      let tile = y * width;
-      while (tile < rowEnd) {
-        // Void comes four tiles at a time when rows are whole 32-bit words.
-        if (words !== null && (tile & 3) === 0 && words[tile >> 2] === 0) {
-          tile += 4;
-          continue;
-        }
-        const kind = kinds[tile];
-        if (kind !== TileKind.Room && kind !== TileKind.Corridor) {
-          tile++;
-          continue;
-        }
-        const start = tile;
-        while (tile < rowEnd && (kinds[tile] === TileKind.Room || kinds[tile] === TileKind.Corridor)) tile++;
-        if (count === starts.length) {
-          starts = grown(starts);
-          ends = grown(ends);
-        }
-        starts[count] = start;
-        ends[count++] = tile;
-      }
-    }
-    rowFirst[height] = count;
-    const parent = new Int32Array(count);
-    for (let run = 0; run < count; run++) parent[run] = run;
-    for (let y = 1; y < height; y++) {
-      let above = rowFirst[y - 1];
-      const aboveEnd = rowFirst[y];
-      for (let run = rowFirst[y]; run < rowFirst[y + 1]; run++) {
-        const from = starts[run] - width;
-        const to = ends[run] - width;
-        while (above < aboveEnd && ends[above] <= from) above++;
-        for (let other = above; other < aboveEnd && starts[other] < to; other++) join(parent, other, run);
-      }
-    }
-    const size = new Int32Array(count);
-    let main = -1;
-    for (let run = 0; run < count; run++) {
-      const root = findRoot(parent, run);
-      size[root] += ends[run] - starts[run];
-      if (main < 0 || size[root] > size[main]) main = root;
-    }
-    const onMain = (this.onMain = new Uint8Array(n));
-    const partOf = new Map<number, { runs: number[]; rim: number[] }>();
-    for (let run = 0; run < count; run++) {
-      const root = findRoot(parent, run);
-      if (root === main) {
-        onMain.fill(1, starts[run], ends[run]);
+  private joinGroupsRoundSite(flood: SiteFlood, groups: number[]): boolean {
+    const anchor = flood.largestRunning();
+    // The tiles beside the site of each group and of the groups joined to it, by root.
+    const rims = new Map<number, number[]>();
+    flood.rimsOf(groups).forEach((rim, k) => rims.set(groups[k], rim));
+    for (const group of groups) {
+      const root = flood.groupOfSource(group);
+      if (root === flood.groupOfSource(anchor)) continue;
+      const elsewhere = (tile: number) => {
+        const other = flood.groupOf(tile);
+        return other >= 0 && other !== root;
+      };
+      const rim = rims.get(root)!;
+      const way = this.findWay(rim, CLEAR_SEARCH_LIMIT, elsewhere) ?? this.findWay(rim, 0, elsewhere);
+      if (way !== null) {
+        const to = flood.groupOf(this.reached);
+        const joined = rim.concat(rims.get(to) ?? []);
+        this.joinGroup(flood, group, way, to);
+        rims.set(flood.groupOfSource(group), joined);
         continue;
       }
-      let part = partOf.get(root);
-      if (!part) partOf.set(root, (part = { runs: [], rim: [] }));
-      part.runs.push(run);
+      if (!flood.isFinished(group)) return false;
+      this.voidTiles(flood.tilesOf([group])[0]);
     }
-    if (partOf.size > 0) {
-      for (const site of this.sites) {
-        this.forEachBesideSite(site, (tile) => {
-          if (onMain[tile] || !isFloor(kinds[tile])) return;
-          const run = runAt(ends, rowFirst, tile, (tile / width) | 0);
-          partOf.get(findRoot(parent, run))!.rim.push(tile);
-        });
-      }
-    }
-    return { mainExists: main >= 0, starts, ends, others: [...partOf.values()] };
+    return true;
   }
 
-  /** Calls `visit` for each tile just outside the site's four sides (inside the map). */
-  private forEachBesideSite(site: { left: number; top: number; right: number; bottom: number }, visit: (tile: number) => void): void {
-    const { width, height } = this;
-    for (let x = site.left; x <= site.right; x++) {
-      if (site.top > 0) visit((site.top - 1) * width + x);
-      if (site.bottom < height - 1) visit((site.bottom + 1) * width + x);
+  /**
+   * With the flood exact: the main floor is the group still running (else the largest); every
+   * other group is a part cut off, joined to the main floor by the shortest corridor (from its
+   * tiles beside the site first, where the cut was made) or voided when it cannot be joined.
+   */
+  private joinCutOffGroups(flood: SiteFlood): void {
+    const main = flood.mainGroup();
+    const groups = flood.groups();
+    // The flood reached all floor but the main floor's: floor it did not reach is main floor.
+    const onMain = (tile: number) => {
+      const group = flood.groupOf(tile);
+      return group < 0 || group === flood.groupOfSource(main);
+    };
+    const rims = flood.rimsOf(groups);
+    for (let k = 0; k < groups.length; k++) {
+      const group = groups[k];
+      if (flood.groupOfSource(group) === flood.groupOfSource(main)) continue;
+      const way = this.findWay(rims[k], CLEAR_SEARCH_LIMIT, onMain) ?? this.findWay(rims[k], 0, onMain) ?? this.findWay(flood.tilesOf([group])[0], 0, onMain);
+      if (way !== null) this.joinGroup(flood, group, way, main);
+      else this.voidTiles(flood.tilesOf([group])[0]);
     }
-    for (let y = site.top; y <= site.bottom; y++) {
-      if (site.left > 0) visit(y * width + site.left - 1);
-      if (site.right < width - 1) visit(y * width + site.right + 1);
+  }
+
+  /** Carves `way` as a new corridor from `group` to floor of group `to` (−1: floor the flood did not reach). */
+  private joinGroup(flood: SiteFlood, group: number, way: number[], to: number): void {
+    if (way.length > 0) {
+      this.carveCorridor(way, this.addArea("corridor"));
+      flood.addCorridor(way, group);
     }
+    if (to >= 0) flood.unite(group, to);
   }
 
   // ── 4. stampPiece ─────────────────────────────────────────────────────────────────────────
@@ -603,7 +640,7 @@ class PieceStage {
       for (let k = 1; k <= stub.length; k++) stubTiles.push(entranceTile + k * step);
       if (stubTiles.some((tile) => kinds[tile] !== TileKind.Void)) continue;
       const end = stubTiles[stubTiles.length - 1];
-      const way = this.findWay([end], CLEAR_SEARCH_LIMIT) ?? this.findWay([end], 0);
+      const way = this.straightWay(end, stub.dx, stub.dy) ?? this.findWay([end], CLEAR_SEARCH_LIMIT, this.onMainFloor) ?? this.findWay([end], 0, this.onMainFloor);
       if (way === null) continue;
       const area = this.addArea("corridor");
       this.carveCorridor(stubTiles, area);
@@ -617,31 +654,46 @@ class PieceStage {
   }
 
   /**
+   * The way straight on from an entrance's stub to the main floor, when one lies ahead within
+   * ENTRANCE_LOOK through void outside the sites that keeps clear of ceilings (as findWay's first
+   * search would); else null. chooseSpot favoured spots whose entrances see floor straight ahead,
+   * so this is usually the way, found without a search.
+   */
+  private straightWay(from: number, dx: number, dy: number): number[] | null {
+    const { width, kinds, marks } = this;
+    const { left, top, right, bottom } = this.options.region;
+    const way: number[] = [];
+    let x = from % width;
+    let y = (from - x) / width;
+    for (let step = 1; step <= ENTRANCE_LOOK; step++) {
+      x += dx;
+      y += dy;
+      if (x < left || x > right || y < top || y > bottom) return null;
+      const tile = y * width + x;
+      if (isFloor(kinds[tile])) return this.onMainFloor(tile) ? way : null;
+      if (kinds[tile] !== TileKind.Void || (marks[tile] & Mark.Site) !== 0 || !this.clearOfCeilings(tile)) return null;
+      way.push(tile);
+    }
+    return null;
+  }
+
+  /**
    * The shortest way (tiles to carve, in order, without the sources and the floor reached) from
    * `sources` through void inside the frame and outside every site to a tile of the main floor,
    * or null. With a `clearanceLimit` (the most tiles that search may reach), a tile that would
    * stand 2..wallHeight + 1 rows from floor in its column (a gap too low for a wall face and a
    * ceiling) is not stepped on; with 0 it is (restoreClearance fills such gaps afterwards).
    */
-  private findWay(sources: ArrayLike<number>, clearanceLimit: number): number[] | null {
-    const { width, kinds, inSite } = this;
-    const onMain = this.onMain!;
+  private findWay(sources: ArrayLike<number>, clearanceLimit: number, isTarget: (tile: number) => boolean): number[] | null {
+    const { width, kinds, marks, scratch } = this;
+    const { visits } = scratch;
     const clearance = clearanceLimit > 0;
-    const n = kinds.length;
-    const seen = (this.seen ??= new Uint16Array(n));
-    const cameFrom = (this.cameFrom ??= new Uint8Array(n));
-    if (this.stamp === 0xffff) {
-      seen.fill(0);
-      this.stamp = 0;
-    }
-    const stamp = ++this.stamp;
+    const visit = nextStamp(scratch) * 8;
     const { left, top, right, bottom } = this.options.region;
-    let queue = this.queue;
+    let queue = queueOf(scratch, sources.length);
     let tail = 0;
     for (let i = 0; i < sources.length; i++) {
-      if (tail === queue.length) queue = this.queue = grown(queue);
-      seen[sources[i]] = stamp;
-      cameFrom[sources[i]] = FROM_SOURCE;
+      visits[sources[i]] = visit + SOURCE_STEP;
       queue[tail++] = sources[i];
     }
     for (let head = 0; head < tail; head++) {
@@ -653,35 +705,42 @@ class PieceStage {
         // No step off the map or across a row's end (a source may lie on the map's edge).
         if ((d === 0 && x === 0) || (d === 1 && x === width - 1) || (d === 2 && y === 0) || (d === 3 && y === this.height - 1)) continue;
         const next = d === 0 ? tile - 1 : d === 1 ? tile + 1 : d === 2 ? tile - width : tile + width;
-        if (seen[next] === stamp) continue;
-        seen[next] = stamp;
+        if (visits[next] - (visits[next] & 7) === visit) continue;
+        visits[next] = visit + NO_STEP;
         const kind = kinds[next];
         if (kind === TileKind.Room || kind === TileKind.Corridor) {
-          if (onMain[next] || (this.allFloorMain && !inSite[next])) return this.wayBack(tile);
-          continue;
+          if (!isTarget(next)) continue;
+          this.reached = next;
+          return this.wayBack(tile);
         }
-        if (kind !== TileKind.Void || inSite[next]) continue;
+        if (kind !== TileKind.Void || (marks[next] & Mark.Site) !== 0) continue;
         const nx = d === 0 ? x - 1 : d === 1 ? x + 1 : x;
         const ny = d === 2 ? y - 1 : d === 3 ? y + 1 : y;
         if (nx < left || nx > right || ny < top || ny > bottom) continue;
         if (clearance && !this.clearOfCeilings(next)) continue;
-        cameFrom[next] = d;
-        if (tail === queue.length) queue = this.queue = grown(queue);
+        visits[next] = visit + d;
+        if (tail === queue.length) queue = queueOf(scratch, tail + 1);
         queue[tail++] = next;
       }
     }
     return null;
   }
 
+  /**
+   * Whether floor `tile` is on the main floor once every site is rejoined: floor outside the sites
+   * (the layout's and the corridors), and the corridors carved inside them (entrance stubs).
+   */
+  private readonly onMainFloor = (tile: number): boolean => (this.marks[tile] & (Mark.Site | Mark.Joined)) !== Mark.Site;
+
   /** The tiles from a search's last step back to (not including) its source. */
   private wayBack(last: number): number[] {
-    const cameFrom = this.cameFrom!;
+    const { visits } = this.scratch;
     const { width } = this;
     const way: number[] = [];
     // Step d went −1, +1, −width, +width; undoing it goes the other way.
-    for (let tile = last; cameFrom[tile] !== FROM_SOURCE; ) {
+    for (let tile = last; (visits[tile] & 7) !== SOURCE_STEP; ) {
       way.push(tile);
-      const d = cameFrom[tile];
+      const d = visits[tile] & 7;
       tile = d === 0 ? tile + 1 : d === 1 ? tile - 1 : d === 2 ? tile + width : tile - width;
     }
     return way.reverse();
@@ -707,24 +766,34 @@ class PieceStage {
   }
 
   private carveCorridor(tiles: ArrayLike<number>, area: number): void {
-    const onMain = this.onMain!;
     for (let i = 0; i < tiles.length; i++) {
       const tile = tiles[i];
       this.kinds[tile] = TileKind.Corridor;
       this.areaOf[tile] = area + 1;
-      onMain[tile] = 1;
+      this.marks[tile] |= Mark.Joined;
+      this.floorLeft++;
       this.carved.push(tile);
       this.growTile(area, tile);
     }
   }
 
-  /** Voids the tiles start … end − 1 of a row (a cut-off remnant): they leave their areas. */
-  private voidRun(start: number, end: number): void {
-    for (let tile = start; tile < end; tile++) {
-      if (this.areaOf[tile] !== 0) this.lostTiles[this.areaOf[tile] - 1] = 1;
+  /**
+   * Whether a tile this stage carved is still its corridor: not voided again with a remnant it had
+   * joined, nor erased by a later site (where a piece's floor may stand now); an entrance's stub is.
+   */
+  private stillCarved(tile: number): boolean {
+    return isFloor(this.kinds[tile]) && (this.marks[tile] & (Mark.Site | Mark.Joined)) !== Mark.Site;
+  }
+
+  /** Voids the tiles of a cut-off remnant: they leave their areas. */
+  private voidTiles(tiles: Int32Array): void {
+    for (let i = 0; i < tiles.length; i++) {
+      const tile = tiles[i];
+      if (this.areaOf[tile] !== 0) this.lostTiles[this.areaOf[tile] - 1] = Lost.Elsewhere;
+      if (isFloor(this.kinds[tile])) this.floorLeft--;
       this.kinds[tile] = TileKind.Void;
       this.areaOf[tile] = 0;
-      this.onMain![tile] = 0;
+      this.marks[tile] &= ~Mark.Joined;
     }
   }
 
@@ -739,7 +808,7 @@ class PieceStage {
         this.areaOf[tile] = 0;
       }
     }
-    this.lostTiles[placed.area] = 1;
+    this.lostTiles[placed.area] = Lost.Elsewhere;
     this.placed[placedIndex] = null;
   }
 
@@ -747,6 +816,8 @@ class PieceStage {
     const id = this.layout.areas.length;
     this.layout.areas.push({ id, kind, bounds: { x: 0, y: 0, width: 0, height: 0 }, size: 0 });
     this.lostTiles.push(0);
+    this.removedBySites.push(0);
+    this.addedTiles.push(0);
     return id;
   }
 
@@ -771,6 +842,20 @@ class PieceStage {
 
   // ── after every piece: restoreClearance and the Layout's bookkeeping ──────────────────────
 
+  /** Zeroes the tiles this stage marked in the shared work arrays (pieces-scratch.ts), so the next generation finds them clean. */
+  cleanScratch(): void {
+    const { width, marks } = this;
+    for (const site of this.sites) {
+      for (let row = site.top; row <= site.bottom; row++) {
+        for (let tile = row * width + site.left, end = row * width + site.right; tile <= end; tile++) {
+          marks[tile] = 0;
+        }
+      }
+    }
+    for (const tile of this.approachTiles) marks[tile] = 0;
+    for (const tile of this.carved) marks[tile] = 0;
+  }
+
   finish(): PlacedPiece[] {
     this.restoreClearance();
     const renumber = this.remeasureAreas();
@@ -794,9 +879,11 @@ class PieceStage {
     const { width, kinds, areaOf } = this;
     const reach = this.marginRows;
     const made = this.carved.length;
+    const steps = [-width, width];
     for (let i = 0; i < made; i++) {
       const tile = this.carved[i];
-      for (const step of [-width, width]) {
+      if (!this.stillCarved(tile)) continue;
+      for (const step of steps) {
         let far = -1;
         for (let d = 1, t = tile + step; d <= reach && t >= 0 && t < kinds.length; d++, t += step) {
           if (isFloor(kinds[t])) {
@@ -806,7 +893,7 @@ class PieceStage {
         }
         if (far < 0) continue;
         let open = true;
-        for (let t = tile + step; t !== far; t += step) if (this.inSite[t]) open = false;
+        for (let t = tile + step; t !== far; t += step) if ((this.marks[t] & Mark.Site) !== 0) open = false;
         if (!open) continue;
         const upper = step < 0 ? far : tile;
         const area = areaOf[upper] - 1;
@@ -814,6 +901,7 @@ class PieceStage {
           kinds[t] = TileKind.Corridor;
           areaOf[t] = area + 1;
           this.carved.push(t);
+          this.addedTiles[area]++;
           this.growTile(area, t);
         }
       }
@@ -836,6 +924,12 @@ class PieceStage {
       // Where its tiles can be: its old bounds (when it had any) and the box of what it gained.
       const old = areas[id].bounds;
       const hadTiles = areas[id].size > 0 && Number.isFinite(old.x) && old.width > 0;
+      if (hadTiles && this.lostTiles[id] !== Lost.Elsewhere && !this.sitesCrossEdges(old)) {
+        // Its tiles on its bounds' edges are all still there: the bounds only grow by what it gained, and its size is counted.
+        areas[id] = { id, kind: areas[id].kind, bounds: box ? unionOf(old, box) : old, size: areas[id].size - this.removedBySites[id] + this.addedTiles[id] };
+        if (areas[id].size === 0) dropped++;
+        continue;
+      }
       let left = hadTiles ? old.x : this.width;
       let top = hadTiles ? old.y : this.height;
       let right = hadTiles ? old.x + old.width - 1 : -1;
@@ -876,6 +970,19 @@ class PieceStage {
     return renumber;
   }
 
+  /** Whether a site covers a tile on one of the four edges of `bounds` (then the bounds may shrink). */
+  private sitesCrossEdges(bounds: Area["bounds"]): boolean {
+    const left = bounds.x;
+    const top = bounds.y;
+    const right = bounds.x + bounds.width - 1;
+    const bottom = bounds.y + bounds.height - 1;
+    for (const site of this.sites) {
+      if (site.right < left || site.left > right || site.bottom < top || site.top > bottom) continue;
+      if (site.left <= left || site.right >= right || site.top <= top || site.bottom >= bottom) return true;
+    }
+    return false;
+  }
+
   /**
    * The openings made to match: the layout's openings renumbered, one that no longer stands on its
    * boundary moved to another tile of the same boundary (searched in its area's bounds) or
@@ -894,17 +1001,25 @@ class PieceStage {
       openings.push(opening);
       pairs.add(pairOf(opening.from, opening.to));
     };
+    // Pairs are looked up only for openings that involve an area the stage touched (stale ones,
+    // entrances, contacts of new floor), so only such pairs are recorded.
+    const touched = new Uint8Array(areaCount);
+    for (let id = 0; id < renumber.length; id++) if (renumber[id] >= 0 && (this.lostTiles[id] || this.gained.has(id))) touched[renumber[id]] = 1;
     const stale: Opening[] = [];
     for (const opening of this.layout.openings) {
       const from = renumber[opening.from] ?? -1;
       const to = renumber[opening.to] ?? -1;
       if (from < 0 || to < 0 || from === to) continue;
-      if (!this.meets(opening.tile, from, to)) {
-        stale.push({ ...opening, from, to });
+      const mended = from === opening.from && to === opening.to ? opening : { ...opening, from, to };
+      // Between two areas that lost no tiles an opening still stands (the stage only adds floor
+      // next to them); only one that touches an area that lost tiles is looked at again.
+      const stands = (this.lostTiles[opening.from] === 0 && this.lostTiles[opening.to] === 0) || this.meets(opening.tile, from, to);
+      if (!stands) {
+        stale.push(mended);
         continue;
       }
-      openings.push({ ...opening, from, to });
-      pairs.add(pairOf(from, to));
+      openings.push(mended);
+      if (touched[from] || touched[to]) pairs.add(pairOf(from, to));
     }
     // After every opening that still stands: a pair that has one needs no moved one.
     for (const opening of stale) {
@@ -918,6 +1033,7 @@ class PieceStage {
       if (from >= 0 && to >= 0 && this.meets(opening.tile, from, to)) add({ ...opening, from, to });
     }
     for (const tile of this.carved) {
+      if (!this.stillCarved(tile)) continue;
       const here = areaOf[tile];
       const x = tile % width;
       for (let d = 0; d < 4; d++) {
@@ -950,6 +1066,15 @@ class PieceStage {
   }
 }
 
+/** The smallest rectangle holding `bounds` and the box [left, top, right, bottom]. */
+function unionOf(bounds: Area["bounds"], box: number[]): Area["bounds"] {
+  const left = Math.min(bounds.x, box[0]);
+  const top = Math.min(bounds.y, box[1]);
+  const right = Math.max(bounds.x + bounds.width - 1, box[2]);
+  const bottom = Math.max(bounds.y + bounds.height - 1, box[3]);
+  return { x: left, y: top, width: right - left + 1, height: bottom - top + 1 };
+}
+
 /** Bounds and size of the tiles labelled `label` inside a box of the map. */
 function measureBox(areaOf: Uint16Array, width: number, label: number, left: number, top: number, right: number, bottom: number): { bounds: Area["bounds"]; size: number } {
   let minX = width;
@@ -970,29 +1095,33 @@ function measureBox(areaOf: Uint16Array, width: number, label: number, left: num
   return { bounds: size === 0 ? { x: 0, y: 0, width: 0, height: 0 } : { x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1 }, size };
 }
 
-/** The run of row `y` that holds `tile` (a floor tile: one does). */
-function runAt(ends: Int32Array, rowFirst: Int32Array, tile: number, y: number): number {
-  let low = rowFirst[y];
-  let high = rowFirst[y + 1] - 1;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (ends[middle] <= tile) low = middle + 1;
-    else high = middle;
+/** Floor tiles (Room, Corridor) among kinds[start … end − 1]. */
+function floorInBytes(kinds: Uint8Array, start: number, end: number): number {
+  let floor = 0;
+  for (let tile = start; tile < end; tile++) if (kinds[tile] === TileKind.Room || kinds[tile] === TileKind.Corridor) floor++;
+  return floor;
+}
+
+/**
+ * The same, four tiles at a time where the row covers whole words of `words` (the same memory as
+ * `kinds`). Kinds are 0–3 (grid.ts TileKind), so a tile is floor (1 or 2) exactly when its two low
+ * bits differ: (w ^ w >>> 1) keeps that bit per byte, and a multiply adds the four bytes up.
+ */
+function floorInRow(kinds: Uint8Array, words: Uint32Array, start: number, end: number): number {
+  const firstWord = (start + 3) >> 2;
+  const lastWord = end >> 2; // exclusive
+  if (firstWord >= lastWord) return floorInBytes(kinds, start, end);
+  let floor = floorInBytes(kinds, start, firstWord << 2) + floorInBytes(kinds, lastWord << 2, end);
+  for (let k = firstWord; k < lastWord; k++) {
+    const w = words[k];
+    floor += Math.imul((w ^ (w >>> 1)) & 0x01010101, 0x01010101) >>> 24;
   }
-  return low;
+  return floor;
 }
 
-function tilesOfRun(start: number, end: number): number[] {
-  const tiles: number[] = [];
-  for (let tile = start; tile < end; tile++) tiles.push(tile);
-  return tiles;
-}
-
-/** A copy twice as long. */
-function grown(array: Int32Array): Int32Array {
-  const copy = new Int32Array(array.length * 2);
-  copy.set(array);
-  return copy;
+/** The highest score drawBest may draw when the best is `best`: within a quarter of it. */
+function drawLimit(best: number): number {
+  return best + Math.max(2, best >> 2);
 }
 
 /** Positions from `min` to `max` on a stride from `min + offset`, plus `max` itself. */
