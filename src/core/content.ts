@@ -131,9 +131,18 @@ export function placeArrivalAndContent(grid: Grid, layout: Layout, requests: unk
  */
 function placeArrivalAmongPieces(grid: Grid, layout: Layout, random: Random, pieces: PieceContent | undefined, problems: string[]): { tile: number; relaxation: Relaxation } {
   if (!pieces) return placeArrival(grid, random);
-  const { width, height, kinds } = grid;
-  // 2 beside a piece's event, 3 on one.
-  const events = new Uint8Array(kinds.length);
+  // 2 beside a piece's event, 3 on one (borrowed: scratch.ts).
+  const events = borrowUint8(grid.kinds.length);
+  try {
+    return arrivalOffPieceEvents(grid, layout, random, pieces, problems, events);
+  } finally {
+    giveBack(events);
+  }
+}
+
+/** placeArrivalAmongPieces' search, with `events` (all 0) to mark the pieces' event tiles in. */
+function arrivalOffPieceEvents(grid: Grid, layout: Layout, random: Random, pieces: PieceContent, problems: string[], events: Uint8Array): { tile: number; relaxation: Relaxation } {
+  const { width, height } = grid;
   for (const tile of pieces.eventTiles) {
     const x = tile % width;
     const y = (tile - x) / width;
