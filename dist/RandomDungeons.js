@@ -12875,6 +12875,333 @@
   }
 
   /**
+   * Map-sized work arrays of the set-piece stage (pieces.ts), kept from one generation to the next
+   * so that the stage's cost follows its pieces' sites, not the map: making and zeroing half a dozen
+   * map-sized arrays per generation (and collecting them again) cost more at 256×256 than the
+   * stage's own work. The stage takes them, zeroes again only the tiles it marked, and gives them
+   * back; arrays that were never given back (the stage stopped half-way) are simply not reused.
+   */
+  /** Bits of PieceScratch.marks. */
+  const Mark = {
+      /** Inside a piece's site (rectangle and margin): no other site and no corridor goes there. */
+      Site: 1,
+      /** Just beyond an entrance's stub: no later site covers it, so the way out stays open. */
+      Approach: 2,
+      /** A corridor this stage carved: main floor even inside a site (an entrance's stub). */
+      Joined: 4,
+  };
+  /** visits: the step of a search's source, and of a tile looked at but not entered. */
+  const SOURCE_STEP = 4;
+  const NO_STEP = 7;
+  /** floodMarks: more than the tiles beside any site (a site's perimeter on a MAX_MAP_SIDE map is at most 4 × 1024 + 4). */
+  const FLOOD_SOURCES = 8192;
+  /** Stamps stay below these, so stamp × 8 + 7 and stamp × FLOOD_SOURCES + source stay 31-bit. */
+  const LAST_STAMP = (1 << 28) - 1;
+  const LAST_FLOOD_STAMP = (1 << 18) - 1;
+  let kept = null;
+  /** Work arrays for a map of `size` tiles: the kept ones when they fit (and were given back), else new ones. */
+  function takeScratch(size) {
+      const scratch = kept !== null && kept.size === size ? kept : makeScratch(size);
+      kept = null;
+      return scratch;
+  }
+  /** Hands the arrays back for the next generation; `marks` must be all zero again. */
+  function giveBackScratch(scratch) {
+      kept = scratch;
+  }
+  /** A stamp no tile of `visits` holds yet (all of it is zeroed when the stamps run out). */
+  function nextStamp(scratch) {
+      if (scratch.stamp === LAST_STAMP) {
+          scratch.visits.fill(0);
+          scratch.stamp = 0;
+      }
+      return ++scratch.stamp;
+  }
+  /** A stamp no tile of `floodMarks` holds yet. */
+  function nextFloodStamp(scratch) {
+      if (scratch.floodStamp === LAST_FLOOD_STAMP) {
+          scratch.floodMarks.fill(0);
+          scratch.floodStamp = 0;
+      }
+      return ++scratch.floodStamp;
+  }
+  /** The search queue, at least `length` long (what it held is kept). */
+  function queueOf(scratch, length) {
+      if (scratch.queue.length < length)
+          scratch.queue = longer(scratch.queue, length);
+      return scratch.queue;
+  }
+  /** The flood queue, at least `length` long (what it held is kept). */
+  function floodQueueOf(scratch, length) {
+      if (scratch.floodQueue.length < length)
+          scratch.floodQueue = longer(scratch.floodQueue, length);
+      return scratch.floodQueue;
+  }
+  function longer(array, length) {
+      let size = array.length * 2;
+      while (size < length)
+          size *= 2;
+      const copy = new Int32Array(size);
+      copy.set(array);
+      return copy;
+  }
+  function makeScratch(size) {
+      return {
+          size,
+          marks: new Uint8Array(size),
+          visits: new Int32Array(size),
+          stamp: 0,
+          queue: new Int32Array(1024),
+          floodMarks: new Int32Array(size),
+          floodStamp: 0,
+          floodQueue: new Int32Array(1024),
+      };
+  }
+
+  /**
+   * Which floor a site's clearing may have cut off (pieces.ts, rejoinAroundSite), found round the
+   * site rather than by labelling the whole map. The floor was connected before the site was cleared,
+   * so every part the clearing left holds a floor tile right beside the site (the cut was made
+   * there). Those rim tiles are the sources of one breadth-first flood whose tiles carry the source
+   * they came from; where two floods meet, their sources join (union–find, "groups"). A group whose
+   * flood runs out of tiles is a whole part of the floor.
+   *
+   * The flood first runs on a budget: most sides of a site meet again a few steps round it. Groups
+   * still apart when the budget is spent are joined by the stage with a short corridor round the
+   * site, whether or not a long way joined them already (a loop at worst), so a site that splits a
+   * tree-like layout in two costs a corridor rather than a walk over half the map. Only when such a
+   * corridor cannot be found does the flood go on, farther each time, until it is exact: then one
+   * group still runs and has reached more tiles than any finished one (the main floor: all the floor
+   * no finished group holds), or every group has finished (the largest is the main floor).
+   */
+  /** The source bits of a flood mark. */
+  const SOURCE_MASK = FLOOD_SOURCES - 1;
+  /** The flood from the tiles beside one site; groups are named by their union–find root (a rim index). */
+  class SiteFlood {
+      constructor(kinds, width, height, site, scratch) {
+          this.kinds = kinds;
+          this.width = width;
+          this.height = height;
+          this.scratch = scratch;
+          /** The floor tiles beside the site, in the order of forEachBesideSite; rim index = source. */
+          this.rim = [];
+          /** True once the flood stopped by its own rule (see the file's comment), not on its budget. */
+          this.exact = false;
+          this.parent = new Int32Array(0);
+          /** Per root: tiles queued and not yet expanded (0: the group is finished). */
+          this.pending = new Int32Array(0);
+          /** Per root: tiles reached. */
+          this.size = new Int32Array(0);
+          /** Groups with tiles queued. */
+          this.running = 0;
+          this.largestFinished = 0;
+          this.head = 0;
+          this.tail = 0;
+          this.mark = nextFloodStamp(scratch) * FLOOD_SOURCES;
+          const { floodMarks } = scratch;
+          forEachBesideSite(site, width, height, (tile) => {
+              if (!isFloor(kinds[tile]) || (floodMarks[tile] & ~SOURCE_MASK) === this.mark)
+                  return;
+              floodMarks[tile] = this.mark + this.rim.length;
+              this.rim.push(tile);
+          });
+          const sources = this.rim.length;
+          this.parent = new Int32Array(sources);
+          for (let i = 0; i < sources; i++)
+              this.parent[i] = i;
+          this.pending = new Int32Array(sources).fill(1);
+          this.size = new Int32Array(sources).fill(1);
+          this.running = sources;
+          const queue = floodQueueOf(scratch, sources);
+          for (let i = 0; i < sources; i++)
+              queue[i] = this.rim[i];
+          this.tail = sources;
+      }
+      /**
+       * Floods on until `budget` more tiles are reached (Infinity: until exact). Stops early, and
+       * becomes exact, when one group still runs and has reached more tiles than any finished one, or
+       * when every group has finished.
+       */
+      advance(budget) {
+          const { kinds, width, height, scratch } = this;
+          const { floodMarks } = scratch;
+          const { parent, pending, size, mark } = this;
+          const limit = this.tail + budget;
+          let queue = scratch.floodQueue;
+          if (this.running <= 1 && this.runningIsLargest(this.largestRunning())) {
+              this.exact = true;
+              return;
+          }
+          while (this.head < this.tail) {
+              if (this.tail >= limit)
+                  return;
+              const tile = queue[this.head++];
+              let root = findRoot$1(parent, floodMarks[tile] & SOURCE_MASK);
+              pending[root]--;
+              const x = tile % width;
+              for (let d = 0; d < 4; d++) {
+                  if ((d === 0 && x === 0) || (d === 1 && x === width - 1) || (d === 2 && tile < width) || (d === 3 && tile >= (height - 1) * width))
+                      continue;
+                  const next = d === 0 ? tile - 1 : d === 1 ? tile + 1 : d === 2 ? tile - width : tile + width;
+                  if (!isFloor(kinds[next]))
+                      continue;
+                  if ((floodMarks[next] & ~SOURCE_MASK) !== mark) {
+                      floodMarks[next] = mark + root;
+                      pending[root]++;
+                      size[root]++;
+                      if (this.tail === queue.length)
+                          queue = floodQueueOf(scratch, this.tail + 1);
+                      queue[this.tail++] = next;
+                      continue;
+                  }
+                  // Two floods meet: one part of the floor.
+                  root = this.unite(floodMarks[next] & SOURCE_MASK, root);
+              }
+              if (pending[root] === 0) {
+                  this.running--;
+                  if (size[root] > this.largestFinished)
+                      this.largestFinished = size[root];
+              }
+              if (this.running <= 1 && this.runningIsLargest(pending[root] > 0 ? root : -1))
+                  break;
+          }
+          this.exact = true;
+      }
+      /** The group (root) that reached `tile`, or −1 when the flood has not reached it. */
+      groupOf(tile) {
+          const marked = this.scratch.floodMarks[tile];
+          return (marked & ~SOURCE_MASK) === this.mark ? findRoot$1(this.parent, marked & SOURCE_MASK) : -1;
+      }
+      /** The current group of rim source `source`. */
+      groupOfSource(source) {
+          return findRoot$1(this.parent, source);
+      }
+      isFinished(group) {
+          return this.pending[findRoot$1(this.parent, group)] === 0;
+      }
+      sizeOf(group) {
+          return this.size[findRoot$1(this.parent, group)];
+      }
+      /**
+       * The groups, each once, in the order of their first rim tile (a group's root is its first
+       * source); a group the stage voided (its rim tiles are no longer floor) is left out.
+       */
+      groups() {
+          const out = [];
+          for (let i = 0; i < this.rim.length; i++)
+              if (this.groupOfSource(i) === i && isFloor(this.kinds[this.rim[i]]))
+                  out.push(i);
+          return out;
+      }
+      /** The rim tiles of each of `groups` (in one pass over the rim). */
+      rimsOf(groups) {
+          const index = this.indexOfRoots(groups);
+          const out = groups.map(() => []);
+          for (let i = 0; i < this.rim.length; i++) {
+              const k = index[findRoot$1(this.parent, i)];
+              if (k > 0)
+                  out[k - 1].push(this.rim[i]);
+          }
+          return out;
+      }
+      /** Every tile the flood reached in each of `groups` (all of its part when a group is finished), in one pass over the tiles reached. */
+      tilesOf(groups) {
+          const index = this.indexOfRoots(groups);
+          const out = groups.map((group) => new Int32Array(this.size[findRoot$1(this.parent, group)]));
+          const filled = new Int32Array(groups.length);
+          const { floodQueue: queue, floodMarks } = this.scratch;
+          for (let k = 0; k < this.tail; k++) {
+              const i = index[findRoot$1(this.parent, floodMarks[queue[k]] & SOURCE_MASK)];
+              if (i > 0)
+                  out[i - 1][filled[i - 1]++] = queue[k];
+          }
+          return out.map((tiles, i) => (filled[i] === tiles.length ? tiles : tiles.subarray(0, filled[i])));
+      }
+      /** Per root: 1 + the index in `groups` of the group it roots, 0 for others. */
+      indexOfRoots(groups) {
+          const index = new Int32Array(this.rim.length);
+          groups.forEach((group, k) => (index[findRoot$1(this.parent, group)] = k + 1));
+          return index;
+      }
+      /** The group (root) with the most tiles reached among those still running; −1 when none runs. */
+      largestRunning() {
+          let best = -1;
+          for (const group of this.groups())
+              if (!this.isFinished(group) && (best < 0 || this.size[group] > this.size[best]))
+                  best = group;
+          return best;
+      }
+      /** With the flood exact: the main floor's group, the one still running, else the largest (ties: the first). */
+      mainGroup() {
+          const running = this.largestRunning();
+          if (running >= 0)
+              return running;
+          let best = -1;
+          for (const group of this.groups())
+              if (best < 0 || this.size[group] > this.size[best])
+                  best = group;
+          return best;
+      }
+      /**
+       * Records a corridor carved for `group`: its tiles join the group and are queued, so a flood
+       * that goes on finds what else the corridor touches.
+       */
+      addCorridor(tiles, group) {
+          const { floodMarks } = this.scratch;
+          const root = findRoot$1(this.parent, group);
+          const wasFinished = this.pending[root] === 0;
+          for (let i = 0; i < tiles.length; i++) {
+              const tile = tiles[i];
+              if ((floodMarks[tile] & ~SOURCE_MASK) === this.mark)
+                  continue;
+              floodMarks[tile] = this.mark + root;
+              this.pending[root]++;
+              this.size[root]++;
+              if (this.tail === this.scratch.floodQueue.length)
+                  floodQueueOf(this.scratch, this.tail + 1);
+              this.scratch.floodQueue[this.tail++] = tile;
+          }
+          if (wasFinished && this.pending[root] > 0)
+              this.running++;
+      }
+      /** Joins two groups (a corridor or a meeting of floods); the root of the joined group. */
+      unite(a, b) {
+          const rootA = findRoot$1(this.parent, a);
+          const rootB = findRoot$1(this.parent, b);
+          if (rootA === rootB)
+              return rootA;
+          // The lower root stays, so a group's root is its first source.
+          const keep = rootA < rootB ? rootA : rootB;
+          const gone = rootA < rootB ? rootB : rootA;
+          if (this.pending[keep] > 0 && this.pending[gone] > 0)
+              this.running--;
+          this.parent[gone] = keep;
+          this.pending[keep] += this.pending[gone];
+          this.size[keep] += this.size[gone];
+          return keep;
+      }
+      /** With at most one group running (`group`, −1 for none): whether the flood is exact now. */
+      runningIsLargest(group) {
+          return this.running === 0 || (group >= 0 && this.size[group] > this.largestFinished);
+      }
+  }
+  /** Calls `visit` for each tile just outside the site's four sides (inside the map). */
+  function forEachBesideSite(site, width, height, visit) {
+      for (let x = site.left; x <= site.right; x++) {
+          if (site.top > 0)
+              visit((site.top - 1) * width + x);
+          if (site.bottom < height - 1)
+              visit((site.bottom + 1) * width + x);
+      }
+      for (let y = site.top; y <= site.bottom; y++) {
+          if (site.left > 0)
+              visit(y * width + site.left - 1);
+          if (site.right < width - 1)
+              visit(y * width + site.right + 1);
+      }
+  }
+
+  /**
    * The set-piece stage (docs/architecture.md, "Set pieces"): after a layout has carved, and before
    * walls are raised, the game maker's hand-painted rectangles (set-piece.ts) are placed into the
    * dungeon, whichever layout ran. It reads and writes only the grid and the shared Layout, so
@@ -12890,25 +13217,37 @@
    *   2. clearSite: the rectangle and a margin ring become void (one column left and right,
    *      wallHeight + 1 rows above and below, so floor outside keeps invariant 6 against the piece
    *      and the walls raised above the piece's floor fit in the margin).
-   *   3. joinCutOffFloor (once every site is cleared): the floor is labelled by components from its
-   *      runs; the largest is the main floor; every other part is joined back by the shortest
-   *      corridor through void (searched from its tiles beside a site, where the cut was made), or
-   *      turned to void when it is a small remnant or cannot be joined.
-   *   4. stampPiece: the piece's kinds (mirrored when drawn so): its floor, the designer's Wall.
-   *   5. joinEntrances: from each entrance a straight stub crosses the margin, then the shortest
-   *      corridor through void (breadth-first, outside every site) reaches the main floor (a piece
-   *      holding the stairs through one entrance only, so a lock can close the way to it). A piece
-   *      none of whose entrances can be joined is taken out again.
+   *   3. rejoinAroundSite (right after each site is cleared): what the clearing cut off is found by
+   *      a flood from the floor beside the site, not by labelling the map (pieces-cut-off.ts), and
+   *      joined back by the shortest corridor through void round the site, or turned to void when it
+   *      is a small remnant or cannot be joined; so the floor outside the sites is one again before
+   *      the next piece is placed, and the work follows the sites, not the map.
+   *   4. stampPiece (once every piece has its site): the piece's kinds (mirrored when drawn so): its
+   *      floor, the designer's Wall.
+   *   5. joinEntrances: from each entrance a straight stub crosses the margin, then a corridor
+   *      reaches the main floor: straight on when floor lies ahead, else the shortest way through
+   *      void (breadth-first, outside every site) (a piece holding the stairs through one entrance
+   *      only, so a lock can close the way to it). A piece none of whose entrances can be joined is
+   *      taken out again.
    *   6. restoreClearance: a gap of 1..wallHeight non-floor tiles that a new corridor left between
    *      itself and floor above or below becomes corridor, so invariant 6 holds (the searches avoid
    *      such tiles while a short search finds a way that does).
    * Then the Layout is mended where tiles changed, never rebuilt: the areas that lost or gained
-   * tiles are measured again (empty ones dropped, ids renumbered), each piece's floor is an area of
+   * tiles are counted or measured again (empty ones dropped, ids renumbered), each piece's floor is an area of
    * kind "piece", each new corridor an area of kind "corridor", and every two areas that meet have an
    * opening (an "open" one at each joined entrance).
    *
    * Draws come from the stage's own Random (generate.ts), so pieces never move the layout's draws.
+   * Nothing in the stage walks the whole map: its map-sized work arrays are kept between generations
+   * (pieces-scratch.ts) and only the tiles it marked are cleaned.
    */
+  /** How an area lost tiles (PieceStage.lostTiles; 0: it lost none). */
+  const Lost = {
+      /** Only to sites' clearing: counted tile by tile, its bounds change only where a site crosses their edges. */
+      ToSites: 1,
+      /** Voided as a remnant, or a piece taken out: measured again. */
+      Elsewhere: 2,
+  };
   /** Cut-off floor of at most this many tiles is turned to void instead of being joined back. */
   const SMALL_REMNANT = 12;
   /** How far ahead an entrance looks for floor when a spot is scored. */
@@ -12917,8 +13256,11 @@
   const SPOT_SAMPLES = 24;
   /** The most tiles the search for a way that keeps invariant 6 may reach before the plain search is asked. */
   const CLEAR_SEARCH_LIMIT = 1500;
-  /** cameFrom of a search's sources. */
-  const FROM_SOURCE = 4;
+  /**
+   * How many tiles per tile beside a site the flood round the site reaches before groups still apart
+   * are joined by a corridor (pieces-cut-off.ts): most sides of a site meet again within it.
+   */
+  const FLOOD_BUDGET_PER_RIM_TILE = 8;
   /**
    * Places the request's pieces into the carved `grid` and updates `layout` to match; returns the
    * pieces placed, in the order they were placed (required ones first). One message per piece that
@@ -12927,10 +13269,14 @@
   function placeSetPieces(grid, layout, pieces, options, random, problems) {
       if (pieces.length === 0)
           return [];
-      const stage = new PieceStage(grid, layout, options, random, problems);
+      const scratch = takeScratch(grid.kinds.length);
+      const stage = new PieceStage(grid, layout, options, random, problems, scratch);
       choosePieces(pieces, options.count, random, (index) => stage.tryPlace(pieces, index));
       stage.connect();
-      return stage.finish();
+      const placed = stage.finish();
+      stage.cleanScratch();
+      giveBackScratch(scratch);
+      return placed;
   }
   /**
    * Which pieces to try, in order: each required piece once, then optional pieces (weight above 0)
@@ -12986,25 +13332,20 @@
       return out;
   }
   class PieceStage {
-      constructor(grid, layout, options, random, problems) {
+      constructor(grid, layout, options, random, problems, scratch) {
           this.layout = layout;
           this.options = options;
           this.random = random;
           this.problems = problems;
-          /** 1 on the main floor: the largest part of the floor once every site is cleared, and whatever joins it. */
-          this.onMain = null;
-          /** True when no site erased floor: nothing was cut off, and all floor outside the sites is the main floor. */
-          this.allFloorMain = false;
-          /** Whether any site erased floor. */
-          this.erasedFloor = false;
+          this.scratch = scratch;
+          /** The floor tile the last way found by findWay leads to. */
+          this.reached = -1;
+          /** Tiles marked Approach, to zero them again. */
+          this.approachTiles = [];
+          /** Floor tiles outside the sites (the layout's, less what sites erased and remnants voided, with the corridors carved). */
+          this.floorLeft = 0;
           /** The sites (inclusive tile coordinates), for the tiles beside them. */
           this.sites = [];
-          // Breadth-first search work space, made on first use: visit stamps, the direction each tile was
-          // reached by (FROM_SOURCE for a source), the queue (grown when full).
-          this.seen = null;
-          this.cameFrom = null;
-          this.queue = new Int32Array(1024);
-          this.stamp = 0;
           this.placed = [];
           this.shapes = [];
           this.entranceOpenings = [];
@@ -13012,14 +13353,23 @@
           this.carved = [];
           /** Per area added by this stage or grown by it: bounds of what it gained, [left, top, right, bottom] per area. */
           this.gained = new Map();
+          /**
+           * Whether floor `tile` is on the main floor once every site is rejoined: floor outside the sites
+           * (the layout's and the corridors), and the corridors carved inside them (entrance stubs).
+           */
+          this.onMainFloor = (tile) => (this.marks[tile] & (Mark.Site | Mark.Joined)) !== Mark.Site;
           this.width = grid.width;
           this.height = grid.height;
           this.kinds = grid.kinds;
           this.areaOf = layout.areaOf;
           this.marginRows = options.wallHeight + 1;
-          this.inSite = new Uint8Array(grid.kinds.length);
-          this.approach = new Uint8Array(grid.kinds.length);
+          this.marks = scratch.marks;
+          this.words = grid.kinds.byteOffset % 4 === 0 ? new Uint32Array(grid.kinds.buffer, grid.kinds.byteOffset, grid.kinds.length >> 2) : null;
           this.lostTiles = new Array(layout.areas.length).fill(0);
+          this.removedBySites = new Array(layout.areas.length).fill(0);
+          this.addedTiles = new Array(layout.areas.length).fill(0);
+          for (const area of layout.areas)
+              this.floorLeft += area.size;
       }
       /** Sites one copy of piece `index` (mirrored on a coin flip when it may be): chooseSpot, clearSite, stampPiece; false when it fits nowhere. */
       tryPlace(pieces, index) {
@@ -13038,7 +13388,9 @@
           }
           const x = spot % this.width;
           const y = (spot - x) / this.width;
-          this.clearSite(shape, x, y);
+          const site = this.clearSite(shape, x, y);
+          if (site.erased > 0)
+              this.rejoinAroundSite(site);
           this.placed.push({ piece: index, x, y, width: shape.width, height: shape.height, mirrored, area: -1, entrances: [] });
           this.shapes.push(shape);
           return true;
@@ -13051,7 +13403,7 @@
       connect() {
           if (this.placed.length === 0)
               return;
-          const mainExists = this.joinCutOffFloor();
+          const mainExists = this.floorLeft > 0;
           this.placed.forEach((placed, i) => {
               placed.area = this.addArea("piece");
               this.stampPiece(this.shapes[i], placed.x, placed.y, placed.area);
@@ -13086,8 +13438,15 @@
               ys[k] = this.random.int(region.top, maxY);
           }
           const scores = new Int32Array(SPOT_SAMPLES);
-          for (let k = 0; k < SPOT_SAMPLES; k++)
-              scores[k] = this.scoreSpot(shape, xs[k], ys[k], null);
+          // A sample scoring above the best so far plus its quarter can never be drawn (drawBest), so its
+          // counting stops there; it scores one above that bound, which keeps it out as its whole score would.
+          let best = -1;
+          for (let k = 0; k < SPOT_SAMPLES; k++) {
+              const score = this.scoreSpot(shape, xs[k], ys[k], null, best < 0 ? Infinity : drawLimit(best));
+              scores[k] = score;
+              if (score >= 0 && (best < 0 || score < best))
+                  best = score;
+          }
           const sampled = this.drawBest(scores, (k) => ys[k] * this.width + xs[k]);
           return sampled >= 0 ? sampled : this.scanSpots(shape, maxX, maxY);
       }
@@ -13102,7 +13461,7 @@
           const scores = new Int32Array(xs.length * ys.length);
           for (let j = 0; j < ys.length; j++)
               for (let i = 0; i < xs.length; i++)
-                  scores[j * xs.length + i] = this.scoreSpot(shape, xs[i], ys[j], tables);
+                  scores[j * xs.length + i] = this.scoreSpot(shape, xs[i], ys[j], tables, Infinity);
           return this.drawBest(scores, (k) => ys[(k / xs.length) | 0] * this.width + xs[k % xs.length]);
       }
       /** One of the scores within a quarter of the best (−1 = unusable), drawn uniformly; its spot, or −1. */
@@ -13113,7 +13472,7 @@
                   best = scores[k];
           if (best < 0)
               return -1;
-          const limit = best + Math.max(2, best >> 2);
+          const limit = drawLimit(best);
           let fitting = 0;
           for (let k = 0; k < scores.length; k++)
               if (scores[k] >= 0 && scores[k] <= limit)
@@ -13127,7 +13486,7 @@
       /** Summed-area tables ((width + 1) × (height + 1)) of floor tiles and of tiles no site may cover. */
       siteTables() {
           var _a;
-          const { width, height, kinds, inSite, approach } = this;
+          const { width, height, kinds, marks } = this;
           const structure = (_a = this.options.structure) !== null && _a !== void 0 ? _a : null;
           const stride = width + 1;
           const floor = new Int32Array(stride * (height + 1));
@@ -13139,7 +13498,7 @@
                   const tile = y * width + x;
                   if (kinds[tile] === TileKind.Room || kinds[tile] === TileKind.Corridor)
                       floorRow++;
-                  if (inSite[tile] || approach[tile] || (structure !== null && structure[tile]))
+                  if ((marks[tile] & (Mark.Site | Mark.Approach)) !== 0 || (structure !== null && structure[tile]))
                       blockedRow++;
                   const at = (y + 1) * stride + x + 1;
                   floor[at] = floor[at - stride] + floorRow;
@@ -13152,21 +13511,13 @@
        * Floor erased plus entrance distances for the rectangle at (x, y); −1 when its site is blocked
        * or no entrance can lead out. Counted tile by tile, or from the summed-area tables when given.
        */
-      scoreSpot(shape, x, y, tables) {
+      scoreSpot(shape, x, y, tables, bound) {
           const site = this.siteOf(shape, x, y);
-          let score;
-          if (tables) {
-              const stride = this.width + 1;
-              const sum = (table) => table[(site.bottom + 1) * stride + site.right + 1] - table[site.top * stride + site.right + 1] - table[(site.bottom + 1) * stride + site.left] + table[site.top * stride + site.left];
-              if (sum(tables.blocked) > 0)
-                  return -1;
-              score = sum(tables.floor);
-          }
-          else {
-              score = this.floorInSite(site);
-              if (score < 0)
-                  return -1;
-          }
+          const stride = this.width + 1;
+          const sum = (table) => table[(site.bottom + 1) * stride + site.right + 1] - table[site.top * stride + site.right + 1] - table[(site.bottom + 1) * stride + site.left] + table[site.top * stride + site.left];
+          if (tables ? sum(tables.blocked) > 0 : !this.siteIsFree(site))
+              return -1;
+          let score = 0;
           let usable = 0;
           for (const entrance of shape.entrances) {
               const reach = this.entranceReach(shape, entrance, x, y);
@@ -13177,22 +13528,55 @@
               usable++;
               score += reach;
           }
-          return usable === 0 ? -1 : score;
+          if (usable === 0)
+              return -1;
+          if (tables)
+              return score + sum(tables.floor);
+          // The entrances' part first: the floor count can then stop as soon as the whole passes the bound.
+          const floor = this.floorInSite(site, bound - score);
+          return floor < 0 ? -1 : score + floor;
       }
-      /** Floor tiles in the site, or −1 when it covers another site or painted structure. */
-      floorInSite(site) {
+      /**
+       * Whether the site covers no other site and no entrance's approach (tested against their
+       * rectangles and tiles, not tile by tile: there are a handful of them and a hundred tiles).
+       */
+      siteIsFree(site) {
+          for (const other of this.sites) {
+              if (site.left <= other.right && other.left <= site.right && site.top <= other.bottom && other.top <= site.bottom)
+                  return false;
+          }
+          const { width } = this;
+          const top = site.top * width;
+          const bottom = site.bottom * width + width;
+          for (const tile of this.approachTiles) {
+              if (tile < top || tile >= bottom)
+                  continue;
+              const x = tile % width;
+              if (x >= site.left && x <= site.right)
+                  return false;
+          }
+          return true;
+      }
+      /**
+       * Floor tiles in the site (one more than `bound` once they pass it: the count stops there), or
+       * −1 when it covers painted structure.
+       */
+      floorInSite(site, bound) {
           var _a;
-          const { width, kinds, inSite, approach } = this;
+          const { width, kinds } = this;
           const structure = (_a = this.options.structure) !== null && _a !== void 0 ? _a : null;
           let floor = 0;
           for (let row = site.top; row <= site.bottom; row++) {
-              for (let tile = row * width + site.left, end = row * width + site.right; tile <= end; tile++) {
-                  if (inSite[tile] || approach[tile] || (structure !== null && structure[tile]))
-                      return -1;
-                  const kind = kinds[tile];
-                  if (kind === TileKind.Room || kind === TileKind.Corridor)
-                      floor++;
+              const start = row * width + site.left;
+              const end = row * width + site.right + 1;
+              if (structure !== null) {
+                  for (let tile = start; tile < end; tile++)
+                      if (structure[tile])
+                          return -1;
               }
+              floor += this.words !== null ? floorInRow(kinds, this.words, start, end) : floorInBytes(kinds, start, end);
+              if (floor > bound)
+                  return floor;
           }
           return floor;
       }
@@ -13253,24 +13637,33 @@
           return { dx, dy, length, endX, endY };
       }
       // ── 2. clearSite ──────────────────────────────────────────────────────────────────────────
-      /** Voids the site's tiles (they leave their areas) and marks it. */
+      /** Voids the site's tiles (they leave their areas) and marks it; the site, with the floor tiles it erased. */
       clearSite(shape, x, y) {
-          const site = this.siteOf(shape, x, y);
+          const site = { ...this.siteOf(shape, x, y), erased: 0 };
           this.sites.push(site);
-          const { width, kinds, areaOf } = this;
+          const { width, kinds, areaOf, lostTiles, marks } = this;
+          let erased = 0;
           for (let row = site.top; row <= site.bottom; row++) {
               for (let tile = row * width + site.left, end = row * width + site.right; tile <= end; tile++) {
-                  if (areaOf[tile] !== 0) {
-                      this.lostTiles[areaOf[tile] - 1] = 1;
+                  const area = areaOf[tile];
+                  if (area !== 0) {
+                      if (lostTiles[area - 1] === 0)
+                          lostTiles[area - 1] = Lost.ToSites;
+                      this.removedBySites[area - 1]++;
                       areaOf[tile] = 0;
                   }
-                  if (kinds[tile] === TileKind.Room || kinds[tile] === TileKind.Corridor)
-                      this.erasedFloor = true;
+                  const kind = kinds[tile];
+                  if (kind === TileKind.Room || kind === TileKind.Corridor)
+                      erased++;
                   kinds[tile] = TileKind.Void;
-                  this.inSite[tile] = 1;
+                  // Sites never cover an approach (siteIsFree); a corridor an earlier site's rejoining carved here is gone.
+                  marks[tile] = Mark.Site;
               }
           }
+          site.erased = erased;
           this.keepApproachesClear(shape, x, y);
+          this.floorLeft -= erased;
+          return site;
       }
       /** Marks the two tiles beyond each entrance's stub (inside the frame, outside every site) as the entrance's approach. */
       keepApproachesClear(shape, x, y) {
@@ -13285,150 +13678,120 @@
                   if (ax < region.left || ax > region.right || ay < region.top || ay > region.bottom)
                       break;
                   const tile = ay * this.width + ax;
-                  if (!this.inSite[tile])
-                      this.approach[tile] = 1;
+                  if ((this.marks[tile] & (Mark.Site | Mark.Approach)) !== 0)
+                      continue;
+                  this.marks[tile] |= Mark.Approach;
+                  this.approachTiles.push(tile);
               }
           }
       }
-      // ── 3. joinCutOffFloor ────────────────────────────────────────────────────────────────────
+      // ── 3. rejoinAroundSite ───────────────────────────────────────────────────────────────────
       /**
-       * Labels the floor outside the sites by 4-connected components (the largest is the main floor)
-       * and joins every other one back by the shortest corridor through void, or voids it when it is
-       * a small remnant or cannot be joined. False when there is no floor outside the sites.
+       * After a site erased floor: what it cut off is joined back, found by a flood from the floor
+       * beside the site (pieces-cut-off.ts) rather than by labelling the map. Small remnants are
+       * voided; groups the flood's budget left apart are joined by the shortest corridor round the
+       * site; when such a corridor cannot be found, the flood goes on farther, and once it is exact
+       * every part cut off from the main floor is joined to it (or voided when it cannot be). The
+       * floor outside the sites is thus connected again before the next piece is placed.
        */
-      joinCutOffFloor() {
+      rejoinAroundSite(site) {
+          const flood = new SiteFlood(this.kinds, this.width, this.height, site, this.scratch);
+          if (flood.rim.length <= 1)
+              return;
+          // Each time a group still running finds no corridor, the flood goes on four times as far
+          // (its groups meet, or reach farther for a corridor to find them) before trying again.
+          for (let budget = FLOOD_BUDGET_PER_RIM_TILE * flood.rim.length;; budget *= 4) {
+              flood.advance(budget);
+              const groups = flood.groups();
+              if (groups.length <= 1)
+                  return;
+              const left = this.voidSmallRemnants(flood, groups);
+              if (flood.exact)
+                  break;
+              if (this.joinGroupsRoundSite(flood, left))
+                  return;
+          }
+          this.joinCutOffGroups(flood);
+      }
+      /** Voids each finished group (a whole part of the floor) of at most SMALL_REMNANT tiles but the main floor's; the groups left. */
+      voidSmallRemnants(flood, groups) {
+          const main = flood.exact ? flood.mainGroup() : -1;
+          const small = groups.filter((group) => group !== main && flood.isFinished(group) && flood.sizeOf(group) <= SMALL_REMNANT);
+          if (small.length === 0)
+              return groups;
+          for (const tiles of flood.tilesOf(small))
+              this.voidTiles(tiles);
+          return groups.filter((group) => !small.includes(group));
+      }
+      /**
+       * The budget spent with groups still apart: joins each group to another by the shortest corridor
+       * (from its tiles beside the site, to floor another group reached), so all become one. A
+       * finished group that finds no way is a part cut off for good: it is voided. False when a group
+       * still running finds no way: whether it is cut off is then known only from the exact flood.
+       */
+      joinGroupsRoundSite(flood, groups) {
           var _a, _b;
-          if (!this.erasedFloor) {
-              // The layout's floor is connected and no site touched it: nothing to label or join.
-              this.onMain = new Uint8Array(this.kinds.length);
-              this.allFloorMain = true;
-              return this.layout.areas.some((area) => area.kind !== "piece" && area.size > 0);
-          }
-          const parts = this.labelComponents();
-          const onMain = this.onMain;
-          for (const part of parts.others) {
-              const size = part.runs.reduce((sum, run) => sum + parts.ends[run] - parts.starts[run], 0);
-              // The way back is sought from the tiles beside a site first: the cut was made there.
-              const all = () => part.runs.flatMap((run) => tilesOfRun(parts.starts[run], parts.ends[run]));
-              const rim = part.rim.length > 0 ? part.rim : all();
-              const way = size <= SMALL_REMNANT ? null : ((_b = (_a = this.findWay(rim, CLEAR_SEARCH_LIMIT)) !== null && _a !== void 0 ? _a : this.findWay(rim, 0)) !== null && _b !== void 0 ? _b : (part.rim.length > 0 ? this.findWay(all(), 0) : null));
-              if (way === null) {
-                  for (const run of part.runs)
-                      this.voidRun(parts.starts[run], parts.ends[run]);
+          const anchor = flood.largestRunning();
+          // The tiles beside the site of each group and of the groups joined to it, by root.
+          const rims = new Map();
+          flood.rimsOf(groups).forEach((rim, k) => rims.set(groups[k], rim));
+          for (const group of groups) {
+              const root = flood.groupOfSource(group);
+              if (root === flood.groupOfSource(anchor))
+                  continue;
+              const elsewhere = (tile) => {
+                  const other = flood.groupOf(tile);
+                  return other >= 0 && other !== root;
+              };
+              const rim = rims.get(root);
+              const way = (_a = this.findWay(rim, CLEAR_SEARCH_LIMIT, elsewhere)) !== null && _a !== void 0 ? _a : this.findWay(rim, 0, elsewhere);
+              if (way !== null) {
+                  const to = flood.groupOf(this.reached);
+                  const joined = rim.concat((_b = rims.get(to)) !== null && _b !== void 0 ? _b : []);
+                  this.joinGroup(flood, group, way, to);
+                  rims.set(flood.groupOfSource(group), joined);
                   continue;
               }
-              // An empty way: an earlier corridor passed right beside it and joined it already.
-              if (way.length > 0)
-                  this.carveCorridor(way, this.addArea("corridor"));
-              for (const run of part.runs)
-                  onMain.fill(1, parts.starts[run], parts.ends[run]);
+              if (!flood.isFinished(group))
+                  return false;
+              this.voidTiles(flood.tilesOf([group])[0]);
           }
-          return parts.mainExists;
+          return true;
       }
       /**
-       * The floor's 4-connected components, from its horizontal runs (union–find over the runs of
-       * neighbouring rows, as areas.ts labels areas): the largest is the main floor (marked in
-       * `onMain`); each other component is returned as its runs and its tiles beside a site. Sites are
-       * void when this runs.
+       * With the flood exact: the main floor is the group still running (else the largest); every
+       * other group is a part cut off, joined to the main floor by the shortest corridor (from its
+       * tiles beside the site first, where the cut was made) or voided when it cannot be joined.
        */
-      labelComponents() {
-          const { width, height, kinds } = this;
-          const n = kinds.length;
-          let starts = new Int32Array(Math.max(64, height * 16));
-          let ends = new Int32Array(starts.length);
-          let count = 0;
-          const rowFirst = new Int32Array(height + 1);
-          const words = width % 4 === 0 && kinds.byteOffset % 4 === 0 ? new Uint32Array(kinds.buffer, kinds.byteOffset, n >> 2) : null;
-          for (let y = 0; y < height; y++) {
-              rowFirst[y] = count;
-              const rowEnd = (y + 1) * width;
-              let tile = y * width;
-              while (tile < rowEnd) {
-                  // Void comes four tiles at a time when rows are whole 32-bit words.
-                  if (words !== null && (tile & 3) === 0 && words[tile >> 2] === 0) {
-                      tile += 4;
-                      continue;
-                  }
-                  const kind = kinds[tile];
-                  if (kind !== TileKind.Room && kind !== TileKind.Corridor) {
-                      tile++;
-                      continue;
-                  }
-                  const start = tile;
-                  while (tile < rowEnd && (kinds[tile] === TileKind.Room || kinds[tile] === TileKind.Corridor))
-                      tile++;
-                  if (count === starts.length) {
-                      starts = grown(starts);
-                      ends = grown(ends);
-                  }
-                  starts[count] = start;
-                  ends[count++] = tile;
-              }
-          }
-          rowFirst[height] = count;
-          const parent = new Int32Array(count);
-          for (let run = 0; run < count; run++)
-              parent[run] = run;
-          for (let y = 1; y < height; y++) {
-              let above = rowFirst[y - 1];
-              const aboveEnd = rowFirst[y];
-              for (let run = rowFirst[y]; run < rowFirst[y + 1]; run++) {
-                  const from = starts[run] - width;
-                  const to = ends[run] - width;
-                  while (above < aboveEnd && ends[above] <= from)
-                      above++;
-                  for (let other = above; other < aboveEnd && starts[other] < to; other++)
-                      join(parent, other, run);
-              }
-          }
-          const size = new Int32Array(count);
-          let main = -1;
-          for (let run = 0; run < count; run++) {
-              const root = findRoot$1(parent, run);
-              size[root] += ends[run] - starts[run];
-              if (main < 0 || size[root] > size[main])
-                  main = root;
-          }
-          const onMain = (this.onMain = new Uint8Array(n));
-          const partOf = new Map();
-          for (let run = 0; run < count; run++) {
-              const root = findRoot$1(parent, run);
-              if (root === main) {
-                  onMain.fill(1, starts[run], ends[run]);
+      joinCutOffGroups(flood) {
+          var _a, _b;
+          const main = flood.mainGroup();
+          const groups = flood.groups();
+          // The flood reached all floor but the main floor's: floor it did not reach is main floor.
+          const onMain = (tile) => {
+              const group = flood.groupOf(tile);
+              return group < 0 || group === flood.groupOfSource(main);
+          };
+          const rims = flood.rimsOf(groups);
+          for (let k = 0; k < groups.length; k++) {
+              const group = groups[k];
+              if (flood.groupOfSource(group) === flood.groupOfSource(main))
                   continue;
-              }
-              let part = partOf.get(root);
-              if (!part)
-                  partOf.set(root, (part = { runs: [], rim: [] }));
-              part.runs.push(run);
+              const way = (_b = (_a = this.findWay(rims[k], CLEAR_SEARCH_LIMIT, onMain)) !== null && _a !== void 0 ? _a : this.findWay(rims[k], 0, onMain)) !== null && _b !== void 0 ? _b : this.findWay(flood.tilesOf([group])[0], 0, onMain);
+              if (way !== null)
+                  this.joinGroup(flood, group, way, main);
+              else
+                  this.voidTiles(flood.tilesOf([group])[0]);
           }
-          if (partOf.size > 0) {
-              for (const site of this.sites) {
-                  this.forEachBesideSite(site, (tile) => {
-                      if (onMain[tile] || !isFloor(kinds[tile]))
-                          return;
-                      const run = runAt(ends, rowFirst, tile, (tile / width) | 0);
-                      partOf.get(findRoot$1(parent, run)).rim.push(tile);
-                  });
-              }
-          }
-          return { mainExists: main >= 0, starts, ends, others: [...partOf.values()] };
       }
-      /** Calls `visit` for each tile just outside the site's four sides (inside the map). */
-      forEachBesideSite(site, visit) {
-          const { width, height } = this;
-          for (let x = site.left; x <= site.right; x++) {
-              if (site.top > 0)
-                  visit((site.top - 1) * width + x);
-              if (site.bottom < height - 1)
-                  visit((site.bottom + 1) * width + x);
+      /** Carves `way` as a new corridor from `group` to floor of group `to` (−1: floor the flood did not reach). */
+      joinGroup(flood, group, way, to) {
+          if (way.length > 0) {
+              this.carveCorridor(way, this.addArea("corridor"));
+              flood.addCorridor(way, group);
           }
-          for (let y = site.top; y <= site.bottom; y++) {
-              if (site.left > 0)
-                  visit(y * width + site.left - 1);
-              if (site.right < width - 1)
-                  visit(y * width + site.right + 1);
-          }
+          if (to >= 0)
+              flood.unite(group, to);
       }
       // ── 4. stampPiece ─────────────────────────────────────────────────────────────────────────
       /** Writes the piece's kinds into its rectangle: floor (in the piece's area) and the designer's walls. */
@@ -13454,7 +13817,7 @@
        * would cost the map its locks). True when at least one entrance is joined.
        */
       joinEntrances(shape, placed) {
-          var _a;
+          var _a, _b;
           const { width, kinds } = this;
           let joined = 0;
           for (const entrance of shape.entrances) {
@@ -13469,7 +13832,7 @@
               if (stubTiles.some((tile) => kinds[tile] !== TileKind.Void))
                   continue;
               const end = stubTiles[stubTiles.length - 1];
-              const way = (_a = this.findWay([end], CLEAR_SEARCH_LIMIT)) !== null && _a !== void 0 ? _a : this.findWay([end], 0);
+              const way = (_b = (_a = this.straightWay(end, stub.dx, stub.dy)) !== null && _a !== void 0 ? _a : this.findWay([end], CLEAR_SEARCH_LIMIT, this.onMainFloor)) !== null && _b !== void 0 ? _b : this.findWay([end], 0, this.onMainFloor);
               if (way === null)
                   continue;
               const area = this.addArea("corridor");
@@ -13484,33 +13847,48 @@
           return joined > 0;
       }
       /**
+       * The way straight on from an entrance's stub to the main floor, when one lies ahead within
+       * ENTRANCE_LOOK through void outside the sites that keeps clear of ceilings (as findWay's first
+       * search would); else null. chooseSpot favoured spots whose entrances see floor straight ahead,
+       * so this is usually the way, found without a search.
+       */
+      straightWay(from, dx, dy) {
+          const { width, kinds, marks } = this;
+          const { left, top, right, bottom } = this.options.region;
+          const way = [];
+          let x = from % width;
+          let y = (from - x) / width;
+          for (let step = 1; step <= ENTRANCE_LOOK; step++) {
+              x += dx;
+              y += dy;
+              if (x < left || x > right || y < top || y > bottom)
+                  return null;
+              const tile = y * width + x;
+              if (isFloor(kinds[tile]))
+                  return this.onMainFloor(tile) ? way : null;
+              if (kinds[tile] !== TileKind.Void || (marks[tile] & Mark.Site) !== 0 || !this.clearOfCeilings(tile))
+                  return null;
+              way.push(tile);
+          }
+          return null;
+      }
+      /**
        * The shortest way (tiles to carve, in order, without the sources and the floor reached) from
        * `sources` through void inside the frame and outside every site to a tile of the main floor,
        * or null. With a `clearanceLimit` (the most tiles that search may reach), a tile that would
        * stand 2..wallHeight + 1 rows from floor in its column (a gap too low for a wall face and a
        * ceiling) is not stepped on; with 0 it is (restoreClearance fills such gaps afterwards).
        */
-      findWay(sources, clearanceLimit) {
-          var _a, _b;
-          const { width, kinds, inSite } = this;
-          const onMain = this.onMain;
+      findWay(sources, clearanceLimit, isTarget) {
+          const { width, kinds, marks, scratch } = this;
+          const { visits } = scratch;
           const clearance = clearanceLimit > 0;
-          const n = kinds.length;
-          const seen = ((_a = this.seen) !== null && _a !== void 0 ? _a : (this.seen = new Uint16Array(n)));
-          const cameFrom = ((_b = this.cameFrom) !== null && _b !== void 0 ? _b : (this.cameFrom = new Uint8Array(n)));
-          if (this.stamp === 0xffff) {
-              seen.fill(0);
-              this.stamp = 0;
-          }
-          const stamp = ++this.stamp;
+          const visit = nextStamp(scratch) * 8;
           const { left, top, right, bottom } = this.options.region;
-          let queue = this.queue;
+          let queue = queueOf(scratch, sources.length);
           let tail = 0;
           for (let i = 0; i < sources.length; i++) {
-              if (tail === queue.length)
-                  queue = this.queue = grown(queue);
-              seen[sources[i]] = stamp;
-              cameFrom[sources[i]] = FROM_SOURCE;
+              visits[sources[i]] = visit + SOURCE_STEP;
               queue[tail++] = sources[i];
           }
           for (let head = 0; head < tail; head++) {
@@ -13524,16 +13902,17 @@
                   if ((d === 0 && x === 0) || (d === 1 && x === width - 1) || (d === 2 && y === 0) || (d === 3 && y === this.height - 1))
                       continue;
                   const next = d === 0 ? tile - 1 : d === 1 ? tile + 1 : d === 2 ? tile - width : tile + width;
-                  if (seen[next] === stamp)
+                  if (visits[next] - (visits[next] & 7) === visit)
                       continue;
-                  seen[next] = stamp;
+                  visits[next] = visit + NO_STEP;
                   const kind = kinds[next];
                   if (kind === TileKind.Room || kind === TileKind.Corridor) {
-                      if (onMain[next] || (this.allFloorMain && !inSite[next]))
-                          return this.wayBack(tile);
-                      continue;
+                      if (!isTarget(next))
+                          continue;
+                      this.reached = next;
+                      return this.wayBack(tile);
                   }
-                  if (kind !== TileKind.Void || inSite[next])
+                  if (kind !== TileKind.Void || (marks[next] & Mark.Site) !== 0)
                       continue;
                   const nx = d === 0 ? x - 1 : d === 1 ? x + 1 : x;
                   const ny = d === 2 ? y - 1 : d === 3 ? y + 1 : y;
@@ -13541,9 +13920,9 @@
                       continue;
                   if (clearance && !this.clearOfCeilings(next))
                       continue;
-                  cameFrom[next] = d;
+                  visits[next] = visit + d;
                   if (tail === queue.length)
-                      queue = this.queue = grown(queue);
+                      queue = queueOf(scratch, tail + 1);
                   queue[tail++] = next;
               }
           }
@@ -13551,13 +13930,13 @@
       }
       /** The tiles from a search's last step back to (not including) its source. */
       wayBack(last) {
-          const cameFrom = this.cameFrom;
+          const { visits } = this.scratch;
           const { width } = this;
           const way = [];
           // Step d went −1, +1, −width, +width; undoing it goes the other way.
-          for (let tile = last; cameFrom[tile] !== FROM_SOURCE;) {
+          for (let tile = last; (visits[tile] & 7) !== SOURCE_STEP;) {
               way.push(tile);
-              const d = cameFrom[tile];
+              const d = visits[tile] & 7;
               tile = d === 0 ? tile + 1 : d === 1 ? tile - 1 : d === 2 ? tile + width : tile - width;
           }
           return way.reverse();
@@ -13583,24 +13962,34 @@
           return true;
       }
       carveCorridor(tiles, area) {
-          const onMain = this.onMain;
           for (let i = 0; i < tiles.length; i++) {
               const tile = tiles[i];
               this.kinds[tile] = TileKind.Corridor;
               this.areaOf[tile] = area + 1;
-              onMain[tile] = 1;
+              this.marks[tile] |= Mark.Joined;
+              this.floorLeft++;
               this.carved.push(tile);
               this.growTile(area, tile);
           }
       }
-      /** Voids the tiles start … end − 1 of a row (a cut-off remnant): they leave their areas. */
-      voidRun(start, end) {
-          for (let tile = start; tile < end; tile++) {
+      /**
+       * Whether a tile this stage carved is still its corridor: not voided again with a remnant it had
+       * joined, nor erased by a later site (where a piece's floor may stand now); an entrance's stub is.
+       */
+      stillCarved(tile) {
+          return isFloor(this.kinds[tile]) && (this.marks[tile] & (Mark.Site | Mark.Joined)) !== Mark.Site;
+      }
+      /** Voids the tiles of a cut-off remnant: they leave their areas. */
+      voidTiles(tiles) {
+          for (let i = 0; i < tiles.length; i++) {
+              const tile = tiles[i];
               if (this.areaOf[tile] !== 0)
-                  this.lostTiles[this.areaOf[tile] - 1] = 1;
+                  this.lostTiles[this.areaOf[tile] - 1] = Lost.Elsewhere;
+              if (isFloor(this.kinds[tile]))
+                  this.floorLeft--;
               this.kinds[tile] = TileKind.Void;
               this.areaOf[tile] = 0;
-              this.onMain[tile] = 0;
+              this.marks[tile] &= -5;
           }
       }
       /** Takes a placed piece out again: its rectangle becomes void (the site stays a site). */
@@ -13615,13 +14004,15 @@
                   this.areaOf[tile] = 0;
               }
           }
-          this.lostTiles[placed.area] = 1;
+          this.lostTiles[placed.area] = Lost.Elsewhere;
           this.placed[placedIndex] = null;
       }
       addArea(kind) {
           const id = this.layout.areas.length;
           this.layout.areas.push({ id, kind, bounds: { x: 0, y: 0, width: 0, height: 0 }, size: 0 });
           this.lostTiles.push(0);
+          this.removedBySites.push(0);
+          this.addedTiles.push(0);
           return id;
       }
       /** Records that area `id` gained tiles within (left, top)–(right, bottom). */
@@ -13646,6 +14037,21 @@
           this.grow(id, x, y, x, y);
       }
       // ── after every piece: restoreClearance and the Layout's bookkeeping ──────────────────────
+      /** Zeroes the tiles this stage marked in the shared work arrays (pieces-scratch.ts), so the next generation finds them clean. */
+      cleanScratch() {
+          const { width, marks } = this;
+          for (const site of this.sites) {
+              for (let row = site.top; row <= site.bottom; row++) {
+                  for (let tile = row * width + site.left, end = row * width + site.right; tile <= end; tile++) {
+                      marks[tile] = 0;
+                  }
+              }
+          }
+          for (const tile of this.approachTiles)
+              marks[tile] = 0;
+          for (const tile of this.carved)
+              marks[tile] = 0;
+      }
       finish() {
           this.restoreClearance();
           const renumber = this.remeasureAreas();
@@ -13669,9 +14075,12 @@
           const { width, kinds, areaOf } = this;
           const reach = this.marginRows;
           const made = this.carved.length;
+          const steps = [-width, width];
           for (let i = 0; i < made; i++) {
               const tile = this.carved[i];
-              for (const step of [-width, width]) {
+              if (!this.stillCarved(tile))
+                  continue;
+              for (const step of steps) {
                   let far = -1;
                   for (let d = 1, t = tile + step; d <= reach && t >= 0 && t < kinds.length; d++, t += step) {
                       if (isFloor(kinds[t])) {
@@ -13684,7 +14093,7 @@
                       continue;
                   let open = true;
                   for (let t = tile + step; t !== far; t += step)
-                      if (this.inSite[t])
+                      if ((this.marks[t] & Mark.Site) !== 0)
                           open = false;
                   if (!open)
                       continue;
@@ -13694,6 +14103,7 @@
                       kinds[t] = TileKind.Corridor;
                       areaOf[t] = area + 1;
                       this.carved.push(t);
+                      this.addedTiles[area]++;
                       this.growTile(area, t);
                   }
               }
@@ -13716,6 +14126,13 @@
               // Where its tiles can be: its old bounds (when it had any) and the box of what it gained.
               const old = areas[id].bounds;
               const hadTiles = areas[id].size > 0 && Number.isFinite(old.x) && old.width > 0;
+              if (hadTiles && this.lostTiles[id] !== Lost.Elsewhere && !this.sitesCrossEdges(old)) {
+                  // Its tiles on its bounds' edges are all still there: the bounds only grow by what it gained, and its size is counted.
+                  areas[id] = { id, kind: areas[id].kind, bounds: box ? unionOf(old, box) : old, size: areas[id].size - this.removedBySites[id] + this.addedTiles[id] };
+                  if (areas[id].size === 0)
+                      dropped++;
+                  continue;
+              }
               let left = hadTiles ? old.x : this.width;
               let top = hadTiles ? old.y : this.height;
               let right = hadTiles ? old.x + old.width - 1 : -1;
@@ -13762,6 +14179,20 @@
           areas.length = end;
           return renumber;
       }
+      /** Whether a site covers a tile on one of the four edges of `bounds` (then the bounds may shrink). */
+      sitesCrossEdges(bounds) {
+          const left = bounds.x;
+          const top = bounds.y;
+          const right = bounds.x + bounds.width - 1;
+          const bottom = bounds.y + bounds.height - 1;
+          for (const site of this.sites) {
+              if (site.right < left || site.left > right || site.bottom < top || site.top > bottom)
+                  continue;
+              if (site.left <= left || site.right >= right || site.top <= top || site.bottom >= bottom)
+                  return true;
+          }
+          return false;
+      }
       /**
        * The openings made to match: the layout's openings renumbered, one that no longer stands on its
        * boundary moved to another tile of the same boundary (searched in its area's bounds) or
@@ -13782,18 +14213,29 @@
               openings.push(opening);
               pairs.add(pairOf(opening.from, opening.to));
           };
+          // Pairs are looked up only for openings that involve an area the stage touched (stale ones,
+          // entrances, contacts of new floor), so only such pairs are recorded.
+          const touched = new Uint8Array(areaCount);
+          for (let id = 0; id < renumber.length; id++)
+              if (renumber[id] >= 0 && (this.lostTiles[id] || this.gained.has(id)))
+                  touched[renumber[id]] = 1;
           const stale = [];
           for (const opening of this.layout.openings) {
               const from = (_a = renumber[opening.from]) !== null && _a !== void 0 ? _a : -1;
               const to = (_b = renumber[opening.to]) !== null && _b !== void 0 ? _b : -1;
               if (from < 0 || to < 0 || from === to)
                   continue;
-              if (!this.meets(opening.tile, from, to)) {
-                  stale.push({ ...opening, from, to });
+              const mended = from === opening.from && to === opening.to ? opening : { ...opening, from, to };
+              // Between two areas that lost no tiles an opening still stands (the stage only adds floor
+              // next to them); only one that touches an area that lost tiles is looked at again.
+              const stands = (this.lostTiles[opening.from] === 0 && this.lostTiles[opening.to] === 0) || this.meets(opening.tile, from, to);
+              if (!stands) {
+                  stale.push(mended);
                   continue;
               }
-              openings.push({ ...opening, from, to });
-              pairs.add(pairOf(from, to));
+              openings.push(mended);
+              if (touched[from] || touched[to])
+                  pairs.add(pairOf(from, to));
           }
           // After every opening that still stands: a pair that has one needs no moved one.
           for (const opening of stale) {
@@ -13810,6 +14252,8 @@
                   add({ ...opening, from, to });
           }
           for (const tile of this.carved) {
+              if (!this.stillCarved(tile))
+                  continue;
               const here = areaOf[tile];
               const x = tile % width;
               for (let d = 0; d < 4; d++) {
@@ -13845,6 +14289,14 @@
           return -1;
       }
   }
+  /** The smallest rectangle holding `bounds` and the box [left, top, right, bottom]. */
+  function unionOf(bounds, box) {
+      const left = Math.min(bounds.x, box[0]);
+      const top = Math.min(bounds.y, box[1]);
+      const right = Math.max(bounds.x + bounds.width - 1, box[2]);
+      const bottom = Math.max(bounds.y + bounds.height - 1, box[3]);
+      return { x: left, y: top, width: right - left + 1, height: bottom - top + 1 };
+  }
   /** Bounds and size of the tiles labelled `label` inside a box of the map. */
   function measureBox(areaOf, width, label, left, top, right, bottom) {
       let minX = width;
@@ -13868,30 +14320,34 @@
       }
       return { bounds: size === 0 ? { x: 0, y: 0, width: 0, height: 0 } : { x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1 }, size };
   }
-  /** The run of row `y` that holds `tile` (a floor tile: one does). */
-  function runAt(ends, rowFirst, tile, y) {
-      let low = rowFirst[y];
-      let high = rowFirst[y + 1] - 1;
-      while (low < high) {
-          const middle = (low + high) >> 1;
-          if (ends[middle] <= tile)
-              low = middle + 1;
-          else
-              high = middle;
-      }
-      return low;
-  }
-  function tilesOfRun(start, end) {
-      const tiles = [];
+  /** Floor tiles (Room, Corridor) among kinds[start … end − 1]. */
+  function floorInBytes(kinds, start, end) {
+      let floor = 0;
       for (let tile = start; tile < end; tile++)
-          tiles.push(tile);
-      return tiles;
+          if (kinds[tile] === TileKind.Room || kinds[tile] === TileKind.Corridor)
+              floor++;
+      return floor;
   }
-  /** A copy twice as long. */
-  function grown(array) {
-      const copy = new Int32Array(array.length * 2);
-      copy.set(array);
-      return copy;
+  /**
+   * The same, four tiles at a time where the row covers whole words of `words` (the same memory as
+   * `kinds`). Kinds are 0–3 (grid.ts TileKind), so a tile is floor (1 or 2) exactly when its two low
+   * bits differ: (w ^ w >>> 1) keeps that bit per byte, and a multiply adds the four bytes up.
+   */
+  function floorInRow(kinds, words, start, end) {
+      const firstWord = (start + 3) >> 2;
+      const lastWord = end >> 2; // exclusive
+      if (firstWord >= lastWord)
+          return floorInBytes(kinds, start, end);
+      let floor = floorInBytes(kinds, start, firstWord << 2) + floorInBytes(kinds, lastWord << 2, end);
+      for (let k = firstWord; k < lastWord; k++) {
+          const w = words[k];
+          floor += Math.imul((w ^ (w >>> 1)) & 0x01010101, 0x01010101) >>> 24;
+      }
+      return floor;
+  }
+  /** The highest score drawBest may draw when the best is `best`: within a quarter of it. */
+  function drawLimit(best) {
+      return best + Math.max(2, best >> 2);
   }
   /** Positions from `min` to `max` on a stride from `min + offset`, plus `max` itself. */
   function axisPositions(min, max, stride, offset) {
@@ -14052,12 +14508,21 @@
    * more from its events when it can), else anywhere off the pieces' floor and their event tiles.
    */
   function placeArrivalAmongPieces(grid, layout, random, pieces, problems) {
-      var _a;
       if (!pieces)
           return placeArrival(grid, random);
-      const { width, height, kinds } = grid;
-      // 2 beside a piece's event, 3 on one.
-      const events = new Uint8Array(kinds.length);
+      // 2 beside a piece's event, 3 on one (borrowed: scratch.ts).
+      const events = borrowUint8(grid.kinds.length);
+      try {
+          return arrivalOffPieceEvents(grid, layout, random, pieces, problems, events);
+      }
+      finally {
+          giveBack(events);
+      }
+  }
+  /** placeArrivalAmongPieces' search, with `events` (all 0) to mark the pieces' event tiles in. */
+  function arrivalOffPieceEvents(grid, layout, random, pieces, problems, events) {
+      var _a;
+      const { width, height } = grid;
       for (const tile of pieces.eventTiles) {
           const x = tile % width;
           const y = (tile - x) / width;
