@@ -24,6 +24,7 @@ import { NoteMeta, ParameterValues, mapNoteMeta, normalizeTagName, pluginSetting
 import { PLUGIN_NAME, showValue } from "./log";
 import type { BitmapLike, DisplayClasses, DungeonHooks, ImageDataLike, Logger, PreparedDungeon, SaveHolder, SpriteLike } from "./engine";
 import type { DungeonSettings, FogSettings } from "./settings";
+import { Surface, Surfaces, freshSurface } from "./surfaces";
 
 /** The largest sight radius a command or a variable may set (the parameter's maximum too). */
 export const MAX_FOG_RADIUS = 64;
@@ -199,11 +200,13 @@ export class FogView {
     private readonly tileWidth: number,
     private readonly tileHeight: number,
     screen: Partial<FogScreen> = {},
+    surface: Surface = freshSurface(display, field.width, field.height, true),
   ) {
     this.screen = { ...DEFAULT_SCREEN, ...screen };
-    this.bitmap = new display.Bitmap(field.width, field.height);
+    // A kept surface needs nothing cleared: the first paint writes every pixel of both.
+    this.bitmap = surface.bitmap;
     this.bitmap.smooth = true;
-    this.image = this.bitmap.context ? this.bitmap.context.createImageData(field.width, field.height) : null;
+    this.image = surface.image;
     this.alphas = fogAlphas(dim);
     this.sprite = new display.Sprite();
   }
@@ -412,6 +415,8 @@ export class FogController {
   private gameSystem: SaveHolder | null = null;
   private settings: MapFog | null = null;
   private minimapClasses: Uint8Array | null = null;
+  /** The views' bitmaps, kept from one map scene to the next (surfaces.ts). */
+  private readonly surfaces: Surfaces;
   private lastX = NaN;
   private lastY = NaN;
   private lastRadius = NaN;
@@ -423,7 +428,9 @@ export class FogController {
   constructor(
     private readonly engine: FogEngine,
     private readonly log: Logger,
-  ) {}
+  ) {
+    this.surfaces = new Surfaces(engine);
+  }
 
   /** True when the map on screen is the dungeon this controller holds, with fog. */
   active(): boolean {
@@ -555,7 +562,9 @@ export class FogController {
     if (!this.active()) return;
     const map = this.engine.$gameMap;
     const { width, height } = this.engine.Graphics ?? DEFAULT_SCREEN;
-    const view = new FogView(this.engine, this.field!, this.settings!.dim, map.tileWidth(), map.tileHeight(), { width, height, backdrop: this.parallaxShown() });
+    const field = this.field!;
+    const surface = this.surfaces.take("fog", field.width, field.height, true);
+    const view = new FogView(this.engine, field, this.settings!.dim, map.tileWidth(), map.tileHeight(), { width, height, backdrop: this.parallaxShown() }, surface);
     (spriteset._baseSprite ?? spriteset).addChild(view.sprite);
     spriteset[FOG_KEY] = view;
     // The tilemap leaves out the spots the fog covers black (the Tilemap._addSpot alias).
@@ -571,7 +580,7 @@ export class FogController {
     const { width, height } = this.engine.Graphics ?? { width: 816, height: 624 };
     const buttonInset = this.engine.ConfigManager?.touchUI ? MENU_BUTTON_AREA : 0;
     this.findStairs();
-    const view = new MinimapView(this.engine, field, this.minimapClasses, { corner: corner as MinimapCorner, scale, opacity }, { width, height, buttonInset }, this.stairs.length);
+    const view = new MinimapView(this.engine, field, this.minimapClasses, { corner: corner as MinimapCorner, scale, opacity }, { width, height, buttonInset }, this.stairs.length, this.surfaces);
     view.root.visible = !this.sightSettings()?.minimapHidden;
     spriteset.addChild(view.root);
     spriteset[MINIMAP_KEY] = view;

@@ -10,6 +10,7 @@ import { DEFAULT_BLOCKING } from "../core/sight";
 import type { FogField } from "./fog-field";
 import { pixelWord, pixelWords, tilesBounds } from "./fog-field";
 import type { BitmapLike, DisplayClasses, ImageDataLike, SpriteLike } from "./engine";
+import { Surfaces, freshSurface } from "./surfaces";
 
 export type MinimapCorner = "topRight" | "topLeft" | "bottomRight" | "bottomLeft";
 
@@ -152,6 +153,8 @@ export class MinimapView {
   private readonly stairs: SpriteLike[];
   private revision = -1;
   private playerTile = -1;
+  /** The bitmap and image were another view's: the first paint clears and writes them whole. */
+  private readonly keptSurface: boolean;
 
   constructor(
     display: DisplayClasses,
@@ -160,14 +163,17 @@ export class MinimapView {
     options: MinimapOptions,
     screen: { width: number; height: number; buttonInset?: number },
     stairsCount: number,
+    surfaces?: Surfaces,
   ) {
     const { width, height } = field;
     this.scale = fittedScale(options.scale, width, height, screen.width, screen.height);
     const panelWidth = Math.ceil(width * this.scale) + 2 * PADDING;
     const panelHeight = Math.ceil(height * this.scale) + 2 * PADDING;
-    const panel = new display.Bitmap(panelWidth, panelHeight);
-    panel.fillRect(0, 0, panelWidth, panelHeight, PANEL_COLOR);
-    this.root = new display.Sprite(panel);
+    const take = (use: string, w: number, h: number, withImage: boolean) => (surfaces ? surfaces.take(use, w, h, withImage) : freshSurface(display, w, h, withImage));
+    // A kept panel of this size is already painted (the same colour over the same size).
+    const panel = take("minimap panel", panelWidth, panelHeight, false);
+    if (panel.fresh) panel.bitmap.fillRect(0, 0, panelWidth, panelHeight, PANEL_COLOR);
+    this.root = new display.Sprite(panel.bitmap);
     const right = options.corner === "topRight" || options.corner === "bottomRight";
     const bottom = options.corner === "bottomRight" || options.corner === "bottomLeft";
     // On the right, keep clear of the menu button (top or bottom) when the touch UI shows it.
@@ -176,9 +182,11 @@ export class MinimapView {
     this.root.y = bottom ? screen.height - panelHeight - MARGIN - inset : MARGIN + inset;
     this.root.opacity = options.opacity;
 
-    this.bitmap = new display.Bitmap(width, height);
+    const surface = take("minimap", width, height, true);
+    this.bitmap = surface.bitmap;
     this.bitmap.smooth = false;
-    this.image = this.bitmap.context ? this.bitmap.context.createImageData(width, height) : null;
+    this.image = surface.image;
+    this.keptSurface = !surface.fresh;
     const map = (this.map = new display.Sprite(this.bitmap));
     map.x = PADDING;
     map.y = PADDING;
@@ -248,7 +256,8 @@ export class MinimapView {
     if (!image) return;
     const { shown, width } = this.field;
     const classes = this.classes;
-    const first = this.revision === -1;
+    // A fresh image and canvas are clear, so the first paint writes only what was explored.
+    const first = this.revision === -1 && !this.keptSurface;
     const { tiles, count } = this.field.exploredTiles();
     const words = pixelWords(image.data);
     if (words) {

@@ -11,7 +11,7 @@ import { createConsoleLogger } from "../../src/mz/log";
 import { mapSettings, parsePluginParameters } from "../../src/mz/settings";
 import { FogController, FogEngine, installFog, FogView, MAX_FOG_RADIUS, MINIMAP_INPUT, fogMemory } from "../../src/mz/fog";
 import { FogField, InSight, Seen, Unseen, decodeBase64, encodeBase64 } from "../../src/mz/fog-field";
-import { MinimapView } from "../../src/mz/minimap";
+import { MinimapView, minimapTiles } from "../../src/mz/minimap";
 import { isFloor, TileKind, createGrid } from "../../src/core";
 import { BitmapDouble, FogEngineDouble, SpriteDouble, allSprites, keepSaveHook, spotKey } from "./fog-double";
 import type { DungeonSettings } from "../../src/mz/settings";
@@ -373,6 +373,32 @@ describe("explored tiles are kept", () => {
     expect(field(fog).shown[y * 68 + x]).toBe(InSight);
     const memory = engine.$gameSystem._randomDungeons as { explored: Record<string, unknown> };
     expect(memory.explored).toEqual({});
+  });
+
+  test("a new dungeon's views draw on the last views' bitmaps, whole: nothing of the last dungeon shows", () => {
+    const { engine, fog } = setup();
+    enterCave(engine);
+    walkSome(engine, fog, 60);
+    const fogBitmap = fogView(engine)!.bitmap;
+    const minimapBitmap = (minimap(engine)!.root as unknown as SpriteDouble).children[0].bitmap!;
+    const panel = (minimap(engine)!.root as unknown as SpriteDouble).bitmap!;
+    engine.transfer(HUB, 8, 6);
+    engine.transfer(CAVE, 0, 0);
+    const view = fogView(engine)!;
+    const root = minimap(engine)!.root as unknown as SpriteDouble;
+    // The same canvases (no new ones per entry)…
+    expect(view.bitmap).toBe(fogBitmap);
+    expect(root.children[0].bitmap).toBe(minimapBitmap);
+    expect(root.bitmap).toBe(panel);
+    expect(panel.fills).toHaveLength(1); // the panel was painted once, when it was made
+    // …showing the new dungeon's fog and explored tiles only.
+    const f = field(fog);
+    const classes = minimapTiles(f.grid);
+    for (let tile = 0; tile < classes.length; tile++) {
+      const [x, y] = [tile % 68, Math.floor(tile / 68)];
+      expect(view.bitmap.alphaAt(x, y)).toBe([255, 150, 0][f.shown[tile]]);
+      expect(minimapBitmap.alphaAt(x, y)).toBe(f.shown[tile] === Unseen || classes[tile] === 0 ? 0 : 255);
+    }
   });
 
   test("a save made after leaving the dungeon holds no explored tiles for it", () => {
