@@ -22123,6 +22123,29 @@
       return bytes;
   }
 
+  class Surfaces {
+      constructor(display) {
+          this.display = display;
+          this.kept = new Map();
+      }
+      /** The surface for `use` at this size: the kept one when it has that size, else a new one, kept instead. */
+      take(use, width, height, withImage) {
+          const old = this.kept.get(use);
+          if (old && old.bitmap.width === width && old.bitmap.height === height && (old.image !== null || !withImage || !old.bitmap.context)) {
+              return { ...old, fresh: false };
+          }
+          const bitmap = new this.display.Bitmap(width, height);
+          const image = withImage && bitmap.context ? bitmap.context.createImageData(width, height) : null;
+          this.kept.set(use, { bitmap, image });
+          return { bitmap, image, fresh: true };
+      }
+  }
+  /** A surface made for one view alone (no controller keeps surfaces for it: tests, tools). */
+  function freshSurface(display, width, height, withImage) {
+      const bitmap = new display.Bitmap(width, height);
+      return { bitmap, image: withImage && bitmap.context ? bitmap.context.createImageData(width, height) : null, fresh: true };
+  }
+
   /**
    * The minimap of a dungeon with fog: a corner overlay of what has been explored — floor, the walls
    * around it, the player, and the stairs once seen. One small bitmap at one pixel per tile, scaled
@@ -22243,7 +22266,7 @@
       return Math.max(0.25, Math.min(scale, fit));
   }
   class MinimapView {
-      constructor(display, field, classes, options, screen, stairsCount) {
+      constructor(display, field, classes, options, screen, stairsCount, surfaces) {
           var _a;
           this.field = field;
           this.classes = classes;
@@ -22257,9 +22280,12 @@
           this.scale = fittedScale(options.scale, width, height, screen.width, screen.height);
           const panelWidth = Math.ceil(width * this.scale) + 2 * PADDING;
           const panelHeight = Math.ceil(height * this.scale) + 2 * PADDING;
-          const panel = new display.Bitmap(panelWidth, panelHeight);
-          panel.fillRect(0, 0, panelWidth, panelHeight, PANEL_COLOR);
-          this.root = new display.Sprite(panel);
+          const take = (use, w, h, withImage) => (surfaces ? surfaces.take(use, w, h, withImage) : freshSurface(display, w, h, withImage));
+          // A kept panel of this size is already painted (the same colour over the same size).
+          const panel = take("minimap panel", panelWidth, panelHeight, false);
+          if (panel.fresh)
+              panel.bitmap.fillRect(0, 0, panelWidth, panelHeight, PANEL_COLOR);
+          this.root = new display.Sprite(panel.bitmap);
           const right = options.corner === "topRight" || options.corner === "bottomRight";
           const bottom = options.corner === "bottomRight" || options.corner === "bottomLeft";
           // On the right, keep clear of the menu button (top or bottom) when the touch UI shows it.
@@ -22267,9 +22293,11 @@
           this.root.x = right ? screen.width - panelWidth - MARGIN : MARGIN;
           this.root.y = bottom ? screen.height - panelHeight - MARGIN - inset : MARGIN + inset;
           this.root.opacity = options.opacity;
-          this.bitmap = new display.Bitmap(width, height);
+          const surface = take("minimap", width, height, true);
+          this.bitmap = surface.bitmap;
           this.bitmap.smooth = false;
-          this.image = this.bitmap.context ? this.bitmap.context.createImageData(width, height) : null;
+          this.image = surface.image;
+          this.keptSurface = !surface.fresh;
           const map = (this.map = new display.Sprite(this.bitmap));
           map.x = PADDING;
           map.y = PADDING;
@@ -22340,7 +22368,8 @@
               return;
           const { shown, width } = this.field;
           const classes = this.classes;
-          const first = this.revision === -1;
+          // A fresh image and canvas are clear, so the first paint writes only what was explored.
+          const first = this.revision === -1 && !this.keptSurface;
           const { tiles, count } = this.field.exploredTiles();
           const words = pixelWords(image.data);
           if (words) {
@@ -22483,7 +22512,7 @@
    * the picture is the same as the whole sprite's: the linear filter still reads the neighbours.
    */
   class FogView {
-      constructor(display, field, dim, tileWidth, tileHeight, screen = {}) {
+      constructor(display, field, dim, tileWidth, tileHeight, screen = {}, surface = freshSurface(display, field.width, field.height, true)) {
           this.display = display;
           this.field = field;
           this.tileWidth = tileWidth;
@@ -22500,9 +22529,10 @@
           this.windowY = NaN;
           this.stale = true;
           this.screen = { ...DEFAULT_SCREEN, ...screen };
-          this.bitmap = new display.Bitmap(field.width, field.height);
+          // A kept surface needs nothing cleared: the first paint writes every pixel of both.
+          this.bitmap = surface.bitmap;
           this.bitmap.smooth = true;
-          this.image = this.bitmap.context ? this.bitmap.context.createImageData(field.width, field.height) : null;
+          this.image = surface.image;
           this.alphas = fogAlphas(dim);
           this.sprite = new display.Sprite();
       }
@@ -22718,6 +22748,7 @@
           this.sight = null;
           this.minimapKey = "";
           this.stairs = [];
+          this.surfaces = new Surfaces(engine);
       }
       /** True when the map on screen is the dungeon this controller holds, with fog. */
       active() {
@@ -22856,7 +22887,9 @@
               return;
           const map = this.engine.$gameMap;
           const { width, height } = (_a = this.engine.Graphics) !== null && _a !== void 0 ? _a : DEFAULT_SCREEN;
-          const view = new FogView(this.engine, this.field, this.settings.dim, map.tileWidth(), map.tileHeight(), { width, height, backdrop: this.parallaxShown() });
+          const field = this.field;
+          const surface = this.surfaces.take("fog", field.width, field.height, true);
+          const view = new FogView(this.engine, field, this.settings.dim, map.tileWidth(), map.tileHeight(), { width, height, backdrop: this.parallaxShown() }, surface);
           ((_b = spriteset._baseSprite) !== null && _b !== void 0 ? _b : spriteset).addChild(view.sprite);
           spriteset[FOG_KEY] = view;
           // The tilemap leaves out the spots the fog covers black (the Tilemap._addSpot alias).
@@ -22874,7 +22907,7 @@
           const { width, height } = (_b = this.engine.Graphics) !== null && _b !== void 0 ? _b : { width: 816, height: 624 };
           const buttonInset = ((_c = this.engine.ConfigManager) === null || _c === void 0 ? void 0 : _c.touchUI) ? MENU_BUTTON_AREA : 0;
           this.findStairs();
-          const view = new MinimapView(this.engine, field, this.minimapClasses, { corner: corner, scale, opacity }, { width, height, buttonInset }, this.stairs.length);
+          const view = new MinimapView(this.engine, field, this.minimapClasses, { corner: corner, scale, opacity }, { width, height, buttonInset }, this.stairs.length, this.surfaces);
           view.root.visible = !((_d = this.sightSettings()) === null || _d === void 0 ? void 0 : _d.minimapHidden);
           spriteset.addChild(view.root);
           spriteset[MINIMAP_KEY] = view;
