@@ -35,7 +35,7 @@
  * 256×256 map) emptied by one fill; the plan is a few typed arrays, not an object per decoration;
  * nothing at all is done when every option is 0 or the palette is empty.
  */
-import { Grid, TileKind, isFloor } from "./grid";
+import { FLOOR_KIND, Grid, TileKind, isFloor } from "./grid";
 import { RangeTable, mergeOptions } from "./options";
 import { Random, mixSeed, normalizeSeed } from "./random";
 import type { Layout } from "./layout/contract";
@@ -891,7 +891,7 @@ class DecorPlanner {
     lakeGround.width = width;
     lakeGround.height = height;
     const closed = lakeGround.closed;
-    for (let tile = 0; tile < size; tile++) closed[tile] = IS_FLOOR[kinds[tile]] ^ 1;
+    for (let tile = 0; tile < size; tile++) closed[tile] = FLOOR_KIND[kinds[tile]] ^ 1;
     const guarded = guardedTileList.view();
     for (let i = 0; i < guarded.length; i++) closed[guarded[i]] = 1;
   }
@@ -959,7 +959,7 @@ class DecorPlanner {
         for (let i = first, shift = firstColumn - left + 1; i <= last; i++, shift++) {
           const kind = kinds[i];
           walls |= IS_WALL[kind] << shift;
-          floor |= IS_FLOOR[kind] << shift;
+          floor |= FLOOR_KIND[kind] << shift;
         }
       }
       wallRows[row] = walls;
@@ -1188,9 +1188,8 @@ class DecorPlanner {
 /** The kinds' bytes are read four to a word with the first byte lowest (every machine MZ runs on). */
 const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
 
-/** 1 for a wall kind / a floor kind (room or corridor), by the tile kind (a byte). */
+/** 1 for a wall kind, by the tile kind (a byte); floor kinds: grid.ts's FLOOR_KIND. */
 const IS_WALL = Uint8Array.from({ length: 256 }, (_, kind) => (kind === TileKind.Wall ? 1 : 0));
-const IS_FLOOR = Uint8Array.from({ length: 256 }, (_, kind) => (isFloor(kind) ? 1 : 0));
 
 /** Room and corridor floor are one surface; void and wall are their own. */
 function sameSurface(kind: number, surface: number): boolean {

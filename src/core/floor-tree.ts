@@ -3,15 +3,8 @@
  * the arrival from a goal (FloorTree), and whether a blocker on a tile leaves every way past it
  * open (the ring test).
  */
-import { Grid, isFloor } from "./grid";
+import { FLOOR_KIND, Grid } from "./grid";
 import { borrowInt32, borrowUint8, giveBack } from "./scratch";
-
-/** 1 for the tile kinds that are floor (isFloor), by kind: a table read in the searches' inner loops. */
-export const FLOOR_KIND: Uint8Array = (() => {
-  const table = new Uint8Array(256);
-  for (let kind = 0; kind < 256; kind++) table[kind] = isFloor(kind) ? 1 : 0;
-  return table;
-})();
 
 /**
  * Depth-first search over floor tiles from the arrival (explicit stack): for each tile its parent,

@@ -54,6 +54,9 @@ export function isFloor(kind: number): boolean {
   return kind === TileKind.Room || kind === TileKind.Corridor;
 }
 
+/** isFloor as a table by tile kind (a byte): one read instead of a call, for loops over every tile. */
+export const FLOOR_KIND: Uint8Array = Uint8Array.from({ length: 256 }, (_, kind) => (isFloor(kind) ? 1 : 0));
+
 /** Sets every tile of the rectangle (clipped to the grid) to `kind`. */
 export function fillRect(grid: Grid, rect: Rect, kind: TileKind): void {
   fillBox(grid, rect.x, rect.y, rect.width, rect.height, kind);

@@ -2,8 +2,7 @@
  * Measurements on a finished grid, shared by tests, the metrics tool and the preview.
  * All walks are 4-connected over floor (room or corridor), as the player moves.
  */
-import { Grid, isFloor } from "./grid";
-import { FLOOR_KIND } from "./floor-tree";
+import { FLOOR_KIND, Grid, isFloor } from "./grid";
 import { borrowInt32, giveBack } from "./scratch";
 import { CellLayout, Side } from "./layout/cells";
 

@@ -5,7 +5,7 @@
  * Like the fog (the idea of the MPP_MiniMap plugin; docs/architecture.md, "Content, runs and fog"), it repaints only the tiles seen
  * for the first time since its last look, and does nothing while nothing changes.
  */
-import { Grid, isFloor } from "../core/grid";
+import { FLOOR_KIND, Grid } from "../core/grid";
 import { DEFAULT_BLOCKING } from "../core/sight";
 import type { FogField } from "./fog-field";
 import { pixelWord, pixelWords, tilesBounds } from "./fog-field";
@@ -39,13 +39,6 @@ const CLASS_WORDS = Uint32Array.of(0, pixelWord(...COLORS[MinimapTile.Floor], 25
 const PANEL_COLOR = "rgba(0, 0, 0, 0.55)";
 const PLAYER_COLOR = "#ff5040";
 const STAIRS_COLOR = "#40c8ff";
-
-/** 1 for the kinds that are floor (isFloor), by kind: one read instead of a call per tile. */
-const FLOOR_KIND: Uint8Array = (() => {
-  const table = new Uint8Array(256);
-  for (let kind = 0; kind < 256; kind++) table[kind] = isFloor(kind) ? 1 : 0;
-  return table;
-})();
 
 /**
  * Each tile's minimap class, computed once per dungeon: void far from floor stays empty. Two
