@@ -24,7 +24,7 @@ import { NoteMeta, ParameterValues, mapNoteMeta, normalizeTagName, pluginSetting
 import { PLUGIN_NAME, showValue } from "./log";
 import type { BitmapLike, DisplayClasses, DungeonHooks, ImageDataLike, Logger, PreparedDungeon, SaveHolder, SpriteLike } from "./engine";
 import type { DungeonSettings, FogSettings } from "./settings";
-import { Surface, Surfaces, freshSurface } from "./surfaces";
+import { Surface, Surfaces } from "./surfaces";
 
 /** The largest sight radius a command or a variable may set (the parameter's maximum too). */
 export const MAX_FOG_RADIUS = 64;
@@ -200,7 +200,7 @@ export class FogView {
     private readonly tileWidth: number,
     private readonly tileHeight: number,
     screen: Partial<FogScreen> = {},
-    surface: Surface = freshSurface(display, field.width, field.height, true),
+    surface: Surface = new Surfaces(display).take("fog", field.width, field.height, true),
   ) {
     this.screen = { ...DEFAULT_SCREEN, ...screen };
     // A kept surface needs nothing cleared: the first paint writes every pixel of both.

@@ -10,7 +10,7 @@ import { DEFAULT_BLOCKING } from "../core/sight";
 import type { FogField } from "./fog-field";
 import { pixelWord, pixelWords, tilesBounds } from "./fog-field";
 import type { BitmapLike, DisplayClasses, ImageDataLike, SpriteLike } from "./engine";
-import { Surfaces, freshSurface } from "./surfaces";
+import { Surfaces } from "./surfaces";
 
 export type MinimapCorner = "topRight" | "topLeft" | "bottomRight" | "bottomLeft";
 
@@ -156,15 +156,14 @@ export class MinimapView {
     options: MinimapOptions,
     screen: { width: number; height: number; buttonInset?: number },
     stairsCount: number,
-    surfaces?: Surfaces,
+    surfaces: Surfaces = new Surfaces(display),
   ) {
     const { width, height } = field;
     this.scale = fittedScale(options.scale, width, height, screen.width, screen.height);
     const panelWidth = Math.ceil(width * this.scale) + 2 * PADDING;
     const panelHeight = Math.ceil(height * this.scale) + 2 * PADDING;
-    const take = (use: string, w: number, h: number, withImage: boolean) => (surfaces ? surfaces.take(use, w, h, withImage) : freshSurface(display, w, h, withImage));
     // A kept panel of this size is already painted (the same colour over the same size).
-    const panel = take("minimap panel", panelWidth, panelHeight, false);
+    const panel = surfaces.take("minimap panel", panelWidth, panelHeight, false);
     if (panel.fresh) panel.bitmap.fillRect(0, 0, panelWidth, panelHeight, PANEL_COLOR);
     this.root = new display.Sprite(panel.bitmap);
     const right = options.corner === "topRight" || options.corner === "bottomRight";
@@ -175,7 +174,7 @@ export class MinimapView {
     this.root.y = bottom ? screen.height - panelHeight - MARGIN - inset : MARGIN + inset;
     this.root.opacity = options.opacity;
 
-    const surface = take("minimap", width, height, true);
+    const surface = surfaces.take("minimap", width, height, true);
     this.bitmap = surface.bitmap;
     this.bitmap.smooth = false;
     this.image = surface.image;

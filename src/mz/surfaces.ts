@@ -36,9 +36,3 @@ export class Surfaces {
     return { bitmap, image, fresh: true };
   }
 }
-
-/** A surface made for one view alone (no controller keeps surfaces for it: tests, tools). */
-export function freshSurface(display: DisplayClasses, width: number, height: number, withImage: boolean): Surface {
-  const bitmap = new display.Bitmap(width, height);
-  return { bitmap, image: withImage && bitmap.context ? bitmap.context.createImageData(width, height) : null, fresh: true };
-}
