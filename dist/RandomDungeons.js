@@ -4202,6 +4202,8 @@
   function isFloor(kind) {
       return kind === TileKind.Room || kind === TileKind.Corridor;
   }
+  /** isFloor as a table by tile kind (a byte): one read instead of a call, for loops over every tile. */
+  const FLOOR_KIND = Uint8Array.from({ length: 256 }, (_, kind) => (isFloor(kind) ? 1 : 0));
   /** Sets every tile of the rectangle (clipped to the grid) to `kind`. */
   function fillRect(grid, rect, kind) {
       fillBox(grid, rect.x, rect.y, rect.width, rect.height, kind);
@@ -11888,184 +11890,6 @@
   const PIECE_SPOTS = ["anywhere", "arrival", "stairs"];
 
   /**
-   * The floor as a graph of tiles, for the content planner's way-keeping rules: which tiles separate
-   * the arrival from a goal (FloorTree), and whether a blocker on a tile leaves every way past it
-   * open (the ring test).
-   */
-  /** 1 for the tile kinds that are floor (isFloor), by kind: a table read in the searches' inner loops. */
-  const FLOOR_KIND$1 = (() => {
-      const table = new Uint8Array(256);
-      for (let kind = 0; kind < 256; kind++)
-          table[kind] = isFloor(kind) ? 1 : 0;
-      return table;
-  })();
-  /**
-   * Depth-first search over floor tiles from the arrival (explicit stack): for each tile its parent,
-   * discovery order and low point (Tarjan), so a tile p separates the arrival from a tile t exactly
-   * when p is an ancestor of t whose child c on the way has low[c] ≥ disc[p].
-   */
-  class FloorTree {
-      constructor(grid, root) {
-          this.root = root;
-          const { width, kinds } = grid;
-          const n = kinds.length;
-          // Borrowed (scratch.ts): a tree is made on every entry with a boss or a lock; `release` gives them back.
-          this.parent = borrowInt32(n, -1);
-          this.disc = borrowInt32(n, -1);
-          this.low = borrowInt32(n);
-          this.cutOff = borrowInt32(n);
-          this.separators = borrowInt32(n);
-          this.nearestSeparator = borrowInt32(n, -1);
-          const preorder = borrowInt32(n);
-          this.reached = depthFirst(kinds, width, root, this.parent, this.disc, this.low, this.cutOff, preorder);
-          const count = this.reached;
-          const { parent, disc, low } = this;
-          for (let i = 1; i < count; i++) {
-              const tile = preorder[i];
-              const up = parent[tile];
-              const separates = up !== root && low[tile] >= disc[up];
-              this.separators[tile] = this.separators[up] + (separates ? 1 : 0);
-              this.nearestSeparator[tile] = separates ? up : this.nearestSeparator[up];
-          }
-          giveBack(preorder);
-      }
-      /** Gives the tree's arrays back for the next tree (scratch.ts); the tree must not be read afterwards. */
-      release() {
-          giveBack(this.parent, this.disc, this.low, this.cutOff, this.separators, this.nearestSeparator);
-      }
-      /** The tiles that separate the arrival from `goal`, nearest the arrival first. */
-      chain(goal) {
-          const chain = [];
-          for (let tile = this.nearestSeparator[goal]; tile >= 0; tile = this.nearestSeparator[tile])
-              chain.push(tile);
-          return chain.reverse();
-      }
-      /** Floor tiles still reachable from the arrival with `separator` closed (the separator excluded). */
-      before(separator) {
-          return this.reached - 1 - this.cutOff[separator];
-      }
-  }
-  /**
-   * FloorTree's search (a plain function, not the constructor, so the engine optimizes its loop
-   * early): fills parent, disc, low, cutOff and the discovery order; returns the tiles reached.
-   */
-  function depthFirst(kinds, width, root, parent, disc, low, cutOff, preorder) {
-      const n = kinds.length;
-      // Scratch: subtree sizes, the search stack and the next direction each stacked tile tries.
-      const size = borrowInt32(n);
-      const stack = borrowInt32(n);
-      const tried = borrowUint8(n);
-      // This search runs on every map with a boss or a lock: one step per neighbour, no call per step.
-      const lastRow = n - width;
-      let count = 0;
-      let depth = 0;
-      if (root >= 0 && root < n && FLOOR_KIND$1[kinds[root]]) {
-          disc[root] = low[root] = 0;
-          preorder[count++] = root;
-          stack[depth++] = root;
-      }
-      while (depth > 0) {
-          const tile = stack[depth - 1];
-          let direction = tried[tile];
-          let child = -1;
-          // Neighbours in the order up, left, right, down (neighbourOf's), until one is new.
-          while (direction < 4 && child < 0) {
-              let next;
-              if (direction === 0)
-                  next = tile >= width ? tile - width : -1;
-              else if (direction === 1)
-                  next = tile % width > 0 ? tile - 1 : -1;
-              else if (direction === 2)
-                  next = tile % width < width - 1 ? tile + 1 : -1;
-              else
-                  next = tile < lastRow ? tile + width : -1;
-              direction++;
-              if (next < 0 || !FLOOR_KIND$1[kinds[next]])
-                  continue;
-              if (disc[next] < 0)
-                  child = next;
-              else if (next !== parent[tile] && disc[next] < low[tile])
-                  low[tile] = disc[next];
-          }
-          tried[tile] = direction;
-          if (child >= 0) {
-              disc[child] = low[child] = count;
-              preorder[count++] = child;
-              parent[child] = tile;
-              stack[depth++] = child;
-              continue;
-          }
-          depth--;
-          size[tile]++;
-          const up = parent[tile];
-          if (up < 0)
-              continue;
-          size[up] += size[tile];
-          if (low[tile] < low[up])
-              low[up] = low[tile];
-          if (low[tile] >= disc[up])
-              cutOff[up] += size[tile];
-      }
-      giveBack(size, stack, tried);
-      return count;
-  }
-  /** The 4-neighbour in direction 0 … 3 (up, left, right, down), or −1 off the map. */
-  function neighbourOf(tile, direction, width, height) {
-      const x = tile % width;
-      switch (direction) {
-          case 0:
-              return tile >= width ? tile - width : -1;
-          case 1:
-              return x > 0 ? tile - 1 : -1;
-          case 2:
-              return x < width - 1 ? tile + 1 : -1;
-          default:
-              return tile < (height - 1) * width ? tile + width : -1;
-      }
-  }
-  /** The 3×3 ring clockwise from north: N, NE, E, SE, S, SW, W, NW. */
-  const RING_DX = [0, 1, 1, 1, 0, -1, -1, -1];
-  const RING_DY = [-1, -1, 0, 1, 1, 1, 0, -1];
-  /**
-   * RING_KEEPS_PATHS[mask] (bit i = ring position i is walkable): true when the walkable 4-neighbours
-   * are joined through walkable ring tiles — consecutive ring positions are 4-adjacent — so a blocker
-   * in the middle leaves every way past it open.
-   */
-  const RING_KEEPS_PATHS = (() => {
-      const table = new Uint8Array(256);
-      for (let mask = 0; mask < 256; mask++) {
-          const sides = [0, 2, 4, 6].filter((i) => mask & (1 << i)).length;
-          if (sides <= 1 || mask === 255) {
-              table[mask] = 1;
-              continue;
-          }
-          let start = 0;
-          while (mask & (1 << start))
-              start++;
-          let runs = 0;
-          let inRun = false;
-          let runHasSide = false;
-          for (let k = 1; k <= 8; k++) {
-              const i = (start + k) % 8;
-              if (mask & (1 << i)) {
-                  if (!inRun)
-                      runHasSide = false;
-                  inRun = true;
-                  if (i % 2 === 0)
-                      runHasSide = true;
-              }
-              else if (inRun) {
-                  if (runHasSide)
-                      runs++;
-                  inRun = false;
-              }
-          }
-          table[mask] = runs <= 1 ? 1 : 0;
-      }
-      return table;
-  })();
-
-  /**
    * Measurements on a finished grid, shared by tests, the metrics tool and the preview.
    * All walks are 4-connected over floor (room or corridor), as the player moves.
    */
@@ -12090,13 +11914,13 @@
           const tile = queue[head++];
           const next = distances[tile] + 1;
           const x = tile % width;
-          if (tile >= width && distances[tile - width] < 0 && FLOOR_KIND$1[kinds[tile - width]])
+          if (tile >= width && distances[tile - width] < 0 && FLOOR_KIND[kinds[tile - width]])
               (distances[tile - width] = next), (queue[tail++] = tile - width);
-          if (x > 0 && distances[tile - 1] < 0 && FLOOR_KIND$1[kinds[tile - 1]])
+          if (x > 0 && distances[tile - 1] < 0 && FLOOR_KIND[kinds[tile - 1]])
               (distances[tile - 1] = next), (queue[tail++] = tile - 1);
-          if (x < width - 1 && distances[tile + 1] < 0 && FLOOR_KIND$1[kinds[tile + 1]])
+          if (x < width - 1 && distances[tile + 1] < 0 && FLOOR_KIND[kinds[tile + 1]])
               (distances[tile + 1] = next), (queue[tail++] = tile + 1);
-          if (tile < lastRow && distances[tile + width] < 0 && FLOOR_KIND$1[kinds[tile + width]])
+          if (tile < lastRow && distances[tile + width] < 0 && FLOOR_KIND[kinds[tile + width]])
               (distances[tile + width] = next), (queue[tail++] = tile + width);
       }
       giveBack(queue);
@@ -12196,6 +12020,177 @@
   function blocks(role) {
       return !isDoorRole(role);
   }
+
+  /**
+   * The floor as a graph of tiles, for the content planner's way-keeping rules: which tiles separate
+   * the arrival from a goal (FloorTree), and whether a blocker on a tile leaves every way past it
+   * open (the ring test).
+   */
+  /**
+   * Depth-first search over floor tiles from the arrival (explicit stack): for each tile its parent,
+   * discovery order and low point (Tarjan), so a tile p separates the arrival from a tile t exactly
+   * when p is an ancestor of t whose child c on the way has low[c] ≥ disc[p].
+   */
+  class FloorTree {
+      constructor(grid, root) {
+          this.root = root;
+          const { width, kinds } = grid;
+          const n = kinds.length;
+          // Borrowed (scratch.ts): a tree is made on every entry with a boss or a lock; `release` gives them back.
+          this.parent = borrowInt32(n, -1);
+          this.disc = borrowInt32(n, -1);
+          this.low = borrowInt32(n);
+          this.cutOff = borrowInt32(n);
+          this.separators = borrowInt32(n);
+          this.nearestSeparator = borrowInt32(n, -1);
+          const preorder = borrowInt32(n);
+          this.reached = depthFirst(kinds, width, root, this.parent, this.disc, this.low, this.cutOff, preorder);
+          const count = this.reached;
+          const { parent, disc, low } = this;
+          for (let i = 1; i < count; i++) {
+              const tile = preorder[i];
+              const up = parent[tile];
+              const separates = up !== root && low[tile] >= disc[up];
+              this.separators[tile] = this.separators[up] + (separates ? 1 : 0);
+              this.nearestSeparator[tile] = separates ? up : this.nearestSeparator[up];
+          }
+          giveBack(preorder);
+      }
+      /** Gives the tree's arrays back for the next tree (scratch.ts); the tree must not be read afterwards. */
+      release() {
+          giveBack(this.parent, this.disc, this.low, this.cutOff, this.separators, this.nearestSeparator);
+      }
+      /** The tiles that separate the arrival from `goal`, nearest the arrival first. */
+      chain(goal) {
+          const chain = [];
+          for (let tile = this.nearestSeparator[goal]; tile >= 0; tile = this.nearestSeparator[tile])
+              chain.push(tile);
+          return chain.reverse();
+      }
+      /** Floor tiles still reachable from the arrival with `separator` closed (the separator excluded). */
+      before(separator) {
+          return this.reached - 1 - this.cutOff[separator];
+      }
+  }
+  /**
+   * FloorTree's search (a plain function, not the constructor, so the engine optimizes its loop
+   * early): fills parent, disc, low, cutOff and the discovery order; returns the tiles reached.
+   */
+  function depthFirst(kinds, width, root, parent, disc, low, cutOff, preorder) {
+      const n = kinds.length;
+      // Scratch: subtree sizes, the search stack and the next direction each stacked tile tries.
+      const size = borrowInt32(n);
+      const stack = borrowInt32(n);
+      const tried = borrowUint8(n);
+      // This search runs on every map with a boss or a lock: one step per neighbour, no call per step.
+      const lastRow = n - width;
+      let count = 0;
+      let depth = 0;
+      if (root >= 0 && root < n && FLOOR_KIND[kinds[root]]) {
+          disc[root] = low[root] = 0;
+          preorder[count++] = root;
+          stack[depth++] = root;
+      }
+      while (depth > 0) {
+          const tile = stack[depth - 1];
+          let direction = tried[tile];
+          let child = -1;
+          // Neighbours in the order up, left, right, down (neighbourOf's), until one is new.
+          while (direction < 4 && child < 0) {
+              let next;
+              if (direction === 0)
+                  next = tile >= width ? tile - width : -1;
+              else if (direction === 1)
+                  next = tile % width > 0 ? tile - 1 : -1;
+              else if (direction === 2)
+                  next = tile % width < width - 1 ? tile + 1 : -1;
+              else
+                  next = tile < lastRow ? tile + width : -1;
+              direction++;
+              if (next < 0 || !FLOOR_KIND[kinds[next]])
+                  continue;
+              if (disc[next] < 0)
+                  child = next;
+              else if (next !== parent[tile] && disc[next] < low[tile])
+                  low[tile] = disc[next];
+          }
+          tried[tile] = direction;
+          if (child >= 0) {
+              disc[child] = low[child] = count;
+              preorder[count++] = child;
+              parent[child] = tile;
+              stack[depth++] = child;
+              continue;
+          }
+          depth--;
+          size[tile]++;
+          const up = parent[tile];
+          if (up < 0)
+              continue;
+          size[up] += size[tile];
+          if (low[tile] < low[up])
+              low[up] = low[tile];
+          if (low[tile] >= disc[up])
+              cutOff[up] += size[tile];
+      }
+      giveBack(size, stack, tried);
+      return count;
+  }
+  /** The 4-neighbour in direction 0 … 3 (up, left, right, down), or −1 off the map. */
+  function neighbourOf(tile, direction, width, height) {
+      const x = tile % width;
+      switch (direction) {
+          case 0:
+              return tile >= width ? tile - width : -1;
+          case 1:
+              return x > 0 ? tile - 1 : -1;
+          case 2:
+              return x < width - 1 ? tile + 1 : -1;
+          default:
+              return tile < (height - 1) * width ? tile + width : -1;
+      }
+  }
+  /** The 3×3 ring clockwise from north: N, NE, E, SE, S, SW, W, NW. */
+  const RING_DX = [0, 1, 1, 1, 0, -1, -1, -1];
+  const RING_DY = [-1, -1, 0, 1, 1, 1, 0, -1];
+  /**
+   * RING_KEEPS_PATHS[mask] (bit i = ring position i is walkable): true when the walkable 4-neighbours
+   * are joined through walkable ring tiles — consecutive ring positions are 4-adjacent — so a blocker
+   * in the middle leaves every way past it open.
+   */
+  const RING_KEEPS_PATHS = (() => {
+      const table = new Uint8Array(256);
+      for (let mask = 0; mask < 256; mask++) {
+          const sides = [0, 2, 4, 6].filter((i) => mask & (1 << i)).length;
+          if (sides <= 1 || mask === 255) {
+              table[mask] = 1;
+              continue;
+          }
+          let start = 0;
+          while (mask & (1 << start))
+              start++;
+          let runs = 0;
+          let inRun = false;
+          let runHasSide = false;
+          for (let k = 1; k <= 8; k++) {
+              const i = (start + k) % 8;
+              if (mask & (1 << i)) {
+                  if (!inRun)
+                      runHasSide = false;
+                  inRun = true;
+                  if (i % 2 === 0)
+                      runHasSide = true;
+              }
+              else if (inRun) {
+                  if (runHasSide)
+                      runs++;
+                  inRun = false;
+              }
+          }
+          table[mask] = runs <= 1 ? 1 : 0;
+      }
+      return table;
+  })();
 
   /** Candidate tiles drawn at random without replacement; a refused tile is dropped for good (see keptPool). */
   class Pool {
@@ -20216,7 +20211,7 @@
           lakeGround.height = height;
           const closed = lakeGround.closed;
           for (let tile = 0; tile < size; tile++)
-              closed[tile] = IS_FLOOR[kinds[tile]] ^ 1;
+              closed[tile] = FLOOR_KIND[kinds[tile]] ^ 1;
           const guarded = guardedTileList.view();
           for (let i = 0; i < guarded.length; i++)
               closed[guarded[i]] = 1;
@@ -20286,7 +20281,7 @@
                   for (let i = first, shift = firstColumn - left + 1; i <= last; i++, shift++) {
                       const kind = kinds[i];
                       walls |= IS_WALL[kind] << shift;
-                      floor |= IS_FLOOR[kind] << shift;
+                      floor |= FLOOR_KIND[kind] << shift;
                   }
               }
               wallRows[row] = walls;
@@ -20533,9 +20528,8 @@
   }
   /** The kinds' bytes are read four to a word with the first byte lowest (every machine MZ runs on). */
   const LITTLE_ENDIAN$2 = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
-  /** 1 for a wall kind / a floor kind (room or corridor), by the tile kind (a byte). */
+  /** 1 for a wall kind, by the tile kind (a byte); floor kinds: grid.ts's FLOOR_KIND. */
   const IS_WALL = Uint8Array.from({ length: 256 }, (_, kind) => (kind === TileKind.Wall ? 1 : 0));
-  const IS_FLOOR = Uint8Array.from({ length: 256 }, (_, kind) => (isFloor(kind) ? 1 : 0));
   /** Room and corridor floor are one surface; void and wall are their own. */
   function sameSurface(kind, surface) {
       return surface === TileKind.Room ? isFloor(kind) : kind === surface;
@@ -22140,11 +22134,6 @@
           return { bitmap, image, fresh: true };
       }
   }
-  /** A surface made for one view alone (no controller keeps surfaces for it: tests, tools). */
-  function freshSurface(display, width, height, withImage) {
-      const bitmap = new display.Bitmap(width, height);
-      return { bitmap, image: withImage && bitmap.context ? bitmap.context.createImageData(width, height) : null, fresh: true };
-  }
 
   /**
    * The minimap of a dungeon with fog: a corner overlay of what has been explored — floor, the walls
@@ -22168,13 +22157,6 @@
   const PANEL_COLOR = "rgba(0, 0, 0, 0.55)";
   const PLAYER_COLOR = "#ff5040";
   const STAIRS_COLOR = "#40c8ff";
-  /** 1 for the kinds that are floor (isFloor), by kind: one read instead of a call per tile. */
-  const FLOOR_KIND = (() => {
-      const table = new Uint8Array(256);
-      for (let kind = 0; kind < 256; kind++)
-          table[kind] = isFloor(kind) ? 1 : 0;
-      return table;
-  })();
   /**
    * Each tile's minimap class, computed once per dungeon: void far from floor stays empty. Two
    * passes over flat arrays (a 256×256 map is entered in one frame): floor spread one tile sideways
@@ -22266,7 +22248,7 @@
       return Math.max(0.25, Math.min(scale, fit));
   }
   class MinimapView {
-      constructor(display, field, classes, options, screen, stairsCount, surfaces) {
+      constructor(display, field, classes, options, screen, stairsCount, surfaces = new Surfaces(display)) {
           var _a;
           this.field = field;
           this.classes = classes;
@@ -22280,9 +22262,8 @@
           this.scale = fittedScale(options.scale, width, height, screen.width, screen.height);
           const panelWidth = Math.ceil(width * this.scale) + 2 * PADDING;
           const panelHeight = Math.ceil(height * this.scale) + 2 * PADDING;
-          const take = (use, w, h, withImage) => (surfaces ? surfaces.take(use, w, h, withImage) : freshSurface(display, w, h, withImage));
           // A kept panel of this size is already painted (the same colour over the same size).
-          const panel = take("minimap panel", panelWidth, panelHeight, false);
+          const panel = surfaces.take("minimap panel", panelWidth, panelHeight, false);
           if (panel.fresh)
               panel.bitmap.fillRect(0, 0, panelWidth, panelHeight, PANEL_COLOR);
           this.root = new display.Sprite(panel.bitmap);
@@ -22293,7 +22274,7 @@
           this.root.x = right ? screen.width - panelWidth - MARGIN : MARGIN;
           this.root.y = bottom ? screen.height - panelHeight - MARGIN - inset : MARGIN + inset;
           this.root.opacity = options.opacity;
-          const surface = take("minimap", width, height, true);
+          const surface = surfaces.take("minimap", width, height, true);
           this.bitmap = surface.bitmap;
           this.bitmap.smooth = false;
           this.image = surface.image;
@@ -22512,7 +22493,7 @@
    * the picture is the same as the whole sprite's: the linear filter still reads the neighbours.
    */
   class FogView {
-      constructor(display, field, dim, tileWidth, tileHeight, screen = {}, surface = freshSurface(display, field.width, field.height, true)) {
+      constructor(display, field, dim, tileWidth, tileHeight, screen = {}, surface = new Surfaces(display).take("fog", field.width, field.height, true)) {
           this.display = display;
           this.field = field;
           this.tileWidth = tileWidth;
