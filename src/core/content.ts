@@ -47,7 +47,7 @@ import { buildAreaGraph, areaDistances } from "./areas";
 import { FloorPlace, LADDERS, Relaxation, ladder, placeArrival, touchesKind } from "./placement";
 import { floorDistances } from "./metrics";
 import { ContentRole, Wish, blocks, isDoorRole, pieceKey, resolveWishes } from "./content-request";
-import { FloorTree, RING_DX, RING_DY, RING_KEEPS_PATHS, neighbourOf } from "./floor-tree";
+import { FloorTree, RING_DX, RING_DY, RING_KEEPS_PATHS, neighbourOf, visitSeparatorsFromGoal } from "./floor-tree";
 import { Pool } from "./tile-pool";
 import { MIN_REGION, buildGatehouses, spacedChokepointCounts } from "./gatehouse";
 import { PieceContent, PieceSite, insideSite, siteDoor } from "./piece-sites";
@@ -253,6 +253,8 @@ class ContentPlanner {
   private readonly areaStart: Int32Array;
   private readonly areaTiles: Int32Array;
   private readonly floorTiles: Int32Array;
+  /** floorOfKind's lists, by tile kind. */
+  private readonly floorByKind = new Map<number, Int32Array>();
   /** The borrowed arrays floorTiles and areaTiles are views of. */
   private readonly listMemory: Int32Array[];
   private readonly arrivalArea: number;
@@ -750,8 +752,37 @@ class ContentPlanner {
     return this.areaTiles.subarray(this.areaStart[area], this.areaStart[area + 1]);
   }
 
-  private pool(family: string, level: Relaxation): Pool {
-    return this.keptPool(`${family}:${level}`, () => this.floorTiles);
+  private pool(family: string, level: Relaxation, place: FloorPlace): Pool {
+    return this.keptPool(`${family}:${level}`, () => this.tilesThatMayFit(level, place));
+  }
+
+  /**
+   * The reached floor of the one tile kind `fits` can accept at `level` for `place` (all the floor
+   * where it takes any): a pool of the right kind only, so a level no tile can pass (rooms in a
+   * maze) costs no draw per tile of the other kind.
+   */
+  private tilesThatMayFit(level: Relaxation, place: FloorPlace): Int32Array {
+    if (level === Relaxation.NearCorridor || (level === Relaxation.None && place === "room")) return this.floorOfKind(ROOM);
+    if (level === Relaxation.OnCorridor || (level === Relaxation.None && place === "corridor")) return this.floorOfKind(CORRIDOR);
+    return this.floorTiles;
+  }
+
+  /** The reached floor tiles of one kind, in map order (listed once, on first use). */
+  private floorOfKind(kind: number): Int32Array {
+    const kept = this.floorByKind.get(kind);
+    if (kept) return kept;
+    const memory = borrowInt32(this.kinds.length);
+    this.listMemory.push(memory);
+    let count = 0;
+    const { kinds, floorTiles } = this;
+    // An index loop: this runs once or twice a generation, too seldom for a typed array's iterator to be optimized.
+    for (let i = 0, length = floorTiles.length; i < length; i++) {
+      const tile = floorTiles[i];
+      if (kinds[tile] === kind) memory[count++] = tile;
+    }
+    const tiles = memory.subarray(0, count);
+    this.floorByKind.set(kind, tiles);
+    return tiles;
   }
 
   /**
@@ -762,7 +793,7 @@ class ContentPlanner {
    */
   private placeAnywhere(draft: Draft): void {
     const regions = this.finalRegions;
-    const tile = this.pool("anywhere", Relaxation.Crowded).take(this.random, (t) => !this.occupied[t] && (regions === null || regions[t] === 0 || this.wishes[draft.request].role !== "entrance") && this.keepsWayOpen(t));
+    const tile = this.pool("anywhere", Relaxation.Crowded, "any").take(this.random, (t) => !this.occupied[t] && (regions === null || regions[t] === 0 || this.wishes[draft.request].role !== "entrance") && this.keepsWayOpen(t));
     if (tile >= 0) this.put(draft, tile, Relaxation.Crowded);
   }
 
@@ -953,7 +984,7 @@ class ContentPlanner {
   private placeFromPool(draft: Draft, extra: ((tile: number) => boolean) | null, family: string): void {
     const wish = this.wishes[draft.request];
     for (const level of ladder(wish.place)) {
-      const tile = this.pool(`${family}:${wish.place}`, level).take(this.random, this.acceptor(draft, level, extra));
+      const tile = this.pool(`${family}:${wish.place}`, level, wish.place).take(this.random, this.acceptor(draft, level, extra));
       if (tile >= 0) return this.put(draft, tile, level);
     }
     const rule = wish.role === "wall" ? "no free floor right under a north wall face" : wish.role === "trap" ? "no free floor off the doorways where a trap leaves a way round" : "no free floor";
@@ -979,7 +1010,7 @@ class ContentPlanner {
       const extra = awayFromArrival ? (t: number) => this.areaOf[t] - 1 !== this.arrivalArea : null;
       for (const level of ladder(wish.place)) {
         const family = `monster:${wish.place}:${awayFromArrival}`;
-        const tile = this.pool(family, level).best(this.random, this.acceptor(draft, level, extra), SPREAD_SAMPLES, spread);
+        const tile = this.pool(family, level, wish.place).best(this.random, this.acceptor(draft, level, extra), SPREAD_SAMPLES, spread);
         if (tile >= 0) {
           monsters.push(tile);
           return this.put(draft, tile, level);
@@ -1300,13 +1331,9 @@ class ContentPlanner {
   private placeBoss(draft: Draft): void {
     const goal = this.stairsTile >= 0 ? this.stairsTile : this.farthestTile();
     const lastLock = this.locks.length > 0 ? this.locks[this.locks.length - 1].draft.tile : -1;
-    const pastLock = lastLock < 0 ? 0 : this.tree.before(lastLock) + 1;
+    const gate = lastLock < 0 ? this.bossGateOnWay(goal) : this.bossGatePastLock(goal, lastLock);
+    if (gate >= 0) return this.put(draft, gate, Relaxation.None);
     const goalArea = this.areaOf[goal];
-    const free = (tile: number) => !this.occupied[tile] || (this.reserved[tile] === 1 && !this.blocked[tile]);
-    const chain = this.tree.chain(goal).filter((tile) => tile !== goal && this.tree.before(tile) >= pastLock && free(tile));
-    const atGoalArea = (tile: number) => this.areaOf[tile] === goalArea || this.touchesArea(tile, goalArea);
-    const gate = [...chain].reverse().find(atGoalArea) ?? chain[chain.length - 1];
-    if (gate !== undefined) return this.put(draft, gate, Relaxation.None);
     const { width, height } = this;
     const x = goal % width;
     const y = (goal - x) / width;
@@ -1324,6 +1351,53 @@ class ContentPlanner {
       }
     }
     this.placeFromPool(draft, null, "boss");
+  }
+
+  /** A free separator between the arrival and the goal may take the boss (a reserved doorway too, unless something blocks it already). */
+  private freeForBoss(tile: number): boolean {
+    return !this.occupied[tile] || (this.reserved[tile] === 1 && !this.blocked[tile]);
+  }
+
+  /** In the goal's area or beside it. */
+  private atArea(tile: number, label: number): boolean {
+    return this.areaOf[tile] === label || this.touchesArea(tile, label);
+  }
+
+  /**
+   * The boss's gate with locks placed: of the free separators between the arrival and the goal
+   * past the last lock, the one nearest the goal at the goal's area, else the one nearest the goal.
+   */
+  private bossGatePastLock(goal: number, lastLock: number): number {
+    const pastLock = this.tree.before(lastLock) + 1;
+    const goalArea = this.areaOf[goal];
+    const chain = this.tree.chain(goal).filter((tile) => tile !== goal && this.tree.before(tile) >= pastLock && this.freeForBoss(tile));
+    for (let i = chain.length - 1; i >= 0; i--) if (this.atArea(chain[i], goalArea)) return chain[i];
+    return chain.length > 0 ? chain[chain.length - 1] : -1;
+  }
+
+  /**
+   * bossGatePastLock's rule with no lock (every separator counts), found from the goal's end
+   * (visitSeparatorsFromGoal) instead of the floor tree: the search stops at the answer, and a
+   * map without locks needs no tree at all. Separators come nearest the goal first, each nearer
+   * the arrival; none nearer than the goal area's nearest tile less one can be beside the area.
+   */
+  private bossGateOnWay(goal: number): number {
+    const goalArea = this.areaOf[goal];
+    let areaNearest = 0;
+    if (goalArea > 0) {
+      const tiles = this.areaTileList(goalArea - 1);
+      areaNearest = this.distance[goal];
+      for (let i = 0; i < tiles.length; i++) if (this.distance[tiles[i]] < areaNearest) areaNearest = this.distance[tiles[i]];
+    }
+    let nearestFree = -1;
+    let gate = -1;
+    visitSeparatorsFromGoal(this.grid, this.distance, goal, (tile) => {
+      if (!this.freeForBoss(tile)) return false;
+      if (this.atArea(tile, goalArea)) return (gate = tile), true;
+      if (nearestFree < 0) nearestFree = tile;
+      return this.distance[tile] < areaNearest - 1;
+    });
+    return gate >= 0 ? gate : nearestFree;
   }
 
   private touchesArea(tile: number, label: number): boolean {

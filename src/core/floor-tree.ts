@@ -120,6 +120,80 @@ function depthFirst(kinds: Uint8Array, width: number, root: number, parent: Int3
   return count;
 }
 
+/**
+ * The tiles that separate the arrival from `goal` (every way between them passes them), the
+ * nearest `goal` first, handed to `visit` until it returns true: FloorTree's chain for one goal
+ * walked from its far end, without building the tree. `distance` is floorDistances from the
+ * arrival. The way: a shortest walk from `goal` down the distances to the arrival, w0 = goal …
+ * wk = arrival. Floods off it, one way tile at a time from the goal's end, cross only floor off
+ * the way (each tile once in all); wi+1 separates exactly when nothing the floods from w0 … wi
+ * reached touches a way tile beyond wi+1. The floods stop with `visit`, so a goal behind a
+ * chokepoint costs the floor behind it, not the map.
+ */
+export function visitSeparatorsFromGoal(grid: Grid, distance: Int32Array, goal: number, visit: (separator: number) => boolean): void {
+  const { width, kinds } = grid;
+  const n = kinds.length;
+  if (goal < 0 || goal >= n || distance[goal] <= 0) return;
+  const way = new Int32Array(distance[goal] + 1); // short, and of a new length each time: not borrowed
+  const wayIndex = borrowInt32(n, -1);
+  const flooded = borrowUint8(n);
+  const queue = borrowInt32(n);
+  try {
+    const wayLength = walkWayDown(kinds, width, distance, goal, way, wayIndex);
+    const lastRow = n - width;
+    let reach = 0;
+    for (let i = 0; i + 1 < wayLength - 1; i++) {
+      let head = 0;
+      let tail = 0;
+      queue[tail++] = way[i];
+      while (head < tail) {
+        const tile = queue[head++];
+        const x = tile % width;
+        for (let direction = 0; direction < 4; direction++) {
+          let next: number;
+          if (direction === 0) next = tile >= width ? tile - width : -1;
+          else if (direction === 1) next = x > 0 ? tile - 1 : -1;
+          else if (direction === 2) next = x < width - 1 ? tile + 1 : -1;
+          else next = tile < lastRow ? tile + width : -1;
+          if (next < 0 || !FLOOR_KIND[kinds[next]]) continue;
+          const index = wayIndex[next];
+          if (index >= 0) {
+            if (index > reach) reach = index;
+          } else if (flooded[next] === 0) {
+            flooded[next] = 1;
+            queue[tail++] = next;
+          }
+        }
+      }
+      if (reach <= i + 1 && visit(way[i + 1])) return;
+    }
+  } finally {
+    giveBack(wayIndex, flooded, queue);
+  }
+}
+
+/**
+ * Fills `way` from `goal` down the distances to the arrival (distance 0), each step to the first
+ * lower neighbour (up, left, right, down); returns its length.
+ */
+function walkWayDown(kinds: Uint8Array, width: number, distance: Int32Array, goal: number, way: Int32Array, wayIndex: Int32Array): number {
+  const n = kinds.length;
+  let tile = goal;
+  for (let index = 0; index < way.length; index++) {
+    way[index] = tile;
+    wayIndex[tile] = index;
+    const step = distance[tile] - 1;
+    if (step < 0) return index + 1;
+    const x = tile % width;
+    if (tile >= width && distance[tile - width] === step) tile -= width;
+    else if (x > 0 && distance[tile - 1] === step) tile -= 1;
+    else if (x < width - 1 && distance[tile + 1] === step) tile += 1;
+    else if (tile + width < n && distance[tile + width] === step) tile += width;
+    else return index + 1; // distances not of this grid: the way ends short
+  }
+  return way.length;
+}
+
 /** The 4-neighbour in direction 0 … 3 (up, left, right, down), or −1 off the map. */
 export function neighbourOf(tile: number, direction: number, width: number, height: number): number {
   const x = tile % width;

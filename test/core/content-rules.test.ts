@@ -8,7 +8,10 @@
  */
 import { Grid, Layout, OpeningKind, Relaxation, TileKind, findOpenings, kindOfTile, labelFloor } from "../../src/core";
 import { ContentPlan, MAX_COPIES, MAX_LEVEL, placeContent } from "../../src/core/content";
-import { FloorTree } from "../../src/core/floor-tree";
+import { FloorTree, visitSeparatorsFromGoal } from "../../src/core/floor-tree";
+import { floorDistances } from "../../src/core/metrics";
+import fc from "fast-check";
+import { runs } from "../runs";
 
 // ── maps ─────────────────────────────────────────────────────────────────────────────────────
 
@@ -398,6 +401,36 @@ describe("FloorTree against a slow reference", () => {
         expect(got).toEqual(want);
       }
     }
+  });
+
+  test("the separators found from the goal's end (no tree) are the tree's chain, nearest the goal first", () => {
+    const check = (grid: Grid, root: number) => {
+      const tree = new FloorTree(grid, root);
+      const distance = floorDistances(grid, root);
+      for (let goal = 0; goal < grid.kinds.length; goal++) {
+        const found: number[] = [];
+        visitSeparatorsFromGoal(grid, distance, goal, (tile) => (found.push(tile), false));
+        expect({ goal, found }).toEqual({ goal, found: distance[goal] >= 0 ? tree.chain(goal).reverse() : [] });
+        // Stopping early hands over a prefix of the same order.
+        const firstTwo: number[] = [];
+        visitSeparatorsFromGoal(grid, distance, goal, (tile) => (firstTwo.push(tile), firstTwo.length === 2));
+        expect(firstTwo).toEqual(found.slice(0, 2));
+      }
+    };
+    for (const rows of TREE_MAPS) {
+      const w = world(rows);
+      const floor = [...w.grid.kinds.keys()].filter((t) => isFloorKind(w.grid.kinds[t]));
+      for (const root of [floor[0], floor[floor.length - 1], floor[Math.floor(floor.length / 3)]]) check(w.grid, root);
+    }
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 12 }), fc.integer({ min: 2, max: 12 }), fc.array(fc.boolean(), { minLength: 144, maxLength: 144 }), fc.nat(), (width, height, open, pick) => {
+        const kinds = new Uint8Array(width * height).map((_, t) => (open[t] ? TileKind.Room : TileKind.Wall));
+        const floor = [...kinds.keys()].filter((t) => kinds[t] === TileKind.Room);
+        if (floor.length === 0) return;
+        check({ width, height, kinds }, floor[pick % floor.length]);
+      }),
+      { numRuns: runs(60, 2000) },
+    );
   });
 
   test("a root off the floor or off the map reaches nothing", () => {
