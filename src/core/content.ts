@@ -41,7 +41,7 @@
  * same arrival and content whatever the layout drew, and asking for content never moves the arrival.
  */
 import { Random, mixSeed, normalizeSeed } from "./random";
-import { Grid, TileKind, isFloor } from "./grid";
+import { FLOOR_KIND, Grid, TileKind, isFloor } from "./grid";
 import type { Layout } from "./layout/contract";
 import { buildAreaGraph, areaDistances } from "./areas";
 import { FloorPlace, LADDERS, Relaxation, ladder, placeArrival, touchesKind } from "./placement";
@@ -621,39 +621,65 @@ class ContentPlanner {
   /**
    * The ring test's question asked of the whole floor: with a blocker on `tile`, are its walkable
    * 4-neighbours still joined (with the locks and the boss open when `gatesOpen`)? A one-wide
-   * passage in a loop — a braided maze is nothing else — may take an event after all. A tile whose
-   * removal cuts floor off from the arrival (floor-tree.ts) never can, so that costs no search;
-   * the searches stop at a budget of tiles per map, after which the ring's answer stands.
+   * passage in a loop — a braided maze is nothing else — may take an event after all. One flood
+   * from every side at once, in step: where two floods meet their sides are joined, and a flood
+   * that runs out before meeting the others has found the floor the blocker would cut off. So a
+   * dead end costs its own few tiles and a loop half its length, never the map. The searches stop
+   * at a budget of tiles per map, after which the ring's answer stands.
    */
   private sidesJoinedWithout(tile: number, gatesOpen: boolean): boolean {
-    if (this.tree.cutOff[tile] > 0 || this.searchBudget <= 0) return false;
-    const walkable = (next: number) => isFloor(this.kinds[next]) && (this.blocked[next] === 0 || (gatesOpen && this.gate[next] === 1));
-    const sides: number[] = [];
+    if (this.searchBudget <= 0) return false;
+    const { width, height, kinds, blocked, gate } = this;
+    const walkable = (next: number) => FLOOR_KIND[kinds[next]] === 1 && (blocked[next] === 0 || (gatesOpen && gate[next] === 1));
+    const queue = (this.searchQueue ??= borrowInt32(kinds.length));
+    const owner = (this.searchSeen ??= borrowInt32(kinds.length));
+    // owner[t] − base is the side whose flood reached t first; below base: not reached in this search.
+    const base = ++this.searchStamp * 4;
+    const group = [0, 1, 2, 3];
+    const alive = [0, 0, 0, 0];
+    let sides = 0;
+    let tail = 0;
     for (let d = 0; d < 4; d++) {
-      const next = neighbourOf(tile, d, this.width, this.height);
-      if (next >= 0 && walkable(next)) sides.push(next);
+      const next = neighbourOf(tile, d, width, height);
+      if (next < 0 || !walkable(next)) continue;
+      owner[next] = base + sides;
+      alive[sides++] = 1;
+      queue[tail++] = next;
     }
-    if (sides.length <= 1) return true;
-    const queue = (this.searchQueue ??= borrowInt32(this.kinds.length));
-    const seen = (this.searchSeen ??= borrowInt32(this.kinds.length));
-    const stamp = ++this.searchStamp;
-    seen[tile] = stamp;
-    seen[sides[0]] = stamp;
-    queue[0] = sides[0];
-    let missing = sides.length - 1;
-    let tail = 1;
-    for (let head = 0; head < tail && missing > 0; head++) {
+    if (sides <= 1) return true;
+    const find = (side: number) => {
+      while (group[side] !== side) side = group[side];
+      return side;
+    };
+    let apart = sides;
+    let joined = false;
+    for (let head = 0; head < tail && !joined; head++) {
       const at = queue[head];
+      let mine = find(owner[at] - base);
+      alive[mine]--;
       for (let d = 0; d < 4; d++) {
-        const next = neighbourOf(at, d, this.width, this.height);
-        if (next < 0 || seen[next] === stamp || !walkable(next)) continue;
-        seen[next] = stamp;
-        if (sides.includes(next)) missing--;
+        const next = neighbourOf(at, d, width, height);
+        if (next < 0 || next === tile || !walkable(next)) continue;
+        if (owner[next] >= base) {
+          const theirs = find(owner[next] - base);
+          if (theirs === mine) continue;
+          group[theirs] = mine;
+          alive[mine] += alive[theirs];
+          if (--apart === 1) {
+            joined = true;
+            break;
+          }
+          continue;
+        }
+        owner[next] = base + mine;
+        alive[mine]++;
         queue[tail++] = next;
       }
+      mine = find(mine);
+      if (!joined && alive[mine] === 0) break; // this side's floor is closed off from the others
     }
     this.searchBudget -= tail;
-    return missing === 0;
+    return joined;
   }
 
   /** True when `tile` has a 4-neighbour other than `except` that anyone can walk on. */
