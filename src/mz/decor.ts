@@ -152,13 +152,22 @@ function isStockDungeonTileset(names: readonly unknown[]): boolean {
 }
 
 /** The ready-made choice for these tiles on this tileset; empty when the floor is no stock cave. */
+/** The stock decorations as tiles, made once a session (they are constants, and read on every entry). */
+const STOCK_TILES = new Map<Rows, DecorTiles>();
+
+function stockTiles(rows: Rows): DecorTiles {
+  let tiles = STOCK_TILES.get(rows);
+  if (!tiles) STOCK_TILES.set(rows, (tiles = fromRows(rows)));
+  return tiles;
+}
+
 export function stockPalette(tiles: DungeonTiles, tilesetNames: readonly unknown[]): MzDecorPalette {
   const cave = isStockDungeonTileset(tilesetNames) ? STOCK_CAVES.find((entry) => entry.floor === baseTileId(tiles.floorTile)) : undefined;
   if (!cave) return { variants: [], floor: [], wall: [], void: [] };
   return {
     variants: cave.variant === null ? [] : [cave.variant],
-    floor: [...cave.floorDecor, ...STOCK_BONES].map(fromRows),
-    wall: STOCK_WALL.map(fromRows),
+    floor: [...cave.floorDecor, ...STOCK_BONES].map(stockTiles),
+    wall: STOCK_WALL.map(stockTiles),
     void: [],
   };
 }

@@ -23,6 +23,8 @@ export interface SaveHolder {
 /** The engine's $gameSelfSwitches, as far as the self-switch policy needs it (spawn.ts). */
 export interface SelfSwitches {
   setValue(key: [number, number, string], value: boolean): void;
+  /** The engine's reader (Game_SelfSwitches.value); optional here, so a stand-in without it still works. */
+  value?(key: [number, number, string]): boolean;
 }
 
 /** The slice of the engine's globals the hooks read and extend (in the game: `window`). */

@@ -403,7 +403,11 @@ export function applySelfSwitchPolicy(
   for (let id = (fileIds.length > 0 ? Math.max(...fileIds) : 0) + 1; id < last; id++) ids.push(id);
   for (const id of ids) {
     if (kept.has(id) || (keepDoors && id >= spawned.variableStart)) continue;
-    for (const letter of SELF_SWITCH_LETTERS) switches.setValue([mapId, id, letter], false);
+    for (const letter of SELF_SWITCH_LETTERS) {
+      const key: [number, number, string] = [mapId, id, letter];
+      // Only switches that are on: a reset per id and letter would be a delete and a map refresh request each, most for nothing.
+      if (typeof switches.value !== "function" || switches.value(key)) switches.setValue(key, false);
+    }
   }
   return true;
 }
