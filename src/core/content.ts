@@ -336,28 +336,28 @@ class ContentPlanner {
     this.treeRoot = validArrival ? arrival : -1;
     this.searchBudget = SEARCH_SWEEPS * n;
     // Only floor the arrival reaches is used (a layout's floor is connected: that is all of it).
-    // Two scans of the map on every entry: locals, not fields, in the loops.
+    // One scan of the map lists it and counts each area's share; the area lists come from the
+    // floor list. Locals, not fields, in the loops: this runs on every entry.
     const { distance, areaOf } = this;
+    // The floor lists are views of borrowed map-sized arrays (their sizes change from map to map).
+    this.listMemory = [borrowInt32(n), borrowInt32(n)];
+    const floorMemory = this.listMemory[0];
     let floorCount = 0;
     const areaCounts = new Int32Array(areaCount + 1);
     for (let t = 0; t < n; t++) {
       if (distance[t] < 0) continue;
-      floorCount++;
+      floorMemory[floorCount++] = t;
       const label = areaOf[t];
       if (label > 0 && label <= areaCount) areaCounts[label]++;
     }
-    // The floor lists are views of borrowed map-sized arrays (their sizes change from map to map).
-    this.listMemory = [borrowInt32(n), borrowInt32(n)];
-    const floorTiles = (this.floorTiles = this.listMemory[0].subarray(0, floorCount));
+    const floorTiles = (this.floorTiles = floorMemory.subarray(0, floorCount));
     const areaStart = (this.areaStart = new Int32Array(areaCount + 1));
     for (let a = 0; a < areaCount; a++) areaStart[a + 1] = areaStart[a] + areaCounts[a + 1];
     const areaTiles = (this.areaTiles = this.listMemory[1].subarray(0, areaStart[areaCount]));
     const areaKinds = (this.areaKinds = new Uint8Array(areaCount));
     const fill = areaStart.slice(0, areaCount);
-    floorCount = 0;
-    for (let t = 0; t < n; t++) {
-      if (distance[t] < 0) continue;
-      floorTiles[floorCount++] = t;
+    for (let i = 0; i < floorCount; i++) {
+      const t = floorTiles[i];
       const label = areaOf[t];
       if (label > 0 && label <= areaCount) {
         areaTiles[fill[label - 1]++] = t;
@@ -1086,9 +1086,11 @@ class ContentPlanner {
     if (separators) for (const tile of this.floorTiles) if (separators[tile] > most) most = separators[tile];
     const needed = Math.min(locksWanted, most);
     const farthest = new Int32Array(this.layout.areas.length);
-    for (const tile of this.floorTiles) {
-      const area = this.areaOf[tile] - 1;
-      if (area >= 0 && area < farthest.length && this.distance[tile] > farthest[area]) farthest[area] = this.distance[tile];
+    const { floorTiles, areaOf, distance } = this;
+    for (let i = 0, count = floorTiles.length; i < count; i++) {
+      const tile = floorTiles[i];
+      const area = areaOf[tile] - 1;
+      if (area >= 0 && area < farthest.length && distance[tile] > farthest[area]) farthest[area] = distance[tile];
     }
     const order = this.areaOrder((a, b) => this.areaDistance[b] - this.areaDistance[a] || farthest[b] - farthest[a] || a - b);
     for (const need of needed > 0 ? [needed, 0] : [0]) {

@@ -82,7 +82,16 @@ export function paintDungeon(data: MapData, dungeon: Dungeon, settings: PaintSet
     throw new RangeError(`map data has ${data.length} entries; a ${width}×${height} map needs ${expected}`);
   }
   const painter = new DungeonPainter(dungeon.grid.kinds, width, height, settings);
+  // Layers z1–z3 (upper tiles) are empty everywhere: one native fill, not three writes per tile.
+  clearRange(data, width * height, 4 * width * height);
   for (let y = 0; y < height; y++) painter.paintRow(data, y);
+}
+
+/** Zeroes data[from … to − 1]: the array's own fill where it has one ($dataMap.data is an Array). */
+function clearRange(data: MapData, from: number, to: number): void {
+  const fill = (data as { fill?: unknown }).fill;
+  if (typeof fill === "function") (data as number[]).fill(0, from, to);
+  else for (let i = from; i < to; i++) data[i] = 0;
 }
 
 /*
@@ -156,18 +165,20 @@ function paintRowLayers(
   let pendingCount = 0;
   let centre = columnCode(kinds, above, row, below);
   let left = centre;
+  const shadowLayer = SHADOW_LAYER * size;
+  const regionLayer = REGION_LAYER * size;
+  // Column codes and the middle kind inline (columnCode, middleKind): a map entry runs this loop
+  // over every tile, mostly before the engine has optimized it, where a call per tile costs.
   for (let x = 0; x < width; x++) {
-    const right = x + 1 < width ? columnCode(kinds, above + x + 1, row + x + 1, below + x + 1) : centre;
+    const next = x + 1;
+    const right = next < width ? (kinds[above + next] << (2 * KIND_BITS)) | (kinds[row + next] << KIND_BITS) | kinds[below + next] : centre;
     const leftEntry = leftMasks[(left << COLUMN_BITS) | centre];
-    const kind = middleKind(centre);
+    const kind = (centre >> KIND_BITS) & KIND_MASK;
     const tile = tiles[(kind << MASK_BITS) | (leftEntry & MASK_ALL) | rightMasks[(centre << COLUMN_BITS) | right]];
     const i = row + x;
     data[i] = tile;
-    data[i + size] = 0;
-    data[i + 2 * size] = 0;
-    data[i + 3 * size] = 0;
-    data[i + SHADOW_LAYER * size] = leftEntry >> SHADOW_SHIFT;
-    data[i + REGION_LAYER * size] = regions[kind];
+    data[i + shadowLayer] = leftEntry >> SHADOW_SHIFT;
+    data[i + regionLayer] = regions[kind];
     if (tile === WALL_SIDE_ENTRY || leftEntry >= SHADOW_BY_RUNS_ENTRY) pending[pendingCount++] = (x << 1) | (leftEntry >> SHADOW_BY_RUNS_BIT);
     left = centre;
     centre = right;
