@@ -42,6 +42,20 @@
       }
     };
   }
+  if (role === "outer") {
+    // The map file's parse: onXhrLoad is JSON.parse and then onLoad (timed apart above), so parse =
+    // mapXhr − outerOnLoad. Only the $dataMap file: a vault or set-piece map is read under another name.
+    const onXhrLoad = DataManager.onXhrLoad;
+    DataManager.onXhrLoad = function (xhr, name) {
+      const start = now();
+      try {
+        return onXhrLoad.apply(this, arguments);
+      } finally {
+        const record = current();
+        if (record && name === "$dataMap") record.mapXhr = (record.mapXhr || 0) + now() - start;
+      }
+    };
+  }
   time(DataManager, "onLoad", `${role}OnLoad`);
   time(Spriteset_Map.prototype, "createLowerLayer", `${role}Lower`);
   time(Spriteset_Map.prototype, "createUpperLayer", `${role}Upper`);

@@ -12,6 +12,8 @@ export interface EntryFigures {
   hookMs: number;
   /** DataManager.onLoad + Scene_Map.onMapLoaded: the engine's load work and the plugin's together. */
   loadMs: number;
+  /** The engine's JSON.parse of the map file (before onLoad; the same for a tagged map and an untagged one of its size). */
+  parseMs: number;
   /** From DataManager.loadMapData to the end of Scene_Map.onMapLoaded (the file's request included). */
   transferMs: number;
 }
@@ -60,13 +62,22 @@ export function quantile(values: readonly number[], q: number): number {
 const verdict = (ok: boolean) => (ok ? "met" : "NOT MET");
 const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : "—");
 
+/**
+ * The engine's own work to load a map untagged: parsing the map file, then its onLoad and
+ * onMapLoaded (the load path). The file's request is not work: it is waiting.
+ */
+export function engineLoadWork(untagged: Pick<EntryFigures, "parseMs" | "loadMs">): number {
+  return (Number.isFinite(untagged.parseMs) ? untagged.parseMs : 0) + untagged.loadMs;
+}
+
 /** One line per target the report can speak to. */
 export function checkGameTargets(report: Pick<BenchGameReport, "entries" | "untagged" | "walks" | "heap">): string[] {
   const lines: string[] = [];
   const engine = report.untagged.find((entry) => entry.size === TARGET_SIZE);
   for (const entry of report.entries.filter((candidate) => candidate.size === TARGET_SIZE)) {
     if (!engine) break;
-    lines.push(`target: ${entry.layout} ${TARGET_SIZE} plugin hooks ${ms(entry.hookMs)} ≤ engine load work untagged ${ms(engine.loadMs)}: ${verdict(entry.hookMs <= engine.loadMs)}`);
+    const engineMs = engineLoadWork(engine);
+    lines.push(`target: ${entry.layout} ${TARGET_SIZE} plugin hooks ${ms(entry.hookMs)} ≤ engine load work untagged ${ms(engineMs)} (map file parse ${ms(engine.parseMs)} + load path ${ms(engine.loadMs)}): ${verdict(entry.hookMs <= engineMs)}`);
   }
   for (const walk of report.walks.filter((candidate) => candidate.size === TARGET_SIZE)) {
     const ratio = walk.on.p95Ms / walk.off.p95Ms;
@@ -96,14 +107,14 @@ export function formatGameReport(report: BenchGameReport): string {
   const untagged = new Map(report.untagged.map((entry) => [entry.size, entry]));
   const entryRows = report.entries.map((entry) => {
     const plain = untagged.get(entry.size);
-    return [`${entry.layout} ${entry.size}`, fixed(entry.hookMs), fixed(entry.loadMs), fixed(entry.transferMs), fixed(plain?.loadMs ?? NaN), fixed(plain?.transferMs ?? NaN)];
+    return [`${entry.layout} ${entry.size}`, fixed(entry.hookMs), fixed(entry.loadMs), fixed(entry.transferMs), fixed(plain?.parseMs ?? NaN), fixed(plain?.loadMs ?? NaN), fixed(plain ? engineLoadWork(plain) : NaN), fixed(plain?.transferMs ?? NaN)];
   });
   const walkRows = report.walks.map((walk) => [`${walk.layout} ${walk.size}`, fixed(walk.on.medianMs), fixed(walk.on.p95Ms), fixed(walk.off.medianMs), fixed(walk.off.p95Ms), String(walk.on.frames), String(walk.off.frames)]);
   const counts = [...new Set(report.heap.flatMap((heap) => Object.keys(heap.mbAfter)))].sort((a, b) => Number(a) - Number(b));
   const heapRows = report.heap.map((heap) => [`${heap.layout} ${heap.size}`, ...counts.map((count) => fixed(heap.mbAfter[count] ?? NaN))]);
   return [
     `Map entry (ms, median; engine ${report.engine})`,
-    formatTable(["map", "hooks", "load path", "transfer", "untagged load", "untagged transfer"], entryRows),
+    formatTable(["map", "hooks", "load path", "transfer", "untagged parse", "untagged load path", "untagged engine work", "untagged transfer"], entryRows),
     "",
     "Walking (rAF delta ms)",
     formatTable(["map", "fog+mm median", "fog+mm p95", "off median", "off p95", "frames on", "frames off"], walkRows),

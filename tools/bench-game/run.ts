@@ -35,6 +35,8 @@ interface LoadRecord {
   start: number;
   end?: number;
   onMapLoaded?: number;
+  /** DataManager.onXhrLoad of the map file: its JSON.parse and then onLoad. */
+  mapXhr?: number;
   innerOnLoad?: number;
   outerOnLoad?: number;
   innerLower?: number;
@@ -91,6 +93,7 @@ function entryFigures(map: PlannedMap, records: LoadRecord[]): EntryFigures {
     size: sizeName(map.size),
     hookMs: median(records.map(hookTime)),
     loadMs: median(records.map((record) => (record.outerOnLoad ?? 0) + (record.onMapLoaded ?? 0))),
+    parseMs: median(records.map((record) => Math.max(0, (record.mapXhr ?? 0) - (record.outerOnLoad ?? 0)))),
     transferMs: median(records.map((record) => (record.end ?? record.start) - record.start)),
   };
 }
@@ -107,7 +110,7 @@ async function measureEntries(bench: Bench, maps: readonly PlannedMap[], args: B
     const figures = entryFigures(map, records);
     (map.layout ? entries : untagged).push(figures);
     const each = records.map((record) => hookTime(record).toFixed(0)).join(", ");
-    console.log(`  entry ${map.name}: hooks ${figures.hookMs.toFixed(1)} ms (each: ${each}), load path ${figures.loadMs.toFixed(1)} ms, transfer ${figures.transferMs.toFixed(1)} ms`);
+    console.log(`  entry ${map.name}: hooks ${figures.hookMs.toFixed(1)} ms (each: ${each}), map file parse ${figures.parseMs.toFixed(1)} ms, load path ${figures.loadMs.toFixed(1)} ms, transfer ${figures.transferMs.toFixed(1)} ms`);
   }
   return { entries, untagged };
 }
