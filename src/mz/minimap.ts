@@ -190,13 +190,13 @@ export class MinimapView {
     // Markers a little larger than a tile, so one tile's dot stays visible on a shrunk map.
     const markerSize = Math.max(3, Math.round(this.scale * 1.7));
     this.stairs = [];
-    for (let i = 0; i < stairsCount; i++) this.stairs.push(this.marker(display, markerSize, STAIRS_COLOR));
-    this.player = this.marker(display, markerSize, PLAYER_COLOR);
+    // One dot bitmap per colour, shared by its sprites and kept between scenes (no new canvas per entry).
+    const stairsDot = markerBitmap(surfaces, "minimap stairs marker", markerSize, STAIRS_COLOR);
+    for (let i = 0; i < stairsCount; i++) this.stairs.push(this.marker(display, stairsDot));
+    this.player = this.marker(display, markerBitmap(surfaces, "minimap player marker", markerSize, PLAYER_COLOR));
   }
 
-  private marker(display: DisplayClasses, size: number, color: string): SpriteLike {
-    const bitmap = new display.Bitmap(size, size);
-    bitmap.fillRect(0, 0, size, size, color);
+  private marker(display: DisplayClasses, bitmap: BitmapLike): SpriteLike {
     const sprite = new display.Sprite(bitmap);
     sprite.visible = false;
     this.root.addChild(sprite);
@@ -307,4 +307,11 @@ function writePixel(data: Uint8ClampedArray, tile: number, kind: number): void {
   } else {
     data[at + 3] = 0;
   }
+}
+
+/** A square dot of `color`, painted when the surface is new (a kept one of this size already is). */
+function markerBitmap(surfaces: Surfaces, use: string, size: number, color: string): BitmapLike {
+  const dot = surfaces.take(use, size, size, false);
+  if (dot.fresh) dot.bitmap.fillRect(0, 0, size, size, color);
+  return dot.bitmap;
 }

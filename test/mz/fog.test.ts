@@ -382,6 +382,7 @@ describe("explored tiles are kept", () => {
     const fogBitmap = fogView(engine)!.bitmap;
     const minimapBitmap = (minimap(engine)!.root as unknown as SpriteDouble).children[0].bitmap!;
     const panel = (minimap(engine)!.root as unknown as SpriteDouble).bitmap!;
+    const markers = (minimap(engine)!.root as unknown as SpriteDouble).children.slice(1).map((sprite) => sprite.bitmap!);
     engine.transfer(HUB, 8, 6);
     engine.transfer(CAVE, 0, 0);
     const view = fogView(engine)!;
@@ -391,6 +392,11 @@ describe("explored tiles are kept", () => {
     expect(root.children[0].bitmap).toBe(minimapBitmap);
     expect(root.bitmap).toBe(panel);
     expect(panel.fills).toHaveLength(1); // the panel was painted once, when it was made
+    // …the markers' dots too: one per colour, painted once.
+    expect(markers.length).toBeGreaterThanOrEqual(2);
+    root.children.slice(1).forEach((sprite, i) => expect(sprite.bitmap).toBe(markers[i]));
+    expect(new Set(markers).size).toBe(2);
+    for (const dot of markers) expect(dot.fills).toHaveLength(1);
     // …showing the new dungeon's fog and explored tiles only.
     const f = field(fog);
     const classes = minimapTiles(f.grid);
