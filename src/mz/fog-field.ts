@@ -36,11 +36,17 @@ export class FogField {
   private previousCount = 0;
   private exploredList: Int32Array = new Int32Array(0);
 
-  constructor(public grid: Grid) {
+  /**
+   * `replacing`: the field this one takes over from (the last dungeon's), never used again. Of the
+   * same size, its map-sized arrays serve again (the states cleared, the sight marks left: a new
+   * generation forgets them), so a new dungeon touches no fresh memory for its fog.
+   */
+  constructor(public grid: Grid, replacing: FogField | null = null) {
     this.width = grid.width;
     this.height = grid.height;
-    this.shown = new Uint8Array(grid.width * grid.height);
-    this.sight = createSightBuffer(grid.width, grid.height);
+    const sameSize = replacing !== null && replacing.width === grid.width && replacing.height === grid.height;
+    this.shown = sameSize ? replacing.shown.fill(0) : new Uint8Array(grid.width * grid.height);
+    this.sight = sameSize ? replacing.sight : createSightBuffer(grid.width, grid.height);
     this.previous = new Int32Array(this.sight.tiles.length);
     this.changed = new Int32Array(this.sight.tiles.length * 2);
     this.discovered = new Int32Array(this.sight.tiles.length);

@@ -461,7 +461,7 @@ export class FogController {
       // The menu, a battle, a same-map transfer: the same dungeon again, the live field stays.
       this.field!.grid = dungeon.grid;
     } else {
-      this.field = new FogField(dungeon.grid);
+      this.field = new FogField(dungeon.grid, this.field);
       this.minimapClasses = null;
       if (reason === "entry") {
         // A new dungeon: what was explored elsewhere is of no use any more (every re-entry is new).
