@@ -253,6 +253,9 @@ class ContentPlanner {
   private readonly areaStart: Int32Array;
   private readonly areaTiles: Int32Array;
   private readonly floorTiles: Int32Array;
+  /** The borrowed array the pools' long copies are being laid into (copyOfTiles), and how much of it is taken. */
+  private poolMemory: Int32Array | null = null;
+  private poolMemoryUsed = 0;
   /** floorOfKind's lists, by tile kind. */
   private readonly floorByKind = new Map<number, Int32Array>();
   /** The borrowed arrays floorTiles and areaTiles are views of. */
@@ -749,9 +752,15 @@ class ContentPlanner {
   /** A pool's own copy of its tiles: long lists in borrowed memory (given back with the rest), short ones fresh. */
   private copyOfTiles(source: Int32Array): Int32Array {
     if (source.length < BORROWED_LIST_LENGTH) return source.slice();
-    const memory = borrowInt32(this.kinds.length);
-    this.listMemory.push(memory);
-    const copy = memory.subarray(0, source.length);
+    // Long copies share borrowed map-sized arrays, one after another: a dozen pools then hold a
+    // few arrays, not one each (more than scratch.ts keeps, which made the rest fresh every entry).
+    if (this.poolMemory === null || this.poolMemoryUsed + source.length > this.poolMemory.length) {
+      this.poolMemory = borrowInt32(this.kinds.length);
+      this.poolMemoryUsed = 0;
+      this.listMemory.push(this.poolMemory);
+    }
+    const copy = this.poolMemory.subarray(this.poolMemoryUsed, this.poolMemoryUsed + source.length);
+    this.poolMemoryUsed += source.length;
     copy.set(source);
     return copy;
   }
