@@ -9,7 +9,7 @@
  */
 import { Grid, Rect, TileKind, isFloor } from "./grid";
 import type { Area, AreaKind, Opening, OpeningKind } from "./layout/contract";
-import { borrowInt32, giveBack } from "./scratch";
+import { borrowInt32, borrowUint16, borrowUint8, giveBack } from "./scratch";
 
 /** Adds an area for the tiles already marked `id + 1` in `areaOf`, measuring its bounds and size. */
 export function measureArea(areaOf: Uint16Array, width: number, id: number, kind: AreaKind): Area {
@@ -53,7 +53,9 @@ export function claimRect(grid: Grid, areaOf: Uint16Array, rect: Rect, id: numbe
  * appending to `areas`. `kindOf` names the area kind for a TileKind.
  */
 export function labelFloor(grid: Grid, areaOf: Uint16Array, areas: Area[], kindOf: (tileKind: number) => AreaKind): void {
-  labelRuns(listFloorRuns(grid, areaOf), grid.width, areaOf, areas, kindOf);
+  const runs = listFloorRuns(grid, areaOf);
+  labelRuns(runs, grid.width, areaOf, areas, kindOf);
+  runs.release();
 }
 
 /** The default area kind for plain floor: room floor is a room, corridor floor a corridor. */
@@ -69,7 +71,10 @@ export function kindOfTile(tileKind: number): AreaKind {
  * tile, its east neighbour before its south one).
  */
 export function findOpenings(grid: Grid, areaOf: Uint16Array, kindOf: (from: number, to: number) => OpeningKind = openDoorway): Opening[] {
-  return openingsOfRuns(listLabelRuns(grid, areaOf), grid.width, grid.height, areaOf, kindOf);
+  const runs = listLabelRuns(grid, areaOf);
+  const openings = openingsOfRuns(runs, grid.width, grid.height, areaOf, kindOf);
+  runs.release();
+  return openings;
 }
 
 /**
@@ -86,7 +91,9 @@ export function labelFloorAndFindOpenings(
 ): Opening[] {
   const runs = listFloorRuns(grid, areaOf);
   labelRuns(runs, grid.width, areaOf, areas, kindOf);
-  return openingsOfRuns(runs, grid.width, grid.height, areaOf, openingKindOf);
+  const openings = openingsOfRuns(runs, grid.width, grid.height, areaOf, openingKindOf);
+  runs.release();
+  return openings;
 }
 
 function openDoorway(): OpeningKind {
@@ -99,7 +106,11 @@ function openDoorway(): OpeningKind {
 // lists each row's runs once (a few thousand on a 256×256 map) and then works on the runs does a
 // fraction of the work of visiting every tile's neighbours; labelling and openings both read it.
 
-/** Horizontal runs of floor, row by row, each of one tile kind and one label (area id + 1, 0 = none yet). */
+/**
+ * Horizontal runs of floor, row by row, each of one tile kind and one label (area id + 1, 0 = none yet).
+ * Its arrays are borrowed (scratch.ts) and given back by `release`, so a map entry does not
+ * fault in fresh pages for them; capacities are powers of two, so the pool finds them again.
+ */
 class RunList {
   count = 0;
   start: Int32Array;
@@ -111,13 +122,18 @@ class RunList {
   readonly rowFirst: Int32Array;
 
   constructor(height: number) {
-    // Room for 16 runs a row (a 256×256 cells map has about 13): growing means copying.
-    const capacity = Math.max(64, height * 16);
-    this.start = new Int32Array(capacity);
-    this.end = new Int32Array(capacity);
-    this.label = new Int32Array(capacity);
-    this.kind = new Uint8Array(capacity);
-    this.rowFirst = new Int32Array(height + 1);
+    // Room for 16 runs a row (a 256×256 cells map has about 13, a crawlers map about 40): growing means copying.
+    const capacity = powerOfTwoAtLeast(Math.max(64, height * 16));
+    this.start = borrowInt32(capacity);
+    this.end = borrowInt32(capacity);
+    this.label = borrowInt32(capacity);
+    this.kind = borrowUint8(capacity);
+    this.rowFirst = borrowInt32(height + 1);
+  }
+
+  /** Room for this many runs (the arrays' length). */
+  get capacity(): number {
+    return this.start.length;
   }
 
   push(start: number, end: number, kind: number, label: number): void {
@@ -129,14 +145,32 @@ class RunList {
     this.label[run] = label;
   }
 
+  /** Gives the arrays back; the list must not be read afterwards. */
+  release(): void {
+    giveBack(this.start, this.end, this.label, this.kind, this.rowFirst);
+  }
+
   private grow(): void {
     const capacity = this.start.length * 2;
-    const copy = <T extends Int32Array | Uint8Array>(from: T, to: T): T => (to.set(from), to);
-    this.start = copy(this.start, new Int32Array(capacity));
-    this.end = copy(this.end, new Int32Array(capacity));
-    this.label = copy(this.label, new Int32Array(capacity));
-    this.kind = copy(this.kind, new Uint8Array(capacity));
+    this.start = moveTo(this.start, borrowInt32(capacity));
+    this.end = moveTo(this.end, borrowInt32(capacity));
+    this.label = moveTo(this.label, borrowInt32(capacity));
+    this.kind = moveTo(this.kind, borrowUint8(capacity));
   }
+}
+
+/** The smallest power of two ≥ n. */
+function powerOfTwoAtLeast(n: number): number {
+  let power = 1;
+  while (power < n) power *= 2;
+  return power;
+}
+
+/** Copies a borrowed array into a larger borrowed one and gives the old one back. */
+function moveTo<T extends Int32Array | Uint8Array>(from: T, to: T): T {
+  to.set(from);
+  giveBack(from);
+  return to;
 }
 
 /** Runs of floor (Room or Corridor), split wherever the tile kind or the label in `areaOf` changes. */
@@ -216,13 +250,16 @@ export function join(parent: Int32Array, a: number, b: number): void {
  */
 function labelRuns(runs: RunList, width: number, areaOf: Uint16Array, areas: Area[], kindOf: (tileKind: number) => AreaKind): void {
   const { count, start, end, label, kind, rowFirst } = runs;
-  const parent = new Int32Array(count);
+  const parent = borrowInt32(runs.capacity);
   let free = 0;
   for (let run = 0; run < count; run++) {
     parent[run] = run;
     if (label[run] === 0) free++;
   }
-  if (free === 0) return;
+  if (free === 0) {
+    giveBack(parent);
+    return;
+  }
   for (let y = 1; y + 1 < rowFirst.length; y++) {
     let above = rowFirst[y - 1];
     const aboveEnd = rowFirst[y];
@@ -238,12 +275,14 @@ function labelRuns(runs: RunList, width: number, areaOf: Uint16Array, areas: Are
     }
   }
   // Per new area: bounds (columns and rows, inclusive) and size.
-  const left = new Int32Array(free);
-  const right = new Int32Array(free);
-  const top = new Int32Array(free);
-  const bottom = new Int32Array(free);
-  const size = new Int32Array(free);
-  const tileKind = new Uint8Array(free);
+  // (Borrowed at a power-of-two length, which the pool sees again on the next map.)
+  const room = powerOfTwoAtLeast(Math.max(free, 4096));
+  const left = borrowInt32(room);
+  const right = borrowInt32(room);
+  const top = borrowInt32(room);
+  const bottom = borrowInt32(room);
+  const size = borrowInt32(room);
+  const tileKind = borrowUint8(room);
   const firstId = areas.length;
   let added = 0;
   for (let y = 0; y + 1 < rowFirst.length; y++) {
@@ -281,6 +320,7 @@ function labelRuns(runs: RunList, width: number, areaOf: Uint16Array, areas: Are
       size: size[area],
     });
   }
+  giveBack(parent, left, right, top, bottom, size, tileKind);
 }
 
 /**
@@ -309,12 +349,19 @@ class Boundary {
     /** Entries expected; more are fine (the lists grow), fewer waste a little memory. */
     capacity: number,
   ) {
-    this.tile = new Int32Array(capacity);
-    this.partner = new Int32Array(capacity);
-    this.next = new Int32Array(capacity);
-    this.parent = new Int32Array(capacity);
-    this.slotFirst = new Int32Array(3 * width);
-    this.slotRow = new Int32Array(3 * width);
+    // Borrowed (scratch.ts) at a power-of-two length the pool sees again; `release` gives them back.
+    const room = powerOfTwoAtLeast(capacity);
+    this.tile = borrowInt32(room);
+    this.partner = borrowInt32(room);
+    this.next = borrowInt32(room);
+    this.parent = borrowInt32(room);
+    this.slotFirst = borrowInt32(3 * width);
+    this.slotRow = borrowInt32(3 * width);
+  }
+
+  /** Gives the arrays back; the boundary must not be read afterwards. */
+  release(): void {
+    giveBack(this.tile, this.partner, this.next, this.parent, this.slotFirst, this.slotRow);
   }
 
   /**
@@ -365,15 +412,10 @@ class Boundary {
 
   private grow(): void {
     const capacity = this.tile.length * 2;
-    const copy = (from: Int32Array): Int32Array => {
-      const to = new Int32Array(capacity);
-      to.set(from);
-      return to;
-    };
-    this.tile = copy(this.tile);
-    this.partner = copy(this.partner);
-    this.next = copy(this.next);
-    this.parent = copy(this.parent);
+    this.tile = moveTo(this.tile, borrowInt32(capacity));
+    this.partner = moveTo(this.partner, borrowInt32(capacity));
+    this.next = moveTo(this.next, borrowInt32(capacity));
+    this.parent = moveTo(this.parent, borrowInt32(capacity));
   }
 }
 
@@ -414,15 +456,19 @@ function openingsOfRuns(runs: RunList, width: number, height: number, areaOf: Ui
       if (east !== 0) boundary.meet(last, y, own, last + 1, y, east);
     }
   }
-  return stretchesToOpenings(boundary, areaOf, kindOf);
+  const openings = stretchesToOpenings(boundary, areaOf, kindOf);
+  boundary.release();
+  return openings;
 }
 
 /** One opening per stretch, in the order of the stretches' first entries, at the stretch's middle tile in map order. */
 function stretchesToOpenings(boundary: Boundary, areaOf: Uint16Array, kindOf: (from: number, to: number) => OpeningKind): Opening[] {
   const { count, tile, partner, parent } = boundary;
   // Stretch number per entry, and each stretch's tiles gathered (counting sort by stretch).
-  const stretchOf = new Int32Array(count);
-  const offsets = new Int32Array(count + 1);
+  // Borrowed at the boundary's own power-of-two length (offsets one longer: twice it).
+  const room = boundary.tile.length;
+  const stretchOf = borrowInt32(room);
+  const offsets = borrowInt32(2 * room);
   let stretches = 0;
   for (let entry = 0; entry < count; entry++) {
     const root = findRoot(parent, entry);
@@ -431,8 +477,9 @@ function stretchesToOpenings(boundary: Boundary, areaOf: Uint16Array, kindOf: (f
     offsets[stretch + 1]++;
   }
   for (let stretch = 0; stretch < stretches; stretch++) offsets[stretch + 1] += offsets[stretch];
-  const tiles = new Int32Array(count);
-  const fill = offsets.slice(0, stretches);
+  const tiles = borrowInt32(room);
+  const fill = borrowInt32(room);
+  fill.set(offsets.subarray(0, stretches));
   for (let entry = 0; entry < count; entry++) tiles[fill[stretchOf[entry]]++] = tile[entry];
   const openings: Opening[] = [];
   for (let entry = 0, stretch = 0; entry < count; entry++) {
@@ -443,6 +490,7 @@ function stretchesToOpenings(boundary: Boundary, areaOf: Uint16Array, kindOf: (f
     openings.push({ tile: middle, from, to, kind: kindOf(from, to) });
     stretch++;
   }
+  giveBack(stretchOf, offsets, tiles, fill);
   return openings;
 }
 
@@ -603,11 +651,14 @@ const WALL_KIND: number = TileKind.Wall;
  */
 const AREA_PERSISTENCE = 2;
 
-/** Chebyshev distance from each floor tile to the nearest non-floor tile (0 on non-floor); two passes. */
+/**
+ * Chebyshev distance from each floor tile to the nearest non-floor tile (0 on non-floor); two
+ * passes. The array is borrowed (scratch.ts): the caller gives it back when done with it.
+ */
 export function distanceToWall(grid: Grid): Uint16Array {
   const { width, kinds } = grid;
   const size = kinds.length;
-  const distance = new Uint16Array(size);
+  const distance = borrowUint16(size);
   // Floor never lies on the map's edge (the border is at least 1), so all 8 neighbours exist.
   for (let i = width; i < size - width; i++) {
     if (kinds[i] === VOID_KIND || kinds[i] === WALL_KIND) continue;

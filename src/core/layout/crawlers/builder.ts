@@ -6,6 +6,7 @@ import type { Grid } from "../../grid";
 import { TileKind } from "../../grid";
 import { StructureMark } from "../contract";
 import { DX, DY, Region, regionOf } from "../kit";
+import { borrowUint8, giveBack } from "../../scratch";
 import type { CrawlersOptions } from "./options";
 
 /** Value of `overlay.generations` on a painted structural wall (generations are 1 + the generation number). */
@@ -64,9 +65,10 @@ export class Builder {
     this.kinds = grid.kinds;
     this.region = regionOf(grid.width, grid.height, options);
     const size = grid.width * grid.height;
+    // laidBy becomes the overlay's generations (a result, so fresh); the others are scratch.
     this.laidBy = new Uint8Array(size);
-    this.pillar = new Uint8Array(size);
-    this.guarded = new Uint8Array(size);
+    this.pillar = borrowUint8(size);
+    this.guarded = borrowUint8(size);
     this.penWidth = options.wallWidth;
     this.penHeight = options.wallHeight + 1;
     this.openRegion(structure);
@@ -100,6 +102,11 @@ export class Builder {
       this.laidBy[tile] = 0;
     }
     this.paintedWalls.length = 0;
+  }
+
+  /** Gives the scratch arrays back (scratch.ts) once the carve is done; the builder is not used afterwards. */
+  release(): void {
+    giveBack(this.pillar, this.guarded);
   }
 
   inRegion(x: number, y: number): boolean {

@@ -114,3 +114,13 @@ export function generationMap(builder: Builder): Uint8Array {
   for (let i = 0; i < map.length; i++) if (builder.kinds[i] === VOID) map[i] = builder.laidBy[i];
   return map;
 }
+
+/**
+ * The generation map made from the builder's own `laidBy`, in place, when the building is done
+ * (no fresh map-sized array at the end of every carve): floor tiles cleared to 0.
+ */
+export function finalGenerationMap(builder: Builder): Uint8Array {
+  const { kinds, laidBy } = builder;
+  for (let i = 0; i < laidBy.length; i++) if (kinds[i] !== VOID) laidBy[i] = 0;
+  return laidBy;
+}

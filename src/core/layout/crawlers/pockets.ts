@@ -41,7 +41,10 @@ interface Cut {
 export function connectPockets(builder: Builder, random: Random): number[][] {
   const doors: number[][] = [];
   let pockets = labelPockets(builder);
-  if (pockets.count <= 1) return doors;
+  if (pockets.count <= 1) {
+    giveBack(pockets.of);
+    return doors;
+  }
   // Scraps: filled, unless painted floor is in them.
   let filled = false;
   for (let tile = 0; tile < pockets.of.length; tile++) {
@@ -51,8 +54,14 @@ export function connectPockets(builder: Builder, random: Random): number[][] {
       filled = true;
     }
   }
-  if (filled) pockets = labelPockets(builder);
-  if (pockets.count <= 1) return doors;
+  if (filled) {
+    giveBack(pockets.of);
+    pockets = labelPockets(builder);
+  }
+  if (pockets.count <= 1) {
+    giveBack(pockets.of);
+    return doors;
+  }
   const parent = Int32Array.from({ length: pockets.count }, (_, i) => i);
   let groups = pockets.count;
   for (let pass = 0; pass < 2 && groups > 1; pass++) {
@@ -90,15 +99,18 @@ export function connectPockets(builder: Builder, random: Random): number[][] {
       if (pocket >= 0 && findRoot(parent, pocket) !== keep && builder.kinds[tile] !== VOID) closeTile(builder.kinds, builder.laidBy, tile);
     }
     // A doorway between filled pockets was filled with them (its tiles are one pocket's).
+    giveBack(pockets.of);
     return doors.filter((doorway) => builder.kinds[doorway[0]] !== VOID);
   }
+  giveBack(pockets.of);
   return doors;
 }
 
 /** 4-connected floor pockets: per tile its pocket (−1 for wall), sizes, painted floor per pocket, the largest. */
 function labelPockets(builder: Builder): { of: Int32Array; count: number; size: number[]; guarded: boolean[]; largest: number } {
   const { width, height, kinds, guarded } = builder;
-  const of = new Int32Array(width * height).fill(-1);
+  // Borrowed (scratch.ts); connectPockets gives it back.
+  const of = borrowInt32(width * height, -1);
   const queue = borrowInt32(width * height);
   const size: number[] = [];
   const hasGuard: boolean[] = [];
