@@ -45,6 +45,8 @@ export class Builder {
   readonly pillar: Uint8Array;
   /** 1 on painted floor: never built over. */
   readonly guarded: Uint8Array;
+  /** Tiles of painted floor (0 when nothing is painted: then no tile is guarded). */
+  guardedCount = 0;
   /** Painted wall tiles, for structural crawlers to start from. */
   readonly paintedWalls: number[] = [];
   /** Pen size: every wall tile laid is a block this wide and tall. */
@@ -93,7 +95,10 @@ export class Builder {
         }
         kinds[i] = ROOM;
         open++;
-        if (mark === StructureMark.Floor) this.guarded[i] = 1;
+        if (mark === StructureMark.Floor) {
+          this.guarded[i] = 1;
+          this.guardedCount++;
+        }
       }
     }
     if (open > 0 || this.paintedWalls.length === 0) return;
