@@ -848,25 +848,19 @@ export function splitLargeAreas(grid: Grid, areaOf: Uint16Array, areas: Area[]):
     }
   }
   // A large area no square seeded (spread thin everywhere) keeps its first tile as its one seed.
-  for (let tile = 0; tile < areaOf.length; tile++) {
-    const id = areaOf[tile] - 1;
-    if (!large[id + 1] || seeded[id]) continue;
-    seeded[id] = 1;
-    part[tile] = partArea.length;
-    partArea.push(id);
-    queue[tail++] = tile;
+  if (areas.some((_, id) => large[id + 1] && !seeded[id])) {
+    for (let tile = 0; tile < areaOf.length; tile++) {
+      const id = areaOf[tile] - 1;
+      if (!large[id + 1] || seeded[id]) continue;
+      seeded[id] = 1;
+      part[tile] = partArea.length;
+      partArea.push(id);
+      queue[tail++] = tile;
+    }
   }
-  for (let head = 0; head < tail; head++) {
-    const tile = queue[head];
-    const label = areaOf[tile];
-    const p = part[tile];
-    // Floor never lies on the map's edge, so the four neighbours exist.
-    if (part[tile - width] < 0 && areaOf[tile - width] === label) (part[tile - width] = p), (queue[tail++] = tile - width);
-    if (part[tile - 1] < 0 && areaOf[tile - 1] === label) (part[tile - 1] = p), (queue[tail++] = tile - 1);
-    if (part[tile + 1] < 0 && areaOf[tile + 1] === label) (part[tile + 1] = p), (queue[tail++] = tile + 1);
-    if (part[tile + width] < 0 && areaOf[tile + width] === label) (part[tile + width] = p), (queue[tail++] = tile + width);
-  }
-  // Parts → area ids: an area's first part keeps its id.
+  const sizeBefore = areas.map((area) => area.size);
+  // Parts → area ids: an area's first part keeps its id. (Known from the seeds alone, so the flood
+  // below writes the final ids and measures the parts as it goes: no further pass over the map.)
   const idOfPart = new Int32Array(partArea.length);
   const kept = new Uint8Array(areas.length);
   for (let p = 0; p < partArea.length; p++) {
@@ -879,28 +873,61 @@ export function splitLargeAreas(grid: Grid, areaOf: Uint16Array, areas: Area[]):
     idOfPart[p] = areas.length;
     areas.push({ id: areas.length, kind: areas[id].kind, bounds: { x: 0, y: 0, width: 0, height: 0 }, size: 0 });
   }
-  const remeasure = new Uint8Array(areas.length);
-  for (let p = 0; p < partArea.length; p++) remeasure[idOfPart[p]] = 1;
-  for (let tile = 0; tile < areaOf.length; tile++) if (part[tile] >= 0) areaOf[tile] = idOfPart[part[tile]] + 1;
-  giveBack(queue, part);
   const left = new Int32Array(areas.length).fill(width);
   const right = new Int32Array(areas.length).fill(-1);
   const topRow = new Int32Array(areas.length).fill(height);
   const bottomRow = new Int32Array(areas.length).fill(-1);
   const sizes = new Int32Array(areas.length);
-  for (let y = 0, tile = 0; y < height; y++) {
-    for (let x = 0; x < width; x++, tile++) {
-      const id = areaOf[tile] - 1;
-      if (id < 0 || !remeasure[id]) continue;
-      if (x < left[id]) left[id] = x;
-      if (x > right[id]) right[id] = x;
-      if (y < topRow[id]) topRow[id] = y;
-      bottomRow[id] = y;
-      sizes[id]++;
+  for (let head = 0; head < tail; head++) {
+    const tile = queue[head];
+    const p = part[tile];
+    // Neighbours still unclaimed hold the split area's own label.
+    const label = partArea[p] + 1;
+    const id = idOfPart[p];
+    areaOf[tile] = id + 1;
+    const y = (tile / width) | 0;
+    const x = tile - y * width;
+    if (x < left[id]) left[id] = x;
+    if (x > right[id]) right[id] = x;
+    if (y < topRow[id]) topRow[id] = y;
+    if (y > bottomRow[id]) bottomRow[id] = y;
+    sizes[id]++;
+    // Floor never lies on the map's edge, so the four neighbours exist.
+    if (part[tile - width] < 0 && areaOf[tile - width] === label) (part[tile - width] = p), (queue[tail++] = tile - width);
+    if (part[tile - 1] < 0 && areaOf[tile - 1] === label) (part[tile - 1] = p), (queue[tail++] = tile - 1);
+    if (part[tile + 1] < 0 && areaOf[tile + 1] === label) (part[tile + 1] = p), (queue[tail++] = tile + 1);
+    if (part[tile + width] < 0 && areaOf[tile + width] === label) (part[tile + width] = p), (queue[tail++] = tile + width);
+  }
+  giveBack(queue, part);
+  // A split area's tiles the flood did not reach (the watershed can leave a stray tile apart from
+  // its space) keep the area's label, so they belong to its first part: then that part is measured
+  // again over the map, as a whole.
+  let reached = 0;
+  let splitTiles = 0;
+  for (let p = 0; p < partArea.length; p++) reached += sizes[idOfPart[p]];
+  for (let id = 0; id < large.length - 1; id++) if (large[id + 1]) splitTiles += sizeBefore[id];
+  if (reached < splitTiles) {
+    sizes.fill(0);
+    left.fill(width);
+    right.fill(-1);
+    topRow.fill(height);
+    bottomRow.fill(-1);
+    const remeasure = new Uint8Array(areas.length);
+    for (let p = 0; p < partArea.length; p++) remeasure[idOfPart[p]] = 1;
+    for (let y = 0, tile = 0; y < height; y++) {
+      for (let x = 0; x < width; x++, tile++) {
+        const id = areaOf[tile] - 1;
+        if (id < 0 || !remeasure[id]) continue;
+        if (x < left[id]) left[id] = x;
+        if (x > right[id]) right[id] = x;
+        if (y < topRow[id]) topRow[id] = y;
+        bottomRow[id] = y;
+        sizes[id]++;
+      }
     }
   }
-  for (let id = 0; id < areas.length; id++) {
-    if (!remeasure[id]) continue;
+  for (let p = 0; p < partArea.length; p++) {
+    const id = idOfPart[p];
     areas[id].size = sizes[id];
     areas[id].bounds = { x: left[id], y: topRow[id], width: right[id] - left[id] + 1, height: bottomRow[id] - topRow[id] + 1 };
   }
