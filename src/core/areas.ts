@@ -710,54 +710,83 @@ function meetSpace(neighbour: number, joined: number, level: number, parent: Int
 }
 
 /**
+ * Room tiles listed by distance to the nearest wall, as a bucket queue of linked lists: the tiles
+ * at distance d are head[d], next[head[d]], … in map order (−1 ends a list). A classifier that
+ * visits every floor tile anyway fills it with `listRoomTile`, in reverse map order, so the
+ * watershed needs no counting pass and no placing pass of its own. `next` is borrowed: `release`.
+ */
+export class RoomTilesByDistance {
+  readonly head: Int32Array;
+  readonly next: Int32Array;
+
+  constructor(width: number, height: number) {
+    // Distances are below half the map's side.
+    this.head = new Int32Array((Math.min(width, height) >> 1) + 2).fill(-1);
+    this.next = borrowInt32(width * height);
+  }
+
+  release(): void {
+    giveBack(this.next);
+  }
+}
+
+/**
+ * Lists a room tile at its distance; tiles must come in reverse map order (each goes in front).
+ * (A plain function over the two arrays: it runs once per room tile.)
+ */
+export function listRoomTile(head: Int32Array, next: Int32Array, tile: number, distance: number): void {
+  next[tile] = head[distance];
+  head[distance] = tile;
+}
+
+/** The room tiles of the grid by distance, listed in one pass (for callers that do not classify the floor themselves). */
+function listRoomTiles(grid: Grid, distance: Uint16Array): RoomTilesByDistance {
+  const { width, height, kinds } = grid;
+  const byDistance = new RoomTilesByDistance(width, height);
+  for (let i = kinds.length - 1; i >= 0; i--) if (kinds[i] === ROOM_KIND) listRoomTile(byDistance.head, byDistance.next, i, distance[i]);
+  return byDistance;
+}
+
+/**
  * The watershed of room floor: areas 0…n−1 written into `areaOf` (numbered by their first tile in
  * map order) and returned. Tiles are visited from the largest distance down (a bucket queue, so
- * no sorting); union–find keeps the spaces, each with its peak distance.
+ * no sorting); union–find keeps the spaces, each with its peak distance. `byDistance` lists the
+ * room tiles (a tile listed there that is no longer room floor is passed over); without it, they
+ * are listed here.
  */
-export function splitRoomFloor(grid: Grid, areaOf: Uint16Array, distance: Uint16Array): Area[] {
+export function splitRoomFloor(grid: Grid, areaOf: Uint16Array, distance: Uint16Array, byDistance?: RoomTilesByDistance): Area[] {
   const { width, height, kinds } = grid;
   const size = width * height;
-  // Distances are below half the map's side, so one pass counts the room tiles per distance.
-  const counts = new Int32Array((Math.min(width, height) >> 1) + 2);
-  let top = 0;
-  let roomTotal = 0;
-  for (let i = 0; i < size; i++) {
-    if (kinds[i] !== ROOM_KIND) continue;
-    const d = distance[i];
-    counts[d]++;
-    roomTotal++;
-    if (d > top) top = d;
-  }
-  // Bucket start offsets, largest distance first.
-  const fill = new Int32Array(top + 1);
-  for (let d = top, at = 0; d >= 1; d--) {
-    fill[d] = at;
-    at += counts[d];
-  }
-  // Scratch borrowed per map (scratch.ts), the room-sized ones at the map's size so they are reused.
-  const order = borrowInt32(size);
-  for (let i = 0; i < size; i++) if (kinds[i] === ROOM_KIND) order[fill[distance[i]]++] = i;
+  const lists = byDistance ?? listRoomTiles(grid, distance);
+  const { head, next } = lists;
   // space[tile]: the tile's space + 1 (0 = not reached yet).
   const space = borrowInt32(size);
   // At most one space per room tile; parent and peak per space.
   const parent = borrowInt32(size);
   const peak = borrowInt32(size);
   let spaces = 0;
-  for (let k = 0; k < roomTotal; k++) {
-    const tile = order[k];
-    const level = distance[tile];
-    let joined = -1;
-    joined = meetSpace(space[tile - width] - 1, joined, level, parent, peak);
-    joined = meetSpace(space[tile - 1] - 1, joined, level, parent, peak);
-    joined = meetSpace(space[tile + 1] - 1, joined, level, parent, peak);
-    joined = meetSpace(space[tile + width] - 1, joined, level, parent, peak);
-    if (joined < 0) {
-      joined = spaces++;
-      parent[joined] = joined;
-      peak[joined] = level;
+  for (let level = head.length - 1; level >= 1; level--) {
+    for (let tile = head[level]; tile >= 0; tile = next[tile]) {
+      if (kinds[tile] !== ROOM_KIND) continue;
+      // A neighbour not reached yet (0) is passed over here rather than in a call.
+      let joined = -1;
+      let neighbour = space[tile - width];
+      if (neighbour !== 0) joined = meetSpace(neighbour - 1, joined, level, parent, peak);
+      neighbour = space[tile - 1];
+      if (neighbour !== 0) joined = meetSpace(neighbour - 1, joined, level, parent, peak);
+      neighbour = space[tile + 1];
+      if (neighbour !== 0) joined = meetSpace(neighbour - 1, joined, level, parent, peak);
+      neighbour = space[tile + width];
+      if (neighbour !== 0) joined = meetSpace(neighbour - 1, joined, level, parent, peak);
+      if (joined < 0) {
+        joined = spaces++;
+        parent[joined] = joined;
+        peak[joined] = level;
+      }
+      space[tile] = joined + 1;
     }
-    space[tile] = joined + 1;
   }
+  if (!byDistance) lists.release();
   // Number the spaces by their first tile in map order, measuring bounds and sizes in one pass.
   const idOfSpace = new Int32Array(spaces).fill(-1);
   for (let i = 0; i < spaces; i++) if (parent[i] !== i) parent[i] = spaceRoot(parent, i);
@@ -786,7 +815,7 @@ export function splitRoomFloor(grid: Grid, areaOf: Uint16Array, distance: Uint16
       areaOf[tile] = id + 1;
     }
   }
-  giveBack(order, space, parent, peak);
+  giveBack(space, parent, peak);
   const areas: Area[] = [];
   for (let id = 0; id < count; id++) {
     areas.push({ id, kind: "room", bounds: { x: left[id], y: topRow[id], width: right[id] - left[id] + 1, height: bottomRow[id] - topRow[id] + 1 }, size: sizes[id] });

@@ -4,7 +4,8 @@
  */
 import type { Grid } from "../../grid";
 import { TileKind } from "../../grid";
-import { distanceToWall, findOpenings, kindOfTile, labelFloor, splitLargeAreas, splitRoomFloor } from "../../areas";
+import { RoomTilesByDistance, distanceToWall, findOpenings, kindOfTile, labelFloor, listRoomTile, splitLargeAreas, splitRoomFloor } from "../../areas";
+import { giveBack } from "../../scratch";
 import type { Area, Opening } from "../contract";
 import type { Builder } from "./builder";
 
@@ -12,17 +13,26 @@ const VOID: number = TileKind.Void;
 const ROOM: number = TileKind.Room;
 const CORRIDOR: number = TileKind.Corridor;
 
+/** What the classification hands to the areas: each floor tile's distance to the nearest wall, and the room tiles by distance. Both borrowed: `releaseFloorMeasures`. */
+export interface FloorMeasures {
+  distance: Uint16Array;
+  rooms: RoomTilesByDistance;
+}
+
 /**
  * Room floor where a 3×3 square of floor fits (a morphological opening), corridor elsewhere;
  * doorways are corridor. A 3×3 square of floor is centred on a tile 2 or more from the nearest
  * wall, so a tile is room floor when it or one of its 8 neighbours is. Returns the distances
- * (floor keeps them: room and corridor are both floor).
+ * (floor keeps them: room and corridor are both floor) and lists the room tiles by distance for
+ * the watershed as it goes (in reverse map order, so each list comes out in map order).
  */
-export function classifyFloor(grid: Grid, doors: readonly (readonly number[])[]): Uint16Array {
+export function classifyFloor(grid: Grid, doors: readonly (readonly number[])[]): FloorMeasures {
   const { width, height, kinds } = grid;
   const distance = distanceToWall(grid);
-  for (let y = 1; y < height - 1; y++) {
-    for (let x = 1, i = y * width + 1; x < width - 1; x++, i++) {
+  const rooms = new RoomTilesByDistance(width, height);
+  const { head, next } = rooms;
+  for (let y = height - 2; y >= 1; y--) {
+    for (let x = width - 2, i = y * width + x; x >= 1; x--, i--) {
       if (kinds[i] === VOID) continue;
       const above = i - width;
       const below = i + width;
@@ -36,11 +46,23 @@ export function classifyFloor(grid: Grid, doors: readonly (readonly number[])[])
         distance[below] >= 2 ||
         distance[below - 1] >= 2 ||
         distance[below + 1] >= 2;
-      kinds[i] = open ? ROOM : CORRIDOR;
+      if (open) {
+        kinds[i] = ROOM;
+        listRoomTile(head, next, i, distance[i]);
+      } else {
+        kinds[i] = CORRIDOR;
+      }
     }
   }
+  // A doorway's tiles stay listed; the watershed passes over them as corridor.
   for (const doorway of doors) for (const tile of doorway) kinds[tile] = CORRIDOR;
-  return distance;
+  return { distance, rooms };
+}
+
+/** Gives the measures' borrowed arrays back. */
+export function releaseFloorMeasures(measures: FloorMeasures): void {
+  giveBack(measures.distance);
+  measures.rooms.release();
 }
 
 /**
@@ -51,9 +73,9 @@ export function classifyFloor(grid: Grid, doors: readonly (readonly number[])[])
  * is one area per 4-connected run. An area made only of doorway tiles is a doorway: its first
  * opening is a "door" (index.ts then rolls the Door Chance on it), its others open.
  */
-export function findAreas(grid: Grid, doors: readonly (readonly number[])[], distance: Uint16Array): { areas: Area[]; areaOf: Uint16Array; openings: Opening[] } {
+export function findAreas(grid: Grid, doors: readonly (readonly number[])[], measures: FloorMeasures): { areas: Area[]; areaOf: Uint16Array; openings: Opening[] } {
   const areaOf = new Uint16Array(grid.width * grid.height);
-  const areas = splitRoomFloor(grid, areaOf, distance);
+  const areas = splitRoomFloor(grid, areaOf, measures.distance, measures.rooms);
   // Each doorway is an area of its own (a straight line of corridor tiles), claimed before the rest of the corridors.
   const firstDoor = areas.length;
   for (const doorway of doors) {

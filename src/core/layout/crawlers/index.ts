@@ -49,11 +49,10 @@ import { frameMinimumSize, rollDoors, tooSmall } from "../kit";
 import { Builder } from "./builder";
 import { carveCave } from "./cave";
 import { Colony } from "./colony";
-import { classifyFloor, finalGenerationMap, findAreas, generationMap } from "./finish";
+import { classifyFloor, finalGenerationMap, findAreas, generationMap, releaseFloorMeasures } from "./finish";
 import { CRAWLERS_DEFAULTS, CRAWLERS_OPTIONS, CRAWLERS_RANGES, CRAWLERS_TEXTS, CRAWLER_PRESETS, CRAWLER_STYLES, CRAWLER_STYLE_NAMES, CrawlerStyleName, CrawlersOptions } from "./options";
 import { connectPockets } from "./pockets";
 import { thickenWalls } from "./thicken";
-import { giveBack } from "../../scratch";
 
 export * from "./options";
 
@@ -95,9 +94,9 @@ function carveCrawlers(grid: Grid, options: CrawlersOptions, random: Random, inp
   report?.("thicken");
   const doors = connectPockets(builder, random);
   report?.("connect");
-  const distance = classifyFloor(grid, doors);
-  const { areas, areaOf, openings } = findAreas(grid, doors, distance);
-  giveBack(distance);
+  const measures = classifyFloor(grid, doors);
+  const { areas, areaOf, openings } = findAreas(grid, doors, measures);
+  releaseFloorMeasures(measures);
   // Each doorway's own opening is rolled last, so the dice for doors never move a wall.
   rollDoors(openings.filter((opening) => opening.kind === "door"), random, options);
   const marks = doors.flat();
