@@ -96,6 +96,62 @@ export function labelFloorAndFindOpenings(
   return openings;
 }
 
+/**
+ * `labelFloor`, `splitLargeAreas` and `findOpenings` from one scan of the map (for the crawlers,
+ * whose open floor makes large areas): the runs that label the floor also seed the split, and
+ * after it they are the labelled runs the openings are found from — only the runs of areas that
+ * were split are looked at again, tile by tile. Every floor tile must have a label after the
+ * labelling (room floor labelled beforehand, the rest here), so the runs are exactly the runs of
+ * equal labels that `findOpenings` would list.
+ */
+export function labelSplitAndFindOpenings(grid: Grid, areaOf: Uint16Array, areas: Area[], kindOf: (tileKind: number) => AreaKind): Opening[] {
+  let runs = listFloorRuns(grid, areaOf);
+  labelRuns(runs, grid.width, areaOf, areas, kindOf);
+  const split = splitLargeAreasOf(grid, areaOf, areas, runs);
+  if (split) {
+    const before = runs;
+    runs = splitRuns(before, split, areaOf, grid.width, grid.height);
+    before.release();
+  }
+  const openings = openingsOfRuns(runs, grid.width, grid.height, areaOf, openDoorway);
+  runs.release();
+  return openings;
+}
+
+/** The runs again, those of split areas (split[label]) cut where the labels in `areaOf` now change. */
+function splitRuns(runs: RunList, split: Uint8Array, areaOf: Uint16Array, width: number, height: number): RunList {
+  const { start, end, label, kind, rowFirst } = runs;
+  const result = new RunList(height);
+  for (let y = 0; y < height; y++) {
+    // A row holds at most its runs plus one more per tile of theirs: room for that, then plain writes.
+    result.reserve(rowFirst[y + 1] - rowFirst[y] + width);
+    const { start: toStart, end: toEnd, label: toLabel, kind: toKind } = result;
+    let count = result.count;
+    result.rowFirst[y] = count;
+    for (let run = rowFirst[y]; run < rowFirst[y + 1]; run++) {
+      const runKind = kind[run];
+      if (!split[label[run]]) {
+        toStart[count] = start[run];
+        toEnd[count] = end[run];
+        toLabel[count] = label[run];
+        toKind[count++] = runKind;
+        continue;
+      }
+      for (let tile = start[run], stop = end[run]; tile < stop; ) {
+        const value = areaOf[tile];
+        toStart[count] = tile++;
+        while (tile < stop && areaOf[tile] === value) tile++;
+        toEnd[count] = tile;
+        toLabel[count] = value;
+        toKind[count++] = runKind;
+      }
+    }
+    result.count = count;
+  }
+  result.rowFirst[height] = result.count;
+  return result;
+}
+
 function openDoorway(): OpeningKind {
   return "open";
 }
@@ -122,8 +178,8 @@ class RunList {
   readonly rowFirst: Int32Array;
 
   constructor(height: number) {
-    // Room for 16 runs a row (a 256×256 cells map has about 13, a crawlers map about 40): growing means copying.
-    const capacity = powerOfTwoAtLeast(Math.max(64, height * 16));
+    // Room for 32 runs a row (a 256×256 cells map has about 13, a crawlers map about 26): growing means copying.
+    const capacity = powerOfTwoAtLeast(Math.max(64, height * 32));
     this.start = borrowInt32(capacity);
     this.end = borrowInt32(capacity);
     this.label = borrowInt32(capacity);
@@ -134,6 +190,11 @@ class RunList {
   /** Room for this many runs (the arrays' length). */
   get capacity(): number {
     return this.start.length;
+  }
+
+  /** Makes room for `more` runs beyond `count`, so a caller may write them without `push`. */
+  reserve(more: number): void {
+    while (this.count + more > this.start.length) this.grow();
   }
 
   push(start: number, end: number, kind: number, label: number): void {
@@ -835,8 +896,17 @@ const SPLIT_SQUARE = 16;
  * part keeps the area's id, the others are appended; bounds and sizes are measured afresh.
  */
 export function splitLargeAreas(grid: Grid, areaOf: Uint16Array, areas: Area[]): void {
+  splitLargeAreasOf(grid, areaOf, areas, null);
+}
+
+/**
+ * splitLargeAreas, reading the squares' tiles from `runs` (the labelled floor's runs, when the
+ * caller has them: a few runs per row of a square instead of its 256 tiles) or from the map.
+ * Returns large[label] = 1 for each area split (by its label before the split), or null when none was.
+ */
+function splitLargeAreasOf(grid: Grid, areaOf: Uint16Array, areas: Area[], runs: RunList | null): Uint8Array | null {
   const limit = 2 * SPLIT_SQUARE * SPLIT_SQUARE;
-  if (!areas.some((area) => area.size > limit)) return;
+  if (!areas.some((area) => area.size > limit)) return null;
   const { width, height } = grid;
   const count = new Int32Array(areas.length);
   const first = new Int32Array(areas.length).fill(-1);
@@ -849,11 +919,38 @@ export function splitLargeAreas(grid: Grid, areaOf: Uint16Array, areas: Area[]):
   // large[label]: the area of that label (id + 1) is to be split.
   const large = new Uint8Array(areas.length + 1);
   areas.forEach((area, id) => (large[id + 1] = area.size > limit ? 1 : 0));
+  // Per row of a band of squares: the first run not yet passed (runs are walked square by square).
+  const cursor = new Int32Array(SPLIT_SQUARE);
   for (let by = 0; by < height; by += SPLIT_SQUARE) {
     const rowEnd = Math.min(height, by + SPLIT_SQUARE);
+    if (runs) for (let y = by; y < rowEnd; y++) cursor[y - by] = runs.rowFirst[y];
     for (let bx = 0; bx < width; bx += SPLIT_SQUARE) {
       const columnEnd = Math.min(width, bx + SPLIT_SQUARE);
       for (let y = by; y < rowEnd; y++) {
+        if (runs) {
+          // The same tiles in the same order, a run's stretch inside the square at a time.
+          const squareStart = y * width + bx;
+          const squareEnd = y * width + columnEnd;
+          const last = runs.rowFirst[y + 1];
+          let run = cursor[y - by];
+          for (; run < last && runs.start[run] < squareEnd; run++) {
+            const label = runs.label[run];
+            if (large[label]) {
+              const from = Math.max(runs.start[run], squareStart);
+              const to = Math.min(runs.end[run], squareEnd);
+              const id = label - 1;
+              if (count[id] === 0) {
+                first[id] = from;
+                touched.push(id);
+              }
+              count[id] += to - from;
+            }
+            // A run going on into the next square is looked at again there.
+            if (runs.end[run] > squareEnd) break;
+          }
+          cursor[y - by] = run;
+          continue;
+        }
         for (let x = bx, tile = y * width + bx; x < columnEnd; x++, tile++) {
           const label = areaOf[tile];
           if (!large[label]) continue;
@@ -960,4 +1057,5 @@ export function splitLargeAreas(grid: Grid, areaOf: Uint16Array, areas: Area[]):
     areas[id].size = sizes[id];
     areas[id].bounds = { x: left[id], y: topRow[id], width: right[id] - left[id] + 1, height: bottomRow[id] - topRow[id] + 1 };
   }
+  return large;
 }

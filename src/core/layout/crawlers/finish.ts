@@ -4,7 +4,7 @@
  */
 import type { Grid } from "../../grid";
 import { TileKind } from "../../grid";
-import { RoomTilesByDistance, distanceToWall, findOpenings, kindOfTile, labelFloor, listRoomTile, splitLargeAreas, splitRoomFloor } from "../../areas";
+import { RoomTilesByDistance, distanceToWall, kindOfTile, labelSplitAndFindOpenings, listRoomTile, splitRoomFloor } from "../../areas";
 import { giveBack } from "../../scratch";
 import type { Area, Opening } from "../contract";
 import type { Builder } from "./builder";
@@ -89,9 +89,7 @@ export function findAreas(grid: Grid, doors: readonly (readonly number[])[], mea
     const lastY = (last - lastX) / grid.width;
     areas.push({ id, kind: "corridor", bounds: { x, y, width: lastX - x + 1, height: lastY - y + 1 }, size: doorway.length });
   }
-  labelFloor(grid, areaOf, areas, kindOfTile);
-  splitLargeAreas(grid, areaOf, areas);
-  const openings = findOpenings(grid, areaOf);
+  const openings = labelSplitAndFindOpenings(grid, areaOf, areas, kindOfTile);
   markDoors(grid.width, areaOf, openings, doors, firstDoor);
   return { areas, areaOf, openings };
 }
