@@ -136,37 +136,66 @@ export class Builder {
    * front of the pen) and `guardFree` (slices before painted floor in front of the pen).
    */
   scan(x: number, y: number, heading: number, clearance: number, limit: number): void {
-    const { penWidth, penHeight, width, kinds } = this;
+    const { penWidth, penHeight, width, height, kinds } = this;
     const across = heading === 1 || heading === 3;
     // Centre line across the pen, and the band around it.
     const centreFrom = across ? y : x;
     const centreTo = centreFrom + (across ? penHeight : penWidth) - 1;
     const bandFrom = centreFrom - clearance;
     const bandTo = centreTo + clearance;
+    // A band reaching off the map is blocked on every slice; otherwise a slice is `step` apart along the band.
+    const bandOnMap = bandFrom >= 0 && bandTo < (across ? height : width);
+    const step = across ? width : 1;
+    const guards = this.guardedCount > 0;
     this.free = limit;
     this.joinAhead = false;
     this.guardFree = limit;
     for (let i = 1; i <= limit; i++) {
       const along = heading === 1 ? x + penWidth - 1 + i : heading === 3 ? x - i : heading === 2 ? y + penHeight - 1 + i : y - i;
-      let blocked = false;
-      let joinable = false;
-      for (let a = bandFrom; a <= bandTo; a++) {
-        const tx = across ? along : a;
-        const ty = across ? a : along;
-        const centre = a >= centreFrom && a <= centreTo;
-        if (tx < 0 || ty < 0 || tx >= this.width || ty >= this.height || kinds[ty * width + tx] === VOID) {
-          blocked = true;
-          if (centre && this.isJoinable(tx, ty)) joinable = true;
-        } else if (centre && this.guarded[ty * width + tx] && this.guardFree === limit) {
-          this.guardFree = i - 1;
+      // Most slices are open: one tight loop over the band says so (this runs for every step of every crawler).
+      if (bandOnMap && along >= 0 && along < (across ? width : height)) {
+        const first = across ? bandFrom * width + along : along * width + bandFrom;
+        const last = first + (bandTo - bandFrom) * step;
+        let open = true;
+        for (let k = first; k <= last; k += step) {
+          if (kinds[k] === VOID) {
+            open = false;
+            break;
+          }
+        }
+        if (open) {
+          if (guards && this.guardFree === limit) {
+            for (let k = first + (centreFrom - bandFrom) * step, end = first + (centreTo - bandFrom) * step; k <= end; k += step) {
+              if (this.guarded[k]) {
+                this.guardFree = i - 1;
+                break;
+              }
+            }
+          }
+          continue;
         }
       }
-      if (blocked) {
-        this.free = i - 1;
-        this.joinAhead = joinable;
-        return;
+      this.scanBlockedSlice(along, across, bandFrom, bandTo, centreFrom, centreTo, i, limit);
+      return;
+    }
+  }
+
+  /** A slice with a wall (or the map's edge) in the band: where the scan stops; tile by tile, as it is met once per scan. */
+  private scanBlockedSlice(along: number, across: boolean, bandFrom: number, bandTo: number, centreFrom: number, centreTo: number, i: number, limit: number): void {
+    const { width, kinds } = this;
+    let joinable = false;
+    for (let a = bandFrom; a <= bandTo; a++) {
+      const tx = across ? along : a;
+      const ty = across ? a : along;
+      const centre = a >= centreFrom && a <= centreTo;
+      if (tx < 0 || ty < 0 || tx >= this.width || ty >= this.height || kinds[ty * width + tx] === VOID) {
+        if (centre && this.isJoinable(tx, ty)) joinable = true;
+      } else if (centre && this.guarded[ty * width + tx] && this.guardFree === limit) {
+        this.guardFree = i - 1;
       }
     }
+    this.free = i - 1;
+    this.joinAhead = joinable;
   }
 
   /** Lays wall (generation + 1) on the open, unguarded tiles of a rectangle. */
