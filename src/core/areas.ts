@@ -416,8 +416,9 @@ class Boundary {
     this.partner = borrowInt32(room);
     this.next = borrowInt32(room);
     this.parent = borrowInt32(room);
-    this.slotFirst = borrowInt32(3 * width);
-    this.slotRow = borrowInt32(3 * width);
+    // (At least 1024 entries: the pool keeps arrays of 4 KB and more.)
+    this.slotFirst = borrowInt32(powerOfTwoAtLeast(Math.max(1024, 3 * width)));
+    this.slotRow = borrowInt32(powerOfTwoAtLeast(Math.max(1024, 3 * width)));
   }
 
   /** Gives the arrays back; the boundary must not be read afterwards. */
@@ -849,14 +850,16 @@ export function splitRoomFloor(grid: Grid, areaOf: Uint16Array, distance: Uint16
   }
   if (!byDistance) lists.release();
   // Number the spaces by their first tile in map order, measuring bounds and sizes in one pass.
-  const idOfSpace = new Int32Array(spaces).fill(-1);
+  // Per space (borrowed at a power-of-two length the pool sees again).
+  const room = powerOfTwoAtLeast(Math.max(1024, spaces));
+  const idOfSpace = borrowInt32(room, -1);
   for (let i = 0; i < spaces; i++) if (parent[i] !== i) parent[i] = spaceRoot(parent, i);
   let count = 0;
-  const left = new Int32Array(spaces);
-  const right = new Int32Array(spaces);
-  const topRow = new Int32Array(spaces);
-  const bottomRow = new Int32Array(spaces);
-  const sizes = new Int32Array(spaces);
+  const left = borrowInt32(room);
+  const right = borrowInt32(room);
+  const topRow = borrowInt32(room);
+  const bottomRow = borrowInt32(room);
+  const sizes = borrowInt32(room);
   for (let y = 0, tile = 0; y < height; y++) {
     for (let x = 0; x < width; x++, tile++) {
       const own = space[tile] - 1;
@@ -881,6 +884,7 @@ export function splitRoomFloor(grid: Grid, areaOf: Uint16Array, distance: Uint16
   for (let id = 0; id < count; id++) {
     areas.push({ id, kind: "room", bounds: { x: left[id], y: topRow[id], width: right[id] - left[id] + 1, height: bottomRow[id] - topRow[id] + 1 }, size: sizes[id] });
   }
+  giveBack(idOfSpace, left, right, topRow, bottomRow, sizes);
   return areas;
 }
 

@@ -44,11 +44,13 @@ export function connectPockets(builder: Builder, random: Random): number[][] {
   if (pockets.count > 1) fillScraps(builder, runs, pockets);
   if (pockets.count <= 1) {
     runs.release();
+    giveBack(pockets.ofRun);
     return doors;
   }
   // Per tile its pocket (−1 off floor), for the cuts' far ends and the doorways.
   const of = borrowInt32(builder.width * builder.height, -1);
   for (let run = 0; run < runs.count; run++) if (pockets.ofRun[run] >= 0) of.fill(pockets.ofRun[run], runs.start[run], runs.end[run]);
+  giveBack(pockets.ofRun);
   const parent = Int32Array.from({ length: pockets.count }, (_, i) => i);
   let groups = pockets.count;
   for (let pass = 0; pass < 2 && groups > 1; pass++) {
