@@ -107,15 +107,46 @@ export function labelFloorAndFindOpenings(
 export function labelSplitAndFindOpenings(grid: Grid, areaOf: Uint16Array, areas: Area[], kindOf: (tileKind: number) => AreaKind): Opening[] {
   let runs = listFloorRuns(grid, areaOf);
   labelRuns(runs, grid.width, areaOf, areas, kindOf);
-  const split = splitLargeAreasOf(grid, areaOf, areas, runs);
-  if (split) {
+  const parts = splitLargeAreasOf(grid, areaOf, areas, runs);
+  if (parts) {
     const before = runs;
-    runs = splitRuns(before, split, areaOf, grid.width, grid.height);
+    runs = splitRuns(before, parts.split, areaOf, grid.width, grid.height);
     before.release();
+    measureRuns(runs, grid.width, parts.remeasure, areas);
   }
   const openings = openingsOfRuns(runs, grid.width, grid.height, areaOf, openDoorway);
   runs.release();
   return openings;
+}
+
+/** Bounds and size, from the runs, of each area marked in `which` (by id). */
+function measureRuns(runs: RunList, width: number, which: Uint8Array, areas: Area[]): void {
+  const { start, end, label, rowFirst } = runs;
+  const count = which.length;
+  const left = new Int32Array(count).fill(width);
+  const right = new Int32Array(count).fill(-1);
+  const top = new Int32Array(count).fill(-1);
+  const bottom = new Int32Array(count);
+  const size = new Int32Array(count);
+  for (let y = 0; y + 1 < rowFirst.length; y++) {
+    const rowStart = y * width;
+    for (let run = rowFirst[y]; run < rowFirst[y + 1]; run++) {
+      const id = label[run] - 1;
+      if (!which[id]) continue;
+      const x0 = start[run] - rowStart;
+      const x1 = end[run] - 1 - rowStart;
+      if (x0 < left[id]) left[id] = x0;
+      if (x1 > right[id]) right[id] = x1;
+      if (top[id] < 0) top[id] = y;
+      bottom[id] = y;
+      size[id] += x1 - x0 + 1;
+    }
+  }
+  for (let id = 0; id < count; id++) {
+    if (!which[id]) continue;
+    areas[id].size = size[id];
+    areas[id].bounds = { x: left[id], y: top[id], width: right[id] - left[id] + 1, height: bottom[id] - top[id] + 1 };
+  }
 }
 
 /** The runs again, those of split areas (split[label]) cut where the labels in `areaOf` now change. */
@@ -906,9 +937,11 @@ export function splitLargeAreas(grid: Grid, areaOf: Uint16Array, areas: Area[]):
 /**
  * splitLargeAreas, reading the squares' tiles from `runs` (the labelled floor's runs, when the
  * caller has them: a few runs per row of a square instead of its 256 tiles) or from the map.
- * Returns large[label] = 1 for each area split (by its label before the split), or null when none was.
+ * Returns split[label] = 1 for each area split (by its label before the split) and remeasure[id] = 1
+ * for each area whose tiles changed, or null when none was split. Given runs, the parts' bounds and
+ * sizes are left to the caller (measureRuns on the runs cut again); else they are measured here.
  */
-function splitLargeAreasOf(grid: Grid, areaOf: Uint16Array, areas: Area[], runs: RunList | null): Uint8Array | null {
+function splitLargeAreasOf(grid: Grid, areaOf: Uint16Array, areas: Area[], runs: RunList | null): { split: Uint8Array; remeasure: Uint8Array } | null {
   const limit = 2 * SPLIT_SQUARE * SPLIT_SQUARE;
   if (!areas.some((area) => area.size > limit)) return null;
   const { width, height } = grid;
@@ -1003,6 +1036,10 @@ function splitLargeAreasOf(grid: Grid, areaOf: Uint16Array, areas: Area[], runs:
     idOfPart[p] = areas.length;
     areas.push({ id: areas.length, kind: areas[id].kind, bounds: { x: 0, y: 0, width: 0, height: 0 }, size: 0 });
   }
+  const remeasure = new Uint8Array(areas.length);
+  for (let p = 0; p < partArea.length; p++) remeasure[idOfPart[p]] = 1;
+  // With runs, the caller measures the parts from the runs cut again (splitRuns, measureRuns).
+  const measureHere = runs === null;
   const left = new Int32Array(areas.length).fill(width);
   const right = new Int32Array(areas.length).fill(-1);
   const topRow = new Int32Array(areas.length).fill(height);
@@ -1015,13 +1052,15 @@ function splitLargeAreasOf(grid: Grid, areaOf: Uint16Array, areas: Area[], runs:
     const label = partArea[p] + 1;
     const id = idOfPart[p];
     areaOf[tile] = id + 1;
-    const y = (tile / width) | 0;
-    const x = tile - y * width;
-    if (x < left[id]) left[id] = x;
-    if (x > right[id]) right[id] = x;
-    if (y < topRow[id]) topRow[id] = y;
-    if (y > bottomRow[id]) bottomRow[id] = y;
-    sizes[id]++;
+    if (measureHere) {
+      const y = (tile / width) | 0;
+      const x = tile - y * width;
+      if (x < left[id]) left[id] = x;
+      if (x > right[id]) right[id] = x;
+      if (y < topRow[id]) topRow[id] = y;
+      if (y > bottomRow[id]) bottomRow[id] = y;
+      sizes[id]++;
+    }
     // Floor never lies on the map's edge, so the four neighbours exist.
     if (part[tile - width] < 0 && areaOf[tile - width] === label) (part[tile - width] = p), (queue[tail++] = tile - width);
     if (part[tile - 1] < 0 && areaOf[tile - 1] === label) (part[tile - 1] = p), (queue[tail++] = tile - 1);
@@ -1029,6 +1068,7 @@ function splitLargeAreasOf(grid: Grid, areaOf: Uint16Array, areas: Area[], runs:
     if (part[tile + width] < 0 && areaOf[tile + width] === label) (part[tile + width] = p), (queue[tail++] = tile + width);
   }
   giveBack(queue, part);
+  if (!measureHere) return { split: large, remeasure };
   // A split area's tiles the flood did not reach (the watershed can leave a stray tile apart from
   // its space) keep the area's label, so they belong to its first part: then that part is measured
   // again over the map, as a whole.
@@ -1042,8 +1082,6 @@ function splitLargeAreasOf(grid: Grid, areaOf: Uint16Array, areas: Area[], runs:
     right.fill(-1);
     topRow.fill(height);
     bottomRow.fill(-1);
-    const remeasure = new Uint8Array(areas.length);
-    for (let p = 0; p < partArea.length; p++) remeasure[idOfPart[p]] = 1;
     for (let y = 0, tile = 0; y < height; y++) {
       for (let x = 0; x < width; x++, tile++) {
         const id = areaOf[tile] - 1;
@@ -1061,5 +1099,5 @@ function splitLargeAreasOf(grid: Grid, areaOf: Uint16Array, areas: Area[], runs:
     areas[id].size = sizes[id];
     areas[id].bounds = { x: left[id], y: topRow[id], width: right[id] - left[id] + 1, height: bottomRow[id] - topRow[id] + 1 };
   }
-  return large;
+  return { split: large, remeasure };
 }

@@ -84,10 +84,15 @@ export class Builder {
   private openRegion(structure: Uint8Array | null | undefined): void {
     const { left, top, right, bottom } = this.region;
     const { width, kinds } = this;
+    if (!structure) {
+      // Nothing painted: each row of the region opens with one native fill.
+      for (let y = top; y <= bottom; y++) kinds.fill(ROOM, y * width + left, y * width + right + 1);
+      return;
+    }
     let open = 0;
     for (let y = top; y <= bottom; y++) {
       for (let i = y * width + left, end = y * width + right; i <= end; i++) {
-        const mark = structure ? structure[i] : StructureMark.None;
+        const mark = structure[i];
         if (mark === StructureMark.Wall) {
           this.laidBy[i] = PAINTED_WALL_GENERATION;
           this.paintedWalls.push(i);
