@@ -735,6 +735,7 @@ export function areaDistances(graph: AreaGraph, from: number): Int32Array {
 /** Tile kinds as plain module constants for the hot loops below. */
 const VOID_KIND: number = TileKind.Void;
 const ROOM_KIND: number = TileKind.Room;
+const CORRIDOR_KIND: number = TileKind.Corridor;
 const WALL_KIND: number = TileKind.Wall;
 
 /**
@@ -752,6 +753,23 @@ export function distanceToWall(grid: Grid): Uint16Array {
   const { width, kinds } = grid;
   const size = kinds.length;
   const distance = borrowUint16(size);
+  distancesFromAboveAndLeft(grid, distance);
+  for (let i = size - width - 1; i >= width; i--) {
+    if (distance[i] === 0) continue;
+    const down = i + width;
+    let d = distance[i + 1];
+    if (distance[down] < d) d = distance[down];
+    if (distance[down - 1] < d) d = distance[down - 1];
+    if (distance[down + 1] < d) d = distance[down + 1];
+    if (d + 1 < distance[i]) distance[i] = d + 1;
+  }
+  return distance;
+}
+
+/** The first of distanceToWall's two passes: the distance to the nearest wall above, to the left or diagonally above. */
+function distancesFromAboveAndLeft(grid: Grid, distance: Uint16Array): void {
+  const { width, kinds } = grid;
+  const size = kinds.length;
   // Floor never lies on the map's edge (the border is at least 1), so all 8 neighbours exist.
   for (let i = width; i < size - width; i++) {
     if (kinds[i] === VOID_KIND || kinds[i] === WALL_KIND) continue;
@@ -762,6 +780,24 @@ export function distanceToWall(grid: Grid): Uint16Array {
     if (distance[up + 1] < d) d = distance[up + 1];
     distance[i] = d + 1;
   }
+}
+
+/**
+ * distanceToWall, and the floor classified as it is measured: room floor (TileKind.Room) where a
+ * 3×3 square of floor fits — a tile 2 or more from the nearest wall, or next to one (8 ways) — and
+ * corridor floor elsewhere; the room tiles are listed in `rooms` by distance. The second pass
+ * goes in reverse map order, so a tile 2 or more from a wall is classified and listed the moment its
+ * distance is final; tiles 1 from a wall wait (their neighbours above are not final yet) and are
+ * classified after it, in the same order. The distances are borrowed (scratch.ts): give them back.
+ */
+export function distanceAndOpenFloor(grid: Grid, rooms: RoomTilesByDistance): Uint16Array {
+  const { width, kinds } = grid;
+  const size = kinds.length;
+  const distance = borrowUint16(size);
+  const { head, next } = rooms;
+  distancesFromAboveAndLeft(grid, distance);
+  const rim = borrowInt32(size);
+  let rimCount = 0;
   for (let i = size - width - 1; i >= width; i--) {
     if (distance[i] === 0) continue;
     const down = i + width;
@@ -770,7 +806,37 @@ export function distanceToWall(grid: Grid): Uint16Array {
     if (distance[down - 1] < d) d = distance[down - 1];
     if (distance[down + 1] < d) d = distance[down + 1];
     if (d + 1 < distance[i]) distance[i] = d + 1;
+    const final = distance[i];
+    if (final >= 2) {
+      kinds[i] = ROOM_KIND;
+      next[i] = head[final];
+      head[final] = i;
+    } else {
+      rim[rimCount++] = i;
+    }
   }
+  for (let k = 0; k < rimCount; k++) {
+    const i = rim[k];
+    const above = i - width;
+    const below = i + width;
+    const open =
+      distance[i - 1] >= 2 ||
+      distance[i + 1] >= 2 ||
+      distance[above] >= 2 ||
+      distance[above - 1] >= 2 ||
+      distance[above + 1] >= 2 ||
+      distance[below] >= 2 ||
+      distance[below - 1] >= 2 ||
+      distance[below + 1] >= 2;
+    if (open) {
+      kinds[i] = ROOM_KIND;
+      next[i] = head[1];
+      head[1] = i;
+    } else {
+      kinds[i] = CORRIDOR_KIND;
+    }
+  }
+  giveBack(rim);
   return distance;
 }
 

@@ -4,13 +4,12 @@
  */
 import type { Grid } from "../../grid";
 import { TileKind } from "../../grid";
-import { RoomTilesByDistance, distanceToWall, kindOfTile, labelSplitAndFindOpenings, listRoomTile, splitRoomFloor } from "../../areas";
+import { RoomTilesByDistance, distanceAndOpenFloor, kindOfTile, labelSplitAndFindOpenings, splitRoomFloor } from "../../areas";
 import { giveBack } from "../../scratch";
 import type { Area, Opening } from "../contract";
 import type { Builder } from "./builder";
 
 const VOID: number = TileKind.Void;
-const ROOM: number = TileKind.Room;
 const CORRIDOR: number = TileKind.Corridor;
 
 /** What the classification hands to the areas: each floor tile's distance to the nearest wall, and the room tiles by distance. Both borrowed: `releaseFloorMeasures`. */
@@ -23,39 +22,15 @@ export interface FloorMeasures {
  * Room floor where a 3×3 square of floor fits (a morphological opening), corridor elsewhere;
  * doorways are corridor. A 3×3 square of floor is centred on a tile 2 or more from the nearest
  * wall, so a tile is room floor when it or one of its 8 neighbours is. Returns the distances
- * (floor keeps them: room and corridor are both floor) and lists the room tiles by distance for
- * the watershed as it goes (in reverse map order, so each list comes out in map order).
+ * (floor keeps them: room and corridor are both floor) and the room tiles listed by distance for
+ * the watershed (each list in map order).
  */
 export function classifyFloor(grid: Grid, doors: readonly (readonly number[])[]): FloorMeasures {
-  const { width, height, kinds } = grid;
-  const distance = distanceToWall(grid);
-  const rooms = new RoomTilesByDistance(width, height);
-  const { head, next } = rooms;
-  for (let y = height - 2; y >= 1; y--) {
-    for (let x = width - 2, i = y * width + x; x >= 1; x--, i--) {
-      if (kinds[i] === VOID) continue;
-      const above = i - width;
-      const below = i + width;
-      const open =
-        distance[i] >= 2 ||
-        distance[i - 1] >= 2 ||
-        distance[i + 1] >= 2 ||
-        distance[above] >= 2 ||
-        distance[above - 1] >= 2 ||
-        distance[above + 1] >= 2 ||
-        distance[below] >= 2 ||
-        distance[below - 1] >= 2 ||
-        distance[below + 1] >= 2;
-      if (open) {
-        kinds[i] = ROOM;
-        listRoomTile(head, next, i, distance[i]);
-      } else {
-        kinds[i] = CORRIDOR;
-      }
-    }
-  }
+  const rooms = new RoomTilesByDistance(grid.width, grid.height);
+  // The rule above, applied while the distances are measured (areas.ts).
+  const distance = distanceAndOpenFloor(grid, rooms);
   // A doorway's tiles stay listed; the watershed passes over them as corridor.
-  for (const doorway of doors) for (const tile of doorway) kinds[tile] = CORRIDOR;
+  for (const doorway of doors) for (const tile of doorway) grid.kinds[tile] = CORRIDOR;
   return { distance, rooms };
 }
 
