@@ -9,7 +9,7 @@
  */
 import { Grid, Rect, TileKind, isFloor } from "./grid";
 import type { Area, AreaKind, Opening, OpeningKind } from "./layout/contract";
-import { borrowInt32, giveBack } from "./scratch";
+import { borrowInt32, borrowUint16, borrowUint8, giveBack } from "./scratch";
 
 /** Adds an area for the tiles already marked `id + 1` in `areaOf`, measuring its bounds and size. */
 export function measureArea(areaOf: Uint16Array, width: number, id: number, kind: AreaKind): Area {
@@ -53,7 +53,9 @@ export function claimRect(grid: Grid, areaOf: Uint16Array, rect: Rect, id: numbe
  * appending to `areas`. `kindOf` names the area kind for a TileKind.
  */
 export function labelFloor(grid: Grid, areaOf: Uint16Array, areas: Area[], kindOf: (tileKind: number) => AreaKind): void {
-  labelRuns(listFloorRuns(grid, areaOf), grid.width, areaOf, areas, kindOf);
+  const runs = listFloorRuns(grid, areaOf);
+  labelRuns(runs, grid.width, areaOf, areas, kindOf);
+  runs.release();
 }
 
 /** The default area kind for plain floor: room floor is a room, corridor floor a corridor. */
@@ -69,7 +71,10 @@ export function kindOfTile(tileKind: number): AreaKind {
  * tile, its east neighbour before its south one).
  */
 export function findOpenings(grid: Grid, areaOf: Uint16Array, kindOf: (from: number, to: number) => OpeningKind = openDoorway): Opening[] {
-  return openingsOfRuns(listLabelRuns(grid, areaOf), grid.width, grid.height, areaOf, kindOf);
+  const runs = listLabelRuns(grid, areaOf);
+  const openings = openingsOfRuns(runs, grid.width, grid.height, areaOf, kindOf);
+  runs.release();
+  return openings;
 }
 
 /**
@@ -86,7 +91,96 @@ export function labelFloorAndFindOpenings(
 ): Opening[] {
   const runs = listFloorRuns(grid, areaOf);
   labelRuns(runs, grid.width, areaOf, areas, kindOf);
-  return openingsOfRuns(runs, grid.width, grid.height, areaOf, openingKindOf);
+  const openings = openingsOfRuns(runs, grid.width, grid.height, areaOf, openingKindOf);
+  runs.release();
+  return openings;
+}
+
+/**
+ * `labelFloor`, `splitLargeAreas` and `findOpenings` from one scan of the map (for the crawlers,
+ * whose open floor makes large areas): the runs that label the floor also seed the split, and
+ * after it they are the labelled runs the openings are found from — only the runs of areas that
+ * were split are looked at again, tile by tile. Every floor tile must have a label after the
+ * labelling (room floor labelled beforehand, the rest here), so the runs are exactly the runs of
+ * equal labels that `findOpenings` would list.
+ */
+export function labelSplitAndFindOpenings(grid: Grid, areaOf: Uint16Array, areas: Area[], kindOf: (tileKind: number) => AreaKind): Opening[] {
+  let runs = listFloorRuns(grid, areaOf);
+  labelRuns(runs, grid.width, areaOf, areas, kindOf);
+  const parts = splitLargeAreasOf(grid, areaOf, areas, runs);
+  if (parts) {
+    const before = runs;
+    runs = splitRuns(before, parts.split, areaOf, grid.width, grid.height);
+    before.release();
+    measureRuns(runs, grid.width, parts.remeasure, areas);
+  }
+  const openings = openingsOfRuns(runs, grid.width, grid.height, areaOf, openDoorway);
+  runs.release();
+  return openings;
+}
+
+/** Bounds and size, from the runs, of each area marked in `which` (by id). */
+function measureRuns(runs: RunList, width: number, which: Uint8Array, areas: Area[]): void {
+  const { start, end, label, rowFirst } = runs;
+  const count = which.length;
+  const left = new Int32Array(count).fill(width);
+  const right = new Int32Array(count).fill(-1);
+  const top = new Int32Array(count).fill(-1);
+  const bottom = new Int32Array(count);
+  const size = new Int32Array(count);
+  for (let y = 0; y + 1 < rowFirst.length; y++) {
+    const rowStart = y * width;
+    for (let run = rowFirst[y]; run < rowFirst[y + 1]; run++) {
+      const id = label[run] - 1;
+      if (!which[id]) continue;
+      const x0 = start[run] - rowStart;
+      const x1 = end[run] - 1 - rowStart;
+      if (x0 < left[id]) left[id] = x0;
+      if (x1 > right[id]) right[id] = x1;
+      if (top[id] < 0) top[id] = y;
+      bottom[id] = y;
+      size[id] += x1 - x0 + 1;
+    }
+  }
+  for (let id = 0; id < count; id++) {
+    if (!which[id]) continue;
+    areas[id].size = size[id];
+    areas[id].bounds = { x: left[id], y: top[id], width: right[id] - left[id] + 1, height: bottom[id] - top[id] + 1 };
+  }
+}
+
+/** The runs again, those of split areas (split[label]) cut where the labels in `areaOf` now change. */
+function splitRuns(runs: RunList, split: Uint8Array, areaOf: Uint16Array, width: number, height: number): RunList {
+  const { start, end, label, kind, rowFirst } = runs;
+  const result = new RunList(height);
+  for (let y = 0; y < height; y++) {
+    // A row holds at most its runs plus one more per tile of theirs: room for that, then plain writes.
+    result.reserve(rowFirst[y + 1] - rowFirst[y] + width);
+    const { start: toStart, end: toEnd, label: toLabel, kind: toKind } = result;
+    let count = result.count;
+    result.rowFirst[y] = count;
+    for (let run = rowFirst[y]; run < rowFirst[y + 1]; run++) {
+      const runKind = kind[run];
+      if (!split[label[run]]) {
+        toStart[count] = start[run];
+        toEnd[count] = end[run];
+        toLabel[count] = label[run];
+        toKind[count++] = runKind;
+        continue;
+      }
+      for (let tile = start[run], stop = end[run]; tile < stop; ) {
+        const value = areaOf[tile];
+        toStart[count] = tile++;
+        while (tile < stop && areaOf[tile] === value) tile++;
+        toEnd[count] = tile;
+        toLabel[count] = value;
+        toKind[count++] = runKind;
+      }
+    }
+    result.count = count;
+  }
+  result.rowFirst[height] = result.count;
+  return result;
 }
 
 function openDoorway(): OpeningKind {
@@ -99,7 +193,11 @@ function openDoorway(): OpeningKind {
 // lists each row's runs once (a few thousand on a 256×256 map) and then works on the runs does a
 // fraction of the work of visiting every tile's neighbours; labelling and openings both read it.
 
-/** Horizontal runs of floor, row by row, each of one tile kind and one label (area id + 1, 0 = none yet). */
+/**
+ * Horizontal runs of floor, row by row, each of one tile kind and one label (area id + 1, 0 = none yet).
+ * Its arrays are borrowed (scratch.ts) and given back by `release`, so a map entry does not
+ * fault in fresh pages for them; capacities are powers of two, so the pool finds them again.
+ */
 class RunList {
   count = 0;
   start: Int32Array;
@@ -111,13 +209,23 @@ class RunList {
   readonly rowFirst: Int32Array;
 
   constructor(height: number) {
-    // Room for 16 runs a row (a 256×256 cells map has about 13): growing means copying.
-    const capacity = Math.max(64, height * 16);
-    this.start = new Int32Array(capacity);
-    this.end = new Int32Array(capacity);
-    this.label = new Int32Array(capacity);
-    this.kind = new Uint8Array(capacity);
-    this.rowFirst = new Int32Array(height + 1);
+    // Room for 32 runs a row (a 256×256 cells map has about 13, a crawlers map about 26): growing means copying.
+    const capacity = powerOfTwoAtLeast(Math.max(64, height * 32));
+    this.start = borrowInt32(capacity);
+    this.end = borrowInt32(capacity);
+    this.label = borrowInt32(capacity);
+    this.kind = borrowUint8(capacity);
+    this.rowFirst = borrowInt32(height + 1);
+  }
+
+  /** Room for this many runs (the arrays' length). */
+  get capacity(): number {
+    return this.start.length;
+  }
+
+  /** Makes room for `more` runs beyond `count`, so a caller may write them without `push`. */
+  reserve(more: number): void {
+    while (this.count + more > this.start.length) this.grow();
   }
 
   push(start: number, end: number, kind: number, label: number): void {
@@ -129,14 +237,32 @@ class RunList {
     this.label[run] = label;
   }
 
+  /** Gives the arrays back; the list must not be read afterwards. */
+  release(): void {
+    giveBack(this.start, this.end, this.label, this.kind, this.rowFirst);
+  }
+
   private grow(): void {
     const capacity = this.start.length * 2;
-    const copy = <T extends Int32Array | Uint8Array>(from: T, to: T): T => (to.set(from), to);
-    this.start = copy(this.start, new Int32Array(capacity));
-    this.end = copy(this.end, new Int32Array(capacity));
-    this.label = copy(this.label, new Int32Array(capacity));
-    this.kind = copy(this.kind, new Uint8Array(capacity));
+    this.start = moveTo(this.start, borrowInt32(capacity));
+    this.end = moveTo(this.end, borrowInt32(capacity));
+    this.label = moveTo(this.label, borrowInt32(capacity));
+    this.kind = moveTo(this.kind, borrowUint8(capacity));
   }
+}
+
+/** The smallest power of two ≥ n. */
+function powerOfTwoAtLeast(n: number): number {
+  let power = 1;
+  while (power < n) power *= 2;
+  return power;
+}
+
+/** Copies a borrowed array into a larger borrowed one and gives the old one back. */
+function moveTo<T extends Int32Array | Uint8Array>(from: T, to: T): T {
+  to.set(from);
+  giveBack(from);
+  return to;
 }
 
 /** Runs of floor (Room or Corridor), split wherever the tile kind or the label in `areaOf` changes. */
@@ -216,13 +342,16 @@ export function join(parent: Int32Array, a: number, b: number): void {
  */
 function labelRuns(runs: RunList, width: number, areaOf: Uint16Array, areas: Area[], kindOf: (tileKind: number) => AreaKind): void {
   const { count, start, end, label, kind, rowFirst } = runs;
-  const parent = new Int32Array(count);
+  const parent = borrowInt32(runs.capacity);
   let free = 0;
   for (let run = 0; run < count; run++) {
     parent[run] = run;
     if (label[run] === 0) free++;
   }
-  if (free === 0) return;
+  if (free === 0) {
+    giveBack(parent);
+    return;
+  }
   for (let y = 1; y + 1 < rowFirst.length; y++) {
     let above = rowFirst[y - 1];
     const aboveEnd = rowFirst[y];
@@ -238,12 +367,14 @@ function labelRuns(runs: RunList, width: number, areaOf: Uint16Array, areas: Are
     }
   }
   // Per new area: bounds (columns and rows, inclusive) and size.
-  const left = new Int32Array(free);
-  const right = new Int32Array(free);
-  const top = new Int32Array(free);
-  const bottom = new Int32Array(free);
-  const size = new Int32Array(free);
-  const tileKind = new Uint8Array(free);
+  // (Borrowed at a power-of-two length, which the pool sees again on the next map.)
+  const room = powerOfTwoAtLeast(Math.max(free, 4096));
+  const left = borrowInt32(room);
+  const right = borrowInt32(room);
+  const top = borrowInt32(room);
+  const bottom = borrowInt32(room);
+  const size = borrowInt32(room);
+  const tileKind = borrowUint8(room);
   const firstId = areas.length;
   let added = 0;
   for (let y = 0; y + 1 < rowFirst.length; y++) {
@@ -281,6 +412,7 @@ function labelRuns(runs: RunList, width: number, areaOf: Uint16Array, areas: Are
       size: size[area],
     });
   }
+  giveBack(parent, left, right, top, bottom, size, tileKind);
 }
 
 /**
@@ -309,12 +441,20 @@ class Boundary {
     /** Entries expected; more are fine (the lists grow), fewer waste a little memory. */
     capacity: number,
   ) {
-    this.tile = new Int32Array(capacity);
-    this.partner = new Int32Array(capacity);
-    this.next = new Int32Array(capacity);
-    this.parent = new Int32Array(capacity);
-    this.slotFirst = new Int32Array(3 * width);
-    this.slotRow = new Int32Array(3 * width);
+    // Borrowed (scratch.ts) at a power-of-two length the pool sees again; `release` gives them back.
+    const room = powerOfTwoAtLeast(capacity);
+    this.tile = borrowInt32(room);
+    this.partner = borrowInt32(room);
+    this.next = borrowInt32(room);
+    this.parent = borrowInt32(room);
+    // (At least 1024 entries: the pool keeps arrays of 4 KB and more.)
+    this.slotFirst = borrowInt32(powerOfTwoAtLeast(Math.max(1024, 3 * width)));
+    this.slotRow = borrowInt32(powerOfTwoAtLeast(Math.max(1024, 3 * width)));
+  }
+
+  /** Gives the arrays back; the boundary must not be read afterwards. */
+  release(): void {
+    giveBack(this.tile, this.partner, this.next, this.parent, this.slotFirst, this.slotRow);
   }
 
   /**
@@ -365,15 +505,10 @@ class Boundary {
 
   private grow(): void {
     const capacity = this.tile.length * 2;
-    const copy = (from: Int32Array): Int32Array => {
-      const to = new Int32Array(capacity);
-      to.set(from);
-      return to;
-    };
-    this.tile = copy(this.tile);
-    this.partner = copy(this.partner);
-    this.next = copy(this.next);
-    this.parent = copy(this.parent);
+    this.tile = moveTo(this.tile, borrowInt32(capacity));
+    this.partner = moveTo(this.partner, borrowInt32(capacity));
+    this.next = moveTo(this.next, borrowInt32(capacity));
+    this.parent = moveTo(this.parent, borrowInt32(capacity));
   }
 }
 
@@ -414,15 +549,19 @@ function openingsOfRuns(runs: RunList, width: number, height: number, areaOf: Ui
       if (east !== 0) boundary.meet(last, y, own, last + 1, y, east);
     }
   }
-  return stretchesToOpenings(boundary, areaOf, kindOf);
+  const openings = stretchesToOpenings(boundary, areaOf, kindOf);
+  boundary.release();
+  return openings;
 }
 
 /** One opening per stretch, in the order of the stretches' first entries, at the stretch's middle tile in map order. */
 function stretchesToOpenings(boundary: Boundary, areaOf: Uint16Array, kindOf: (from: number, to: number) => OpeningKind): Opening[] {
   const { count, tile, partner, parent } = boundary;
   // Stretch number per entry, and each stretch's tiles gathered (counting sort by stretch).
-  const stretchOf = new Int32Array(count);
-  const offsets = new Int32Array(count + 1);
+  // Borrowed at the boundary's own power-of-two length (offsets one longer: twice it).
+  const room = boundary.tile.length;
+  const stretchOf = borrowInt32(room);
+  const offsets = borrowInt32(2 * room);
   let stretches = 0;
   for (let entry = 0; entry < count; entry++) {
     const root = findRoot(parent, entry);
@@ -431,8 +570,9 @@ function stretchesToOpenings(boundary: Boundary, areaOf: Uint16Array, kindOf: (f
     offsets[stretch + 1]++;
   }
   for (let stretch = 0; stretch < stretches; stretch++) offsets[stretch + 1] += offsets[stretch];
-  const tiles = new Int32Array(count);
-  const fill = offsets.slice(0, stretches);
+  const tiles = borrowInt32(room);
+  const fill = borrowInt32(room);
+  fill.set(offsets.subarray(0, stretches));
   for (let entry = 0; entry < count; entry++) tiles[fill[stretchOf[entry]]++] = tile[entry];
   const openings: Opening[] = [];
   for (let entry = 0, stretch = 0; entry < count; entry++) {
@@ -443,6 +583,7 @@ function stretchesToOpenings(boundary: Boundary, areaOf: Uint16Array, kindOf: (f
     openings.push({ tile: middle, from, to, kind: kindOf(from, to) });
     stretch++;
   }
+  giveBack(stretchOf, offsets, tiles, fill);
   return openings;
 }
 
@@ -594,6 +735,7 @@ export function areaDistances(graph: AreaGraph, from: number): Int32Array {
 /** Tile kinds as plain module constants for the hot loops below. */
 const VOID_KIND: number = TileKind.Void;
 const ROOM_KIND: number = TileKind.Room;
+const CORRIDOR_KIND: number = TileKind.Corridor;
 const WALL_KIND: number = TileKind.Wall;
 
 /**
@@ -603,11 +745,31 @@ const WALL_KIND: number = TileKind.Wall;
  */
 const AREA_PERSISTENCE = 2;
 
-/** Chebyshev distance from each floor tile to the nearest non-floor tile (0 on non-floor); two passes. */
+/**
+ * Chebyshev distance from each floor tile to the nearest non-floor tile (0 on non-floor); two
+ * passes. The array is borrowed (scratch.ts): the caller gives it back when done with it.
+ */
 export function distanceToWall(grid: Grid): Uint16Array {
   const { width, kinds } = grid;
   const size = kinds.length;
-  const distance = new Uint16Array(size);
+  const distance = borrowUint16(size);
+  distancesFromAboveAndLeft(grid, distance);
+  for (let i = size - width - 1; i >= width; i--) {
+    if (distance[i] === 0) continue;
+    const down = i + width;
+    let d = distance[i + 1];
+    if (distance[down] < d) d = distance[down];
+    if (distance[down - 1] < d) d = distance[down - 1];
+    if (distance[down + 1] < d) d = distance[down + 1];
+    if (d + 1 < distance[i]) distance[i] = d + 1;
+  }
+  return distance;
+}
+
+/** The first of distanceToWall's two passes: the distance to the nearest wall above, to the left or diagonally above. */
+function distancesFromAboveAndLeft(grid: Grid, distance: Uint16Array): void {
+  const { width, kinds } = grid;
+  const size = kinds.length;
   // Floor never lies on the map's edge (the border is at least 1), so all 8 neighbours exist.
   for (let i = width; i < size - width; i++) {
     if (kinds[i] === VOID_KIND || kinds[i] === WALL_KIND) continue;
@@ -618,6 +780,24 @@ export function distanceToWall(grid: Grid): Uint16Array {
     if (distance[up + 1] < d) d = distance[up + 1];
     distance[i] = d + 1;
   }
+}
+
+/**
+ * distanceToWall, and the floor classified as it is measured: room floor (TileKind.Room) where a
+ * 3×3 square of floor fits — a tile 2 or more from the nearest wall, or next to one (8 ways) — and
+ * corridor floor elsewhere; the room tiles are listed in `rooms` by distance. The second pass
+ * goes in reverse map order, so a tile 2 or more from a wall is classified and listed the moment its
+ * distance is final; tiles 1 from a wall wait (their neighbours above are not final yet) and are
+ * classified after it, in the same order. The distances are borrowed (scratch.ts): give them back.
+ */
+export function distanceAndOpenFloor(grid: Grid, rooms: RoomTilesByDistance): Uint16Array {
+  const { width, kinds } = grid;
+  const size = kinds.length;
+  const distance = borrowUint16(size);
+  const { head, next } = rooms;
+  distancesFromAboveAndLeft(grid, distance);
+  const rim = borrowInt32(size);
+  let rimCount = 0;
   for (let i = size - width - 1; i >= width; i--) {
     if (distance[i] === 0) continue;
     const down = i + width;
@@ -626,7 +806,37 @@ export function distanceToWall(grid: Grid): Uint16Array {
     if (distance[down - 1] < d) d = distance[down - 1];
     if (distance[down + 1] < d) d = distance[down + 1];
     if (d + 1 < distance[i]) distance[i] = d + 1;
+    const final = distance[i];
+    if (final >= 2) {
+      kinds[i] = ROOM_KIND;
+      next[i] = head[final];
+      head[final] = i;
+    } else {
+      rim[rimCount++] = i;
+    }
   }
+  for (let k = 0; k < rimCount; k++) {
+    const i = rim[k];
+    const above = i - width;
+    const below = i + width;
+    const open =
+      distance[i - 1] >= 2 ||
+      distance[i + 1] >= 2 ||
+      distance[above] >= 2 ||
+      distance[above - 1] >= 2 ||
+      distance[above + 1] >= 2 ||
+      distance[below] >= 2 ||
+      distance[below - 1] >= 2 ||
+      distance[below + 1] >= 2;
+    if (open) {
+      kinds[i] = ROOM_KIND;
+      next[i] = head[1];
+      head[1] = i;
+    } else {
+      kinds[i] = CORRIDOR_KIND;
+    }
+  }
+  giveBack(rim);
   return distance;
 }
 
@@ -659,63 +869,94 @@ function meetSpace(neighbour: number, joined: number, level: number, parent: Int
 }
 
 /**
+ * Room tiles listed by distance to the nearest wall, as a bucket queue of linked lists: the tiles
+ * at distance d are head[d], next[head[d]], … in map order (−1 ends a list). A classifier that
+ * visits every floor tile anyway fills it with `listRoomTile`, in reverse map order, so the
+ * watershed needs no counting pass and no placing pass of its own. `next` is borrowed: `release`.
+ */
+export class RoomTilesByDistance {
+  readonly head: Int32Array;
+  readonly next: Int32Array;
+
+  constructor(width: number, height: number) {
+    // Distances are below half the map's side.
+    this.head = new Int32Array((Math.min(width, height) >> 1) + 2).fill(-1);
+    this.next = borrowInt32(width * height);
+  }
+
+  release(): void {
+    giveBack(this.next);
+  }
+}
+
+/**
+ * Lists a room tile at its distance; tiles must come in reverse map order (each goes in front).
+ * (A plain function over the two arrays: it runs once per room tile.)
+ */
+export function listRoomTile(head: Int32Array, next: Int32Array, tile: number, distance: number): void {
+  next[tile] = head[distance];
+  head[distance] = tile;
+}
+
+/** The room tiles of the grid by distance, listed in one pass (for callers that do not classify the floor themselves). */
+function listRoomTiles(grid: Grid, distance: Uint16Array): RoomTilesByDistance {
+  const { width, height, kinds } = grid;
+  const byDistance = new RoomTilesByDistance(width, height);
+  for (let i = kinds.length - 1; i >= 0; i--) if (kinds[i] === ROOM_KIND) listRoomTile(byDistance.head, byDistance.next, i, distance[i]);
+  return byDistance;
+}
+
+/**
  * The watershed of room floor: areas 0…n−1 written into `areaOf` (numbered by their first tile in
  * map order) and returned. Tiles are visited from the largest distance down (a bucket queue, so
- * no sorting); union–find keeps the spaces, each with its peak distance.
+ * no sorting); union–find keeps the spaces, each with its peak distance. `byDistance` lists the
+ * room tiles (a tile listed there that is no longer room floor is passed over); without it, they
+ * are listed here.
  */
-export function splitRoomFloor(grid: Grid, areaOf: Uint16Array, distance: Uint16Array): Area[] {
+export function splitRoomFloor(grid: Grid, areaOf: Uint16Array, distance: Uint16Array, byDistance?: RoomTilesByDistance): Area[] {
   const { width, height, kinds } = grid;
   const size = width * height;
-  // Distances are below half the map's side, so one pass counts the room tiles per distance.
-  const counts = new Int32Array((Math.min(width, height) >> 1) + 2);
-  let top = 0;
-  let roomTotal = 0;
-  for (let i = 0; i < size; i++) {
-    if (kinds[i] !== ROOM_KIND) continue;
-    const d = distance[i];
-    counts[d]++;
-    roomTotal++;
-    if (d > top) top = d;
-  }
-  // Bucket start offsets, largest distance first.
-  const fill = new Int32Array(top + 1);
-  for (let d = top, at = 0; d >= 1; d--) {
-    fill[d] = at;
-    at += counts[d];
-  }
-  // Scratch borrowed per map (scratch.ts), the room-sized ones at the map's size so they are reused.
-  const order = borrowInt32(size);
-  for (let i = 0; i < size; i++) if (kinds[i] === ROOM_KIND) order[fill[distance[i]]++] = i;
+  const lists = byDistance ?? listRoomTiles(grid, distance);
+  const { head, next } = lists;
   // space[tile]: the tile's space + 1 (0 = not reached yet).
   const space = borrowInt32(size);
   // At most one space per room tile; parent and peak per space.
   const parent = borrowInt32(size);
   const peak = borrowInt32(size);
   let spaces = 0;
-  for (let k = 0; k < roomTotal; k++) {
-    const tile = order[k];
-    const level = distance[tile];
-    let joined = -1;
-    joined = meetSpace(space[tile - width] - 1, joined, level, parent, peak);
-    joined = meetSpace(space[tile - 1] - 1, joined, level, parent, peak);
-    joined = meetSpace(space[tile + 1] - 1, joined, level, parent, peak);
-    joined = meetSpace(space[tile + width] - 1, joined, level, parent, peak);
-    if (joined < 0) {
-      joined = spaces++;
-      parent[joined] = joined;
-      peak[joined] = level;
+  for (let level = head.length - 1; level >= 1; level--) {
+    for (let tile = head[level]; tile >= 0; tile = next[tile]) {
+      if (kinds[tile] !== ROOM_KIND) continue;
+      // A neighbour not reached yet (0) is passed over here rather than in a call.
+      let joined = -1;
+      let neighbour = space[tile - width];
+      if (neighbour !== 0) joined = meetSpace(neighbour - 1, joined, level, parent, peak);
+      neighbour = space[tile - 1];
+      if (neighbour !== 0) joined = meetSpace(neighbour - 1, joined, level, parent, peak);
+      neighbour = space[tile + 1];
+      if (neighbour !== 0) joined = meetSpace(neighbour - 1, joined, level, parent, peak);
+      neighbour = space[tile + width];
+      if (neighbour !== 0) joined = meetSpace(neighbour - 1, joined, level, parent, peak);
+      if (joined < 0) {
+        joined = spaces++;
+        parent[joined] = joined;
+        peak[joined] = level;
+      }
+      space[tile] = joined + 1;
     }
-    space[tile] = joined + 1;
   }
+  if (!byDistance) lists.release();
   // Number the spaces by their first tile in map order, measuring bounds and sizes in one pass.
-  const idOfSpace = new Int32Array(spaces).fill(-1);
+  // Per space (borrowed at a power-of-two length the pool sees again).
+  const room = powerOfTwoAtLeast(Math.max(1024, spaces));
+  const idOfSpace = borrowInt32(room, -1);
   for (let i = 0; i < spaces; i++) if (parent[i] !== i) parent[i] = spaceRoot(parent, i);
   let count = 0;
-  const left = new Int32Array(spaces);
-  const right = new Int32Array(spaces);
-  const topRow = new Int32Array(spaces);
-  const bottomRow = new Int32Array(spaces);
-  const sizes = new Int32Array(spaces);
+  const left = borrowInt32(room);
+  const right = borrowInt32(room);
+  const topRow = borrowInt32(room);
+  const bottomRow = borrowInt32(room);
+  const sizes = borrowInt32(room);
   for (let y = 0, tile = 0; y < height; y++) {
     for (let x = 0; x < width; x++, tile++) {
       const own = space[tile] - 1;
@@ -735,11 +976,12 @@ export function splitRoomFloor(grid: Grid, areaOf: Uint16Array, distance: Uint16
       areaOf[tile] = id + 1;
     }
   }
-  giveBack(order, space, parent, peak);
+  giveBack(space, parent, peak);
   const areas: Area[] = [];
   for (let id = 0; id < count; id++) {
     areas.push({ id, kind: "room", bounds: { x: left[id], y: topRow[id], width: right[id] - left[id] + 1, height: bottomRow[id] - topRow[id] + 1 }, size: sizes[id] });
   }
+  giveBack(idOfSpace, left, right, topRow, bottomRow, sizes);
   return areas;
 }
 
@@ -755,8 +997,19 @@ const SPLIT_SQUARE = 16;
  * part keeps the area's id, the others are appended; bounds and sizes are measured afresh.
  */
 export function splitLargeAreas(grid: Grid, areaOf: Uint16Array, areas: Area[]): void {
+  splitLargeAreasOf(grid, areaOf, areas, null);
+}
+
+/**
+ * splitLargeAreas, reading the squares' tiles from `runs` (the labelled floor's runs, when the
+ * caller has them: a few runs per row of a square instead of its 256 tiles) or from the map.
+ * Returns split[label] = 1 for each area split (by its label before the split) and remeasure[id] = 1
+ * for each area whose tiles changed, or null when none was split. Given runs, the parts' bounds and
+ * sizes are left to the caller (measureRuns on the runs cut again); else they are measured here.
+ */
+function splitLargeAreasOf(grid: Grid, areaOf: Uint16Array, areas: Area[], runs: RunList | null): { split: Uint8Array; remeasure: Uint8Array } | null {
   const limit = 2 * SPLIT_SQUARE * SPLIT_SQUARE;
-  if (!areas.some((area) => area.size > limit)) return;
+  if (!areas.some((area) => area.size > limit)) return null;
   const { width, height } = grid;
   const count = new Int32Array(areas.length);
   const first = new Int32Array(areas.length).fill(-1);
@@ -769,11 +1022,38 @@ export function splitLargeAreas(grid: Grid, areaOf: Uint16Array, areas: Area[]):
   // large[label]: the area of that label (id + 1) is to be split.
   const large = new Uint8Array(areas.length + 1);
   areas.forEach((area, id) => (large[id + 1] = area.size > limit ? 1 : 0));
+  // Per row of a band of squares: the first run not yet passed (runs are walked square by square).
+  const cursor = new Int32Array(SPLIT_SQUARE);
   for (let by = 0; by < height; by += SPLIT_SQUARE) {
     const rowEnd = Math.min(height, by + SPLIT_SQUARE);
+    if (runs) for (let y = by; y < rowEnd; y++) cursor[y - by] = runs.rowFirst[y];
     for (let bx = 0; bx < width; bx += SPLIT_SQUARE) {
       const columnEnd = Math.min(width, bx + SPLIT_SQUARE);
       for (let y = by; y < rowEnd; y++) {
+        if (runs) {
+          // The same tiles in the same order, a run's stretch inside the square at a time.
+          const squareStart = y * width + bx;
+          const squareEnd = y * width + columnEnd;
+          const last = runs.rowFirst[y + 1];
+          let run = cursor[y - by];
+          for (; run < last && runs.start[run] < squareEnd; run++) {
+            const label = runs.label[run];
+            if (large[label]) {
+              const from = Math.max(runs.start[run], squareStart);
+              const to = Math.min(runs.end[run], squareEnd);
+              const id = label - 1;
+              if (count[id] === 0) {
+                first[id] = from;
+                touched.push(id);
+              }
+              count[id] += to - from;
+            }
+            // A run going on into the next square is looked at again there.
+            if (runs.end[run] > squareEnd) break;
+          }
+          cursor[y - by] = run;
+          continue;
+        }
         for (let x = bx, tile = y * width + bx; x < columnEnd; x++, tile++) {
           const label = areaOf[tile];
           if (!large[label]) continue;
@@ -797,25 +1077,19 @@ export function splitLargeAreas(grid: Grid, areaOf: Uint16Array, areas: Area[]):
     }
   }
   // A large area no square seeded (spread thin everywhere) keeps its first tile as its one seed.
-  for (let tile = 0; tile < areaOf.length; tile++) {
-    const id = areaOf[tile] - 1;
-    if (!large[id + 1] || seeded[id]) continue;
-    seeded[id] = 1;
-    part[tile] = partArea.length;
-    partArea.push(id);
-    queue[tail++] = tile;
+  if (areas.some((_, id) => large[id + 1] && !seeded[id])) {
+    for (let tile = 0; tile < areaOf.length; tile++) {
+      const id = areaOf[tile] - 1;
+      if (!large[id + 1] || seeded[id]) continue;
+      seeded[id] = 1;
+      part[tile] = partArea.length;
+      partArea.push(id);
+      queue[tail++] = tile;
+    }
   }
-  for (let head = 0; head < tail; head++) {
-    const tile = queue[head];
-    const label = areaOf[tile];
-    const p = part[tile];
-    // Floor never lies on the map's edge, so the four neighbours exist.
-    if (part[tile - width] < 0 && areaOf[tile - width] === label) (part[tile - width] = p), (queue[tail++] = tile - width);
-    if (part[tile - 1] < 0 && areaOf[tile - 1] === label) (part[tile - 1] = p), (queue[tail++] = tile - 1);
-    if (part[tile + 1] < 0 && areaOf[tile + 1] === label) (part[tile + 1] = p), (queue[tail++] = tile + 1);
-    if (part[tile + width] < 0 && areaOf[tile + width] === label) (part[tile + width] = p), (queue[tail++] = tile + width);
-  }
-  // Parts → area ids: an area's first part keeps its id.
+  const sizeBefore = areas.map((area) => area.size);
+  // Parts → area ids: an area's first part keeps its id. (Known from the seeds alone, so the flood
+  // below writes the final ids and measures the parts as it goes: no further pass over the map.)
   const idOfPart = new Int32Array(partArea.length);
   const kept = new Uint8Array(areas.length);
   for (let p = 0; p < partArea.length; p++) {
@@ -830,27 +1104,66 @@ export function splitLargeAreas(grid: Grid, areaOf: Uint16Array, areas: Area[]):
   }
   const remeasure = new Uint8Array(areas.length);
   for (let p = 0; p < partArea.length; p++) remeasure[idOfPart[p]] = 1;
-  for (let tile = 0; tile < areaOf.length; tile++) if (part[tile] >= 0) areaOf[tile] = idOfPart[part[tile]] + 1;
-  giveBack(queue, part);
+  // With runs, the caller measures the parts from the runs cut again (splitRuns, measureRuns).
+  const measureHere = runs === null;
   const left = new Int32Array(areas.length).fill(width);
   const right = new Int32Array(areas.length).fill(-1);
   const topRow = new Int32Array(areas.length).fill(height);
   const bottomRow = new Int32Array(areas.length).fill(-1);
   const sizes = new Int32Array(areas.length);
-  for (let y = 0, tile = 0; y < height; y++) {
-    for (let x = 0; x < width; x++, tile++) {
-      const id = areaOf[tile] - 1;
-      if (id < 0 || !remeasure[id]) continue;
+  for (let head = 0; head < tail; head++) {
+    const tile = queue[head];
+    const p = part[tile];
+    // Neighbours still unclaimed hold the split area's own label.
+    const label = partArea[p] + 1;
+    const id = idOfPart[p];
+    areaOf[tile] = id + 1;
+    if (measureHere) {
+      const y = (tile / width) | 0;
+      const x = tile - y * width;
       if (x < left[id]) left[id] = x;
       if (x > right[id]) right[id] = x;
       if (y < topRow[id]) topRow[id] = y;
-      bottomRow[id] = y;
+      if (y > bottomRow[id]) bottomRow[id] = y;
       sizes[id]++;
     }
+    // Floor never lies on the map's edge, so the four neighbours exist.
+    if (part[tile - width] < 0 && areaOf[tile - width] === label) (part[tile - width] = p), (queue[tail++] = tile - width);
+    if (part[tile - 1] < 0 && areaOf[tile - 1] === label) (part[tile - 1] = p), (queue[tail++] = tile - 1);
+    if (part[tile + 1] < 0 && areaOf[tile + 1] === label) (part[tile + 1] = p), (queue[tail++] = tile + 1);
+    if (part[tile + width] < 0 && areaOf[tile + width] === label) (part[tile + width] = p), (queue[tail++] = tile + width);
   }
-  for (let id = 0; id < areas.length; id++) {
-    if (!remeasure[id]) continue;
+  giveBack(queue, part);
+  if (!measureHere) return { split: large, remeasure };
+  // A split area's tiles the flood did not reach (the watershed can leave a stray tile apart from
+  // its space) keep the area's label, so they belong to its first part: then that part is measured
+  // again over the map, as a whole.
+  let reached = 0;
+  let splitTiles = 0;
+  for (let p = 0; p < partArea.length; p++) reached += sizes[idOfPart[p]];
+  for (let id = 0; id < large.length - 1; id++) if (large[id + 1]) splitTiles += sizeBefore[id];
+  if (reached < splitTiles) {
+    sizes.fill(0);
+    left.fill(width);
+    right.fill(-1);
+    topRow.fill(height);
+    bottomRow.fill(-1);
+    for (let y = 0, tile = 0; y < height; y++) {
+      for (let x = 0; x < width; x++, tile++) {
+        const id = areaOf[tile] - 1;
+        if (id < 0 || !remeasure[id]) continue;
+        if (x < left[id]) left[id] = x;
+        if (x > right[id]) right[id] = x;
+        if (y < topRow[id]) topRow[id] = y;
+        bottomRow[id] = y;
+        sizes[id]++;
+      }
+    }
+  }
+  for (let p = 0; p < partArea.length; p++) {
+    const id = idOfPart[p];
     areas[id].size = sizes[id];
     areas[id].bounds = { x: left[id], y: topRow[id], width: right[id] - left[id] + 1, height: bottomRow[id] - topRow[id] + 1 };
   }
+  return { split: large, remeasure };
 }

@@ -1,6 +1,6 @@
 import { createGrid, fillRect, TileKind } from "../../src/core/grid";
 import fc from "fast-check";
-import { areaDistances, buildAreaGraph, claimRect, findOpenings, kindOfTile, labelFloor, labelFloorAndFindOpenings, measureArea } from "../../src/core/areas";
+import { RoomTilesByDistance, areaDistances, buildAreaGraph, claimRect, distanceAndOpenFloor, distanceToWall, findOpenings, kindOfTile, labelFloor, labelFloorAndFindOpenings, labelSplitAndFindOpenings, measureArea, splitLargeAreas, splitRoomFloor } from "../../src/core/areas";
 import { generateDungeon } from "../../src/core/generate";
 import { isFloor } from "../../src/core/grid";
 import type { Area, Opening } from "../../src/core/layout/contract";
@@ -480,6 +480,76 @@ describe("the area graph, against brute force on random graphs", () => {
         expect(Array.from(areaDistances(graph, -1))).toEqual(new Array(areaCount).fill(-1));
       }),
       { numRuns: runs(200, 2000) },
+    );
+  });
+});
+
+describe("open floor split into rooms: the crawlers' one-scan way equals the step-by-step way", () => {
+  /** Open floor inside a void frame with void blocks in it (open spaces of every size, some over 512 tiles, so large areas are split). */
+  const openFloor = fc
+    .record({ width: fc.integer({ min: 5, max: 70 }), height: fc.integer({ min: 5, max: 70 }) })
+    .chain(({ width, height }) =>
+      fc.record({
+        width: fc.constant(width),
+        height: fc.constant(height),
+        blocks: fc.array(fc.record({ x: fc.nat(width - 1), y: fc.nat(height - 1), width: fc.integer({ min: 1, max: 9 }), height: fc.integer({ min: 1, max: 9 }) }), { maxLength: 30 }),
+      }),
+    );
+
+  function floorGrid({ width, height, blocks }: { width: number; height: number; blocks: { x: number; y: number; width: number; height: number }[] }) {
+    const grid = createGrid(width, height);
+    fillRect(grid, { x: 1, y: 1, width: width - 2, height: height - 2 }, TileKind.Room);
+    for (const block of blocks) fillRect(grid, block, TileKind.Void);
+    // The frame stays void: floor never lies on the map's edge.
+    fillRect(grid, { x: 0, y: 0, width, height: 1 }, TileKind.Void);
+    fillRect(grid, { x: 0, y: height - 1, width, height: 1 }, TileKind.Void);
+    fillRect(grid, { x: 0, y: 0, width: 1, height }, TileKind.Void);
+    fillRect(grid, { x: width - 1, y: 0, width: 1, height }, TileKind.Void);
+    return grid;
+  }
+
+  /** Room where a 3×3 square of floor fits, corridor elsewhere, from the distances (the rule, tile by tile). */
+  function classifyByRule(kinds: Uint8Array, width: number, distance: Uint16Array): Uint8Array {
+    const classified = kinds.slice();
+    for (let i = 0; i < kinds.length; i++) {
+      if (!isFloor(kinds[i])) continue;
+      let open = false;
+      for (const dy of [-1, 0, 1]) for (const dx of [-1, 0, 1]) if (distance[i + dy * width + dx] >= 2) open = true;
+      classified[i] = open ? TileKind.Room : TileKind.Corridor;
+    }
+    return classified;
+  }
+
+  it("classifies while measuring as the distances and the 3×3 rule do, then splits and finds openings as labelFloor, splitLargeAreas and findOpenings do", () => {
+    fc.assert(
+      fc.property(openFloor, (input) => {
+        const reference = floorGrid(input);
+        const distance = Uint16Array.from(distanceToWall(reference));
+        const classified = classifyByRule(reference.kinds, input.width, distance);
+
+        const grid = floorGrid(input);
+        const rooms = new RoomTilesByDistance(input.width, input.height);
+        const measured = distanceAndOpenFloor(grid, rooms);
+        expect(Array.from(measured)).toEqual(Array.from(distance));
+        expect(Array.from(grid.kinds)).toEqual(Array.from(classified));
+
+        // Step by step, on the classified floor.
+        reference.kinds.set(classified);
+        const stepAreaOf = new Uint16Array(classified.length);
+        const stepAreas = splitRoomFloor(reference, stepAreaOf, distance);
+        labelFloor(reference, stepAreaOf, stepAreas, kindOfTile);
+        splitLargeAreas(reference, stepAreaOf, stepAreas);
+        const stepOpenings = findOpenings(reference, stepAreaOf);
+
+        const areaOf = new Uint16Array(classified.length);
+        const areas = splitRoomFloor(grid, areaOf, measured, rooms);
+        const openings = labelSplitAndFindOpenings(grid, areaOf, areas, kindOfTile);
+        expect(areas).toEqual(stepAreas);
+        expect(Array.from(areaOf)).toEqual(Array.from(stepAreaOf));
+        expect(openings).toEqual(stepOpenings);
+        rooms.release();
+      }),
+      { numRuns: runs(40, 400) },
     );
   });
 });

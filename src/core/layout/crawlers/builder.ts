@@ -6,6 +6,7 @@ import type { Grid } from "../../grid";
 import { TileKind } from "../../grid";
 import { StructureMark } from "../contract";
 import { DX, DY, Region, regionOf } from "../kit";
+import { borrowUint8, giveBack } from "../../scratch";
 import type { CrawlersOptions } from "./options";
 
 /** Value of `overlay.generations` on a painted structural wall (generations are 1 + the generation number). */
@@ -44,6 +45,8 @@ export class Builder {
   readonly pillar: Uint8Array;
   /** 1 on painted floor: never built over. */
   readonly guarded: Uint8Array;
+  /** Tiles of painted floor (0 when nothing is painted: then no tile is guarded). */
+  guardedCount = 0;
   /** Painted wall tiles, for structural crawlers to start from. */
   readonly paintedWalls: number[] = [];
   /** Pen size: every wall tile laid is a block this wide and tall. */
@@ -64,9 +67,10 @@ export class Builder {
     this.kinds = grid.kinds;
     this.region = regionOf(grid.width, grid.height, options);
     const size = grid.width * grid.height;
+    // laidBy becomes the overlay's generations (a result, so fresh); the others are scratch.
     this.laidBy = new Uint8Array(size);
-    this.pillar = new Uint8Array(size);
-    this.guarded = new Uint8Array(size);
+    this.pillar = borrowUint8(size);
+    this.guarded = borrowUint8(size);
     this.penWidth = options.wallWidth;
     this.penHeight = options.wallHeight + 1;
     this.openRegion(structure);
@@ -80,10 +84,15 @@ export class Builder {
   private openRegion(structure: Uint8Array | null | undefined): void {
     const { left, top, right, bottom } = this.region;
     const { width, kinds } = this;
+    if (!structure) {
+      // Nothing painted: each row of the region opens with one native fill.
+      for (let y = top; y <= bottom; y++) kinds.fill(ROOM, y * width + left, y * width + right + 1);
+      return;
+    }
     let open = 0;
     for (let y = top; y <= bottom; y++) {
       for (let i = y * width + left, end = y * width + right; i <= end; i++) {
-        const mark = structure ? structure[i] : StructureMark.None;
+        const mark = structure[i];
         if (mark === StructureMark.Wall) {
           this.laidBy[i] = PAINTED_WALL_GENERATION;
           this.paintedWalls.push(i);
@@ -91,7 +100,10 @@ export class Builder {
         }
         kinds[i] = ROOM;
         open++;
-        if (mark === StructureMark.Floor) this.guarded[i] = 1;
+        if (mark === StructureMark.Floor) {
+          this.guarded[i] = 1;
+          this.guardedCount++;
+        }
       }
     }
     if (open > 0 || this.paintedWalls.length === 0) return;
@@ -100,6 +112,11 @@ export class Builder {
       this.laidBy[tile] = 0;
     }
     this.paintedWalls.length = 0;
+  }
+
+  /** Gives the scratch arrays back (scratch.ts) once the carve is done; the builder is not used afterwards. */
+  release(): void {
+    giveBack(this.pillar, this.guarded);
   }
 
   inRegion(x: number, y: number): boolean {
@@ -124,37 +141,66 @@ export class Builder {
    * front of the pen) and `guardFree` (slices before painted floor in front of the pen).
    */
   scan(x: number, y: number, heading: number, clearance: number, limit: number): void {
-    const { penWidth, penHeight, width, kinds } = this;
+    const { penWidth, penHeight, width, height, kinds } = this;
     const across = heading === 1 || heading === 3;
     // Centre line across the pen, and the band around it.
     const centreFrom = across ? y : x;
     const centreTo = centreFrom + (across ? penHeight : penWidth) - 1;
     const bandFrom = centreFrom - clearance;
     const bandTo = centreTo + clearance;
+    // A band reaching off the map is blocked on every slice; otherwise a slice is `step` apart along the band.
+    const bandOnMap = bandFrom >= 0 && bandTo < (across ? height : width);
+    const step = across ? width : 1;
+    const guards = this.guardedCount > 0;
     this.free = limit;
     this.joinAhead = false;
     this.guardFree = limit;
     for (let i = 1; i <= limit; i++) {
       const along = heading === 1 ? x + penWidth - 1 + i : heading === 3 ? x - i : heading === 2 ? y + penHeight - 1 + i : y - i;
-      let blocked = false;
-      let joinable = false;
-      for (let a = bandFrom; a <= bandTo; a++) {
-        const tx = across ? along : a;
-        const ty = across ? a : along;
-        const centre = a >= centreFrom && a <= centreTo;
-        if (tx < 0 || ty < 0 || tx >= this.width || ty >= this.height || kinds[ty * width + tx] === VOID) {
-          blocked = true;
-          if (centre && this.isJoinable(tx, ty)) joinable = true;
-        } else if (centre && this.guarded[ty * width + tx] && this.guardFree === limit) {
-          this.guardFree = i - 1;
+      // Most slices are open: one tight loop over the band says so (this runs for every step of every crawler).
+      if (bandOnMap && along >= 0 && along < (across ? width : height)) {
+        const first = across ? bandFrom * width + along : along * width + bandFrom;
+        const last = first + (bandTo - bandFrom) * step;
+        let open = true;
+        for (let k = first; k <= last; k += step) {
+          if (kinds[k] === VOID) {
+            open = false;
+            break;
+          }
+        }
+        if (open) {
+          if (guards && this.guardFree === limit) {
+            for (let k = first + (centreFrom - bandFrom) * step, end = first + (centreTo - bandFrom) * step; k <= end; k += step) {
+              if (this.guarded[k]) {
+                this.guardFree = i - 1;
+                break;
+              }
+            }
+          }
+          continue;
         }
       }
-      if (blocked) {
-        this.free = i - 1;
-        this.joinAhead = joinable;
-        return;
+      this.scanBlockedSlice(along, across, bandFrom, bandTo, centreFrom, centreTo, i, limit);
+      return;
+    }
+  }
+
+  /** A slice with a wall (or the map's edge) in the band: where the scan stops; tile by tile, as it is met once per scan. */
+  private scanBlockedSlice(along: number, across: boolean, bandFrom: number, bandTo: number, centreFrom: number, centreTo: number, i: number, limit: number): void {
+    const { width, kinds } = this;
+    let joinable = false;
+    for (let a = bandFrom; a <= bandTo; a++) {
+      const tx = across ? along : a;
+      const ty = across ? a : along;
+      const centre = a >= centreFrom && a <= centreTo;
+      if (tx < 0 || ty < 0 || tx >= this.width || ty >= this.height || kinds[ty * width + tx] === VOID) {
+        if (centre && this.isJoinable(tx, ty)) joinable = true;
+      } else if (centre && this.guarded[ty * width + tx] && this.guardFree === limit) {
+        this.guardFree = i - 1;
       }
     }
+    this.free = i - 1;
+    this.joinAhead = joinable;
   }
 
   /** Lays wall (generation + 1) on the open, unguarded tiles of a rectangle. */

@@ -73,14 +73,16 @@ export class Colony {
     }
   }
 
-  private newCrawler(x: number, y: number, heading: number, generation: number, genes: { turnChance: number; spawnChance: number; turnSpawnChance: number }): Crawler {
+  /** A crawler with the given genes (its chances); all crawlers have one shape, written out (no object per gene set). */
+  private newCrawler(x: number, y: number, heading: number, generation: number, turnChance: number, spawnChance: number, turnSpawnChance: number): Crawler {
     this.born++;
-    return { x, y, heading, intended: heading, age: 0, generation, jumper: false, joins: false, alive: true, ...genes };
+    return { x, y, heading, intended: heading, age: 0, generation, jumper: false, joins: false, alive: true, turnChance, spawnChance, turnSpawnChance };
   }
 
-  private genes(): { turnChance: number; spawnChance: number; turnSpawnChance: number } {
+  /** A crawler of the first genes: the options' chances. */
+  private firstCrawler(x: number, y: number, heading: number, generation: number): Crawler {
     const { turnChance, spawnChance, turnSpawnChance } = this.options;
-    return { turnChance, spawnChance, turnSpawnChance };
+    return this.newCrawler(x, y, heading, generation, turnChance, spawnChance, turnSpawnChance);
   }
 
   /** A pen position just inside the border on a random side, heading into the map. */
@@ -137,7 +139,7 @@ export class Colony {
     for (let attempt = 0; attempt < START_TRIES; attempt++) {
       const start = usePainted ? this.paintedStart() : this.borderStart();
       if (!this.place(start, 0)) continue;
-      const crawler = this.newCrawler(start.x, start.y, start.heading, 0, this.genes());
+      const crawler = this.firstCrawler(start.x, start.y, start.heading, 0);
       crawler.joins = this.random.percent(this.options.joinChance);
       this.builder.lay(start.x, start.y, this.builder.penWidth, this.builder.penHeight, 0, false);
       this.pending[0].push(crawler);
@@ -151,7 +153,7 @@ export class Colony {
     for (let attempt = 0; attempt < START_TRIES; attempt++) {
       const start = this.borderStart();
       if (!this.place(start, generation)) continue;
-      const crawler = this.newCrawler(start.x, start.y, start.heading, generation, this.genes());
+      const crawler = this.firstCrawler(start.x, start.y, start.heading, generation);
       crawler.jumper = jumper;
       // A jumper leaves pillars only where it lands; a crawler's wall starts on the border.
       if (!jumper) this.builder.lay(start.x, start.y, this.builder.penWidth, this.builder.penHeight, generation, false);
@@ -215,8 +217,9 @@ export class Colony {
     const left = (crawler.heading + 3) & 3;
     const right = (crawler.heading + 1) & 3;
     const forbidden = opposite(crawler.intended);
-    const choices = left === forbidden ? [right] : right === forbidden ? [left] : [left, right];
-    crawler.heading = choices[this.random.smallInt(0, choices.length - 1)];
+    // One draw among the allowed sides (one or two), as from a list of them: no list per turn.
+    const pick = this.random.smallInt(0, left === forbidden || right === forbidden ? 0 : 1);
+    crawler.heading = left === forbidden ? right : right === forbidden ? left : pick === 0 ? left : right;
     return true;
   }
 
@@ -229,11 +232,8 @@ export class Colony {
     const generation = parent.generation + delay;
     if (generation > options.generations) return;
     const heading = (parent.heading + (this.random.smallInt(0, 1) === 0 ? 1 : 3)) & 3;
-    const baby = this.newCrawler(parent.x, parent.y, heading, generation, {
-      turnChance: this.mutate(parent.turnChance),
-      spawnChance: this.mutate(parent.spawnChance),
-      turnSpawnChance: this.mutate(parent.turnSpawnChance),
-    });
+    // The genes mutate in this order (turn, spawn, turn-spawn): the arguments are evaluated left to right.
+    const baby = this.newCrawler(parent.x, parent.y, heading, generation, this.mutate(parent.turnChance), this.mutate(parent.spawnChance), this.mutate(parent.turnSpawnChance));
     baby.jumper = this.random.percent(options.jumperChance);
     this.pending[generation].push(baby);
   }

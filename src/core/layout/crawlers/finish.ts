@@ -4,43 +4,40 @@
  */
 import type { Grid } from "../../grid";
 import { TileKind } from "../../grid";
-import { distanceToWall, findOpenings, kindOfTile, labelFloor, splitLargeAreas, splitRoomFloor } from "../../areas";
+import { RoomTilesByDistance, distanceAndOpenFloor, kindOfTile, labelSplitAndFindOpenings, splitRoomFloor } from "../../areas";
+import { giveBack } from "../../scratch";
 import type { Area, Opening } from "../contract";
 import type { Builder } from "./builder";
 
 const VOID: number = TileKind.Void;
-const ROOM: number = TileKind.Room;
 const CORRIDOR: number = TileKind.Corridor;
+
+/** What the classification hands to the areas: each floor tile's distance to the nearest wall, and the room tiles by distance. Both borrowed: `releaseFloorMeasures`. */
+export interface FloorMeasures {
+  distance: Uint16Array;
+  rooms: RoomTilesByDistance;
+}
 
 /**
  * Room floor where a 3×3 square of floor fits (a morphological opening), corridor elsewhere;
  * doorways are corridor. A 3×3 square of floor is centred on a tile 2 or more from the nearest
  * wall, so a tile is room floor when it or one of its 8 neighbours is. Returns the distances
- * (floor keeps them: room and corridor are both floor).
+ * (floor keeps them: room and corridor are both floor) and the room tiles listed by distance for
+ * the watershed (each list in map order).
  */
-export function classifyFloor(grid: Grid, doors: readonly (readonly number[])[]): Uint16Array {
-  const { width, height, kinds } = grid;
-  const distance = distanceToWall(grid);
-  for (let y = 1; y < height - 1; y++) {
-    for (let x = 1, i = y * width + 1; x < width - 1; x++, i++) {
-      if (kinds[i] === VOID) continue;
-      const above = i - width;
-      const below = i + width;
-      const open =
-        distance[i] >= 2 ||
-        distance[i - 1] >= 2 ||
-        distance[i + 1] >= 2 ||
-        distance[above] >= 2 ||
-        distance[above - 1] >= 2 ||
-        distance[above + 1] >= 2 ||
-        distance[below] >= 2 ||
-        distance[below - 1] >= 2 ||
-        distance[below + 1] >= 2;
-      kinds[i] = open ? ROOM : CORRIDOR;
-    }
-  }
-  for (const doorway of doors) for (const tile of doorway) kinds[tile] = CORRIDOR;
-  return distance;
+export function classifyFloor(grid: Grid, doors: readonly (readonly number[])[]): FloorMeasures {
+  const rooms = new RoomTilesByDistance(grid.width, grid.height);
+  // The rule above, applied while the distances are measured (areas.ts).
+  const distance = distanceAndOpenFloor(grid, rooms);
+  // A doorway's tiles stay listed; the watershed passes over them as corridor.
+  for (const doorway of doors) for (const tile of doorway) grid.kinds[tile] = CORRIDOR;
+  return { distance, rooms };
+}
+
+/** Gives the measures' borrowed arrays back. */
+export function releaseFloorMeasures(measures: FloorMeasures): void {
+  giveBack(measures.distance);
+  measures.rooms.release();
 }
 
 /**
@@ -51,9 +48,9 @@ export function classifyFloor(grid: Grid, doors: readonly (readonly number[])[])
  * is one area per 4-connected run. An area made only of doorway tiles is a doorway: its first
  * opening is a "door" (index.ts then rolls the Door Chance on it), its others open.
  */
-export function findAreas(grid: Grid, doors: readonly (readonly number[])[], distance: Uint16Array): { areas: Area[]; areaOf: Uint16Array; openings: Opening[] } {
+export function findAreas(grid: Grid, doors: readonly (readonly number[])[], measures: FloorMeasures): { areas: Area[]; areaOf: Uint16Array; openings: Opening[] } {
   const areaOf = new Uint16Array(grid.width * grid.height);
-  const areas = splitRoomFloor(grid, areaOf, distance);
+  const areas = splitRoomFloor(grid, areaOf, measures.distance, measures.rooms);
   // Each doorway is an area of its own (a straight line of corridor tiles), claimed before the rest of the corridors.
   const firstDoor = areas.length;
   for (const doorway of doors) {
@@ -67,9 +64,7 @@ export function findAreas(grid: Grid, doors: readonly (readonly number[])[], dis
     const lastY = (last - lastX) / grid.width;
     areas.push({ id, kind: "corridor", bounds: { x, y, width: lastX - x + 1, height: lastY - y + 1 }, size: doorway.length });
   }
-  labelFloor(grid, areaOf, areas, kindOfTile);
-  splitLargeAreas(grid, areaOf, areas);
-  const openings = findOpenings(grid, areaOf);
+  const openings = labelSplitAndFindOpenings(grid, areaOf, areas, kindOfTile);
   markDoors(grid.width, areaOf, openings, doors, firstDoor);
   return { areas, areaOf, openings };
 }
@@ -113,4 +108,14 @@ export function generationMap(builder: Builder): Uint8Array {
   const map = new Uint8Array(builder.laidBy.length);
   for (let i = 0; i < map.length; i++) if (builder.kinds[i] === VOID) map[i] = builder.laidBy[i];
   return map;
+}
+
+/**
+ * The generation map made from the builder's own `laidBy`, in place, when the building is done
+ * (no fresh map-sized array at the end of every carve): floor tiles cleared to 0.
+ */
+export function finalGenerationMap(builder: Builder): Uint8Array {
+  const { kinds, laidBy } = builder;
+  for (let i = 0; i < laidBy.length; i++) if (kinds[i] !== VOID) laidBy[i] = 0;
+  return laidBy;
 }

@@ -49,7 +49,7 @@ import { frameMinimumSize, rollDoors, tooSmall } from "../kit";
 import { Builder } from "./builder";
 import { carveCave } from "./cave";
 import { Colony } from "./colony";
-import { classifyFloor, findAreas, generationMap } from "./finish";
+import { classifyFloor, finalGenerationMap, findAreas, generationMap, releaseFloorMeasures } from "./finish";
 import { CRAWLERS_DEFAULTS, CRAWLERS_OPTIONS, CRAWLERS_RANGES, CRAWLERS_TEXTS, CRAWLER_PRESETS, CRAWLER_STYLES, CRAWLER_STYLE_NAMES, CrawlerStyleName, CrawlersOptions } from "./options";
 import { connectPockets } from "./pockets";
 import { thickenWalls } from "./thicken";
@@ -85,8 +85,8 @@ export function crawlerStyle(name: unknown): Readonly<Partial<CrawlersOptions>> 
 
 function carveCrawlers(grid: Grid, options: CrawlersOptions, random: Random, input: LayoutInput, onStep?: StepListener): Layout {
   const builder = new Builder(grid, options, input.structure);
-  const empty = new Uint16Array(grid.width * grid.height);
-  const report = onStep && ((step: string) => onStep(step, { algorithm: "crawlers", areas: [], areaOf: empty, openings: [], overlay: { boxes: [], lines: [], marks: [], generations: generationMap(builder) } }));
+  // Only a step listener (a preview) sees the stages before the finish, so only it pays for their pictures.
+  const report = onStep && ((step: string) => onStep(step, { algorithm: "crawlers", areas: [], areaOf: new Uint16Array(grid.width * grid.height), openings: [], overlay: { boxes: [], lines: [], marks: [], generations: generationMap(builder) } }));
   report?.("structure");
   new Colony(builder, options, random).run(() => report?.("crawl"));
   carveCave(builder, options.caveSmoothing, random);
@@ -94,12 +94,14 @@ function carveCrawlers(grid: Grid, options: CrawlersOptions, random: Random, inp
   report?.("thicken");
   const doors = connectPockets(builder, random);
   report?.("connect");
-  const distance = classifyFloor(grid, doors);
-  const { areas, areaOf, openings } = findAreas(grid, doors, distance);
+  const measures = classifyFloor(grid, doors);
+  const { areas, areaOf, openings } = findAreas(grid, doors, measures);
+  releaseFloorMeasures(measures);
   // Each doorway's own opening is rolled last, so the dice for doors never move a wall.
   rollDoors(openings.filter((opening) => opening.kind === "door"), random, options);
   const marks = doors.flat();
-  const layout: Layout = { algorithm: "crawlers", areas, areaOf, openings, overlay: { boxes: [], lines: [], marks, generations: generationMap(builder) } };
+  const layout: Layout = { algorithm: "crawlers", areas, areaOf, openings, overlay: { boxes: [], lines: [], marks, generations: finalGenerationMap(builder) } };
+  builder.release();
   onStep?.("finish", layout);
   return layout;
 }
