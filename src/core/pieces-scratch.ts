@@ -31,6 +31,8 @@ export interface PieceScratch {
   stamp: number;
   /** A search's queue (replaced by a longer one when full). */
   queue: Int32Array;
+  /** A guided search's second list: the tiles one step farther from its goal than those of `queue` (pieces.ts, guidedWay). */
+  later: Int32Array;
   /**
    * The flood round a site (pieces-cut-off.ts), kept apart from the searches for ways, which run
    * while the flood's tiles are still needed: per tile stamp × FLOOD_SOURCES + the source it came
@@ -94,7 +96,9 @@ export function floodQueueOf(scratch: PieceScratch, length: number): Int32Array 
   return scratch.floodQueue;
 }
 
-function longer(array: Int32Array, length: number): Int32Array {
+/** `array` when it is at least `length` long, else a longer copy of it. */
+export function longer(array: Int32Array, length: number): Int32Array {
+  if (array.length >= length) return array;
   let size = array.length * 2;
   while (size < length) size *= 2;
   const copy = new Int32Array(size);
@@ -109,6 +113,7 @@ function makeScratch(size: number): PieceScratch {
     visits: new Int32Array(size),
     stamp: 0,
     queue: new Int32Array(1024),
+    later: new Int32Array(1024),
     floodMarks: new Int32Array(size),
     floodStamp: 0,
     floodQueue: new Int32Array(1024),

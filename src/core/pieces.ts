@@ -43,7 +43,7 @@ import type { Random } from "./random";
 import type { Area, Layout, Opening } from "./layout/contract";
 import type { PlacedPiece, SetPiece } from "./set-piece";
 import { Region } from "./layout/kit/frame";
-import { Mark, NO_STEP, PieceScratch, SOURCE_STEP, giveBackScratch, nextStamp, queueOf, takeScratch } from "./pieces-scratch";
+import { Mark, NO_STEP, PieceScratch, SOURCE_STEP, giveBackScratch, longer, nextStamp, queueOf, takeScratch } from "./pieces-scratch";
 import { SiteBox, SiteFlood } from "./pieces-cut-off";
 
 /** How an area lost tiles (PieceStage.lostTiles; 0: it lost none). */
@@ -68,6 +68,8 @@ export interface PieceStageOptions {
 
 /** Cut-off floor of at most this many tiles is turned to void instead of being joined back. */
 const SMALL_REMNANT = 12;
+/** How far an entrance's stub end looks straight each way for main floor to steer its search at. */
+const GUIDE_LOOK = 64;
 /** How far ahead an entrance looks for floor when a spot is scored. */
 const ENTRANCE_LOOK = 24;
 /** Random positions a piece's spot is drawn from before every position on a stride is scanned. */
@@ -640,7 +642,7 @@ class PieceStage {
       for (let k = 1; k <= stub.length; k++) stubTiles.push(entranceTile + k * step);
       if (stubTiles.some((tile) => kinds[tile] !== TileKind.Void)) continue;
       const end = stubTiles[stubTiles.length - 1];
-      const way = this.straightWay(end, stub.dx, stub.dy) ?? this.findWay([end], CLEAR_SEARCH_LIMIT, this.onMainFloor) ?? this.findWay([end], 0, this.onMainFloor);
+      const way = this.straightWay(end, stub.dx, stub.dy) ?? this.wayFromEntrance(end);
       if (way === null) continue;
       const area = this.addArea("corridor");
       this.carveCorridor(stubTiles, area);
@@ -671,10 +673,143 @@ class PieceStage {
       if (x < left || x > right || y < top || y > bottom) return null;
       const tile = y * width + x;
       if (isFloor(kinds[tile])) return this.onMainFloor(tile) ? way : null;
-      if (kinds[tile] !== TileKind.Void || (marks[tile] & Mark.Site) !== 0 || !this.clearOfCeilings(tile)) return null;
+      // A run up or down fills its own column from the entrance to the floor: it leaves no gap there.
+      if (kinds[tile] !== TileKind.Void || (marks[tile] & Mark.Site) !== 0 || (dx !== 0 && !this.clearOfCeilings(tile))) return null;
       way.push(tile);
     }
     return null;
+  }
+
+  /**
+   * The way from an entrance's stub end to the main floor: guided toward the nearest main floor one
+   * of four straight looks sees (guidedWay), else the shortest way through void (findWay); each
+   * first keeping clear of ceilings, then not.
+   */
+  private wayFromEntrance(end: number): number[] | null {
+    let goal = this.nearestSeenFloor(end);
+    if (goal < 0) goal = this.nearestOpening(end);
+    if (goal >= 0) return this.guidedWay(end, goal, CLEAR_SEARCH_LIMIT) ?? this.guidedWay(end, goal, 0);
+    return this.findWay([end], CLEAR_SEARCH_LIMIT, this.onMainFloor) ?? this.findWay([end], 0, this.onMainFloor);
+  }
+
+  /** The nearest main-floor tile seen from `from` looking straight left, right, up and down through void outside the sites, up to GUIDE_LOOK tiles; −1 when none is seen. */
+  private nearestSeenFloor(from: number): number {
+    const { width, kinds, marks } = this;
+    const { left, top, right, bottom } = this.options.region;
+    const fx = from % width;
+    const fy = (from - fx) / width;
+    let best = -1;
+    let bestDistance = GUIDE_LOOK + 1;
+    for (let d = 0; d < 4; d++) {
+      const dx = d === 0 ? -1 : d === 1 ? 1 : 0;
+      const dy = d === 2 ? -1 : d === 3 ? 1 : 0;
+      for (let k = 1, x = fx + dx, y = fy + dy; k < bestDistance; k++, x += dx, y += dy) {
+        if (x < left || x > right || y < top || y > bottom) break;
+        const tile = y * width + x;
+        if (isFloor(kinds[tile])) {
+          if (this.onMainFloor(tile)) (best = tile), (bestDistance = k);
+          break;
+        }
+        if (kinds[tile] !== TileKind.Void || (marks[tile] & Mark.Site) !== 0) break;
+      }
+    }
+    return best;
+  }
+
+  /**
+   * The main-floor tile of the layout's openings (floor where two areas meet, spread over the whole
+   * floor) nearest to `from` as the crow flies, or −1; a goal for guidedWay when no straight look
+   * sees floor.
+   */
+  private nearestOpening(from: number): number {
+    const { width, kinds } = this;
+    const fx = from % width;
+    const fy = (from - fx) / width;
+    let best = -1;
+    let bestDistance = Infinity;
+    for (const opening of this.layout.openings) {
+      const tile = opening.tile;
+      const x = tile % width;
+      const distance = Math.abs(x - fx) + Math.abs((tile - x) / width - fy);
+      if (distance < bestDistance && isFloor(kinds[tile]) && this.onMainFloor(tile)) (best = tile), (bestDistance = distance);
+    }
+    return best;
+  }
+
+  /**
+   * A short way (as findWay's) from `source` to the main floor, searched toward `goal` (main floor
+   * seen from the source): an A* search whose estimate is the distance to the goal, its open tiles
+   * in two lists (an estimate grows by 0 or 2 a step), each taken last in first out, so the search
+   * runs straight at the goal and spreads only round what blocks it. It stops at the first main
+   * floor it meets, the goal or nearer. `clearanceLimit` as for findWay.
+   */
+  private guidedWay(source: number, goal: number, clearanceLimit: number): number[] | null {
+    const { width, height, kinds, marks, scratch } = this;
+    const { visits } = scratch;
+    const clearance = clearanceLimit > 0;
+    const visit = nextStamp(scratch) * 8;
+    const { left, top, right, bottom } = this.options.region;
+    const gx = goal % width;
+    const gy = (goal - gx) / width;
+    let now = scratch.queue;
+    let later = scratch.later;
+    let nowCount = 0;
+    let laterCount = 0;
+    let reached = 1;
+    visits[source] = visit + SOURCE_STEP;
+    now[nowCount++] = source;
+    let way: number[] | null = null;
+    search: while (nowCount > 0 || laterCount > 0) {
+      if (nowCount === 0) {
+        const emptied = now;
+        now = later;
+        later = emptied;
+        nowCount = laterCount;
+        laterCount = 0;
+      }
+      if (clearance && reached > clearanceLimit) break;
+      const tile = now[--nowCount];
+      const x = tile % width;
+      const y = (tile - x) / width;
+      const estimate = Math.abs(x - gx) + Math.abs(y - gy);
+      for (let d = 0; d < 4; d++) {
+        if ((d === 0 && x === 0) || (d === 1 && x === width - 1) || (d === 2 && y === 0) || (d === 3 && y === height - 1)) continue;
+        const next = d === 0 ? tile - 1 : d === 1 ? tile + 1 : d === 2 ? tile - width : tile + width;
+        if (visits[next] - (visits[next] & 7) === visit) continue;
+        visits[next] = visit + NO_STEP;
+        const kind = kinds[next];
+        if (kind === TileKind.Room || kind === TileKind.Corridor) {
+          if (!this.onMainFloor(next)) continue;
+          this.reached = next;
+          way = this.wayBack(tile);
+          break search;
+        }
+        if (kind !== TileKind.Void || (marks[next] & Mark.Site) !== 0) continue;
+        const nx = d === 0 ? x - 1 : d === 1 ? x + 1 : x;
+        const ny = d === 2 ? y - 1 : d === 3 ? y + 1 : y;
+        if (nx < left || nx > right || ny < top || ny > bottom) continue;
+        if (clearance && !this.clearOfCeilings(next)) {
+          const drop = d >= 2 ? this.dropOnto(next, d === 2 ? -width : width, this.onMainFloor) : -1;
+          if (drop < 0) continue;
+          way = this.wayBack(tile);
+          for (let t = next; t !== drop; t += d === 2 ? -width : width) way.push(t);
+          this.reached = drop;
+          break search;
+        }
+        visits[next] = visit + d;
+        reached++;
+        if (Math.abs(nx - gx) + Math.abs(ny - gy) < estimate) {
+          if (nowCount === now.length) now = longer(now, nowCount + 1);
+          now[nowCount++] = next;
+        } else {
+          if (laterCount === later.length) later = longer(later, laterCount + 1);
+          later[laterCount++] = next;
+        }
+      }
+    }
+    scratch.queue = now;
+    scratch.later = later;
+    return way;
   }
 
   /**
@@ -717,7 +852,15 @@ class PieceStage {
         const nx = d === 0 ? x - 1 : d === 1 ? x + 1 : x;
         const ny = d === 2 ? y - 1 : d === 3 ? y + 1 : y;
         if (nx < left || nx > right || ny < top || ny > bottom) continue;
-        if (clearance && !this.clearOfCeilings(next)) continue;
+        if (clearance && !this.clearOfCeilings(next)) {
+          // Floor close ahead in the column: the way may still drop straight onto it, filling the gap.
+          const drop = d >= 2 ? this.dropOnto(next, d === 2 ? -width : width, isTarget) : -1;
+          if (drop < 0) continue;
+          const way = this.wayBack(tile);
+          for (let t = next; t !== drop; t += d === 2 ? -width : width) way.push(t);
+          this.reached = drop;
+          return way;
+        }
         visits[next] = visit + d;
         if (tail === queue.length) queue = queueOf(scratch, tail + 1);
         queue[tail++] = next;
@@ -744,6 +887,23 @@ class PieceStage {
       tile = d === 0 ? tile + 1 : d === 1 ? tile - 1 : d === 2 ? tile + width : tile - width;
     }
     return way.reverse();
+  }
+
+  /**
+   * The floor tile a way stepping up or down (`step`: ∓width) onto `tile` reaches by going straight
+   * on: within wallHeight + 1 tiles, through void inside the frame and outside every site, and a
+   * target; else −1. The way then fills the column from the tile it came from (floor once carved,
+   * and clear of ceilings itself) to that floor, so it leaves no gap in that column.
+   */
+  private dropOnto(tile: number, step: number, isTarget: (tile: number) => boolean): number {
+    const { width, kinds, marks } = this;
+    const { top, bottom } = this.options.region;
+    for (let d = 0, t = tile; d <= this.marginRows && t >= 0 && t < kinds.length; d++, t += step) {
+      const y = (t / width) | 0;
+      if (isFloor(kinds[t])) return isTarget(t) ? t : -1;
+      if (kinds[t] !== TileKind.Void || (marks[t] & Mark.Site) !== 0 || y < top || y > bottom) return -1;
+    }
+    return -1;
   }
 
   /** True when floor on `tile` would leave no gap of 1..wallHeight non-floor tiles to the floor above or below it. */
