@@ -90,8 +90,16 @@ interface Shape {
   height: number;
   kinds: Uint8Array;
   entrances: number[];
+  /**
+   * Per entrance (in the order of `entrances`), STUB_FIELDS numbers: its x and y in the piece, the
+   * direction its stub leads (dx, dy) and the stub's length (stubOf).
+   */
+  stubs: Int32Array;
   mirrored: boolean;
 }
+
+/** Numbers per entrance in Shape.stubs. */
+const STUB_FIELDS = 5;
 
 /**
  * Places the request's pieces into the carved `grid` and updates `layout` to match; returns the
@@ -182,6 +190,10 @@ class PieceStage {
   private readonly placed: (PlacedPiece | null)[] = [];
   private readonly shapes: Shape[] = [];
   private readonly entranceOpenings: Opening[] = [];
+  /** chooseSpot's sampled positions and their scores (one set for every piece). */
+  private readonly sampleXs = new Int32Array(SPOT_SAMPLES);
+  private readonly sampleYs = new Int32Array(SPOT_SAMPLES);
+  private readonly sampleScores = new Int32Array(SPOT_SAMPLES);
   /** Floor tiles this stage made (corridors, filled gaps): where new contacts between areas can be. */
   private readonly carved: number[] = [];
   /** Per area (grows with new areas): whether it lost tiles (Lost), so its bounds and size are known again. */
@@ -218,7 +230,7 @@ class PieceStage {
   tryPlace(pieces: readonly SetPiece[], index: number): boolean {
     const source = pieces[index];
     const mirrored = source.mirror && this.random.int(0, 1) === 1;
-    const shape = shapeOf(source, index, mirrored);
+    const shape = shapeOf(source, index, mirrored, this.marginRows);
     const { region } = this.options;
     if (shape.width > region.right - region.left + 1 || shape.height > region.bottom - region.top + 1) {
       this.problems.push(`set piece "${source.name}" (${shape.width}×${shape.height}) is larger than the map's frame (${region.right - region.left + 1}×${region.bottom - region.top + 1}); it is left out`);
@@ -272,13 +284,11 @@ class PieceStage {
     const { region } = this.options;
     const maxX = region.right - shape.width + 1;
     const maxY = region.bottom - shape.height + 1;
-    const xs = new Int32Array(SPOT_SAMPLES);
-    const ys = new Int32Array(SPOT_SAMPLES);
+    const { sampleXs: xs, sampleYs: ys, sampleScores: scores } = this;
     for (let k = 0; k < SPOT_SAMPLES; k++) {
       xs[k] = this.random.int(region.left, maxX);
       ys[k] = this.random.int(region.top, maxY);
     }
-    const scores = new Int32Array(SPOT_SAMPLES);
     // A sample scoring above the best so far plus its quarter can never be drawn (drawBest), so its
     // counting stops there; it scores one above that bound, which keeps it out as its whole score would.
     let best = -1;
@@ -344,15 +354,17 @@ class PieceStage {
    * or no entrance can lead out. Counted tile by tile, or from the summed-area tables when given.
    */
   private scoreSpot(shape: Shape, x: number, y: number, tables: { floor: Int32Array; blocked: Int32Array } | null, bound: number): number {
-    const site = this.siteOf(shape, x, y);
+    // The site (siteOf), as four numbers: this runs for every sampled position.
+    const left = Math.max(0, x - 1);
+    const top = Math.max(0, y - this.marginRows);
+    const right = Math.min(this.width - 1, x + shape.width);
+    const bottom = Math.min(this.height - 1, y + shape.height - 1 + this.marginRows);
     const stride = this.width + 1;
-    const sum = (table: Int32Array) =>
-      table[(site.bottom + 1) * stride + site.right + 1] - table[site.top * stride + site.right + 1] - table[(site.bottom + 1) * stride + site.left] + table[site.top * stride + site.left];
-    if (tables ? sum(tables.blocked) > 0 : !this.siteIsFree(site)) return -1;
+    if (tables ? boxSum(tables.blocked, stride, left, top, right, bottom) > 0 : !this.siteIsFree(left, top, right, bottom)) return -1;
     let score = 0;
     let usable = 0;
-    for (const entrance of shape.entrances) {
-      const reach = this.entranceReach(shape, entrance, x, y);
+    for (let k = 0; k < shape.entrances.length; k++) {
+      const reach = this.entranceReach(shape, k, x, y);
       if (reach < 0) {
         score += 2 * ENTRANCE_LOOK;
         continue;
@@ -361,27 +373,31 @@ class PieceStage {
       score += reach;
     }
     if (usable === 0) return -1;
-    if (tables) return score + sum(tables.floor);
+    if (tables) return score + boxSum(tables.floor, stride, left, top, right, bottom);
     // The entrances' part first: the floor count can then stop as soon as the whole passes the bound.
-    const floor = this.floorInSite(site, bound - score);
+    const floor = this.floorInSite(left, top, right, bottom, bound - score);
     return floor < 0 ? -1 : score + floor;
   }
 
   /**
-   * Whether the site covers no other site and no entrance's approach (tested against their
-   * rectangles and tiles, not tile by tile: there are a handful of them and a hundred tiles).
+   * Whether the site (inclusive tile coordinates) covers no other site and no entrance's approach
+   * (tested against their rectangles and tiles, not tile by tile: there are a handful of them and a
+   * hundred tiles).
    */
-  private siteIsFree(site: SiteBox): boolean {
-    for (const other of this.sites) {
-      if (site.left <= other.right && other.left <= site.right && site.top <= other.bottom && other.top <= site.bottom) return false;
+  private siteIsFree(left: number, top: number, right: number, bottom: number): boolean {
+    const { sites } = this;
+    for (let i = 0; i < sites.length; i++) {
+      const other = sites[i];
+      if (left <= other.right && other.left <= right && top <= other.bottom && other.top <= bottom) return false;
     }
-    const { width } = this;
-    const top = site.top * width;
-    const bottom = site.bottom * width + width;
-    for (const tile of this.approachTiles) {
-      if (tile < top || tile >= bottom) continue;
+    const { width, approachTiles } = this;
+    const first = top * width;
+    const last = bottom * width + width;
+    for (let i = 0; i < approachTiles.length; i++) {
+      const tile = approachTiles[i];
+      if (tile < first || tile >= last) continue;
       const x = tile % width;
-      if (x >= site.left && x <= site.right) return false;
+      if (x >= left && x <= right) return false;
     }
     return true;
   }
@@ -390,24 +406,24 @@ class PieceStage {
    * Floor tiles in the site (one more than `bound` once they pass it: the count stops there), or
    * −1 when it covers painted structure.
    */
-  private floorInSite(site: SiteBox, bound: number): number {
-    const { width, kinds } = this;
+  private floorInSite(left: number, top: number, right: number, bottom: number, bound: number): number {
+    const { width, kinds, words } = this;
     const structure = this.options.structure ?? null;
     let floor = 0;
-    for (let row = site.top; row <= site.bottom; row++) {
-      const start = row * width + site.left;
-      const end = row * width + site.right + 1;
+    for (let row = top; row <= bottom; row++) {
+      const start = row * width + left;
+      const end = row * width + right + 1;
       if (structure !== null) {
         for (let tile = start; tile < end; tile++) if (structure[tile]) return -1;
       }
-      floor += this.words !== null ? floorInRow(kinds, this.words, start, end) : floorInBytes(kinds, start, end);
+      floor += words !== null ? floorInRow(kinds, words, start, end) : floorInBytes(kinds, start, end);
       if (floor > bound) return floor;
     }
     return floor;
   }
 
   /** The site (rectangle and margin, clipped to the map), inclusive tile coordinates. */
-  private siteOf(shape: Shape, x: number, y: number): { left: number; top: number; right: number; bottom: number } {
+  private siteOf(shape: Shape, x: number, y: number): SiteBox {
     return {
       left: Math.max(0, x - 1),
       top: Math.max(0, y - this.marginRows),
@@ -420,17 +436,21 @@ class PieceStage {
    * Steps from the end of an entrance's stub straight on to the first floor tile, up to
    * ENTRANCE_LOOK (that much when none); −1 when the stub leaves the frame.
    */
-  private entranceReach(shape: Shape, entrance: number, x: number, y: number): number {
-    const stub = this.stubOf(shape, entrance, x, y);
-    if (stub === null) return -1;
-    const { region } = this.options;
-    let cx = stub.endX;
-    let cy = stub.endY;
+  private entranceReach(shape: Shape, k: number, x: number, y: number): number {
+    const { stubs } = shape;
+    const dx = stubs[k * STUB_FIELDS + 2];
+    const dy = stubs[k * STUB_FIELDS + 3];
+    const length = stubs[k * STUB_FIELDS + 4];
+    let cx = x + stubs[k * STUB_FIELDS] + dx * length;
+    let cy = y + stubs[k * STUB_FIELDS + 1] + dy * length;
+    const { left, top, right, bottom } = this.options.region;
+    if (cx < left || cx > right || cy < top || cy > bottom) return -1;
+    const { kinds, width } = this;
     for (let step = 1; step <= ENTRANCE_LOOK; step++) {
-      cx += stub.dx;
-      cy += stub.dy;
-      if (cx < region.left || cx > region.right || cy < region.top || cy > region.bottom) return ENTRANCE_LOOK;
-      if (isFloor(this.kinds[cy * this.width + cx])) return step;
+      cx += dx;
+      cy += dy;
+      if (cx < left || cx > right || cy < top || cy > bottom) return ENTRANCE_LOOK;
+      if (isFloor(kinds[cy * width + cx])) return step;
     }
     return ENTRANCE_LOOK;
   }
@@ -440,18 +460,14 @@ class PieceStage {
    * it would leave the frame. Entrances on the top or bottom edge lead up or down (marginRows
    * tiles), those on a side lead sideways (one tile).
    */
-  private stubOf(shape: Shape, entrance: number, x: number, y: number): { dx: number; dy: number; length: number; endX: number; endY: number } | null {
-    const ex = entrance % shape.width;
-    const ey = (entrance - ex) / shape.width;
-    let dx = 0;
-    let dy = 0;
-    if (ey === 0) dy = -1;
-    else if (ey === shape.height - 1) dy = 1;
-    else if (ex === 0) dx = -1;
-    else dx = 1;
-    const length = dy !== 0 ? this.marginRows : 1;
-    const endX = x + ex + dx * length;
-    const endY = y + ey + dy * length;
+  private stubOf(shape: Shape, k: number, x: number, y: number): { dx: number; dy: number; length: number; endX: number; endY: number } | null {
+    const at = k * STUB_FIELDS;
+    const { stubs } = shape;
+    const dx = stubs[at + 2];
+    const dy = stubs[at + 3];
+    const length = stubs[at + 4];
+    const endX = x + stubs[at] + dx * length;
+    const endY = y + stubs[at + 1] + dy * length;
     const { region } = this.options;
     if (endX < region.left || endX > region.right || endY < region.top || endY > region.bottom) return null;
     return { dx, dy, length, endX, endY };
@@ -461,7 +477,8 @@ class PieceStage {
 
   /** Voids the site's tiles (they leave their areas) and marks it; the site, with the floor tiles it erased. */
   private clearSite(shape: Shape, x: number, y: number): SiteBox & { erased: number } {
-    const site = { ...this.siteOf(shape, x, y), erased: 0 };
+    const box = this.siteOf(shape, x, y);
+    const site = { left: box.left, top: box.top, right: box.right, bottom: box.bottom, erased: 0 };
     this.sites.push(site);
     const { width, kinds, areaOf, lostTiles, marks } = this;
     let erased = 0;
@@ -489,8 +506,8 @@ class PieceStage {
   /** Marks the two tiles beyond each entrance's stub (inside the frame, outside every site) as the entrance's approach. */
   private keepApproachesClear(shape: Shape, x: number, y: number): void {
     const { region } = this.options;
-    for (const entrance of shape.entrances) {
-      const stub = this.stubOf(shape, entrance, x, y);
+    for (let e = 0; e < shape.entrances.length; e++) {
+      const stub = this.stubOf(shape, e, x, y);
       if (stub === null) continue;
       for (let k = 1; k <= 2; k++) {
         const ax = stub.endX + k * stub.dx;
@@ -633,8 +650,9 @@ class PieceStage {
   private joinEntrances(shape: Shape, placed: PlacedPiece): boolean {
     const { width, kinds } = this;
     let joined = 0;
-    for (const entrance of shape.entrances) {
-      const stub = this.stubOf(shape, entrance, placed.x, placed.y);
+    for (let e = 0; e < shape.entrances.length; e++) {
+      const entrance = shape.entrances[e];
+      const stub = this.stubOf(shape, e, placed.x, placed.y);
       if (stub === null) continue;
       const entranceTile = (placed.y + ((entrance / shape.width) | 0)) * width + placed.x + (entrance % shape.width);
       const stubTiles: number[] = [];
@@ -1279,6 +1297,11 @@ function floorInRow(kinds: Uint8Array, words: Uint32Array, start: number, end: n
   return floor;
 }
 
+/** The sum of a summed-area table ((width + 1) columns: `stride`) over a box of the map, inclusive tile coordinates. */
+function boxSum(table: Int32Array, stride: number, left: number, top: number, right: number, bottom: number): number {
+  return table[(bottom + 1) * stride + right + 1] - table[top * stride + right + 1] - table[(bottom + 1) * stride + left] + table[top * stride + left];
+}
+
 /** The highest score drawBest may draw when the best is `best`: within a quarter of it. */
 function drawLimit(best: number): number {
   return best + Math.max(2, best >> 2);
@@ -1299,8 +1322,25 @@ function axisPositions(min: number, max: number, stride: number, offset: number)
   return out;
 }
 
-function shapeOf(source: SetPiece, piece: number, mirrored: boolean): Shape {
+function shapeOf(source: SetPiece, piece: number, mirrored: boolean, marginRows: number): Shape {
   const { width, height } = source;
-  if (!mirrored) return { piece, source, width, height, kinds: source.kinds, entrances: source.entrances, mirrored };
-  return { piece, source, width, height, kinds: mirroredKinds(source.kinds, width, height), entrances: source.entrances.map((tile) => mirrorTile(tile, width)), mirrored };
+  const kinds = mirrored ? mirroredKinds(source.kinds, width, height) : source.kinds;
+  const entrances = mirrored ? source.entrances.map((tile) => mirrorTile(tile, width)) : source.entrances;
+  return { piece, source, width, height, kinds, entrances, stubs: stubsOf(entrances, width, height, marginRows), mirrored };
+}
+
+/**
+ * The stubs of a piece's entrances (Shape.stubs): those on the top or bottom edge lead up or down
+ * (marginRows tiles), those on a side lead sideways (one tile).
+ */
+function stubsOf(entrances: readonly number[], width: number, height: number, marginRows: number): Int32Array {
+  const stubs = new Int32Array(entrances.length * STUB_FIELDS);
+  entrances.forEach((entrance, k) => {
+    const ex = entrance % width;
+    const ey = (entrance - ex) / width;
+    const dy = ey === 0 ? -1 : ey === height - 1 ? 1 : 0;
+    const dx = dy !== 0 ? 0 : ex === 0 ? -1 : 1;
+    stubs.set([ex, ey, dx, dy, dy !== 0 ? marginRows : 1], k * STUB_FIELDS);
+  });
+  return stubs;
 }
