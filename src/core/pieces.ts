@@ -76,6 +76,8 @@ const ENTRANCE_LOOK = 24;
 const SPOT_SAMPLES = 24;
 /** The most tiles the search for a way that keeps invariant 6 may reach before the plain search is asked. */
 const CLEAR_SEARCH_LIMIT = 1500;
+/** The most tiles a guided search round a site that may step under floor reaches before the search from the whole rim is asked. */
+const GUIDED_ROUND_LIMIT = 4 * CLEAR_SEARCH_LIMIT;
 /**
  * How many tiles per tile beside a site the flood round the site reaches before groups still apart
  * are joined by a corridor (pieces-cut-off.ts): most sides of a site meet again within it.
@@ -575,7 +577,7 @@ class PieceStage {
         return other >= 0 && other !== root;
       };
       const rim = rims.get(root)!;
-      const way = this.findWay(rim, CLEAR_SEARCH_LIMIT, elsewhere) ?? this.findWay(rim, 0, elsewhere);
+      const way = this.wayRoundSite(flood, root, rim, rims, elsewhere);
       if (way !== null) {
         const to = flood.groupOf(this.reached);
         const joined = rim.concat(rims.get(to) ?? []);
@@ -587,6 +589,34 @@ class PieceStage {
       this.voidTiles(flood.tilesOf([group])[0]);
     }
     return true;
+  }
+
+  /**
+   * A short corridor from group `root`'s tiles beside the site (`rim`) to floor of another group:
+   * searched by guidedWay between the closest two tiles beside the site, one of the group's and one
+   * of another's (keeping clear of ceilings, then not), else the shortest way from all of the
+   * group's tiles beside the site (findWay). Null when there is none.
+   */
+  private wayRoundSite(flood: SiteFlood, root: number, rim: readonly number[], rims: ReadonlyMap<number, number[]>, elsewhere: (tile: number) => boolean): number[] | null {
+    const { width, kinds } = this;
+    let from = -1;
+    let goal = -1;
+    let closest = Infinity;
+    for (const [key, tiles] of rims) {
+      if (flood.groupOfSource(key) === root) continue;
+      for (const to of tiles) {
+        if (!isFloor(kinds[to])) continue; // a group voided as a remnant
+        const tx = to % width;
+        const ty = (to - tx) / width;
+        for (const at of rim) {
+          const ax = at % width;
+          const distance = Math.abs(ax - tx) + Math.abs((at - ax) / width - ty);
+          if (distance < closest) (closest = distance), (from = at), (goal = to);
+        }
+      }
+    }
+    const guided = from < 0 ? null : this.guidedWay(from, goal, true, CLEAR_SEARCH_LIMIT, elsewhere) ?? this.guidedWay(from, goal, false, GUIDED_ROUND_LIMIT, elsewhere);
+    return guided ?? this.findWay(rim, CLEAR_SEARCH_LIMIT, elsewhere) ?? this.findWay(rim, 0, elsewhere);
   }
 
   /**
@@ -706,7 +736,7 @@ class PieceStage {
   private wayFromEntrance(end: number): number[] | null {
     let goal = this.nearestSeenFloor(end);
     if (goal < 0) goal = this.nearestOpening(end);
-    if (goal >= 0) return this.guidedWay(end, goal, CLEAR_SEARCH_LIMIT) ?? this.guidedWay(end, goal, 0);
+    if (goal >= 0) return this.guidedWay(end, goal, true, CLEAR_SEARCH_LIMIT, this.onMainFloor) ?? this.guidedWay(end, goal, false, Infinity, this.onMainFloor);
     return this.findWay([end], CLEAR_SEARCH_LIMIT, this.onMainFloor) ?? this.findWay([end], 0, this.onMainFloor);
   }
 
@@ -758,13 +788,13 @@ class PieceStage {
    * A short way (as findWay's) from `source` to the main floor, searched toward `goal` (main floor
    * seen from the source): an A* search whose estimate is the distance to the goal, its open tiles
    * in two lists (an estimate grows by 0 or 2 a step), each taken last in first out, so the search
-   * runs straight at the goal and spreads only round what blocks it. It stops at the first main
-   * floor it meets, the goal or nearer. `clearanceLimit` as for findWay.
+   * runs straight at the goal and spreads only round what blocks it. It stops at the first target
+   * floor it meets, the goal or nearer; null when none is met before `limit` tiles are reached.
+   * With `clearance`, tiles too close under or over floor are not stepped on (as findWay's).
    */
-  private guidedWay(source: number, goal: number, clearanceLimit: number): number[] | null {
+  private guidedWay(source: number, goal: number, clearance: boolean, limit: number, isTarget: (tile: number) => boolean): number[] | null {
     const { width, height, kinds, marks, scratch } = this;
     const { visits } = scratch;
-    const clearance = clearanceLimit > 0;
     const visit = nextStamp(scratch) * 8;
     const { left, top, right, bottom } = this.options.region;
     const gx = goal % width;
@@ -785,7 +815,7 @@ class PieceStage {
         nowCount = laterCount;
         laterCount = 0;
       }
-      if (clearance && reached > clearanceLimit) break;
+      if (reached > limit) break;
       const tile = now[--nowCount];
       const x = tile % width;
       const y = (tile - x) / width;
@@ -797,7 +827,7 @@ class PieceStage {
         visits[next] = visit + NO_STEP;
         const kind = kinds[next];
         if (kind === TileKind.Room || kind === TileKind.Corridor) {
-          if (!this.onMainFloor(next)) continue;
+          if (!isTarget(next)) continue;
           this.reached = next;
           way = this.wayBack(tile);
           break search;
@@ -807,7 +837,7 @@ class PieceStage {
         const ny = d === 2 ? y - 1 : d === 3 ? y + 1 : y;
         if (nx < left || nx > right || ny < top || ny > bottom) continue;
         if (clearance && !this.clearOfCeilings(next)) {
-          const drop = d >= 2 ? this.dropOnto(next, d === 2 ? -width : width, this.onMainFloor) : -1;
+          const drop = d >= 2 ? this.dropOnto(next, d === 2 ? -width : width, isTarget) : -1;
           if (drop < 0) continue;
           way = this.wayBack(tile);
           for (let t = next; t !== drop; t += d === 2 ? -width : width) way.push(t);
