@@ -192,6 +192,8 @@ class PieceStage {
   private readonly placed: (PlacedPiece | null)[] = [];
   private readonly shapes: Shape[] = [];
   private readonly entranceOpenings: Opening[] = [];
+  /** The openings' columns and rows, once an entrance's search needs them (openingSpots). */
+  private openingXY: { xs: Int32Array; ys: Int32Array } | null = null;
   /** chooseSpot's sampled positions and their scores (one set for every piece). */
   private readonly sampleXs = new Int32Array(SPOT_SAMPLES);
   private readonly sampleYs = new Int32Array(SPOT_SAMPLES);
@@ -204,8 +206,10 @@ class PieceStage {
   private readonly removedBySites: number[];
   /** Per area: tiles restoreClearance gave it (a layout's area; new areas are measured). */
   private readonly addedTiles: number[];
-  /** Per area added by this stage or grown by it: bounds of what it gained, [left, top, right, bottom] per area. */
-  private readonly gained = new Map<number, number[]>();
+  /** Per area: bounds of the tiles it gained from this stage, left, top, right, bottom (left −1: none). */
+  private readonly gained: number[];
+  /** The areas that lost or gained tiles, each once: the ones whose size and bounds are known again in finish. */
+  private readonly changed: number[] = [];
 
   constructor(
     grid: Grid,
@@ -225,6 +229,7 @@ class PieceStage {
     this.lostTiles = new Array<number>(layout.areas.length).fill(0);
     this.removedBySites = new Array<number>(layout.areas.length).fill(0);
     this.addedTiles = new Array<number>(layout.areas.length).fill(0);
+    this.gained = new Array<number>(4 * layout.areas.length).fill(-1);
     for (const area of layout.areas) this.floorLeft += area.size;
   }
 
@@ -488,7 +493,7 @@ class PieceStage {
       for (let tile = row * width + site.left, end = row * width + site.right; tile <= end; tile++) {
         const area = areaOf[tile];
         if (area !== 0) {
-          if (lostTiles[area - 1] === 0) lostTiles[area - 1] = Lost.ToSites;
+          if (lostTiles[area - 1] === 0) this.markLost(area - 1, Lost.ToSites);
           this.removedBySites[area - 1]++;
           areaOf[tile] = 0;
         }
@@ -599,6 +604,8 @@ class PieceStage {
    */
   private wayRoundSite(flood: SiteFlood, root: number, rim: readonly number[], rims: ReadonlyMap<number, number[]>, elsewhere: (tile: number) => boolean): number[] | null {
     const { width, kinds } = this;
+    const xs = rim.map((tile) => tile % width);
+    const ys = rim.map((tile) => (tile / width) | 0);
     let from = -1;
     let goal = -1;
     let closest = Infinity;
@@ -608,10 +615,9 @@ class PieceStage {
         if (!isFloor(kinds[to])) continue; // a group voided as a remnant
         const tx = to % width;
         const ty = (to - tx) / width;
-        for (const at of rim) {
-          const ax = at % width;
-          const distance = Math.abs(ax - tx) + Math.abs((at - ax) / width - ty);
-          if (distance < closest) (closest = distance), (from = at), (goal = to);
+        for (let k = 0; k < rim.length; k++) {
+          const distance = Math.abs(xs[k] - tx) + Math.abs(ys[k] - ty);
+          if (distance < closest) (closest = distance), (from = rim[k]), (goal = to);
         }
       }
     }
@@ -773,15 +779,31 @@ class PieceStage {
     const { width, kinds } = this;
     const fx = from % width;
     const fy = (from - fx) / width;
+    const { xs, ys } = this.openingSpots();
+    const { openings } = this.layout;
     let best = -1;
     let bestDistance = Infinity;
-    for (const opening of this.layout.openings) {
-      const tile = opening.tile;
-      const x = tile % width;
-      const distance = Math.abs(x - fx) + Math.abs((tile - x) / width - fy);
-      if (distance < bestDistance && isFloor(kinds[tile]) && this.onMainFloor(tile)) (best = tile), (bestDistance = distance);
+    for (let k = 0; k < xs.length; k++) {
+      const distance = Math.abs(xs[k] - fx) + Math.abs(ys[k] - fy);
+      if (distance >= bestDistance) continue;
+      const tile = openings[k].tile;
+      if (isFloor(kinds[tile]) && this.onMainFloor(tile)) (best = tile), (bestDistance = distance);
     }
     return best;
+  }
+
+  /** The layout's openings' columns and rows (the openings stay as the layout made them until finish). */
+  private openingSpots(): { xs: Int32Array; ys: Int32Array } {
+    if (this.openingXY !== null) return this.openingXY;
+    const { openings } = this.layout;
+    const xs = new Int32Array(openings.length);
+    const ys = new Int32Array(openings.length);
+    openings.forEach((opening, k) => {
+      xs[k] = opening.tile % this.width;
+      ys[k] = (opening.tile / this.width) | 0;
+    });
+    this.openingXY = { xs, ys };
+    return this.openingXY;
   }
 
   /**
@@ -997,7 +1019,7 @@ class PieceStage {
   private voidTiles(tiles: Int32Array): void {
     for (let i = 0; i < tiles.length; i++) {
       const tile = tiles[i];
-      if (this.areaOf[tile] !== 0) this.lostTiles[this.areaOf[tile] - 1] = Lost.Elsewhere;
+      if (this.areaOf[tile] !== 0) this.markLost(this.areaOf[tile] - 1, Lost.Elsewhere);
       if (isFloor(this.kinds[tile])) this.floorLeft--;
       this.kinds[tile] = TileKind.Void;
       this.areaOf[tile] = 0;
@@ -1016,7 +1038,7 @@ class PieceStage {
         this.areaOf[tile] = 0;
       }
     }
-    this.lostTiles[placed.area] = Lost.Elsewhere;
+    this.markLost(placed.area, Lost.Elsewhere);
     this.placed[placedIndex] = null;
   }
 
@@ -1026,20 +1048,37 @@ class PieceStage {
     this.lostTiles.push(0);
     this.removedBySites.push(0);
     this.addedTiles.push(0);
+    this.gained.push(-1, -1, -1, -1);
     return id;
+  }
+
+  /** Records how area `id` lost tiles (Lost), and that it changed. */
+  private markLost(id: number, how: number): void {
+    if (this.lostTiles[id] === 0 && this.gained[4 * id] < 0) this.changed.push(id);
+    this.lostTiles[id] = how;
+  }
+
+  /** Whether area `id` gained tiles from this stage. */
+  private hasGained(id: number): boolean {
+    return this.gained[4 * id] >= 0;
   }
 
   /** Records that area `id` gained tiles within (left, top)–(right, bottom). */
   private grow(id: number, left: number, top: number, right: number, bottom: number): void {
-    const box = this.gained.get(id);
-    if (!box) {
-      this.gained.set(id, [left, top, right, bottom]);
+    const box = this.gained;
+    const at = 4 * id;
+    if (box[at] < 0) {
+      if (this.lostTiles[id] === 0) this.changed.push(id);
+      box[at] = left;
+      box[at + 1] = top;
+      box[at + 2] = right;
+      box[at + 3] = bottom;
       return;
     }
-    if (left < box[0]) box[0] = left;
-    if (top < box[1]) box[1] = top;
-    if (right > box[2]) box[2] = right;
-    if (bottom > box[3]) box[3] = bottom;
+    if (left < box[at]) box[at] = left;
+    if (top < box[at + 1]) box[at + 1] = top;
+    if (right > box[at + 2]) box[at + 2] = right;
+    if (bottom > box[at + 3]) box[at + 3] = bottom;
   }
 
   private growTile(id: number, tile: number): void {
@@ -1126,9 +1165,8 @@ class PieceStage {
     const areas = this.layout.areas;
     const count = areas.length;
     let dropped = 0;
-    for (let id = 0; id < count; id++) {
-      const box = this.gained.get(id);
-      if (!this.lostTiles[id] && !box) continue;
+    for (const id of this.changed) {
+      const box = this.hasGained(id) ? this.gained.slice(4 * id, 4 * id + 4) : null;
       // Where its tiles can be: its old bounds (when it had any) and the box of what it gained.
       const old = areas[id].bounds;
       const hadTiles = areas[id].size > 0 && Number.isFinite(old.x) && old.width > 0;
@@ -1212,7 +1250,7 @@ class PieceStage {
     // Pairs are looked up only for openings that involve an area the stage touched (stale ones,
     // entrances, contacts of new floor), so only such pairs are recorded.
     const touched = new Uint8Array(areaCount);
-    for (let id = 0; id < renumber.length; id++) if (renumber[id] >= 0 && (this.lostTiles[id] || this.gained.has(id))) touched[renumber[id]] = 1;
+    for (const id of this.changed) if (renumber[id] >= 0) touched[renumber[id]] = 1;
     const stale: Opening[] = [];
     for (const opening of this.layout.openings) {
       const from = renumber[opening.from] ?? -1;
