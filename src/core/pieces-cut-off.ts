@@ -37,11 +37,12 @@ export class SiteFlood {
   exact = false;
   /** This flood's stamp × FLOOD_SOURCES: a tile it reached holds it plus its source (scratch.floodMarks). */
   private readonly mark: number;
-  private parent = new Int32Array(0);
+  /** Per source: its union–find parent (the scratch's array; one flood runs at a time). */
+  private readonly parent: Int32Array;
   /** Per root: tiles queued and not yet expanded (0: the group is finished). */
-  private pending = new Int32Array(0);
+  private readonly pending: Int32Array;
   /** Per root: tiles reached. */
-  private size = new Int32Array(0);
+  private readonly size: Int32Array;
   /** Groups with tiles queued. */
   private running = 0;
   private largestFinished = 0;
@@ -63,10 +64,12 @@ export class SiteFlood {
       this.rim.push(tile);
     });
     const sources = this.rim.length;
-    this.parent = new Int32Array(sources);
+    this.parent = scratch.floodParent;
+    this.pending = scratch.floodPending;
+    this.size = scratch.floodSize;
     for (let i = 0; i < sources; i++) this.parent[i] = i;
-    this.pending = new Int32Array(sources).fill(1);
-    this.size = new Int32Array(sources).fill(1);
+    this.pending.fill(1, 0, sources);
+    this.size.fill(1, 0, sources);
     this.running = sources;
     const queue = floodQueueOf(scratch, sources);
     for (let i = 0; i < sources; i++) queue[i] = this.rim[i];

@@ -41,6 +41,10 @@ export interface PieceScratch {
   readonly floodMarks: Int32Array;
   floodStamp: number;
   floodQueue: Int32Array;
+  /** The flood's groups, per source (at most FLOOD_SOURCES): union–find parent, tiles still queued, tiles reached. */
+  readonly floodParent: Int32Array;
+  readonly floodPending: Int32Array;
+  readonly floodSize: Int32Array;
 }
 
 /** visits: the step of a search's source, and of a tile looked at but not entered. */
@@ -117,5 +121,8 @@ function makeScratch(size: number): PieceScratch {
     floodMarks: new Int32Array(size),
     floodStamp: 0,
     floodQueue: new Int32Array(1024),
+    floodParent: new Int32Array(FLOOD_SOURCES),
+    floodPending: new Int32Array(FLOOD_SOURCES),
+    floodSize: new Int32Array(FLOOD_SOURCES),
   };
 }
