@@ -617,12 +617,20 @@ class PieceStage {
         const ty = (to - tx) / width;
         for (let k = 0; k < rim.length; k++) {
           const distance = Math.abs(xs[k] - tx) + Math.abs(ys[k] - ty);
-          if (distance < closest) (closest = distance), (from = rim[k]), (goal = to);
+          if (distance < closest && this.opensOntoVoid(rim[k])) (closest = distance), (from = rim[k]), (goal = to);
         }
       }
     }
     const guided = from < 0 ? null : this.guidedWay(from, goal, true, CLEAR_SEARCH_LIMIT, elsewhere) ?? this.guidedWay(from, goal, false, GUIDED_ROUND_LIMIT, elsewhere);
     return guided ?? this.findWay(rim, CLEAR_SEARCH_LIMIT, elsewhere) ?? this.findWay(rim, 0, elsewhere);
+  }
+
+  /** Whether a way can leave floor `tile`: a neighbour is void outside every site (inside the map). */
+  private opensOntoVoid(tile: number): boolean {
+    const { width, kinds, marks } = this;
+    const x = tile % width;
+    const open = (next: number) => kinds[next] === TileKind.Void && (marks[next] & Mark.Site) === 0;
+    return (x > 0 && open(tile - 1)) || (x < width - 1 && open(tile + 1)) || (tile >= width && open(tile - width)) || (tile + width < kinds.length && open(tile + width));
   }
 
   /**
