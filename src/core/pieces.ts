@@ -202,9 +202,9 @@ class PieceStage {
   private readonly carved: number[] = [];
   /** Per area (grows with new areas): whether it lost tiles (Lost), so its bounds and size are known again. */
   private readonly lostTiles: number[];
-  /** Per area: tiles the sites took from it. */
-  private readonly removedBySites: number[];
-  /** Per area: tiles restoreClearance gave it (a layout's area; new areas are measured). */
+  /** Per area: tiles it lost (to sites, voided remnants, pieces taken out). */
+  private readonly removedTiles: number[];
+  /** Per area: tiles this stage gave it (corridors, a piece's floor, filled gaps). */
   private readonly addedTiles: number[];
   /** Per area: bounds of the tiles it gained from this stage, left, top, right, bottom (left −1: none). */
   private readonly gained: number[];
@@ -227,7 +227,7 @@ class PieceStage {
     this.marks = scratch.marks;
     this.words = grid.kinds.byteOffset % 4 === 0 ? new Uint32Array(grid.kinds.buffer, grid.kinds.byteOffset, grid.kinds.length >> 2) : null;
     this.lostTiles = new Array<number>(layout.areas.length).fill(0);
-    this.removedBySites = new Array<number>(layout.areas.length).fill(0);
+    this.removedTiles = new Array<number>(layout.areas.length).fill(0);
     this.addedTiles = new Array<number>(layout.areas.length).fill(0);
     this.gained = new Array<number>(4 * layout.areas.length).fill(-1);
     for (const area of layout.areas) this.floorLeft += area.size;
@@ -494,7 +494,7 @@ class PieceStage {
         const area = areaOf[tile];
         if (area !== 0) {
           if (lostTiles[area - 1] === 0) this.markLost(area - 1, Lost.ToSites);
-          this.removedBySites[area - 1]++;
+          this.removedTiles[area - 1]++;
           areaOf[tile] = 0;
         }
         const kind = kinds[tile];
@@ -677,9 +677,11 @@ class PieceStage {
         const floor = kind === TileKind.Room || kind === TileKind.Corridor;
         kinds[tile] = floor ? kind : TileKind.Wall;
         areaOf[tile] = floor ? area + 1 : 0;
+        if (!floor) continue;
+        this.addedTiles[area]++;
+        this.grow(area, x + px, y + py, x + px, y + py);
       }
     }
-    this.grow(area, x, y, x + shape.width - 1, y + shape.height - 1);
   }
 
   // ── 5. joinEntrances ──────────────────────────────────────────────────────────────────────
@@ -1008,6 +1010,7 @@ class PieceStage {
       const tile = tiles[i];
       this.kinds[tile] = TileKind.Corridor;
       this.areaOf[tile] = area + 1;
+      this.addedTiles[area]++;
       this.marks[tile] |= Mark.Joined;
       this.floorLeft++;
       this.carved.push(tile);
@@ -1027,7 +1030,10 @@ class PieceStage {
   private voidTiles(tiles: Int32Array): void {
     for (let i = 0; i < tiles.length; i++) {
       const tile = tiles[i];
-      if (this.areaOf[tile] !== 0) this.markLost(this.areaOf[tile] - 1, Lost.Elsewhere);
+      if (this.areaOf[tile] !== 0) {
+        this.markLost(this.areaOf[tile] - 1, Lost.Elsewhere);
+        this.removedTiles[this.areaOf[tile] - 1]++;
+      }
       if (isFloor(this.kinds[tile])) this.floorLeft--;
       this.kinds[tile] = TileKind.Void;
       this.areaOf[tile] = 0;
@@ -1042,6 +1048,7 @@ class PieceStage {
     const { width } = this;
     for (let y = placed.y; y < placed.y + placed.height; y++) {
       for (let tile = y * width + placed.x, end = tile + placed.width; tile < end; tile++) {
+        if (this.areaOf[tile] !== 0) this.removedTiles[this.areaOf[tile] - 1]++;
         this.kinds[tile] = TileKind.Void;
         this.areaOf[tile] = 0;
       }
@@ -1054,7 +1061,7 @@ class PieceStage {
     const id = this.layout.areas.length;
     this.layout.areas.push({ id, kind, bounds: { x: 0, y: 0, width: 0, height: 0 }, size: 0 });
     this.lostTiles.push(0);
-    this.removedBySites.push(0);
+    this.removedTiles.push(0);
     this.addedTiles.push(0);
     this.gained.push(-1, -1, -1, -1);
     return id;
@@ -1164,9 +1171,11 @@ class PieceStage {
   }
 
   /**
-   * Measures again the areas that lost or gained tiles (over their old bounds and what they
-   * gained, not the map) and drops the ones left without tiles, giving each dropped id to the last
-   * area; returns old id → new id (−1 for a dropped one).
+   * Brings the areas that lost or gained tiles up to date: their size from the tiles counted in
+   * and out, their bounds from their old bounds and what they gained, moved in only where they may
+   * have lost an edge (scanning inward from that side, not the whole box, and never the map); and
+   * drops the ones left without tiles, giving each dropped id to the last area; returns old id →
+   * new id (−1 for a dropped one).
    */
   private remeasureAreas(): Int32Array {
     const { width, areaOf } = this;
@@ -1174,29 +1183,27 @@ class PieceStage {
     const count = areas.length;
     let dropped = 0;
     for (const id of this.changed) {
-      const box = this.hasGained(id) ? this.gained.slice(4 * id, 4 * id + 4) : null;
-      // Where its tiles can be: its old bounds (when it had any) and the box of what it gained.
-      const old = areas[id].bounds;
-      const hadTiles = areas[id].size > 0 && Number.isFinite(old.x) && old.width > 0;
-      if (hadTiles && this.lostTiles[id] !== Lost.Elsewhere && !this.sitesCrossEdges(old)) {
-        // Its tiles on its bounds' edges are all still there: the bounds only grow by what it gained, and its size is counted.
-        areas[id] = { id, kind: areas[id].kind, bounds: box ? unionOf(old, box) : old, size: areas[id].size - this.removedBySites[id] + this.addedTiles[id] };
-        if (areas[id].size === 0) dropped++;
+      const { kind, bounds: old, size: oldSize } = areas[id];
+      const size = oldSize - this.removedTiles[id] + this.addedTiles[id];
+      if (size <= 0) {
+        areas[id] = { id, kind, bounds: { x: 0, y: 0, width: 0, height: 0 }, size: 0 };
+        dropped++;
         continue;
       }
-      let left = hadTiles ? old.x : this.width;
-      let top = hadTiles ? old.y : this.height;
-      let right = hadTiles ? old.x + old.width - 1 : -1;
-      let bottom = hadTiles ? old.y + old.height - 1 : -1;
-      if (box) {
-        left = Math.min(left, box[0]);
-        top = Math.min(top, box[1]);
-        right = Math.max(right, box[2]);
-        bottom = Math.max(bottom, box[3]);
+      // Where its tiles can be: its old bounds (when it had any) and the box of what it gained.
+      const hadTiles = oldSize > 0 && Number.isFinite(old.x) && old.width > 0;
+      const box = [hadTiles ? old.x : this.width, hadTiles ? old.y : this.height, hadTiles ? old.x + old.width - 1 : -1, hadTiles ? old.y + old.height - 1 : -1];
+      if (this.hasGained(id)) {
+        const at = 4 * id;
+        box[0] = Math.min(box[0], this.gained[at]);
+        box[1] = Math.min(box[1], this.gained[at + 1]);
+        box[2] = Math.max(box[2], this.gained[at + 2]);
+        box[3] = Math.max(box[3], this.gained[at + 3]);
       }
-      const measured = measureBox(areaOf, width, id + 1, left, top, right, bottom);
-      areas[id] = { id, kind: areas[id].kind, bounds: measured.bounds, size: measured.size };
-      if (measured.size === 0) dropped++;
+      // Tiles lost only to sites that cross none of its old bounds' edges leave every edge standing.
+      const edgesStand = this.lostTiles[id] === 0 || (hadTiles && this.lostTiles[id] === Lost.ToSites && !this.sitesCrossEdges(old));
+      if (!edgesStand) shrinkToLabel(areaOf, width, id + 1, box);
+      areas[id] = { id, kind, bounds: { x: box[0], y: box[1], width: box[2] - box[0] + 1, height: box[3] - box[1] + 1 }, size };
     }
     const renumber = new Int32Array(count);
     for (let id = 0; id < count; id++) renumber[id] = id;
@@ -1320,33 +1327,24 @@ class PieceStage {
   }
 }
 
-/** The smallest rectangle holding `bounds` and the box [left, top, right, bottom]. */
-function unionOf(bounds: Area["bounds"], box: number[]): Area["bounds"] {
-  const left = Math.min(bounds.x, box[0]);
-  const top = Math.min(bounds.y, box[1]);
-  const right = Math.max(bounds.x + bounds.width - 1, box[2]);
-  const bottom = Math.max(bounds.y + bounds.height - 1, box[3]);
-  return { x: left, y: top, width: right - left + 1, height: bottom - top + 1 };
-}
-
-/** Bounds and size of the tiles labelled `label` inside a box of the map. */
-function measureBox(areaOf: Uint16Array, width: number, label: number, left: number, top: number, right: number, bottom: number): { bounds: Area["bounds"]; size: number } {
-  let minX = width;
-  let minY = -1;
-  let maxX = -1;
-  let maxY = -1;
-  let size = 0;
-  for (let y = top; y <= bottom; y++) {
-    for (let x = left, tile = y * width + left; x <= right; x++, tile++) {
-      if (areaOf[tile] !== label) continue;
-      if (x < minX) minX = x;
-      if (x > maxX) maxX = x;
-      if (minY < 0) minY = y;
-      maxY = y;
-      size++;
-    }
-  }
-  return { bounds: size === 0 ? { x: 0, y: 0, width: 0, height: 0 } : { x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1 }, size };
+/**
+ * Moves each side of `box` ([left, top, right, bottom], inclusive) in until it holds a tile
+ * labelled `label` (the box must hold one): the label's bounds, found by scanning only the rows and
+ * columns the sides pass.
+ */
+function shrinkToLabel(areaOf: Uint16Array, width: number, label: number, box: number[]): void {
+  const rowHolds = (y: number) => {
+    for (let tile = y * width + box[0], end = y * width + box[2]; tile <= end; tile++) if (areaOf[tile] === label) return true;
+    return false;
+  };
+  const columnHolds = (x: number) => {
+    for (let tile = box[1] * width + x, end = box[3] * width + x; tile <= end; tile += width) if (areaOf[tile] === label) return true;
+    return false;
+  };
+  while (box[1] < box[3] && !rowHolds(box[1])) box[1]++;
+  while (box[3] > box[1] && !rowHolds(box[3])) box[3]--;
+  while (box[0] < box[2] && !columnHolds(box[0])) box[0]++;
+  while (box[2] > box[0] && !columnHolds(box[2])) box[2]--;
 }
 
 /** Floor tiles (Room, Corridor) among kinds[start … end − 1]. */
