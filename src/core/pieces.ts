@@ -540,6 +540,15 @@ class PieceStage {
    */
   private rejoinAroundSite(site: SiteBox): void {
     const flood = new SiteFlood(this.kinds, this.width, this.height, site, this.scratch);
+    try {
+      this.rejoinFrom(flood);
+    } finally {
+      flood.release();
+    }
+  }
+
+  /** rejoinAroundSite with its flood begun. */
+  private rejoinFrom(flood: SiteFlood): void {
     if (flood.rim.length <= 1) return;
     // Each time a group still running finds no corridor, the flood goes on four times as far
     // (its groups meet, or reach farther for a corridor to find them) before trying again.
