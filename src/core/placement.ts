@@ -85,9 +85,9 @@ export function placeArrival(grid: Grid, random: Random, allowed?: (tile: number
 }
 
 /**
- * placeArrival among the tiles `allowed` takes: random probes for the strictest level the map can
- * have (corridor floor when it has no room floor at all); when they miss, one pass counts the
- * allowed floor of the strictest level met so far (a tile's level is found before `allowed` is
+ * placeArrival among the tiles `allowed` takes: random probes for the strictest level the allowed
+ * tiles can have (corridor floor when none of them is room floor); when they miss, one pass counts
+ * the allowed floor of the strictest level met so far (a tile's level is found before `allowed` is
  * asked, and a tile less strict than one already counted is skipped) and a second finds the drawn
  * tile of that level, stopping there.
  */
@@ -95,8 +95,7 @@ function placeArrivalAmong(grid: Grid, random: Random, allowed: (tile: number) =
   const { kinds } = grid;
   const n = kinds.length;
   if (n === 0) return { tile: -1, relaxation: Relaxation.Unplaced };
-  // Without room floor (one native search of the kinds says so) only corridor floor can be drawn.
-  const probed = kinds.indexOf(TileKind.Room) >= 0 ? Relaxation.None : Relaxation.OnCorridor;
+  const probed = hasAllowedRoom(kinds, allowed) ? Relaxation.None : Relaxation.OnCorridor;
   for (let draw = 0; draw < MAP_DRAWS; draw++) {
     const tile = random.smallInt(0, n - 1);
     if (arrivalFits(grid, tile, probed) && allowed(tile)) return { tile, relaxation: probed };
@@ -125,6 +124,16 @@ function placeArrivalAmong(grid: Grid, random: Random, allowed: (tile: number) =
   if (!found) return { tile: -1, relaxation: Relaxation.Unplaced };
   let pick = random.smallInt(0, count - 1);
   for (let tile = 0; ; tile++) if (levelOf(tile, best) === best && allowed(tile) && pick-- === 0) return { tile, relaxation: best as Relaxation };
+}
+
+/**
+ * Whether `allowed` takes a room-floor tile: the room tiles are found by the typed array's native
+ * search, so a map whose room floor is only where `allowed` says no (a maze's pieces) is not
+ * walked tile by tile.
+ */
+function hasAllowedRoom(kinds: Uint8Array, allowed: (tile: number) => boolean): boolean {
+  for (let tile = kinds.indexOf(TileKind.Room); tile >= 0; tile = kinds.indexOf(TileKind.Room, tile + 1)) if (allowed(tile)) return true;
+  return false;
 }
 
 /**
