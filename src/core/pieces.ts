@@ -371,7 +371,9 @@ class PieceStage {
     let score = 0;
     let usable = 0;
     for (let k = 0; k < shape.entrances.length; k++) {
-      const reach = this.entranceReach(shape, k, x, y);
+      // Past the bound the score is one that can never be drawn (chooseSpot): the looks stop there.
+      if (score > bound) return score;
+      const reach = this.entranceReach(shape, k, x, y, bound - score);
       if (reach < 0) {
         score += 2 * ENTRANCE_LOOK;
         continue;
@@ -441,9 +443,10 @@ class PieceStage {
 
   /**
    * Steps from the end of an entrance's stub straight on to the first floor tile, up to
-   * ENTRANCE_LOOK (that much when none); −1 when the stub leaves the frame.
+   * ENTRANCE_LOOK (that much when none); −1 when the stub leaves the frame. Once the steps pass
+   * `bound` the look stops and says how far it went (the spot then scores past its bound anyway).
    */
-  private entranceReach(shape: Shape, k: number, x: number, y: number): number {
+  private entranceReach(shape: Shape, k: number, x: number, y: number, bound: number): number {
     const { stubs } = shape;
     const dx = stubs[k * STUB_FIELDS + 2];
     const dy = stubs[k * STUB_FIELDS + 3];
@@ -458,6 +461,8 @@ class PieceStage {
       cy += dy;
       if (cx < left || cx > right || cy < top || cy > bottom) return ENTRANCE_LOOK;
       if (isFloor(kinds[cy * width + cx])) return step;
+      // Each step a row on for a stub up or down: the look stops once it passes what the spot may still score.
+      if (step > bound) return step;
     }
     return ENTRANCE_LOOK;
   }
