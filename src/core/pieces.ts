@@ -236,7 +236,7 @@ class PieceStage {
   /** Sites one copy of piece `index` (mirrored on a coin flip when it may be): chooseSpot, clearSite, stampPiece; false when it fits nowhere. */
   tryPlace(pieces: readonly SetPiece[], index: number): boolean {
     const source = pieces[index];
-    const mirrored = source.mirror && this.random.int(0, 1) === 1;
+    const mirrored = source.mirror && this.random.smallInt(0, 1) === 1;
     const shape = shapeOf(source, index, mirrored, this.marginRows);
     const { region } = this.options;
     if (shape.width > region.right - region.left + 1 || shape.height > region.bottom - region.top + 1) {
@@ -293,8 +293,8 @@ class PieceStage {
     const maxY = region.bottom - shape.height + 1;
     const { sampleXs: xs, sampleYs: ys, sampleScores: scores } = this;
     for (let k = 0; k < SPOT_SAMPLES; k++) {
-      xs[k] = this.random.int(region.left, maxX);
-      ys[k] = this.random.int(region.top, maxY);
+      xs[k] = this.random.smallInt(region.left, maxX);
+      ys[k] = this.random.smallInt(region.top, maxY);
     }
     // A sample scoring above the best so far plus its quarter can never be drawn (drawBest), so its
     // counting stops there; it scores one above that bound, which keeps it out as its whole score would.
@@ -313,8 +313,8 @@ class PieceStage {
     const { region } = this.options;
     const strideX = Math.max(1, shape.width >> 1);
     const strideY = Math.max(1, shape.height >> 1);
-    const xs = axisPositions(region.left, maxX, strideX, this.random.int(0, strideX - 1));
-    const ys = axisPositions(region.top, maxY, strideY, this.random.int(0, strideY - 1));
+    const xs = axisPositions(region.left, maxX, strideX, this.random.smallInt(0, strideX - 1));
+    const ys = axisPositions(region.top, maxY, strideY, this.random.smallInt(0, strideY - 1));
     const tables = this.siteTables();
     const scores = new Int32Array(xs.length * ys.length);
     for (let j = 0; j < ys.length; j++) for (let i = 0; i < xs.length; i++) scores[j * xs.length + i] = this.scoreSpot(shape, xs[i], ys[j], tables, Infinity);
@@ -329,7 +329,7 @@ class PieceStage {
     const limit = drawLimit(best);
     let fitting = 0;
     for (let k = 0; k < scores.length; k++) if (scores[k] >= 0 && scores[k] <= limit) fitting++;
-    let pick = this.random.int(0, fitting - 1);
+    let pick = this.random.smallInt(0, fitting - 1);
     for (let k = 0; k < scores.length; k++) if (scores[k] >= 0 && scores[k] <= limit && pick-- === 0) return spotOf(k);
     return -1;
   }
