@@ -585,9 +585,9 @@ class PieceStage {
    */
   private joinGroupsRoundSite(flood: SiteFlood, groups: number[]): boolean {
     const anchor = flood.largestRunning();
-    // The tiles beside the site of each group and of the groups joined to it, by root.
-    const rims = new Map<number, number[]>();
-    flood.rimsOf(groups).forEach((rim, k) => rims.set(groups[k], rim));
+    const { width } = this;
+    const xs = flood.rim.map((tile) => tile % width);
+    const ys = flood.rim.map((tile) => (tile / width) | 0);
     for (const group of groups) {
       const root = flood.groupOfSource(group);
       if (root === flood.groupOfSource(anchor)) continue;
@@ -595,13 +595,9 @@ class PieceStage {
         const other = flood.groupOf(tile);
         return other >= 0 && other !== root;
       };
-      const rim = rims.get(root)!;
-      const way = this.wayRoundSite(flood, root, rim, rims, elsewhere);
+      const way = this.wayRoundSite(flood, root, xs, ys, elsewhere);
       if (way !== null) {
-        const to = flood.groupOf(this.reached);
-        const joined = rim.concat(rims.get(to) ?? []);
-        this.joinGroup(flood, group, way, to);
-        rims.set(flood.groupOfSource(group), joined);
+        this.joinGroup(flood, group, way, flood.groupOf(this.reached));
         continue;
       }
       if (!flood.isFinished(group)) return false;
@@ -611,32 +607,37 @@ class PieceStage {
   }
 
   /**
-   * A short corridor from group `root`'s tiles beside the site (`rim`) to floor of another group:
-   * searched by guidedWay between the closest two tiles beside the site, one of the group's and one
-   * of another's (keeping clear of ceilings, then not), else the shortest way from all of the
-   * group's tiles beside the site (findWay). Null when there is none.
+   * A short corridor from group `root`'s tiles beside the site (those of the groups joined to it
+   * too) to floor of another group: searched by guidedWay between the closest two tiles beside the
+   * site, one of the group's that opens onto void and one of another's (keeping clear of ceilings,
+   * then not), else the shortest way from all of the group's tiles beside the site (findWay). Null
+   * when there is none. `xs`, `ys`: the rim tiles' columns and rows.
    */
-  private wayRoundSite(flood: SiteFlood, root: number, rim: readonly number[], rims: ReadonlyMap<number, number[]>, elsewhere: (tile: number) => boolean): number[] | null {
-    const { width, kinds } = this;
-    const xs = rim.map((tile) => tile % width);
-    const ys = rim.map((tile) => (tile / width) | 0);
+  private wayRoundSite(flood: SiteFlood, root: number, xs: readonly number[], ys: readonly number[], elsewhere: (tile: number) => boolean): number[] | null {
+    const { kinds } = this;
+    const { rim } = flood;
+    const own: number[] = [];
+    const leaving: number[] = [];
+    const others: number[] = [];
+    for (let i = 0; i < rim.length; i++) {
+      if (!isFloor(kinds[rim[i]])) continue; // a group voided as a remnant
+      if (flood.groupOfSource(i) !== root) others.push(i);
+      else {
+        own.push(rim[i]);
+        if (this.opensOntoVoid(rim[i])) leaving.push(i);
+      }
+    }
     let from = -1;
     let goal = -1;
     let closest = Infinity;
-    for (const [key, tiles] of rims) {
-      if (flood.groupOfSource(key) === root) continue;
-      for (const to of tiles) {
-        if (!isFloor(kinds[to])) continue; // a group voided as a remnant
-        const tx = to % width;
-        const ty = (to - tx) / width;
-        for (let k = 0; k < rim.length; k++) {
-          const distance = Math.abs(xs[k] - tx) + Math.abs(ys[k] - ty);
-          if (distance < closest && this.opensOntoVoid(rim[k])) (closest = distance), (from = rim[k]), (goal = to);
-        }
+    for (const o of others) {
+      for (const k of leaving) {
+        const distance = Math.abs(xs[k] - xs[o]) + Math.abs(ys[k] - ys[o]);
+        if (distance < closest) (closest = distance), (from = rim[k]), (goal = rim[o]);
       }
     }
     const guided = from < 0 ? null : this.guidedWay(from, goal, true, CLEAR_SEARCH_LIMIT, elsewhere) ?? this.guidedWay(from, goal, false, GUIDED_ROUND_LIMIT, elsewhere);
-    return guided ?? this.findWay(rim, CLEAR_SEARCH_LIMIT, elsewhere) ?? this.findWay(rim, 0, elsewhere);
+    return guided ?? this.findWay(own, CLEAR_SEARCH_LIMIT, elsewhere) ?? this.findWay(own, 0, elsewhere);
   }
 
   /** Whether a way can leave floor `tile`: a neighbour is void outside every site (inside the map). */
