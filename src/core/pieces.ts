@@ -1369,19 +1369,26 @@ function floorInBytes(kinds: Uint8Array, start: number, end: number): number {
   return floor;
 }
 
+/** Whether a Uint32Array over bytes holds tile 4k + i in bits 8i … 8i + 7 (floorInRow's partial words). */
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
 /**
- * The same, four tiles at a time where the row covers whole words of `words` (the same memory as
- * `kinds`). Kinds are 0–3 (grid.ts TileKind), so a tile is floor (1 or 2) exactly when its two low
- * bits differ: (w ^ w >>> 1) keeps that bit per byte, and a multiply adds the four bytes up.
+ * The same, four tiles at a time from `words` (the same memory as `kinds`), the words at the row's
+ * ends masked to the row's tiles. Kinds are 0–3 (grid.ts TileKind), so a tile is floor (1 or 2)
+ * exactly when its two low bits differ: (w ^ w >>> 1) keeps that bit per byte, and a multiply adds
+ * the four bytes up. Tiles past the last whole word (or on a big-endian machine) are read one by one.
  */
 function floorInRow(kinds: Uint8Array, words: Uint32Array, start: number, end: number): number {
-  const firstWord = (start + 3) >> 2;
-  const lastWord = end >> 2; // exclusive
-  if (firstWord >= lastWord) return floorInBytes(kinds, start, end);
-  let floor = floorInBytes(kinds, start, firstWord << 2) + floorInBytes(kinds, lastWord << 2, end);
-  for (let k = firstWord; k < lastWord; k++) {
+  if (!LITTLE_ENDIAN || end > words.length << 2 || end - start < 4) return floorInBytes(kinds, start, end);
+  const first = start >> 2;
+  const last = (end - 1) >> 2;
+  let floor = 0;
+  for (let k = first; k <= last; k++) {
     const w = words[k];
-    floor += Math.imul((w ^ (w >>> 1)) & 0x01010101, 0x01010101) >>> 24;
+    let bits = (w ^ (w >>> 1)) & 0x01010101;
+    if (k === first) bits &= 0x01010101 << (8 * (start & 3));
+    if (k === last) bits &= 0x01010101 >>> (8 * (3 - ((end - 1) & 3)));
+    floor += Math.imul(bits, 0x01010101) >>> 24;
   }
   return floor;
 }
