@@ -89,6 +89,8 @@ export class SiteFlood {
       if (this.tail >= limit) return;
       const tile = queue[this.head++];
       let root = findRoot(parent, floodMarks[tile] - 1);
+      // The tile keeps its group's root, so the tiles that meet it find the group in one step.
+      floodMarks[tile] = root + 1;
       pending[root]--;
       const x = tile % width;
       for (let d = 0; d < 4; d++) {
@@ -103,8 +105,9 @@ export class SiteFlood {
           queue[this.tail++] = next;
           continue;
         }
-        // Two floods meet: one part of the floor.
-        root = this.unite(floodMarks[next] - 1, root);
+        // Two floods meet: one part of the floor (mostly the tile this one came from: the same group).
+        const other = floodMarks[next] - 1;
+        if (other !== root) root = this.unite(other, root);
       }
       if (pending[root] === 0) {
         this.running--;

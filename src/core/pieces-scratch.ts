@@ -37,7 +37,7 @@ export interface PieceScratch {
   later: Int32Array;
   /**
    * The flood round a site (pieces-cut-off.ts), kept apart from the searches for ways, which run
-   * while the flood's tiles are still needed: per tile 1 + the source it came from, 0 where the
+   * while the flood's tiles are still needed: per tile 1 + a source of its group, 0 where the
    * flood has not been (all 0 between floods: a flood zeroes the tiles it reached, which its queue
    * lists); and its queue.
    */
