@@ -192,6 +192,8 @@ class PieceStage {
   private readonly placed: (PlacedPiece | null)[] = [];
   private readonly shapes: Shape[] = [];
   private readonly entranceOpenings: Opening[] = [];
+  /** Shapes made so far, by 2 × piece index + 1 when mirrored. */
+  private readonly madeShapes = new Map<number, Shape>();
   /** The openings' columns and rows, once an entrance's search needs them (openingSpots). */
   private openingXY: { xs: Int32Array; ys: Int32Array } | null = null;
   /** chooseSpot's sampled positions and their scores (one set for every piece). */
@@ -237,7 +239,7 @@ class PieceStage {
   tryPlace(pieces: readonly SetPiece[], index: number): boolean {
     const source = pieces[index];
     const mirrored = source.mirror && this.random.smallInt(0, 1) === 1;
-    const shape = shapeOf(source, index, mirrored, this.marginRows);
+    const shape = this.shapeOf(source, index, mirrored);
     const { region } = this.options;
     if (shape.width > region.right - region.left + 1 || shape.height > region.bottom - region.top + 1) {
       this.problems.push(`set piece "${source.name}" (${shape.width}×${shape.height}) is larger than the map's frame (${region.right - region.left + 1}×${region.bottom - region.top + 1}); it is left out`);
@@ -276,6 +278,17 @@ class PieceStage {
       this.problems.push(`set piece "${this.shapes[i].source.name}" found no way to the rest of the dungeon; it is left out`);
       this.removePiece(i);
     });
+  }
+
+  /** The piece's shape as stamped, made once per piece and side in a stage (its copies share it: it is never changed). */
+  private shapeOf(source: SetPiece, index: number, mirrored: boolean): Shape {
+    const key = 2 * index + (mirrored ? 1 : 0);
+    let shape = this.madeShapes.get(key);
+    if (shape === undefined) {
+      shape = shapeOf(source, index, mirrored, this.marginRows);
+      this.madeShapes.set(key, shape);
+    }
+    return shape;
   }
 
   // ── 1. chooseSpot ─────────────────────────────────────────────────────────────────────────
