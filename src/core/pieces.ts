@@ -203,13 +203,13 @@ class PieceStage {
   /** Floor tiles this stage made (corridors, filled gaps): where new contacts between areas can be. */
   private readonly carved: number[] = [];
   /** Per area (grows with new areas): whether it lost tiles (Lost), so its bounds and size are known again. */
-  private readonly lostTiles: number[];
+  private lostTiles: Int32Array;
   /** Per area: tiles it lost (to sites, voided remnants, pieces taken out). */
-  private readonly removedTiles: number[];
+  private removedTiles: Int32Array;
   /** Per area: tiles this stage gave it (corridors, a piece's floor, filled gaps). */
-  private readonly addedTiles: number[];
+  private addedTiles: Int32Array;
   /** Per area: bounds of the tiles it gained from this stage, left, top, right, bottom (left −1: none). */
-  private readonly gained: number[];
+  private gained: Int32Array;
   /** The areas that lost or gained tiles, each once: the ones whose size and bounds are known again in finish. */
   private readonly changed: number[] = [];
 
@@ -228,10 +228,12 @@ class PieceStage {
     this.marginRows = options.wallHeight + 1;
     this.marks = scratch.marks;
     this.words = grid.kinds.byteOffset % 4 === 0 ? new Uint32Array(grid.kinds.buffer, grid.kinds.byteOffset, grid.kinds.length >> 2) : null;
-    this.lostTiles = new Array<number>(layout.areas.length).fill(0);
-    this.removedTiles = new Array<number>(layout.areas.length).fill(0);
-    this.addedTiles = new Array<number>(layout.areas.length).fill(0);
-    this.gained = new Array<number>(4 * layout.areas.length).fill(-1);
+    // Room for the areas the stage adds (a piece's floor, corridors); more is made when they run out.
+    const capacity = layout.areas.length + 64;
+    this.lostTiles = new Int32Array(capacity);
+    this.removedTiles = new Int32Array(capacity);
+    this.addedTiles = new Int32Array(capacity);
+    this.gained = new Int32Array(4 * capacity).fill(-1);
     for (const area of layout.areas) this.floorLeft += area.size;
   }
 
@@ -1088,11 +1090,21 @@ class PieceStage {
   private addArea(kind: Area["kind"]): number {
     const id = this.layout.areas.length;
     this.layout.areas.push({ id, kind, bounds: { x: 0, y: 0, width: 0, height: 0 }, size: 0 });
-    this.lostTiles.push(0);
-    this.removedTiles.push(0);
-    this.addedTiles.push(0);
-    this.gained.push(-1, -1, -1, -1);
+    if (id >= this.lostTiles.length) this.makeRoomForAreas(2 * id);
     return id;
+  }
+
+  /** The per-area arrays, longer (what they held kept). */
+  private makeRoomForAreas(capacity: number): void {
+    const longer = (array: Int32Array, length: number, fill: number) => {
+      const out = new Int32Array(length).fill(fill);
+      out.set(array);
+      return out;
+    };
+    this.lostTiles = longer(this.lostTiles, capacity, 0);
+    this.removedTiles = longer(this.removedTiles, capacity, 0);
+    this.addedTiles = longer(this.addedTiles, capacity, 0);
+    this.gained = longer(this.gained, 4 * capacity, -1);
   }
 
   /** Records how area `id` lost tiles (Lost), and that it changed. */
