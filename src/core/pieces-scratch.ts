@@ -43,6 +43,18 @@ export interface PieceScratch {
    */
   readonly floodMarks: Uint16Array;
   floodQueue: Int32Array;
+  /**
+   * The stage's per-area counts (pieces.ts PieceStage): how each area lost tiles, tiles removed,
+   * tiles added, and 4 per area the bounds of what it gained; reset for each stage (resetAreaCounts).
+   */
+  lost: Int32Array;
+  removed: Int32Array;
+  added: Int32Array;
+  gained: Int32Array;
+  /** chooseSpot's sampled positions and their scores, fully written for each piece. */
+  readonly sampleXs: Int32Array;
+  readonly sampleYs: Int32Array;
+  readonly sampleScores: Int32Array;
   /** The flood's groups, per source (at most FLOOD_SOURCES): union–find parent, tiles still queued, tiles reached. */
   readonly floodParent: Int32Array;
   readonly floodPending: Int32Array;
@@ -80,6 +92,31 @@ export function nextStamp(scratch: PieceScratch): number {
   return ++scratch.stamp;
 }
 
+/** Samples chooseSpot draws per piece (the length of the scratch's sample arrays). */
+export const SPOT_SAMPLES = 24;
+
+/**
+ * Makes the per-area counts hold areas `from` … `to` − 1 reset (lost, removed, added 0; gained
+ * −1), longer when they are shorter (what they held before `from` kept); they stay in the scratch
+ * for the next stage, which resets what it uses.
+ */
+export function resetAreaCounts(scratch: PieceScratch, from: number, to: number): void {
+  const room = (array: Int32Array, length: number) => {
+    if (array.length >= length) return array;
+    const out = new Int32Array(Math.max(length, 2 * array.length));
+    out.set(array);
+    return out;
+  };
+  scratch.lost = room(scratch.lost, to);
+  scratch.removed = room(scratch.removed, to);
+  scratch.added = room(scratch.added, to);
+  scratch.gained = room(scratch.gained, 4 * to);
+  scratch.lost.fill(0, from, to);
+  scratch.removed.fill(0, from, to);
+  scratch.added.fill(0, from, to);
+  scratch.gained.fill(-1, 4 * from, 4 * to);
+}
+
 /** The search queue, at least `length` long (what it held is kept). */
 export function queueOf(scratch: PieceScratch, length: number): Int32Array {
   if (scratch.queue.length < length) scratch.queue = longer(scratch.queue, length);
@@ -112,6 +149,13 @@ function makeScratch(size: number): PieceScratch {
     later: new Int32Array(1024),
     floodMarks: new Uint16Array(size),
     floodQueue: new Int32Array(1024),
+    lost: new Int32Array(0),
+    removed: new Int32Array(0),
+    added: new Int32Array(0),
+    gained: new Int32Array(0),
+    sampleXs: new Int32Array(SPOT_SAMPLES),
+    sampleYs: new Int32Array(SPOT_SAMPLES),
+    sampleScores: new Int32Array(SPOT_SAMPLES),
     floodParent: new Int32Array(FLOOD_SOURCES),
     floodPending: new Int32Array(FLOOD_SOURCES),
     floodSize: new Int32Array(FLOOD_SOURCES),

@@ -43,7 +43,7 @@ import type { Random } from "./random";
 import type { Area, Layout, Opening } from "./layout/contract";
 import type { PlacedPiece, SetPiece } from "./set-piece";
 import { Region } from "./layout/kit/frame";
-import { Mark, NO_STEP, PieceScratch, SOURCE_STEP, giveBackScratch, longer, nextStamp, queueOf, takeScratch } from "./pieces-scratch";
+import { Mark, NO_STEP, PieceScratch, SOURCE_STEP, resetAreaCounts, SPOT_SAMPLES, giveBackScratch, longer, nextStamp, queueOf, takeScratch } from "./pieces-scratch";
 import { SiteBox, SiteFlood } from "./pieces-cut-off";
 
 /** How an area lost tiles (PieceStage.lostTiles; 0: it lost none). */
@@ -72,8 +72,6 @@ const SMALL_REMNANT = 12;
 const GUIDE_LOOK = 64;
 /** How far ahead an entrance looks for floor when a spot is scored. */
 const ENTRANCE_LOOK = 24;
-/** Random positions a piece's spot is drawn from before every position on a stride is scanned. */
-const SPOT_SAMPLES = 24;
 /** The most tiles the search for a way that keeps invariant 6 may reach before the plain search is asked. */
 const CLEAR_SEARCH_LIMIT = 1500;
 /** The most tiles a guided search round a site that may step under floor reaches before the search from the whole rim is asked. */
@@ -185,7 +183,10 @@ class PieceStage {
   private reached = -1;
   /** Tiles marked Approach, to zero them again. */
   private readonly approachTiles: number[] = [];
-  /** Floor tiles outside the sites (the layout's, less what sites erased and remnants voided, with the corridors carved). */
+  /**
+   * Floor tiles outside the sites that the stage added (corridors carved) less those it took (sites
+   * erased, remnants voided): with the layout's floor, the floor left outside the sites.
+   */
   private floorLeft = 0;
   /** The sites (inclusive tile coordinates), for the tiles beside them. */
   private readonly sites: SiteBox[] = [];
@@ -196,12 +197,10 @@ class PieceStage {
   private readonly madeShapes = new Map<number, Shape>();
   /** The openings' columns and rows, once an entrance's search needs them (openingSpots). */
   private openingXY: { xs: Int32Array; ys: Int32Array } | null = null;
-  /** chooseSpot's sampled positions and their scores (one set for every piece). */
-  private readonly sampleXs = new Int32Array(SPOT_SAMPLES);
-  private readonly sampleYs = new Int32Array(SPOT_SAMPLES);
-  private readonly sampleScores = new Int32Array(SPOT_SAMPLES);
   /** Floor tiles this stage made (corridors, filled gaps): where new contacts between areas can be. */
   private readonly carved: number[] = [];
+  /** Areas the per-area counts below are reset for (the scratch's arrays may be longer). */
+  private areaRoom: number;
   /** Per area (grows with new areas): whether it lost tiles (Lost), so its bounds and size are known again. */
   private lostTiles: Int32Array;
   /** Per area: tiles it lost (to sites, voided remnants, pieces taken out). */
@@ -229,12 +228,12 @@ class PieceStage {
     this.marks = scratch.marks;
     this.words = grid.kinds.byteOffset % 4 === 0 ? new Uint32Array(grid.kinds.buffer, grid.kinds.byteOffset, grid.kinds.length >> 2) : null;
     // Room for the areas the stage adds (a piece's floor, corridors); more is made when they run out.
-    const capacity = layout.areas.length + 64;
-    this.lostTiles = new Int32Array(capacity);
-    this.removedTiles = new Int32Array(capacity);
-    this.addedTiles = new Int32Array(capacity);
-    this.gained = new Int32Array(4 * capacity).fill(-1);
-    for (const area of layout.areas) this.floorLeft += area.size;
+    this.areaRoom = layout.areas.length + 64;
+    resetAreaCounts(scratch, 0, this.areaRoom);
+    this.lostTiles = scratch.lost;
+    this.removedTiles = scratch.removed;
+    this.addedTiles = scratch.added;
+    this.gained = scratch.gained;
   }
 
   /** Sites one copy of piece `index` (mirrored on a coin flip when it may be): chooseSpot, clearSite, stampPiece; false when it fits nowhere. */
@@ -261,6 +260,16 @@ class PieceStage {
     return true;
   }
 
+  /** Whether floor is left outside the sites: the layout's areas are added up only until it is known. */
+  private mainFloorLeft(): boolean {
+    let floor = this.floorLeft;
+    for (const area of this.layout.areas) {
+      if (floor > 0) return true;
+      floor += area.size;
+    }
+    return floor > 0;
+  }
+
   /**
    * Once every piece has its site: the floor the sites cut off is joined back (or voided), then
    * each piece's entrances are joined to the main floor; a piece none of whose entrances joins is
@@ -268,7 +277,7 @@ class PieceStage {
    */
   connect(): void {
     if (this.placed.length === 0) return;
-    const mainExists = this.floorLeft > 0;
+    const mainExists = this.mainFloorLeft();
     this.placed.forEach((placed, i) => {
       placed!.area = this.addArea("piece");
       this.stampPiece(this.shapes[i], placed!.x, placed!.y, placed!.area);
@@ -306,7 +315,7 @@ class PieceStage {
     const { region } = this.options;
     const maxX = region.right - shape.width + 1;
     const maxY = region.bottom - shape.height + 1;
-    const { sampleXs: xs, sampleYs: ys, sampleScores: scores } = this;
+    const { sampleXs: xs, sampleYs: ys, sampleScores: scores } = this.scratch;
     for (let k = 0; k < SPOT_SAMPLES; k++) {
       xs[k] = this.random.smallInt(region.left, maxX);
       ys[k] = this.random.smallInt(region.top, maxY);
@@ -1090,21 +1099,18 @@ class PieceStage {
   private addArea(kind: Area["kind"]): number {
     const id = this.layout.areas.length;
     this.layout.areas.push({ id, kind, bounds: { x: 0, y: 0, width: 0, height: 0 }, size: 0 });
-    if (id >= this.lostTiles.length) this.makeRoomForAreas(2 * id);
+    if (id >= this.areaRoom) this.makeRoomForAreas(2 * id);
     return id;
   }
 
-  /** The per-area arrays, longer (what they held kept). */
+  /** The per-area arrays, longer (what they held kept; kept in the scratch). */
   private makeRoomForAreas(capacity: number): void {
-    const longer = (array: Int32Array, length: number, fill: number) => {
-      const out = new Int32Array(length).fill(fill);
-      out.set(array);
-      return out;
-    };
-    this.lostTiles = longer(this.lostTiles, capacity, 0);
-    this.removedTiles = longer(this.removedTiles, capacity, 0);
-    this.addedTiles = longer(this.addedTiles, capacity, 0);
-    this.gained = longer(this.gained, 4 * capacity, -1);
+    resetAreaCounts(this.scratch, this.areaRoom, capacity);
+    this.areaRoom = capacity;
+    this.lostTiles = this.scratch.lost;
+    this.removedTiles = this.scratch.removed;
+    this.addedTiles = this.scratch.added;
+    this.gained = this.scratch.gained;
   }
 
   /** Records how area `id` lost tiles (Lost), and that it changed. */
