@@ -16,21 +16,25 @@
  *      and the walls raised above the piece's floor fit in the margin).
  *   3. rejoinAroundSite (right after each site is cleared): what the clearing cut off is found by
  *      a flood from the floor beside the site, not by labelling the map (pieces-cut-off.ts), and
- *      joined back by the shortest corridor through void round the site, or turned to void when it
- *      is a small remnant or cannot be joined; so the floor outside the sites is one again before
- *      the next piece is placed, and the work follows the sites, not the map.
+ *      joined back by a short corridor through void round the site (a guided search between the
+ *      closest two tiles beside the site of two groups), or turned to void when it is a small
+ *      remnant or cannot be joined; so the floor outside the sites is one again before the next
+ *      piece is placed, and the work follows the sites, not the map.
  *   4. stampPiece (once every piece has its site): the piece's kinds (mirrored when drawn so): its
  *      floor, the designer's Wall.
  *   5. joinEntrances: from each entrance a straight stub crosses the margin, then a corridor
- *      reaches the main floor: straight on when floor lies ahead, else the shortest way through
- *      void (breadth-first, outside every site) (a piece holding the stairs through one entrance
+ *      reaches the main floor: straight on when floor lies ahead, else a short way through void
+ *      outside every site, searched toward main floor the stub's end sees straight ahead or to a
+ *      side, else toward the nearest opening (an A* that runs straight at its goal: guidedWay),
+ *      breadth-first only when there is no goal (a piece holding the stairs through one entrance
  *      only, so a lock can close the way to it). A piece none of whose entrances can be joined is
  *      taken out again.
  *   6. restoreClearance: a gap of 1..wallHeight non-floor tiles that a new corridor left between
  *      itself and floor above or below becomes corridor, so invariant 6 holds (the searches avoid
  *      such tiles while a short search finds a way that does).
  * Then the Layout is mended where tiles changed, never rebuilt: the areas that lost or gained
- * tiles are counted or measured again (empty ones dropped, ids renumbered), each piece's floor is an area of
+ * tiles get their size from the tiles counted out and in and their bounds moved in only from a
+ * side that may have lost its edge (empty ones dropped, ids renumbered), each piece's floor is an area of
  * kind "piece", each new corridor an area of kind "corridor", and every two areas that meet have an
  * opening (an "open" one at each joined entrance).
  *
