@@ -85,20 +85,26 @@ export function placeArrival(grid: Grid, random: Random, allowed?: (tile: number
 }
 
 /**
- * placeArrival among the tiles `allowed` takes: random probes for the strictest level the allowed
- * tiles can have (corridor floor when none of them is room floor); when they miss, one pass counts
- * the allowed floor of the strictest level met so far (a tile's level is found before `allowed` is
- * asked, and a tile less strict than one already counted is skipped) and a second finds the drawn
- * tile of that level, stopping there.
+ * placeArrival among the tiles `allowed` takes: random probes for the strictest level first, then,
+ * when no allowed tile is room floor (a maze whose only room floor is its pieces'), for corridor
+ * floor, the strictest level there is then; when they miss, one pass counts the allowed floor of
+ * the strictest level met so far (a tile's level is found before `allowed` is asked, and a tile
+ * less strict than one already counted is skipped) and a second finds the drawn tile of that
+ * level, stopping there.
  */
 function placeArrivalAmong(grid: Grid, random: Random, allowed: (tile: number) => boolean): { tile: number; relaxation: Relaxation } {
   const { kinds } = grid;
   const n = kinds.length;
   if (n === 0) return { tile: -1, relaxation: Relaxation.Unplaced };
-  const probed = hasAllowedRoom(kinds, allowed) ? Relaxation.None : Relaxation.OnCorridor;
   for (let draw = 0; draw < MAP_DRAWS; draw++) {
     const tile = random.smallInt(0, n - 1);
-    if (arrivalFits(grid, tile, probed) && allowed(tile)) return { tile, relaxation: probed };
+    if (arrivalFits(grid, tile, Relaxation.None) && allowed(tile)) return { tile, relaxation: Relaxation.None };
+  }
+  if (allowedRoom(kinds, allowed) === 0) {
+    for (let draw = 0; draw < MAP_DRAWS; draw++) {
+      const tile = random.smallInt(0, n - 1);
+      if (kinds[tile] === TileKind.Corridor && allowed(tile)) return { tile, relaxation: Relaxation.OnCorridor };
+    }
   }
   // The strictest level a tile meets, or −1 when it is not floor or not above `worst` (the least strict level still wanted).
   const levelOf = (tile: number, worst: number): number => {
@@ -126,14 +132,21 @@ function placeArrivalAmong(grid: Grid, random: Random, allowed: (tile: number) =
   for (let tile = 0; ; tile++) if (levelOf(tile, best) === best && allowed(tile) && pick-- === 0) return { tile, relaxation: best as Relaxation };
 }
 
+/** The most room tiles allowedRoom asks `allowed` about before it gives up. */
+const ROOM_LOOKS = 1024;
+
 /**
- * Whether `allowed` takes a room-floor tile: the room tiles are found by the typed array's native
- * search, so a map whose room floor is only where `allowed` says no (a maze's pieces) is not
- * walked tile by tile.
+ * Whether `allowed` takes a room-floor tile: 1 yes, 0 no, −1 not known after ROOM_LOOKS room
+ * tiles it does not take. The room tiles are found by the typed array's native search, so a map
+ * whose room floor is only where `allowed` says no (a maze's pieces) is not walked tile by tile.
  */
-function hasAllowedRoom(kinds: Uint8Array, allowed: (tile: number) => boolean): boolean {
-  for (let tile = kinds.indexOf(TileKind.Room); tile >= 0; tile = kinds.indexOf(TileKind.Room, tile + 1)) if (allowed(tile)) return true;
-  return false;
+function allowedRoom(kinds: Uint8Array, allowed: (tile: number) => boolean): number {
+  let looks = 0;
+  for (let tile = kinds.indexOf(TileKind.Room); tile >= 0; tile = kinds.indexOf(TileKind.Room, tile + 1)) {
+    if (allowed(tile)) return 1;
+    if (++looks === ROOM_LOOKS) return -1;
+  }
+  return 0;
 }
 
 /**
