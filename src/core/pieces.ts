@@ -102,6 +102,21 @@ interface Shape {
   mirrored: boolean;
 }
 
+/** The layout's openings by cell of a coarse grid, for nearestOpening. */
+interface OpeningCells {
+  /** Per opening: its column and row. */
+  xs: Int32Array;
+  ys: Int32Array;
+  /** Opening indices, cell after cell; cell c's are order[start[c] … start[c + 1] − 1]. */
+  order: Int32Array;
+  start: Int32Array;
+  columns: number;
+  rows: number;
+}
+
+/** The side, in tiles, of a cell of OpeningCells. */
+const OPENING_CELL = 16;
+
 /** Numbers per entrance in Shape.stubs. */
 const STUB_FIELDS = 5;
 
@@ -199,8 +214,8 @@ class PieceStage {
   private readonly entranceOpenings: Opening[] = [];
   /** Shapes made so far, by 2 × piece index + 1 when mirrored. */
   private readonly madeShapes = new Map<number, Shape>();
-  /** The openings' columns and rows, once an entrance's search needs them (openingSpots). */
-  private openingXY: { xs: Int32Array; ys: Int32Array } | null = null;
+  /** The openings by cell, once an entrance's search needs them (openingCells). */
+  private openingGrid: OpeningCells | null = null;
   /** Floor tiles this stage made (corridors, filled gaps): where new contacts between areas can be. */
   private readonly carved: number[] = [];
   /** Areas the per-area counts below are reset for (the scratch's arrays may be longer). */
@@ -825,38 +840,72 @@ class PieceStage {
 
   /**
    * The main-floor tile of the layout's openings (floor where two areas meet, spread over the whole
-   * floor) nearest to `from` as the crow flies, or −1; a goal for guidedWay when no straight look
-   * sees floor.
+   * floor) nearest to `from` as the crow flies (the first in the layout's order among the nearest),
+   * or −1; a goal for guidedWay when no straight look sees floor. The openings are looked at cell by
+   * cell of a coarse grid (openingCells), in rings round `from`'s cell, until no farther ring can
+   * hold a nearer one.
    */
   private nearestOpening(from: number): number {
     const { width, kinds } = this;
     const fx = from % width;
     const fy = (from - fx) / width;
-    const { xs, ys } = this.openingSpots();
+    const cells = this.openingCells();
+    const { xs, ys, order, start, columns, rows } = cells;
     const { openings } = this.layout;
+    const cx = Math.floor(fx / OPENING_CELL);
+    const cy = Math.floor(fy / OPENING_CELL);
     let best = -1;
+    let bestIndex = -1;
     let bestDistance = Infinity;
-    for (let k = 0; k < xs.length; k++) {
-      const distance = Math.abs(xs[k] - fx) + Math.abs(ys[k] - fy);
-      if (distance >= bestDistance) continue;
-      const tile = openings[k].tile;
-      if (isFloor(kinds[tile]) && this.onMainFloor(tile)) (best = tile), (bestDistance = distance);
+    const look = (cell: number) => {
+      for (let at = start[cell], end = start[cell + 1]; at < end; at++) {
+        const k = order[at];
+        const distance = Math.abs(xs[k] - fx) + Math.abs(ys[k] - fy);
+        if (distance > bestDistance || (distance === bestDistance && k > bestIndex)) continue;
+        const tile = openings[k].tile;
+        if (isFloor(kinds[tile]) && this.onMainFloor(tile)) (best = tile), (bestIndex = k), (bestDistance = distance);
+      }
+    };
+    for (let ring = 0, last = Math.max(columns, rows); ring <= last; ring++) {
+      // A tile `ring` cells away is at least (ring − 1) × OPENING_CELL + 1 tiles away.
+      if (ring > 0 && bestDistance <= (ring - 1) * OPENING_CELL) break;
+      for (let y = cy - ring; y <= cy + ring; y++) {
+        if (y < 0 || y >= rows) continue;
+        const edge = y === cy - ring || y === cy + ring;
+        for (let x = cx - ring; x <= cx + ring; x += edge || ring === 0 ? 1 : 2 * ring) {
+          if (x >= 0 && x < columns) look(y * columns + x);
+        }
+      }
     }
     return best;
   }
 
-  /** The layout's openings' columns and rows (the openings stay as the layout made them until finish). */
-  private openingSpots(): { xs: Int32Array; ys: Int32Array } {
-    if (this.openingXY !== null) return this.openingXY;
+  /**
+   * The layout's openings' columns and rows, and their indices by cell of a grid of OPENING_CELL
+   * tiles (in the layout's order within a cell): made once per stage, when an entrance's search
+   * first needs them (the openings stay as the layout made them until finish).
+   */
+  private openingCells(): OpeningCells {
+    if (this.openingGrid !== null) return this.openingGrid;
     const { openings } = this.layout;
+    const columns = Math.ceil(this.width / OPENING_CELL);
+    const rows = Math.ceil(this.height / OPENING_CELL);
     const xs = new Int32Array(openings.length);
     const ys = new Int32Array(openings.length);
+    const cellOf = new Int32Array(openings.length);
+    const start = new Int32Array(columns * rows + 1);
     openings.forEach((opening, k) => {
       xs[k] = opening.tile % this.width;
       ys[k] = (opening.tile / this.width) | 0;
+      cellOf[k] = Math.floor(ys[k] / OPENING_CELL) * columns + Math.floor(xs[k] / OPENING_CELL);
+      start[cellOf[k] + 1]++;
     });
-    this.openingXY = { xs, ys };
-    return this.openingXY;
+    for (let cell = 0; cell < columns * rows; cell++) start[cell + 1] += start[cell];
+    const order = new Int32Array(openings.length);
+    const filled = start.slice(0, columns * rows);
+    for (let k = 0; k < openings.length; k++) order[filled[cellOf[k]]++] = k;
+    this.openingGrid = { xs, ys, order, start, columns, rows };
+    return this.openingGrid;
   }
 
   /**
