@@ -486,7 +486,8 @@ class PieceStage {
 
   /**
    * Steps from the end of an entrance's stub straight on to the first floor tile, up to
-   * ENTRANCE_LOOK (that much when none); −1 when the stub leaves the frame. Once the steps pass
+   * ENTRANCE_LOOK (that much when none); −1 when the stub leaves the frame or the tile after it is
+   * off the frame or in another site (nothing can lead out of that entrance). Once the steps pass
    * `bound` the look stops and says how far it went (the spot then scores past its bound anyway).
    */
   private entranceReach(shape: Shape, k: number, x: number, y: number, bound: number): number {
@@ -498,11 +499,14 @@ class PieceStage {
     let cy = y + stubs[k * STUB_FIELDS + 1] + dy * length;
     const { left, top, right, bottom } = this.options.region;
     if (cx < left || cx > right || cy < top || cy > bottom) return -1;
-    const { kinds, width } = this;
+    const { kinds, marks, width } = this;
     for (let step = 1; step <= ENTRANCE_LOOK; step++) {
       cx += dx;
       cy += dy;
-      if (cx < left || cx > right || cy < top || cy > bottom) return ENTRANCE_LOOK;
+      // The stub ends on the site's edge, so its way out starts straight on: a first tile off the
+      // frame or in another site leaves the entrance no way at all.
+      if (cx < left || cx > right || cy < top || cy > bottom) return step === 1 ? -1 : ENTRANCE_LOOK;
+      if (step === 1 && (marks[cy * width + cx] & Mark.Site) !== 0) return -1;
       if (isFloor(kinds[cy * width + cx])) return step;
       // Each step a row on for a stub up or down: the look stops once it passes what the spot may still score.
       if (step > bound) return step;
