@@ -16,10 +16,7 @@
  */
 import { isFloor } from "./grid";
 import { findRoot } from "./areas";
-import { FLOOD_SOURCES, PieceScratch, floodQueueOf, nextFloodStamp } from "./pieces-scratch";
-
-/** The source bits of a flood mark. */
-const SOURCE_MASK = FLOOD_SOURCES - 1;
+import { PieceScratch, floodQueueOf } from "./pieces-scratch";
 
 /** A site: the rectangle a piece and its margin cleared, inclusive tile coordinates. */
 export interface SiteBox {
@@ -35,13 +32,12 @@ export class SiteFlood {
   readonly rim: number[] = [];
   /** True once the flood stopped by its own rule (see the file's comment), not on its budget. */
   exact = false;
-  /** This flood's stamp × FLOOD_SOURCES: a tile it reached holds it plus its source (scratch.floodMarks). */
-  private readonly mark: number;
-  private parent = new Int32Array(0);
+  /** Per source: its union–find parent (the scratch's array; one flood runs at a time). */
+  private readonly parent: Int32Array;
   /** Per root: tiles queued and not yet expanded (0: the group is finished). */
-  private pending = new Int32Array(0);
+  private readonly pending: Int32Array;
   /** Per root: tiles reached. */
-  private size = new Int32Array(0);
+  private readonly size: Int32Array;
   /** Groups with tiles queued. */
   private running = 0;
   private largestFinished = 0;
@@ -55,18 +51,19 @@ export class SiteFlood {
     site: SiteBox,
     private readonly scratch: PieceScratch,
   ) {
-    this.mark = nextFloodStamp(scratch) * FLOOD_SOURCES;
     const { floodMarks } = scratch;
     forEachBesideSite(site, width, height, (tile) => {
-      if (!isFloor(kinds[tile]) || (floodMarks[tile] & ~SOURCE_MASK) === this.mark) return;
-      floodMarks[tile] = this.mark + this.rim.length;
+      if (!isFloor(kinds[tile]) || floodMarks[tile] !== 0) return;
+      floodMarks[tile] = this.rim.length + 1;
       this.rim.push(tile);
     });
     const sources = this.rim.length;
-    this.parent = new Int32Array(sources);
+    this.parent = scratch.floodParent;
+    this.pending = scratch.floodPending;
+    this.size = scratch.floodSize;
     for (let i = 0; i < sources; i++) this.parent[i] = i;
-    this.pending = new Int32Array(sources).fill(1);
-    this.size = new Int32Array(sources).fill(1);
+    this.pending.fill(1, 0, sources);
+    this.size.fill(1, 0, sources);
     this.running = sources;
     const queue = floodQueueOf(scratch, sources);
     for (let i = 0; i < sources; i++) queue[i] = this.rim[i];
@@ -81,7 +78,7 @@ export class SiteFlood {
   advance(budget: number): void {
     const { kinds, width, height, scratch } = this;
     const { floodMarks } = scratch;
-    const { parent, pending, size, mark } = this;
+    const { parent, pending, size } = this;
     const limit = this.tail + budget;
     let queue = scratch.floodQueue;
     if (this.running <= 1 && this.runningIsLargest(this.largestRunning())) {
@@ -91,23 +88,26 @@ export class SiteFlood {
     while (this.head < this.tail) {
       if (this.tail >= limit) return;
       const tile = queue[this.head++];
-      let root = findRoot(parent, floodMarks[tile] & SOURCE_MASK);
+      let root = findRoot(parent, floodMarks[tile] - 1);
+      // The tile keeps its group's root, so the tiles that meet it find the group in one step.
+      floodMarks[tile] = root + 1;
       pending[root]--;
       const x = tile % width;
       for (let d = 0; d < 4; d++) {
         if ((d === 0 && x === 0) || (d === 1 && x === width - 1) || (d === 2 && tile < width) || (d === 3 && tile >= (height - 1) * width)) continue;
         const next = d === 0 ? tile - 1 : d === 1 ? tile + 1 : d === 2 ? tile - width : tile + width;
         if (!isFloor(kinds[next])) continue;
-        if ((floodMarks[next] & ~SOURCE_MASK) !== mark) {
-          floodMarks[next] = mark + root;
+        if (floodMarks[next] === 0) {
+          floodMarks[next] = root + 1;
           pending[root]++;
           size[root]++;
           if (this.tail === queue.length) queue = floodQueueOf(scratch, this.tail + 1);
           queue[this.tail++] = next;
           continue;
         }
-        // Two floods meet: one part of the floor.
-        root = this.unite(floodMarks[next] & SOURCE_MASK, root);
+        // Two floods meet: one part of the floor (mostly the tile this one came from: the same group).
+        const other = floodMarks[next] - 1;
+        if (other !== root) root = this.unite(other, root);
       }
       if (pending[root] === 0) {
         this.running--;
@@ -121,7 +121,7 @@ export class SiteFlood {
   /** The group (root) that reached `tile`, or −1 when the flood has not reached it. */
   groupOf(tile: number): number {
     const marked = this.scratch.floodMarks[tile];
-    return (marked & ~SOURCE_MASK) === this.mark ? findRoot(this.parent, marked & SOURCE_MASK) : -1;
+    return marked !== 0 ? findRoot(this.parent, marked - 1) : -1;
   }
 
   /** The current group of rim source `source`. */
@@ -165,7 +165,7 @@ export class SiteFlood {
     const filled = new Int32Array(groups.length);
     const { floodQueue: queue, floodMarks } = this.scratch;
     for (let k = 0; k < this.tail; k++) {
-      const i = index[findRoot(this.parent, floodMarks[queue[k]] & SOURCE_MASK)];
+      const i = index[findRoot(this.parent, floodMarks[queue[k]] - 1)];
       if (i > 0) out[i - 1][filled[i - 1]++] = queue[k];
     }
     return out.map((tiles, i) => (filled[i] === tiles.length ? tiles : tiles.subarray(0, filled[i])));
@@ -204,14 +204,23 @@ export class SiteFlood {
     const wasFinished = this.pending[root] === 0;
     for (let i = 0; i < tiles.length; i++) {
       const tile = tiles[i];
-      if ((floodMarks[tile] & ~SOURCE_MASK) === this.mark) continue;
-      floodMarks[tile] = this.mark + root;
+      if (floodMarks[tile] !== 0) continue;
+      floodMarks[tile] = root + 1;
       this.pending[root]++;
       this.size[root]++;
       if (this.tail === this.scratch.floodQueue.length) floodQueueOf(this.scratch, this.tail + 1);
       this.scratch.floodQueue[this.tail++] = tile;
     }
     if (wasFinished && this.pending[root] > 0) this.running++;
+  }
+
+  /**
+   * Zeroes the marks of every tile the flood reached (they are all in its queue), so the next
+   * flood starts from a clean array; the flood must not be used afterwards.
+   */
+  release(): void {
+    const { floodQueue: queue, floodMarks } = this.scratch;
+    for (let k = 0; k < this.tail; k++) floodMarks[queue[k]] = 0;
   }
 
   /** Joins two groups (a corridor or a meeting of floods); the root of the joined group. */

@@ -24,31 +24,50 @@ export interface PieceScratch {
   /**
    * Per tile: stamp × 8 + step for the search that last reached it (see nextStamp): the step it
    * was reached by (0–3, SOURCE_STEP for a source, NO_STEP for a tile it looked at but did not
-   * enter). One array, so a visit is one memory read; never zeroed by the stage.
+   * enter). One array, so a visit is one memory read; never zeroed by the stage. Sixteen bits a
+   * tile: the searches' cost is mostly reading it where they go, so half the memory is fewer
+   * cache misses (the stamps then run out every 8,191 searches, a few hundred generations).
    */
-  readonly visits: Int32Array;
+  readonly visits: Uint16Array;
   /** The stamp the last search used. */
   stamp: number;
   /** A search's queue (replaced by a longer one when full). */
   queue: Int32Array;
+  /** A guided search's second list: the tiles one step farther from its goal than those of `queue` (pieces.ts, guidedWay). */
+  later: Int32Array;
   /**
    * The flood round a site (pieces-cut-off.ts), kept apart from the searches for ways, which run
-   * while the flood's tiles are still needed: per tile stamp × FLOOD_SOURCES + the source it came
-   * from, the last stamp, and its queue.
+   * while the flood's tiles are still needed: per tile 1 + a source of its group, 0 where the
+   * flood has not been (all 0 between floods: a flood zeroes the tiles it reached, which its queue
+   * lists); and its queue.
    */
-  readonly floodMarks: Int32Array;
-  floodStamp: number;
+  readonly floodMarks: Uint16Array;
   floodQueue: Int32Array;
+  /**
+   * The stage's per-area counts (pieces.ts PieceStage): how each area lost tiles, tiles removed,
+   * tiles added, and 4 per area the bounds of what it gained; reset for each stage (resetAreaCounts).
+   */
+  lost: Int32Array;
+  removed: Int32Array;
+  added: Int32Array;
+  gained: Int32Array;
+  /** chooseSpot's sampled positions and their scores, fully written for each piece. */
+  readonly sampleXs: Int32Array;
+  readonly sampleYs: Int32Array;
+  readonly sampleScores: Int32Array;
+  /** The flood's groups, per source (at most FLOOD_SOURCES): union–find parent, tiles still queued, tiles reached. */
+  readonly floodParent: Int32Array;
+  readonly floodPending: Int32Array;
+  readonly floodSize: Int32Array;
 }
 
 /** visits: the step of a search's source, and of a tile looked at but not entered. */
 export const SOURCE_STEP = 4;
 export const NO_STEP = 7;
-/** floodMarks: more than the tiles beside any site (a site's perimeter on a MAX_MAP_SIDE map is at most 4 × 1024 + 4). */
+/** The flood's sources: more than the tiles beside any site (a site's perimeter on a MAX_MAP_SIDE map is at most 4 × 1024 + 4); 1 + a source fits floodMarks' 16 bits. */
 export const FLOOD_SOURCES = 8192;
-/** Stamps stay below these, so stamp × 8 + 7 and stamp × FLOOD_SOURCES + source stay 31-bit. */
-const LAST_STAMP = (1 << 28) - 1;
-const LAST_FLOOD_STAMP = (1 << 18) - 1;
+/** Stamps stay below this, so stamp × 8 + 7 stays 16-bit. */
+const LAST_STAMP = (1 << 13) - 1;
 
 let kept: PieceScratch | null = null;
 
@@ -73,13 +92,29 @@ export function nextStamp(scratch: PieceScratch): number {
   return ++scratch.stamp;
 }
 
-/** A stamp no tile of `floodMarks` holds yet. */
-export function nextFloodStamp(scratch: PieceScratch): number {
-  if (scratch.floodStamp === LAST_FLOOD_STAMP) {
-    scratch.floodMarks.fill(0);
-    scratch.floodStamp = 0;
-  }
-  return ++scratch.floodStamp;
+/** Samples chooseSpot draws per piece (the length of the scratch's sample arrays). */
+export const SPOT_SAMPLES = 24;
+
+/**
+ * Makes the per-area counts hold areas `from` … `to` − 1 reset (lost, removed, added 0; gained
+ * −1), longer when they are shorter (what they held before `from` kept); they stay in the scratch
+ * for the next stage, which resets what it uses.
+ */
+export function resetAreaCounts(scratch: PieceScratch, from: number, to: number): void {
+  const room = (array: Int32Array, length: number) => {
+    if (array.length >= length) return array;
+    const out = new Int32Array(Math.max(length, 2 * array.length));
+    out.set(array);
+    return out;
+  };
+  scratch.lost = room(scratch.lost, to);
+  scratch.removed = room(scratch.removed, to);
+  scratch.added = room(scratch.added, to);
+  scratch.gained = room(scratch.gained, 4 * to);
+  scratch.lost.fill(0, from, to);
+  scratch.removed.fill(0, from, to);
+  scratch.added.fill(0, from, to);
+  scratch.gained.fill(-1, 4 * from, 4 * to);
 }
 
 /** The search queue, at least `length` long (what it held is kept). */
@@ -94,7 +129,9 @@ export function floodQueueOf(scratch: PieceScratch, length: number): Int32Array 
   return scratch.floodQueue;
 }
 
-function longer(array: Int32Array, length: number): Int32Array {
+/** `array` when it is at least `length` long, else a longer copy of it. */
+export function longer(array: Int32Array, length: number): Int32Array {
+  if (array.length >= length) return array;
   let size = array.length * 2;
   while (size < length) size *= 2;
   const copy = new Int32Array(size);
@@ -106,11 +143,21 @@ function makeScratch(size: number): PieceScratch {
   return {
     size,
     marks: new Uint8Array(size),
-    visits: new Int32Array(size),
+    visits: new Uint16Array(size),
     stamp: 0,
     queue: new Int32Array(1024),
-    floodMarks: new Int32Array(size),
-    floodStamp: 0,
+    later: new Int32Array(1024),
+    floodMarks: new Uint16Array(size),
     floodQueue: new Int32Array(1024),
+    lost: new Int32Array(0),
+    removed: new Int32Array(0),
+    added: new Int32Array(0),
+    gained: new Int32Array(0),
+    sampleXs: new Int32Array(SPOT_SAMPLES),
+    sampleYs: new Int32Array(SPOT_SAMPLES),
+    sampleScores: new Int32Array(SPOT_SAMPLES),
+    floodParent: new Int32Array(FLOOD_SOURCES),
+    floodPending: new Int32Array(FLOOD_SOURCES),
+    floodSize: new Int32Array(FLOOD_SOURCES),
   };
 }

@@ -16,21 +16,25 @@
  *      and the walls raised above the piece's floor fit in the margin).
  *   3. rejoinAroundSite (right after each site is cleared): what the clearing cut off is found by
  *      a flood from the floor beside the site, not by labelling the map (pieces-cut-off.ts), and
- *      joined back by the shortest corridor through void round the site, or turned to void when it
- *      is a small remnant or cannot be joined; so the floor outside the sites is one again before
- *      the next piece is placed, and the work follows the sites, not the map.
+ *      joined back by a short corridor through void round the site (a guided search between the
+ *      closest two tiles beside the site of two groups), or turned to void when it is a small
+ *      remnant or cannot be joined; so the floor outside the sites is one again before the next
+ *      piece is placed, and the work follows the sites, not the map.
  *   4. stampPiece (once every piece has its site): the piece's kinds (mirrored when drawn so): its
  *      floor, the designer's Wall.
  *   5. joinEntrances: from each entrance a straight stub crosses the margin, then a corridor
- *      reaches the main floor: straight on when floor lies ahead, else the shortest way through
- *      void (breadth-first, outside every site) (a piece holding the stairs through one entrance
+ *      reaches the main floor: straight on when floor lies ahead, else a short way through void
+ *      outside every site, searched toward main floor the stub's end sees straight ahead or to a
+ *      side, else toward the nearest opening (an A* that runs straight at its goal: guidedWay),
+ *      breadth-first only when there is no goal (a piece holding the stairs through one entrance
  *      only, so a lock can close the way to it). A piece none of whose entrances can be joined is
  *      taken out again.
  *   6. restoreClearance: a gap of 1..wallHeight non-floor tiles that a new corridor left between
  *      itself and floor above or below becomes corridor, so invariant 6 holds (the searches avoid
  *      such tiles while a short search finds a way that does).
  * Then the Layout is mended where tiles changed, never rebuilt: the areas that lost or gained
- * tiles are counted or measured again (empty ones dropped, ids renumbered), each piece's floor is an area of
+ * tiles get their size from the tiles counted out and in and their bounds moved in only from a
+ * side that may have lost its edge (empty ones dropped, ids renumbered), each piece's floor is an area of
  * kind "piece", each new corridor an area of kind "corridor", and every two areas that meet have an
  * opening (an "open" one at each joined entrance).
  *
@@ -43,7 +47,7 @@ import type { Random } from "./random";
 import type { Area, Layout, Opening } from "./layout/contract";
 import type { PlacedPiece, SetPiece } from "./set-piece";
 import { Region } from "./layout/kit/frame";
-import { Mark, NO_STEP, PieceScratch, SOURCE_STEP, giveBackScratch, nextStamp, queueOf, takeScratch } from "./pieces-scratch";
+import { Mark, NO_STEP, PieceScratch, SOURCE_STEP, resetAreaCounts, SPOT_SAMPLES, giveBackScratch, longer, nextStamp, queueOf, takeScratch } from "./pieces-scratch";
 import { SiteBox, SiteFlood } from "./pieces-cut-off";
 
 /** How an area lost tiles (PieceStage.lostTiles; 0: it lost none). */
@@ -68,12 +72,14 @@ export interface PieceStageOptions {
 
 /** Cut-off floor of at most this many tiles is turned to void instead of being joined back. */
 const SMALL_REMNANT = 12;
+/** How far an entrance's stub end looks straight each way for main floor to steer its search at. */
+const GUIDE_LOOK = 64;
 /** How far ahead an entrance looks for floor when a spot is scored. */
 const ENTRANCE_LOOK = 24;
-/** Random positions a piece's spot is drawn from before every position on a stride is scanned. */
-const SPOT_SAMPLES = 24;
 /** The most tiles the search for a way that keeps invariant 6 may reach before the plain search is asked. */
 const CLEAR_SEARCH_LIMIT = 1500;
+/** The most tiles a guided search round a site that may step under floor reaches before the search from the whole rim is asked. */
+const GUIDED_ROUND_LIMIT = 4 * CLEAR_SEARCH_LIMIT;
 /**
  * How many tiles per tile beside a site the flood round the site reaches before groups still apart
  * are joined by a corridor (pieces-cut-off.ts): most sides of a site meet again within it.
@@ -88,8 +94,31 @@ interface Shape {
   height: number;
   kinds: Uint8Array;
   entrances: number[];
+  /**
+   * Per entrance (in the order of `entrances`), STUB_FIELDS numbers: its x and y in the piece, the
+   * direction its stub leads (dx, dy) and the stub's length (stubOf).
+   */
+  stubs: Int32Array;
   mirrored: boolean;
 }
+
+/** The layout's openings by cell of a coarse grid, for nearestOpening. */
+interface OpeningCells {
+  /** Per opening: its column and row. */
+  xs: Int32Array;
+  ys: Int32Array;
+  /** Opening indices, cell after cell; cell c's are order[start[c] … start[c + 1] − 1]. */
+  order: Int32Array;
+  start: Int32Array;
+  columns: number;
+  rows: number;
+}
+
+/** The side, in tiles, of a cell of OpeningCells. */
+const OPENING_CELL = 16;
+
+/** Numbers per entrance in Shape.stubs. */
+const STUB_FIELDS = 5;
 
 /**
  * Places the request's pieces into the carved `grid` and updates `layout` to match; returns the
@@ -173,23 +202,34 @@ class PieceStage {
   private reached = -1;
   /** Tiles marked Approach, to zero them again. */
   private readonly approachTiles: number[] = [];
-  /** Floor tiles outside the sites (the layout's, less what sites erased and remnants voided, with the corridors carved). */
+  /**
+   * Floor tiles outside the sites that the stage added (corridors carved) less those it took (sites
+   * erased, remnants voided): with the layout's floor, the floor left outside the sites.
+   */
   private floorLeft = 0;
   /** The sites (inclusive tile coordinates), for the tiles beside them. */
   private readonly sites: SiteBox[] = [];
   private readonly placed: (PlacedPiece | null)[] = [];
   private readonly shapes: Shape[] = [];
   private readonly entranceOpenings: Opening[] = [];
+  /** Shapes made so far, by 2 × piece index + 1 when mirrored. */
+  private readonly madeShapes = new Map<number, Shape>();
+  /** The openings by cell, once an entrance's search needs them (openingCells). */
+  private openingGrid: OpeningCells | null = null;
   /** Floor tiles this stage made (corridors, filled gaps): where new contacts between areas can be. */
   private readonly carved: number[] = [];
+  /** Areas the per-area counts below are reset for (the scratch's arrays may be longer). */
+  private areaRoom: number;
   /** Per area (grows with new areas): whether it lost tiles (Lost), so its bounds and size are known again. */
-  private readonly lostTiles: number[];
-  /** Per area: tiles the sites took from it. */
-  private readonly removedBySites: number[];
-  /** Per area: tiles restoreClearance gave it (a layout's area; new areas are measured). */
-  private readonly addedTiles: number[];
-  /** Per area added by this stage or grown by it: bounds of what it gained, [left, top, right, bottom] per area. */
-  private readonly gained = new Map<number, number[]>();
+  private lostTiles: Int32Array;
+  /** Per area: tiles it lost (to sites, voided remnants, pieces taken out). */
+  private removedTiles: Int32Array;
+  /** Per area: tiles this stage gave it (corridors, a piece's floor, filled gaps). */
+  private addedTiles: Int32Array;
+  /** Per area: bounds of the tiles it gained from this stage, left, top, right, bottom (left −1: none). */
+  private gained: Int32Array;
+  /** The areas that lost or gained tiles, each once: the ones whose size and bounds are known again in finish. */
+  private readonly changed: number[] = [];
 
   constructor(
     grid: Grid,
@@ -206,17 +246,20 @@ class PieceStage {
     this.marginRows = options.wallHeight + 1;
     this.marks = scratch.marks;
     this.words = grid.kinds.byteOffset % 4 === 0 ? new Uint32Array(grid.kinds.buffer, grid.kinds.byteOffset, grid.kinds.length >> 2) : null;
-    this.lostTiles = new Array<number>(layout.areas.length).fill(0);
-    this.removedBySites = new Array<number>(layout.areas.length).fill(0);
-    this.addedTiles = new Array<number>(layout.areas.length).fill(0);
-    for (const area of layout.areas) this.floorLeft += area.size;
+    // Room for the areas the stage adds (a piece's floor, corridors); more is made when they run out.
+    this.areaRoom = layout.areas.length + 64;
+    resetAreaCounts(scratch, 0, this.areaRoom);
+    this.lostTiles = scratch.lost;
+    this.removedTiles = scratch.removed;
+    this.addedTiles = scratch.added;
+    this.gained = scratch.gained;
   }
 
   /** Sites one copy of piece `index` (mirrored on a coin flip when it may be): chooseSpot, clearSite, stampPiece; false when it fits nowhere. */
   tryPlace(pieces: readonly SetPiece[], index: number): boolean {
     const source = pieces[index];
-    const mirrored = source.mirror && this.random.int(0, 1) === 1;
-    const shape = shapeOf(source, index, mirrored);
+    const mirrored = source.mirror && this.random.smallInt(0, 1) === 1;
+    const shape = this.shapeOf(source, index, mirrored);
     const { region } = this.options;
     if (shape.width > region.right - region.left + 1 || shape.height > region.bottom - region.top + 1) {
       this.problems.push(`set piece "${source.name}" (${shape.width}×${shape.height}) is larger than the map's frame (${region.right - region.left + 1}×${region.bottom - region.top + 1}); it is left out`);
@@ -236,6 +279,16 @@ class PieceStage {
     return true;
   }
 
+  /** Whether floor is left outside the sites: the layout's areas are added up only until it is known. */
+  private mainFloorLeft(): boolean {
+    let floor = this.floorLeft;
+    for (const area of this.layout.areas) {
+      if (floor > 0) return true;
+      floor += area.size;
+    }
+    return floor > 0;
+  }
+
   /**
    * Once every piece has its site: the floor the sites cut off is joined back (or voided), then
    * each piece's entrances are joined to the main floor; a piece none of whose entrances joins is
@@ -243,7 +296,7 @@ class PieceStage {
    */
   connect(): void {
     if (this.placed.length === 0) return;
-    const mainExists = this.floorLeft > 0;
+    const mainExists = this.mainFloorLeft();
     this.placed.forEach((placed, i) => {
       placed!.area = this.addArea("piece");
       this.stampPiece(this.shapes[i], placed!.x, placed!.y, placed!.area);
@@ -255,6 +308,17 @@ class PieceStage {
       this.problems.push(`set piece "${this.shapes[i].source.name}" found no way to the rest of the dungeon; it is left out`);
       this.removePiece(i);
     });
+  }
+
+  /** The piece's shape as stamped, made once per piece and side in a stage (its copies share it: it is never changed). */
+  private shapeOf(source: SetPiece, index: number, mirrored: boolean): Shape {
+    const key = 2 * index + (mirrored ? 1 : 0);
+    let shape = this.madeShapes.get(key);
+    if (shape === undefined) {
+      shape = shapeOf(source, index, mirrored, this.marginRows);
+      this.madeShapes.set(key, shape);
+    }
+    return shape;
   }
 
   // ── 1. chooseSpot ─────────────────────────────────────────────────────────────────────────
@@ -270,13 +334,11 @@ class PieceStage {
     const { region } = this.options;
     const maxX = region.right - shape.width + 1;
     const maxY = region.bottom - shape.height + 1;
-    const xs = new Int32Array(SPOT_SAMPLES);
-    const ys = new Int32Array(SPOT_SAMPLES);
+    const { sampleXs: xs, sampleYs: ys, sampleScores: scores } = this.scratch;
     for (let k = 0; k < SPOT_SAMPLES; k++) {
-      xs[k] = this.random.int(region.left, maxX);
-      ys[k] = this.random.int(region.top, maxY);
+      xs[k] = this.random.smallInt(region.left, maxX);
+      ys[k] = this.random.smallInt(region.top, maxY);
     }
-    const scores = new Int32Array(SPOT_SAMPLES);
     // A sample scoring above the best so far plus its quarter can never be drawn (drawBest), so its
     // counting stops there; it scores one above that bound, which keeps it out as its whole score would.
     let best = -1;
@@ -294,8 +356,8 @@ class PieceStage {
     const { region } = this.options;
     const strideX = Math.max(1, shape.width >> 1);
     const strideY = Math.max(1, shape.height >> 1);
-    const xs = axisPositions(region.left, maxX, strideX, this.random.int(0, strideX - 1));
-    const ys = axisPositions(region.top, maxY, strideY, this.random.int(0, strideY - 1));
+    const xs = axisPositions(region.left, maxX, strideX, this.random.smallInt(0, strideX - 1));
+    const ys = axisPositions(region.top, maxY, strideY, this.random.smallInt(0, strideY - 1));
     const tables = this.siteTables();
     const scores = new Int32Array(xs.length * ys.length);
     for (let j = 0; j < ys.length; j++) for (let i = 0; i < xs.length; i++) scores[j * xs.length + i] = this.scoreSpot(shape, xs[i], ys[j], tables, Infinity);
@@ -310,7 +372,7 @@ class PieceStage {
     const limit = drawLimit(best);
     let fitting = 0;
     for (let k = 0; k < scores.length; k++) if (scores[k] >= 0 && scores[k] <= limit) fitting++;
-    let pick = this.random.int(0, fitting - 1);
+    let pick = this.random.smallInt(0, fitting - 1);
     for (let k = 0; k < scores.length; k++) if (scores[k] >= 0 && scores[k] <= limit && pick-- === 0) return spotOf(k);
     return -1;
   }
@@ -342,15 +404,19 @@ class PieceStage {
    * or no entrance can lead out. Counted tile by tile, or from the summed-area tables when given.
    */
   private scoreSpot(shape: Shape, x: number, y: number, tables: { floor: Int32Array; blocked: Int32Array } | null, bound: number): number {
-    const site = this.siteOf(shape, x, y);
+    // The site (siteOf), as four numbers: this runs for every sampled position.
+    const left = Math.max(0, x - 1);
+    const top = Math.max(0, y - this.marginRows);
+    const right = Math.min(this.width - 1, x + shape.width);
+    const bottom = Math.min(this.height - 1, y + shape.height - 1 + this.marginRows);
     const stride = this.width + 1;
-    const sum = (table: Int32Array) =>
-      table[(site.bottom + 1) * stride + site.right + 1] - table[site.top * stride + site.right + 1] - table[(site.bottom + 1) * stride + site.left] + table[site.top * stride + site.left];
-    if (tables ? sum(tables.blocked) > 0 : !this.siteIsFree(site)) return -1;
+    if (tables ? boxSum(tables.blocked, stride, left, top, right, bottom) > 0 : !this.siteIsFree(left, top, right, bottom)) return -1;
     let score = 0;
     let usable = 0;
-    for (const entrance of shape.entrances) {
-      const reach = this.entranceReach(shape, entrance, x, y);
+    for (let k = 0; k < shape.entrances.length; k++) {
+      // Past the bound the score is one that can never be drawn (chooseSpot): the looks stop there.
+      if (score > bound) return score;
+      const reach = this.entranceReach(shape, k, x, y, bound - score);
       if (reach < 0) {
         score += 2 * ENTRANCE_LOOK;
         continue;
@@ -359,27 +425,31 @@ class PieceStage {
       score += reach;
     }
     if (usable === 0) return -1;
-    if (tables) return score + sum(tables.floor);
+    if (tables) return score + boxSum(tables.floor, stride, left, top, right, bottom);
     // The entrances' part first: the floor count can then stop as soon as the whole passes the bound.
-    const floor = this.floorInSite(site, bound - score);
+    const floor = this.floorInSite(left, top, right, bottom, bound - score);
     return floor < 0 ? -1 : score + floor;
   }
 
   /**
-   * Whether the site covers no other site and no entrance's approach (tested against their
-   * rectangles and tiles, not tile by tile: there are a handful of them and a hundred tiles).
+   * Whether the site (inclusive tile coordinates) covers no other site and no entrance's approach
+   * (tested against their rectangles and tiles, not tile by tile: there are a handful of them and a
+   * hundred tiles).
    */
-  private siteIsFree(site: SiteBox): boolean {
-    for (const other of this.sites) {
-      if (site.left <= other.right && other.left <= site.right && site.top <= other.bottom && other.top <= site.bottom) return false;
+  private siteIsFree(left: number, top: number, right: number, bottom: number): boolean {
+    const { sites } = this;
+    for (let i = 0; i < sites.length; i++) {
+      const other = sites[i];
+      if (left <= other.right && other.left <= right && top <= other.bottom && other.top <= bottom) return false;
     }
-    const { width } = this;
-    const top = site.top * width;
-    const bottom = site.bottom * width + width;
-    for (const tile of this.approachTiles) {
-      if (tile < top || tile >= bottom) continue;
+    const { width, approachTiles } = this;
+    const first = top * width;
+    const last = bottom * width + width;
+    for (let i = 0; i < approachTiles.length; i++) {
+      const tile = approachTiles[i];
+      if (tile < first || tile >= last) continue;
       const x = tile % width;
-      if (x >= site.left && x <= site.right) return false;
+      if (x >= left && x <= right) return false;
     }
     return true;
   }
@@ -388,24 +458,24 @@ class PieceStage {
    * Floor tiles in the site (one more than `bound` once they pass it: the count stops there), or
    * −1 when it covers painted structure.
    */
-  private floorInSite(site: SiteBox, bound: number): number {
-    const { width, kinds } = this;
+  private floorInSite(left: number, top: number, right: number, bottom: number, bound: number): number {
+    const { width, kinds, words } = this;
     const structure = this.options.structure ?? null;
     let floor = 0;
-    for (let row = site.top; row <= site.bottom; row++) {
-      const start = row * width + site.left;
-      const end = row * width + site.right + 1;
+    for (let row = top; row <= bottom; row++) {
+      const start = row * width + left;
+      const end = row * width + right + 1;
       if (structure !== null) {
         for (let tile = start; tile < end; tile++) if (structure[tile]) return -1;
       }
-      floor += this.words !== null ? floorInRow(kinds, this.words, start, end) : floorInBytes(kinds, start, end);
+      floor += words !== null ? floorInRow(kinds, words, start, end) : floorInBytes(kinds, start, end);
       if (floor > bound) return floor;
     }
     return floor;
   }
 
   /** The site (rectangle and margin, clipped to the map), inclusive tile coordinates. */
-  private siteOf(shape: Shape, x: number, y: number): { left: number; top: number; right: number; bottom: number } {
+  private siteOf(shape: Shape, x: number, y: number): SiteBox {
     return {
       left: Math.max(0, x - 1),
       top: Math.max(0, y - this.marginRows),
@@ -416,19 +486,30 @@ class PieceStage {
 
   /**
    * Steps from the end of an entrance's stub straight on to the first floor tile, up to
-   * ENTRANCE_LOOK (that much when none); −1 when the stub leaves the frame.
+   * ENTRANCE_LOOK (that much when none); −1 when the stub leaves the frame or the tile after it is
+   * off the frame or in another site (nothing can lead out of that entrance). Once the steps pass
+   * `bound` the look stops and says how far it went (the spot then scores past its bound anyway).
    */
-  private entranceReach(shape: Shape, entrance: number, x: number, y: number): number {
-    const stub = this.stubOf(shape, entrance, x, y);
-    if (stub === null) return -1;
-    const { region } = this.options;
-    let cx = stub.endX;
-    let cy = stub.endY;
+  private entranceReach(shape: Shape, k: number, x: number, y: number, bound: number): number {
+    const { stubs } = shape;
+    const dx = stubs[k * STUB_FIELDS + 2];
+    const dy = stubs[k * STUB_FIELDS + 3];
+    const length = stubs[k * STUB_FIELDS + 4];
+    let cx = x + stubs[k * STUB_FIELDS] + dx * length;
+    let cy = y + stubs[k * STUB_FIELDS + 1] + dy * length;
+    const { left, top, right, bottom } = this.options.region;
+    if (cx < left || cx > right || cy < top || cy > bottom) return -1;
+    const { kinds, marks, width } = this;
     for (let step = 1; step <= ENTRANCE_LOOK; step++) {
-      cx += stub.dx;
-      cy += stub.dy;
-      if (cx < region.left || cx > region.right || cy < region.top || cy > region.bottom) return ENTRANCE_LOOK;
-      if (isFloor(this.kinds[cy * this.width + cx])) return step;
+      cx += dx;
+      cy += dy;
+      // The stub ends on the site's edge, so its way out starts straight on: a first tile off the
+      // frame or in another site leaves the entrance no way at all.
+      if (cx < left || cx > right || cy < top || cy > bottom) return step === 1 ? -1 : ENTRANCE_LOOK;
+      if (step === 1 && (marks[cy * width + cx] & Mark.Site) !== 0) return -1;
+      if (isFloor(kinds[cy * width + cx])) return step;
+      // Each step a row on for a stub up or down: the look stops once it passes what the spot may still score.
+      if (step > bound) return step;
     }
     return ENTRANCE_LOOK;
   }
@@ -438,18 +519,14 @@ class PieceStage {
    * it would leave the frame. Entrances on the top or bottom edge lead up or down (marginRows
    * tiles), those on a side lead sideways (one tile).
    */
-  private stubOf(shape: Shape, entrance: number, x: number, y: number): { dx: number; dy: number; length: number; endX: number; endY: number } | null {
-    const ex = entrance % shape.width;
-    const ey = (entrance - ex) / shape.width;
-    let dx = 0;
-    let dy = 0;
-    if (ey === 0) dy = -1;
-    else if (ey === shape.height - 1) dy = 1;
-    else if (ex === 0) dx = -1;
-    else dx = 1;
-    const length = dy !== 0 ? this.marginRows : 1;
-    const endX = x + ex + dx * length;
-    const endY = y + ey + dy * length;
+  private stubOf(shape: Shape, k: number, x: number, y: number): { dx: number; dy: number; length: number; endX: number; endY: number } | null {
+    const at = k * STUB_FIELDS;
+    const { stubs } = shape;
+    const dx = stubs[at + 2];
+    const dy = stubs[at + 3];
+    const length = stubs[at + 4];
+    const endX = x + stubs[at] + dx * length;
+    const endY = y + stubs[at + 1] + dy * length;
     const { region } = this.options;
     if (endX < region.left || endX > region.right || endY < region.top || endY > region.bottom) return null;
     return { dx, dy, length, endX, endY };
@@ -459,7 +536,8 @@ class PieceStage {
 
   /** Voids the site's tiles (they leave their areas) and marks it; the site, with the floor tiles it erased. */
   private clearSite(shape: Shape, x: number, y: number): SiteBox & { erased: number } {
-    const site = { ...this.siteOf(shape, x, y), erased: 0 };
+    const box = this.siteOf(shape, x, y);
+    const site = { left: box.left, top: box.top, right: box.right, bottom: box.bottom, erased: 0 };
     this.sites.push(site);
     const { width, kinds, areaOf, lostTiles, marks } = this;
     let erased = 0;
@@ -467,8 +545,8 @@ class PieceStage {
       for (let tile = row * width + site.left, end = row * width + site.right; tile <= end; tile++) {
         const area = areaOf[tile];
         if (area !== 0) {
-          if (lostTiles[area - 1] === 0) lostTiles[area - 1] = Lost.ToSites;
-          this.removedBySites[area - 1]++;
+          if (lostTiles[area - 1] === 0) this.markLost(area - 1, Lost.ToSites);
+          this.removedTiles[area - 1]++;
           areaOf[tile] = 0;
         }
         const kind = kinds[tile];
@@ -487,8 +565,8 @@ class PieceStage {
   /** Marks the two tiles beyond each entrance's stub (inside the frame, outside every site) as the entrance's approach. */
   private keepApproachesClear(shape: Shape, x: number, y: number): void {
     const { region } = this.options;
-    for (const entrance of shape.entrances) {
-      const stub = this.stubOf(shape, entrance, x, y);
+    for (let e = 0; e < shape.entrances.length; e++) {
+      const stub = this.stubOf(shape, e, x, y);
       if (stub === null) continue;
       for (let k = 1; k <= 2; k++) {
         const ax = stub.endX + k * stub.dx;
@@ -514,6 +592,15 @@ class PieceStage {
    */
   private rejoinAroundSite(site: SiteBox): void {
     const flood = new SiteFlood(this.kinds, this.width, this.height, site, this.scratch);
+    try {
+      this.rejoinFrom(flood);
+    } finally {
+      flood.release();
+    }
+  }
+
+  /** rejoinAroundSite with its flood begun. */
+  private rejoinFrom(flood: SiteFlood): void {
     if (flood.rim.length <= 1) return;
     // Each time a group still running finds no corridor, the flood goes on four times as far
     // (its groups meet, or reach farther for a corridor to find them) before trying again.
@@ -545,9 +632,9 @@ class PieceStage {
    */
   private joinGroupsRoundSite(flood: SiteFlood, groups: number[]): boolean {
     const anchor = flood.largestRunning();
-    // The tiles beside the site of each group and of the groups joined to it, by root.
-    const rims = new Map<number, number[]>();
-    flood.rimsOf(groups).forEach((rim, k) => rims.set(groups[k], rim));
+    const { width } = this;
+    const xs = flood.rim.map((tile) => tile % width);
+    const ys = flood.rim.map((tile) => (tile / width) | 0);
     for (const group of groups) {
       const root = flood.groupOfSource(group);
       if (root === flood.groupOfSource(anchor)) continue;
@@ -555,19 +642,57 @@ class PieceStage {
         const other = flood.groupOf(tile);
         return other >= 0 && other !== root;
       };
-      const rim = rims.get(root)!;
-      const way = this.findWay(rim, CLEAR_SEARCH_LIMIT, elsewhere) ?? this.findWay(rim, 0, elsewhere);
+      const way = this.wayRoundSite(flood, root, xs, ys, elsewhere);
       if (way !== null) {
-        const to = flood.groupOf(this.reached);
-        const joined = rim.concat(rims.get(to) ?? []);
-        this.joinGroup(flood, group, way, to);
-        rims.set(flood.groupOfSource(group), joined);
+        this.joinGroup(flood, group, way, flood.groupOf(this.reached));
         continue;
       }
       if (!flood.isFinished(group)) return false;
       this.voidTiles(flood.tilesOf([group])[0]);
     }
     return true;
+  }
+
+  /**
+   * A short corridor from group `root`'s tiles beside the site (those of the groups joined to it
+   * too) to floor of another group: searched by guidedWay between the closest two tiles beside the
+   * site, one of the group's that opens onto void and one of another's (keeping clear of ceilings,
+   * then not), else the shortest way from all of the group's tiles beside the site (findWay). Null
+   * when there is none. `xs`, `ys`: the rim tiles' columns and rows.
+   */
+  private wayRoundSite(flood: SiteFlood, root: number, xs: readonly number[], ys: readonly number[], elsewhere: (tile: number) => boolean): number[] | null {
+    const { kinds } = this;
+    const { rim } = flood;
+    const own: number[] = [];
+    const leaving: number[] = [];
+    const others: number[] = [];
+    for (let i = 0; i < rim.length; i++) {
+      if (!isFloor(kinds[rim[i]])) continue; // a group voided as a remnant
+      if (flood.groupOfSource(i) !== root) others.push(i);
+      else {
+        own.push(rim[i]);
+        if (this.opensOntoVoid(rim[i])) leaving.push(i);
+      }
+    }
+    let from = -1;
+    let goal = -1;
+    let closest = Infinity;
+    for (const o of others) {
+      for (const k of leaving) {
+        const distance = Math.abs(xs[k] - xs[o]) + Math.abs(ys[k] - ys[o]);
+        if (distance < closest) (closest = distance), (from = rim[k]), (goal = rim[o]);
+      }
+    }
+    const guided = from < 0 ? null : this.guidedWay(from, goal, true, CLEAR_SEARCH_LIMIT, elsewhere) ?? this.guidedWay(from, goal, false, GUIDED_ROUND_LIMIT, elsewhere);
+    return guided ?? this.findWay(own, CLEAR_SEARCH_LIMIT, elsewhere) ?? this.findWay(own, 0, elsewhere);
+  }
+
+  /** Whether a way can leave floor `tile`: a neighbour is void outside every site (inside the map). */
+  private opensOntoVoid(tile: number): boolean {
+    const { width, kinds, marks } = this;
+    const x = tile % width;
+    const open = (next: number) => kinds[next] === TileKind.Void && (marks[next] & Mark.Site) === 0;
+    return (x > 0 && open(tile - 1)) || (x < width - 1 && open(tile + 1)) || (tile >= width && open(tile - width)) || (tile + width < kinds.length && open(tile + width));
   }
 
   /**
@@ -614,9 +739,11 @@ class PieceStage {
         const floor = kind === TileKind.Room || kind === TileKind.Corridor;
         kinds[tile] = floor ? kind : TileKind.Wall;
         areaOf[tile] = floor ? area + 1 : 0;
+        if (!floor) continue;
+        this.addedTiles[area]++;
+        this.grow(area, x + px, y + py, x + px, y + py);
       }
     }
-    this.grow(area, x, y, x + shape.width - 1, y + shape.height - 1);
   }
 
   // ── 5. joinEntrances ──────────────────────────────────────────────────────────────────────
@@ -631,8 +758,9 @@ class PieceStage {
   private joinEntrances(shape: Shape, placed: PlacedPiece): boolean {
     const { width, kinds } = this;
     let joined = 0;
-    for (const entrance of shape.entrances) {
-      const stub = this.stubOf(shape, entrance, placed.x, placed.y);
+    for (let e = 0; e < shape.entrances.length; e++) {
+      const entrance = shape.entrances[e];
+      const stub = this.stubOf(shape, e, placed.x, placed.y);
       if (stub === null) continue;
       const entranceTile = (placed.y + ((entrance / shape.width) | 0)) * width + placed.x + (entrance % shape.width);
       const stubTiles: number[] = [];
@@ -640,7 +768,7 @@ class PieceStage {
       for (let k = 1; k <= stub.length; k++) stubTiles.push(entranceTile + k * step);
       if (stubTiles.some((tile) => kinds[tile] !== TileKind.Void)) continue;
       const end = stubTiles[stubTiles.length - 1];
-      const way = this.straightWay(end, stub.dx, stub.dy) ?? this.findWay([end], CLEAR_SEARCH_LIMIT, this.onMainFloor) ?? this.findWay([end], 0, this.onMainFloor);
+      const way = this.straightWay(end, stub.dx, stub.dy) ?? this.wayFromEntrance(end);
       if (way === null) continue;
       const area = this.addArea("corridor");
       this.carveCorridor(stubTiles, area);
@@ -671,10 +799,193 @@ class PieceStage {
       if (x < left || x > right || y < top || y > bottom) return null;
       const tile = y * width + x;
       if (isFloor(kinds[tile])) return this.onMainFloor(tile) ? way : null;
-      if (kinds[tile] !== TileKind.Void || (marks[tile] & Mark.Site) !== 0 || !this.clearOfCeilings(tile)) return null;
+      // A run up or down fills its own column from the entrance to the floor: it leaves no gap there.
+      if (kinds[tile] !== TileKind.Void || (marks[tile] & Mark.Site) !== 0 || (dx !== 0 && !this.clearOfCeilings(tile))) return null;
       way.push(tile);
     }
     return null;
+  }
+
+  /**
+   * The way from an entrance's stub end to the main floor: guided toward the nearest main floor one
+   * of four straight looks sees (guidedWay), else the shortest way through void (findWay); each
+   * first keeping clear of ceilings, then not.
+   */
+  private wayFromEntrance(end: number): number[] | null {
+    let goal = this.nearestSeenFloor(end);
+    if (goal < 0) goal = this.nearestOpening(end);
+    if (goal >= 0) return this.guidedWay(end, goal, true, CLEAR_SEARCH_LIMIT, this.onMainFloor) ?? this.guidedWay(end, goal, false, Infinity, this.onMainFloor);
+    return this.findWay([end], CLEAR_SEARCH_LIMIT, this.onMainFloor) ?? this.findWay([end], 0, this.onMainFloor);
+  }
+
+  /** The nearest main-floor tile seen from `from` looking straight left, right, up and down through void outside the sites, up to GUIDE_LOOK tiles; −1 when none is seen. */
+  private nearestSeenFloor(from: number): number {
+    const { width, kinds, marks } = this;
+    const { left, top, right, bottom } = this.options.region;
+    const fx = from % width;
+    const fy = (from - fx) / width;
+    let best = -1;
+    let bestDistance = GUIDE_LOOK + 1;
+    for (let d = 0; d < 4; d++) {
+      const dx = d === 0 ? -1 : d === 1 ? 1 : 0;
+      const dy = d === 2 ? -1 : d === 3 ? 1 : 0;
+      for (let k = 1, x = fx + dx, y = fy + dy; k < bestDistance; k++, x += dx, y += dy) {
+        if (x < left || x > right || y < top || y > bottom) break;
+        const tile = y * width + x;
+        if (isFloor(kinds[tile])) {
+          if (this.onMainFloor(tile)) (best = tile), (bestDistance = k);
+          break;
+        }
+        if (kinds[tile] !== TileKind.Void || (marks[tile] & Mark.Site) !== 0) break;
+      }
+    }
+    return best;
+  }
+
+  /**
+   * The main-floor tile of the layout's openings (floor where two areas meet, spread over the whole
+   * floor) nearest to `from` as the crow flies (the first in the layout's order among the nearest),
+   * or −1; a goal for guidedWay when no straight look sees floor. The openings are looked at cell by
+   * cell of a coarse grid (openingCells), in rings round `from`'s cell, until no farther ring can
+   * hold a nearer one.
+   */
+  private nearestOpening(from: number): number {
+    const { width, kinds } = this;
+    const fx = from % width;
+    const fy = (from - fx) / width;
+    const cells = this.openingCells();
+    const { xs, ys, order, start, columns, rows } = cells;
+    const { openings } = this.layout;
+    const cx = Math.floor(fx / OPENING_CELL);
+    const cy = Math.floor(fy / OPENING_CELL);
+    let best = -1;
+    let bestIndex = -1;
+    let bestDistance = Infinity;
+    const look = (cell: number) => {
+      for (let at = start[cell], end = start[cell + 1]; at < end; at++) {
+        const k = order[at];
+        const distance = Math.abs(xs[k] - fx) + Math.abs(ys[k] - fy);
+        if (distance > bestDistance || (distance === bestDistance && k > bestIndex)) continue;
+        const tile = openings[k].tile;
+        if (isFloor(kinds[tile]) && this.onMainFloor(tile)) (best = tile), (bestIndex = k), (bestDistance = distance);
+      }
+    };
+    for (let ring = 0, last = Math.max(columns, rows); ring <= last; ring++) {
+      // A tile `ring` cells away is at least (ring − 1) × OPENING_CELL + 1 tiles away.
+      if (ring > 0 && bestDistance <= (ring - 1) * OPENING_CELL) break;
+      for (let y = cy - ring; y <= cy + ring; y++) {
+        if (y < 0 || y >= rows) continue;
+        const edge = y === cy - ring || y === cy + ring;
+        for (let x = cx - ring; x <= cx + ring; x += edge || ring === 0 ? 1 : 2 * ring) {
+          if (x >= 0 && x < columns) look(y * columns + x);
+        }
+      }
+    }
+    return best;
+  }
+
+  /**
+   * The layout's openings' columns and rows, and their indices by cell of a grid of OPENING_CELL
+   * tiles (in the layout's order within a cell): made once per stage, when an entrance's search
+   * first needs them (the openings stay as the layout made them until finish).
+   */
+  private openingCells(): OpeningCells {
+    if (this.openingGrid !== null) return this.openingGrid;
+    const { openings } = this.layout;
+    const columns = Math.ceil(this.width / OPENING_CELL);
+    const rows = Math.ceil(this.height / OPENING_CELL);
+    const xs = new Int32Array(openings.length);
+    const ys = new Int32Array(openings.length);
+    const cellOf = new Int32Array(openings.length);
+    const start = new Int32Array(columns * rows + 1);
+    openings.forEach((opening, k) => {
+      xs[k] = opening.tile % this.width;
+      ys[k] = (opening.tile / this.width) | 0;
+      cellOf[k] = Math.floor(ys[k] / OPENING_CELL) * columns + Math.floor(xs[k] / OPENING_CELL);
+      start[cellOf[k] + 1]++;
+    });
+    for (let cell = 0; cell < columns * rows; cell++) start[cell + 1] += start[cell];
+    const order = new Int32Array(openings.length);
+    const filled = start.slice(0, columns * rows);
+    for (let k = 0; k < openings.length; k++) order[filled[cellOf[k]]++] = k;
+    this.openingGrid = { xs, ys, order, start, columns, rows };
+    return this.openingGrid;
+  }
+
+  /**
+   * A short way (as findWay's) from `source` to the main floor, searched toward `goal` (main floor
+   * seen from the source): an A* search whose estimate is the distance to the goal, its open tiles
+   * in two lists (an estimate grows by 0 or 2 a step), each taken last in first out, so the search
+   * runs straight at the goal and spreads only round what blocks it. It stops at the first target
+   * floor it meets, the goal or nearer; null when none is met before `limit` tiles are reached.
+   * With `clearance`, tiles too close under or over floor are not stepped on (as findWay's).
+   */
+  private guidedWay(source: number, goal: number, clearance: boolean, limit: number, isTarget: (tile: number) => boolean): number[] | null {
+    const { width, height, kinds, marks, scratch } = this;
+    const { visits } = scratch;
+    const visit = nextStamp(scratch) * 8;
+    const { left, top, right, bottom } = this.options.region;
+    const gx = goal % width;
+    const gy = (goal - gx) / width;
+    let now = scratch.queue;
+    let later = scratch.later;
+    let nowCount = 0;
+    let laterCount = 0;
+    let reached = 1;
+    visits[source] = visit + SOURCE_STEP;
+    now[nowCount++] = source;
+    let way: number[] | null = null;
+    search: while (nowCount > 0 || laterCount > 0) {
+      if (nowCount === 0) {
+        const emptied = now;
+        now = later;
+        later = emptied;
+        nowCount = laterCount;
+        laterCount = 0;
+      }
+      if (reached > limit) break;
+      const tile = now[--nowCount];
+      const x = tile % width;
+      const y = (tile - x) / width;
+      const estimate = Math.abs(x - gx) + Math.abs(y - gy);
+      for (let d = 0; d < 4; d++) {
+        if ((d === 0 && x === 0) || (d === 1 && x === width - 1) || (d === 2 && y === 0) || (d === 3 && y === height - 1)) continue;
+        const next = d === 0 ? tile - 1 : d === 1 ? tile + 1 : d === 2 ? tile - width : tile + width;
+        if (visits[next] - (visits[next] & 7) === visit) continue;
+        visits[next] = visit + NO_STEP;
+        const kind = kinds[next];
+        if (kind === TileKind.Room || kind === TileKind.Corridor) {
+          if (!isTarget(next)) continue;
+          this.reached = next;
+          way = this.wayBack(tile);
+          break search;
+        }
+        if (kind !== TileKind.Void || (marks[next] & Mark.Site) !== 0) continue;
+        const nx = d === 0 ? x - 1 : d === 1 ? x + 1 : x;
+        const ny = d === 2 ? y - 1 : d === 3 ? y + 1 : y;
+        if (nx < left || nx > right || ny < top || ny > bottom) continue;
+        if (clearance && !this.clearOfCeilings(next)) {
+          const drop = d >= 2 ? this.dropOnto(next, d === 2 ? -width : width, isTarget) : -1;
+          if (drop < 0) continue;
+          way = this.wayBack(tile);
+          for (let t = next; t !== drop; t += d === 2 ? -width : width) way.push(t);
+          this.reached = drop;
+          break search;
+        }
+        visits[next] = visit + d;
+        reached++;
+        if (Math.abs(nx - gx) + Math.abs(ny - gy) < estimate) {
+          if (nowCount === now.length) now = longer(now, nowCount + 1);
+          now[nowCount++] = next;
+        } else {
+          if (laterCount === later.length) later = longer(later, laterCount + 1);
+          later[laterCount++] = next;
+        }
+      }
+    }
+    scratch.queue = now;
+    scratch.later = later;
+    return way;
   }
 
   /**
@@ -717,7 +1028,15 @@ class PieceStage {
         const nx = d === 0 ? x - 1 : d === 1 ? x + 1 : x;
         const ny = d === 2 ? y - 1 : d === 3 ? y + 1 : y;
         if (nx < left || nx > right || ny < top || ny > bottom) continue;
-        if (clearance && !this.clearOfCeilings(next)) continue;
+        if (clearance && !this.clearOfCeilings(next)) {
+          // Floor close ahead in the column: the way may still drop straight onto it, filling the gap.
+          const drop = d >= 2 ? this.dropOnto(next, d === 2 ? -width : width, isTarget) : -1;
+          if (drop < 0) continue;
+          const way = this.wayBack(tile);
+          for (let t = next; t !== drop; t += d === 2 ? -width : width) way.push(t);
+          this.reached = drop;
+          return way;
+        }
         visits[next] = visit + d;
         if (tail === queue.length) queue = queueOf(scratch, tail + 1);
         queue[tail++] = next;
@@ -746,6 +1065,23 @@ class PieceStage {
     return way.reverse();
   }
 
+  /**
+   * The floor tile a way stepping up or down (`step`: ∓width) onto `tile` reaches by going straight
+   * on: within wallHeight + 1 tiles, through void inside the frame and outside every site, and a
+   * target; else −1. The way then fills the column from the tile it came from (floor once carved,
+   * and clear of ceilings itself) to that floor, so it leaves no gap in that column.
+   */
+  private dropOnto(tile: number, step: number, isTarget: (tile: number) => boolean): number {
+    const { width, kinds, marks } = this;
+    const { top, bottom } = this.options.region;
+    for (let d = 0, t = tile; d <= this.marginRows && t >= 0 && t < kinds.length; d++, t += step) {
+      const y = (t / width) | 0;
+      if (isFloor(kinds[t])) return isTarget(t) ? t : -1;
+      if (kinds[t] !== TileKind.Void || (marks[t] & Mark.Site) !== 0 || y < top || y > bottom) return -1;
+    }
+    return -1;
+  }
+
   /** True when floor on `tile` would leave no gap of 1..wallHeight non-floor tiles to the floor above or below it. */
   private clearOfCeilings(tile: number): boolean {
     const { width, kinds } = this;
@@ -770,6 +1106,7 @@ class PieceStage {
       const tile = tiles[i];
       this.kinds[tile] = TileKind.Corridor;
       this.areaOf[tile] = area + 1;
+      this.addedTiles[area]++;
       this.marks[tile] |= Mark.Joined;
       this.floorLeft++;
       this.carved.push(tile);
@@ -789,7 +1126,10 @@ class PieceStage {
   private voidTiles(tiles: Int32Array): void {
     for (let i = 0; i < tiles.length; i++) {
       const tile = tiles[i];
-      if (this.areaOf[tile] !== 0) this.lostTiles[this.areaOf[tile] - 1] = Lost.Elsewhere;
+      if (this.areaOf[tile] !== 0) {
+        this.markLost(this.areaOf[tile] - 1, Lost.Elsewhere);
+        this.removedTiles[this.areaOf[tile] - 1]++;
+      }
       if (isFloor(this.kinds[tile])) this.floorLeft--;
       this.kinds[tile] = TileKind.Void;
       this.areaOf[tile] = 0;
@@ -804,34 +1144,59 @@ class PieceStage {
     const { width } = this;
     for (let y = placed.y; y < placed.y + placed.height; y++) {
       for (let tile = y * width + placed.x, end = tile + placed.width; tile < end; tile++) {
+        if (this.areaOf[tile] !== 0) this.removedTiles[this.areaOf[tile] - 1]++;
         this.kinds[tile] = TileKind.Void;
         this.areaOf[tile] = 0;
       }
     }
-    this.lostTiles[placed.area] = Lost.Elsewhere;
+    this.markLost(placed.area, Lost.Elsewhere);
     this.placed[placedIndex] = null;
   }
 
   private addArea(kind: Area["kind"]): number {
     const id = this.layout.areas.length;
     this.layout.areas.push({ id, kind, bounds: { x: 0, y: 0, width: 0, height: 0 }, size: 0 });
-    this.lostTiles.push(0);
-    this.removedBySites.push(0);
-    this.addedTiles.push(0);
+    if (id >= this.areaRoom) this.makeRoomForAreas(2 * id);
     return id;
+  }
+
+  /** The per-area arrays, longer (what they held kept; kept in the scratch). */
+  private makeRoomForAreas(capacity: number): void {
+    resetAreaCounts(this.scratch, this.areaRoom, capacity);
+    this.areaRoom = capacity;
+    this.lostTiles = this.scratch.lost;
+    this.removedTiles = this.scratch.removed;
+    this.addedTiles = this.scratch.added;
+    this.gained = this.scratch.gained;
+  }
+
+  /** Records how area `id` lost tiles (Lost), and that it changed. */
+  private markLost(id: number, how: number): void {
+    if (this.lostTiles[id] === 0 && this.gained[4 * id] < 0) this.changed.push(id);
+    this.lostTiles[id] = how;
+  }
+
+  /** Whether area `id` gained tiles from this stage. */
+  private hasGained(id: number): boolean {
+    return this.gained[4 * id] >= 0;
   }
 
   /** Records that area `id` gained tiles within (left, top)–(right, bottom). */
   private grow(id: number, left: number, top: number, right: number, bottom: number): void {
-    const box = this.gained.get(id);
-    if (!box) {
-      this.gained.set(id, [left, top, right, bottom]);
+    const box = this.gained;
+    const at = 4 * id;
+    if (box[at] < 0) {
+      if (this.lostTiles[id] === 0) this.changed.push(id);
+      box[at] = left;
+      box[at + 1] = top;
+      box[at + 2] = right;
+      box[at + 3] = bottom;
       return;
     }
-    if (left < box[0]) box[0] = left;
-    if (top < box[1]) box[1] = top;
-    if (right > box[2]) box[2] = right;
-    if (bottom > box[3]) box[3] = bottom;
+    if (left < box[at]) box[at] = left;
+    if (top < box[at + 1]) box[at + 1] = top;
+    if (right > box[at + 2]) box[at + 2] = right;
+    if (bottom > box[at + 3]) box[at + 3] = bottom;
   }
 
   private growTile(id: number, tile: number): void {
@@ -909,49 +1274,50 @@ class PieceStage {
   }
 
   /**
-   * Measures again the areas that lost or gained tiles (over their old bounds and what they
-   * gained, not the map) and drops the ones left without tiles, giving each dropped id to the last
-   * area; returns old id → new id (−1 for a dropped one).
+   * Brings the areas that lost or gained tiles up to date: their size from the tiles counted in
+   * and out, their bounds from their old bounds and what they gained, moved in only where they may
+   * have lost an edge (scanning inward from that side, not the whole box, and never the map); and
+   * drops the ones left without tiles, giving each dropped id to the last area; returns old id →
+   * new id (−1 for a dropped one).
    */
   private remeasureAreas(): Int32Array {
     const { width, areaOf } = this;
     const areas = this.layout.areas;
     const count = areas.length;
-    let dropped = 0;
-    for (let id = 0; id < count; id++) {
-      const box = this.gained.get(id);
-      if (!this.lostTiles[id] && !box) continue;
-      // Where its tiles can be: its old bounds (when it had any) and the box of what it gained.
-      const old = areas[id].bounds;
-      const hadTiles = areas[id].size > 0 && Number.isFinite(old.x) && old.width > 0;
-      if (hadTiles && this.lostTiles[id] !== Lost.Elsewhere && !this.sitesCrossEdges(old)) {
-        // Its tiles on its bounds' edges are all still there: the bounds only grow by what it gained, and its size is counted.
-        areas[id] = { id, kind: areas[id].kind, bounds: box ? unionOf(old, box) : old, size: areas[id].size - this.removedBySites[id] + this.addedTiles[id] };
-        if (areas[id].size === 0) dropped++;
+    const dropped: number[] = [];
+    for (const id of this.changed) {
+      const { kind, bounds: old, size: oldSize } = areas[id];
+      const size = oldSize - this.removedTiles[id] + this.addedTiles[id];
+      if (size <= 0) {
+        areas[id] = { id, kind, bounds: { x: 0, y: 0, width: 0, height: 0 }, size: 0 };
+        dropped.push(id);
         continue;
       }
-      let left = hadTiles ? old.x : this.width;
-      let top = hadTiles ? old.y : this.height;
-      let right = hadTiles ? old.x + old.width - 1 : -1;
-      let bottom = hadTiles ? old.y + old.height - 1 : -1;
-      if (box) {
-        left = Math.min(left, box[0]);
-        top = Math.min(top, box[1]);
-        right = Math.max(right, box[2]);
-        bottom = Math.max(bottom, box[3]);
+      // Where its tiles can be: its old bounds (when it had any) and the box of what it gained.
+      const hadTiles = oldSize > 0 && Number.isFinite(old.x) && old.width > 0;
+      const box = [hadTiles ? old.x : this.width, hadTiles ? old.y : this.height, hadTiles ? old.x + old.width - 1 : -1, hadTiles ? old.y + old.height - 1 : -1];
+      if (this.hasGained(id)) {
+        const at = 4 * id;
+        box[0] = Math.min(box[0], this.gained[at]);
+        box[1] = Math.min(box[1], this.gained[at + 1]);
+        box[2] = Math.max(box[2], this.gained[at + 2]);
+        box[3] = Math.max(box[3], this.gained[at + 3]);
       }
-      const measured = measureBox(areaOf, width, id + 1, left, top, right, bottom);
-      areas[id] = { id, kind: areas[id].kind, bounds: measured.bounds, size: measured.size };
-      if (measured.size === 0) dropped++;
+      // Tiles lost only to sites that cross none of its old bounds' edges leave every edge standing.
+      const edgesStand = this.lostTiles[id] === 0 || (hadTiles && this.lostTiles[id] === Lost.ToSites && !this.sitesCrossEdges(old));
+      if (!edgesStand) shrinkToLabel(areaOf, width, id + 1, box);
+      areas[id] = { id, kind, bounds: { x: box[0], y: box[1], width: box[2] - box[0] + 1, height: box[3] - box[1] + 1 }, size };
     }
     const renumber = new Int32Array(count);
     for (let id = 0; id < count; id++) renumber[id] = id;
-    if (dropped === 0) return renumber;
+    if (dropped.length === 0) return renumber;
     // An emptied area's id goes to the last area (its tiles relabelled within its bounds), so
-    // no pass over the map is needed; ids stay 0 … count − 1.
+    // no pass over the map is needed; ids stay 0 … count − 1. The emptied ones in id order (a
+    // handful, sorted once), not a look at every area.
+    dropped.sort((a, b) => a - b);
     let end = count;
-    for (let id = 0; id < end; id++) {
-      if (areas[id].size > 0) continue;
+    for (const id of dropped) {
+      if (id >= end) break; // already cut off the end
       renumber[id] = -1;
       while (end - 1 > id && areas[end - 1].size === 0) renumber[--end] = -1;
       if (end - 1 === id) {
@@ -1004,7 +1370,7 @@ class PieceStage {
     // Pairs are looked up only for openings that involve an area the stage touched (stale ones,
     // entrances, contacts of new floor), so only such pairs are recorded.
     const touched = new Uint8Array(areaCount);
-    for (let id = 0; id < renumber.length; id++) if (renumber[id] >= 0 && (this.lostTiles[id] || this.gained.has(id))) touched[renumber[id]] = 1;
+    for (const id of this.changed) if (renumber[id] >= 0) touched[renumber[id]] = 1;
     const stale: Opening[] = [];
     for (const opening of this.layout.openings) {
       const from = renumber[opening.from] ?? -1;
@@ -1066,33 +1432,24 @@ class PieceStage {
   }
 }
 
-/** The smallest rectangle holding `bounds` and the box [left, top, right, bottom]. */
-function unionOf(bounds: Area["bounds"], box: number[]): Area["bounds"] {
-  const left = Math.min(bounds.x, box[0]);
-  const top = Math.min(bounds.y, box[1]);
-  const right = Math.max(bounds.x + bounds.width - 1, box[2]);
-  const bottom = Math.max(bounds.y + bounds.height - 1, box[3]);
-  return { x: left, y: top, width: right - left + 1, height: bottom - top + 1 };
-}
-
-/** Bounds and size of the tiles labelled `label` inside a box of the map. */
-function measureBox(areaOf: Uint16Array, width: number, label: number, left: number, top: number, right: number, bottom: number): { bounds: Area["bounds"]; size: number } {
-  let minX = width;
-  let minY = -1;
-  let maxX = -1;
-  let maxY = -1;
-  let size = 0;
-  for (let y = top; y <= bottom; y++) {
-    for (let x = left, tile = y * width + left; x <= right; x++, tile++) {
-      if (areaOf[tile] !== label) continue;
-      if (x < minX) minX = x;
-      if (x > maxX) maxX = x;
-      if (minY < 0) minY = y;
-      maxY = y;
-      size++;
-    }
-  }
-  return { bounds: size === 0 ? { x: 0, y: 0, width: 0, height: 0 } : { x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1 }, size };
+/**
+ * Moves each side of `box` ([left, top, right, bottom], inclusive) in until it holds a tile
+ * labelled `label` (the box must hold one): the label's bounds, found by scanning only the rows and
+ * columns the sides pass.
+ */
+function shrinkToLabel(areaOf: Uint16Array, width: number, label: number, box: number[]): void {
+  const rowHolds = (y: number) => {
+    for (let tile = y * width + box[0], end = y * width + box[2]; tile <= end; tile++) if (areaOf[tile] === label) return true;
+    return false;
+  };
+  const columnHolds = (x: number) => {
+    for (let tile = box[1] * width + x, end = box[3] * width + x; tile <= end; tile += width) if (areaOf[tile] === label) return true;
+    return false;
+  };
+  while (box[1] < box[3] && !rowHolds(box[1])) box[1]++;
+  while (box[3] > box[1] && !rowHolds(box[3])) box[3]--;
+  while (box[0] < box[2] && !columnHolds(box[0])) box[0]++;
+  while (box[2] > box[0] && !columnHolds(box[2])) box[2]--;
 }
 
 /** Floor tiles (Room, Corridor) among kinds[start … end − 1]. */
@@ -1102,21 +1459,33 @@ function floorInBytes(kinds: Uint8Array, start: number, end: number): number {
   return floor;
 }
 
+/** Whether a Uint32Array over bytes holds tile 4k + i in bits 8i … 8i + 7 (floorInRow's partial words). */
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+
 /**
- * The same, four tiles at a time where the row covers whole words of `words` (the same memory as
- * `kinds`). Kinds are 0–3 (grid.ts TileKind), so a tile is floor (1 or 2) exactly when its two low
- * bits differ: (w ^ w >>> 1) keeps that bit per byte, and a multiply adds the four bytes up.
+ * The same, four tiles at a time from `words` (the same memory as `kinds`), the words at the row's
+ * ends masked to the row's tiles. Kinds are 0–3 (grid.ts TileKind), so a tile is floor (1 or 2)
+ * exactly when its two low bits differ: (w ^ w >>> 1) keeps that bit per byte, and a multiply adds
+ * the four bytes up. Tiles past the last whole word (or on a big-endian machine) are read one by one.
  */
 function floorInRow(kinds: Uint8Array, words: Uint32Array, start: number, end: number): number {
-  const firstWord = (start + 3) >> 2;
-  const lastWord = end >> 2; // exclusive
-  if (firstWord >= lastWord) return floorInBytes(kinds, start, end);
-  let floor = floorInBytes(kinds, start, firstWord << 2) + floorInBytes(kinds, lastWord << 2, end);
-  for (let k = firstWord; k < lastWord; k++) {
+  if (!LITTLE_ENDIAN || end > words.length << 2 || end - start < 4) return floorInBytes(kinds, start, end);
+  const first = start >> 2;
+  const last = (end - 1) >> 2;
+  let floor = 0;
+  for (let k = first; k <= last; k++) {
     const w = words[k];
-    floor += Math.imul((w ^ (w >>> 1)) & 0x01010101, 0x01010101) >>> 24;
+    let bits = (w ^ (w >>> 1)) & 0x01010101;
+    if (k === first) bits &= 0x01010101 << (8 * (start & 3));
+    if (k === last) bits &= 0x01010101 >>> (8 * (3 - ((end - 1) & 3)));
+    floor += Math.imul(bits, 0x01010101) >>> 24;
   }
   return floor;
+}
+
+/** The sum of a summed-area table ((width + 1) columns: `stride`) over a box of the map, inclusive tile coordinates. */
+function boxSum(table: Int32Array, stride: number, left: number, top: number, right: number, bottom: number): number {
+  return table[(bottom + 1) * stride + right + 1] - table[top * stride + right + 1] - table[(bottom + 1) * stride + left] + table[top * stride + left];
 }
 
 /** The highest score drawBest may draw when the best is `best`: within a quarter of it. */
@@ -1139,8 +1508,25 @@ function axisPositions(min: number, max: number, stride: number, offset: number)
   return out;
 }
 
-function shapeOf(source: SetPiece, piece: number, mirrored: boolean): Shape {
+function shapeOf(source: SetPiece, piece: number, mirrored: boolean, marginRows: number): Shape {
   const { width, height } = source;
-  if (!mirrored) return { piece, source, width, height, kinds: source.kinds, entrances: source.entrances, mirrored };
-  return { piece, source, width, height, kinds: mirroredKinds(source.kinds, width, height), entrances: source.entrances.map((tile) => mirrorTile(tile, width)), mirrored };
+  const kinds = mirrored ? mirroredKinds(source.kinds, width, height) : source.kinds;
+  const entrances = mirrored ? source.entrances.map((tile) => mirrorTile(tile, width)) : source.entrances;
+  return { piece, source, width, height, kinds, entrances, stubs: stubsOf(entrances, width, height, marginRows), mirrored };
+}
+
+/**
+ * The stubs of a piece's entrances (Shape.stubs): those on the top or bottom edge lead up or down
+ * (marginRows tiles), those on a side lead sideways (one tile).
+ */
+function stubsOf(entrances: readonly number[], width: number, height: number, marginRows: number): Int32Array {
+  const stubs = new Int32Array(entrances.length * STUB_FIELDS);
+  entrances.forEach((entrance, k) => {
+    const ex = entrance % width;
+    const ey = (entrance - ex) / width;
+    const dy = ey === 0 ? -1 : ey === height - 1 ? 1 : 0;
+    const dx = dy !== 0 ? 0 : ex === 0 ? -1 : 1;
+    stubs.set([ex, ey, dx, dy, dy !== 0 ? marginRows : 1], k * STUB_FIELDS);
+  });
+  return stubs;
 }

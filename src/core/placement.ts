@@ -85,9 +85,12 @@ export function placeArrival(grid: Grid, random: Random, allowed?: (tile: number
 }
 
 /**
- * placeArrival among the tiles `allowed` takes: random probes for the strictest level first; when
- * they miss, one pass sorts the allowed floor by the strictest level each tile meets and a second
- * finds the drawn tile of the strictest level that has any (one pass for every level at once).
+ * placeArrival among the tiles `allowed` takes: random probes for the strictest level first, then,
+ * when no allowed tile is room floor (a maze whose only room floor is its pieces'), for corridor
+ * floor, the strictest level there is then; when they miss, one pass counts the allowed floor of
+ * the strictest level met so far (a tile's level is found before `allowed` is asked, and a tile
+ * less strict than one already counted is skipped) and a second finds the drawn tile of that
+ * level, stopping there.
  */
 function placeArrivalAmong(grid: Grid, random: Random, allowed: (tile: number) => boolean): { tile: number; relaxation: Relaxation } {
   const { kinds } = grid;
@@ -97,22 +100,53 @@ function placeArrivalAmong(grid: Grid, random: Random, allowed: (tile: number) =
     const tile = random.smallInt(0, n - 1);
     if (arrivalFits(grid, tile, Relaxation.None) && allowed(tile)) return { tile, relaxation: Relaxation.None };
   }
-  const levelOf = (tile: number): number => {
-    const kind = kinds[tile];
-    if (kind !== TileKind.Room && kind !== TileKind.Corridor) return -1;
-    if (!allowed(tile)) return -1;
-    if (kind === TileKind.Corridor) return Relaxation.OnCorridor;
-    return touchesKind(grid, tile, TileKind.Corridor) ? Relaxation.NearCorridor : Relaxation.None;
-  };
-  const counts = [0, 0, 0];
-  for (let tile = 0; tile < n; tile++) {
-    const level = levelOf(tile);
-    if (level >= 0) counts[level]++;
+  if (allowedRoom(kinds, allowed) === 0) {
+    for (let draw = 0; draw < MAP_DRAWS; draw++) {
+      const tile = random.smallInt(0, n - 1);
+      if (kinds[tile] === TileKind.Corridor && allowed(tile)) return { tile, relaxation: Relaxation.OnCorridor };
+    }
   }
-  const level = ARRIVAL_LEVELS.find((l) => counts[l] > 0);
-  if (level === undefined) return { tile: -1, relaxation: Relaxation.Unplaced };
-  let pick = random.smallInt(0, counts[level] - 1);
-  for (let tile = 0; ; tile++) if (levelOf(tile) === level && pick-- === 0) return { tile, relaxation: level };
+  // The strictest level a tile meets, or −1 when it is not floor or not above `worst` (the least strict level still wanted).
+  const levelOf = (tile: number, worst: number): number => {
+    const kind = kinds[tile];
+    if (kind === TileKind.Corridor) return worst >= Relaxation.OnCorridor ? Relaxation.OnCorridor : -1;
+    if (kind !== TileKind.Room) return -1;
+    const level = touchesKind(grid, tile, TileKind.Corridor) ? Relaxation.NearCorridor : Relaxation.None;
+    return level <= worst ? level : -1;
+  };
+  let best: number = Relaxation.OnCorridor;
+  let count = 0;
+  let found = false;
+  for (let tile = 0; tile < n; tile++) {
+    const level = levelOf(tile, best);
+    if (level < 0 || !allowed(tile)) continue;
+    if (!found || level < best) {
+      best = level;
+      count = 0;
+      found = true;
+    }
+    count++;
+  }
+  if (!found) return { tile: -1, relaxation: Relaxation.Unplaced };
+  let pick = random.smallInt(0, count - 1);
+  for (let tile = 0; ; tile++) if (levelOf(tile, best) === best && allowed(tile) && pick-- === 0) return { tile, relaxation: best as Relaxation };
+}
+
+/** The most room tiles allowedRoom asks `allowed` about before it gives up. */
+const ROOM_LOOKS = 1024;
+
+/**
+ * Whether `allowed` takes a room-floor tile: 1 yes, 0 no, −1 not known after ROOM_LOOKS room
+ * tiles it does not take. The room tiles are found by the typed array's native search, so a map
+ * whose room floor is only where `allowed` says no (a maze's pieces) is not walked tile by tile.
+ */
+function allowedRoom(kinds: Uint8Array, allowed: (tile: number) => boolean): number {
+  let looks = 0;
+  for (let tile = kinds.indexOf(TileKind.Room); tile >= 0; tile = kinds.indexOf(TileKind.Room, tile + 1)) {
+    if (allowed(tile)) return 1;
+    if (++looks === ROOM_LOOKS) return -1;
+  }
+  return 0;
 }
 
 /**

@@ -6,6 +6,7 @@
 import { Dungeon, LAYOUT_NAMES, generateDungeon } from "../../src/core";
 import { pieceOf } from "./piece-helpers";
 import { expectDungeon } from "./helpers";
+import { runs } from "../runs";
 
 const PIECES = [
   pieceOf({ width: 9, height: 8, entrances: [{ side: 0, at: 0.5 }, { side: 1, at: 0.5 }], events: 1, required: true, mirror: true, spot: "anywhere", weight: 1, max: 1 }, "hall"),
@@ -27,5 +28,13 @@ describe("set pieces, generation after generation", () => {
       generateDungeon(72, 60, { layout }, 13);
       expect(fingerprint(expectDungeon(generateDungeon(72, 60, request, 11)))).toBe(first);
     }
+  });
+
+  it("give the same dungeon after many generations of one size (the kept arrays' marks wear out and start over)", () => {
+    // About ten searches a generation here; the deep count passes the 8,191 a search's marks last.
+    const request = { layout: "maze", pieces: PIECES, pieceCount: 8 };
+    const first = fingerprint(expectDungeon(generateDungeon(72, 60, request, 5)));
+    for (let seed = 100, end = 100 + runs(20, 1000); seed < end; seed++) generateDungeon(72, 60, request, seed);
+    expect(fingerprint(expectDungeon(generateDungeon(72, 60, request, 5)))).toBe(first);
   });
 });
