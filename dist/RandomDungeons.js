@@ -4657,9 +4657,12 @@
       return { tile: -1, relaxation: Relaxation.Unplaced };
   }
   /**
-   * placeArrival among the tiles `allowed` takes: random probes for the strictest level first; when
-   * they miss, one pass sorts the allowed floor by the strictest level each tile meets and a second
-   * finds the drawn tile of the strictest level that has any (one pass for every level at once).
+   * placeArrival among the tiles `allowed` takes: random probes for the strictest level first, then,
+   * when no allowed tile is room floor (a maze whose only room floor is its pieces'), for corridor
+   * floor, the strictest level there is then; when they miss, one pass counts the allowed floor of
+   * the strictest level met so far (a tile's level is found before `allowed` is asked, and a tile
+   * less strict than one already counted is skipped) and a second finds the drawn tile of that
+   * level, stopping there.
    */
   function placeArrivalAmong(grid, random, allowed) {
       const { kinds } = grid;
@@ -4671,29 +4674,60 @@
           if (arrivalFits(grid, tile, Relaxation.None) && allowed(tile))
               return { tile, relaxation: Relaxation.None };
       }
-      const levelOf = (tile) => {
-          const kind = kinds[tile];
-          if (kind !== TileKind.Room && kind !== TileKind.Corridor)
-              return -1;
-          if (!allowed(tile))
-              return -1;
-          if (kind === TileKind.Corridor)
-              return Relaxation.OnCorridor;
-          return touchesKind(grid, tile, TileKind.Corridor) ? Relaxation.NearCorridor : Relaxation.None;
-      };
-      const counts = [0, 0, 0];
-      for (let tile = 0; tile < n; tile++) {
-          const level = levelOf(tile);
-          if (level >= 0)
-              counts[level]++;
+      if (allowedRoom(kinds, allowed) === 0) {
+          for (let draw = 0; draw < MAP_DRAWS; draw++) {
+              const tile = random.smallInt(0, n - 1);
+              if (kinds[tile] === TileKind.Corridor && allowed(tile))
+                  return { tile, relaxation: Relaxation.OnCorridor };
+          }
       }
-      const level = ARRIVAL_LEVELS.find((l) => counts[l] > 0);
-      if (level === undefined)
+      // The strictest level a tile meets, or −1 when it is not floor or not above `worst` (the least strict level still wanted).
+      const levelOf = (tile, worst) => {
+          const kind = kinds[tile];
+          if (kind === TileKind.Corridor)
+              return worst >= Relaxation.OnCorridor ? Relaxation.OnCorridor : -1;
+          if (kind !== TileKind.Room)
+              return -1;
+          const level = touchesKind(grid, tile, TileKind.Corridor) ? Relaxation.NearCorridor : Relaxation.None;
+          return level <= worst ? level : -1;
+      };
+      let best = Relaxation.OnCorridor;
+      let count = 0;
+      let found = false;
+      for (let tile = 0; tile < n; tile++) {
+          const level = levelOf(tile, best);
+          if (level < 0 || !allowed(tile))
+              continue;
+          if (!found || level < best) {
+              best = level;
+              count = 0;
+              found = true;
+          }
+          count++;
+      }
+      if (!found)
           return { tile: -1, relaxation: Relaxation.Unplaced };
-      let pick = random.smallInt(0, counts[level] - 1);
+      let pick = random.smallInt(0, count - 1);
       for (let tile = 0;; tile++)
-          if (levelOf(tile) === level && pick-- === 0)
-              return { tile, relaxation: level };
+          if (levelOf(tile, best) === best && allowed(tile) && pick-- === 0)
+              return { tile, relaxation: best };
+  }
+  /** The most room tiles allowedRoom asks `allowed` about before it gives up. */
+  const ROOM_LOOKS = 1024;
+  /**
+   * Whether `allowed` takes a room-floor tile: 1 yes, 0 no, −1 not known after ROOM_LOOKS room
+   * tiles it does not take. The room tiles are found by the typed array's native search, so a map
+   * whose room floor is only where `allowed` says no (a maze's pieces) is not walked tile by tile.
+   */
+  function allowedRoom(kinds, allowed) {
+      let looks = 0;
+      for (let tile = kinds.indexOf(TileKind.Room); tile >= 0; tile = kinds.indexOf(TileKind.Room, tile + 1)) {
+          if (allowed(tile))
+              return 1;
+          if (++looks === ROOM_LOOKS)
+              return -1;
+      }
+      return 0;
   }
   /**
    * A uniformly random tile that `accept` takes, or −1. Probing random tiles first costs a few draws
@@ -4806,26 +4840,9 @@
       }
       return size;
   }
-  /**
-   * Gives every 4-connected run of unlabelled floor of one TileKind its own area, in map order,
-   * appending to `areas`. `kindOf` names the area kind for a TileKind.
-   */
-  function labelFloor(grid, areaOf, areas, kindOf) {
-      labelRuns(listFloorRuns(grid, areaOf), grid.width, areaOf, areas, kindOf);
-  }
   /** The default area kind for plain floor: room floor is a room, corridor floor a corridor. */
   function kindOfTile(tileKind) {
       return tileKind === TileKind.Room ? "room" : "corridor";
-  }
-  /**
-   * One opening per stretch of boundary where two areas meet: the boundary tiles of the
-   * lower-numbered area that touch the other are grouped 4-connected, and the middle tile of each
-   * group (in map order) stands for it. `kindOf` decides each opening's kind (default open).
-   * Openings come in the order their first boundary tile is met scanning the map row by row (at a
-   * tile, its east neighbour before its south one).
-   */
-  function findOpenings(grid, areaOf, kindOf = openDoorway) {
-      return openingsOfRuns(listLabelRuns(grid, areaOf), grid.width, grid.height, areaOf, kindOf);
   }
   /**
    * `labelFloor` and then `findOpenings` from one scan of the map: the rows' runs of floor that
@@ -4833,9 +4850,101 @@
    * `areaOf` may be non-zero only on floor tiles (areas claimed beforehand, e.g. by `claimRect`).
    */
   function labelFloorAndFindOpenings(grid, areaOf, areas, kindOf, openingKindOf = openDoorway) {
-      const runs = listFloorRuns(grid, areaOf);
+      const runs = listFloorRuns$1(grid, areaOf);
       labelRuns(runs, grid.width, areaOf, areas, kindOf);
-      return openingsOfRuns(runs, grid.width, grid.height, areaOf, openingKindOf);
+      const openings = openingsOfRuns(runs, grid.width, grid.height, areaOf, openingKindOf);
+      runs.release();
+      return openings;
+  }
+  /**
+   * `labelFloor`, `splitLargeAreas` and `findOpenings` from one scan of the map (for the crawlers,
+   * whose open floor makes large areas): the runs that label the floor also seed the split, and
+   * after it they are the labelled runs the openings are found from — only the runs of areas that
+   * were split are looked at again, tile by tile. Every floor tile must have a label after the
+   * labelling (room floor labelled beforehand, the rest here), so the runs are exactly the runs of
+   * equal labels that `findOpenings` would list.
+   */
+  function labelSplitAndFindOpenings(grid, areaOf, areas, kindOf) {
+      let runs = listFloorRuns$1(grid, areaOf);
+      labelRuns(runs, grid.width, areaOf, areas, kindOf);
+      const parts = splitLargeAreasOf(grid, areaOf, areas, runs);
+      if (parts) {
+          const before = runs;
+          runs = splitRuns(before, parts.split, areaOf, grid.width, grid.height);
+          before.release();
+          measureRuns(runs, grid.width, parts.remeasure, areas);
+      }
+      const openings = openingsOfRuns(runs, grid.width, grid.height, areaOf, openDoorway);
+      runs.release();
+      return openings;
+  }
+  /** Bounds and size, from the runs, of each area marked in `which` (by id). */
+  function measureRuns(runs, width, which, areas) {
+      const { start, end, label, rowFirst } = runs;
+      const count = which.length;
+      const left = new Int32Array(count).fill(width);
+      const right = new Int32Array(count).fill(-1);
+      const top = new Int32Array(count).fill(-1);
+      const bottom = new Int32Array(count);
+      const size = new Int32Array(count);
+      for (let y = 0; y + 1 < rowFirst.length; y++) {
+          const rowStart = y * width;
+          for (let run = rowFirst[y]; run < rowFirst[y + 1]; run++) {
+              const id = label[run] - 1;
+              if (!which[id])
+                  continue;
+              const x0 = start[run] - rowStart;
+              const x1 = end[run] - 1 - rowStart;
+              if (x0 < left[id])
+                  left[id] = x0;
+              if (x1 > right[id])
+                  right[id] = x1;
+              if (top[id] < 0)
+                  top[id] = y;
+              bottom[id] = y;
+              size[id] += x1 - x0 + 1;
+          }
+      }
+      for (let id = 0; id < count; id++) {
+          if (!which[id])
+              continue;
+          areas[id].size = size[id];
+          areas[id].bounds = { x: left[id], y: top[id], width: right[id] - left[id] + 1, height: bottom[id] - top[id] + 1 };
+      }
+  }
+  /** The runs again, those of split areas (split[label]) cut where the labels in `areaOf` now change. */
+  function splitRuns(runs, split, areaOf, width, height) {
+      const { start, end, label, kind, rowFirst } = runs;
+      const result = new RunList(height);
+      for (let y = 0; y < height; y++) {
+          // A row holds at most its runs plus one more per tile of theirs: room for that, then plain writes.
+          result.reserve(rowFirst[y + 1] - rowFirst[y] + width);
+          const { start: toStart, end: toEnd, label: toLabel, kind: toKind } = result;
+          let count = result.count;
+          result.rowFirst[y] = count;
+          for (let run = rowFirst[y]; run < rowFirst[y + 1]; run++) {
+              const runKind = kind[run];
+              if (!split[label[run]]) {
+                  toStart[count] = start[run];
+                  toEnd[count] = end[run];
+                  toLabel[count] = label[run];
+                  toKind[count++] = runKind;
+                  continue;
+              }
+              for (let tile = start[run], stop = end[run]; tile < stop;) {
+                  const value = areaOf[tile];
+                  toStart[count] = tile++;
+                  while (tile < stop && areaOf[tile] === value)
+                      tile++;
+                  toEnd[count] = tile;
+                  toLabel[count] = value;
+                  toKind[count++] = runKind;
+              }
+          }
+          result.count = count;
+      }
+      result.rowFirst[height] = result.count;
+      return result;
   }
   function openDoorway() {
       return "open";
@@ -4845,17 +4954,30 @@
   // Why runs: a map is mostly void and its floor comes in long horizontal stretches, so a scan that
   // lists each row's runs once (a few thousand on a 256×256 map) and then works on the runs does a
   // fraction of the work of visiting every tile's neighbours; labelling and openings both read it.
-  /** Horizontal runs of floor, row by row, each of one tile kind and one label (area id + 1, 0 = none yet). */
+  /**
+   * Horizontal runs of floor, row by row, each of one tile kind and one label (area id + 1, 0 = none yet).
+   * Its arrays are borrowed (scratch.ts) and given back by `release`, so a map entry does not
+   * fault in fresh pages for them; capacities are powers of two, so the pool finds them again.
+   */
   class RunList {
       constructor(height) {
           this.count = 0;
-          // Room for 16 runs a row (a 256×256 cells map has about 13): growing means copying.
-          const capacity = Math.max(64, height * 16);
-          this.start = new Int32Array(capacity);
-          this.end = new Int32Array(capacity);
-          this.label = new Int32Array(capacity);
-          this.kind = new Uint8Array(capacity);
-          this.rowFirst = new Int32Array(height + 1);
+          // Room for 32 runs a row (a 256×256 cells map has about 13, a crawlers map about 26): growing means copying.
+          const capacity = powerOfTwoAtLeast(Math.max(64, height * 32));
+          this.start = borrowInt32(capacity);
+          this.end = borrowInt32(capacity);
+          this.label = borrowInt32(capacity);
+          this.kind = borrowUint8(capacity);
+          this.rowFirst = borrowInt32(height + 1);
+      }
+      /** Room for this many runs (the arrays' length). */
+      get capacity() {
+          return this.start.length;
+      }
+      /** Makes room for `more` runs beyond `count`, so a caller may write them without `push`. */
+      reserve(more) {
+          while (this.count + more > this.start.length)
+              this.grow();
       }
       push(start, end, kind, label) {
           if (this.count === this.start.length)
@@ -4866,17 +4988,33 @@
           this.kind[run] = kind;
           this.label[run] = label;
       }
+      /** Gives the arrays back; the list must not be read afterwards. */
+      release() {
+          giveBack(this.start, this.end, this.label, this.kind, this.rowFirst);
+      }
       grow() {
           const capacity = this.start.length * 2;
-          const copy = (from, to) => (to.set(from), to);
-          this.start = copy(this.start, new Int32Array(capacity));
-          this.end = copy(this.end, new Int32Array(capacity));
-          this.label = copy(this.label, new Int32Array(capacity));
-          this.kind = copy(this.kind, new Uint8Array(capacity));
+          this.start = moveTo$1(this.start, borrowInt32(capacity));
+          this.end = moveTo$1(this.end, borrowInt32(capacity));
+          this.label = moveTo$1(this.label, borrowInt32(capacity));
+          this.kind = moveTo$1(this.kind, borrowUint8(capacity));
       }
   }
+  /** The smallest power of two ≥ n. */
+  function powerOfTwoAtLeast(n) {
+      let power = 1;
+      while (power < n)
+          power *= 2;
+      return power;
+  }
+  /** Copies a borrowed array into a larger borrowed one and gives the old one back. */
+  function moveTo$1(from, to) {
+      to.set(from);
+      giveBack(from);
+      return to;
+  }
   /** Runs of floor (Room or Corridor), split wherever the tile kind or the label in `areaOf` changes. */
-  function listFloorRuns(grid, areaOf) {
+  function listFloorRuns$1(grid, areaOf) {
       const { width, height, kinds } = grid;
       const runs = new RunList(height);
       // Void comes four tiles at a time when rows are whole 32-bit words: a zero word is skipped.
@@ -4905,31 +5043,8 @@
       runs.rowFirst[height] = runs.count;
       return runs;
   }
-  /** Runs of labelled tiles (any tile kind), split wherever the label changes. */
-  function listLabelRuns(grid, areaOf) {
-      const { width, height } = grid;
-      const runs = new RunList(height);
-      for (let y = 0; y < height; y++) {
-          runs.rowFirst[y] = runs.count;
-          const rowEnd = (y + 1) * width;
-          let tile = y * width;
-          while (tile < rowEnd) {
-              const label = areaOf[tile];
-              if (label === 0) {
-                  tile++;
-                  continue;
-              }
-              const start = tile++;
-              while (tile < rowEnd && areaOf[tile] === label)
-                  tile++;
-              runs.push(start, tile, 0, label);
-          }
-      }
-      runs.rowFirst[height] = runs.count;
-      return runs;
-  }
   /** Root of a run or entry in a union–find forest whose roots are the lowest index (path halving). */
-  function findRoot$1(parent, node) {
+  function findRoot(parent, node) {
       while (parent[node] !== node) {
           parent[node] = parent[parent[node]];
           node = parent[node];
@@ -4938,8 +5053,8 @@
   }
   /** Joins two trees under the lower of their roots, so a root is always its tree's first member. */
   function join(parent, a, b) {
-      const rootA = findRoot$1(parent, a);
-      const rootB = findRoot$1(parent, b);
+      const rootA = findRoot(parent, a);
+      const rootB = findRoot(parent, b);
       if (rootA < rootB)
           parent[rootB] = rootA;
       else if (rootB < rootA)
@@ -4952,15 +5067,17 @@
    */
   function labelRuns(runs, width, areaOf, areas, kindOf) {
       const { count, start, end, label, kind, rowFirst } = runs;
-      const parent = new Int32Array(count);
+      const parent = borrowInt32(runs.capacity);
       let free = 0;
       for (let run = 0; run < count; run++) {
           parent[run] = run;
           if (label[run] === 0)
               free++;
       }
-      if (free === 0)
+      if (free === 0) {
+          giveBack(parent);
           return;
+      }
       for (let y = 1; y + 1 < rowFirst.length; y++) {
           let above = rowFirst[y - 1];
           const aboveEnd = rowFirst[y];
@@ -4979,12 +5096,14 @@
           }
       }
       // Per new area: bounds (columns and rows, inclusive) and size.
-      const left = new Int32Array(free);
-      const right = new Int32Array(free);
-      const top = new Int32Array(free);
-      const bottom = new Int32Array(free);
-      const size = new Int32Array(free);
-      const tileKind = new Uint8Array(free);
+      // (Borrowed at a power-of-two length, which the pool sees again on the next map.)
+      const room = powerOfTwoAtLeast(Math.max(free, 4096));
+      const left = borrowInt32(room);
+      const right = borrowInt32(room);
+      const top = borrowInt32(room);
+      const bottom = borrowInt32(room);
+      const size = borrowInt32(room);
+      const tileKind = borrowUint8(room);
       const firstId = areas.length;
       let added = 0;
       for (let y = 0; y + 1 < rowFirst.length; y++) {
@@ -4992,7 +5111,7 @@
           for (let run = rowFirst[y], rowEnd = rowFirst[y + 1]; run < rowEnd; run++) {
               if (label[run] !== 0 && parent[run] === run)
                   continue; // labelled beforehand
-              const root = findRoot$1(parent, run);
+              const root = findRoot(parent, run);
               const x0 = start[run] - rowStart;
               const x1 = end[run] - rowStart - 1;
               let area;
@@ -5027,6 +5146,7 @@
               size: size[area],
           });
       }
+      giveBack(parent, left, right, top, bottom, size, tileKind);
   }
   /**
    * Boundary entries and their grouping. An entry is a tile of the lower-numbered of two meeting
@@ -5044,12 +5164,19 @@
           this.height = height;
           this.areaOf = areaOf;
           this.count = 0;
-          this.tile = new Int32Array(capacity);
-          this.partner = new Int32Array(capacity);
-          this.next = new Int32Array(capacity);
-          this.parent = new Int32Array(capacity);
-          this.slotFirst = new Int32Array(3 * width);
-          this.slotRow = new Int32Array(3 * width);
+          // Borrowed (scratch.ts) at a power-of-two length the pool sees again; `release` gives them back.
+          const room = powerOfTwoAtLeast(capacity);
+          this.tile = borrowInt32(room);
+          this.partner = borrowInt32(room);
+          this.next = borrowInt32(room);
+          this.parent = borrowInt32(room);
+          // (At least 1024 entries: the pool keeps arrays of 4 KB and more.)
+          this.slotFirst = borrowInt32(powerOfTwoAtLeast(Math.max(1024, 3 * width)));
+          this.slotRow = borrowInt32(powerOfTwoAtLeast(Math.max(1024, 3 * width)));
+      }
+      /** Gives the arrays back; the boundary must not be read afterwards. */
+      release() {
+          giveBack(this.tile, this.partner, this.next, this.parent, this.slotFirst, this.slotRow);
       }
       /**
        * Records that `tile` of row `row` (label `label`) touches `other` of row `otherRow` (label
@@ -5104,15 +5231,10 @@
       }
       grow() {
           const capacity = this.tile.length * 2;
-          const copy = (from) => {
-              const to = new Int32Array(capacity);
-              to.set(from);
-              return to;
-          };
-          this.tile = copy(this.tile);
-          this.partner = copy(this.partner);
-          this.next = copy(this.next);
-          this.parent = copy(this.parent);
+          this.tile = moveTo$1(this.tile, borrowInt32(capacity));
+          this.partner = moveTo$1(this.partner, borrowInt32(capacity));
+          this.next = moveTo$1(this.next, borrowInt32(capacity));
+          this.parent = moveTo$1(this.parent, borrowInt32(capacity));
       }
   }
   /**
@@ -5155,25 +5277,30 @@
                   boundary.meet(last, y, own, last + 1, y, east);
           }
       }
-      return stretchesToOpenings(boundary, areaOf, kindOf);
+      const openings = stretchesToOpenings(boundary, areaOf, kindOf);
+      boundary.release();
+      return openings;
   }
   /** One opening per stretch, in the order of the stretches' first entries, at the stretch's middle tile in map order. */
   function stretchesToOpenings(boundary, areaOf, kindOf) {
       const { count, tile, partner, parent } = boundary;
       // Stretch number per entry, and each stretch's tiles gathered (counting sort by stretch).
-      const stretchOf = new Int32Array(count);
-      const offsets = new Int32Array(count + 1);
+      // Borrowed at the boundary's own power-of-two length (offsets one longer: twice it).
+      const room = boundary.tile.length;
+      const stretchOf = borrowInt32(room);
+      const offsets = borrowInt32(2 * room);
       let stretches = 0;
       for (let entry = 0; entry < count; entry++) {
-          const root = findRoot$1(parent, entry);
+          const root = findRoot(parent, entry);
           const stretch = root === entry ? stretches++ : stretchOf[root];
           stretchOf[entry] = stretch;
           offsets[stretch + 1]++;
       }
       for (let stretch = 0; stretch < stretches; stretch++)
           offsets[stretch + 1] += offsets[stretch];
-      const tiles = new Int32Array(count);
-      const fill = offsets.slice(0, stretches);
+      const tiles = borrowInt32(room);
+      const fill = borrowInt32(room);
+      fill.set(offsets.subarray(0, stretches));
       for (let entry = 0; entry < count; entry++)
           tiles[fill[stretchOf[entry]]++] = tile[entry];
       const openings = [];
@@ -5186,6 +5313,7 @@
           openings.push({ tile: middle, from, to, kind: kindOf(from, to) });
           stretch++;
       }
+      giveBack(stretchOf, offsets, tiles, fill);
       return openings;
   }
   /** The middle tile (index length >> 1 in map order) of tiles[first … end); sorts that slice in place. */
@@ -5315,6 +5443,7 @@
   /** Tile kinds as plain module constants for the hot loops below. */
   const VOID_KIND = TileKind.Void;
   const ROOM_KIND = TileKind.Room;
+  const CORRIDOR_KIND = TileKind.Corridor;
   const WALL_KIND = TileKind.Wall;
   /**
    * How much higher than the narrowest point between them two open spaces must reach (in tiles of
@@ -5322,11 +5451,10 @@
    * another through a gap 1–2 tiles wide (distance 1) are two areas; bays and bumps along a wall are not.
    */
   const AREA_PERSISTENCE = 2;
-  /** Chebyshev distance from each floor tile to the nearest non-floor tile (0 on non-floor); two passes. */
-  function distanceToWall(grid) {
+  /** The first of distanceToWall's two passes: the distance to the nearest wall above, to the left or diagonally above. */
+  function distancesFromAboveAndLeft(grid, distance) {
       const { width, kinds } = grid;
       const size = kinds.length;
-      const distance = new Uint16Array(size);
       // Floor never lies on the map's edge (the border is at least 1), so all 8 neighbours exist.
       for (let i = width; i < size - width; i++) {
           if (kinds[i] === VOID_KIND || kinds[i] === WALL_KIND)
@@ -5341,6 +5469,23 @@
               d = distance[up + 1];
           distance[i] = d + 1;
       }
+  }
+  /**
+   * distanceToWall, and the floor classified as it is measured: room floor (TileKind.Room) where a
+   * 3×3 square of floor fits — a tile 2 or more from the nearest wall, or next to one (8 ways) — and
+   * corridor floor elsewhere; the room tiles are listed in `rooms` by distance. The second pass
+   * goes in reverse map order, so a tile 2 or more from a wall is classified and listed the moment its
+   * distance is final; tiles 1 from a wall wait (their neighbours above are not final yet) and are
+   * classified after it, in the same order. The distances are borrowed (scratch.ts): give them back.
+   */
+  function distanceAndOpenFloor(grid, rooms) {
+      const { width, kinds } = grid;
+      const size = kinds.length;
+      const distance = borrowUint16(size);
+      const { head, next } = rooms;
+      distancesFromAboveAndLeft(grid, distance);
+      const rim = borrowInt32(size);
+      let rimCount = 0;
       for (let i = size - width - 1; i >= width; i--) {
           if (distance[i] === 0)
               continue;
@@ -5354,7 +5499,38 @@
               d = distance[down + 1];
           if (d + 1 < distance[i])
               distance[i] = d + 1;
+          const final = distance[i];
+          if (final >= 2) {
+              kinds[i] = ROOM_KIND;
+              next[i] = head[final];
+              head[final] = i;
+          }
+          else {
+              rim[rimCount++] = i;
+          }
       }
+      for (let k = 0; k < rimCount; k++) {
+          const i = rim[k];
+          const above = i - width;
+          const below = i + width;
+          const open = distance[i - 1] >= 2 ||
+              distance[i + 1] >= 2 ||
+              distance[above] >= 2 ||
+              distance[above - 1] >= 2 ||
+              distance[above + 1] >= 2 ||
+              distance[below] >= 2 ||
+              distance[below - 1] >= 2 ||
+              distance[below + 1] >= 2;
+          if (open) {
+              kinds[i] = ROOM_KIND;
+              next[i] = head[1];
+              head[1] = i;
+          }
+          else {
+              kinds[i] = CORRIDOR_KIND;
+          }
+      }
+      giveBack(rim);
       return distance;
   }
   /** Root of a space in the watershed's union–find (path halving). */
@@ -5387,69 +5563,97 @@
       return peak[other] > peak[joined] ? other : joined;
   }
   /**
+   * Room tiles listed by distance to the nearest wall, as a bucket queue of linked lists: the tiles
+   * at distance d are head[d], next[head[d]], … in map order (−1 ends a list). A classifier that
+   * visits every floor tile anyway fills it with `listRoomTile`, in reverse map order, so the
+   * watershed needs no counting pass and no placing pass of its own. `next` is borrowed: `release`.
+   */
+  class RoomTilesByDistance {
+      constructor(width, height) {
+          // Distances are below half the map's side.
+          this.head = new Int32Array((Math.min(width, height) >> 1) + 2).fill(-1);
+          this.next = borrowInt32(width * height);
+      }
+      release() {
+          giveBack(this.next);
+      }
+  }
+  /**
+   * Lists a room tile at its distance; tiles must come in reverse map order (each goes in front).
+   * (A plain function over the two arrays: it runs once per room tile.)
+   */
+  function listRoomTile(head, next, tile, distance) {
+      next[tile] = head[distance];
+      head[distance] = tile;
+  }
+  /** The room tiles of the grid by distance, listed in one pass (for callers that do not classify the floor themselves). */
+  function listRoomTiles(grid, distance) {
+      const { width, height, kinds } = grid;
+      const byDistance = new RoomTilesByDistance(width, height);
+      for (let i = kinds.length - 1; i >= 0; i--)
+          if (kinds[i] === ROOM_KIND)
+              listRoomTile(byDistance.head, byDistance.next, i, distance[i]);
+      return byDistance;
+  }
+  /**
    * The watershed of room floor: areas 0…n−1 written into `areaOf` (numbered by their first tile in
    * map order) and returned. Tiles are visited from the largest distance down (a bucket queue, so
-   * no sorting); union–find keeps the spaces, each with its peak distance.
+   * no sorting); union–find keeps the spaces, each with its peak distance. `byDistance` lists the
+   * room tiles (a tile listed there that is no longer room floor is passed over); without it, they
+   * are listed here.
    */
-  function splitRoomFloor(grid, areaOf, distance) {
+  function splitRoomFloor(grid, areaOf, distance, byDistance) {
       const { width, height, kinds } = grid;
       const size = width * height;
-      // Distances are below half the map's side, so one pass counts the room tiles per distance.
-      const counts = new Int32Array((Math.min(width, height) >> 1) + 2);
-      let top = 0;
-      let roomTotal = 0;
-      for (let i = 0; i < size; i++) {
-          if (kinds[i] !== ROOM_KIND)
-              continue;
-          const d = distance[i];
-          counts[d]++;
-          roomTotal++;
-          if (d > top)
-              top = d;
-      }
-      // Bucket start offsets, largest distance first.
-      const fill = new Int32Array(top + 1);
-      for (let d = top, at = 0; d >= 1; d--) {
-          fill[d] = at;
-          at += counts[d];
-      }
-      // Scratch borrowed per map (scratch.ts), the room-sized ones at the map's size so they are reused.
-      const order = borrowInt32(size);
-      for (let i = 0; i < size; i++)
-          if (kinds[i] === ROOM_KIND)
-              order[fill[distance[i]]++] = i;
+      const lists = byDistance !== null && byDistance !== void 0 ? byDistance : listRoomTiles(grid, distance);
+      const { head, next } = lists;
       // space[tile]: the tile's space + 1 (0 = not reached yet).
       const space = borrowInt32(size);
       // At most one space per room tile; parent and peak per space.
       const parent = borrowInt32(size);
       const peak = borrowInt32(size);
       let spaces = 0;
-      for (let k = 0; k < roomTotal; k++) {
-          const tile = order[k];
-          const level = distance[tile];
-          let joined = -1;
-          joined = meetSpace(space[tile - width] - 1, joined, level, parent, peak);
-          joined = meetSpace(space[tile - 1] - 1, joined, level, parent, peak);
-          joined = meetSpace(space[tile + 1] - 1, joined, level, parent, peak);
-          joined = meetSpace(space[tile + width] - 1, joined, level, parent, peak);
-          if (joined < 0) {
-              joined = spaces++;
-              parent[joined] = joined;
-              peak[joined] = level;
+      for (let level = head.length - 1; level >= 1; level--) {
+          for (let tile = head[level]; tile >= 0; tile = next[tile]) {
+              if (kinds[tile] !== ROOM_KIND)
+                  continue;
+              // A neighbour not reached yet (0) is passed over here rather than in a call.
+              let joined = -1;
+              let neighbour = space[tile - width];
+              if (neighbour !== 0)
+                  joined = meetSpace(neighbour - 1, joined, level, parent, peak);
+              neighbour = space[tile - 1];
+              if (neighbour !== 0)
+                  joined = meetSpace(neighbour - 1, joined, level, parent, peak);
+              neighbour = space[tile + 1];
+              if (neighbour !== 0)
+                  joined = meetSpace(neighbour - 1, joined, level, parent, peak);
+              neighbour = space[tile + width];
+              if (neighbour !== 0)
+                  joined = meetSpace(neighbour - 1, joined, level, parent, peak);
+              if (joined < 0) {
+                  joined = spaces++;
+                  parent[joined] = joined;
+                  peak[joined] = level;
+              }
+              space[tile] = joined + 1;
           }
-          space[tile] = joined + 1;
       }
+      if (!byDistance)
+          lists.release();
       // Number the spaces by their first tile in map order, measuring bounds and sizes in one pass.
-      const idOfSpace = new Int32Array(spaces).fill(-1);
+      // Per space (borrowed at a power-of-two length the pool sees again).
+      const room = powerOfTwoAtLeast(Math.max(1024, spaces));
+      const idOfSpace = borrowInt32(room, -1);
       for (let i = 0; i < spaces; i++)
           if (parent[i] !== i)
               parent[i] = spaceRoot(parent, i);
       let count = 0;
-      const left = new Int32Array(spaces);
-      const right = new Int32Array(spaces);
-      const topRow = new Int32Array(spaces);
-      const bottomRow = new Int32Array(spaces);
-      const sizes = new Int32Array(spaces);
+      const left = borrowInt32(room);
+      const right = borrowInt32(room);
+      const topRow = borrowInt32(room);
+      const bottomRow = borrowInt32(room);
+      const sizes = borrowInt32(room);
       for (let y = 0, tile = 0; y < height; y++) {
           for (let x = 0; x < width; x++, tile++) {
               const own = space[tile] - 1;
@@ -5472,27 +5676,27 @@
               areaOf[tile] = id + 1;
           }
       }
-      giveBack(order, space, parent, peak);
+      giveBack(space, parent, peak);
       const areas = [];
       for (let id = 0; id < count; id++) {
           areas.push({ id, kind: "room", bounds: { x: left[id], y: topRow[id], width: right[id] - left[id] + 1, height: bottomRow[id] - topRow[id] + 1 }, size: sizes[id] });
       }
+      giveBack(idOfSpace, left, right, topRow, bottomRow, sizes);
       return areas;
   }
   /** Side of the squares that seed the split of a large area; an area of more than twice a square's tiles is split. */
   const SPLIT_SQUARE = 16;
   /**
-   * Open floor can be one huge area (a labyrinth whose corridors all keep the corridor width), which
-   * gives content nothing to tell apart. An area larger than 2 × SPLIT_SQUARE² tiles is cut into
-   * nearby parts: a seed in each SPLIT_SQUARE square where the area has at least SPLIT_SQUARE tiles
-   * (its first tile there), then a breadth-first flood from all seeds at once within the area; each
-   * tile goes to the seed that reaches it first, so every part is connected and compact. The first
-   * part keeps the area's id, the others are appended; bounds and sizes are measured afresh.
+   * splitLargeAreas, reading the squares' tiles from `runs` (the labelled floor's runs, when the
+   * caller has them: a few runs per row of a square instead of its 256 tiles) or from the map.
+   * Returns split[label] = 1 for each area split (by its label before the split) and remeasure[id] = 1
+   * for each area whose tiles changed, or null when none was split. Given runs, the parts' bounds and
+   * sizes are left to the caller (measureRuns on the runs cut again); else they are measured here.
    */
-  function splitLargeAreas(grid, areaOf, areas) {
+  function splitLargeAreasOf(grid, areaOf, areas, runs) {
       const limit = 2 * SPLIT_SQUARE * SPLIT_SQUARE;
       if (!areas.some((area) => area.size > limit))
-          return;
+          return null;
       const { width, height } = grid;
       const count = new Int32Array(areas.length);
       const first = new Int32Array(areas.length).fill(-1);
@@ -5505,11 +5709,41 @@
       // large[label]: the area of that label (id + 1) is to be split.
       const large = new Uint8Array(areas.length + 1);
       areas.forEach((area, id) => (large[id + 1] = area.size > limit ? 1 : 0));
+      // Per row of a band of squares: the first run not yet passed (runs are walked square by square).
+      const cursor = new Int32Array(SPLIT_SQUARE);
       for (let by = 0; by < height; by += SPLIT_SQUARE) {
           const rowEnd = Math.min(height, by + SPLIT_SQUARE);
+          if (runs)
+              for (let y = by; y < rowEnd; y++)
+                  cursor[y - by] = runs.rowFirst[y];
           for (let bx = 0; bx < width; bx += SPLIT_SQUARE) {
               const columnEnd = Math.min(width, bx + SPLIT_SQUARE);
               for (let y = by; y < rowEnd; y++) {
+                  if (runs) {
+                      // The same tiles in the same order, a run's stretch inside the square at a time.
+                      const squareStart = y * width + bx;
+                      const squareEnd = y * width + columnEnd;
+                      const last = runs.rowFirst[y + 1];
+                      let run = cursor[y - by];
+                      for (; run < last && runs.start[run] < squareEnd; run++) {
+                          const label = runs.label[run];
+                          if (large[label]) {
+                              const from = Math.max(runs.start[run], squareStart);
+                              const to = Math.min(runs.end[run], squareEnd);
+                              const id = label - 1;
+                              if (count[id] === 0) {
+                                  first[id] = from;
+                                  touched.push(id);
+                              }
+                              count[id] += to - from;
+                          }
+                          // A run going on into the next square is looked at again there.
+                          if (runs.end[run] > squareEnd)
+                              break;
+                      }
+                      cursor[y - by] = run;
+                      continue;
+                  }
                   for (let x = bx, tile = y * width + bx; x < columnEnd; x++, tile++) {
                       const label = areaOf[tile];
                       if (!large[label])
@@ -5534,30 +5768,20 @@
           }
       }
       // A large area no square seeded (spread thin everywhere) keeps its first tile as its one seed.
-      for (let tile = 0; tile < areaOf.length; tile++) {
-          const id = areaOf[tile] - 1;
-          if (!large[id + 1] || seeded[id])
-              continue;
-          seeded[id] = 1;
-          part[tile] = partArea.length;
-          partArea.push(id);
-          queue[tail++] = tile;
+      if (areas.some((_, id) => large[id + 1] && !seeded[id])) {
+          for (let tile = 0; tile < areaOf.length; tile++) {
+              const id = areaOf[tile] - 1;
+              if (!large[id + 1] || seeded[id])
+                  continue;
+              seeded[id] = 1;
+              part[tile] = partArea.length;
+              partArea.push(id);
+              queue[tail++] = tile;
+          }
       }
-      for (let head = 0; head < tail; head++) {
-          const tile = queue[head];
-          const label = areaOf[tile];
-          const p = part[tile];
-          // Floor never lies on the map's edge, so the four neighbours exist.
-          if (part[tile - width] < 0 && areaOf[tile - width] === label)
-              (part[tile - width] = p), (queue[tail++] = tile - width);
-          if (part[tile - 1] < 0 && areaOf[tile - 1] === label)
-              (part[tile - 1] = p), (queue[tail++] = tile - 1);
-          if (part[tile + 1] < 0 && areaOf[tile + 1] === label)
-              (part[tile + 1] = p), (queue[tail++] = tile + 1);
-          if (part[tile + width] < 0 && areaOf[tile + width] === label)
-              (part[tile + width] = p), (queue[tail++] = tile + width);
-      }
-      // Parts → area ids: an area's first part keeps its id.
+      const sizeBefore = areas.map((area) => area.size);
+      // Parts → area ids: an area's first part keeps its id. (Known from the seeds alone, so the flood
+      // below writes the final ids and measures the parts as it goes: no further pass over the map.)
       const idOfPart = new Int32Array(partArea.length);
       const kept = new Uint8Array(areas.length);
       for (let p = 0; p < partArea.length; p++) {
@@ -5573,36 +5797,84 @@
       const remeasure = new Uint8Array(areas.length);
       for (let p = 0; p < partArea.length; p++)
           remeasure[idOfPart[p]] = 1;
-      for (let tile = 0; tile < areaOf.length; tile++)
-          if (part[tile] >= 0)
-              areaOf[tile] = idOfPart[part[tile]] + 1;
-      giveBack(queue, part);
+      // With runs, the caller measures the parts from the runs cut again (splitRuns, measureRuns).
+      const measureHere = runs === null;
       const left = new Int32Array(areas.length).fill(width);
       const right = new Int32Array(areas.length).fill(-1);
       const topRow = new Int32Array(areas.length).fill(height);
       const bottomRow = new Int32Array(areas.length).fill(-1);
       const sizes = new Int32Array(areas.length);
-      for (let y = 0, tile = 0; y < height; y++) {
-          for (let x = 0; x < width; x++, tile++) {
-              const id = areaOf[tile] - 1;
-              if (id < 0 || !remeasure[id])
-                  continue;
+      for (let head = 0; head < tail; head++) {
+          const tile = queue[head];
+          const p = part[tile];
+          // Neighbours still unclaimed hold the split area's own label.
+          const label = partArea[p] + 1;
+          const id = idOfPart[p];
+          areaOf[tile] = id + 1;
+          if (measureHere) {
+              const y = (tile / width) | 0;
+              const x = tile - y * width;
               if (x < left[id])
                   left[id] = x;
               if (x > right[id])
                   right[id] = x;
               if (y < topRow[id])
                   topRow[id] = y;
-              bottomRow[id] = y;
+              if (y > bottomRow[id])
+                  bottomRow[id] = y;
               sizes[id]++;
           }
+          // Floor never lies on the map's edge, so the four neighbours exist.
+          if (part[tile - width] < 0 && areaOf[tile - width] === label)
+              (part[tile - width] = p), (queue[tail++] = tile - width);
+          if (part[tile - 1] < 0 && areaOf[tile - 1] === label)
+              (part[tile - 1] = p), (queue[tail++] = tile - 1);
+          if (part[tile + 1] < 0 && areaOf[tile + 1] === label)
+              (part[tile + 1] = p), (queue[tail++] = tile + 1);
+          if (part[tile + width] < 0 && areaOf[tile + width] === label)
+              (part[tile + width] = p), (queue[tail++] = tile + width);
       }
-      for (let id = 0; id < areas.length; id++) {
-          if (!remeasure[id])
-              continue;
+      giveBack(queue, part);
+      if (!measureHere)
+          return { split: large, remeasure };
+      // A split area's tiles the flood did not reach (the watershed can leave a stray tile apart from
+      // its space) keep the area's label, so they belong to its first part: then that part is measured
+      // again over the map, as a whole.
+      let reached = 0;
+      let splitTiles = 0;
+      for (let p = 0; p < partArea.length; p++)
+          reached += sizes[idOfPart[p]];
+      for (let id = 0; id < large.length - 1; id++)
+          if (large[id + 1])
+              splitTiles += sizeBefore[id];
+      if (reached < splitTiles) {
+          sizes.fill(0);
+          left.fill(width);
+          right.fill(-1);
+          topRow.fill(height);
+          bottomRow.fill(-1);
+          for (let y = 0, tile = 0; y < height; y++) {
+              for (let x = 0; x < width; x++, tile++) {
+                  const id = areaOf[tile] - 1;
+                  if (id < 0 || !remeasure[id])
+                      continue;
+                  if (x < left[id])
+                      left[id] = x;
+                  if (x > right[id])
+                      right[id] = x;
+                  if (y < topRow[id])
+                      topRow[id] = y;
+                  bottomRow[id] = y;
+                  sizes[id]++;
+              }
+          }
+      }
+      for (let p = 0; p < partArea.length; p++) {
+          const id = idOfPart[p];
           areas[id].size = sizes[id];
           areas[id].bounds = { x: left[id], y: topRow[id], width: right[id] - left[id] + 1, height: bottomRow[id] - topRow[id] + 1 };
       }
+      return { split: large, remeasure };
   }
 
   /**
@@ -6421,7 +6693,7 @@
   }
 
   const CORRIDOR$2 = 0;
-  const ROOM$6 = 1;
+  const ROOM$5 = 1;
   const CIRCLE = 2;
   const ELLIPSE = 3;
   const POLYGON = 4;
@@ -6431,7 +6703,7 @@
   const TYPE_COUNT = 8;
   const TYPE_NAMES = ["corridor", "room", "circle", "ellipse", "polygon", "tunnel", "cave", "vault"];
   /** Types that can be the first area: they need no mark to grow from. */
-  const START_TYPES = [ROOM$6, CIRCLE, ELLIPSE, POLYGON, CAVE];
+  const START_TYPES = [ROOM$5, CIRCLE, ELLIPSE, POLYGON, CAVE];
   /** Free tiles a cave needs ahead of and beside its doorway. */
   const CAVE_ROOM = 3;
   /** Side of the local canvas shapes are drawn on before they are moved to a mark. */
@@ -8075,7 +8347,7 @@
       const side = Math.min(probe.leftRun, probe.rightRun);
       const vertical = dir === 0 || dir === 2;
       const c = CANVAS_CENTRE;
-      if (type === ROOM$6) {
+      if (type === ROOM$5) {
           if (dir < 0) {
               const w = random.int(o.roomMinWidth, o.roomMaxWidth);
               const h = random.int(o.roomMinHeight, o.roomMaxHeight);
@@ -8474,7 +8746,7 @@
       const y = region.top + ((region.bottom - region.top + 1 - h) >> 1);
       // Only a map below checkSize's minimum (a caller that skipped it) can fail here: then no floor at all.
       if (w > 0 && h > 0 && placeShape(d, x - CANVAS_CENTRE, y - CANVAS_CENTRE, -1, 0, 0))
-          commit(d, ROOM$6, "room", -1, -1, -1);
+          commit(d, ROOM$5, "room", -1, -1, -1);
   }
   function dig(d, type, mark, dir, source) {
       d.canvas.armEnds.length = 0;
@@ -10499,11 +10771,13 @@
   /** Value of `overlay.generations` on a painted structural wall (generations are 1 + the generation number). */
   const PAINTED_WALL_GENERATION = 255;
   const VOID$4 = TileKind.Void;
-  const ROOM$5 = TileKind.Room;
+  const ROOM$4 = TileKind.Room;
   /** The map being built: grid kinds (Void = wall, Room = open), who laid each wall, painted floor. */
   class Builder {
       constructor(grid, options, structure) {
           this.options = options;
+          /** Tiles of painted floor (0 when nothing is painted: then no tile is guarded). */
+          this.guardedCount = 0;
           /** Painted wall tiles, for structural crawlers to start from. */
           this.paintedWalls = [];
           /** What the last `scan` found: free slices ahead, whether the first blocked slice has a joinable wall on the centre line, free slices before painted floor on the centre line. */
@@ -10515,9 +10789,10 @@
           this.kinds = grid.kinds;
           this.region = regionOf(grid.width, grid.height, options);
           const size = grid.width * grid.height;
+          // laidBy becomes the overlay's generations (a result, so fresh); the others are scratch.
           this.laidBy = new Uint8Array(size);
-          this.pillar = new Uint8Array(size);
-          this.guarded = new Uint8Array(size);
+          this.pillar = borrowUint8(size);
+          this.guarded = borrowUint8(size);
           this.penWidth = options.wallWidth;
           this.penHeight = options.wallHeight + 1;
           this.openRegion(structure);
@@ -10530,28 +10805,40 @@
       openRegion(structure) {
           const { left, top, right, bottom } = this.region;
           const { width, kinds } = this;
+          if (!structure) {
+              // Nothing painted: each row of the region opens with one native fill.
+              for (let y = top; y <= bottom; y++)
+                  kinds.fill(ROOM$4, y * width + left, y * width + right + 1);
+              return;
+          }
           let open = 0;
           for (let y = top; y <= bottom; y++) {
               for (let i = y * width + left, end = y * width + right; i <= end; i++) {
-                  const mark = structure ? structure[i] : StructureMark.None;
+                  const mark = structure[i];
                   if (mark === StructureMark.Wall) {
                       this.laidBy[i] = PAINTED_WALL_GENERATION;
                       this.paintedWalls.push(i);
                       continue;
                   }
-                  kinds[i] = ROOM$5;
+                  kinds[i] = ROOM$4;
                   open++;
-                  if (mark === StructureMark.Floor)
+                  if (mark === StructureMark.Floor) {
                       this.guarded[i] = 1;
+                      this.guardedCount++;
+                  }
               }
           }
           if (open > 0 || this.paintedWalls.length === 0)
               return;
           for (const tile of this.paintedWalls) {
-              kinds[tile] = ROOM$5;
+              kinds[tile] = ROOM$4;
               this.laidBy[tile] = 0;
           }
           this.paintedWalls.length = 0;
+      }
+      /** Gives the scratch arrays back (scratch.ts) once the carve is done; the builder is not used afterwards. */
+      release() {
+          giveBack(this.pillar, this.guarded);
       }
       inRegion(x, y) {
           const { left, top, right, bottom } = this.region;
@@ -10572,39 +10859,67 @@
        * front of the pen) and `guardFree` (slices before painted floor in front of the pen).
        */
       scan(x, y, heading, clearance, limit) {
-          const { penWidth, penHeight, width, kinds } = this;
+          const { penWidth, penHeight, width, height, kinds } = this;
           const across = heading === 1 || heading === 3;
           // Centre line across the pen, and the band around it.
           const centreFrom = across ? y : x;
           const centreTo = centreFrom + (across ? penHeight : penWidth) - 1;
           const bandFrom = centreFrom - clearance;
           const bandTo = centreTo + clearance;
+          // A band reaching off the map is blocked on every slice; otherwise a slice is `step` apart along the band.
+          const bandOnMap = bandFrom >= 0 && bandTo < (across ? height : width);
+          const step = across ? width : 1;
+          const guards = this.guardedCount > 0;
           this.free = limit;
           this.joinAhead = false;
           this.guardFree = limit;
           for (let i = 1; i <= limit; i++) {
               const along = heading === 1 ? x + penWidth - 1 + i : heading === 3 ? x - i : heading === 2 ? y + penHeight - 1 + i : y - i;
-              let blocked = false;
-              let joinable = false;
-              for (let a = bandFrom; a <= bandTo; a++) {
-                  const tx = across ? along : a;
-                  const ty = across ? a : along;
-                  const centre = a >= centreFrom && a <= centreTo;
-                  if (tx < 0 || ty < 0 || tx >= this.width || ty >= this.height || kinds[ty * width + tx] === VOID$4) {
-                      blocked = true;
-                      if (centre && this.isJoinable(tx, ty))
-                          joinable = true;
+              // Most slices are open: one tight loop over the band says so (this runs for every step of every crawler).
+              if (bandOnMap && along >= 0 && along < (across ? width : height)) {
+                  const first = across ? bandFrom * width + along : along * width + bandFrom;
+                  const last = first + (bandTo - bandFrom) * step;
+                  let open = true;
+                  for (let k = first; k <= last; k += step) {
+                      if (kinds[k] === VOID$4) {
+                          open = false;
+                          break;
+                      }
                   }
-                  else if (centre && this.guarded[ty * width + tx] && this.guardFree === limit) {
-                      this.guardFree = i - 1;
+                  if (open) {
+                      if (guards && this.guardFree === limit) {
+                          for (let k = first + (centreFrom - bandFrom) * step, end = first + (centreTo - bandFrom) * step; k <= end; k += step) {
+                              if (this.guarded[k]) {
+                                  this.guardFree = i - 1;
+                                  break;
+                              }
+                          }
+                      }
+                      continue;
                   }
               }
-              if (blocked) {
-                  this.free = i - 1;
-                  this.joinAhead = joinable;
-                  return;
+              this.scanBlockedSlice(along, across, bandFrom, bandTo, centreFrom, centreTo, i, limit);
+              return;
+          }
+      }
+      /** A slice with a wall (or the map's edge) in the band: where the scan stops; tile by tile, as it is met once per scan. */
+      scanBlockedSlice(along, across, bandFrom, bandTo, centreFrom, centreTo, i, limit) {
+          const { width, kinds } = this;
+          let joinable = false;
+          for (let a = bandFrom; a <= bandTo; a++) {
+              const tx = across ? along : a;
+              const ty = across ? a : along;
+              const centre = a >= centreFrom && a <= centreTo;
+              if (tx < 0 || ty < 0 || tx >= this.width || ty >= this.height || kinds[ty * width + tx] === VOID$4) {
+                  if (centre && this.isJoinable(tx, ty))
+                      joinable = true;
+              }
+              else if (centre && this.guarded[ty * width + tx] && this.guardFree === limit) {
+                  this.guardFree = i - 1;
               }
           }
+          this.free = i - 1;
+          this.joinAhead = joinable;
       }
       /** Lays wall (generation + 1) on the open, unguarded tiles of a rectangle. */
       lay(x, y, w, h, generation, pillar) {
@@ -10662,7 +10977,7 @@
   }
 
   const VOID$3 = TileKind.Void;
-  const ROOM$4 = TileKind.Room;
+  const ROOM$3 = TileKind.Room;
   /** Chance in ‰ that a tile of a crawler's wall grows a round boulder of rock around it, radius BOULDER_MIN..BOULDER_MAX. */
   const BOULDER_PERMILLE = 10;
   const BOULDER_MIN = 2;
@@ -10869,7 +11184,7 @@
           for (let x = left; x <= right; x++) {
               const tile = y * width + x;
               const walls = wallsAround(kinds, width, tile);
-              next[tile] = walls >= WALL_AT ? VOID$3 : walls <= WALL_AT - 2 ? ROOM$4 : kinds[tile];
+              next[tile] = walls >= WALL_AT ? VOID$3 : walls <= WALL_AT - 2 ? ROOM$3 : kinds[tile];
           }
       }
       for (let y = top; y <= bottom; y++) {
@@ -10910,7 +11225,7 @@
       laidBy[tile] = generation || 1;
   }
   function openTile(builder, tile) {
-      builder.kinds[tile] = ROOM$4;
+      builder.kinds[tile] = ROOM$3;
       builder.laidBy[tile] = 0;
       builder.pillar[tile] = 0;
   }
@@ -10978,13 +11293,15 @@
               }
           }
       }
-      newCrawler(x, y, heading, generation, genes) {
+      /** A crawler with the given genes (its chances); all crawlers have one shape, written out (no object per gene set). */
+      newCrawler(x, y, heading, generation, turnChance, spawnChance, turnSpawnChance) {
           this.born++;
-          return { x, y, heading, intended: heading, age: 0, generation, jumper: false, joins: false, alive: true, ...genes };
+          return { x, y, heading, intended: heading, age: 0, generation, jumper: false, joins: false, alive: true, turnChance, spawnChance, turnSpawnChance };
       }
-      genes() {
+      /** A crawler of the first genes: the options' chances. */
+      firstCrawler(x, y, heading, generation) {
           const { turnChance, spawnChance, turnSpawnChance } = this.options;
-          return { turnChance, spawnChance, turnSpawnChance };
+          return this.newCrawler(x, y, heading, generation, turnChance, spawnChance, turnSpawnChance);
       }
       /** A pen position just inside the border on a random side, heading into the map. */
       borderStart() {
@@ -11047,7 +11364,7 @@
               const start = usePainted ? this.paintedStart() : this.borderStart();
               if (!this.place(start, 0))
                   continue;
-              const crawler = this.newCrawler(start.x, start.y, start.heading, 0, this.genes());
+              const crawler = this.firstCrawler(start.x, start.y, start.heading, 0);
               crawler.joins = this.random.percent(this.options.joinChance);
               this.builder.lay(start.x, start.y, this.builder.penWidth, this.builder.penHeight, 0, false);
               this.pending[0].push(crawler);
@@ -11062,7 +11379,7 @@
               const start = this.borderStart();
               if (!this.place(start, generation))
                   continue;
-              const crawler = this.newCrawler(start.x, start.y, start.heading, generation, this.genes());
+              const crawler = this.firstCrawler(start.x, start.y, start.heading, generation);
               crawler.jumper = jumper;
               // A jumper leaves pillars only where it lands; a crawler's wall starts on the border.
               if (!jumper)
@@ -11130,8 +11447,9 @@
           const left = (crawler.heading + 3) & 3;
           const right = (crawler.heading + 1) & 3;
           const forbidden = opposite(crawler.intended);
-          const choices = left === forbidden ? [right] : right === forbidden ? [left] : [left, right];
-          crawler.heading = choices[this.random.smallInt(0, choices.length - 1)];
+          // One draw among the allowed sides (one or two), as from a list of them: no list per turn.
+          const pick = this.random.smallInt(0, left === forbidden || right === forbidden ? 0 : 1);
+          crawler.heading = left === forbidden ? right : right === forbidden ? left : pick === 0 ? left : right;
           return true;
       }
       /** A baby at the parent's pen, heading to a random side, in a later generation by the delay table. */
@@ -11145,11 +11463,8 @@
           if (generation > options.generations)
               return;
           const heading = (parent.heading + (this.random.smallInt(0, 1) === 0 ? 1 : 3)) & 3;
-          const baby = this.newCrawler(parent.x, parent.y, heading, generation, {
-              turnChance: this.mutate(parent.turnChance),
-              spawnChance: this.mutate(parent.spawnChance),
-              turnSpawnChance: this.mutate(parent.turnSpawnChance),
-          });
+          // The genes mutate in this order (turn, spawn, turn-spawn): the arguments are evaluated left to right.
+          const baby = this.newCrawler(parent.x, parent.y, heading, generation, this.mutate(parent.turnChance), this.mutate(parent.spawnChance), this.mutate(parent.turnSpawnChance));
           baby.jumper = this.random.percent(options.jumperChance);
           this.pending[generation].push(baby);
       }
@@ -11202,39 +11517,28 @@
   }
 
   const VOID$2 = TileKind.Void;
-  const ROOM$3 = TileKind.Room;
   const CORRIDOR$1 = TileKind.Corridor;
   /**
    * Room floor where a 3×3 square of floor fits (a morphological opening), corridor elsewhere;
    * doorways are corridor. A 3×3 square of floor is centred on a tile 2 or more from the nearest
    * wall, so a tile is room floor when it or one of its 8 neighbours is. Returns the distances
-   * (floor keeps them: room and corridor are both floor).
+   * (floor keeps them: room and corridor are both floor) and the room tiles listed by distance for
+   * the watershed (each list in map order).
    */
   function classifyFloor(grid, doors) {
-      const { width, height, kinds } = grid;
-      const distance = distanceToWall(grid);
-      for (let y = 1; y < height - 1; y++) {
-          for (let x = 1, i = y * width + 1; x < width - 1; x++, i++) {
-              if (kinds[i] === VOID$2)
-                  continue;
-              const above = i - width;
-              const below = i + width;
-              const open = distance[i] >= 2 ||
-                  distance[i - 1] >= 2 ||
-                  distance[i + 1] >= 2 ||
-                  distance[above] >= 2 ||
-                  distance[above - 1] >= 2 ||
-                  distance[above + 1] >= 2 ||
-                  distance[below] >= 2 ||
-                  distance[below - 1] >= 2 ||
-                  distance[below + 1] >= 2;
-              kinds[i] = open ? ROOM$3 : CORRIDOR$1;
-          }
-      }
+      const rooms = new RoomTilesByDistance(grid.width, grid.height);
+      // The rule above, applied while the distances are measured (areas.ts).
+      const distance = distanceAndOpenFloor(grid, rooms);
+      // A doorway's tiles stay listed; the watershed passes over them as corridor.
       for (const doorway of doors)
           for (const tile of doorway)
-              kinds[tile] = CORRIDOR$1;
-      return distance;
+              grid.kinds[tile] = CORRIDOR$1;
+      return { distance, rooms };
+  }
+  /** Gives the measures' borrowed arrays back. */
+  function releaseFloorMeasures(measures) {
+      giveBack(measures.distance);
+      measures.rooms.release();
   }
   /**
    * Areas between walls and doorways. Room floor is split where open spaces narrow between them (a
@@ -11244,9 +11548,9 @@
    * is one area per 4-connected run. An area made only of doorway tiles is a doorway: its first
    * opening is a "door" (index.ts then rolls the Door Chance on it), its others open.
    */
-  function findAreas(grid, doors, distance) {
+  function findAreas(grid, doors, measures) {
       const areaOf = new Uint16Array(grid.width * grid.height);
-      const areas = splitRoomFloor(grid, areaOf, distance);
+      const areas = splitRoomFloor(grid, areaOf, measures.distance, measures.rooms);
       // Each doorway is an area of its own (a straight line of corridor tiles), claimed before the rest of the corridors.
       const firstDoor = areas.length;
       for (const doorway of doors) {
@@ -11261,9 +11565,7 @@
           const lastY = (last - lastX) / grid.width;
           areas.push({ id, kind: "corridor", bounds: { x, y, width: lastX - x + 1, height: lastY - y + 1 }, size: doorway.length });
       }
-      labelFloor(grid, areaOf, areas, kindOfTile);
-      splitLargeAreas(grid, areaOf, areas);
-      const openings = findOpenings(grid, areaOf);
+      const openings = labelSplitAndFindOpenings(grid, areaOf, areas, kindOfTile);
       markDoors(grid.width, areaOf, openings, doors, firstDoor);
       return { areas, areaOf, openings };
   }
@@ -11312,6 +11614,17 @@
           if (builder.kinds[i] === VOID$2)
               map[i] = builder.laidBy[i];
       return map;
+  }
+  /**
+   * The generation map made from the builder's own `laidBy`, in place, when the building is done
+   * (no fresh map-sized array at the end of every carve): floor tiles cleared to 0.
+   */
+  function finalGenerationMap(builder) {
+      const { kinds, laidBy } = builder;
+      for (let i = 0; i < laidBy.length; i++)
+          if (kinds[i] !== VOID$2)
+              laidBy[i] = 0;
+      return laidBy;
   }
 
   /**
@@ -11608,42 +11921,44 @@
   const ROOM$1 = TileKind.Room;
   /** Pockets of fewer floor tiles than this, with no painted floor, are filled instead of opened. */
   const POCKET_FILL_SIZE = 6;
-  /** Union–find over pocket numbers (roots are the lowest number; path halving). */
-  function findRoot(parent, i) {
-      while (parent[i] !== i) {
-          parent[i] = parent[parent[i]];
-          i = parent[i];
-      }
-      return i;
-  }
+  /** Four open tiles in one 32-bit word (the builder's open floor is TileKind.Room; the byte order does not matter). */
+  const ALL_OPEN = ROOM$1 * 0x01010101;
   /**
    * Stage 3: the 4-connected pockets of floor, tiny ones filled, the others joined by doorways —
    * straight cuts through the thinnest walls, one per pair of pockets drawn at random along their
    * shared walls, taken in random order while they join pockets not yet joined (a spanning tree).
    * Painted walls are cut only when nothing else joins a pocket. Returns the doorway tiles.
+   *
+   * Why runs: the floor is most of the map and comes in long rows, so the pockets are labelled over
+   * the rows' runs of floor (union–find), and the per-tile pocket map is written (a fill per run)
+   * only when there is more than one pocket; most maps are one piece and stop there.
    */
   function connectPockets(builder, random) {
       const doors = [];
-      let pockets = labelPockets(builder);
-      if (pockets.count <= 1)
+      let runs = listFloorRuns(builder);
+      const pockets = labelPockets(builder, runs);
+      if (pockets.count > 1)
+          fillScraps(builder, runs, pockets);
+      if (pockets.count <= 1) {
+          runs.release();
+          giveBack(pockets.ofRun);
           return doors;
-      // Scraps: filled, unless painted floor is in them.
-      let filled = false;
-      for (let tile = 0; tile < pockets.of.length; tile++) {
-          const pocket = pockets.of[tile];
-          if (pocket >= 0 && pockets.size[pocket] < POCKET_FILL_SIZE && !pockets.guarded[pocket] && pockets.size[pocket] < pockets.size[pockets.largest]) {
-              closeTile(builder.kinds, builder.laidBy, tile);
-              filled = true;
-          }
       }
-      if (filled)
-          pockets = labelPockets(builder);
-      if (pockets.count <= 1)
-          return doors;
+      // Per tile its pocket (−1 off floor), for the cuts' far ends and the doorways.
+      const of = borrowInt32(builder.width * builder.height, -1);
+      for (let run = 0; run < runs.count; run++)
+          if (pockets.ofRun[run] >= 0)
+              of.fill(pockets.ofRun[run], runs.start[run], runs.end[run]);
+      giveBack(pockets.ofRun);
       const parent = Int32Array.from({ length: pockets.count }, (_, i) => i);
       let groups = pockets.count;
       for (let pass = 0; pass < 2 && groups > 1; pass++) {
-          const cuts = findCuts(builder, pockets.of, pass === 1, random);
+          if (pass === 1) {
+              // The first pass's doorways are floor now: the second pass reads the runs afresh.
+              runs.release();
+              runs = listFloorRuns(builder);
+          }
+          const cuts = findCuts(builder, runs, of, pass === 1, random);
           // Random order (Fisher–Yates): which pairs become the tree is the draw.
           for (let i = cuts.length - 1; i > 0; i--) {
               const j = random.smallInt(0, i);
@@ -11664,112 +11979,272 @@
                   // The doorway is floor of the joined pockets now: the second pass's cuts and the final
                   // fill read it by its pocket (left at −1 it started cuts that joined nothing, and stayed
                   // behind as a floor island when the pockets it joined were filled).
-                  pockets.of[tile] = cut.a;
+                  of[tile] = cut.a;
                   doorway.push(tile);
               }
               doors.push(doorway);
           }
       }
+      runs.release();
       if (groups > 1) {
           // Nothing joins them (painted walls around painted floor leave no cut): all but the largest group's floor is filled.
           const keep = findRoot(parent, pockets.largest);
-          for (let tile = 0; tile < pockets.of.length; tile++) {
-              const pocket = pockets.of[tile];
+          for (let tile = 0; tile < of.length; tile++) {
+              const pocket = of[tile];
               if (pocket >= 0 && findRoot(parent, pocket) !== keep && builder.kinds[tile] !== VOID)
                   closeTile(builder.kinds, builder.laidBy, tile);
           }
+          giveBack(of);
           // A doorway between filled pockets was filled with them (its tiles are one pocket's).
           return doors.filter((doorway) => builder.kinds[doorway[0]] !== VOID);
       }
+      giveBack(of);
       return doors;
   }
-  /** 4-connected floor pockets: per tile its pocket (−1 for wall), sizes, painted floor per pocket, the largest. */
-  function labelPockets(builder) {
-      const { width, height, kinds, guarded } = builder;
-      const of = new Int32Array(width * height).fill(-1);
-      const queue = borrowInt32(width * height);
+  /**
+   * Horizontal runs of floor in the region, row by row (`rowFirst[y − top]` … `rowFirst[y − top + 1]`
+   * − 1 are row y's). Its arrays are borrowed (scratch.ts); `release` gives them back.
+   */
+  class FloorRuns {
+      constructor(rows) {
+          this.count = 0;
+          // Room for about 48 runs a row (a 256×256 crawlers map has 20–40); growing means copying.
+          let capacity = 4096;
+          while (capacity < rows * 48)
+              capacity *= 2;
+          this.start = borrowInt32(capacity);
+          this.end = borrowInt32(capacity);
+          this.rowFirst = borrowInt32(rows + 1);
+      }
+      push(start, end) {
+          if (this.count === this.start.length) {
+              this.start = moveTo(this.start, borrowInt32(2 * this.start.length));
+              this.end = moveTo(this.end, borrowInt32(2 * this.end.length));
+          }
+          this.start[this.count] = start;
+          this.end[this.count++] = end;
+      }
+      release() {
+          giveBack(this.start, this.end, this.rowFirst);
+      }
+  }
+  function moveTo(from, to) {
+      to.set(from);
+      giveBack(from);
+      return to;
+  }
+  /** The region's runs of floor; a word of four wall (or four open) tiles is passed at once. */
+  function listFloorRuns(builder) {
+      const { width, kinds } = builder;
+      const { left, top, right, bottom } = builder.region;
+      const runs = new FloorRuns(bottom - top + 1);
+      const words = kinds.byteOffset % 4 === 0 ? new Uint32Array(kinds.buffer, kinds.byteOffset, kinds.length >> 2) : null;
+      for (let y = top; y <= bottom; y++) {
+          runs.rowFirst[y - top] = runs.count;
+          const stop = y * width + right + 1;
+          let tile = y * width + left;
+          while (tile < stop) {
+              if (words !== null && (tile & 3) === 0 && tile + 4 <= stop && words[tile >> 2] === 0) {
+                  tile += 4;
+                  continue;
+              }
+              if (kinds[tile] === VOID) {
+                  tile++;
+                  continue;
+              }
+              const start = tile++;
+              while (tile < stop) {
+                  if (words !== null && (tile & 3) === 0 && tile + 4 <= stop && words[tile >> 2] === ALL_OPEN)
+                      tile += 4;
+                  else if (kinds[tile] !== VOID)
+                      tile++;
+                  else
+                      break;
+              }
+              runs.push(start, tile);
+          }
+      }
+      runs.rowFirst[bottom - top + 1] = runs.count;
+      return runs;
+  }
+  /**
+   * 4-connected floor pockets over the runs (union–find; runs overlapping in neighbouring rows are
+   * one pocket), numbered by their first tile in map order; the largest is the first of the greatest size.
+   */
+  function labelPockets(builder, runs) {
+      const { width, guarded } = builder;
+      const { count, start, end, rowFirst } = runs;
+      const parent = borrowInt32(runs.start.length);
+      for (let run = 0; run < count; run++)
+          parent[run] = run;
+      for (let row = 1; row + 1 < rowFirst.length; row++) {
+          let above = rowFirst[row - 1];
+          const aboveEnd = rowFirst[row];
+          for (let run = rowFirst[row], rowEnd = rowFirst[row + 1]; run < rowEnd; run++) {
+              const from = start[run] - width;
+              const to = end[run] - width;
+              // Runs above that end before this one starts cannot touch this run or any later one.
+              while (above < aboveEnd && end[above] <= from)
+                  above++;
+              for (let other = above; other < aboveEnd && start[other] < to; other++)
+                  join(parent, other, run);
+          }
+      }
+      // A tree's root is its first run, so pockets are numbered in map order of their first tiles.
+      const ofRun = borrowInt32(runs.start.length);
       const size = [];
       const hasGuard = [];
       let largest = 0;
-      for (let start = 0; start < of.length; start++) {
-          if (kinds[start] === VOID || of[start] >= 0)
-              continue;
-          const pocket = size.length;
-          let head = 0;
-          let tail = 0;
-          queue[tail++] = start;
-          of[start] = pocket;
-          let guard = false;
-          while (head < tail) {
-              const tile = queue[head++];
-              if (guarded[tile])
-                  guard = true;
-              // Floor never touches the map's edge (the border is at least 1), so neighbours stay on the map.
-              if (of[tile - 1] < 0 && kinds[tile - 1] !== VOID)
-                  (of[tile - 1] = pocket), (queue[tail++] = tile - 1);
-              if (of[tile + 1] < 0 && kinds[tile + 1] !== VOID)
-                  (of[tile + 1] = pocket), (queue[tail++] = tile + 1);
-              if (of[tile - width] < 0 && kinds[tile - width] !== VOID)
-                  (of[tile - width] = pocket), (queue[tail++] = tile - width);
-              if (of[tile + width] < 0 && kinds[tile + width] !== VOID)
-                  (of[tile + width] = pocket), (queue[tail++] = tile + width);
+      for (let run = 0; run < count; run++) {
+          const root = findRoot(parent, run);
+          let pocket;
+          if (root === run) {
+              pocket = size.length;
+              size.push(0);
+              hasGuard.push(false);
           }
-          size.push(tail);
-          hasGuard.push(guard);
-          if (tail > size[largest])
-              largest = pocket;
+          else {
+              pocket = ofRun[root];
+          }
+          ofRun[run] = pocket;
+          size[pocket] += end[run] - start[run];
+          if (builder.guardedCount > 0 && !hasGuard[pocket]) {
+              for (let tile = start[run]; tile < end[run]; tile++)
+                  if (guarded[tile])
+                      hasGuard[pocket] = true;
+          }
       }
-      giveBack(queue);
-      return { of, count: size.length, size, guarded: hasGuard, largest };
+      for (let pocket = 1; pocket < size.length; pocket++)
+          if (size[pocket] > size[largest])
+              largest = pocket;
+      giveBack(parent);
+      return { ofRun, count: size.length, size, guarded: hasGuard, largest };
+  }
+  /**
+   * Scraps (pockets under POCKET_FILL_SIZE tiles, smaller than the largest, with no painted floor)
+   * are filled; the pockets left are numbered again in the same order, as a fresh labelling would.
+   */
+  function fillScraps(builder, runs, pockets) {
+      const { size, guarded, largest, ofRun } = pockets;
+      const scrap = (pocket) => size[pocket] < POCKET_FILL_SIZE && !guarded[pocket] && size[pocket] < size[largest];
+      if (!size.some((_, pocket) => scrap(pocket)))
+          return;
+      const renumber = new Int32Array(pockets.count).fill(-1);
+      const keptSize = [];
+      const keptGuarded = [];
+      for (let pocket = 0; pocket < pockets.count; pocket++) {
+          if (scrap(pocket))
+              continue;
+          renumber[pocket] = keptSize.length;
+          keptSize.push(size[pocket]);
+          keptGuarded.push(guarded[pocket]);
+      }
+      for (let run = 0; run < runs.count; run++) {
+          const pocket = renumber[ofRun[run]];
+          if (pocket < 0)
+              for (let tile = runs.start[run]; tile < runs.end[run]; tile++)
+                  closeTile(builder.kinds, builder.laidBy, tile);
+          ofRun[run] = pocket;
+      }
+      let kept = 0;
+      for (let pocket = 1; pocket < keptSize.length; pocket++)
+          if (keptSize[pocket] > keptSize[kept])
+              kept = pocket;
+      pockets.count = keptSize.length;
+      pockets.size = keptSize;
+      pockets.guarded = keptGuarded;
+      pockets.largest = kept;
   }
   /**
    * Candidate doorways, one per pair of pockets (reservoir-drawn among that pair's cuts): straight
    * runs of wall inside the region from floor of one pocket to floor of another, east–west through
    * at most 2 × wallWidth + 1 columns, north–south through at most 2 × (wallHeight + 1) + 1 rows.
-   * `of` gives every floor tile its pocket, the doorways of the first pass included.
+   * `of` gives every floor tile its pocket, the doorways of the first pass included. Cuts start where
+   * floor meets wall: the east end of a run, and the stretches of a run with wall below (the gaps
+   * between the next row's runs); they are offered in map order, at a tile east before south.
    */
-  function findCuts(builder, of, paintedToo, random) {
+  function findCuts(builder, runs, of, paintedToo, random) {
       const { width, kinds, penWidth, penHeight } = builder;
-      const { left, top, right, bottom } = builder.region;
+      const { top, right, bottom } = builder.region;
       const byPair = new Map();
       const count = of.length;
-      const offer = (tile, step, length, a, b) => {
-          const key = Math.min(a, b) * count + Math.max(a, b);
+      const offer = (cut) => {
+          if (!cutAllowed(builder, cut, paintedToo))
+              return;
+          const key = Math.min(cut.a, cut.b) * count + Math.max(cut.a, cut.b);
           const known = byPair.get(key);
           if (!known)
-              byPair.set(key, { cut: { tile, step, length, a, b }, seen: 1 });
+              byPair.set(key, { cut, seen: 1 });
           else if (random.smallInt(0, known.seen++) === 0)
-              known.cut = { tile, step, length, a, b };
+              known.cut = cut;
       };
       const maxAcross = 2 * penWidth + 1;
       const maxDown = 2 * penHeight + 1;
-      for (let y = top; y <= bottom; y++) {
-          for (let x = left; x <= right; x++) {
-              const tile = y * width + x;
-              if (kinds[tile] === VOID)
-                  continue;
-              if (x < right && kinds[tile + 1] === VOID) {
-                  let length = 0;
-                  while (length < maxAcross && x + 1 + length <= right && kinds[tile + 1 + length] === VOID)
-                      length++;
-                  const end = tile + 1 + length;
-                  if (x + 1 + length <= right && kinds[end] !== VOID && of[end] !== of[tile]) {
-                      const cut = { tile: tile + 1, step: 1, length, a: of[tile], b: of[end] };
-                      if (cutAllowed(builder, cut, paintedToo))
-                          offer(cut.tile, 1, length, cut.a, cut.b);
+      const eastCut = (tile) => {
+          const x = tile % width;
+          let length = 0;
+          while (length < maxAcross && x + 1 + length <= right && kinds[tile + 1 + length] === VOID)
+              length++;
+          const end = tile + 1 + length;
+          if (x + 1 + length <= right && kinds[end] !== VOID && of[end] !== of[tile])
+              offer({ tile: tile + 1, step: 1, length, a: of[tile], b: of[end] });
+      };
+      const southCut = (tile, y) => {
+          let length = 0;
+          while (length < maxDown && y + 1 + length <= bottom && kinds[tile + (1 + length) * width] === VOID)
+              length++;
+          const end = tile + (1 + length) * width;
+          if (y + 1 + length <= bottom && kinds[end] !== VOID && of[end] !== of[tile])
+              offer({ tile: tile + width, step: width, length, a: of[tile], b: of[end] });
+      };
+      const { start, end, rowFirst } = runs;
+      const rows = rowFirst.length - 1;
+      for (let row = 0; row < rows; row++) {
+          const y = top + row;
+          const hasNext = row + 1 < rows;
+          let below = hasNext ? rowFirst[row + 1] : 0;
+          const belowEnd = hasNext ? rowFirst[row + 2] : 0;
+          for (let run = rowFirst[row], rowEnd = rowFirst[row + 1]; run < rowEnd; run++) {
+              const first = start[run];
+              const stop = end[run];
+              if (kinds[first] === VOID)
+                  continue; // a filled scrap
+              // An east cut starts at the run's last tile when wall follows it inside the region.
+              let eastDue = (stop - 1) % width < right && kinds[stop] === VOID;
+              if (y < bottom) {
+                  // Tiles with wall below: the run minus the floor runs of the next row (filled scraps there are wall now).
+                  while (below < belowEnd && end[below] - width <= first)
+                      below++;
+                  let tile = first;
+                  for (let other = below; tile < stop; other++) {
+                      const floorFrom = other < belowEnd && start[other] - width < stop ? start[other] - width : stop;
+                      for (; tile < floorFrom; tile++) {
+                          if (eastDue && tile === stop - 1) {
+                              eastCut(tile);
+                              eastDue = false;
+                          }
+                          southCut(tile, y);
+                      }
+                      if (other < belowEnd && floorFrom < stop) {
+                          const floorTo = end[other] - width;
+                          // A filled scrap below is wall: its stretch is walked tile by tile.
+                          if (kinds[start[other]] === VOID) {
+                              for (; tile < floorTo && tile < stop; tile++) {
+                                  if (eastDue && tile === stop - 1) {
+                                      eastCut(tile);
+                                      eastDue = false;
+                                  }
+                                  southCut(tile, y);
+                              }
+                          }
+                          else if (floorTo > tile) {
+                              tile = floorTo;
+                          }
+                      }
                   }
               }
-              if (y < bottom && kinds[tile + width] === VOID) {
-                  let length = 0;
-                  while (length < maxDown && y + 1 + length <= bottom && kinds[tile + (1 + length) * width] === VOID)
-                      length++;
-                  const end = tile + (1 + length) * width;
-                  if (y + 1 + length <= bottom && kinds[end] !== VOID && of[end] !== of[tile]) {
-                      const cut = { tile: tile + width, step: width, length, a: of[tile], b: of[end] };
-                      if (cutAllowed(builder, cut, paintedToo))
-                          offer(cut.tile, width, length, cut.a, cut.b);
-                  }
-              }
+              if (eastDue)
+                  eastCut(stop - 1);
           }
       }
       return [...byPair.values()].map((entry) => entry.cut);
@@ -11833,8 +12308,8 @@
   }
   function carveCrawlers(grid, options, random, input, onStep) {
       const builder = new Builder(grid, options, input.structure);
-      const empty = new Uint16Array(grid.width * grid.height);
-      const report = onStep && ((step) => onStep(step, { algorithm: "crawlers", areas: [], areaOf: empty, openings: [], overlay: { boxes: [], lines: [], marks: [], generations: generationMap(builder) } }));
+      // Only a step listener (a preview) sees the stages before the finish, so only it pays for their pictures.
+      const report = onStep && ((step) => onStep(step, { algorithm: "crawlers", areas: [], areaOf: new Uint16Array(grid.width * grid.height), openings: [], overlay: { boxes: [], lines: [], marks: [], generations: generationMap(builder) } }));
       report === null || report === void 0 ? void 0 : report("structure");
       new Colony(builder, options, random).run(() => report === null || report === void 0 ? void 0 : report("crawl"));
       carveCave(builder, options.caveSmoothing, random);
@@ -11842,12 +12317,14 @@
       report === null || report === void 0 ? void 0 : report("thicken");
       const doors = connectPockets(builder, random);
       report === null || report === void 0 ? void 0 : report("connect");
-      const distance = classifyFloor(grid, doors);
-      const { areas, areaOf, openings } = findAreas(grid, doors, distance);
+      const measures = classifyFloor(grid, doors);
+      const { areas, areaOf, openings } = findAreas(grid, doors, measures);
+      releaseFloorMeasures(measures);
       // Each doorway's own opening is rolled last, so the dice for doors never move a wall.
       rollDoors(openings.filter((opening) => opening.kind === "door"), random, options);
       const marks = doors.flat();
-      const layout = { algorithm: "crawlers", areas, areaOf, openings, overlay: { boxes: [], lines: [], marks, generations: generationMap(builder) } };
+      const layout = { algorithm: "crawlers", areas, areaOf, openings, overlay: { boxes: [], lines: [], marks, generations: finalGenerationMap(builder) } };
+      builder.release();
       onStep === null || onStep === void 0 ? void 0 : onStep("finish", layout);
       return layout;
   }
@@ -12135,6 +12612,94 @@
       }
       giveBack(size, stack, tried);
       return count;
+  }
+  /**
+   * The tiles that separate the arrival from `goal` (every way between them passes them), the
+   * nearest `goal` first, handed to `visit` until it returns true: FloorTree's chain for one goal
+   * walked from its far end, without building the tree. `distance` is floorDistances from the
+   * arrival. The way: a shortest walk from `goal` down the distances to the arrival, w0 = goal …
+   * wk = arrival. Floods off it, one way tile at a time from the goal's end, cross only floor off
+   * the way (each tile once in all); wi+1 separates exactly when nothing the floods from w0 … wi
+   * reached touches a way tile beyond wi+1. The floods stop with `visit`, so a goal behind a
+   * chokepoint costs the floor behind it, not the map.
+   */
+  function visitSeparatorsFromGoal(grid, distance, goal, visit) {
+      const { width, kinds } = grid;
+      const n = kinds.length;
+      if (goal < 0 || goal >= n || distance[goal] <= 0)
+          return;
+      const way = new Int32Array(distance[goal] + 1); // short, and of a new length each time: not borrowed
+      const wayIndex = borrowInt32(n, -1);
+      const flooded = borrowUint8(n);
+      const queue = borrowInt32(n);
+      try {
+          const wayLength = walkWayDown(kinds, width, distance, goal, way, wayIndex);
+          const lastRow = n - width;
+          let reach = 0;
+          for (let i = 0; i + 1 < wayLength - 1; i++) {
+              let head = 0;
+              let tail = 0;
+              queue[tail++] = way[i];
+              while (head < tail) {
+                  const tile = queue[head++];
+                  const x = tile % width;
+                  for (let direction = 0; direction < 4; direction++) {
+                      let next;
+                      if (direction === 0)
+                          next = tile >= width ? tile - width : -1;
+                      else if (direction === 1)
+                          next = x > 0 ? tile - 1 : -1;
+                      else if (direction === 2)
+                          next = x < width - 1 ? tile + 1 : -1;
+                      else
+                          next = tile < lastRow ? tile + width : -1;
+                      if (next < 0 || !FLOOR_KIND[kinds[next]])
+                          continue;
+                      const index = wayIndex[next];
+                      if (index >= 0) {
+                          if (index > reach)
+                              reach = index;
+                      }
+                      else if (flooded[next] === 0) {
+                          flooded[next] = 1;
+                          queue[tail++] = next;
+                      }
+                  }
+              }
+              if (reach <= i + 1 && visit(way[i + 1]))
+                  return;
+          }
+      }
+      finally {
+          giveBack(wayIndex, flooded, queue);
+      }
+  }
+  /**
+   * Fills `way` from `goal` down the distances to the arrival (distance 0), each step to the first
+   * lower neighbour (up, left, right, down); returns its length.
+   */
+  function walkWayDown(kinds, width, distance, goal, way, wayIndex) {
+      const n = kinds.length;
+      let tile = goal;
+      for (let index = 0; index < way.length; index++) {
+          way[index] = tile;
+          wayIndex[tile] = index;
+          const step = distance[tile] - 1;
+          if (step < 0)
+              return index + 1;
+          const x = tile % width;
+          if (tile >= width && distance[tile - width] === step)
+              tile -= width;
+          else if (x > 0 && distance[tile - 1] === step)
+              tile -= 1;
+          else if (x < width - 1 && distance[tile + 1] === step)
+              tile += 1;
+          else if (tile + width < n && distance[tile + width] === step)
+              tile += width;
+          else
+              return index + 1; // distances not of this grid: the way ends short
+      }
+      return way.length;
   }
   /** The 4-neighbour in direction 0 … 3 (up, left, right, down), or −1 off the map. */
   function neighbourOf(tile, direction, width, height) {
@@ -12888,11 +13453,10 @@
   /** visits: the step of a search's source, and of a tile looked at but not entered. */
   const SOURCE_STEP = 4;
   const NO_STEP = 7;
-  /** floodMarks: more than the tiles beside any site (a site's perimeter on a MAX_MAP_SIDE map is at most 4 × 1024 + 4). */
+  /** The flood's sources: more than the tiles beside any site (a site's perimeter on a MAX_MAP_SIDE map is at most 4 × 1024 + 4); 1 + a source fits floodMarks' 16 bits. */
   const FLOOD_SOURCES = 8192;
-  /** Stamps stay below these, so stamp × 8 + 7 and stamp × FLOOD_SOURCES + source stay 31-bit. */
-  const LAST_STAMP = (1 << 28) - 1;
-  const LAST_FLOOD_STAMP = (1 << 18) - 1;
+  /** Stamps stay below this, so stamp × 8 + 7 stays 16-bit. */
+  const LAST_STAMP = (1 << 13) - 1;
   let kept = null;
   /** Work arrays for a map of `size` tiles: the kept ones when they fit (and were given back), else new ones. */
   function takeScratch(size) {
@@ -12912,13 +13476,29 @@
       }
       return ++scratch.stamp;
   }
-  /** A stamp no tile of `floodMarks` holds yet. */
-  function nextFloodStamp(scratch) {
-      if (scratch.floodStamp === LAST_FLOOD_STAMP) {
-          scratch.floodMarks.fill(0);
-          scratch.floodStamp = 0;
-      }
-      return ++scratch.floodStamp;
+  /** Samples chooseSpot draws per piece (the length of the scratch's sample arrays). */
+  const SPOT_SAMPLES = 24;
+  /**
+   * Makes the per-area counts hold areas `from` … `to` − 1 reset (lost, removed, added 0; gained
+   * −1), longer when they are shorter (what they held before `from` kept); they stay in the scratch
+   * for the next stage, which resets what it uses.
+   */
+  function resetAreaCounts(scratch, from, to) {
+      const room = (array, length) => {
+          if (array.length >= length)
+              return array;
+          const out = new Int32Array(Math.max(length, 2 * array.length));
+          out.set(array);
+          return out;
+      };
+      scratch.lost = room(scratch.lost, to);
+      scratch.removed = room(scratch.removed, to);
+      scratch.added = room(scratch.added, to);
+      scratch.gained = room(scratch.gained, 4 * to);
+      scratch.lost.fill(0, from, to);
+      scratch.removed.fill(0, from, to);
+      scratch.added.fill(0, from, to);
+      scratch.gained.fill(-1, 4 * from, 4 * to);
   }
   /** The search queue, at least `length` long (what it held is kept). */
   function queueOf(scratch, length) {
@@ -12932,7 +13512,10 @@
           scratch.floodQueue = longer(scratch.floodQueue, length);
       return scratch.floodQueue;
   }
+  /** `array` when it is at least `length` long, else a longer copy of it. */
   function longer(array, length) {
+      if (array.length >= length)
+          return array;
       let size = array.length * 2;
       while (size < length)
           size *= 2;
@@ -12944,12 +13527,22 @@
       return {
           size,
           marks: new Uint8Array(size),
-          visits: new Int32Array(size),
+          visits: new Uint16Array(size),
           stamp: 0,
           queue: new Int32Array(1024),
-          floodMarks: new Int32Array(size),
-          floodStamp: 0,
+          later: new Int32Array(1024),
+          floodMarks: new Uint16Array(size),
           floodQueue: new Int32Array(1024),
+          lost: new Int32Array(0),
+          removed: new Int32Array(0),
+          added: new Int32Array(0),
+          gained: new Int32Array(0),
+          sampleXs: new Int32Array(SPOT_SAMPLES),
+          sampleYs: new Int32Array(SPOT_SAMPLES),
+          sampleScores: new Int32Array(SPOT_SAMPLES),
+          floodParent: new Int32Array(FLOOD_SOURCES),
+          floodPending: new Int32Array(FLOOD_SOURCES),
+          floodSize: new Int32Array(FLOOD_SOURCES),
       };
   }
 
@@ -12969,8 +13562,6 @@
    * group still runs and has reached more tiles than any finished one (the main floor: all the floor
    * no finished group holds), or every group has finished (the largest is the main floor).
    */
-  /** The source bits of a flood mark. */
-  const SOURCE_MASK = FLOOD_SOURCES - 1;
   /** The flood from the tiles beside one site; groups are named by their union–find root (a rim index). */
   class SiteFlood {
       constructor(kinds, width, height, site, scratch) {
@@ -12982,30 +13573,26 @@
           this.rim = [];
           /** True once the flood stopped by its own rule (see the file's comment), not on its budget. */
           this.exact = false;
-          this.parent = new Int32Array(0);
-          /** Per root: tiles queued and not yet expanded (0: the group is finished). */
-          this.pending = new Int32Array(0);
-          /** Per root: tiles reached. */
-          this.size = new Int32Array(0);
           /** Groups with tiles queued. */
           this.running = 0;
           this.largestFinished = 0;
           this.head = 0;
           this.tail = 0;
-          this.mark = nextFloodStamp(scratch) * FLOOD_SOURCES;
           const { floodMarks } = scratch;
           forEachBesideSite(site, width, height, (tile) => {
-              if (!isFloor(kinds[tile]) || (floodMarks[tile] & ~SOURCE_MASK) === this.mark)
+              if (!isFloor(kinds[tile]) || floodMarks[tile] !== 0)
                   return;
-              floodMarks[tile] = this.mark + this.rim.length;
+              floodMarks[tile] = this.rim.length + 1;
               this.rim.push(tile);
           });
           const sources = this.rim.length;
-          this.parent = new Int32Array(sources);
+          this.parent = scratch.floodParent;
+          this.pending = scratch.floodPending;
+          this.size = scratch.floodSize;
           for (let i = 0; i < sources; i++)
               this.parent[i] = i;
-          this.pending = new Int32Array(sources).fill(1);
-          this.size = new Int32Array(sources).fill(1);
+          this.pending.fill(1, 0, sources);
+          this.size.fill(1, 0, sources);
           this.running = sources;
           const queue = floodQueueOf(scratch, sources);
           for (let i = 0; i < sources; i++)
@@ -13020,7 +13607,7 @@
       advance(budget) {
           const { kinds, width, height, scratch } = this;
           const { floodMarks } = scratch;
-          const { parent, pending, size, mark } = this;
+          const { parent, pending, size } = this;
           const limit = this.tail + budget;
           let queue = scratch.floodQueue;
           if (this.running <= 1 && this.runningIsLargest(this.largestRunning())) {
@@ -13031,7 +13618,9 @@
               if (this.tail >= limit)
                   return;
               const tile = queue[this.head++];
-              let root = findRoot$1(parent, floodMarks[tile] & SOURCE_MASK);
+              let root = findRoot(parent, floodMarks[tile] - 1);
+              // The tile keeps its group's root, so the tiles that meet it find the group in one step.
+              floodMarks[tile] = root + 1;
               pending[root]--;
               const x = tile % width;
               for (let d = 0; d < 4; d++) {
@@ -13040,8 +13629,8 @@
                   const next = d === 0 ? tile - 1 : d === 1 ? tile + 1 : d === 2 ? tile - width : tile + width;
                   if (!isFloor(kinds[next]))
                       continue;
-                  if ((floodMarks[next] & ~SOURCE_MASK) !== mark) {
-                      floodMarks[next] = mark + root;
+                  if (floodMarks[next] === 0) {
+                      floodMarks[next] = root + 1;
                       pending[root]++;
                       size[root]++;
                       if (this.tail === queue.length)
@@ -13049,8 +13638,10 @@
                       queue[this.tail++] = next;
                       continue;
                   }
-                  // Two floods meet: one part of the floor.
-                  root = this.unite(floodMarks[next] & SOURCE_MASK, root);
+                  // Two floods meet: one part of the floor (mostly the tile this one came from: the same group).
+                  const other = floodMarks[next] - 1;
+                  if (other !== root)
+                      root = this.unite(other, root);
               }
               if (pending[root] === 0) {
                   this.running--;
@@ -13065,17 +13656,17 @@
       /** The group (root) that reached `tile`, or −1 when the flood has not reached it. */
       groupOf(tile) {
           const marked = this.scratch.floodMarks[tile];
-          return (marked & ~SOURCE_MASK) === this.mark ? findRoot$1(this.parent, marked & SOURCE_MASK) : -1;
+          return marked !== 0 ? findRoot(this.parent, marked - 1) : -1;
       }
       /** The current group of rim source `source`. */
       groupOfSource(source) {
-          return findRoot$1(this.parent, source);
+          return findRoot(this.parent, source);
       }
       isFinished(group) {
-          return this.pending[findRoot$1(this.parent, group)] === 0;
+          return this.pending[findRoot(this.parent, group)] === 0;
       }
       sizeOf(group) {
-          return this.size[findRoot$1(this.parent, group)];
+          return this.size[findRoot(this.parent, group)];
       }
       /**
        * The groups, each once, in the order of their first rim tile (a group's root is its first
@@ -13093,7 +13684,7 @@
           const index = this.indexOfRoots(groups);
           const out = groups.map(() => []);
           for (let i = 0; i < this.rim.length; i++) {
-              const k = index[findRoot$1(this.parent, i)];
+              const k = index[findRoot(this.parent, i)];
               if (k > 0)
                   out[k - 1].push(this.rim[i]);
           }
@@ -13102,11 +13693,11 @@
       /** Every tile the flood reached in each of `groups` (all of its part when a group is finished), in one pass over the tiles reached. */
       tilesOf(groups) {
           const index = this.indexOfRoots(groups);
-          const out = groups.map((group) => new Int32Array(this.size[findRoot$1(this.parent, group)]));
+          const out = groups.map((group) => new Int32Array(this.size[findRoot(this.parent, group)]));
           const filled = new Int32Array(groups.length);
           const { floodQueue: queue, floodMarks } = this.scratch;
           for (let k = 0; k < this.tail; k++) {
-              const i = index[findRoot$1(this.parent, floodMarks[queue[k]] & SOURCE_MASK)];
+              const i = index[findRoot(this.parent, floodMarks[queue[k]] - 1)];
               if (i > 0)
                   out[i - 1][filled[i - 1]++] = queue[k];
           }
@@ -13115,7 +13706,7 @@
       /** Per root: 1 + the index in `groups` of the group it roots, 0 for others. */
       indexOfRoots(groups) {
           const index = new Int32Array(this.rim.length);
-          groups.forEach((group, k) => (index[findRoot$1(this.parent, group)] = k + 1));
+          groups.forEach((group, k) => (index[findRoot(this.parent, group)] = k + 1));
           return index;
       }
       /** The group (root) with the most tiles reached among those still running; −1 when none runs. */
@@ -13143,13 +13734,13 @@
        */
       addCorridor(tiles, group) {
           const { floodMarks } = this.scratch;
-          const root = findRoot$1(this.parent, group);
+          const root = findRoot(this.parent, group);
           const wasFinished = this.pending[root] === 0;
           for (let i = 0; i < tiles.length; i++) {
               const tile = tiles[i];
-              if ((floodMarks[tile] & ~SOURCE_MASK) === this.mark)
+              if (floodMarks[tile] !== 0)
                   continue;
-              floodMarks[tile] = this.mark + root;
+              floodMarks[tile] = root + 1;
               this.pending[root]++;
               this.size[root]++;
               if (this.tail === this.scratch.floodQueue.length)
@@ -13159,10 +13750,19 @@
           if (wasFinished && this.pending[root] > 0)
               this.running++;
       }
+      /**
+       * Zeroes the marks of every tile the flood reached (they are all in its queue), so the next
+       * flood starts from a clean array; the flood must not be used afterwards.
+       */
+      release() {
+          const { floodQueue: queue, floodMarks } = this.scratch;
+          for (let k = 0; k < this.tail; k++)
+              floodMarks[queue[k]] = 0;
+      }
       /** Joins two groups (a corridor or a meeting of floods); the root of the joined group. */
       unite(a, b) {
-          const rootA = findRoot$1(this.parent, a);
-          const rootB = findRoot$1(this.parent, b);
+          const rootA = findRoot(this.parent, a);
+          const rootB = findRoot(this.parent, b);
           if (rootA === rootB)
               return rootA;
           // The lower root stays, so a group's root is its first source.
@@ -13214,21 +13814,25 @@
    *      and the walls raised above the piece's floor fit in the margin).
    *   3. rejoinAroundSite (right after each site is cleared): what the clearing cut off is found by
    *      a flood from the floor beside the site, not by labelling the map (pieces-cut-off.ts), and
-   *      joined back by the shortest corridor through void round the site, or turned to void when it
-   *      is a small remnant or cannot be joined; so the floor outside the sites is one again before
-   *      the next piece is placed, and the work follows the sites, not the map.
+   *      joined back by a short corridor through void round the site (a guided search between the
+   *      closest two tiles beside the site of two groups), or turned to void when it is a small
+   *      remnant or cannot be joined; so the floor outside the sites is one again before the next
+   *      piece is placed, and the work follows the sites, not the map.
    *   4. stampPiece (once every piece has its site): the piece's kinds (mirrored when drawn so): its
    *      floor, the designer's Wall.
    *   5. joinEntrances: from each entrance a straight stub crosses the margin, then a corridor
-   *      reaches the main floor: straight on when floor lies ahead, else the shortest way through
-   *      void (breadth-first, outside every site) (a piece holding the stairs through one entrance
+   *      reaches the main floor: straight on when floor lies ahead, else a short way through void
+   *      outside every site, searched toward main floor the stub's end sees straight ahead or to a
+   *      side, else toward the nearest opening (an A* that runs straight at its goal: guidedWay),
+   *      breadth-first only when there is no goal (a piece holding the stairs through one entrance
    *      only, so a lock can close the way to it). A piece none of whose entrances can be joined is
    *      taken out again.
    *   6. restoreClearance: a gap of 1..wallHeight non-floor tiles that a new corridor left between
    *      itself and floor above or below becomes corridor, so invariant 6 holds (the searches avoid
    *      such tiles while a short search finds a way that does).
    * Then the Layout is mended where tiles changed, never rebuilt: the areas that lost or gained
-   * tiles are counted or measured again (empty ones dropped, ids renumbered), each piece's floor is an area of
+   * tiles get their size from the tiles counted out and in and their bounds moved in only from a
+   * side that may have lost its edge (empty ones dropped, ids renumbered), each piece's floor is an area of
    * kind "piece", each new corridor an area of kind "corridor", and every two areas that meet have an
    * opening (an "open" one at each joined entrance).
    *
@@ -13245,17 +13849,23 @@
   };
   /** Cut-off floor of at most this many tiles is turned to void instead of being joined back. */
   const SMALL_REMNANT = 12;
+  /** How far an entrance's stub end looks straight each way for main floor to steer its search at. */
+  const GUIDE_LOOK = 64;
   /** How far ahead an entrance looks for floor when a spot is scored. */
   const ENTRANCE_LOOK = 24;
-  /** Random positions a piece's spot is drawn from before every position on a stride is scanned. */
-  const SPOT_SAMPLES = 24;
   /** The most tiles the search for a way that keeps invariant 6 may reach before the plain search is asked. */
   const CLEAR_SEARCH_LIMIT = 1500;
+  /** The most tiles a guided search round a site that may step under floor reaches before the search from the whole rim is asked. */
+  const GUIDED_ROUND_LIMIT = 4 * CLEAR_SEARCH_LIMIT;
   /**
    * How many tiles per tile beside a site the flood round the site reaches before groups still apart
    * are joined by a corridor (pieces-cut-off.ts): most sides of a site meet again within it.
    */
   const FLOOD_BUDGET_PER_RIM_TILE = 8;
+  /** The side, in tiles, of a cell of OpeningCells. */
+  const OPENING_CELL = 16;
+  /** Numbers per entrance in Shape.stubs. */
+  const STUB_FIELDS = 5;
   /**
    * Places the request's pieces into the carved `grid` and updates `layout` to match; returns the
    * pieces placed, in the order they were placed (required ones first). One message per piece that
@@ -13337,17 +13947,24 @@
           this.reached = -1;
           /** Tiles marked Approach, to zero them again. */
           this.approachTiles = [];
-          /** Floor tiles outside the sites (the layout's, less what sites erased and remnants voided, with the corridors carved). */
+          /**
+           * Floor tiles outside the sites that the stage added (corridors carved) less those it took (sites
+           * erased, remnants voided): with the layout's floor, the floor left outside the sites.
+           */
           this.floorLeft = 0;
           /** The sites (inclusive tile coordinates), for the tiles beside them. */
           this.sites = [];
           this.placed = [];
           this.shapes = [];
           this.entranceOpenings = [];
+          /** Shapes made so far, by 2 × piece index + 1 when mirrored. */
+          this.madeShapes = new Map();
+          /** The openings by cell, once an entrance's search needs them (openingCells). */
+          this.openingGrid = null;
           /** Floor tiles this stage made (corridors, filled gaps): where new contacts between areas can be. */
           this.carved = [];
-          /** Per area added by this stage or grown by it: bounds of what it gained, [left, top, right, bottom] per area. */
-          this.gained = new Map();
+          /** The areas that lost or gained tiles, each once: the ones whose size and bounds are known again in finish. */
+          this.changed = [];
           /**
            * Whether floor `tile` is on the main floor once every site is rejoined: floor outside the sites
            * (the layout's and the corridors), and the corridors carved inside them (entrance stubs).
@@ -13360,17 +13977,19 @@
           this.marginRows = options.wallHeight + 1;
           this.marks = scratch.marks;
           this.words = grid.kinds.byteOffset % 4 === 0 ? new Uint32Array(grid.kinds.buffer, grid.kinds.byteOffset, grid.kinds.length >> 2) : null;
-          this.lostTiles = new Array(layout.areas.length).fill(0);
-          this.removedBySites = new Array(layout.areas.length).fill(0);
-          this.addedTiles = new Array(layout.areas.length).fill(0);
-          for (const area of layout.areas)
-              this.floorLeft += area.size;
+          // Room for the areas the stage adds (a piece's floor, corridors); more is made when they run out.
+          this.areaRoom = layout.areas.length + 64;
+          resetAreaCounts(scratch, 0, this.areaRoom);
+          this.lostTiles = scratch.lost;
+          this.removedTiles = scratch.removed;
+          this.addedTiles = scratch.added;
+          this.gained = scratch.gained;
       }
       /** Sites one copy of piece `index` (mirrored on a coin flip when it may be): chooseSpot, clearSite, stampPiece; false when it fits nowhere. */
       tryPlace(pieces, index) {
           const source = pieces[index];
-          const mirrored = source.mirror && this.random.int(0, 1) === 1;
-          const shape = shapeOf$2(source, index, mirrored);
+          const mirrored = source.mirror && this.random.smallInt(0, 1) === 1;
+          const shape = this.shapeOf(source, index, mirrored);
           const { region } = this.options;
           if (shape.width > region.right - region.left + 1 || shape.height > region.bottom - region.top + 1) {
               this.problems.push(`set piece "${source.name}" (${shape.width}×${shape.height}) is larger than the map's frame (${region.right - region.left + 1}×${region.bottom - region.top + 1}); it is left out`);
@@ -13390,6 +14009,16 @@
           this.shapes.push(shape);
           return true;
       }
+      /** Whether floor is left outside the sites: the layout's areas are added up only until it is known. */
+      mainFloorLeft() {
+          let floor = this.floorLeft;
+          for (const area of this.layout.areas) {
+              if (floor > 0)
+                  return true;
+              floor += area.size;
+          }
+          return floor > 0;
+      }
       /**
        * Once every piece has its site: the floor the sites cut off is joined back (or voided), then
        * each piece's entrances are joined to the main floor; a piece none of whose entrances joins is
@@ -13398,7 +14027,7 @@
       connect() {
           if (this.placed.length === 0)
               return;
-          const mainExists = this.floorLeft > 0;
+          const mainExists = this.mainFloorLeft();
           this.placed.forEach((placed, i) => {
               placed.area = this.addArea("piece");
               this.stampPiece(this.shapes[i], placed.x, placed.y, placed.area);
@@ -13414,6 +14043,16 @@
               this.removePiece(i);
           });
       }
+      /** The piece's shape as stamped, made once per piece and side in a stage (its copies share it: it is never changed). */
+      shapeOf(source, index, mirrored) {
+          const key = 2 * index + (mirrored ? 1 : 0);
+          let shape = this.madeShapes.get(key);
+          if (shape === undefined) {
+              shape = shapeOf$2(source, index, mirrored, this.marginRows);
+              this.madeShapes.set(key, shape);
+          }
+          return shape;
+      }
       // ── 1. chooseSpot ─────────────────────────────────────────────────────────────────────────
       /**
        * The top-left tile of the rectangle, or −1. SPOT_SAMPLES random positions are scored by the
@@ -13426,13 +14065,11 @@
           const { region } = this.options;
           const maxX = region.right - shape.width + 1;
           const maxY = region.bottom - shape.height + 1;
-          const xs = new Int32Array(SPOT_SAMPLES);
-          const ys = new Int32Array(SPOT_SAMPLES);
+          const { sampleXs: xs, sampleYs: ys, sampleScores: scores } = this.scratch;
           for (let k = 0; k < SPOT_SAMPLES; k++) {
-              xs[k] = this.random.int(region.left, maxX);
-              ys[k] = this.random.int(region.top, maxY);
+              xs[k] = this.random.smallInt(region.left, maxX);
+              ys[k] = this.random.smallInt(region.top, maxY);
           }
-          const scores = new Int32Array(SPOT_SAMPLES);
           // A sample scoring above the best so far plus its quarter can never be drawn (drawBest), so its
           // counting stops there; it scores one above that bound, which keeps it out as its whole score would.
           let best = -1;
@@ -13450,8 +14087,8 @@
           const { region } = this.options;
           const strideX = Math.max(1, shape.width >> 1);
           const strideY = Math.max(1, shape.height >> 1);
-          const xs = axisPositions(region.left, maxX, strideX, this.random.int(0, strideX - 1));
-          const ys = axisPositions(region.top, maxY, strideY, this.random.int(0, strideY - 1));
+          const xs = axisPositions(region.left, maxX, strideX, this.random.smallInt(0, strideX - 1));
+          const ys = axisPositions(region.top, maxY, strideY, this.random.smallInt(0, strideY - 1));
           const tables = this.siteTables();
           const scores = new Int32Array(xs.length * ys.length);
           for (let j = 0; j < ys.length; j++)
@@ -13472,7 +14109,7 @@
           for (let k = 0; k < scores.length; k++)
               if (scores[k] >= 0 && scores[k] <= limit)
                   fitting++;
-          let pick = this.random.int(0, fitting - 1);
+          let pick = this.random.smallInt(0, fitting - 1);
           for (let k = 0; k < scores.length; k++)
               if (scores[k] >= 0 && scores[k] <= limit && pick-- === 0)
                   return spotOf(k);
@@ -13507,15 +14144,21 @@
        * or no entrance can lead out. Counted tile by tile, or from the summed-area tables when given.
        */
       scoreSpot(shape, x, y, tables, bound) {
-          const site = this.siteOf(shape, x, y);
+          // The site (siteOf), as four numbers: this runs for every sampled position.
+          const left = Math.max(0, x - 1);
+          const top = Math.max(0, y - this.marginRows);
+          const right = Math.min(this.width - 1, x + shape.width);
+          const bottom = Math.min(this.height - 1, y + shape.height - 1 + this.marginRows);
           const stride = this.width + 1;
-          const sum = (table) => table[(site.bottom + 1) * stride + site.right + 1] - table[site.top * stride + site.right + 1] - table[(site.bottom + 1) * stride + site.left] + table[site.top * stride + site.left];
-          if (tables ? sum(tables.blocked) > 0 : !this.siteIsFree(site))
+          if (tables ? boxSum(tables.blocked, stride, left, top, right, bottom) > 0 : !this.siteIsFree(left, top, right, bottom))
               return -1;
           let score = 0;
           let usable = 0;
-          for (const entrance of shape.entrances) {
-              const reach = this.entranceReach(shape, entrance, x, y);
+          for (let k = 0; k < shape.entrances.length; k++) {
+              // Past the bound the score is one that can never be drawn (chooseSpot): the looks stop there.
+              if (score > bound)
+                  return score;
+              const reach = this.entranceReach(shape, k, x, y, bound - score);
               if (reach < 0) {
                   score += 2 * ENTRANCE_LOOK;
                   continue;
@@ -13526,28 +14169,32 @@
           if (usable === 0)
               return -1;
           if (tables)
-              return score + sum(tables.floor);
+              return score + boxSum(tables.floor, stride, left, top, right, bottom);
           // The entrances' part first: the floor count can then stop as soon as the whole passes the bound.
-          const floor = this.floorInSite(site, bound - score);
+          const floor = this.floorInSite(left, top, right, bottom, bound - score);
           return floor < 0 ? -1 : score + floor;
       }
       /**
-       * Whether the site covers no other site and no entrance's approach (tested against their
-       * rectangles and tiles, not tile by tile: there are a handful of them and a hundred tiles).
+       * Whether the site (inclusive tile coordinates) covers no other site and no entrance's approach
+       * (tested against their rectangles and tiles, not tile by tile: there are a handful of them and a
+       * hundred tiles).
        */
-      siteIsFree(site) {
-          for (const other of this.sites) {
-              if (site.left <= other.right && other.left <= site.right && site.top <= other.bottom && other.top <= site.bottom)
+      siteIsFree(left, top, right, bottom) {
+          const { sites } = this;
+          for (let i = 0; i < sites.length; i++) {
+              const other = sites[i];
+              if (left <= other.right && other.left <= right && top <= other.bottom && other.top <= bottom)
                   return false;
           }
-          const { width } = this;
-          const top = site.top * width;
-          const bottom = site.bottom * width + width;
-          for (const tile of this.approachTiles) {
-              if (tile < top || tile >= bottom)
+          const { width, approachTiles } = this;
+          const first = top * width;
+          const last = bottom * width + width;
+          for (let i = 0; i < approachTiles.length; i++) {
+              const tile = approachTiles[i];
+              if (tile < first || tile >= last)
                   continue;
               const x = tile % width;
-              if (x >= site.left && x <= site.right)
+              if (x >= left && x <= right)
                   return false;
           }
           return true;
@@ -13556,20 +14203,20 @@
        * Floor tiles in the site (one more than `bound` once they pass it: the count stops there), or
        * −1 when it covers painted structure.
        */
-      floorInSite(site, bound) {
+      floorInSite(left, top, right, bottom, bound) {
           var _a;
-          const { width, kinds } = this;
+          const { width, kinds, words } = this;
           const structure = (_a = this.options.structure) !== null && _a !== void 0 ? _a : null;
           let floor = 0;
-          for (let row = site.top; row <= site.bottom; row++) {
-              const start = row * width + site.left;
-              const end = row * width + site.right + 1;
+          for (let row = top; row <= bottom; row++) {
+              const start = row * width + left;
+              const end = row * width + right + 1;
               if (structure !== null) {
                   for (let tile = start; tile < end; tile++)
                       if (structure[tile])
                           return -1;
               }
-              floor += this.words !== null ? floorInRow(kinds, this.words, start, end) : floorInBytes(kinds, start, end);
+              floor += words !== null ? floorInRow(kinds, words, start, end) : floorInBytes(kinds, start, end);
               if (floor > bound)
                   return floor;
           }
@@ -13586,21 +14233,34 @@
       }
       /**
        * Steps from the end of an entrance's stub straight on to the first floor tile, up to
-       * ENTRANCE_LOOK (that much when none); −1 when the stub leaves the frame.
+       * ENTRANCE_LOOK (that much when none); −1 when the stub leaves the frame or the tile after it is
+       * off the frame or in another site (nothing can lead out of that entrance). Once the steps pass
+       * `bound` the look stops and says how far it went (the spot then scores past its bound anyway).
        */
-      entranceReach(shape, entrance, x, y) {
-          const stub = this.stubOf(shape, entrance, x, y);
-          if (stub === null)
+      entranceReach(shape, k, x, y, bound) {
+          const { stubs } = shape;
+          const dx = stubs[k * STUB_FIELDS + 2];
+          const dy = stubs[k * STUB_FIELDS + 3];
+          const length = stubs[k * STUB_FIELDS + 4];
+          let cx = x + stubs[k * STUB_FIELDS] + dx * length;
+          let cy = y + stubs[k * STUB_FIELDS + 1] + dy * length;
+          const { left, top, right, bottom } = this.options.region;
+          if (cx < left || cx > right || cy < top || cy > bottom)
               return -1;
-          const { region } = this.options;
-          let cx = stub.endX;
-          let cy = stub.endY;
+          const { kinds, marks, width } = this;
           for (let step = 1; step <= ENTRANCE_LOOK; step++) {
-              cx += stub.dx;
-              cy += stub.dy;
-              if (cx < region.left || cx > region.right || cy < region.top || cy > region.bottom)
-                  return ENTRANCE_LOOK;
-              if (isFloor(this.kinds[cy * this.width + cx]))
+              cx += dx;
+              cy += dy;
+              // The stub ends on the site's edge, so its way out starts straight on: a first tile off the
+              // frame or in another site leaves the entrance no way at all.
+              if (cx < left || cx > right || cy < top || cy > bottom)
+                  return step === 1 ? -1 : ENTRANCE_LOOK;
+              if (step === 1 && (marks[cy * width + cx] & Mark.Site) !== 0)
+                  return -1;
+              if (isFloor(kinds[cy * width + cx]))
+                  return step;
+              // Each step a row on for a stub up or down: the look stops once it passes what the spot may still score.
+              if (step > bound)
                   return step;
           }
           return ENTRANCE_LOOK;
@@ -13610,22 +14270,14 @@
        * it would leave the frame. Entrances on the top or bottom edge lead up or down (marginRows
        * tiles), those on a side lead sideways (one tile).
        */
-      stubOf(shape, entrance, x, y) {
-          const ex = entrance % shape.width;
-          const ey = (entrance - ex) / shape.width;
-          let dx = 0;
-          let dy = 0;
-          if (ey === 0)
-              dy = -1;
-          else if (ey === shape.height - 1)
-              dy = 1;
-          else if (ex === 0)
-              dx = -1;
-          else
-              dx = 1;
-          const length = dy !== 0 ? this.marginRows : 1;
-          const endX = x + ex + dx * length;
-          const endY = y + ey + dy * length;
+      stubOf(shape, k, x, y) {
+          const at = k * STUB_FIELDS;
+          const { stubs } = shape;
+          const dx = stubs[at + 2];
+          const dy = stubs[at + 3];
+          const length = stubs[at + 4];
+          const endX = x + stubs[at] + dx * length;
+          const endY = y + stubs[at + 1] + dy * length;
           const { region } = this.options;
           if (endX < region.left || endX > region.right || endY < region.top || endY > region.bottom)
               return null;
@@ -13634,7 +14286,8 @@
       // ── 2. clearSite ──────────────────────────────────────────────────────────────────────────
       /** Voids the site's tiles (they leave their areas) and marks it; the site, with the floor tiles it erased. */
       clearSite(shape, x, y) {
-          const site = { ...this.siteOf(shape, x, y), erased: 0 };
+          const box = this.siteOf(shape, x, y);
+          const site = { left: box.left, top: box.top, right: box.right, bottom: box.bottom, erased: 0 };
           this.sites.push(site);
           const { width, kinds, areaOf, lostTiles, marks } = this;
           let erased = 0;
@@ -13643,8 +14296,8 @@
                   const area = areaOf[tile];
                   if (area !== 0) {
                       if (lostTiles[area - 1] === 0)
-                          lostTiles[area - 1] = Lost.ToSites;
-                      this.removedBySites[area - 1]++;
+                          this.markLost(area - 1, Lost.ToSites);
+                      this.removedTiles[area - 1]++;
                       areaOf[tile] = 0;
                   }
                   const kind = kinds[tile];
@@ -13663,8 +14316,8 @@
       /** Marks the two tiles beyond each entrance's stub (inside the frame, outside every site) as the entrance's approach. */
       keepApproachesClear(shape, x, y) {
           const { region } = this.options;
-          for (const entrance of shape.entrances) {
-              const stub = this.stubOf(shape, entrance, x, y);
+          for (let e = 0; e < shape.entrances.length; e++) {
+              const stub = this.stubOf(shape, e, x, y);
               if (stub === null)
                   continue;
               for (let k = 1; k <= 2; k++) {
@@ -13691,6 +14344,15 @@
        */
       rejoinAroundSite(site) {
           const flood = new SiteFlood(this.kinds, this.width, this.height, site, this.scratch);
+          try {
+              this.rejoinFrom(flood);
+          }
+          finally {
+              flood.release();
+          }
+      }
+      /** rejoinAroundSite with its flood begun. */
+      rejoinFrom(flood) {
           if (flood.rim.length <= 1)
               return;
           // Each time a group still running finds no corridor, the flood goes on four times as far
@@ -13725,11 +14387,10 @@
        * still running finds no way: whether it is cut off is then known only from the exact flood.
        */
       joinGroupsRoundSite(flood, groups) {
-          var _a, _b;
           const anchor = flood.largestRunning();
-          // The tiles beside the site of each group and of the groups joined to it, by root.
-          const rims = new Map();
-          flood.rimsOf(groups).forEach((rim, k) => rims.set(groups[k], rim));
+          const { width } = this;
+          const xs = flood.rim.map((tile) => tile % width);
+          const ys = flood.rim.map((tile) => (tile / width) | 0);
           for (const group of groups) {
               const root = flood.groupOfSource(group);
               if (root === flood.groupOfSource(anchor))
@@ -13738,13 +14399,9 @@
                   const other = flood.groupOf(tile);
                   return other >= 0 && other !== root;
               };
-              const rim = rims.get(root);
-              const way = (_a = this.findWay(rim, CLEAR_SEARCH_LIMIT, elsewhere)) !== null && _a !== void 0 ? _a : this.findWay(rim, 0, elsewhere);
+              const way = this.wayRoundSite(flood, root, xs, ys, elsewhere);
               if (way !== null) {
-                  const to = flood.groupOf(this.reached);
-                  const joined = rim.concat((_b = rims.get(to)) !== null && _b !== void 0 ? _b : []);
-                  this.joinGroup(flood, group, way, to);
-                  rims.set(flood.groupOfSource(group), joined);
+                  this.joinGroup(flood, group, way, flood.groupOf(this.reached));
                   continue;
               }
               if (!flood.isFinished(group))
@@ -13752,6 +14409,51 @@
               this.voidTiles(flood.tilesOf([group])[0]);
           }
           return true;
+      }
+      /**
+       * A short corridor from group `root`'s tiles beside the site (those of the groups joined to it
+       * too) to floor of another group: searched by guidedWay between the closest two tiles beside the
+       * site, one of the group's that opens onto void and one of another's (keeping clear of ceilings,
+       * then not), else the shortest way from all of the group's tiles beside the site (findWay). Null
+       * when there is none. `xs`, `ys`: the rim tiles' columns and rows.
+       */
+      wayRoundSite(flood, root, xs, ys, elsewhere) {
+          var _a, _b;
+          const { kinds } = this;
+          const { rim } = flood;
+          const own = [];
+          const leaving = [];
+          const others = [];
+          for (let i = 0; i < rim.length; i++) {
+              if (!isFloor(kinds[rim[i]]))
+                  continue; // a group voided as a remnant
+              if (flood.groupOfSource(i) !== root)
+                  others.push(i);
+              else {
+                  own.push(rim[i]);
+                  if (this.opensOntoVoid(rim[i]))
+                      leaving.push(i);
+              }
+          }
+          let from = -1;
+          let goal = -1;
+          let closest = Infinity;
+          for (const o of others) {
+              for (const k of leaving) {
+                  const distance = Math.abs(xs[k] - xs[o]) + Math.abs(ys[k] - ys[o]);
+                  if (distance < closest)
+                      (closest = distance), (from = rim[k]), (goal = rim[o]);
+              }
+          }
+          const guided = from < 0 ? null : (_a = this.guidedWay(from, goal, true, CLEAR_SEARCH_LIMIT, elsewhere)) !== null && _a !== void 0 ? _a : this.guidedWay(from, goal, false, GUIDED_ROUND_LIMIT, elsewhere);
+          return (_b = guided !== null && guided !== void 0 ? guided : this.findWay(own, CLEAR_SEARCH_LIMIT, elsewhere)) !== null && _b !== void 0 ? _b : this.findWay(own, 0, elsewhere);
+      }
+      /** Whether a way can leave floor `tile`: a neighbour is void outside every site (inside the map). */
+      opensOntoVoid(tile) {
+          const { width, kinds, marks } = this;
+          const x = tile % width;
+          const open = (next) => kinds[next] === TileKind.Void && (marks[next] & Mark.Site) === 0;
+          return (x > 0 && open(tile - 1)) || (x < width - 1 && open(tile + 1)) || (tile >= width && open(tile - width)) || (tile + width < kinds.length && open(tile + width));
       }
       /**
        * With the flood exact: the main floor is the group still running (else the largest); every
@@ -13799,9 +14501,12 @@
                   const floor = kind === TileKind.Room || kind === TileKind.Corridor;
                   kinds[tile] = floor ? kind : TileKind.Wall;
                   areaOf[tile] = floor ? area + 1 : 0;
+                  if (!floor)
+                      continue;
+                  this.addedTiles[area]++;
+                  this.grow(area, x + px, y + py, x + px, y + py);
               }
           }
-          this.grow(area, x, y, x + shape.width - 1, y + shape.height - 1);
       }
       // ── 5. joinEntrances ──────────────────────────────────────────────────────────────────────
       /**
@@ -13812,11 +14517,12 @@
        * would cost the map its locks). True when at least one entrance is joined.
        */
       joinEntrances(shape, placed) {
-          var _a, _b;
+          var _a;
           const { width, kinds } = this;
           let joined = 0;
-          for (const entrance of shape.entrances) {
-              const stub = this.stubOf(shape, entrance, placed.x, placed.y);
+          for (let e = 0; e < shape.entrances.length; e++) {
+              const entrance = shape.entrances[e];
+              const stub = this.stubOf(shape, e, placed.x, placed.y);
               if (stub === null)
                   continue;
               const entranceTile = (placed.y + ((entrance / shape.width) | 0)) * width + placed.x + (entrance % shape.width);
@@ -13827,7 +14533,7 @@
               if (stubTiles.some((tile) => kinds[tile] !== TileKind.Void))
                   continue;
               const end = stubTiles[stubTiles.length - 1];
-              const way = (_b = (_a = this.straightWay(end, stub.dx, stub.dy)) !== null && _a !== void 0 ? _a : this.findWay([end], CLEAR_SEARCH_LIMIT, this.onMainFloor)) !== null && _b !== void 0 ? _b : this.findWay([end], 0, this.onMainFloor);
+              const way = (_a = this.straightWay(end, stub.dx, stub.dy)) !== null && _a !== void 0 ? _a : this.wayFromEntrance(end);
               if (way === null)
                   continue;
               const area = this.addArea("corridor");
@@ -13861,11 +14567,214 @@
               const tile = y * width + x;
               if (isFloor(kinds[tile]))
                   return this.onMainFloor(tile) ? way : null;
-              if (kinds[tile] !== TileKind.Void || (marks[tile] & Mark.Site) !== 0 || !this.clearOfCeilings(tile))
+              // A run up or down fills its own column from the entrance to the floor: it leaves no gap there.
+              if (kinds[tile] !== TileKind.Void || (marks[tile] & Mark.Site) !== 0 || (dx !== 0 && !this.clearOfCeilings(tile)))
                   return null;
               way.push(tile);
           }
           return null;
+      }
+      /**
+       * The way from an entrance's stub end to the main floor: guided toward the nearest main floor one
+       * of four straight looks sees (guidedWay), else the shortest way through void (findWay); each
+       * first keeping clear of ceilings, then not.
+       */
+      wayFromEntrance(end) {
+          var _a, _b;
+          let goal = this.nearestSeenFloor(end);
+          if (goal < 0)
+              goal = this.nearestOpening(end);
+          if (goal >= 0)
+              return (_a = this.guidedWay(end, goal, true, CLEAR_SEARCH_LIMIT, this.onMainFloor)) !== null && _a !== void 0 ? _a : this.guidedWay(end, goal, false, Infinity, this.onMainFloor);
+          return (_b = this.findWay([end], CLEAR_SEARCH_LIMIT, this.onMainFloor)) !== null && _b !== void 0 ? _b : this.findWay([end], 0, this.onMainFloor);
+      }
+      /** The nearest main-floor tile seen from `from` looking straight left, right, up and down through void outside the sites, up to GUIDE_LOOK tiles; −1 when none is seen. */
+      nearestSeenFloor(from) {
+          const { width, kinds, marks } = this;
+          const { left, top, right, bottom } = this.options.region;
+          const fx = from % width;
+          const fy = (from - fx) / width;
+          let best = -1;
+          let bestDistance = GUIDE_LOOK + 1;
+          for (let d = 0; d < 4; d++) {
+              const dx = d === 0 ? -1 : d === 1 ? 1 : 0;
+              const dy = d === 2 ? -1 : d === 3 ? 1 : 0;
+              for (let k = 1, x = fx + dx, y = fy + dy; k < bestDistance; k++, x += dx, y += dy) {
+                  if (x < left || x > right || y < top || y > bottom)
+                      break;
+                  const tile = y * width + x;
+                  if (isFloor(kinds[tile])) {
+                      if (this.onMainFloor(tile))
+                          (best = tile), (bestDistance = k);
+                      break;
+                  }
+                  if (kinds[tile] !== TileKind.Void || (marks[tile] & Mark.Site) !== 0)
+                      break;
+              }
+          }
+          return best;
+      }
+      /**
+       * The main-floor tile of the layout's openings (floor where two areas meet, spread over the whole
+       * floor) nearest to `from` as the crow flies (the first in the layout's order among the nearest),
+       * or −1; a goal for guidedWay when no straight look sees floor. The openings are looked at cell by
+       * cell of a coarse grid (openingCells), in rings round `from`'s cell, until no farther ring can
+       * hold a nearer one.
+       */
+      nearestOpening(from) {
+          const { width, kinds } = this;
+          const fx = from % width;
+          const fy = (from - fx) / width;
+          const cells = this.openingCells();
+          const { xs, ys, order, start, columns, rows } = cells;
+          const { openings } = this.layout;
+          const cx = Math.floor(fx / OPENING_CELL);
+          const cy = Math.floor(fy / OPENING_CELL);
+          let best = -1;
+          let bestIndex = -1;
+          let bestDistance = Infinity;
+          const look = (cell) => {
+              for (let at = start[cell], end = start[cell + 1]; at < end; at++) {
+                  const k = order[at];
+                  const distance = Math.abs(xs[k] - fx) + Math.abs(ys[k] - fy);
+                  if (distance > bestDistance || (distance === bestDistance && k > bestIndex))
+                      continue;
+                  const tile = openings[k].tile;
+                  if (isFloor(kinds[tile]) && this.onMainFloor(tile))
+                      (best = tile), (bestIndex = k), (bestDistance = distance);
+              }
+          };
+          for (let ring = 0, last = Math.max(columns, rows); ring <= last; ring++) {
+              // A tile `ring` cells away is at least (ring − 1) × OPENING_CELL + 1 tiles away.
+              if (ring > 0 && bestDistance <= (ring - 1) * OPENING_CELL)
+                  break;
+              for (let y = cy - ring; y <= cy + ring; y++) {
+                  if (y < 0 || y >= rows)
+                      continue;
+                  const edge = y === cy - ring || y === cy + ring;
+                  for (let x = cx - ring; x <= cx + ring; x += edge || ring === 0 ? 1 : 2 * ring) {
+                      if (x >= 0 && x < columns)
+                          look(y * columns + x);
+                  }
+              }
+          }
+          return best;
+      }
+      /**
+       * The layout's openings' columns and rows, and their indices by cell of a grid of OPENING_CELL
+       * tiles (in the layout's order within a cell): made once per stage, when an entrance's search
+       * first needs them (the openings stay as the layout made them until finish).
+       */
+      openingCells() {
+          if (this.openingGrid !== null)
+              return this.openingGrid;
+          const { openings } = this.layout;
+          const columns = Math.ceil(this.width / OPENING_CELL);
+          const rows = Math.ceil(this.height / OPENING_CELL);
+          const xs = new Int32Array(openings.length);
+          const ys = new Int32Array(openings.length);
+          const cellOf = new Int32Array(openings.length);
+          const start = new Int32Array(columns * rows + 1);
+          openings.forEach((opening, k) => {
+              xs[k] = opening.tile % this.width;
+              ys[k] = (opening.tile / this.width) | 0;
+              cellOf[k] = Math.floor(ys[k] / OPENING_CELL) * columns + Math.floor(xs[k] / OPENING_CELL);
+              start[cellOf[k] + 1]++;
+          });
+          for (let cell = 0; cell < columns * rows; cell++)
+              start[cell + 1] += start[cell];
+          const order = new Int32Array(openings.length);
+          const filled = start.slice(0, columns * rows);
+          for (let k = 0; k < openings.length; k++)
+              order[filled[cellOf[k]]++] = k;
+          this.openingGrid = { xs, ys, order, start, columns, rows };
+          return this.openingGrid;
+      }
+      /**
+       * A short way (as findWay's) from `source` to the main floor, searched toward `goal` (main floor
+       * seen from the source): an A* search whose estimate is the distance to the goal, its open tiles
+       * in two lists (an estimate grows by 0 or 2 a step), each taken last in first out, so the search
+       * runs straight at the goal and spreads only round what blocks it. It stops at the first target
+       * floor it meets, the goal or nearer; null when none is met before `limit` tiles are reached.
+       * With `clearance`, tiles too close under or over floor are not stepped on (as findWay's).
+       */
+      guidedWay(source, goal, clearance, limit, isTarget) {
+          const { width, height, kinds, marks, scratch } = this;
+          const { visits } = scratch;
+          const visit = nextStamp(scratch) * 8;
+          const { left, top, right, bottom } = this.options.region;
+          const gx = goal % width;
+          const gy = (goal - gx) / width;
+          let now = scratch.queue;
+          let later = scratch.later;
+          let nowCount = 0;
+          let laterCount = 0;
+          let reached = 1;
+          visits[source] = visit + SOURCE_STEP;
+          now[nowCount++] = source;
+          let way = null;
+          search: while (nowCount > 0 || laterCount > 0) {
+              if (nowCount === 0) {
+                  const emptied = now;
+                  now = later;
+                  later = emptied;
+                  nowCount = laterCount;
+                  laterCount = 0;
+              }
+              if (reached > limit)
+                  break;
+              const tile = now[--nowCount];
+              const x = tile % width;
+              const y = (tile - x) / width;
+              const estimate = Math.abs(x - gx) + Math.abs(y - gy);
+              for (let d = 0; d < 4; d++) {
+                  if ((d === 0 && x === 0) || (d === 1 && x === width - 1) || (d === 2 && y === 0) || (d === 3 && y === height - 1))
+                      continue;
+                  const next = d === 0 ? tile - 1 : d === 1 ? tile + 1 : d === 2 ? tile - width : tile + width;
+                  if (visits[next] - (visits[next] & 7) === visit)
+                      continue;
+                  visits[next] = visit + NO_STEP;
+                  const kind = kinds[next];
+                  if (kind === TileKind.Room || kind === TileKind.Corridor) {
+                      if (!isTarget(next))
+                          continue;
+                      this.reached = next;
+                      way = this.wayBack(tile);
+                      break search;
+                  }
+                  if (kind !== TileKind.Void || (marks[next] & Mark.Site) !== 0)
+                      continue;
+                  const nx = d === 0 ? x - 1 : d === 1 ? x + 1 : x;
+                  const ny = d === 2 ? y - 1 : d === 3 ? y + 1 : y;
+                  if (nx < left || nx > right || ny < top || ny > bottom)
+                      continue;
+                  if (clearance && !this.clearOfCeilings(next)) {
+                      const drop = d >= 2 ? this.dropOnto(next, d === 2 ? -width : width, isTarget) : -1;
+                      if (drop < 0)
+                          continue;
+                      way = this.wayBack(tile);
+                      for (let t = next; t !== drop; t += d === 2 ? -width : width)
+                          way.push(t);
+                      this.reached = drop;
+                      break search;
+                  }
+                  visits[next] = visit + d;
+                  reached++;
+                  if (Math.abs(nx - gx) + Math.abs(ny - gy) < estimate) {
+                      if (nowCount === now.length)
+                          now = longer(now, nowCount + 1);
+                      now[nowCount++] = next;
+                  }
+                  else {
+                      if (laterCount === later.length)
+                          later = longer(later, laterCount + 1);
+                      later[laterCount++] = next;
+                  }
+              }
+          }
+          scratch.queue = now;
+          scratch.later = later;
+          return way;
       }
       /**
        * The shortest way (tiles to carve, in order, without the sources and the floor reached) from
@@ -13913,8 +14822,17 @@
                   const ny = d === 2 ? y - 1 : d === 3 ? y + 1 : y;
                   if (nx < left || nx > right || ny < top || ny > bottom)
                       continue;
-                  if (clearance && !this.clearOfCeilings(next))
-                      continue;
+                  if (clearance && !this.clearOfCeilings(next)) {
+                      // Floor close ahead in the column: the way may still drop straight onto it, filling the gap.
+                      const drop = d >= 2 ? this.dropOnto(next, d === 2 ? -width : width, isTarget) : -1;
+                      if (drop < 0)
+                          continue;
+                      const way = this.wayBack(tile);
+                      for (let t = next; t !== drop; t += d === 2 ? -width : width)
+                          way.push(t);
+                      this.reached = drop;
+                      return way;
+                  }
                   visits[next] = visit + d;
                   if (tail === queue.length)
                       queue = queueOf(scratch, tail + 1);
@@ -13935,6 +14853,24 @@
               tile = d === 0 ? tile + 1 : d === 1 ? tile - 1 : d === 2 ? tile + width : tile - width;
           }
           return way.reverse();
+      }
+      /**
+       * The floor tile a way stepping up or down (`step`: ∓width) onto `tile` reaches by going straight
+       * on: within wallHeight + 1 tiles, through void inside the frame and outside every site, and a
+       * target; else −1. The way then fills the column from the tile it came from (floor once carved,
+       * and clear of ceilings itself) to that floor, so it leaves no gap in that column.
+       */
+      dropOnto(tile, step, isTarget) {
+          const { width, kinds, marks } = this;
+          const { top, bottom } = this.options.region;
+          for (let d = 0, t = tile; d <= this.marginRows && t >= 0 && t < kinds.length; d++, t += step) {
+              const y = (t / width) | 0;
+              if (isFloor(kinds[t]))
+                  return isTarget(t) ? t : -1;
+              if (kinds[t] !== TileKind.Void || (marks[t] & Mark.Site) !== 0 || y < top || y > bottom)
+                  return -1;
+          }
+          return -1;
       }
       /** True when floor on `tile` would leave no gap of 1..wallHeight non-floor tiles to the floor above or below it. */
       clearOfCeilings(tile) {
@@ -13961,6 +14897,7 @@
               const tile = tiles[i];
               this.kinds[tile] = TileKind.Corridor;
               this.areaOf[tile] = area + 1;
+              this.addedTiles[area]++;
               this.marks[tile] |= Mark.Joined;
               this.floorLeft++;
               this.carved.push(tile);
@@ -13978,8 +14915,10 @@
       voidTiles(tiles) {
           for (let i = 0; i < tiles.length; i++) {
               const tile = tiles[i];
-              if (this.areaOf[tile] !== 0)
-                  this.lostTiles[this.areaOf[tile] - 1] = Lost.Elsewhere;
+              if (this.areaOf[tile] !== 0) {
+                  this.markLost(this.areaOf[tile] - 1, Lost.Elsewhere);
+                  this.removedTiles[this.areaOf[tile] - 1]++;
+              }
               if (isFloor(this.kinds[tile]))
                   this.floorLeft--;
               this.kinds[tile] = TileKind.Void;
@@ -13995,36 +14934,62 @@
           const { width } = this;
           for (let y = placed.y; y < placed.y + placed.height; y++) {
               for (let tile = y * width + placed.x, end = tile + placed.width; tile < end; tile++) {
+                  if (this.areaOf[tile] !== 0)
+                      this.removedTiles[this.areaOf[tile] - 1]++;
                   this.kinds[tile] = TileKind.Void;
                   this.areaOf[tile] = 0;
               }
           }
-          this.lostTiles[placed.area] = Lost.Elsewhere;
+          this.markLost(placed.area, Lost.Elsewhere);
           this.placed[placedIndex] = null;
       }
       addArea(kind) {
           const id = this.layout.areas.length;
           this.layout.areas.push({ id, kind, bounds: { x: 0, y: 0, width: 0, height: 0 }, size: 0 });
-          this.lostTiles.push(0);
-          this.removedBySites.push(0);
-          this.addedTiles.push(0);
+          if (id >= this.areaRoom)
+              this.makeRoomForAreas(2 * id);
           return id;
+      }
+      /** The per-area arrays, longer (what they held kept; kept in the scratch). */
+      makeRoomForAreas(capacity) {
+          resetAreaCounts(this.scratch, this.areaRoom, capacity);
+          this.areaRoom = capacity;
+          this.lostTiles = this.scratch.lost;
+          this.removedTiles = this.scratch.removed;
+          this.addedTiles = this.scratch.added;
+          this.gained = this.scratch.gained;
+      }
+      /** Records how area `id` lost tiles (Lost), and that it changed. */
+      markLost(id, how) {
+          if (this.lostTiles[id] === 0 && this.gained[4 * id] < 0)
+              this.changed.push(id);
+          this.lostTiles[id] = how;
+      }
+      /** Whether area `id` gained tiles from this stage. */
+      hasGained(id) {
+          return this.gained[4 * id] >= 0;
       }
       /** Records that area `id` gained tiles within (left, top)–(right, bottom). */
       grow(id, left, top, right, bottom) {
-          const box = this.gained.get(id);
-          if (!box) {
-              this.gained.set(id, [left, top, right, bottom]);
+          const box = this.gained;
+          const at = 4 * id;
+          if (box[at] < 0) {
+              if (this.lostTiles[id] === 0)
+                  this.changed.push(id);
+              box[at] = left;
+              box[at + 1] = top;
+              box[at + 2] = right;
+              box[at + 3] = bottom;
               return;
           }
-          if (left < box[0])
-              box[0] = left;
-          if (top < box[1])
-              box[1] = top;
-          if (right > box[2])
-              box[2] = right;
-          if (bottom > box[3])
-              box[3] = bottom;
+          if (left < box[at])
+              box[at] = left;
+          if (top < box[at + 1])
+              box[at + 1] = top;
+          if (right > box[at + 2])
+              box[at + 2] = right;
+          if (bottom > box[at + 3])
+              box[at + 3] = bottom;
       }
       growTile(id, tile) {
           const x = tile % this.width;
@@ -14105,55 +15070,54 @@
           }
       }
       /**
-       * Measures again the areas that lost or gained tiles (over their old bounds and what they
-       * gained, not the map) and drops the ones left without tiles, giving each dropped id to the last
-       * area; returns old id → new id (−1 for a dropped one).
+       * Brings the areas that lost or gained tiles up to date: their size from the tiles counted in
+       * and out, their bounds from their old bounds and what they gained, moved in only where they may
+       * have lost an edge (scanning inward from that side, not the whole box, and never the map); and
+       * drops the ones left without tiles, giving each dropped id to the last area; returns old id →
+       * new id (−1 for a dropped one).
        */
       remeasureAreas() {
           const { width, areaOf } = this;
           const areas = this.layout.areas;
           const count = areas.length;
-          let dropped = 0;
-          for (let id = 0; id < count; id++) {
-              const box = this.gained.get(id);
-              if (!this.lostTiles[id] && !box)
+          const dropped = [];
+          for (const id of this.changed) {
+              const { kind, bounds: old, size: oldSize } = areas[id];
+              const size = oldSize - this.removedTiles[id] + this.addedTiles[id];
+              if (size <= 0) {
+                  areas[id] = { id, kind, bounds: { x: 0, y: 0, width: 0, height: 0 }, size: 0 };
+                  dropped.push(id);
                   continue;
+              }
               // Where its tiles can be: its old bounds (when it had any) and the box of what it gained.
-              const old = areas[id].bounds;
-              const hadTiles = areas[id].size > 0 && Number.isFinite(old.x) && old.width > 0;
-              if (hadTiles && this.lostTiles[id] !== Lost.Elsewhere && !this.sitesCrossEdges(old)) {
-                  // Its tiles on its bounds' edges are all still there: the bounds only grow by what it gained, and its size is counted.
-                  areas[id] = { id, kind: areas[id].kind, bounds: box ? unionOf(old, box) : old, size: areas[id].size - this.removedBySites[id] + this.addedTiles[id] };
-                  if (areas[id].size === 0)
-                      dropped++;
-                  continue;
+              const hadTiles = oldSize > 0 && Number.isFinite(old.x) && old.width > 0;
+              const box = [hadTiles ? old.x : this.width, hadTiles ? old.y : this.height, hadTiles ? old.x + old.width - 1 : -1, hadTiles ? old.y + old.height - 1 : -1];
+              if (this.hasGained(id)) {
+                  const at = 4 * id;
+                  box[0] = Math.min(box[0], this.gained[at]);
+                  box[1] = Math.min(box[1], this.gained[at + 1]);
+                  box[2] = Math.max(box[2], this.gained[at + 2]);
+                  box[3] = Math.max(box[3], this.gained[at + 3]);
               }
-              let left = hadTiles ? old.x : this.width;
-              let top = hadTiles ? old.y : this.height;
-              let right = hadTiles ? old.x + old.width - 1 : -1;
-              let bottom = hadTiles ? old.y + old.height - 1 : -1;
-              if (box) {
-                  left = Math.min(left, box[0]);
-                  top = Math.min(top, box[1]);
-                  right = Math.max(right, box[2]);
-                  bottom = Math.max(bottom, box[3]);
-              }
-              const measured = measureBox(areaOf, width, id + 1, left, top, right, bottom);
-              areas[id] = { id, kind: areas[id].kind, bounds: measured.bounds, size: measured.size };
-              if (measured.size === 0)
-                  dropped++;
+              // Tiles lost only to sites that cross none of its old bounds' edges leave every edge standing.
+              const edgesStand = this.lostTiles[id] === 0 || (hadTiles && this.lostTiles[id] === Lost.ToSites && !this.sitesCrossEdges(old));
+              if (!edgesStand)
+                  shrinkToLabel(areaOf, width, id + 1, box);
+              areas[id] = { id, kind, bounds: { x: box[0], y: box[1], width: box[2] - box[0] + 1, height: box[3] - box[1] + 1 }, size };
           }
           const renumber = new Int32Array(count);
           for (let id = 0; id < count; id++)
               renumber[id] = id;
-          if (dropped === 0)
+          if (dropped.length === 0)
               return renumber;
           // An emptied area's id goes to the last area (its tiles relabelled within its bounds), so
-          // no pass over the map is needed; ids stay 0 … count − 1.
+          // no pass over the map is needed; ids stay 0 … count − 1. The emptied ones in id order (a
+          // handful, sorted once), not a look at every area.
+          dropped.sort((a, b) => a - b);
           let end = count;
-          for (let id = 0; id < end; id++) {
-              if (areas[id].size > 0)
-                  continue;
+          for (const id of dropped) {
+              if (id >= end)
+                  break; // already cut off the end
               renumber[id] = -1;
               while (end - 1 > id && areas[end - 1].size === 0)
                   renumber[--end] = -1;
@@ -14211,8 +15175,8 @@
           // Pairs are looked up only for openings that involve an area the stage touched (stale ones,
           // entrances, contacts of new floor), so only such pairs are recorded.
           const touched = new Uint8Array(areaCount);
-          for (let id = 0; id < renumber.length; id++)
-              if (renumber[id] >= 0 && (this.lostTiles[id] || this.gained.has(id)))
+          for (const id of this.changed)
+              if (renumber[id] >= 0)
                   touched[renumber[id]] = 1;
           const stale = [];
           for (const opening of this.layout.openings) {
@@ -14284,36 +15248,32 @@
           return -1;
       }
   }
-  /** The smallest rectangle holding `bounds` and the box [left, top, right, bottom]. */
-  function unionOf(bounds, box) {
-      const left = Math.min(bounds.x, box[0]);
-      const top = Math.min(bounds.y, box[1]);
-      const right = Math.max(bounds.x + bounds.width - 1, box[2]);
-      const bottom = Math.max(bounds.y + bounds.height - 1, box[3]);
-      return { x: left, y: top, width: right - left + 1, height: bottom - top + 1 };
-  }
-  /** Bounds and size of the tiles labelled `label` inside a box of the map. */
-  function measureBox(areaOf, width, label, left, top, right, bottom) {
-      let minX = width;
-      let minY = -1;
-      let maxX = -1;
-      let maxY = -1;
-      let size = 0;
-      for (let y = top; y <= bottom; y++) {
-          for (let x = left, tile = y * width + left; x <= right; x++, tile++) {
-              if (areaOf[tile] !== label)
-                  continue;
-              if (x < minX)
-                  minX = x;
-              if (x > maxX)
-                  maxX = x;
-              if (minY < 0)
-                  minY = y;
-              maxY = y;
-              size++;
-          }
-      }
-      return { bounds: size === 0 ? { x: 0, y: 0, width: 0, height: 0 } : { x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1 }, size };
+  /**
+   * Moves each side of `box` ([left, top, right, bottom], inclusive) in until it holds a tile
+   * labelled `label` (the box must hold one): the label's bounds, found by scanning only the rows and
+   * columns the sides pass.
+   */
+  function shrinkToLabel(areaOf, width, label, box) {
+      const rowHolds = (y) => {
+          for (let tile = y * width + box[0], end = y * width + box[2]; tile <= end; tile++)
+              if (areaOf[tile] === label)
+                  return true;
+          return false;
+      };
+      const columnHolds = (x) => {
+          for (let tile = box[1] * width + x, end = box[3] * width + x; tile <= end; tile += width)
+              if (areaOf[tile] === label)
+                  return true;
+          return false;
+      };
+      while (box[1] < box[3] && !rowHolds(box[1]))
+          box[1]++;
+      while (box[3] > box[1] && !rowHolds(box[3]))
+          box[3]--;
+      while (box[0] < box[2] && !columnHolds(box[0]))
+          box[0]++;
+      while (box[2] > box[0] && !columnHolds(box[2]))
+          box[2]--;
   }
   /** Floor tiles (Room, Corridor) among kinds[start … end − 1]. */
   function floorInBytes(kinds, start, end) {
@@ -14323,22 +15283,34 @@
               floor++;
       return floor;
   }
+  /** Whether a Uint32Array over bytes holds tile 4k + i in bits 8i … 8i + 7 (floorInRow's partial words). */
+  const LITTLE_ENDIAN$3 = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
   /**
-   * The same, four tiles at a time where the row covers whole words of `words` (the same memory as
-   * `kinds`). Kinds are 0–3 (grid.ts TileKind), so a tile is floor (1 or 2) exactly when its two low
-   * bits differ: (w ^ w >>> 1) keeps that bit per byte, and a multiply adds the four bytes up.
+   * The same, four tiles at a time from `words` (the same memory as `kinds`), the words at the row's
+   * ends masked to the row's tiles. Kinds are 0–3 (grid.ts TileKind), so a tile is floor (1 or 2)
+   * exactly when its two low bits differ: (w ^ w >>> 1) keeps that bit per byte, and a multiply adds
+   * the four bytes up. Tiles past the last whole word (or on a big-endian machine) are read one by one.
    */
   function floorInRow(kinds, words, start, end) {
-      const firstWord = (start + 3) >> 2;
-      const lastWord = end >> 2; // exclusive
-      if (firstWord >= lastWord)
+      if (!LITTLE_ENDIAN$3 || end > words.length << 2 || end - start < 4)
           return floorInBytes(kinds, start, end);
-      let floor = floorInBytes(kinds, start, firstWord << 2) + floorInBytes(kinds, lastWord << 2, end);
-      for (let k = firstWord; k < lastWord; k++) {
+      const first = start >> 2;
+      const last = (end - 1) >> 2;
+      let floor = 0;
+      for (let k = first; k <= last; k++) {
           const w = words[k];
-          floor += Math.imul((w ^ (w >>> 1)) & 0x01010101, 0x01010101) >>> 24;
+          let bits = (w ^ (w >>> 1)) & 0x01010101;
+          if (k === first)
+              bits &= 0x01010101 << (8 * (start & 3));
+          if (k === last)
+              bits &= 0x01010101 >>> (8 * (3 - ((end - 1) & 3)));
+          floor += Math.imul(bits, 0x01010101) >>> 24;
       }
       return floor;
+  }
+  /** The sum of a summed-area table ((width + 1) columns: `stride`) over a box of the map, inclusive tile coordinates. */
+  function boxSum(table, stride, left, top, right, bottom) {
+      return table[(bottom + 1) * stride + right + 1] - table[top * stride + right + 1] - table[(bottom + 1) * stride + left] + table[top * stride + left];
   }
   /** The highest score drawBest may draw when the best is `best`: within a quarter of it. */
   function drawLimit(best) {
@@ -14362,11 +15334,26 @@
           out[k++] = max;
       return out;
   }
-  function shapeOf$2(source, piece, mirrored) {
+  function shapeOf$2(source, piece, mirrored, marginRows) {
       const { width, height } = source;
-      if (!mirrored)
-          return { piece, source, width, height, kinds: source.kinds, entrances: source.entrances, mirrored };
-      return { piece, source, width, height, kinds: mirroredKinds(source.kinds, width, height), entrances: source.entrances.map((tile) => mirrorTile(tile, width)), mirrored };
+      const kinds = mirrored ? mirroredKinds(source.kinds, width, height) : source.kinds;
+      const entrances = mirrored ? source.entrances.map((tile) => mirrorTile(tile, width)) : source.entrances;
+      return { piece, source, width, height, kinds, entrances, stubs: stubsOf(entrances, width, height, marginRows), mirrored };
+  }
+  /**
+   * The stubs of a piece's entrances (Shape.stubs): those on the top or bottom edge lead up or down
+   * (marginRows tiles), those on a side lead sideways (one tile).
+   */
+  function stubsOf(entrances, width, height, marginRows) {
+      const stubs = new Int32Array(entrances.length * STUB_FIELDS);
+      entrances.forEach((entrance, k) => {
+          const ex = entrance % width;
+          const ey = (entrance - ex) / width;
+          const dy = ey === 0 ? -1 : ey === height - 1 ? 1 : 0;
+          const dx = dy !== 0 ? 0 : ex === 0 ? -1 : 1;
+          stubs.set([ex, ey, dx, dy, dy !== 0 ? marginRows : 1], k * STUB_FIELDS);
+      });
+      return stubs;
   }
 
   /**
@@ -14601,6 +15588,11 @@
           this.pieces = pieces;
           /** Which tiles separate the arrival from which (floor-tree.ts), made when a rule first asks: plain events on open floor never do. */
           this.treeMade = null;
+          /** The borrowed array the pools' long copies are being laid into (copyOfTiles), and how much of it is taken. */
+          this.poolMemory = null;
+          this.poolMemoryUsed = 0;
+          /** floorOfKind's lists, by tile kind. */
+          this.floorByKind = new Map();
           this.pools = new Map();
           /** Copies no tile was found for, by request, for one message each. */
           this.missed = new Map();
@@ -14663,32 +15655,31 @@
           this.treeRoot = validArrival ? arrival : -1;
           this.searchBudget = SEARCH_SWEEPS * n;
           // Only floor the arrival reaches is used (a layout's floor is connected: that is all of it).
-          // Two scans of the map on every entry: locals, not fields, in the loops.
+          // One scan of the map lists it and counts each area's share; the area lists come from the
+          // floor list. Locals, not fields, in the loops: this runs on every entry.
           const { distance, areaOf } = this;
+          // The floor lists are views of borrowed map-sized arrays (their sizes change from map to map).
+          this.listMemory = [borrowInt32(n), borrowInt32(n)];
+          const floorMemory = this.listMemory[0];
           let floorCount = 0;
           const areaCounts = new Int32Array(areaCount + 1);
           for (let t = 0; t < n; t++) {
               if (distance[t] < 0)
                   continue;
-              floorCount++;
+              floorMemory[floorCount++] = t;
               const label = areaOf[t];
               if (label > 0 && label <= areaCount)
                   areaCounts[label]++;
           }
-          // The floor lists are views of borrowed map-sized arrays (their sizes change from map to map).
-          this.listMemory = [borrowInt32(n), borrowInt32(n)];
-          const floorTiles = (this.floorTiles = this.listMemory[0].subarray(0, floorCount));
+          const floorTiles = (this.floorTiles = floorMemory.subarray(0, floorCount));
           const areaStart = (this.areaStart = new Int32Array(areaCount + 1));
           for (let a = 0; a < areaCount; a++)
               areaStart[a + 1] = areaStart[a] + areaCounts[a + 1];
           const areaTiles = (this.areaTiles = this.listMemory[1].subarray(0, areaStart[areaCount]));
           const areaKinds = (this.areaKinds = new Uint8Array(areaCount));
           const fill = areaStart.slice(0, areaCount);
-          floorCount = 0;
-          for (let t = 0; t < n; t++) {
-              if (distance[t] < 0)
-                  continue;
-              floorTiles[floorCount++] = t;
+          for (let i = 0; i < floorCount; i++) {
+              const t = floorTiles[i];
               const label = areaOf[t];
               if (label > 0 && label <= areaCount) {
                   areaTiles[fill[label - 1]++] = t;
@@ -14970,45 +15961,73 @@
       /**
        * The ring test's question asked of the whole floor: with a blocker on `tile`, are its walkable
        * 4-neighbours still joined (with the locks and the boss open when `gatesOpen`)? A one-wide
-       * passage in a loop — a braided maze is nothing else — may take an event after all. A tile whose
-       * removal cuts floor off from the arrival (floor-tree.ts) never can, so that costs no search;
-       * the searches stop at a budget of tiles per map, after which the ring's answer stands.
+       * passage in a loop — a braided maze is nothing else — may take an event after all. One flood
+       * from every side at once, in step: where two floods meet their sides are joined, and a flood
+       * that runs out before meeting the others has found the floor the blocker would cut off. So a
+       * dead end costs its own few tiles and a loop half its length, never the map. The searches stop
+       * at a budget of tiles per map, after which the ring's answer stands.
        */
       sidesJoinedWithout(tile, gatesOpen) {
           var _a, _b;
-          if (this.tree.cutOff[tile] > 0 || this.searchBudget <= 0)
+          if (this.searchBudget <= 0)
               return false;
-          const walkable = (next) => isFloor(this.kinds[next]) && (this.blocked[next] === 0 || (gatesOpen && this.gate[next] === 1));
-          const sides = [];
+          const { width, height, kinds, blocked, gate } = this;
+          const walkable = (next) => FLOOR_KIND[kinds[next]] === 1 && (blocked[next] === 0 || (gatesOpen && gate[next] === 1));
+          const queue = ((_a = this.searchQueue) !== null && _a !== void 0 ? _a : (this.searchQueue = borrowInt32(kinds.length)));
+          const owner = ((_b = this.searchSeen) !== null && _b !== void 0 ? _b : (this.searchSeen = borrowInt32(kinds.length)));
+          // owner[t] − base is the side whose flood reached t first; below base: not reached in this search.
+          const base = ++this.searchStamp * 4;
+          const group = [0, 1, 2, 3];
+          const alive = [0, 0, 0, 0];
+          let sides = 0;
+          let tail = 0;
           for (let d = 0; d < 4; d++) {
-              const next = neighbourOf(tile, d, this.width, this.height);
-              if (next >= 0 && walkable(next))
-                  sides.push(next);
+              const next = neighbourOf(tile, d, width, height);
+              if (next < 0 || !walkable(next))
+                  continue;
+              owner[next] = base + sides;
+              alive[sides++] = 1;
+              queue[tail++] = next;
           }
-          if (sides.length <= 1)
+          if (sides <= 1)
               return true;
-          const queue = ((_a = this.searchQueue) !== null && _a !== void 0 ? _a : (this.searchQueue = borrowInt32(this.kinds.length)));
-          const seen = ((_b = this.searchSeen) !== null && _b !== void 0 ? _b : (this.searchSeen = borrowInt32(this.kinds.length)));
-          const stamp = ++this.searchStamp;
-          seen[tile] = stamp;
-          seen[sides[0]] = stamp;
-          queue[0] = sides[0];
-          let missing = sides.length - 1;
-          let tail = 1;
-          for (let head = 0; head < tail && missing > 0; head++) {
+          const find = (side) => {
+              while (group[side] !== side)
+                  side = group[side];
+              return side;
+          };
+          let apart = sides;
+          let joined = false;
+          for (let head = 0; head < tail && !joined; head++) {
               const at = queue[head];
+              let mine = find(owner[at] - base);
+              alive[mine]--;
               for (let d = 0; d < 4; d++) {
-                  const next = neighbourOf(at, d, this.width, this.height);
-                  if (next < 0 || seen[next] === stamp || !walkable(next))
+                  const next = neighbourOf(at, d, width, height);
+                  if (next < 0 || next === tile || !walkable(next))
                       continue;
-                  seen[next] = stamp;
-                  if (sides.includes(next))
-                      missing--;
+                  if (owner[next] >= base) {
+                      const theirs = find(owner[next] - base);
+                      if (theirs === mine)
+                          continue;
+                      group[theirs] = mine;
+                      alive[mine] += alive[theirs];
+                      if (--apart === 1) {
+                          joined = true;
+                          break;
+                      }
+                      continue;
+                  }
+                  owner[next] = base + mine;
+                  alive[mine]++;
                   queue[tail++] = next;
               }
+              mine = find(mine);
+              if (!joined && alive[mine] === 0)
+                  break; // this side's floor is closed off from the others
           }
           this.searchBudget -= tail;
-          return missing === 0;
+          return joined;
       }
       /** True when `tile` has a 4-neighbour other than `except` that anyone can walk on. */
       hasWalkableSide(tile, except) {
@@ -15079,9 +16098,15 @@
       copyOfTiles(source) {
           if (source.length < BORROWED_LIST_LENGTH)
               return source.slice();
-          const memory = borrowInt32(this.kinds.length);
-          this.listMemory.push(memory);
-          const copy = memory.subarray(0, source.length);
+          // Long copies share borrowed map-sized arrays, one after another: a dozen pools then hold a
+          // few arrays, not one each (more than scratch.ts keeps, which made the rest fresh every entry).
+          if (this.poolMemory === null || this.poolMemoryUsed + source.length > this.poolMemory.length) {
+              this.poolMemory = borrowInt32(this.kinds.length);
+              this.poolMemoryUsed = 0;
+              this.listMemory.push(this.poolMemory);
+          }
+          const copy = this.poolMemory.subarray(this.poolMemoryUsed, this.poolMemoryUsed + source.length);
+          this.poolMemoryUsed += source.length;
           copy.set(source);
           return copy;
       }
@@ -15105,8 +16130,39 @@
       areaTileList(area) {
           return this.areaTiles.subarray(this.areaStart[area], this.areaStart[area + 1]);
       }
-      pool(family, level) {
-          return this.keptPool(`${family}:${level}`, () => this.floorTiles);
+      pool(family, level, place) {
+          return this.keptPool(`${family}:${level}`, () => this.tilesThatMayFit(level, place));
+      }
+      /**
+       * The reached floor of the one tile kind `fits` can accept at `level` for `place` (all the floor
+       * where it takes any): a pool of the right kind only, so a level no tile can pass (rooms in a
+       * maze) costs no draw per tile of the other kind.
+       */
+      tilesThatMayFit(level, place) {
+          if (level === Relaxation.NearCorridor || (level === Relaxation.None && place === "room"))
+              return this.floorOfKind(ROOM);
+          if (level === Relaxation.OnCorridor || (level === Relaxation.None && place === "corridor"))
+              return this.floorOfKind(CORRIDOR);
+          return this.floorTiles;
+      }
+      /** The reached floor tiles of one kind, in map order (listed once, on first use). */
+      floorOfKind(kind) {
+          const kept = this.floorByKind.get(kind);
+          if (kept)
+              return kept;
+          const memory = borrowInt32(this.kinds.length);
+          this.listMemory.push(memory);
+          let count = 0;
+          const { kinds, floorTiles } = this;
+          // An index loop: this runs once or twice a generation, too seldom for a typed array's iterator to be optimized.
+          for (let i = 0, length = floorTiles.length; i < length; i++) {
+              const tile = floorTiles[i];
+              if (kinds[tile] === kind)
+                  memory[count++] = tile;
+          }
+          const tiles = memory.subarray(0, count);
+          this.floorByKind.set(kind, tiles);
+          return tiles;
       }
       /**
        * The last resort of plain events, stairs and the entrance (a map whose areas could not be read,
@@ -15116,7 +16172,7 @@
        */
       placeAnywhere(draft) {
           const regions = this.finalRegions;
-          const tile = this.pool("anywhere", Relaxation.Crowded).take(this.random, (t) => !this.occupied[t] && (regions === null || regions[t] === 0 || this.wishes[draft.request].role !== "entrance") && this.keepsWayOpen(t));
+          const tile = this.pool("anywhere", Relaxation.Crowded, "any").take(this.random, (t) => !this.occupied[t] && (regions === null || regions[t] === 0 || this.wishes[draft.request].role !== "entrance") && this.keepsWayOpen(t));
           if (tile >= 0)
               this.put(draft, tile, Relaxation.Crowded);
       }
@@ -15318,7 +16374,7 @@
       placeFromPool(draft, extra, family) {
           const wish = this.wishes[draft.request];
           for (const level of ladder(wish.place)) {
-              const tile = this.pool(`${family}:${wish.place}`, level).take(this.random, this.acceptor(draft, level, extra));
+              const tile = this.pool(`${family}:${wish.place}`, level, wish.place).take(this.random, this.acceptor(draft, level, extra));
               if (tile >= 0)
                   return this.put(draft, tile, level);
           }
@@ -15345,7 +16401,7 @@
               const extra = awayFromArrival ? (t) => this.areaOf[t] - 1 !== this.arrivalArea : null;
               for (const level of ladder(wish.place)) {
                   const family = `monster:${wish.place}:${awayFromArrival}`;
-                  const tile = this.pool(family, level).best(this.random, this.acceptor(draft, level, extra), SPREAD_SAMPLES, spread);
+                  const tile = this.pool(family, level, wish.place).best(this.random, this.acceptor(draft, level, extra), SPREAD_SAMPLES, spread);
                   if (tile >= 0) {
                       monsters.push(tile);
                       return this.put(draft, tile, level);
@@ -15399,10 +16455,12 @@
                       most = separators[tile];
           const needed = Math.min(locksWanted, most);
           const farthest = new Int32Array(this.layout.areas.length);
-          for (const tile of this.floorTiles) {
-              const area = this.areaOf[tile] - 1;
-              if (area >= 0 && area < farthest.length && this.distance[tile] > farthest[area])
-                  farthest[area] = this.distance[tile];
+          const { floorTiles, areaOf, distance } = this;
+          for (let i = 0, count = floorTiles.length; i < count; i++) {
+              const tile = floorTiles[i];
+              const area = areaOf[tile] - 1;
+              if (area >= 0 && area < farthest.length && distance[tile] > farthest[area])
+                  farthest[area] = distance[tile];
           }
           const order = this.areaOrder((a, b) => this.areaDistance[b] - this.areaDistance[a] || farthest[b] - farthest[a] || a - b);
           for (const need of needed > 0 ? [needed, 0] : [0]) {
@@ -15687,17 +16745,12 @@
        * or at the door of the stairs' area — else beside the stairs, else in the stairs' area.
        */
       placeBoss(draft) {
-          var _a;
           const goal = this.stairsTile >= 0 ? this.stairsTile : this.farthestTile();
           const lastLock = this.locks.length > 0 ? this.locks[this.locks.length - 1].draft.tile : -1;
-          const pastLock = lastLock < 0 ? 0 : this.tree.before(lastLock) + 1;
-          const goalArea = this.areaOf[goal];
-          const free = (tile) => !this.occupied[tile] || (this.reserved[tile] === 1 && !this.blocked[tile]);
-          const chain = this.tree.chain(goal).filter((tile) => tile !== goal && this.tree.before(tile) >= pastLock && free(tile));
-          const atGoalArea = (tile) => this.areaOf[tile] === goalArea || this.touchesArea(tile, goalArea);
-          const gate = (_a = [...chain].reverse().find(atGoalArea)) !== null && _a !== void 0 ? _a : chain[chain.length - 1];
-          if (gate !== undefined)
+          const gate = lastLock < 0 ? this.bossGateOnWay(goal) : this.bossGatePastLock(goal, lastLock);
+          if (gate >= 0)
               return this.put(draft, gate, Relaxation.None);
+          const goalArea = this.areaOf[goal];
           const { width, height } = this;
           const x = goal % width;
           const y = (goal - x) / width;
@@ -15718,6 +16771,56 @@
               }
           }
           this.placeFromPool(draft, null, "boss");
+      }
+      /** A free separator between the arrival and the goal may take the boss (a reserved doorway too, unless something blocks it already). */
+      freeForBoss(tile) {
+          return !this.occupied[tile] || (this.reserved[tile] === 1 && !this.blocked[tile]);
+      }
+      /** In the goal's area or beside it. */
+      atArea(tile, label) {
+          return this.areaOf[tile] === label || this.touchesArea(tile, label);
+      }
+      /**
+       * The boss's gate with locks placed: of the free separators between the arrival and the goal
+       * past the last lock, the one nearest the goal at the goal's area, else the one nearest the goal.
+       */
+      bossGatePastLock(goal, lastLock) {
+          const pastLock = this.tree.before(lastLock) + 1;
+          const goalArea = this.areaOf[goal];
+          const chain = this.tree.chain(goal).filter((tile) => tile !== goal && this.tree.before(tile) >= pastLock && this.freeForBoss(tile));
+          for (let i = chain.length - 1; i >= 0; i--)
+              if (this.atArea(chain[i], goalArea))
+                  return chain[i];
+          return chain.length > 0 ? chain[chain.length - 1] : -1;
+      }
+      /**
+       * bossGatePastLock's rule with no lock (every separator counts), found from the goal's end
+       * (visitSeparatorsFromGoal) instead of the floor tree: the search stops at the answer, and a
+       * map without locks needs no tree at all. Separators come nearest the goal first, each nearer
+       * the arrival; none nearer than the goal area's nearest tile less one can be beside the area.
+       */
+      bossGateOnWay(goal) {
+          const goalArea = this.areaOf[goal];
+          let areaNearest = 0;
+          if (goalArea > 0) {
+              const tiles = this.areaTileList(goalArea - 1);
+              areaNearest = this.distance[goal];
+              for (let i = 0; i < tiles.length; i++)
+                  if (this.distance[tiles[i]] < areaNearest)
+                      areaNearest = this.distance[tiles[i]];
+          }
+          let nearestFree = -1;
+          let gate = -1;
+          visitSeparatorsFromGoal(this.grid, this.distance, goal, (tile) => {
+              if (!this.freeForBoss(tile))
+                  return false;
+              if (this.atArea(tile, goalArea))
+                  return (gate = tile), true;
+              if (nearestFree < 0)
+                  nearestFree = tile;
+              return this.distance[tile] < areaNearest - 1;
+          });
+          return gate >= 0 ? gate : nearestFree;
       }
       touchesArea(tile, label) {
           for (let d = 0; d < 4; d++) {
@@ -16426,8 +17529,19 @@
           throw new RangeError(`map data has ${data.length} entries; a ${width}×${height} map needs ${expected}`);
       }
       const painter = new DungeonPainter(dungeon.grid.kinds, width, height, settings);
+      // Layers z1–z3 (upper tiles) are empty everywhere: one native fill, not three writes per tile.
+      clearRange(data, width * height, 4 * width * height);
       for (let y = 0; y < height; y++)
           painter.paintRow(data, y);
+  }
+  /** Zeroes data[from … to − 1]: the array's own fill where it has one ($dataMap.data is an Array). */
+  function clearRange(data, from, to) {
+      const fill = data.fill;
+      if (typeof fill === "function")
+          data.fill(0, from, to);
+      else
+          for (let i = from; i < to; i++)
+              data[i] = 0;
   }
   /*
    * How a tile's neighbourhood is read. Each column of a row's 3×3 window is one small number, its
@@ -16482,18 +17596,20 @@
       let pendingCount = 0;
       let centre = columnCode(kinds, above, row, below);
       let left = centre;
+      const shadowLayer = SHADOW_LAYER * size;
+      const regionLayer = REGION_LAYER$1 * size;
+      // Column codes and the middle kind inline (columnCode, middleKind): a map entry runs this loop
+      // over every tile, mostly before the engine has optimized it, where a call per tile costs.
       for (let x = 0; x < width; x++) {
-          const right = x + 1 < width ? columnCode(kinds, above + x + 1, row + x + 1, below + x + 1) : centre;
+          const next = x + 1;
+          const right = next < width ? (kinds[above + next] << (2 * KIND_BITS)) | (kinds[row + next] << KIND_BITS) | kinds[below + next] : centre;
           const leftEntry = leftMasks[(left << COLUMN_BITS) | centre];
-          const kind = middleKind(centre);
+          const kind = (centre >> KIND_BITS) & KIND_MASK;
           const tile = tiles[(kind << MASK_BITS) | (leftEntry & MASK_ALL) | rightMasks[(centre << COLUMN_BITS) | right]];
           const i = row + x;
           data[i] = tile;
-          data[i + size] = 0;
-          data[i + 2 * size] = 0;
-          data[i + 3 * size] = 0;
-          data[i + SHADOW_LAYER * size] = leftEntry >> SHADOW_SHIFT;
-          data[i + REGION_LAYER$1 * size] = regions[kind];
+          data[i + shadowLayer] = leftEntry >> SHADOW_SHIFT;
+          data[i + regionLayer] = regions[kind];
           if (tile === WALL_SIDE_ENTRY || leftEntry >= SHADOW_BY_RUNS_ENTRY)
               pending[pendingCount++] = (x << 1) | (leftEntry >> SHADOW_BY_RUNS_BIT);
           left = centre;
@@ -19141,8 +20257,12 @@
       for (const id of ids) {
           if (kept.has(id) || (keepDoors && id >= spawned.variableStart))
               continue;
-          for (const letter of SELF_SWITCH_LETTERS)
-              switches.setValue([mapId, id, letter], false);
+          for (const letter of SELF_SWITCH_LETTERS) {
+              const key = [mapId, id, letter];
+              // Only switches that are on: a reset per id and letter would be a delete and a map refresh request each, most for nothing.
+              if (typeof switches.value !== "function" || switches.value(key))
+                  switches.setValue(key, false);
+          }
       }
       return true;
   }
@@ -20587,14 +21707,22 @@
       return names[1] === "Dungeon_A2" && names[5] === "Dungeon_B";
   }
   /** The ready-made choice for these tiles on this tileset; empty when the floor is no stock cave. */
+  /** The stock decorations as tiles, made once a session (they are constants, and read on every entry). */
+  const STOCK_TILES = new Map();
+  function stockTiles(rows) {
+      let tiles = STOCK_TILES.get(rows);
+      if (!tiles)
+          STOCK_TILES.set(rows, (tiles = fromRows(rows)));
+      return tiles;
+  }
   function stockPalette(tiles, tilesetNames) {
       const cave = isStockDungeonTileset(tilesetNames) ? STOCK_CAVES.find((entry) => entry.floor === baseTileId(tiles.floorTile)) : undefined;
       if (!cave)
           return { variants: [], floor: [], wall: [], void: [] };
       return {
           variants: cave.variant === null ? [] : [cave.variant],
-          floor: [...cave.floorDecor, ...STOCK_BONES].map(fromRows),
-          wall: STOCK_WALL.map(fromRows),
+          floor: [...cave.floorDecor, ...STOCK_BONES].map(stockTiles),
+          wall: STOCK_WALL.map(stockTiles),
           void: [],
       };
   }
@@ -21892,7 +23020,12 @@
   const Seen = 1;
   const InSight = 2;
   class FogField {
-      constructor(grid) {
+      /**
+       * `replacing`: the field this one takes over from (the last dungeon's), never used again. Of the
+       * same size, its map-sized arrays serve again (the states cleared, the sight marks left: a new
+       * generation forgets them), so a new dungeon touches no fresh memory for its fog.
+       */
+      constructor(grid, replacing = null) {
           this.grid = grid;
           /** Bumped by every change; a view that saw revision − 1 can apply `changed` alone. */
           this.revision = 0;
@@ -21906,8 +23039,9 @@
           this.exploredList = new Int32Array(0);
           this.width = grid.width;
           this.height = grid.height;
-          this.shown = new Uint8Array(grid.width * grid.height);
-          this.sight = createSightBuffer(grid.width, grid.height);
+          const sameSize = replacing !== null && replacing.width === grid.width && replacing.height === grid.height;
+          this.shown = sameSize ? replacing.shown.fill(0) : new Uint8Array(grid.width * grid.height);
+          this.sight = sameSize ? replacing.sight : createSightBuffer(grid.width, grid.height);
           this.previous = new Int32Array(this.sight.tiles.length);
           this.changed = new Int32Array(this.sight.tiles.length * 2);
           this.discovered = new Int32Array(this.sight.tiles.length);
@@ -22289,13 +23423,13 @@
           // Markers a little larger than a tile, so one tile's dot stays visible on a shrunk map.
           const markerSize = Math.max(3, Math.round(this.scale * 1.7));
           this.stairs = [];
+          // One dot bitmap per colour, shared by its sprites and kept between scenes (no new canvas per entry).
+          const stairsDot = markerBitmap(surfaces, "minimap stairs marker", markerSize, STAIRS_COLOR);
           for (let i = 0; i < stairsCount; i++)
-              this.stairs.push(this.marker(display, markerSize, STAIRS_COLOR));
-          this.player = this.marker(display, markerSize, PLAYER_COLOR);
+              this.stairs.push(this.marker(display, stairsDot));
+          this.player = this.marker(display, markerBitmap(surfaces, "minimap player marker", markerSize, PLAYER_COLOR));
       }
-      marker(display, size, color) {
-          const bitmap = new display.Bitmap(size, size);
-          bitmap.fillRect(0, 0, size, size, color);
+      marker(display, bitmap) {
           const sprite = new display.Sprite(bitmap);
           sprite.visible = false;
           this.root.addChild(sprite);
@@ -22417,6 +23551,13 @@
       else {
           data[at + 3] = 0;
       }
+  }
+  /** A square dot of `color`, painted when the surface is new (a kept one of this size already is). */
+  function markerBitmap(surfaces, use, size, color) {
+      const dot = surfaces.take(use, size, size, false);
+      if (dot.fresh)
+          dot.bitmap.fillRect(0, 0, size, size, color);
+      return dot.bitmap;
   }
 
   /**
@@ -22759,7 +23900,7 @@
               this.field.grid = dungeon.grid;
           }
           else {
-              this.field = new FogField(dungeon.grid);
+              this.field = new FogField(dungeon.grid, this.field);
               this.minimapClasses = null;
               if (reason === "entry") {
                   // A new dungeon: what was explored elsewhere is of no use any more (every re-entry is new).
