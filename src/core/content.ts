@@ -90,6 +90,18 @@ interface Draft {
 // Tile kinds as plain numbers for the hot loops.
 const ROOM: number = TileKind.Room;
 const CORRIDOR: number = TileKind.Corridor;
+/** kindTaken's answer for a level that takes floor of either kind. */
+const ANY_FLOOR = -1;
+
+/**
+ * The one floor kind `fits` can accept at `level` for `place` (ROOM or CORRIDOR), or ANY_FLOOR:
+ * what an area must hold to be worth scanning, and what a level's pool is drawn from.
+ */
+function kindTaken(level: Relaxation, place: FloorPlace): number {
+  if (level === Relaxation.NearCorridor || (level === Relaxation.None && place === "room")) return ROOM;
+  if (level === Relaxation.OnCorridor || (level === Relaxation.None && place === "corridor")) return CORRIDOR;
+  return ANY_FLOOR;
+}
 const WALL: number = TileKind.Wall;
 
 /** Samples a "spread" or "far" pick looks at. */
@@ -778,9 +790,8 @@ class ContentPlanner {
   /** False when no tile of the area can pass `level` for `place` (by the tile kinds it holds): saves scanning it. */
   private areaCanFit(area: number, level: Relaxation, place: FloorPlace): boolean {
     const kinds = this.areaKinds[area];
-    if (level === Relaxation.NearCorridor || (level === Relaxation.None && place === "room")) return (kinds & (1 << ROOM)) !== 0;
-    if (level === Relaxation.OnCorridor || (level === Relaxation.None && place === "corridor")) return (kinds & (1 << CORRIDOR)) !== 0;
-    return kinds !== 0;
+    const kind = kindTaken(level, place);
+    return kind === ANY_FLOOR ? kinds !== 0 : (kinds & (1 << kind)) !== 0;
   }
 
   private areaTileList(area: number): Int32Array {
@@ -797,9 +808,8 @@ class ContentPlanner {
    * maze) costs no draw per tile of the other kind.
    */
   private tilesThatMayFit(level: Relaxation, place: FloorPlace): Int32Array {
-    if (level === Relaxation.NearCorridor || (level === Relaxation.None && place === "room")) return this.floorOfKind(ROOM);
-    if (level === Relaxation.OnCorridor || (level === Relaxation.None && place === "corridor")) return this.floorOfKind(CORRIDOR);
-    return this.floorTiles;
+    const kind = kindTaken(level, place);
+    return kind === ANY_FLOOR ? this.floorTiles : this.floorOfKind(kind);
   }
 
   /** The reached floor tiles of one kind, in map order (listed once, on first use). */
