@@ -745,28 +745,7 @@ const WALL_KIND: number = TileKind.Wall;
  */
 const AREA_PERSISTENCE = 2;
 
-/**
- * Chebyshev distance from each floor tile to the nearest non-floor tile (0 on non-floor); two
- * passes. The array is borrowed (scratch.ts): the caller gives it back when done with it.
- */
-export function distanceToWall(grid: Grid): Uint16Array {
-  const { width, kinds } = grid;
-  const size = kinds.length;
-  const distance = borrowUint16(size);
-  distancesFromAboveAndLeft(grid, distance);
-  for (let i = size - width - 1; i >= width; i--) {
-    if (distance[i] === 0) continue;
-    const down = i + width;
-    let d = distance[i + 1];
-    if (distance[down] < d) d = distance[down];
-    if (distance[down - 1] < d) d = distance[down - 1];
-    if (distance[down + 1] < d) d = distance[down + 1];
-    if (d + 1 < distance[i]) distance[i] = d + 1;
-  }
-  return distance;
-}
-
-/** The first of distanceToWall's two passes: the distance to the nearest wall above, to the left or diagonally above. */
+/** The first of distanceAndOpenFloor's two passes: the distance to the nearest wall above, to the left or diagonally above. */
 function distancesFromAboveAndLeft(grid: Grid, distance: Uint16Array): void {
   const { width, kinds } = grid;
   const size = kinds.length;
@@ -783,7 +762,8 @@ function distancesFromAboveAndLeft(grid: Grid, distance: Uint16Array): void {
 }
 
 /**
- * distanceToWall, and the floor classified as it is measured: room floor (TileKind.Room) where a
+ * Chebyshev distance from each floor tile to the nearest non-floor tile (0 on non-floor), in two
+ * passes, and the floor classified as it is measured: room floor (TileKind.Room) where a
  * 3×3 square of floor fits — a tile 2 or more from the nearest wall, or next to one (8 ways) — and
  * corridor floor elsewhere; the room tiles are listed in `rooms` by distance. The second pass
  * goes in reverse map order, so a tile 2 or more from a wall is classified and listed the moment its

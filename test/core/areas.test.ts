@@ -1,6 +1,6 @@
 import { createGrid, fillRect, TileKind } from "../../src/core/grid";
 import fc from "fast-check";
-import { RoomTilesByDistance, areaDistances, buildAreaGraph, claimRect, distanceAndOpenFloor, distanceToWall, findOpenings, kindOfTile, labelFloor, labelFloorAndFindOpenings, labelSplitAndFindOpenings, measureArea, splitLargeAreas, splitRoomFloor } from "../../src/core/areas";
+import { RoomTilesByDistance, areaDistances, buildAreaGraph, claimRect, distanceAndOpenFloor, findOpenings, kindOfTile, labelFloor, labelFloorAndFindOpenings, labelSplitAndFindOpenings, measureArea, splitLargeAreas, splitRoomFloor } from "../../src/core/areas";
 import { generateDungeon } from "../../src/core/generate";
 import { isFloor } from "../../src/core/grid";
 import type { Area, Opening } from "../../src/core/layout/contract";
@@ -508,6 +508,27 @@ describe("open floor split into rooms: the crawlers' one-scan way equals the ste
     return grid;
   }
 
+  /** Chebyshev distance to the nearest non-floor tile, ring by ring (0 on non-floor; floor never lies on the edge). */
+  function distanceByRings(kinds: Uint8Array, width: number): Uint16Array {
+    const height = kinds.length / width;
+    const distance = new Uint16Array(kinds.length);
+    for (let i = 0; i < kinds.length; i++) {
+      if (!isFloor(kinds[i])) continue;
+      const [x, y] = [i % width, Math.floor(i / width)];
+      let r = 1;
+      const wallWithin = (r: number) => {
+        for (let dy = -r; dy <= r; dy++) for (let dx = -r; dx <= r; dx++) {
+          const [nx, ny] = [x + dx, y + dy];
+          if (nx >= 0 && ny >= 0 && nx < width && ny < height && !isFloor(kinds[ny * width + nx])) return true;
+        }
+        return false;
+      };
+      while (!wallWithin(r)) r++;
+      distance[i] = r;
+    }
+    return distance;
+  }
+
   /** Room where a 3×3 square of floor fits, corridor elsewhere, from the distances (the rule, tile by tile). */
   function classifyByRule(kinds: Uint8Array, width: number, distance: Uint16Array): Uint8Array {
     const classified = kinds.slice();
@@ -524,7 +545,7 @@ describe("open floor split into rooms: the crawlers' one-scan way equals the ste
     fc.assert(
       fc.property(openFloor, (input) => {
         const reference = floorGrid(input);
-        const distance = Uint16Array.from(distanceToWall(reference));
+        const distance = distanceByRings(reference.kinds, input.width);
         const classified = classifyByRule(reference.kinds, input.width, distance);
 
         const grid = floorGrid(input);
