@@ -5451,7 +5451,7 @@
    * another through a gap 1–2 tiles wide (distance 1) are two areas; bays and bumps along a wall are not.
    */
   const AREA_PERSISTENCE = 2;
-  /** The first of distanceToWall's two passes: the distance to the nearest wall above, to the left or diagonally above. */
+  /** The first of distanceAndOpenFloor's two passes: the distance to the nearest wall above, to the left or diagonally above. */
   function distancesFromAboveAndLeft(grid, distance) {
       const { width, kinds } = grid;
       const size = kinds.length;
@@ -5471,7 +5471,8 @@
       }
   }
   /**
-   * distanceToWall, and the floor classified as it is measured: room floor (TileKind.Room) where a
+   * Chebyshev distance from each floor tile to the nearest non-floor tile (0 on non-floor), in two
+   * passes, and the floor classified as it is measured: room floor (TileKind.Room) where a
    * 3×3 square of floor fits — a tile 2 or more from the nearest wall, or next to one (8 ways) — and
    * corridor floor elsewhere; the room tiles are listed in `rooms` by distance. The second pass
    * goes in reverse map order, so a tile 2 or more from a wall is classified and listed the moment its
@@ -15464,6 +15465,19 @@
   // Tile kinds as plain numbers for the hot loops.
   const ROOM = TileKind.Room;
   const CORRIDOR = TileKind.Corridor;
+  /** kindTaken's answer for a level that takes floor of either kind. */
+  const ANY_FLOOR = -1;
+  /**
+   * The one floor kind `fits` can accept at `level` for `place` (ROOM or CORRIDOR), or ANY_FLOOR:
+   * what an area must hold to be worth scanning, and what a level's pool is drawn from.
+   */
+  function kindTaken(level, place) {
+      if (level === Relaxation.NearCorridor || (level === Relaxation.None && place === "room"))
+          return ROOM;
+      if (level === Relaxation.OnCorridor || (level === Relaxation.None && place === "corridor"))
+          return CORRIDOR;
+      return ANY_FLOOR;
+  }
   const WALL = TileKind.Wall;
   /** Samples a "spread" or "far" pick looks at. */
   const SPREAD_SAMPLES = 6;
@@ -16121,11 +16135,8 @@
       /** False when no tile of the area can pass `level` for `place` (by the tile kinds it holds): saves scanning it. */
       areaCanFit(area, level, place) {
           const kinds = this.areaKinds[area];
-          if (level === Relaxation.NearCorridor || (level === Relaxation.None && place === "room"))
-              return (kinds & (1 << ROOM)) !== 0;
-          if (level === Relaxation.OnCorridor || (level === Relaxation.None && place === "corridor"))
-              return (kinds & (1 << CORRIDOR)) !== 0;
-          return kinds !== 0;
+          const kind = kindTaken(level, place);
+          return kind === ANY_FLOOR ? kinds !== 0 : (kinds & (1 << kind)) !== 0;
       }
       areaTileList(area) {
           return this.areaTiles.subarray(this.areaStart[area], this.areaStart[area + 1]);
@@ -16139,11 +16150,8 @@
        * maze) costs no draw per tile of the other kind.
        */
       tilesThatMayFit(level, place) {
-          if (level === Relaxation.NearCorridor || (level === Relaxation.None && place === "room"))
-              return this.floorOfKind(ROOM);
-          if (level === Relaxation.OnCorridor || (level === Relaxation.None && place === "corridor"))
-              return this.floorOfKind(CORRIDOR);
-          return this.floorTiles;
+          const kind = kindTaken(level, place);
+          return kind === ANY_FLOOR ? this.floorTiles : this.floorOfKind(kind);
       }
       /** The reached floor tiles of one kind, in map order (listed once, on first use). */
       floorOfKind(kind) {
