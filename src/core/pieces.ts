@@ -1285,17 +1285,23 @@ class PieceStage {
     const areas = this.layout.areas;
     const count = areas.length;
     const dropped: number[] = [];
+    const box = new Int32Array(4);
     for (const id of this.changed) {
-      const { kind, bounds: old, size: oldSize } = areas[id];
+      const { bounds: old, size: oldSize } = areas[id];
       const size = oldSize - this.removedTiles[id] + this.addedTiles[id];
       if (size <= 0) {
-        areas[id] = { id, kind, bounds: { x: 0, y: 0, width: 0, height: 0 }, size: 0 };
+        const { bounds } = areas[id];
+        areas[id].size = 0;
+        bounds.x = bounds.y = bounds.width = bounds.height = 0;
         dropped.push(id);
         continue;
       }
       // Where its tiles can be: its old bounds (when it had any) and the box of what it gained.
       const hadTiles = oldSize > 0 && Number.isFinite(old.x) && old.width > 0;
-      const box = [hadTiles ? old.x : this.width, hadTiles ? old.y : this.height, hadTiles ? old.x + old.width - 1 : -1, hadTiles ? old.y + old.height - 1 : -1];
+      box[0] = hadTiles ? old.x : this.width;
+      box[1] = hadTiles ? old.y : this.height;
+      box[2] = hadTiles ? old.x + old.width - 1 : -1;
+      box[3] = hadTiles ? old.y + old.height - 1 : -1;
       if (this.hasGained(id)) {
         const at = 4 * id;
         box[0] = Math.min(box[0], this.gained[at]);
@@ -1306,7 +1312,14 @@ class PieceStage {
       // Tiles lost only to sites that cross none of its old bounds' edges leave every edge standing.
       const edgesStand = this.lostTiles[id] === 0 || (hadTiles && this.lostTiles[id] === Lost.ToSites && !this.sitesCrossEdges(old));
       if (!edgesStand) shrinkToLabel(areaOf, width, id + 1, box);
-      areas[id] = { id, kind, bounds: { x: box[0], y: box[1], width: box[2] - box[0] + 1, height: box[3] - box[1] + 1 }, size };
+      // Written into the area's own objects (the layout made them for this dungeon alone): a new
+      // object per changed area cost more than all the measuring above.
+      const area = areas[id];
+      area.size = size;
+      area.bounds.x = box[0];
+      area.bounds.y = box[1];
+      area.bounds.width = box[2] - box[0] + 1;
+      area.bounds.height = box[3] - box[1] + 1;
     }
     const renumber = new Int32Array(count);
     for (let id = 0; id < count; id++) renumber[id] = id;
@@ -1329,7 +1342,8 @@ class PieceStage {
       for (let row = y; row < y + h; row++) {
         for (let tile = row * width + x, stop = tile + w; tile < stop; tile++) if (areaOf[tile] === moved + 1) areaOf[tile] = id + 1;
       }
-      areas[id] = { ...areas[moved], id };
+      areas[id] = areas[moved];
+      areas[id].id = id;
       renumber[moved] = id;
     }
     areas.length = end;
@@ -1437,7 +1451,7 @@ class PieceStage {
  * labelled `label` (the box must hold one): the label's bounds, found by scanning only the rows and
  * columns the sides pass.
  */
-function shrinkToLabel(areaOf: Uint16Array, width: number, label: number, box: number[]): void {
+function shrinkToLabel(areaOf: Uint16Array, width: number, label: number, box: Int32Array): void {
   const rowHolds = (y: number) => {
     for (let tile = y * width + box[0], end = y * width + box[2]; tile <= end; tile++) if (areaOf[tile] === label) return true;
     return false;
