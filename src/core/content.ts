@@ -45,7 +45,7 @@ import { FLOOR_KIND, Grid, TileKind, isFloor } from "./grid";
 import type { Layout } from "./layout/contract";
 import { buildAreaGraph, areaDistances } from "./areas";
 import { FloorPlace, LADDERS, Relaxation, ladder, placeArrival, touchesKind } from "./placement";
-import { floorDistances } from "./metrics";
+import { floorDistances, reachFloor } from "./metrics";
 import { ContentRole, Wish, blocks, isDoorRole, pieceKey, resolveWishes } from "./content-request";
 import { FloorTree, RING_DX, RING_DY, RING_KEEPS_PATHS, neighbourOf, visitSeparatorsFromGoal } from "./floor-tree";
 import { Pool } from "./tile-pool";
@@ -237,6 +237,17 @@ function planContent(grid: Grid, layout: Layout, arrival: number, wishes: Wish[]
   return { copies: planner.run(), problems };
 }
 
+/** Roles whose rules never read the distances from the arrival (only which floor it reaches). */
+const READS_NO_DISTANCE: ReadonlySet<ContentRole> = new Set<ContentRole>(["none", "wall", "trap", "door", "secretDoor", "treasure"]);
+
+/** An area's reached tiles and tile kinds (ContentPlanner.areaLists). */
+interface AreaLists {
+  areaStart: Int32Array;
+  areaTiles: Int32Array;
+  /** Per area: bit k set when it holds a tile of TileKind k (an area may own doorway tiles of another kind). */
+  areaKinds: Uint8Array;
+}
+
 /** Tile lists at least this long are copied into borrowed memory (scratch.ts), shorter ones are cheap to copy afresh. */
 const BORROWED_LIST_LENGTH = 4096;
 
@@ -255,15 +266,17 @@ class ContentPlanner {
   private readonly reserved: Uint8Array;
   private readonly openingTile: Uint8Array;
   private readonly bridgeTile: Uint8Array;
-  private readonly distance: Int32Array;
+  /** 1 on the floor the arrival reaches: the only floor content stands on. */
+  private readonly reached: Uint8Array;
+  /** Steps from the arrival per tile (−1 off the reached floor), measured when a rule first reads `distance`. */
+  private distanceMade: Int32Array | null = null;
   /** Which tiles separate the arrival from which (floor-tree.ts), made when a rule first asks: plain events on open floor never do. */
   private treeMade: FloorTree | null = null;
   private readonly treeRoot: number;
   private readonly areaDistance: Int32Array;
   private readonly deadEnd: Uint8Array;
   /** Tiles per area: areaTiles[areaStart[a] … areaStart[a + 1]). */
-  private readonly areaStart: Int32Array;
-  private readonly areaTiles: Int32Array;
+  private areaListsMade: AreaLists | null = null;
   private readonly floorTiles: Int32Array;
   /** The borrowed array the pools' long copies are being laid into (copyOfTiles), and how much of it is taken. */
   private poolMemory: Int32Array | null = null;
@@ -273,8 +286,6 @@ class ContentPlanner {
   /** The borrowed arrays floorTiles and areaTiles are views of. */
   private readonly listMemory: Int32Array[];
   private readonly arrivalArea: number;
-  /** Per area: bit k set when it holds a tile of TileKind k (an area may own doorway tiles of another kind). */
-  private readonly areaKinds: Uint8Array;
   private readonly pools = new Map<string, Pool>();
   /** Copies no tile was found for, by request, for one message each. */
   private readonly missed = new Map<number, { why: string; copies: number[] }>();
@@ -347,38 +358,25 @@ class ContentPlanner {
     this.arrivalArea = validArrival ? this.areaOf[arrival] - 1 : -1;
     this.areaDistance = areaDistances(graph, this.arrivalArea);
     this.deadEnd = graph.deadEnd;
-    this.distance = validArrival ? floorDistances(grid, arrival, borrowInt32(n)) : borrowInt32(n, -1);
     this.treeRoot = validArrival ? arrival : -1;
     this.searchBudget = SEARCH_SWEEPS * n;
     // Only floor the arrival reaches is used (a layout's floor is connected: that is all of it).
-    // One scan of the map lists it and counts each area's share; the area lists come from the
-    // floor list. Locals, not fields, in the loops: this runs on every entry.
-    const { distance, areaOf } = this;
-    // The floor lists are views of borrowed map-sized arrays (their sizes change from map to map).
-    this.listMemory = [borrowInt32(n), borrowInt32(n)];
+    // The distances walk finds it when a rule will read them anyway; plain events need only the
+    // floor reached, which a span fill finds for a fraction of the walk.
+    const reached = (this.reached = borrowUint8(n));
+    if (validArrival && wishes.some((wish) => !READS_NO_DISTANCE.has(wish.role))) this.distanceMade = floorDistances(grid, arrival, borrowInt32(n), reached);
+    else if (validArrival) reachFloor(grid, arrival, reached);
+    // One scan of the map lists the reached floor in map order, into a view of a borrowed
+    // map-sized array (sizes change from map to map); the area lists are made from it when a rule
+    // first asks. Without a branch per tile: every tile is written, only reached ones kept.
+    this.listMemory = [borrowInt32(n)];
     const floorMemory = this.listMemory[0];
     let floorCount = 0;
-    const areaCounts = new Int32Array(areaCount + 1);
     for (let t = 0; t < n; t++) {
-      if (distance[t] < 0) continue;
-      floorMemory[floorCount++] = t;
-      const label = areaOf[t];
-      if (label > 0 && label <= areaCount) areaCounts[label]++;
+      floorMemory[floorCount] = t;
+      floorCount += reached[t];
     }
-    const floorTiles = (this.floorTiles = floorMemory.subarray(0, floorCount));
-    const areaStart = (this.areaStart = new Int32Array(areaCount + 1));
-    for (let a = 0; a < areaCount; a++) areaStart[a + 1] = areaStart[a] + areaCounts[a + 1];
-    const areaTiles = (this.areaTiles = this.listMemory[1].subarray(0, areaStart[areaCount]));
-    const areaKinds = (this.areaKinds = new Uint8Array(areaCount));
-    const fill = areaStart.slice(0, areaCount);
-    for (let i = 0; i < floorCount; i++) {
-      const t = floorTiles[i];
-      const label = areaOf[t];
-      if (label > 0 && label <= areaCount) {
-        areaTiles[fill[label - 1]++] = t;
-        areaKinds[label - 1] |= 1 << kinds[t];
-      }
-    }
+    this.floorTiles = floorMemory.subarray(0, floorCount);
     if (validArrival) {
       this.occupied[arrival] = 1;
       this.markCrowd(arrival, 1);
@@ -405,6 +403,46 @@ class ContentPlanner {
     }
   }
 
+  /** Steps from the arrival per tile, −1 off the reached floor (measured on first use). */
+  private get distance(): Int32Array {
+    if (this.distanceMade === null) {
+      const n = this.kinds.length;
+      this.distanceMade = this.treeRoot >= 0 ? floorDistances(this.grid, this.treeRoot, borrowInt32(n)) : borrowInt32(n, -1);
+    }
+    return this.distanceMade;
+  }
+
+  /**
+   * Each area's reached tiles (areaTiles[areaStart[a] … areaStart[a + 1]), in map order) and the
+   * tile kinds it holds, made from the floor list on first use: plain events never ask.
+   */
+  private get areaLists(): AreaLists {
+    if (this.areaListsMade !== null) return this.areaListsMade;
+    const { floorTiles, areaOf, kinds } = this;
+    const areaCount = this.layout.areas.length;
+    const areaStart = new Int32Array(areaCount + 1);
+    for (let i = 0, count = floorTiles.length; i < count; i++) {
+      const label = areaOf[floorTiles[i]];
+      if (label > 0 && label <= areaCount) areaStart[label]++;
+    }
+    for (let a = 0; a < areaCount; a++) areaStart[a + 1] += areaStart[a];
+    const memory = borrowInt32(kinds.length);
+    this.listMemory.push(memory);
+    const areaTiles = memory.subarray(0, areaStart[areaCount]);
+    const areaKinds = new Uint8Array(areaCount);
+    const fill = areaStart.slice(0, areaCount);
+    for (let i = 0, count = floorTiles.length; i < count; i++) {
+      const t = floorTiles[i];
+      const label = areaOf[t];
+      if (label > 0 && label <= areaCount) {
+        areaTiles[fill[label - 1]++] = t;
+        areaKinds[label - 1] |= 1 << kinds[t];
+      }
+    }
+    this.areaListsMade = { areaStart, areaTiles, areaKinds };
+    return this.areaListsMade;
+  }
+
   private get tree(): FloorTree {
     this.treeMade ??= new FloorTree(this.grid, this.treeRoot);
     return this.treeMade;
@@ -417,7 +455,7 @@ class ContentPlanner {
     } finally {
       this.treeMade?.release();
       giveBack(...this.listMemory);
-      giveBack(this.occupied, this.crowd, this.blocked, this.gate, this.reserved, this.openingTile, this.bridgeTile, this.pieceFloor, this.pieceEvent, this.copyAt, this.distance, this.searchQueue, this.searchSeen);
+      giveBack(this.occupied, this.crowd, this.blocked, this.gate, this.reserved, this.openingTile, this.bridgeTile, this.pieceFloor, this.pieceEvent, this.copyAt, this.reached, this.distanceMade, this.searchQueue, this.searchSeen);
     }
   }
 
@@ -446,9 +484,8 @@ class ContentPlanner {
 
   /** Door copies own their openings: nothing else stands there (a lock may take one over). */
   private reserveDoorOpenings(): void {
-    for (const draft of this.drafts) if (draft.doorTile >= 0) this.reserved[draft.doorTile] = 1;
-    const { reserved, occupied } = this;
-    for (let t = 0; t < reserved.length; t++) if (reserved[t]) occupied[t] = 1;
+    // The door tiles are all the reserved ones (nothing reserves earlier): no pass over the map.
+    for (const draft of this.drafts) if (draft.doorTile >= 0) this.reserved[draft.doorTile] = this.occupied[draft.doorTile] = 1;
   }
 
   /** The goal and what stands on the way to it: stairs, locks and their keys, the boss, the entrance, doors. */
@@ -474,11 +511,13 @@ class ContentPlanner {
 
   /** Events off the way: treasure, wall events, monsters, traps, then plain events. */
   private placeTheRest(): void {
-    const treasureAreas = new Uint8Array(this.layout.areas.length);
-    const treasureOrder = this.areaOrder((a, b) => this.deadEnd[b] - this.deadEnd[a] || this.areaDistance[b] - this.areaDistance[a] || a - b);
+    const treasures = this.byRole("treasure");
+    // The areas in treasure order only when there is treasure: the sort is most of this stage's work otherwise.
+    const treasureAreas = treasures.length > 0 ? new Uint8Array(this.layout.areas.length) : null;
+    const treasureOrder = treasures.length > 0 ? this.areaOrder((a, b) => this.deadEnd[b] - this.deadEnd[a] || this.areaDistance[b] - this.areaDistance[a] || a - b) : [];
     const underWall = (t: number) => t >= this.width && this.kinds[t - this.width] === WALL;
     const offDoorways = (t: number) => !this.openingTile[t] && !this.onAreaBoundary(t);
-    this.byRole("treasure").forEach((draft) => this.placeInNamedPiece(draft, null) || this.placeTreasure(draft, treasureAreas, treasureOrder));
+    treasures.forEach((draft) => this.placeInNamedPiece(draft, null) || this.placeTreasure(draft, treasureAreas!, treasureOrder));
     this.byRole("wall").forEach((draft) => this.placeInNamedPiece(draft, underWall) || this.placeFromPool(draft, underWall, "wall"));
     const monsters: number[] = [];
     for (const draft of this.byRole("monster")) {
@@ -550,7 +589,7 @@ class ContentPlanner {
     const seen = borrowUint8(this.kinds.length);
     const result: Record<"door" | "secretDoor", number[]> = { door: [], secretDoor: [] };
     for (const { tile, kind } of this.layout.openings) {
-      if (kind === "open" || tile < 0 || tile >= seen.length || seen[tile] || tile === this.arrival || this.distance[tile] < 0) continue;
+      if (kind === "open" || tile < 0 || tile >= seen.length || seen[tile] || tile === this.arrival || !this.reached[tile]) continue;
       seen[tile] = 1;
       result[kind === "door" ? "door" : "secretDoor"].push(tile);
     }
@@ -722,7 +761,7 @@ class ContentPlanner {
 
   /** The floor-kind and spacing rule of one relaxation level (placement.ts's rule, plus OtherFloor). */
   private fits(tile: number, level: Relaxation, place: FloorPlace): boolean {
-    if (this.occupied[tile] || this.distance[tile] < 0) return false;
+    if (this.occupied[tile] || !this.reached[tile]) return false;
     const kind = this.kinds[tile];
     if (level === Relaxation.Crowded) return isFloor(kind);
     if (this.crowd[tile] > 0) return false;
@@ -789,13 +828,14 @@ class ContentPlanner {
 
   /** False when no tile of the area can pass `level` for `place` (by the tile kinds it holds): saves scanning it. */
   private areaCanFit(area: number, level: Relaxation, place: FloorPlace): boolean {
-    const kinds = this.areaKinds[area];
+    const kinds = this.areaLists.areaKinds[area];
     const kind = kindTaken(level, place);
     return kind === ANY_FLOOR ? kinds !== 0 : (kinds & (1 << kind)) !== 0;
   }
 
   private areaTileList(area: number): Int32Array {
-    return this.areaTiles.subarray(this.areaStart[area], this.areaStart[area + 1]);
+    const { areaTiles, areaStart } = this.areaLists;
+    return areaTiles.subarray(areaStart[area], areaStart[area + 1]);
   }
 
   private pool(family: string, level: Relaxation, place: FloorPlace): Pool {
@@ -904,7 +944,7 @@ class ContentPlanner {
     const result: { site: PieceSite; door: number }[] = [];
     for (const site of sites) {
       const door = siteDoor(this.grid, site);
-      if (door < 0 || this.distance[door] < 0 || this.pieceEvent[door] || this.copyAt[door] || this.isLocked(site)) continue;
+      if (door < 0 || !this.reached[door] || this.pieceEvent[door] || this.copyAt[door] || this.isLocked(site)) continue;
       if (insideSite(site, this.arrival, this.width) || (this.stairsTile >= 0 && insideSite(site, this.stairsTile, this.width))) continue;
       if (this.hasFreeSideOutside(door, site)) result.push({ site, door });
     }
@@ -1089,7 +1129,8 @@ class ContentPlanner {
   /** Reached areas sorted by `compare`. */
   private areaOrder(compare: (a: number, b: number) => number): number[] {
     const areas: number[] = [];
-    for (let a = 0; a < this.layout.areas.length; a++) if (this.areaStart[a + 1] > this.areaStart[a]) areas.push(a);
+    const { areaStart } = this.areaLists;
+    for (let a = 0; a < this.layout.areas.length; a++) if (areaStart[a + 1] > areaStart[a]) areas.push(a);
     return areas.sort(compare);
   }
 
@@ -1182,7 +1223,7 @@ class ContentPlanner {
     ];
     // Never behind a lock, beside the arrival (a diagonal tile may be reached only through one) or farther out: the way back up must not need a key.
     const regions = this.finalRegions;
-    const usable = (tile: number) => !this.occupied[tile] && this.distance[tile] >= 0 && (regions === null || regions[tile] === 0) && this.keepsWayOpen(tile);
+    const usable = (tile: number) => !this.occupied[tile] && this.reached[tile] === 1 && (regions === null || regions[tile] === 0) && this.keepsWayOpen(tile);
     for (const [dx, dy] of around) {
       const nx = x + dx;
       const ny = y + dy;
@@ -1389,7 +1430,7 @@ class ContentPlanner {
       const ny = y + RING_DY[i];
       if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
       const tile = ny * width + nx;
-      if (!this.occupied[tile] && this.distance[tile] >= 0 && this.keepsWayOpen(tile)) return this.put(draft, tile, Relaxation.None);
+      if (!this.occupied[tile] && this.reached[tile] === 1 && this.keepsWayOpen(tile)) return this.put(draft, tile, Relaxation.None);
     }
     if (goalArea > 0) {
       for (const level of ladder("any")) {

@@ -8,9 +8,10 @@ import { CellLayout, Side } from "./layout/cells";
 
 /**
  * Steps from `start` to every floor tile (breadth-first); −1 where unreachable or not floor.
- * Written into `distances` when given (a per-tile array, e.g. borrowed from scratch.ts).
+ * Written into `distances` when given (a per-tile array, e.g. borrowed from scratch.ts); the tiles
+ * reached are also marked 1 in `reached` when given (zeroed by the caller).
  */
-export function floorDistances(grid: Grid, start: number, distances: Int32Array = new Int32Array(grid.kinds.length)): Int32Array {
+export function floorDistances(grid: Grid, start: number, distances: Int32Array = new Int32Array(grid.kinds.length), reached?: Uint8Array): Int32Array {
   const { width, kinds } = grid;
   distances.fill(-1);
   if (start < 0 || !isFloor(kinds[start])) return distances;
@@ -31,8 +32,56 @@ export function floorDistances(grid: Grid, start: number, distances: Int32Array 
     if (x < width - 1 && distances[tile + 1] < 0 && FLOOR_KIND[kinds[tile + 1]]) (distances[tile + 1] = next), (queue[tail++] = tile + 1);
     if (tile < lastRow && distances[tile + width] < 0 && FLOOR_KIND[kinds[tile + width]]) (distances[tile + width] = next), (queue[tail++] = tile + width);
   }
+  // The queue holds every tile reached, once: marked here rather than in the walk's inner steps.
+  if (reached) for (let i = 0; i < tail; i++) reached[queue[i]] = 1;
   giveBack(queue);
   return distances;
+}
+
+/**
+ * Marks with 1 in `reached` (zeroed by the caller) every floor tile 4-connected to `start`; the
+ * count marked (0 when `start` is not floor). The floor reached, without the distances: a span
+ * fill, a row's run of floor at a time, so wide rooms cost a pass over their rows rather than a
+ * queue entry per tile.
+ */
+export function reachFloor(grid: Grid, start: number, reached: Uint8Array): number {
+  const { width, kinds } = grid;
+  const size = kinds.length;
+  if (start < 0 || start >= size || !FLOOR_KIND[kinds[start]]) return 0;
+  // Starts of runs still to fill; a run is pushed at most once from the row above and once from below.
+  let stack = borrowInt32(1024);
+  let top = 0;
+  let count = 0;
+  stack[top++] = start;
+  while (top > 0) {
+    const seed = stack[--top];
+    if (reached[seed]) continue;
+    const rowStart = seed - (seed % width);
+    const rowEnd = rowStart + width - 1;
+    let left = seed;
+    while (left > rowStart && FLOOR_KIND[kinds[left - 1]]) left--;
+    let right = seed;
+    while (right < rowEnd && FLOOR_KIND[kinds[right + 1]]) right++;
+    for (let t = left; t <= right; t++) reached[t] = 1;
+    count += right - left + 1;
+    // The runs of unreached floor touching this one in the rows above and below: their first tiles.
+    for (let offset = -width; offset <= width; offset += 2 * width) {
+      if (rowStart + offset < 0 || rowStart + offset >= size) continue;
+      for (let t = left + offset, end = right + offset; t <= end; t++) {
+        if (reached[t] || !FLOOR_KIND[kinds[t]]) continue;
+        if (top === stack.length) {
+          const longer = borrowInt32(2 * stack.length);
+          longer.set(stack);
+          giveBack(stack);
+          stack = longer;
+        }
+        stack[top++] = t;
+        while (t < end && FLOOR_KIND[kinds[t + 1]]) t++;
+      }
+    }
+  }
+  giveBack(stack);
+  return count;
 }
 
 /** How many separate 4-connected floor regions the grid has (1 for a valid dungeon). */
