@@ -12373,9 +12373,10 @@
    */
   /**
    * Steps from `start` to every floor tile (breadth-first); −1 where unreachable or not floor.
-   * Written into `distances` when given (a per-tile array, e.g. borrowed from scratch.ts).
+   * Written into `distances` when given (a per-tile array, e.g. borrowed from scratch.ts); the tiles
+   * reached are also marked 1 in `reached` when given (zeroed by the caller).
    */
-  function floorDistances(grid, start, distances = new Int32Array(grid.kinds.length)) {
+  function floorDistances(grid, start, distances = new Int32Array(grid.kinds.length), reached) {
       const { width, kinds } = grid;
       distances.fill(-1);
       if (start < 0 || !isFloor(kinds[start]))
@@ -12401,8 +12402,65 @@
           if (tile < lastRow && distances[tile + width] < 0 && FLOOR_KIND[kinds[tile + width]])
               (distances[tile + width] = next), (queue[tail++] = tile + width);
       }
+      // The queue holds every tile reached, once: marked here rather than in the walk's inner steps.
+      if (reached)
+          for (let i = 0; i < tail; i++)
+              reached[queue[i]] = 1;
       giveBack(queue);
       return distances;
+  }
+  /**
+   * Marks with 1 in `reached` (zeroed by the caller) every floor tile 4-connected to `start`; the
+   * count marked (0 when `start` is not floor). The floor reached, without the distances: a span
+   * fill, a row's run of floor at a time, so wide rooms cost a pass over their rows rather than a
+   * queue entry per tile.
+   */
+  function reachFloor(grid, start, reached) {
+      const { width, kinds } = grid;
+      const size = kinds.length;
+      if (start < 0 || start >= size || !FLOOR_KIND[kinds[start]])
+          return 0;
+      // Starts of runs still to fill; a run is pushed at most once from the row above and once from below.
+      let stack = borrowInt32(1024);
+      let top = 0;
+      let count = 0;
+      stack[top++] = start;
+      while (top > 0) {
+          const seed = stack[--top];
+          if (reached[seed])
+              continue;
+          const rowStart = seed - (seed % width);
+          const rowEnd = rowStart + width - 1;
+          let left = seed;
+          while (left > rowStart && FLOOR_KIND[kinds[left - 1]])
+              left--;
+          let right = seed;
+          while (right < rowEnd && FLOOR_KIND[kinds[right + 1]])
+              right++;
+          for (let t = left; t <= right; t++)
+              reached[t] = 1;
+          count += right - left + 1;
+          // The runs of unreached floor touching this one in the rows above and below: their first tiles.
+          for (let offset = -width; offset <= width; offset += 2 * width) {
+              if (rowStart + offset < 0 || rowStart + offset >= size)
+                  continue;
+              for (let t = left + offset, end = right + offset; t <= end; t++) {
+                  if (reached[t] || !FLOOR_KIND[kinds[t]])
+                      continue;
+                  if (top === stack.length) {
+                      const longer = borrowInt32(2 * stack.length);
+                      longer.set(stack);
+                      giveBack(stack);
+                      stack = longer;
+                  }
+                  stack[top++] = t;
+                  while (t < end && FLOOR_KIND[kinds[t + 1]])
+                      t++;
+              }
+          }
+      }
+      giveBack(stack);
+      return count;
   }
 
   /**
@@ -15082,17 +15140,23 @@
           const areas = this.layout.areas;
           const count = areas.length;
           const dropped = [];
+          const box = new Int32Array(4);
           for (const id of this.changed) {
-              const { kind, bounds: old, size: oldSize } = areas[id];
+              const { bounds: old, size: oldSize } = areas[id];
               const size = oldSize - this.removedTiles[id] + this.addedTiles[id];
               if (size <= 0) {
-                  areas[id] = { id, kind, bounds: { x: 0, y: 0, width: 0, height: 0 }, size: 0 };
+                  const { bounds } = areas[id];
+                  areas[id].size = 0;
+                  bounds.x = bounds.y = bounds.width = bounds.height = 0;
                   dropped.push(id);
                   continue;
               }
               // Where its tiles can be: its old bounds (when it had any) and the box of what it gained.
               const hadTiles = oldSize > 0 && Number.isFinite(old.x) && old.width > 0;
-              const box = [hadTiles ? old.x : this.width, hadTiles ? old.y : this.height, hadTiles ? old.x + old.width - 1 : -1, hadTiles ? old.y + old.height - 1 : -1];
+              box[0] = hadTiles ? old.x : this.width;
+              box[1] = hadTiles ? old.y : this.height;
+              box[2] = hadTiles ? old.x + old.width - 1 : -1;
+              box[3] = hadTiles ? old.y + old.height - 1 : -1;
               if (this.hasGained(id)) {
                   const at = 4 * id;
                   box[0] = Math.min(box[0], this.gained[at]);
@@ -15104,7 +15168,14 @@
               const edgesStand = this.lostTiles[id] === 0 || (hadTiles && this.lostTiles[id] === Lost.ToSites && !this.sitesCrossEdges(old));
               if (!edgesStand)
                   shrinkToLabel(areaOf, width, id + 1, box);
-              areas[id] = { id, kind, bounds: { x: box[0], y: box[1], width: box[2] - box[0] + 1, height: box[3] - box[1] + 1 }, size };
+              // Written into the area's own objects (the layout made them for this dungeon alone): a new
+              // object per changed area cost more than all the measuring above.
+              const area = areas[id];
+              area.size = size;
+              area.bounds.x = box[0];
+              area.bounds.y = box[1];
+              area.bounds.width = box[2] - box[0] + 1;
+              area.bounds.height = box[3] - box[1] + 1;
           }
           const renumber = new Int32Array(count);
           for (let id = 0; id < count; id++)
@@ -15133,7 +15204,8 @@
                       if (areaOf[tile] === moved + 1)
                           areaOf[tile] = id + 1;
               }
-              areas[id] = { ...areas[moved], id };
+              areas[id] = areas[moved];
+              areas[id].id = id;
               renumber[moved] = id;
           }
           areas.length = end;
@@ -15589,6 +15661,8 @@
       const planner = new ContentPlanner(grid, layout, arrival, wishes, random, problems, gates, pieces);
       return { copies: planner.run(), problems };
   }
+  /** Roles whose rules never read the distances from the arrival (only which floor it reaches). */
+  const READS_NO_DISTANCE = new Set(["none", "wall", "trap", "door", "secretDoor", "treasure"]);
   /** Tile lists at least this long are copied into borrowed memory (scratch.ts), shorter ones are cheap to copy afresh. */
   const BORROWED_LIST_LENGTH = 4096;
   class ContentPlanner {
@@ -15600,8 +15674,12 @@
           this.random = random;
           this.problems = problems;
           this.pieces = pieces;
+          /** Steps from the arrival per tile (−1 off the reached floor), measured when a rule first reads `distance`. */
+          this.distanceMade = null;
           /** Which tiles separate the arrival from which (floor-tree.ts), made when a rule first asks: plain events on open floor never do. */
           this.treeMade = null;
+          /** Tiles per area: areaTiles[areaStart[a] … areaStart[a + 1]). */
+          this.areaListsMade = null;
           /** The borrowed array the pools' long copies are being laid into (copyOfTiles), and how much of it is taken. */
           this.poolMemory = null;
           this.poolMemoryUsed = 0;
@@ -15665,41 +15743,27 @@
           this.arrivalArea = validArrival ? this.areaOf[arrival] - 1 : -1;
           this.areaDistance = areaDistances(graph, this.arrivalArea);
           this.deadEnd = graph.deadEnd;
-          this.distance = validArrival ? floorDistances(grid, arrival, borrowInt32(n)) : borrowInt32(n, -1);
           this.treeRoot = validArrival ? arrival : -1;
           this.searchBudget = SEARCH_SWEEPS * n;
           // Only floor the arrival reaches is used (a layout's floor is connected: that is all of it).
-          // One scan of the map lists it and counts each area's share; the area lists come from the
-          // floor list. Locals, not fields, in the loops: this runs on every entry.
-          const { distance, areaOf } = this;
-          // The floor lists are views of borrowed map-sized arrays (their sizes change from map to map).
-          this.listMemory = [borrowInt32(n), borrowInt32(n)];
+          // The distances walk finds it when a rule will read them anyway; plain events need only the
+          // floor reached, which a span fill finds for a fraction of the walk.
+          const reached = (this.reached = borrowUint8(n));
+          if (validArrival && wishes.some((wish) => !READS_NO_DISTANCE.has(wish.role)))
+              this.distanceMade = floorDistances(grid, arrival, borrowInt32(n), reached);
+          else if (validArrival)
+              reachFloor(grid, arrival, reached);
+          // One scan of the map lists the reached floor in map order, into a view of a borrowed
+          // map-sized array (sizes change from map to map); the area lists are made from it when a rule
+          // first asks. Without a branch per tile: every tile is written, only reached ones kept.
+          this.listMemory = [borrowInt32(n)];
           const floorMemory = this.listMemory[0];
           let floorCount = 0;
-          const areaCounts = new Int32Array(areaCount + 1);
           for (let t = 0; t < n; t++) {
-              if (distance[t] < 0)
-                  continue;
-              floorMemory[floorCount++] = t;
-              const label = areaOf[t];
-              if (label > 0 && label <= areaCount)
-                  areaCounts[label]++;
+              floorMemory[floorCount] = t;
+              floorCount += reached[t];
           }
-          const floorTiles = (this.floorTiles = floorMemory.subarray(0, floorCount));
-          const areaStart = (this.areaStart = new Int32Array(areaCount + 1));
-          for (let a = 0; a < areaCount; a++)
-              areaStart[a + 1] = areaStart[a] + areaCounts[a + 1];
-          const areaTiles = (this.areaTiles = this.listMemory[1].subarray(0, areaStart[areaCount]));
-          const areaKinds = (this.areaKinds = new Uint8Array(areaCount));
-          const fill = areaStart.slice(0, areaCount);
-          for (let i = 0; i < floorCount; i++) {
-              const t = floorTiles[i];
-              const label = areaOf[t];
-              if (label > 0 && label <= areaCount) {
-                  areaTiles[fill[label - 1]++] = t;
-                  areaKinds[label - 1] |= 1 << kinds[t];
-              }
-          }
+          this.floorTiles = floorMemory.subarray(0, floorCount);
           if (validArrival) {
               this.occupied[arrival] = 1;
               this.markCrowd(arrival, 1);
@@ -15730,6 +15794,47 @@
               this.sitesByName.set(key, [...((_b = this.sitesByName.get(key)) !== null && _b !== void 0 ? _b : []), site]);
           }
       }
+      /** Steps from the arrival per tile, −1 off the reached floor (measured on first use). */
+      get distance() {
+          if (this.distanceMade === null) {
+              const n = this.kinds.length;
+              this.distanceMade = this.treeRoot >= 0 ? floorDistances(this.grid, this.treeRoot, borrowInt32(n)) : borrowInt32(n, -1);
+          }
+          return this.distanceMade;
+      }
+      /**
+       * Each area's reached tiles (areaTiles[areaStart[a] … areaStart[a + 1]), in map order) and the
+       * tile kinds it holds, made from the floor list on first use: plain events never ask.
+       */
+      get areaLists() {
+          if (this.areaListsMade !== null)
+              return this.areaListsMade;
+          const { floorTiles, areaOf, kinds } = this;
+          const areaCount = this.layout.areas.length;
+          const areaStart = new Int32Array(areaCount + 1);
+          for (let i = 0, count = floorTiles.length; i < count; i++) {
+              const label = areaOf[floorTiles[i]];
+              if (label > 0 && label <= areaCount)
+                  areaStart[label]++;
+          }
+          for (let a = 0; a < areaCount; a++)
+              areaStart[a + 1] += areaStart[a];
+          const memory = borrowInt32(kinds.length);
+          this.listMemory.push(memory);
+          const areaTiles = memory.subarray(0, areaStart[areaCount]);
+          const areaKinds = new Uint8Array(areaCount);
+          const fill = areaStart.slice(0, areaCount);
+          for (let i = 0, count = floorTiles.length; i < count; i++) {
+              const t = floorTiles[i];
+              const label = areaOf[t];
+              if (label > 0 && label <= areaCount) {
+                  areaTiles[fill[label - 1]++] = t;
+                  areaKinds[label - 1] |= 1 << kinds[t];
+              }
+          }
+          this.areaListsMade = { areaStart, areaTiles, areaKinds };
+          return this.areaListsMade;
+      }
       get tree() {
           var _a;
           (_a = this.treeMade) !== null && _a !== void 0 ? _a : (this.treeMade = new FloorTree(this.grid, this.treeRoot));
@@ -15744,7 +15849,7 @@
           finally {
               (_a = this.treeMade) === null || _a === void 0 ? void 0 : _a.release();
               giveBack(...this.listMemory);
-              giveBack(this.occupied, this.crowd, this.blocked, this.gate, this.reserved, this.openingTile, this.bridgeTile, this.pieceFloor, this.pieceEvent, this.copyAt, this.distance, this.searchQueue, this.searchSeen);
+              giveBack(this.occupied, this.crowd, this.blocked, this.gate, this.reserved, this.openingTile, this.bridgeTile, this.pieceFloor, this.pieceEvent, this.copyAt, this.reached, this.distanceMade, this.searchQueue, this.searchSeen);
           }
       }
       /** The stages in order: roll the copies, keep the doorways, the way to the goal and its gates, then the rest. */
@@ -15772,13 +15877,10 @@
       }
       /** Door copies own their openings: nothing else stands there (a lock may take one over). */
       reserveDoorOpenings() {
+          // The door tiles are all the reserved ones (nothing reserves earlier): no pass over the map.
           for (const draft of this.drafts)
               if (draft.doorTile >= 0)
-                  this.reserved[draft.doorTile] = 1;
-          const { reserved, occupied } = this;
-          for (let t = 0; t < reserved.length; t++)
-              if (reserved[t])
-                  occupied[t] = 1;
+                  this.reserved[draft.doorTile] = this.occupied[draft.doorTile] = 1;
       }
       /** The goal and what stands on the way to it: stairs, locks and their keys, the boss, the entrance, doors. */
       placeWayAndGates() {
@@ -15805,11 +15907,13 @@
       }
       /** Events off the way: treasure, wall events, monsters, traps, then plain events. */
       placeTheRest() {
-          const treasureAreas = new Uint8Array(this.layout.areas.length);
-          const treasureOrder = this.areaOrder((a, b) => this.deadEnd[b] - this.deadEnd[a] || this.areaDistance[b] - this.areaDistance[a] || a - b);
+          const treasures = this.byRole("treasure");
+          // The areas in treasure order only when there is treasure: the sort is most of this stage's work otherwise.
+          const treasureAreas = treasures.length > 0 ? new Uint8Array(this.layout.areas.length) : null;
+          const treasureOrder = treasures.length > 0 ? this.areaOrder((a, b) => this.deadEnd[b] - this.deadEnd[a] || this.areaDistance[b] - this.areaDistance[a] || a - b) : [];
           const underWall = (t) => t >= this.width && this.kinds[t - this.width] === WALL;
           const offDoorways = (t) => !this.openingTile[t] && !this.onAreaBoundary(t);
-          this.byRole("treasure").forEach((draft) => this.placeInNamedPiece(draft, null) || this.placeTreasure(draft, treasureAreas, treasureOrder));
+          treasures.forEach((draft) => this.placeInNamedPiece(draft, null) || this.placeTreasure(draft, treasureAreas, treasureOrder));
           this.byRole("wall").forEach((draft) => this.placeInNamedPiece(draft, underWall) || this.placeFromPool(draft, underWall, "wall"));
           const monsters = [];
           for (const draft of this.byRole("monster")) {
@@ -15885,7 +15989,7 @@
           const seen = borrowUint8(this.kinds.length);
           const result = { door: [], secretDoor: [] };
           for (const { tile, kind } of this.layout.openings) {
-              if (kind === "open" || tile < 0 || tile >= seen.length || seen[tile] || tile === this.arrival || this.distance[tile] < 0)
+              if (kind === "open" || tile < 0 || tile >= seen.length || seen[tile] || tile === this.arrival || !this.reached[tile])
                   continue;
               seen[tile] = 1;
               result[kind === "door" ? "door" : "secretDoor"].push(tile);
@@ -16067,7 +16171,7 @@
       }
       /** The floor-kind and spacing rule of one relaxation level (placement.ts's rule, plus OtherFloor). */
       fits(tile, level, place) {
-          if (this.occupied[tile] || this.distance[tile] < 0)
+          if (this.occupied[tile] || !this.reached[tile])
               return false;
           const kind = this.kinds[tile];
           if (level === Relaxation.Crowded)
@@ -16134,12 +16238,13 @@
       }
       /** False when no tile of the area can pass `level` for `place` (by the tile kinds it holds): saves scanning it. */
       areaCanFit(area, level, place) {
-          const kinds = this.areaKinds[area];
+          const kinds = this.areaLists.areaKinds[area];
           const kind = kindTaken(level, place);
           return kind === ANY_FLOOR ? kinds !== 0 : (kinds & (1 << kind)) !== 0;
       }
       areaTileList(area) {
-          return this.areaTiles.subarray(this.areaStart[area], this.areaStart[area + 1]);
+          const { areaTiles, areaStart } = this.areaLists;
+          return areaTiles.subarray(areaStart[area], areaStart[area + 1]);
       }
       pool(family, level, place) {
           return this.keptPool(`${family}:${level}`, () => this.tilesThatMayFit(level, place));
@@ -16247,7 +16352,7 @@
           const result = [];
           for (const site of sites) {
               const door = siteDoor(this.grid, site);
-              if (door < 0 || this.distance[door] < 0 || this.pieceEvent[door] || this.copyAt[door] || this.isLocked(site))
+              if (door < 0 || !this.reached[door] || this.pieceEvent[door] || this.copyAt[door] || this.isLocked(site))
                   continue;
               if (insideSite(site, this.arrival, this.width) || (this.stairsTile >= 0 && insideSite(site, this.stairsTile, this.width)))
                   continue;
@@ -16443,8 +16548,9 @@
       /** Reached areas sorted by `compare`. */
       areaOrder(compare) {
           const areas = [];
+          const { areaStart } = this.areaLists;
           for (let a = 0; a < this.layout.areas.length; a++)
-              if (this.areaStart[a + 1] > this.areaStart[a])
+              if (areaStart[a + 1] > areaStart[a])
                   areas.push(a);
           return areas.sort(compare);
       }
@@ -16546,7 +16652,7 @@
           ];
           // Never behind a lock, beside the arrival (a diagonal tile may be reached only through one) or farther out: the way back up must not need a key.
           const regions = this.finalRegions;
-          const usable = (tile) => !this.occupied[tile] && this.distance[tile] >= 0 && (regions === null || regions[tile] === 0) && this.keepsWayOpen(tile);
+          const usable = (tile) => !this.occupied[tile] && this.reached[tile] === 1 && (regions === null || regions[tile] === 0) && this.keepsWayOpen(tile);
           for (const [dx, dy] of around) {
               const nx = x + dx;
               const ny = y + dy;
@@ -16768,7 +16874,7 @@
               if (nx < 0 || ny < 0 || nx >= width || ny >= height)
                   continue;
               const tile = ny * width + nx;
-              if (!this.occupied[tile] && this.distance[tile] >= 0 && this.keepsWayOpen(tile))
+              if (!this.occupied[tile] && this.reached[tile] === 1 && this.keepsWayOpen(tile))
                   return this.put(draft, tile, Relaxation.None);
           }
           if (goalArea > 0) {

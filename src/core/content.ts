@@ -823,7 +823,8 @@ class ContentPlanner {
 
   /** Of up to SPREAD_SAMPLES accepted tiles of the family's pool, the farthest from the arrival by path. */
   private farFit(family: string, tiles: () => Int32Array, accept: (tile: number) => boolean): number {
-    return this.keptPool(family, tiles).best(this.random, accept, SPREAD_SAMPLES, (tile) => this.distance[tile]);
+    const { distance } = this;
+    return this.keptPool(family, tiles).best(this.random, accept, SPREAD_SAMPLES, (tile) => distance[tile]);
   }
 
   /** False when no tile of the area can pass `level` for `place` (by the tile kinds it holds): saves scanning it. */
@@ -1079,9 +1080,9 @@ class ContentPlanner {
   /** Monsters: out of the arrival's area, each the most spread of a few samples (far from the arrival and the others). */
   private placeMonster(draft: Draft, monsters: number[]): void {
     const wish = this.wishes[draft.request];
-    const { width } = this;
+    const { width, distance } = this;
     const spread = (tile: number) => {
-      let nearest = this.distance[tile];
+      let nearest = distance[tile];
       const x = tile % width;
       const y = (tile - x) / width;
       for (const other of monsters) {
@@ -1241,13 +1242,14 @@ class ContentPlanner {
 
   /** Floor tiles nearest the arrival first (a counting sort by path distance). */
   private floorByDistance(): Int32Array {
+    const { distance, floorTiles } = this;
     let far = 0;
-    for (const tile of this.floorTiles) if (this.distance[tile] > far) far = this.distance[tile];
+    for (const tile of floorTiles) if (distance[tile] > far) far = distance[tile];
     const start = new Int32Array(far + 2);
-    for (const tile of this.floorTiles) start[this.distance[tile] + 1]++;
+    for (const tile of floorTiles) start[distance[tile] + 1]++;
     for (let d = 0; d <= far; d++) start[d + 1] += start[d];
-    const sorted = new Int32Array(this.floorTiles.length);
-    for (const tile of this.floorTiles) sorted[start[this.distance[tile]]++] = tile;
+    const sorted = new Int32Array(floorTiles.length);
+    for (const tile of floorTiles) sorted[start[distance[tile]]++] = tile;
     return sorted;
   }
 
@@ -1350,8 +1352,9 @@ class ContentPlanner {
 
   /** The floor tile farthest from the arrival (the goal when there are no stairs). */
   private farthestTile(): number {
+    const { distance } = this;
     let far = this.arrival;
-    for (const tile of this.floorTiles) if (this.distance[tile] > this.distance[far]) far = tile;
+    for (const tile of this.floorTiles) if (distance[tile] > distance[far]) far = tile;
     return far;
   }
 
@@ -1471,19 +1474,20 @@ class ContentPlanner {
    */
   private bossGateOnWay(goal: number): number {
     const goalArea = this.areaOf[goal];
+    const { distance } = this;
     let areaNearest = 0;
     if (goalArea > 0) {
       const tiles = this.areaTileList(goalArea - 1);
-      areaNearest = this.distance[goal];
-      for (let i = 0; i < tiles.length; i++) if (this.distance[tiles[i]] < areaNearest) areaNearest = this.distance[tiles[i]];
+      areaNearest = distance[goal];
+      for (let i = 0; i < tiles.length; i++) if (distance[tiles[i]] < areaNearest) areaNearest = distance[tiles[i]];
     }
     let nearestFree = -1;
     let gate = -1;
-    visitSeparatorsFromGoal(this.grid, this.distance, goal, (tile) => {
+    visitSeparatorsFromGoal(this.grid, distance, goal, (tile) => {
       if (!this.freeForBoss(tile)) return false;
       if (this.atArea(tile, goalArea)) return (gate = tile), true;
       if (nearestFree < 0) nearestFree = tile;
-      return this.distance[tile] < areaNearest - 1;
+      return distance[tile] < areaNearest - 1;
     });
     return gate >= 0 ? gate : nearestFree;
   }

@@ -135,42 +135,49 @@ export function visitSeparatorsFromGoal(grid: Grid, distance: Int32Array, goal: 
   const n = kinds.length;
   if (goal < 0 || goal >= n || distance[goal] <= 0) return;
   const way = new Int32Array(distance[goal] + 1); // short, and of a new length each time: not borrowed
-  const wayIndex = borrowInt32(n, -1);
-  const flooded = borrowUint8(n);
+  // Per tile: its index on the way (≥ 0), FLOODED, or UNSEEN: one array read per neighbour.
+  const mark = borrowInt32(n, UNSEEN);
   const queue = borrowInt32(n);
   try {
-    const wayLength = walkWayDown(kinds, width, distance, goal, way, wayIndex);
+    const wayLength = walkWayDown(kinds, width, distance, goal, way, mark);
     const lastRow = n - width;
     let reach = 0;
     for (let i = 0; i + 1 < wayLength - 1; i++) {
       let head = 0;
       let tail = 0;
       queue[tail++] = way[i];
+      // Neighbours inline (up, left, right, down): no loop or call per neighbour, as this flood
+      // may cross the whole floor on a map entry.
       while (head < tail) {
         const tile = queue[head++];
         const x = tile % width;
-        for (let direction = 0; direction < 4; direction++) {
-          let next: number;
-          if (direction === 0) next = tile >= width ? tile - width : -1;
-          else if (direction === 1) next = x > 0 ? tile - 1 : -1;
-          else if (direction === 2) next = x < width - 1 ? tile + 1 : -1;
-          else next = tile < lastRow ? tile + width : -1;
-          if (next < 0 || !FLOOR_KIND[kinds[next]]) continue;
-          const index = wayIndex[next];
-          if (index >= 0) {
-            if (index > reach) reach = index;
-          } else if (flooded[next] === 0) {
-            flooded[next] = 1;
-            queue[tail++] = next;
-          }
-        }
+        let next = tile - width;
+        let seen = tile >= width ? mark[next] : FLOODED;
+        if (seen >= 0) reach = seen > reach ? seen : reach;
+        else if (seen === UNSEEN && FLOOR_KIND[kinds[next]]) (mark[next] = FLOODED), (queue[tail++] = next);
+        next = tile - 1;
+        seen = x > 0 ? mark[next] : FLOODED;
+        if (seen >= 0) reach = seen > reach ? seen : reach;
+        else if (seen === UNSEEN && FLOOR_KIND[kinds[next]]) (mark[next] = FLOODED), (queue[tail++] = next);
+        next = tile + 1;
+        seen = x < width - 1 ? mark[next] : FLOODED;
+        if (seen >= 0) reach = seen > reach ? seen : reach;
+        else if (seen === UNSEEN && FLOOR_KIND[kinds[next]]) (mark[next] = FLOODED), (queue[tail++] = next);
+        next = tile + width;
+        seen = tile < lastRow ? mark[next] : FLOODED;
+        if (seen >= 0) reach = seen > reach ? seen : reach;
+        else if (seen === UNSEEN && FLOOR_KIND[kinds[next]]) (mark[next] = FLOODED), (queue[tail++] = next);
       }
       if (reach <= i + 1 && visit(way[i + 1])) return;
     }
   } finally {
-    giveBack(wayIndex, flooded, queue);
+    giveBack(mark, queue);
   }
 }
+
+/** visitSeparatorsFromGoal's marks: a tile not reached yet, and a tile a flood crossed (way tiles hold their index). */
+const UNSEEN = -1;
+const FLOODED = -2;
 
 /**
  * Fills `way` from `goal` down the distances to the arrival (distance 0), each step to the first
