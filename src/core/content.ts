@@ -240,10 +240,9 @@ function planContent(grid: Grid, layout: Layout, arrival: number, wishes: Wish[]
 /** Roles whose rules never read the distances from the arrival (only which floor it reaches). */
 const READS_NO_DISTANCE: ReadonlySet<ContentRole> = new Set<ContentRole>(["none", "wall", "trap", "door", "secretDoor", "treasure"]);
 
-/** An area's reached tiles and tile kinds (ContentPlanner.areaLists). */
-interface AreaLists {
-  areaStart: Int32Array;
-  areaTiles: Int32Array;
+/** Per area: its reached tiles counted and the tile kinds among them (ContentPlanner.areaShares). */
+interface AreaShares {
+  counts: Int32Array;
   /** Per area: bit k set when it holds a tile of TileKind k (an area may own doorway tiles of another kind). */
   areaKinds: Uint8Array;
 }
@@ -276,7 +275,9 @@ class ContentPlanner {
   private readonly areaDistance: Int32Array;
   private readonly deadEnd: Uint8Array;
   /** Tiles per area: areaTiles[areaStart[a] … areaStart[a + 1]). */
-  private areaListsMade: AreaLists | null = null;
+  private areaSharesMade: AreaShares | null = null;
+  /** Each area's reached tiles in map order, listed when a rule first asks for that area. */
+  private readonly areaTileLists = new Map<number, Int32Array>();
   private readonly floorTiles: Int32Array;
   /** The borrowed array the pools' long copies are being laid into (copyOfTiles), and how much of it is taken. */
   private poolMemory: Int32Array | null = null;
@@ -412,35 +413,23 @@ class ContentPlanner {
     return this.distanceMade;
   }
 
-  /**
-   * Each area's reached tiles (areaTiles[areaStart[a] … areaStart[a + 1]), in map order) and the
-   * tile kinds it holds, made from the floor list on first use: plain events never ask.
-   */
-  private get areaLists(): AreaLists {
-    if (this.areaListsMade !== null) return this.areaListsMade;
+  /** Each area's reached tiles counted and the tile kinds it holds, in one pass over the floor list on first use: plain events never ask. */
+  private get areaShares(): AreaShares {
+    if (this.areaSharesMade !== null) return this.areaSharesMade;
     const { floorTiles, areaOf, kinds } = this;
     const areaCount = this.layout.areas.length;
-    const areaStart = new Int32Array(areaCount + 1);
-    for (let i = 0, count = floorTiles.length; i < count; i++) {
-      const label = areaOf[floorTiles[i]];
-      if (label > 0 && label <= areaCount) areaStart[label]++;
-    }
-    for (let a = 0; a < areaCount; a++) areaStart[a + 1] += areaStart[a];
-    const memory = borrowInt32(kinds.length);
-    this.listMemory.push(memory);
-    const areaTiles = memory.subarray(0, areaStart[areaCount]);
+    const counts = new Int32Array(areaCount);
     const areaKinds = new Uint8Array(areaCount);
-    const fill = areaStart.slice(0, areaCount);
     for (let i = 0, count = floorTiles.length; i < count; i++) {
-      const t = floorTiles[i];
-      const label = areaOf[t];
+      const tile = floorTiles[i];
+      const label = areaOf[tile];
       if (label > 0 && label <= areaCount) {
-        areaTiles[fill[label - 1]++] = t;
-        areaKinds[label - 1] |= 1 << kinds[t];
+        counts[label - 1]++;
+        areaKinds[label - 1] |= 1 << kinds[tile];
       }
     }
-    this.areaListsMade = { areaStart, areaTiles, areaKinds };
-    return this.areaListsMade;
+    this.areaSharesMade = { counts, areaKinds };
+    return this.areaSharesMade;
   }
 
   private get tree(): FloorTree {
@@ -829,14 +818,44 @@ class ContentPlanner {
 
   /** False when no tile of the area can pass `level` for `place` (by the tile kinds it holds): saves scanning it. */
   private areaCanFit(area: number, level: Relaxation, place: FloorPlace): boolean {
-    const kinds = this.areaLists.areaKinds[area];
+    const kinds = this.areaShares.areaKinds[area];
     const kind = kindTaken(level, place);
     return kind === ANY_FLOOR ? kinds !== 0 : (kinds & (1 << kind)) !== 0;
   }
 
   private areaTileList(area: number): Int32Array {
-    const { areaTiles, areaStart } = this.areaLists;
-    return areaTiles.subarray(areaStart[area], areaStart[area + 1]);
+    let tiles = this.areaTileLists.get(area);
+    if (tiles === undefined) {
+      tiles = this.listAreaTiles(area);
+      this.areaTileLists.set(area, tiles);
+    }
+    return tiles;
+  }
+
+  /**
+   * The area's reached tiles in map order, read in its bounds (a few rows, not the map); when those
+   * hold fewer than the area's count (bounds a stage left too tight), picked from the floor list.
+   */
+  private listAreaTiles(area: number): Int32Array {
+    const count = this.areaShares.counts[area];
+    const tiles = new Int32Array(count);
+    if (count === 0) return tiles;
+    const { width, height, areaOf, reached } = this;
+    const label = area + 1;
+    const { x, y, width: boundsWidth, height: boundsHeight } = this.layout.areas[area].bounds;
+    const left = Math.max(0, x);
+    const right = Math.min(width - 1, x + boundsWidth - 1);
+    let found = 0;
+    for (let row = Math.max(0, y), last = Math.min(height - 1, y + boundsHeight - 1); row <= last; row++) {
+      for (let tile = row * width + left, end = row * width + right; tile <= end; tile++) {
+        if (areaOf[tile] === label && reached[tile] === 1 && found < count) tiles[found++] = tile;
+      }
+    }
+    if (found === count) return tiles;
+    found = 0;
+    const { floorTiles } = this;
+    for (let i = 0; i < floorTiles.length; i++) if (areaOf[floorTiles[i]] === label) tiles[found++] = floorTiles[i];
+    return tiles;
   }
 
   private pool(family: string, level: Relaxation, place: FloorPlace): Pool {
@@ -1130,8 +1149,8 @@ class ContentPlanner {
   /** Reached areas sorted by `compare`. */
   private areaOrder(compare: (a: number, b: number) => number): number[] {
     const areas: number[] = [];
-    const { areaStart } = this.areaLists;
-    for (let a = 0; a < this.layout.areas.length; a++) if (areaStart[a + 1] > areaStart[a]) areas.push(a);
+    const { counts } = this.areaShares;
+    for (let a = 0; a < this.layout.areas.length; a++) if (counts[a] > 0) areas.push(a);
     return areas.sort(compare);
   }
 
