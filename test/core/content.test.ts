@@ -5,7 +5,7 @@
  */
 import { TileKind, createGrid, fillRect, generateDungeon, labelFloor, kindOfTile, findOpenings } from "../../src/core";
 import type { Layout } from "../../src/core";
-import { ContentRequest, placeContent } from "../../src/core/content";
+import { ContentRequest, placeArrivalAndContent, placeContent } from "../../src/core/content";
 import { expectDungeon } from "./helpers";
 import { runs } from "../runs";
 
@@ -158,5 +158,20 @@ describe("content and the rest of the dungeon", () => {
     const a = expectDungeon(generateDungeon(68, 64, { content: requests }, 1)).content;
     const b = expectDungeon(generateDungeon(68, 64, { content: requests }, 2)).content;
     expect(a).not.toEqual(b);
+  });
+
+  test("an area's bounds only say where to look first: bounds left too tight place the content all the same", () => {
+    // The stairs, the boss and treasure read areas' tile lists (found in the areas' bounds, checked
+    // against the areas' tile counts); bounds shrunk to one tile must not move a single copy.
+    const requests: ContentRequest[] = [{ role: "stairs" }, { role: "boss" }, { role: "treasure", min: 3, max: 3 }, { role: "monster", min: 2, max: 2 }, { min: 4, max: 4 }];
+    for (const layout of ["cells", "rooms", "digger"]) {
+      for (let seed = 0; seed < runs(3, 20); seed++) {
+        const { grid, layout: made } = expectDungeon(generateDungeon(68, 64, { layout }, seed));
+        const tight: Layout = { ...made, areas: made.areas.map((area) => ({ ...area, bounds: { x: area.bounds.x, y: area.bounds.y, width: 1, height: 1 } })) };
+        const planned = placeArrivalAndContent(grid, made, requests, seed);
+        expect(placeArrivalAndContent(grid, tight, requests, seed)).toEqual(planned);
+        expect(planned.content!.copies.length).toBeGreaterThan(5);
+      }
+    }
   });
 });
