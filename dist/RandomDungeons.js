@@ -12688,51 +12688,58 @@
       if (goal < 0 || goal >= n || distance[goal] <= 0)
           return;
       const way = new Int32Array(distance[goal] + 1); // short, and of a new length each time: not borrowed
-      const wayIndex = borrowInt32(n, -1);
-      const flooded = borrowUint8(n);
+      // Per tile: its index on the way (≥ 0), FLOODED, or UNSEEN: one array read per neighbour.
+      const mark = borrowInt32(n, UNSEEN);
       const queue = borrowInt32(n);
       try {
-          const wayLength = walkWayDown(kinds, width, distance, goal, way, wayIndex);
+          const wayLength = walkWayDown(kinds, width, distance, goal, way, mark);
           const lastRow = n - width;
           let reach = 0;
           for (let i = 0; i + 1 < wayLength - 1; i++) {
               let head = 0;
               let tail = 0;
               queue[tail++] = way[i];
+              // Neighbours inline (up, left, right, down): no loop or call per neighbour, as this flood
+              // may cross the whole floor on a map entry.
               while (head < tail) {
                   const tile = queue[head++];
                   const x = tile % width;
-                  for (let direction = 0; direction < 4; direction++) {
-                      let next;
-                      if (direction === 0)
-                          next = tile >= width ? tile - width : -1;
-                      else if (direction === 1)
-                          next = x > 0 ? tile - 1 : -1;
-                      else if (direction === 2)
-                          next = x < width - 1 ? tile + 1 : -1;
-                      else
-                          next = tile < lastRow ? tile + width : -1;
-                      if (next < 0 || !FLOOR_KIND[kinds[next]])
-                          continue;
-                      const index = wayIndex[next];
-                      if (index >= 0) {
-                          if (index > reach)
-                              reach = index;
-                      }
-                      else if (flooded[next] === 0) {
-                          flooded[next] = 1;
-                          queue[tail++] = next;
-                      }
-                  }
+                  let next = tile - width;
+                  let seen = tile >= width ? mark[next] : FLOODED;
+                  if (seen >= 0)
+                      reach = seen > reach ? seen : reach;
+                  else if (seen === UNSEEN && FLOOR_KIND[kinds[next]])
+                      (mark[next] = FLOODED), (queue[tail++] = next);
+                  next = tile - 1;
+                  seen = x > 0 ? mark[next] : FLOODED;
+                  if (seen >= 0)
+                      reach = seen > reach ? seen : reach;
+                  else if (seen === UNSEEN && FLOOR_KIND[kinds[next]])
+                      (mark[next] = FLOODED), (queue[tail++] = next);
+                  next = tile + 1;
+                  seen = x < width - 1 ? mark[next] : FLOODED;
+                  if (seen >= 0)
+                      reach = seen > reach ? seen : reach;
+                  else if (seen === UNSEEN && FLOOR_KIND[kinds[next]])
+                      (mark[next] = FLOODED), (queue[tail++] = next);
+                  next = tile + width;
+                  seen = tile < lastRow ? mark[next] : FLOODED;
+                  if (seen >= 0)
+                      reach = seen > reach ? seen : reach;
+                  else if (seen === UNSEEN && FLOOR_KIND[kinds[next]])
+                      (mark[next] = FLOODED), (queue[tail++] = next);
               }
               if (reach <= i + 1 && visit(way[i + 1]))
                   return;
           }
       }
       finally {
-          giveBack(wayIndex, flooded, queue);
+          giveBack(mark, queue);
       }
   }
+  /** visitSeparatorsFromGoal's marks: a tile not reached yet, and a tile a flood crossed (way tiles hold their index). */
+  const UNSEEN = -1;
+  const FLOODED = -2;
   /**
    * Fills `way` from `goal` down the distances to the arrival (distance 0), each step to the first
    * lower neighbour (up, left, right, down); returns its length.
@@ -15679,7 +15686,9 @@
           /** Which tiles separate the arrival from which (floor-tree.ts), made when a rule first asks: plain events on open floor never do. */
           this.treeMade = null;
           /** Tiles per area: areaTiles[areaStart[a] … areaStart[a + 1]). */
-          this.areaListsMade = null;
+          this.areaSharesMade = null;
+          /** Each area's reached tiles in map order, listed when a rule first asks for that area. */
+          this.areaTileLists = new Map();
           /** The borrowed array the pools' long copies are being laid into (copyOfTiles), and how much of it is taken. */
           this.poolMemory = null;
           this.poolMemoryUsed = 0;
@@ -15802,38 +15811,24 @@
           }
           return this.distanceMade;
       }
-      /**
-       * Each area's reached tiles (areaTiles[areaStart[a] … areaStart[a + 1]), in map order) and the
-       * tile kinds it holds, made from the floor list on first use: plain events never ask.
-       */
-      get areaLists() {
-          if (this.areaListsMade !== null)
-              return this.areaListsMade;
+      /** Each area's reached tiles counted and the tile kinds it holds, in one pass over the floor list on first use: plain events never ask. */
+      get areaShares() {
+          if (this.areaSharesMade !== null)
+              return this.areaSharesMade;
           const { floorTiles, areaOf, kinds } = this;
           const areaCount = this.layout.areas.length;
-          const areaStart = new Int32Array(areaCount + 1);
-          for (let i = 0, count = floorTiles.length; i < count; i++) {
-              const label = areaOf[floorTiles[i]];
-              if (label > 0 && label <= areaCount)
-                  areaStart[label]++;
-          }
-          for (let a = 0; a < areaCount; a++)
-              areaStart[a + 1] += areaStart[a];
-          const memory = borrowInt32(kinds.length);
-          this.listMemory.push(memory);
-          const areaTiles = memory.subarray(0, areaStart[areaCount]);
+          const counts = new Int32Array(areaCount);
           const areaKinds = new Uint8Array(areaCount);
-          const fill = areaStart.slice(0, areaCount);
           for (let i = 0, count = floorTiles.length; i < count; i++) {
-              const t = floorTiles[i];
-              const label = areaOf[t];
+              const tile = floorTiles[i];
+              const label = areaOf[tile];
               if (label > 0 && label <= areaCount) {
-                  areaTiles[fill[label - 1]++] = t;
-                  areaKinds[label - 1] |= 1 << kinds[t];
+                  counts[label - 1]++;
+                  areaKinds[label - 1] |= 1 << kinds[tile];
               }
           }
-          this.areaListsMade = { areaStart, areaTiles, areaKinds };
-          return this.areaListsMade;
+          this.areaSharesMade = { counts, areaKinds };
+          return this.areaSharesMade;
       }
       get tree() {
           var _a;
@@ -16234,17 +16229,52 @@
       }
       /** Of up to SPREAD_SAMPLES accepted tiles of the family's pool, the farthest from the arrival by path. */
       farFit(family, tiles, accept) {
-          return this.keptPool(family, tiles).best(this.random, accept, SPREAD_SAMPLES, (tile) => this.distance[tile]);
+          const { distance } = this;
+          return this.keptPool(family, tiles).best(this.random, accept, SPREAD_SAMPLES, (tile) => distance[tile]);
       }
       /** False when no tile of the area can pass `level` for `place` (by the tile kinds it holds): saves scanning it. */
       areaCanFit(area, level, place) {
-          const kinds = this.areaLists.areaKinds[area];
+          const kinds = this.areaShares.areaKinds[area];
           const kind = kindTaken(level, place);
           return kind === ANY_FLOOR ? kinds !== 0 : (kinds & (1 << kind)) !== 0;
       }
       areaTileList(area) {
-          const { areaTiles, areaStart } = this.areaLists;
-          return areaTiles.subarray(areaStart[area], areaStart[area + 1]);
+          let tiles = this.areaTileLists.get(area);
+          if (tiles === undefined) {
+              tiles = this.listAreaTiles(area);
+              this.areaTileLists.set(area, tiles);
+          }
+          return tiles;
+      }
+      /**
+       * The area's reached tiles in map order, read in its bounds (a few rows, not the map); when those
+       * hold fewer than the area's count (bounds a stage left too tight), picked from the floor list.
+       */
+      listAreaTiles(area) {
+          const count = this.areaShares.counts[area];
+          const tiles = new Int32Array(count);
+          if (count === 0)
+              return tiles;
+          const { width, height, areaOf, reached } = this;
+          const label = area + 1;
+          const { x, y, width: boundsWidth, height: boundsHeight } = this.layout.areas[area].bounds;
+          const left = Math.max(0, x);
+          const right = Math.min(width - 1, x + boundsWidth - 1);
+          let found = 0;
+          for (let row = Math.max(0, y), last = Math.min(height - 1, y + boundsHeight - 1); row <= last; row++) {
+              for (let tile = row * width + left, end = row * width + right; tile <= end; tile++) {
+                  if (areaOf[tile] === label && reached[tile] === 1 && found < count)
+                      tiles[found++] = tile;
+              }
+          }
+          if (found === count)
+              return tiles;
+          found = 0;
+          const { floorTiles } = this;
+          for (let i = 0; i < floorTiles.length; i++)
+              if (areaOf[floorTiles[i]] === label)
+                  tiles[found++] = floorTiles[i];
+          return tiles;
       }
       pool(family, level, place) {
           return this.keptPool(`${family}:${level}`, () => this.tilesThatMayFit(level, place));
@@ -16497,9 +16527,9 @@
       /** Monsters: out of the arrival's area, each the most spread of a few samples (far from the arrival and the others). */
       placeMonster(draft, monsters) {
           const wish = this.wishes[draft.request];
-          const { width } = this;
+          const { width, distance } = this;
           const spread = (tile) => {
-              let nearest = this.distance[tile];
+              let nearest = distance[tile];
               const x = tile % width;
               const y = (tile - x) / width;
               for (const other of monsters) {
@@ -16548,9 +16578,9 @@
       /** Reached areas sorted by `compare`. */
       areaOrder(compare) {
           const areas = [];
-          const { areaStart } = this.areaLists;
+          const { counts } = this.areaShares;
           for (let a = 0; a < this.layout.areas.length; a++)
-              if (areaStart[a + 1] > areaStart[a])
+              if (counts[a] > 0)
                   areas.push(a);
           return areas.sort(compare);
       }
@@ -16672,18 +16702,19 @@
       }
       /** Floor tiles nearest the arrival first (a counting sort by path distance). */
       floorByDistance() {
+          const { distance, floorTiles } = this;
           let far = 0;
-          for (const tile of this.floorTiles)
-              if (this.distance[tile] > far)
-                  far = this.distance[tile];
+          for (const tile of floorTiles)
+              if (distance[tile] > far)
+                  far = distance[tile];
           const start = new Int32Array(far + 2);
-          for (const tile of this.floorTiles)
-              start[this.distance[tile] + 1]++;
+          for (const tile of floorTiles)
+              start[distance[tile] + 1]++;
           for (let d = 0; d <= far; d++)
               start[d + 1] += start[d];
-          const sorted = new Int32Array(this.floorTiles.length);
-          for (const tile of this.floorTiles)
-              sorted[start[this.distance[tile]]++] = tile;
+          const sorted = new Int32Array(floorTiles.length);
+          for (const tile of floorTiles)
+              sorted[start[distance[tile]]++] = tile;
           return sorted;
       }
       /**
@@ -16788,9 +16819,10 @@
       }
       /** The floor tile farthest from the arrival (the goal when there are no stairs). */
       farthestTile() {
+          const { distance } = this;
           let far = this.arrival;
           for (const tile of this.floorTiles)
-              if (this.distance[tile] > this.distance[far])
+              if (distance[tile] > distance[far])
                   far = tile;
           return far;
       }
@@ -16915,24 +16947,25 @@
        */
       bossGateOnWay(goal) {
           const goalArea = this.areaOf[goal];
+          const { distance } = this;
           let areaNearest = 0;
           if (goalArea > 0) {
               const tiles = this.areaTileList(goalArea - 1);
-              areaNearest = this.distance[goal];
+              areaNearest = distance[goal];
               for (let i = 0; i < tiles.length; i++)
-                  if (this.distance[tiles[i]] < areaNearest)
-                      areaNearest = this.distance[tiles[i]];
+                  if (distance[tiles[i]] < areaNearest)
+                      areaNearest = distance[tiles[i]];
           }
           let nearestFree = -1;
           let gate = -1;
-          visitSeparatorsFromGoal(this.grid, this.distance, goal, (tile) => {
+          visitSeparatorsFromGoal(this.grid, distance, goal, (tile) => {
               if (!this.freeForBoss(tile))
                   return false;
               if (this.atArea(tile, goalArea))
                   return (gate = tile), true;
               if (nearestFree < 0)
                   nearestFree = tile;
-              return this.distance[tile] < areaNearest - 1;
+              return distance[tile] < areaNearest - 1;
           });
           return gate >= 0 ? gate : nearestFree;
       }
