@@ -15905,7 +15905,7 @@
           const treasures = this.byRole("treasure");
           // The areas in treasure order only when there is treasure: the sort is most of this stage's work otherwise.
           const treasureAreas = treasures.length > 0 ? new Uint8Array(this.layout.areas.length) : null;
-          const treasureOrder = treasures.length > 0 ? this.areaOrder((a, b) => this.deadEnd[b] - this.deadEnd[a] || this.areaDistance[b] - this.areaDistance[a] || a - b) : [];
+          const treasureOrder = treasures.length > 0 ? this.areaOrder(this.deadEnd, this.areaDistance) : [];
           const underWall = (t) => t >= this.width && this.kinds[t - this.width] === WALL;
           const offDoorways = (t) => !this.openingTile[t] && !this.onAreaBoundary(t);
           treasures.forEach((draft) => this.placeInNamedPiece(draft, null) || this.placeTreasure(draft, treasureAreas, treasureOrder));
@@ -16575,14 +16575,14 @@
           }
           this.unplaced(draft, "no free floor");
       }
-      /** Reached areas sorted by `compare`. */
-      areaOrder(compare) {
+      /** Reached areas by `first` descending, then `second` descending, then id ascending. */
+      areaOrder(first, second) {
           const areas = [];
           const { counts } = this.areaShares;
           for (let a = 0; a < this.layout.areas.length; a++)
               if (counts[a] > 0)
                   areas.push(a);
-          return areas.sort(compare);
+          return byTwoKeysDescending(areas, first, second);
       }
       /**
        * Stairs: in the area farthest from the arrival by path. With locks to place, among the tiles
@@ -16606,7 +16606,7 @@
               if (area >= 0 && area < farthest.length && distance[tile] > farthest[area])
                   farthest[area] = distance[tile];
           }
-          const order = this.areaOrder((a, b) => this.areaDistance[b] - this.areaDistance[a] || farthest[b] - farthest[a] || a - b);
+          const order = this.areaOrder(this.areaDistance, farthest);
           for (const need of needed > 0 ? [needed, 0] : [0]) {
               const extra = need > 0 && separators ? (t) => separators[t] >= need : null;
               for (const tier of LADDERS[wish.place]) {
@@ -16987,6 +16987,35 @@
               this.put(draft, draft.doorTile, Relaxation.None);
           }
       }
+  }
+  /** Bits of a packed sort key (byTwoKeysDescending): the first key, the second, the id; 53 in all, exact in a double. */
+  const FIRST_KEY_BITS = 17;
+  const SECOND_KEY_BITS = 19;
+  const ID_BITS = 17;
+  /**
+   * `ids` ordered by `first[id]` descending, then `second[id]` descending, then id ascending. Each
+   * id's three numbers are packed into one double and the doubles sorted natively: a comparator
+   * call per comparison made this sort the plugin's costliest step of a map entry in the browser,
+   * where it runs unoptimized. Numbers too large to pack (keys below −1 or from 2^17 − 1 and
+   * 2^19 − 1 up, ids from 2^17 up) fall back to the comparator.
+   */
+  function byTwoKeysDescending(ids, first, second) {
+      const keys = new Float64Array(ids.length);
+      const idLimit = 2 ** ID_BITS;
+      for (let i = 0; i < ids.length; i++) {
+          const id = ids[i];
+          const a = first[id] + 1;
+          const b = second[id] + 1;
+          if (!(Number.isInteger(a) && Number.isInteger(b) && a >= 0 && a < 2 ** FIRST_KEY_BITS && b >= 0 && b < 2 ** SECOND_KEY_BITS && id >= 0 && id < idLimit)) {
+              return ids.sort((p, q) => first[q] - first[p] || second[q] - second[p] || p - q);
+          }
+          keys[i] = (a * 2 ** SECOND_KEY_BITS + b) * idLimit + (idLimit - 1 - id);
+      }
+      keys.sort();
+      const sorted = [];
+      for (let i = keys.length - 1; i >= 0; i--)
+          sorted.push(idLimit - 1 - (keys[i] % idLimit));
+      return sorted;
   }
 
   /**
