@@ -5,18 +5,19 @@
  */
 import type { Prefab } from "../contract";
 import { CANVAS } from "./features";
+import { borrowInt32, giveBack } from "../../scratch";
 
 const CANVAS_STEPS = [-1, 1, -CANVAS, CANVAS];
 
 export class Canvas {
   /** Per canvas tile: the generation that last drew it (the shape is the current generation). */
-  readonly stamp = new Int32Array(CANVAS * CANVAS);
+  readonly stamp = borrowInt32(CANVAS * CANVAS);
   generation = 0;
   /** The shape's tiles, in drawing order. */
-  readonly shape = new Int32Array(CANVAS * CANVAS);
+  readonly shape = borrowInt32(CANVAS * CANVAS);
   shapeCount = 0;
   /** A vault's drawn walls (canvas tiles, then map tiles once placed): kept void, reserved. */
-  readonly candidateWalls = new Int32Array(CANVAS * CANVAS);
+  readonly candidateWalls = borrowInt32(CANVAS * CANVAS);
   candidateWallCount = 0;
   /** The shape tile that goes right after the stub, or −1 for "one of those farthest back". */
   anchorTile = -1;
@@ -28,7 +29,12 @@ export class Canvas {
   readonly lineStart = new Int32Array(CANVAS);
   readonly lineEnd = new Int32Array(CANVAS);
   /** Breadth-first queue of keepPieceAt. */
-  private readonly queue = new Int32Array(CANVAS * CANVAS);
+  private readonly queue = borrowInt32(CANVAS * CANVAS);
+
+  /** Gives the canvas's arrays back (scratch.ts): the canvas must not be used afterwards. */
+  release(): void {
+    giveBack(this.stamp, this.shape, this.candidateWalls, this.queue);
+  }
 
   /** Starts a new, empty shape. */
   begin(): void {

@@ -241,7 +241,12 @@ export const digger: LayoutAlgorithm<DiggerOptions> = {
   checkSize: checkDiggerSize,
   carve(grid: Grid, options: DiggerOptions, random: Random, input: LayoutInput, onStep?: StepListener): Layout {
     const prefabs = (input?.prefabs ?? []).filter((prefab) => prefabProblem(prefab, grid.width, grid.height, options) === null);
-    return run(new Digging(grid, scaledToMap(options, grid.width, grid.height), random, prefabs, onStep));
+    const digging = new Digging(grid, scaledToMap(options, grid.width, grid.height), random, prefabs, onStep);
+    try {
+      return run(digging);
+    } finally {
+      digging.release();
+    }
   },
   usesInput: (options: DiggerOptions) => options.vaultChance > 0,
   inputProblems(input: LayoutInput, width: number, height: number, options: DiggerOptions): string[] {

@@ -11,6 +11,7 @@ import { Region, regionOf } from "../kit";
 import { Canvas } from "./canvas";
 import { CANVAS, CAVE_ROOM, TYPE_COUNT } from "./features";
 import { MarkPool } from "./mark-pool";
+import { borrowInt32, borrowUint16, giveBack } from "../../scratch";
 import type { DiggerOptions } from "./options";
 
 /** `count` random bits at a time (count ≤ 30), drawn 30 at a time: walks need many tiny choices. */
@@ -83,7 +84,7 @@ export class Digging {
   readonly canvas = new Canvas();
   readonly bits: RandomBits;
   /** The candidate area in map tiles, stub first (written by placeShape, dug by commit). */
-  readonly candidate = new Int32Array(CANVAS * CANVAS + 8);
+  readonly candidate = borrowInt32(CANVAS * CANVAS + 8);
   candidateCount = 0;
   /** Outermost tiles per column and row of a new area (its box is at most the canvas plus a stub). */
   readonly columnTop = new Int32Array(2 * CANVAS);
@@ -103,7 +104,7 @@ export class Digging {
     this.height = grid.height;
     this.kinds = grid.kinds;
     this.areaOf = new Uint16Array(grid.kinds.length);
-    this.reserve = new Uint16Array(grid.kinds.length);
+    this.reserve = borrowUint16(grid.kinds.length);
     this.region = regionOf(grid.width, grid.height, options);
     this.reach = options.wallHeight + 1;
     this.stub = [this.reach, 1, this.reach, 1];
@@ -117,6 +118,16 @@ export class Digging {
     this.probeAhead = Math.min(CANVAS >> 1, Math.max(deepest, o.corridorMaxLength + 1, o.tunnelMaxLength + 1, CAVE_ROOM));
     const widest = Math.max(o.roomMaxWidth, o.roomMaxHeight, o.circleMaxRadius, o.ellipseMaxRadius, (o.polygonMaxSize + 1) >> 1, CAVE_ROOM);
     this.probeSide = Math.min(CANVAS >> 2, widest);
+  }
+
+  /**
+   * Gives the work arrays back (scratch.ts) once the layout is made: the reserve map, the candidate
+   * and the canvas (fresh ones cost a map entry milliseconds in the browser). The Digging must not
+   * be used afterwards; its areaOf belongs to the layout.
+   */
+  release(): void {
+    giveBack(this.reserve, this.candidate);
+    this.canvas.release();
   }
 }
 

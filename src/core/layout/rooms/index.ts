@@ -33,6 +33,7 @@ import { Grid, Rect, TileKind } from "../../grid";
 import type { Random } from "../../random";
 import type { Area, Layout, LayoutAlgorithm, LayoutInput, Opening, StepListener } from "../contract";
 import { Region, frameMinimumSize, regionOf, rollDoors, tooSmall } from "../kit";
+import { borrowInt32, borrowUint8, giveBack } from "../../scratch";
 import { ROOM_CHAIN_DEFAULTS, ROOM_CHAIN_OPTIONS, ROOM_CHAIN_RANGES, ROOM_CHAIN_TEXTS, RoomChainOptions } from "./options";
 
 export * from "./options";
@@ -122,9 +123,14 @@ class KeepOut {
     private readonly gapRows: number,
   ) {
     this.rowWords = (width + 31) >> 5;
-    this.rows = new Int32Array(this.rowWords * height);
+    this.rows = borrowInt32(this.rowWords * height);
     this.columnWords = (height + 31) >> 5;
-    this.columns = new Int32Array(this.columnWords * width);
+    this.columns = borrowInt32(this.columnWords * width);
+  }
+
+  /** Gives the bits back (scratch.ts); the KeepOut must not be used afterwards. */
+  release(): void {
+    giveBack(this.rows, this.columns);
   }
 
   /** Marks the tiles within 1 column and gapRows rows of a carved rectangle (clipped to the map). */
@@ -191,12 +197,13 @@ class IntList {
   items: Int32Array;
   length = 0;
   constructor(capacity: number) {
-    this.items = new Int32Array(Math.max(4, capacity));
+    this.items = borrowInt32(Math.max(4, capacity));
   }
   push(value: number): number {
     if (this.length === this.items.length) {
-      const grown = new Int32Array(this.items.length * 2);
+      const grown = borrowInt32(this.items.length * 2);
       grown.set(this.items);
+      giveBack(this.items);
       this.items = grown;
     }
     this.items[this.length] = value;
@@ -268,17 +275,18 @@ class RoomChain {
     // A room with the column east of it and the row below it covers tiles no other room's does,
     // all inside the map (rooms keep off the border), and no room is smaller than the smallest.
     const roomsAtMost = Math.floor((grid.width * grid.height) / ((options.roomMinWidth + 1) * (options.roomMinHeight + 1))) + 1;
-    this.roomX = new Int32Array(roomsAtMost);
-    this.roomY = new Int32Array(roomsAtMost);
-    this.roomWidth = new Int32Array(roomsAtMost);
-    this.roomHeight = new Int32Array(roomsAtMost);
-    this.ownsEast = new Uint8Array(roomsAtMost);
-    this.ownsSouth = new Uint8Array(roomsAtMost);
-    this.doorwayTiles = new Int32Array(roomsAtMost);
-    this.joinFirst = new Int32Array(roomsAtMost).fill(-1);
+    // The per-room arrays are borrowed (scratch.ts) and given back once the layout is made (release).
+    this.roomX = borrowInt32(roomsAtMost);
+    this.roomY = borrowInt32(roomsAtMost);
+    this.roomWidth = borrowInt32(roomsAtMost);
+    this.roomHeight = borrowInt32(roomsAtMost);
+    this.ownsEast = borrowUint8(roomsAtMost);
+    this.ownsSouth = borrowUint8(roomsAtMost);
+    this.doorwayTiles = borrowInt32(roomsAtMost);
+    this.joinFirst = borrowInt32(roomsAtMost, -1);
     this.joinRoom = new IntList(2 * roomsAtMost);
     this.joinNext = new IntList(2 * roomsAtMost);
-    this.deadSides = new Uint8Array(roomsAtMost);
+    this.deadSides = borrowUint8(roomsAtMost);
     const hallWidths = hallSides(options.roomMaxWidth);
     const hallHeights = hallSides(options.roomMaxHeight);
     // A side's door spots lie off its corners: fewer than the longest side, a hall's.
@@ -304,6 +312,15 @@ class RoomChain {
     rollDoors(this.openings, this.random, this.options); // last: the dice for doors never move a room
     this.report("loops");
     return this.snapshot();
+  }
+
+  /**
+   * Gives the work arrays back (scratch.ts) once the layout is made: fresh ones cost a map entry
+   * milliseconds in the browser. The chain must not be used afterwards; its areaOf belongs to the layout.
+   */
+  release(): void {
+    this.keepOut.release();
+    giveBack(this.roomX, this.roomY, this.roomWidth, this.roomHeight, this.ownsEast, this.ownsSouth, this.doorwayTiles, this.joinFirst, this.joinRoom.items, this.joinNext.items, this.deadSides);
   }
 
   // ── the chain ──────────────────────────────────────────────────────────────────────────────
@@ -342,6 +359,7 @@ class RoomChain {
       currentSlot = random.smallInt(0, growing.length - 1);
       current = growing.items[currentSlot];
     }
+    giveBack(growing.items);
   }
 
   /**
@@ -677,6 +695,11 @@ export const roomChain: LayoutAlgorithm<RoomChainOptions> = {
   fitOptions: fitRoomChainOptions,
   checkSize: checkRoomChainSize,
   carve(grid: Grid, options: RoomChainOptions, random: Random, _input: LayoutInput, onStep?: StepListener): Layout {
-    return new RoomChain(grid, options, random, onStep).run();
+    const chain = new RoomChain(grid, options, random, onStep);
+    try {
+      return chain.run();
+    } finally {
+      chain.release();
+    }
   },
 };
