@@ -140,9 +140,13 @@ export function visitSeparatorsFromGoal(grid: Grid, distance: Int32Array, goal: 
   const queue = borrowInt32(n);
   try {
     const wayLength = walkWayDown(kinds, width, distance, goal, way, mark);
+    // Only a way tile whose ring does not join its sides can separate (around any other, every way
+    // past it stays open): past the last such tile no flood can find a separator, and a way with
+    // none (wide corridors, loops) needs no flood at all.
+    const lastCandidate = lastRingCut(kinds, width, way, wayLength);
     const lastRow = n - width;
     let reach = 0;
-    for (let i = 0; i + 1 < wayLength - 1; i++) {
+    for (let i = 0; i + 1 < wayLength - 1 && i + 1 <= lastCandidate; i++) {
       let head = 0;
       let tail = 0;
       queue[tail++] = way[i];
@@ -173,6 +177,27 @@ export function visitSeparatorsFromGoal(grid: Grid, distance: Int32Array, goal: 
   } finally {
     giveBack(mark, queue);
   }
+}
+
+/**
+ * The index of the last of way[1 … length − 2] whose 3×3 ring leaves its floor sides unjoined
+ * (RING_KEEPS_PATHS: only such a tile can be a separator), or −1 when none does.
+ */
+function lastRingCut(kinds: Uint8Array, width: number, way: Int32Array, length: number): number {
+  const height = kinds.length / width;
+  for (let index = length - 2; index >= 1; index--) {
+    const tile = way[index];
+    const x = tile % width;
+    const y = (tile - x) / width;
+    let mask = 0;
+    for (let i = 0; i < 8; i++) {
+      const nx = x + RING_DX[i];
+      const ny = y + RING_DY[i];
+      if (nx >= 0 && ny >= 0 && nx < width && ny < height && FLOOR_KIND[kinds[ny * width + nx]]) mask |= 1 << i;
+    }
+    if (RING_KEEPS_PATHS[mask] === 0) return index;
+  }
+  return -1;
 }
 
 /** visitSeparatorsFromGoal's marks: a tile not reached yet, and a tile a flood crossed (way tiles hold their index). */
