@@ -7041,13 +7041,13 @@
   class Canvas {
       constructor() {
           /** Per canvas tile: the generation that last drew it (the shape is the current generation). */
-          this.stamp = new Int32Array(CANVAS * CANVAS);
+          this.stamp = borrowInt32(CANVAS * CANVAS);
           this.generation = 0;
           /** The shape's tiles, in drawing order. */
-          this.shape = new Int32Array(CANVAS * CANVAS);
+          this.shape = borrowInt32(CANVAS * CANVAS);
           this.shapeCount = 0;
           /** A vault's drawn walls (canvas tiles, then map tiles once placed): kept void, reserved. */
-          this.candidateWalls = new Int32Array(CANVAS * CANVAS);
+          this.candidateWalls = borrowInt32(CANVAS * CANVAS);
           this.candidateWallCount = 0;
           /** The shape tile that goes right after the stub, or −1 for "one of those farthest back". */
           this.anchorTile = -1;
@@ -7059,7 +7059,11 @@
           this.lineStart = new Int32Array(CANVAS);
           this.lineEnd = new Int32Array(CANVAS);
           /** Breadth-first queue of keepPieceAt. */
-          this.queue = new Int32Array(CANVAS * CANVAS);
+          this.queue = borrowInt32(CANVAS * CANVAS);
+      }
+      /** Gives the canvas's arrays back (scratch.ts): the canvas must not be used afterwards. */
+      release() {
+          giveBack(this.stamp, this.shape, this.candidateWalls, this.queue);
       }
       /** Starts a new, empty shape. */
       begin() {
@@ -7264,7 +7268,7 @@
           /** The shape being drawn. */
           this.canvas = new Canvas();
           /** The candidate area in map tiles, stub first (written by placeShape, dug by commit). */
-          this.candidate = new Int32Array(CANVAS * CANVAS + 8);
+          this.candidate = borrowInt32(CANVAS * CANVAS + 8);
           this.candidateCount = 0;
           /** Outermost tiles per column and row of a new area (its box is at most the canvas plus a stub). */
           this.columnTop = new Int32Array(2 * CANVAS);
@@ -7276,7 +7280,7 @@
           this.height = grid.height;
           this.kinds = grid.kinds;
           this.areaOf = new Uint16Array(grid.kinds.length);
-          this.reserve = new Uint16Array(grid.kinds.length);
+          this.reserve = borrowUint16(grid.kinds.length);
           this.region = regionOf(grid.width, grid.height, options);
           this.reach = options.wallHeight + 1;
           this.stub = [this.reach, 1, this.reach, 1];
@@ -7290,6 +7294,15 @@
           this.probeAhead = Math.min(CANVAS >> 1, Math.max(deepest, o.corridorMaxLength + 1, o.tunnelMaxLength + 1, CAVE_ROOM));
           const widest = Math.max(o.roomMaxWidth, o.roomMaxHeight, o.circleMaxRadius, o.ellipseMaxRadius, (o.polygonMaxSize + 1) >> 1, CAVE_ROOM);
           this.probeSide = Math.min(CANVAS >> 2, widest);
+      }
+      /**
+       * Gives the work arrays back (scratch.ts) once the layout is made: the reserve map, the candidate
+       * and the canvas (fresh ones cost a map entry milliseconds in the browser). The Digging must not
+       * be used afterwards; its areaOf belongs to the layout.
+       */
+      release() {
+          giveBack(this.reserve, this.candidate);
+          this.canvas.release();
       }
   }
   function tileX(d, tile) {
@@ -8845,7 +8858,13 @@
       carve(grid, options, random, input, onStep) {
           var _a;
           const prefabs = ((_a = input === null || input === void 0 ? void 0 : input.prefabs) !== null && _a !== void 0 ? _a : []).filter((prefab) => prefabProblem(prefab, grid.width, grid.height, options) === null);
-          return run(new Digging(grid, scaledToMap(options, grid.width, grid.height), random, prefabs, onStep));
+          const digging = new Digging(grid, scaledToMap(options, grid.width, grid.height), random, prefabs, onStep);
+          try {
+              return run(digging);
+          }
+          finally {
+              digging.release();
+          }
       },
       usesInput: (options) => options.vaultChance > 0,
       inputProblems(input, width, height, options) {
@@ -9811,9 +9830,13 @@
           this.height = height;
           this.gapRows = gapRows;
           this.rowWords = (width + 31) >> 5;
-          this.rows = new Int32Array(this.rowWords * height);
+          this.rows = borrowInt32(this.rowWords * height);
           this.columnWords = (height + 31) >> 5;
-          this.columns = new Int32Array(this.columnWords * width);
+          this.columns = borrowInt32(this.columnWords * width);
+      }
+      /** Gives the bits back (scratch.ts); the KeepOut must not be used afterwards. */
+      release() {
+          giveBack(this.rows, this.columns);
       }
       /** Marks the tiles within 1 column and gapRows rows of a carved rectangle (clipped to the map). */
       markAround(x, y, w, h) {
@@ -9880,12 +9903,13 @@
   class IntList {
       constructor(capacity) {
           this.length = 0;
-          this.items = new Int32Array(Math.max(4, capacity));
+          this.items = borrowInt32(Math.max(4, capacity));
       }
       push(value) {
           if (this.length === this.items.length) {
-              const grown = new Int32Array(this.items.length * 2);
+              const grown = borrowInt32(this.items.length * 2);
               grown.set(this.items);
+              giveBack(this.items);
               this.items = grown;
           }
           this.items[this.length] = value;
@@ -9913,17 +9937,18 @@
           // A room with the column east of it and the row below it covers tiles no other room's does,
           // all inside the map (rooms keep off the border), and no room is smaller than the smallest.
           const roomsAtMost = Math.floor((grid.width * grid.height) / ((options.roomMinWidth + 1) * (options.roomMinHeight + 1))) + 1;
-          this.roomX = new Int32Array(roomsAtMost);
-          this.roomY = new Int32Array(roomsAtMost);
-          this.roomWidth = new Int32Array(roomsAtMost);
-          this.roomHeight = new Int32Array(roomsAtMost);
-          this.ownsEast = new Uint8Array(roomsAtMost);
-          this.ownsSouth = new Uint8Array(roomsAtMost);
-          this.doorwayTiles = new Int32Array(roomsAtMost);
-          this.joinFirst = new Int32Array(roomsAtMost).fill(-1);
+          // The per-room arrays are borrowed (scratch.ts) and given back once the layout is made (release).
+          this.roomX = borrowInt32(roomsAtMost);
+          this.roomY = borrowInt32(roomsAtMost);
+          this.roomWidth = borrowInt32(roomsAtMost);
+          this.roomHeight = borrowInt32(roomsAtMost);
+          this.ownsEast = borrowUint8(roomsAtMost);
+          this.ownsSouth = borrowUint8(roomsAtMost);
+          this.doorwayTiles = borrowInt32(roomsAtMost);
+          this.joinFirst = borrowInt32(roomsAtMost, -1);
           this.joinRoom = new IntList(2 * roomsAtMost);
           this.joinNext = new IntList(2 * roomsAtMost);
-          this.deadSides = new Uint8Array(roomsAtMost);
+          this.deadSides = borrowUint8(roomsAtMost);
           const hallWidths = hallSides(options.roomMaxWidth);
           const hallHeights = hallSides(options.roomMaxHeight);
           // A side's door spots lie off its corners: fewer than the longest side, a hall's.
@@ -9947,6 +9972,14 @@
           rollDoors(this.openings, this.random, this.options); // last: the dice for doors never move a room
           this.report("loops");
           return this.snapshot();
+      }
+      /**
+       * Gives the work arrays back (scratch.ts) once the layout is made: fresh ones cost a map entry
+       * milliseconds in the browser. The chain must not be used afterwards; its areaOf belongs to the layout.
+       */
+      release() {
+          this.keepOut.release();
+          giveBack(this.roomX, this.roomY, this.roomWidth, this.roomHeight, this.ownsEast, this.ownsSouth, this.doorwayTiles, this.joinFirst, this.joinRoom.items, this.joinNext.items, this.deadSides);
       }
       // ── the chain ──────────────────────────────────────────────────────────────────────────────
       /**
@@ -9984,6 +10017,7 @@
               currentSlot = random.smallInt(0, growing.length - 1);
               current = growing.items[currentSlot];
           }
+          giveBack(growing.items);
       }
       /**
        * Up to ATTACH_TRIES draws of a room off a side of room `from`; returns the new room or −1. Each
@@ -10337,7 +10371,13 @@
       fitOptions: fitRoomChainOptions,
       checkSize: checkRoomChainSize,
       carve(grid, options, random, _input, onStep) {
-          return new RoomChain(grid, options, random, onStep).run();
+          const chain = new RoomChain(grid, options, random, onStep);
+          try {
+              return chain.run();
+          }
+          finally {
+              chain.release();
+          }
       },
   };
 
@@ -12693,9 +12733,13 @@
       const queue = borrowInt32(n);
       try {
           const wayLength = walkWayDown(kinds, width, distance, goal, way, mark);
+          // Only a way tile whose ring does not join its sides can separate (around any other, every way
+          // past it stays open): past the last such tile no flood can find a separator, and a way with
+          // none (wide corridors, loops) needs no flood at all.
+          const lastCandidate = lastRingCut(kinds, width, way, wayLength);
           const lastRow = n - width;
           let reach = 0;
-          for (let i = 0; i + 1 < wayLength - 1; i++) {
+          for (let i = 0; i + 1 < wayLength - 1 && i + 1 <= lastCandidate; i++) {
               let head = 0;
               let tail = 0;
               queue[tail++] = way[i];
@@ -12736,6 +12780,28 @@
       finally {
           giveBack(mark, queue);
       }
+  }
+  /**
+   * The index of the last of way[1 … length − 2] whose 3×3 ring leaves its floor sides unjoined
+   * (RING_KEEPS_PATHS: only such a tile can be a separator), or −1 when none does.
+   */
+  function lastRingCut(kinds, width, way, length) {
+      const height = kinds.length / width;
+      for (let index = length - 2; index >= 1; index--) {
+          const tile = way[index];
+          const x = tile % width;
+          const y = (tile - x) / width;
+          let mask = 0;
+          for (let i = 0; i < 8; i++) {
+              const nx = x + RING_DX[i];
+              const ny = y + RING_DY[i];
+              if (nx >= 0 && ny >= 0 && nx < width && ny < height && FLOOR_KIND[kinds[ny * width + nx]])
+                  mask |= 1 << i;
+          }
+          if (RING_KEEPS_PATHS[mask] === 0)
+              return index;
+      }
+      return -1;
   }
   /** visitSeparatorsFromGoal's marks: a tile not reached yet, and a tile a flood crossed (way tiles hold their index). */
   const UNSEEN = -1;
