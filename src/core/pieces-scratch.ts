@@ -55,6 +55,17 @@ export interface PieceScratch {
   readonly sampleXs: Int32Array;
   readonly sampleYs: Int32Array;
   readonly sampleScores: Int32Array;
+  /**
+   * The layout's openings by cell of a coarse grid (pieces.ts, openingCells), grown when short:
+   * per opening its column, row and cell; the opening indices cell after cell; where each cell's
+   * indices start (one more than the cells), and a copy of those starts while they are filled.
+   */
+  openingXs: Int32Array;
+  openingYs: Int32Array;
+  openingCellOf: Int32Array;
+  openingOrder: Int32Array;
+  openingStart: Int32Array;
+  openingFill: Int32Array;
   /** The flood's groups, per source (at most FLOOD_SOURCES): union–find parent, tiles still queued, tiles reached. */
   readonly floodParent: Int32Array;
   readonly floodPending: Int32Array;
@@ -156,6 +167,12 @@ function makeScratch(size: number): PieceScratch {
     sampleXs: new Int32Array(SPOT_SAMPLES),
     sampleYs: new Int32Array(SPOT_SAMPLES),
     sampleScores: new Int32Array(SPOT_SAMPLES),
+    openingXs: new Int32Array(256),
+    openingYs: new Int32Array(256),
+    openingCellOf: new Int32Array(256),
+    openingOrder: new Int32Array(256),
+    openingStart: new Int32Array(256),
+    openingFill: new Int32Array(256),
     floodParent: new Int32Array(FLOOD_SOURCES),
     floodPending: new Int32Array(FLOOD_SOURCES),
     floodSize: new Int32Array(FLOOD_SOURCES),

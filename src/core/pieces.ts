@@ -892,22 +892,32 @@ class PieceStage {
   private openingCells(): OpeningCells {
     if (this.openingGrid !== null) return this.openingGrid;
     const { openings } = this.layout;
-    const columns = Math.ceil(this.width / OPENING_CELL);
+    const { scratch, width } = this;
+    const count = openings.length;
+    const columns = Math.ceil(width / OPENING_CELL);
     const rows = Math.ceil(this.height / OPENING_CELL);
-    const xs = new Int32Array(openings.length);
-    const ys = new Int32Array(openings.length);
-    const cellOf = new Int32Array(openings.length);
-    const start = new Int32Array(columns * rows + 1);
-    openings.forEach((opening, k) => {
-      xs[k] = opening.tile % this.width;
-      ys[k] = (opening.tile / this.width) | 0;
-      cellOf[k] = Math.floor(ys[k] / OPENING_CELL) * columns + Math.floor(xs[k] / OPENING_CELL);
+    const cells = columns * rows;
+    // In the scratch's arrays (made longer when short): typed arrays of more than a few dozen
+    // bytes are slow to make, and the stage needs these once per generation.
+    const xs = (scratch.openingXs = longer(scratch.openingXs, count));
+    const ys = (scratch.openingYs = longer(scratch.openingYs, count));
+    const cellOf = (scratch.openingCellOf = longer(scratch.openingCellOf, count));
+    const order = (scratch.openingOrder = longer(scratch.openingOrder, count));
+    const start = (scratch.openingStart = longer(scratch.openingStart, cells + 1));
+    const filled = (scratch.openingFill = longer(scratch.openingFill, cells));
+    start.fill(0, 0, cells + 1);
+    for (let k = 0; k < count; k++) {
+      const tile = openings[k].tile;
+      const x = tile % width;
+      const y = (tile - x) / width;
+      xs[k] = x;
+      ys[k] = y;
+      cellOf[k] = Math.floor(y / OPENING_CELL) * columns + Math.floor(x / OPENING_CELL);
       start[cellOf[k] + 1]++;
-    });
-    for (let cell = 0; cell < columns * rows; cell++) start[cell + 1] += start[cell];
-    const order = new Int32Array(openings.length);
-    const filled = start.slice(0, columns * rows);
-    for (let k = 0; k < openings.length; k++) order[filled[cellOf[k]]++] = k;
+    }
+    for (let cell = 0; cell < cells; cell++) start[cell + 1] += start[cell];
+    for (let cell = 0; cell < cells; cell++) filled[cell] = start[cell];
+    for (let k = 0; k < count; k++) order[filled[cellOf[k]]++] = k;
     this.openingGrid = { xs, ys, order, start, columns, rows };
     return this.openingGrid;
   }
