@@ -86,17 +86,20 @@ const GUIDED_ROUND_LIMIT = 4 * CLEAR_SEARCH_LIMIT;
  */
 const FLOOD_BUDGET_PER_RIM_TILE = 8;
 
-/** A piece as it is stamped: kinds, entrances and event tiles already mirrored when drawn so. */
+/**
+ * A piece as it is stamped: its entrances already mirrored when drawn so (its kinds are read
+ * mirrored from the source as they are stamped: a copy would cost more than the reads).
+ */
 interface Shape {
   piece: number;
   source: SetPiece;
   width: number;
   height: number;
-  kinds: Uint8Array;
-  entrances: number[];
+  /** How many entrances the piece has (those of `source`, in its order). */
+  entrances: number;
   /**
-   * Per entrance (in the order of `entrances`), STUB_FIELDS numbers: its x and y in the piece, the
-   * direction its stub leads (dx, dy) and the stub's length (stubOf).
+   * Per entrance, STUB_FIELDS numbers: its x and y in the piece (mirrored when the shape is), the
+   * direction its stub leads (dx, dy) and the stub's length (stubsOf).
    */
   stubs: Int32Array;
   mirrored: boolean;
@@ -175,12 +178,6 @@ export function mirrorTile(tile: number, width: number): number {
   return tile - x + (width - 1 - x);
 }
 
-function mirroredKinds(kinds: Uint8Array, width: number, height: number): Uint8Array {
-  const out = new Uint8Array(kinds.length);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) out[y * width + width - 1 - x] = kinds[y * width + x];
-  return out;
-}
-
 class PieceStage {
   private readonly width: number;
   private readonly height: number;
@@ -213,7 +210,7 @@ class PieceStage {
   private readonly shapes: Shape[] = [];
   private readonly entranceOpenings: Opening[] = [];
   /** Shapes made so far, by 2 × piece index + 1 when mirrored. */
-  private readonly madeShapes = new Map<number, Shape>();
+  private readonly madeShapes: (Shape | undefined)[] = [];
   /** The openings by cell, once an entrance's search needs them (openingCells). */
   private openingGrid: OpeningCells | null = null;
   /** Floor tiles this stage made (corridors, filled gaps): where new contacts between areas can be. */
@@ -313,10 +310,10 @@ class PieceStage {
   /** The piece's shape as stamped, made once per piece and side in a stage (its copies share it: it is never changed). */
   private shapeOf(source: SetPiece, index: number, mirrored: boolean): Shape {
     const key = 2 * index + (mirrored ? 1 : 0);
-    let shape = this.madeShapes.get(key);
+    let shape = this.madeShapes[key];
     if (shape === undefined) {
       shape = shapeOf(source, index, mirrored, this.marginRows);
-      this.madeShapes.set(key, shape);
+      this.madeShapes[key] = shape;
     }
     return shape;
   }
@@ -413,7 +410,7 @@ class PieceStage {
     if (tables ? boxSum(tables.blocked, stride, left, top, right, bottom) > 0 : !this.siteIsFree(left, top, right, bottom)) return -1;
     let score = 0;
     let usable = 0;
-    for (let k = 0; k < shape.entrances.length; k++) {
+    for (let k = 0; k < shape.entrances; k++) {
       // Past the bound the score is one that can never be drawn (chooseSpot): the looks stop there.
       if (score > bound) return score;
       const reach = this.entranceReach(shape, k, x, y, bound - score);
@@ -515,21 +512,19 @@ class PieceStage {
   }
 
   /**
-   * The straight corridor from an entrance across the margin: direction and last tile; null when
-   * it would leave the frame. Entrances on the top or bottom edge lead up or down (marginRows
-   * tiles), those on a side lead sideways (one tile).
+   * The last tile of the straight corridor from entrance `k` across the margin (its direction and
+   * length are in shape.stubs), or −1 when it would leave the frame. Entrances on the top or
+   * bottom edge lead up or down (marginRows tiles), those on a side lead sideways (one tile).
    */
-  private stubOf(shape: Shape, k: number, x: number, y: number): { dx: number; dy: number; length: number; endX: number; endY: number } | null {
+  private stubEnd(shape: Shape, k: number, x: number, y: number): number {
     const at = k * STUB_FIELDS;
     const { stubs } = shape;
-    const dx = stubs[at + 2];
-    const dy = stubs[at + 3];
     const length = stubs[at + 4];
-    const endX = x + stubs[at] + dx * length;
-    const endY = y + stubs[at + 1] + dy * length;
+    const endX = x + stubs[at] + stubs[at + 2] * length;
+    const endY = y + stubs[at + 1] + stubs[at + 3] * length;
     const { region } = this.options;
-    if (endX < region.left || endX > region.right || endY < region.top || endY > region.bottom) return null;
-    return { dx, dy, length, endX, endY };
+    if (endX < region.left || endX > region.right || endY < region.top || endY > region.bottom) return -1;
+    return endY * this.width + endX;
   }
 
   // ── 2. clearSite ──────────────────────────────────────────────────────────────────────────
@@ -565,12 +560,17 @@ class PieceStage {
   /** Marks the two tiles beyond each entrance's stub (inside the frame, outside every site) as the entrance's approach. */
   private keepApproachesClear(shape: Shape, x: number, y: number): void {
     const { region } = this.options;
-    for (let e = 0; e < shape.entrances.length; e++) {
-      const stub = this.stubOf(shape, e, x, y);
-      if (stub === null) continue;
+    const { width } = this;
+    for (let e = 0; e < shape.entrances; e++) {
+      const end = this.stubEnd(shape, e, x, y);
+      if (end < 0) continue;
+      const endX = end % width;
+      const endY = (end - endX) / width;
+      const dx = shape.stubs[e * STUB_FIELDS + 2];
+      const dy = shape.stubs[e * STUB_FIELDS + 3];
       for (let k = 1; k <= 2; k++) {
-        const ax = stub.endX + k * stub.dx;
-        const ay = stub.endY + k * stub.dy;
+        const ax = endX + k * dx;
+        const ay = endY + k * dy;
         if (ax < region.left || ax > region.right || ay < region.top || ay > region.bottom) break;
         const tile = ay * this.width + ax;
         if ((this.marks[tile] & (Mark.Site | Mark.Approach)) !== 0) continue;
@@ -732,10 +732,11 @@ class PieceStage {
   /** Writes the piece's kinds into its rectangle: floor (in the piece's area) and the designer's walls. */
   private stampPiece(shape: Shape, x: number, y: number, area: number): void {
     const { width, kinds, areaOf } = this;
+    const source = shape.source.kinds;
     for (let py = 0; py < shape.height; py++) {
       for (let px = 0; px < shape.width; px++) {
         const tile = (y + py) * width + x + px;
-        const kind = shape.kinds[py * shape.width + px];
+        const kind = source[py * shape.width + (shape.mirrored ? shape.width - 1 - px : px)];
         const floor = kind === TileKind.Room || kind === TileKind.Corridor;
         kinds[tile] = floor ? kind : TileKind.Wall;
         areaOf[tile] = floor ? area + 1 : 0;
@@ -757,21 +758,29 @@ class PieceStage {
    */
   private joinEntrances(shape: Shape, placed: PlacedPiece): boolean {
     const { width, kinds } = this;
+    const { stubs } = shape;
     let joined = 0;
-    for (let e = 0; e < shape.entrances.length; e++) {
-      const entrance = shape.entrances[e];
-      const stub = this.stubOf(shape, e, placed.x, placed.y);
-      if (stub === null) continue;
-      const entranceTile = (placed.y + ((entrance / shape.width) | 0)) * width + placed.x + (entrance % shape.width);
-      const stubTiles: number[] = [];
-      const step = stub.dy * width + stub.dx;
-      for (let k = 1; k <= stub.length; k++) stubTiles.push(entranceTile + k * step);
-      if (stubTiles.some((tile) => kinds[tile] !== TileKind.Void)) continue;
-      const end = stubTiles[stubTiles.length - 1];
-      const way = this.straightWay(end, stub.dx, stub.dy) ?? this.wayFromEntrance(end);
+    for (let e = 0; e < shape.entrances; e++) {
+      const end = this.stubEnd(shape, e, placed.x, placed.y);
+      if (end < 0) continue;
+      const at = e * STUB_FIELDS;
+      const entranceTile = (placed.y + stubs[at + 1]) * width + placed.x + stubs[at];
+      const dx = stubs[at + 2];
+      const dy = stubs[at + 3];
+      const step = dy * width + dx;
+      let blocked = false;
+      for (let tile = entranceTile + step; !blocked; tile += step) {
+        blocked = kinds[tile] !== TileKind.Void;
+        if (tile === end) break;
+      }
+      if (blocked) continue;
+      const way = this.straightWay(end, dx, dy) ?? this.wayFromEntrance(end);
       if (way === null) continue;
       const area = this.addArea("corridor");
-      this.carveCorridor(stubTiles, area);
+      for (let tile = entranceTile + step; ; tile += step) {
+        this.carveTile(tile, area);
+        if (tile === end) break;
+      }
       this.carveCorridor(way, area);
       this.entranceOpenings.push({ tile: entranceTile, from: placed.area, to: area, kind: "open" });
       placed.entrances!.push(entranceTile);
@@ -1112,16 +1121,17 @@ class PieceStage {
   }
 
   private carveCorridor(tiles: ArrayLike<number>, area: number): void {
-    for (let i = 0; i < tiles.length; i++) {
-      const tile = tiles[i];
-      this.kinds[tile] = TileKind.Corridor;
-      this.areaOf[tile] = area + 1;
-      this.addedTiles[area]++;
-      this.marks[tile] |= Mark.Joined;
-      this.floorLeft++;
-      this.carved.push(tile);
-      this.growTile(area, tile);
-    }
+    for (let i = 0; i < tiles.length; i++) this.carveTile(tiles[i], area);
+  }
+
+  private carveTile(tile: number, area: number): void {
+    this.kinds[tile] = TileKind.Corridor;
+    this.areaOf[tile] = area + 1;
+    this.addedTiles[area]++;
+    this.marks[tile] |= Mark.Joined;
+    this.floorLeft++;
+    this.carved.push(tile);
+    this.growTile(area, tile);
   }
 
   /**
@@ -1534,23 +1544,26 @@ function axisPositions(min: number, max: number, stride: number, offset: number)
 
 function shapeOf(source: SetPiece, piece: number, mirrored: boolean, marginRows: number): Shape {
   const { width, height } = source;
-  const kinds = mirrored ? mirroredKinds(source.kinds, width, height) : source.kinds;
-  const entrances = mirrored ? source.entrances.map((tile) => mirrorTile(tile, width)) : source.entrances;
-  return { piece, source, width, height, kinds, entrances, stubs: stubsOf(entrances, width, height, marginRows), mirrored };
+  return { piece, source, width, height, entrances: source.entrances.length, stubs: stubsOf(source.entrances, width, height, mirrored, marginRows), mirrored };
 }
 
 /**
  * The stubs of a piece's entrances (Shape.stubs): those on the top or bottom edge lead up or down
  * (marginRows tiles), those on a side lead sideways (one tile).
  */
-function stubsOf(entrances: readonly number[], width: number, height: number, marginRows: number): Int32Array {
+function stubsOf(entrances: readonly number[], width: number, height: number, mirrored: boolean, marginRows: number): Int32Array {
   const stubs = new Int32Array(entrances.length * STUB_FIELDS);
-  entrances.forEach((entrance, k) => {
-    const ex = entrance % width;
-    const ey = (entrance - ex) / width;
+  for (let k = 0; k < entrances.length; k++) {
+    const tile = mirrored ? mirrorTile(entrances[k], width) : entrances[k];
+    const ex = tile % width;
+    const ey = (tile - ex) / width;
     const dy = ey === 0 ? -1 : ey === height - 1 ? 1 : 0;
-    const dx = dy !== 0 ? 0 : ex === 0 ? -1 : 1;
-    stubs.set([ex, ey, dx, dy, dy !== 0 ? marginRows : 1], k * STUB_FIELDS);
-  });
+    const at = k * STUB_FIELDS;
+    stubs[at] = ex;
+    stubs[at + 1] = ey;
+    stubs[at + 2] = dy !== 0 ? 0 : ex === 0 ? -1 : 1;
+    stubs[at + 3] = dy;
+    stubs[at + 4] = dy !== 0 ? marginRows : 1;
+  }
   return stubs;
 }
