@@ -66,6 +66,13 @@ export interface PieceScratch {
   openingOrder: Int32Array;
   openingStart: Int32Array;
   openingFill: Int32Array;
+  /** The flood's sources (at most FLOOD_SOURCES): the tiles beside its site, their columns and rows. */
+  readonly floodRim: Int32Array;
+  readonly floodRimXs: Int32Array;
+  readonly floodRimYs: Int32Array;
+  /** Rim indices a search round a site picks from (pieces.ts, wayRoundSite): its group's tiles that open onto void, other groups' tiles. */
+  readonly rimLeaving: Int32Array;
+  readonly rimOthers: Int32Array;
   /** The flood's groups, per source (at most FLOOD_SOURCES): union–find parent, tiles still queued, tiles reached. */
   readonly floodParent: Int32Array;
   readonly floodPending: Int32Array;
@@ -173,6 +180,11 @@ function makeScratch(size: number): PieceScratch {
     openingOrder: new Int32Array(256),
     openingStart: new Int32Array(256),
     openingFill: new Int32Array(256),
+    floodRim: new Int32Array(FLOOD_SOURCES),
+    floodRimXs: new Int32Array(FLOOD_SOURCES),
+    floodRimYs: new Int32Array(FLOOD_SOURCES),
+    rimLeaving: new Int32Array(FLOOD_SOURCES),
+    rimOthers: new Int32Array(FLOOD_SOURCES),
     floodParent: new Int32Array(FLOOD_SOURCES),
     floodPending: new Int32Array(FLOOD_SOURCES),
     floodSize: new Int32Array(FLOOD_SOURCES),

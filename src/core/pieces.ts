@@ -601,10 +601,10 @@ class PieceStage {
 
   /** rejoinAroundSite with its flood begun. */
   private rejoinFrom(flood: SiteFlood): void {
-    if (flood.rim.length <= 1) return;
+    if (flood.rimLength <= 1) return;
     // Each time a group still running finds no corridor, the flood goes on four times as far
     // (its groups meet, or reach farther for a corridor to find them) before trying again.
-    for (let budget = FLOOD_BUDGET_PER_RIM_TILE * flood.rim.length; ; budget *= 4) {
+    for (let budget = FLOOD_BUDGET_PER_RIM_TILE * flood.rimLength; ; budget *= 4) {
       flood.advance(budget);
       const groups = flood.groups();
       if (groups.length <= 1) return;
@@ -632,9 +632,6 @@ class PieceStage {
    */
   private joinGroupsRoundSite(flood: SiteFlood, groups: number[]): boolean {
     const anchor = flood.largestRunning();
-    const { width } = this;
-    const xs = flood.rim.map((tile) => tile % width);
-    const ys = flood.rim.map((tile) => (tile / width) | 0);
     for (const group of groups) {
       const root = flood.groupOfSource(group);
       if (root === flood.groupOfSource(anchor)) continue;
@@ -642,7 +639,7 @@ class PieceStage {
         const other = flood.groupOf(tile);
         return other >= 0 && other !== root;
       };
-      const way = this.wayRoundSite(flood, root, xs, ys, elsewhere);
+      const way = this.wayRoundSite(flood, root, elsewhere);
       if (way !== null) {
         this.joinGroup(flood, group, way, flood.groupOf(this.reached));
         continue;
@@ -658,43 +655,47 @@ class PieceStage {
    * too) to floor of another group: searched by guidedWay between the closest two tiles beside the
    * site, one of the group's that opens onto void and one of another's (keeping clear of ceilings,
    * then not), else the shortest way from all of the group's tiles beside the site (findWay). Null
-   * when there is none. `xs`, `ys`: the rim tiles' columns and rows.
+   * when there is none.
    */
-  private wayRoundSite(flood: SiteFlood, root: number, xs: readonly number[], ys: readonly number[], elsewhere: (tile: number) => boolean): number[] | null {
+  private wayRoundSite(flood: SiteFlood, root: number, elsewhere: (tile: number) => boolean): number[] | null {
     const { kinds } = this;
-    const { rim } = flood;
-    const own: number[] = [];
-    const leaving: number[] = [];
-    const others: number[] = [];
-    for (let i = 0; i < rim.length; i++) {
+    const { rim, rimLength, rimXs: xs, rimYs: ys } = flood;
+    const { rimLeaving: leaving, rimOthers: others } = this.scratch;
+    let leavingCount = 0;
+    let othersCount = 0;
+    for (let i = 0; i < rimLength; i++) {
       if (!isFloor(kinds[rim[i]])) continue; // a group voided as a remnant
-      if (flood.groupOfSource(i) !== root) others.push(i);
-      else {
-        own.push(rim[i]);
-        if (this.opensOntoVoid(rim[i])) leaving.push(i);
-      }
+      if (flood.groupOfSource(i) !== root) others[othersCount++] = i;
+      else if (this.opensOntoVoid(rim[i])) leaving[leavingCount++] = i;
     }
     let from = -1;
     let goal = -1;
     let closest = Infinity;
-    for (const o of others) {
-      for (const k of leaving) {
+    for (let j = 0; j < othersCount; j++) {
+      const o = others[j];
+      for (let i = 0; i < leavingCount; i++) {
+        const k = leaving[i];
         const distance = Math.abs(xs[k] - xs[o]) + Math.abs(ys[k] - ys[o]);
         if (distance < closest) (closest = distance), (from = rim[k]), (goal = rim[o]);
       }
     }
     const guided = from < 0 ? null : this.guidedWay(from, goal, true, CLEAR_SEARCH_LIMIT, elsewhere) ?? this.guidedWay(from, goal, false, GUIDED_ROUND_LIMIT, elsewhere);
-    return guided ?? this.findWay(own, CLEAR_SEARCH_LIMIT, elsewhere) ?? this.findWay(own, 0, elsewhere);
+    if (guided !== null) return guided;
+    const own: number[] = [];
+    for (let i = 0; i < rimLength; i++) if (isFloor(kinds[rim[i]]) && flood.groupOfSource(i) === root) own.push(rim[i]);
+    return this.findWay(own, CLEAR_SEARCH_LIMIT, elsewhere) ?? this.findWay(own, 0, elsewhere);
   }
 
   /** Whether a way can leave floor `tile`: a neighbour is void outside every site (inside the map). */
   private opensOntoVoid(tile: number): boolean {
-    const { width, kinds, marks } = this;
+    const { width, kinds } = this;
     const x = tile % width;
-    const open = (next: number) => kinds[next] === TileKind.Void && (marks[next] & Mark.Site) === 0;
-    return (x > 0 && open(tile - 1)) || (x < width - 1 && open(tile + 1)) || (tile >= width && open(tile - width)) || (tile + width < kinds.length && open(tile + width));
+    return (x > 0 && this.isOpenVoid(tile - 1)) || (x < width - 1 && this.isOpenVoid(tile + 1)) || (tile >= width && this.isOpenVoid(tile - width)) || (tile + width < kinds.length && this.isOpenVoid(tile + width));
   }
 
+  private isOpenVoid(tile: number): boolean {
+    return this.kinds[tile] === TileKind.Void && (this.marks[tile] & Mark.Site) === 0;
+  }
   /**
    * With the flood exact: the main floor is the group still running (else the largest); every
    * other group is a part cut off, joined to the main floor by the shortest corridor (from its
