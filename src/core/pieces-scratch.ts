@@ -51,6 +51,12 @@ export interface PieceScratch {
   removed: Int32Array;
   added: Int32Array;
   gained: Int32Array;
+  /**
+   * Per area, for the Layout's bookkeeping at the end of a stage (pieces.ts): old id → new id, and
+   * a flag per new id that is 0 again once the stage is done (grown when short).
+   */
+  renumber: Int32Array;
+  touched: Int32Array;
   /** chooseSpot's sampled positions and their scores, fully written for each piece. */
   readonly sampleXs: Int32Array;
   readonly sampleYs: Int32Array;
@@ -171,6 +177,8 @@ function makeScratch(size: number): PieceScratch {
     removed: new Int32Array(0),
     added: new Int32Array(0),
     gained: new Int32Array(0),
+    renumber: new Int32Array(1024),
+    touched: new Int32Array(1024),
     sampleXs: new Int32Array(SPOT_SAMPLES),
     sampleYs: new Int32Array(SPOT_SAMPLES),
     sampleScores: new Int32Array(SPOT_SAMPLES),

@@ -225,6 +225,8 @@ class PieceStage {
   private addedTiles: Int32Array;
   /** Per area: bounds of the tiles it gained from this stage, left, top, right, bottom (left −1: none). */
   private gained: Int32Array;
+  /** How many areas there were when remeasureAreas renumbered them (the ids its renumbering holds). */
+  private areasMeasured = 0;
   /** The areas that lost or gained tiles, each once: the ones whose size and bounds are known again in finish. */
   private readonly changed: number[] = [];
 
@@ -1342,7 +1344,8 @@ class PieceStage {
       area.bounds.width = box[2] - box[0] + 1;
       area.bounds.height = box[3] - box[1] + 1;
     }
-    const renumber = new Int32Array(count);
+    const renumber = (this.scratch.renumber = longer(this.scratch.renumber, count));
+    this.areasMeasured = count;
     for (let id = 0; id < count; id++) renumber[id] = id;
     if (dropped.length === 0) return renumber;
     // An emptied area's id goes to the last area (its tiles relabelled within its bounds), so
@@ -1395,7 +1398,8 @@ class PieceStage {
     const areas = this.layout.areas;
     const areaCount = areas.length;
     const pairs = new Set<number>();
-    const openings: Opening[] = [];
+    // Filtered in place (the layout made the array for this dungeon alone), the new ones pushed after.
+    const openings = this.layout.openings;
     const pairOf = (a: number, b: number) => (a < b ? a * areaCount + b : b * areaCount + a);
     const add = (opening: Opening) => {
       if (pairs.has(pairOf(opening.from, opening.to)) && opening.kind === "open") return;
@@ -1404,12 +1408,15 @@ class PieceStage {
     };
     // Pairs are looked up only for openings that involve an area the stage touched (stale ones,
     // entrances, contacts of new floor), so only such pairs are recorded.
-    const touched = new Uint8Array(areaCount);
+    const touched = (this.scratch.touched = longer(this.scratch.touched, areaCount));
     for (const id of this.changed) if (renumber[id] >= 0) touched[renumber[id]] = 1;
     const stale: Opening[] = [];
-    for (const opening of this.layout.openings) {
-      const from = renumber[opening.from] ?? -1;
-      const to = renumber[opening.to] ?? -1;
+    const count = openings.length;
+    let kept = 0;
+    for (let k = 0; k < count; k++) {
+      const opening = openings[k];
+      const from = this.newId(renumber, opening.from);
+      const to = this.newId(renumber, opening.to);
       if (from < 0 || to < 0 || from === to) continue;
       const mended = from === opening.from && to === opening.to ? opening : { ...opening, from, to };
       // Between two areas that lost no tiles an opening still stands (the stage only adds floor
@@ -1419,9 +1426,11 @@ class PieceStage {
         stale.push(mended);
         continue;
       }
-      openings.push(mended);
+      openings[kept++] = mended;
       if (touched[from] || touched[to]) pairs.add(pairOf(from, to));
     }
+    openings.length = kept;
+    for (const id of this.changed) if (renumber[id] >= 0) touched[renumber[id]] = 0;
     // After every opening that still stands: a pair that has one needs no moved one.
     for (const opening of stale) {
       if (pairs.has(pairOf(opening.from, opening.to))) continue;
@@ -1446,7 +1455,11 @@ class PieceStage {
         add({ tile, from: here - 1, to: there - 1, kind: "open" });
       }
     }
-    this.layout.openings = openings;
+  }
+
+  /** Area `id`'s id after remeasureAreas (`renumber` is the scratch's, longer than the areas there were): −1 when dropped or unknown. */
+  private newId(renumber: Int32Array, id: number): number {
+    return id >= 0 && id < this.areasMeasured ? renumber[id] : -1;
   }
 
   /** True when `tile` is in area `from` and 4-adjacent to a tile of area `to`. */
