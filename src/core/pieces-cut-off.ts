@@ -183,6 +183,7 @@ export class SiteFlood {
       const k = index[findRoot(this.parent, i)];
       if (k > 0) out[k - 1].push(this.rim[i]);
     }
+    this.forgetRoots(groups);
     return out;
   }
 
@@ -196,14 +197,23 @@ export class SiteFlood {
       const i = index[findRoot(this.parent, floodMarks[queue[k]] - 1)];
       if (i > 0) out[i - 1][filled[i - 1]++] = queue[k];
     }
+    this.forgetRoots(groups);
     return out.map((tiles, i) => (filled[i] === tiles.length ? tiles : tiles.subarray(0, filled[i])));
   }
 
-  /** Per root: 1 + the index in `groups` of the group it roots, 0 for others. */
+  /**
+   * Per root: 1 + the index in `groups` of the group it roots, 0 for others (the scratch's array,
+   * all 0 again once forgetRoots is called with the same groups).
+   */
   private indexOfRoots(groups: readonly number[]): Int32Array {
-    const index = new Int32Array(this.rimLength);
-    groups.forEach((group, k) => (index[findRoot(this.parent, group)] = k + 1));
+    const index = this.scratch.floodRootIndex;
+    for (let k = 0; k < groups.length; k++) index[findRoot(this.parent, groups[k])] = k + 1;
     return index;
+  }
+
+  private forgetRoots(groups: readonly number[]): void {
+    const index = this.scratch.floodRootIndex;
+    for (let k = 0; k < groups.length; k++) index[findRoot(this.parent, groups[k])] = 0;
   }
 
   /** The group (root) with the most tiles reached among those still running; −1 when none runs. */

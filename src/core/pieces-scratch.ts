@@ -81,6 +81,8 @@ export interface PieceScratch {
   readonly rimOthers: Int32Array;
   /** The flood's groups, per source (at most FLOOD_SOURCES): union–find parent, tiles still queued, tiles reached. */
   readonly floodParent: Int32Array;
+  /** Per root of the flood, 1 + its index among the groups asked about (pieces-cut-off.ts); all 0 between uses. */
+  readonly floodRootIndex: Int32Array;
   readonly floodPending: Int32Array;
   readonly floodSize: Int32Array;
 }
@@ -194,6 +196,7 @@ function makeScratch(size: number): PieceScratch {
     rimLeaving: new Int32Array(FLOOD_SOURCES),
     rimOthers: new Int32Array(FLOOD_SOURCES),
     floodParent: new Int32Array(FLOOD_SOURCES),
+    floodRootIndex: new Int32Array(FLOOD_SOURCES),
     floodPending: new Int32Array(FLOOD_SOURCES),
     floodSize: new Int32Array(FLOOD_SOURCES),
   };
