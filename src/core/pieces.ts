@@ -410,7 +410,12 @@ class PieceStage {
     const bottom = Math.min(this.height - 1, y + shape.height - 1 + this.marginRows);
     const stride = this.width + 1;
     if (tables ? boxSum(tables.blocked, stride, left, top, right, bottom) > 0 : !this.siteIsFree(left, top, right, bottom)) return -1;
-    let score = 0;
+    // Counted tile by tile, the floor first: it is a few words a row, where an entrance's look up
+    // or down reads a new row each step, and a site that erases much floor passes the bound
+    // before its looks are made. (A spot past the bound scores above it whichever part stops
+    // first, and one within it gets its whole score, so the order changes no draw.)
+    let score = tables ? 0 : this.floorInSite(left, top, right, bottom, bound);
+    if (score < 0) return -1;
     let usable = 0;
     for (let k = 0; k < shape.entrances; k++) {
       // Past the bound the score is one that can never be drawn (chooseSpot): the looks stop there.
@@ -424,10 +429,7 @@ class PieceStage {
       score += reach;
     }
     if (usable === 0) return -1;
-    if (tables) return score + boxSum(tables.floor, stride, left, top, right, bottom);
-    // The entrances' part first: the floor count can then stop as soon as the whole passes the bound.
-    const floor = this.floorInSite(left, top, right, bottom, bound - score);
-    return floor < 0 ? -1 : score + floor;
+    return tables ? score + boxSum(tables.floor, stride, left, top, right, bottom) : score;
   }
 
   /**
