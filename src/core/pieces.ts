@@ -74,6 +74,8 @@ export interface PieceStageOptions {
 const SMALL_REMNANT = 12;
 /** How far an entrance's stub end looks straight each way for main floor to steer its search at. */
 const GUIDE_LOOK = 64;
+/** The tiles beyond an entrance's stub (which ends on its site's edge) that no later site covers: its approach. */
+const APPROACH_LENGTH = 2;
 /** How far ahead an entrance looks for floor when a spot is scored. */
 const ENTRANCE_LOOK = 24;
 /** The most tiles the search for a way that keeps invariant 6 may reach before the plain search is asked. */
@@ -439,10 +441,18 @@ class PieceStage {
    */
   private siteIsFree(left: number, top: number, right: number, bottom: number): boolean {
     const { sites } = this;
+    // An approach lies at most APPROACH_LENGTH tiles beyond its site's edge: a site clear of every
+    // other site by more than that covers none, and its approaches need no look.
+    const reach = APPROACH_LENGTH;
+    let near = false;
     for (let i = 0; i < sites.length; i++) {
       const other = sites[i];
-      if (left <= other.right && other.left <= right && top <= other.bottom && other.top <= bottom) return false;
+      if (left <= other.right + reach && other.left - reach <= right && top <= other.bottom + reach && other.top - reach <= bottom) {
+        if (left <= other.right && other.left <= right && top <= other.bottom && other.top <= bottom) return false;
+        near = true;
+      }
     }
+    if (!near) return true;
     const { width, approachTiles } = this;
     const first = top * width;
     const last = bottom * width + width;
@@ -561,7 +571,7 @@ class PieceStage {
     return site;
   }
 
-  /** Marks the two tiles beyond each entrance's stub (inside the frame, outside every site) as the entrance's approach. */
+  /** Marks the APPROACH_LENGTH tiles beyond each entrance's stub (inside the frame, outside every site) as the entrance's approach. */
   private keepApproachesClear(shape: Shape, x: number, y: number): void {
     const { region } = this.options;
     const { width } = this;
@@ -572,7 +582,7 @@ class PieceStage {
       const endY = (end - endX) / width;
       const dx = shape.stubs[e * STUB_FIELDS + 2];
       const dy = shape.stubs[e * STUB_FIELDS + 3];
-      for (let k = 1; k <= 2; k++) {
+      for (let k = 1; k <= APPROACH_LENGTH; k++) {
         const ax = endX + k * dx;
         const ay = endY + k * dy;
         if (ax < region.left || ax > region.right || ay < region.top || ay > region.bottom) break;
