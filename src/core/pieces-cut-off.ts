@@ -28,8 +28,14 @@ export interface SiteBox {
 
 /** The flood from the tiles beside one site; groups are named by their union–find root (a rim index). */
 export class SiteFlood {
-  /** The floor tiles beside the site, in the order of forEachBesideSite; rim index = source. */
-  readonly rim: number[] = [];
+  /**
+   * The floor tiles beside the site, the first `rimLength` of the array (the scratch's: one flood
+   * runs at a time), in the order of besideSite; rim index = source. Their columns and rows.
+   */
+  readonly rim: Int32Array;
+  readonly rimXs: Int32Array;
+  readonly rimYs: Int32Array;
+  rimLength = 0;
   /** True once the flood stopped by its own rule (see the file's comment), not on its budget. */
   exact = false;
   /** Per source: its union–find parent (the scratch's array; one flood runs at a time). */
@@ -51,13 +57,11 @@ export class SiteFlood {
     site: SiteBox,
     private readonly scratch: PieceScratch,
   ) {
-    const { floodMarks } = scratch;
-    forEachBesideSite(site, width, height, (tile) => {
-      if (!isFloor(kinds[tile]) || floodMarks[tile] !== 0) return;
-      floodMarks[tile] = this.rim.length + 1;
-      this.rim.push(tile);
-    });
-    const sources = this.rim.length;
+    this.rim = scratch.floodRim;
+    this.rimXs = scratch.floodRimXs;
+    this.rimYs = scratch.floodRimYs;
+    this.besideSite(site);
+    const sources = this.rimLength;
     this.parent = scratch.floodParent;
     this.pending = scratch.floodPending;
     this.size = scratch.floodSize;
@@ -68,6 +72,30 @@ export class SiteFlood {
     const queue = floodQueueOf(scratch, sources);
     for (let i = 0; i < sources; i++) queue[i] = this.rim[i];
     this.tail = sources;
+  }
+
+  /** Takes each floor tile just outside the site's four sides (inside the map) into the rim, once. */
+  private besideSite(site: SiteBox): void {
+    const { width, height } = this;
+    for (let x = site.left; x <= site.right; x++) {
+      if (site.top > 0) this.takeIntoRim((site.top - 1) * width + x);
+      if (site.bottom < height - 1) this.takeIntoRim((site.bottom + 1) * width + x);
+    }
+    for (let y = site.top; y <= site.bottom; y++) {
+      if (site.left > 0) this.takeIntoRim(y * width + site.left - 1);
+      if (site.right < width - 1) this.takeIntoRim(y * width + site.right + 1);
+    }
+  }
+
+  private takeIntoRim(tile: number): void {
+    const { floodMarks } = this.scratch;
+    if (!isFloor(this.kinds[tile]) || floodMarks[tile] !== 0) return;
+    const source = this.rimLength++;
+    floodMarks[tile] = source + 1;
+    const x = tile % this.width;
+    this.rim[source] = tile;
+    this.rimXs[source] = x;
+    this.rimYs[source] = (tile - x) / this.width;
   }
 
   /**
@@ -143,7 +171,7 @@ export class SiteFlood {
    */
   groups(): number[] {
     const out: number[] = [];
-    for (let i = 0; i < this.rim.length; i++) if (this.groupOfSource(i) === i && isFloor(this.kinds[this.rim[i]])) out.push(i);
+    for (let i = 0; i < this.rimLength; i++) if (this.isGroup(i)) out.push(i);
     return out;
   }
 
@@ -151,10 +179,11 @@ export class SiteFlood {
   rimsOf(groups: readonly number[]): number[][] {
     const index = this.indexOfRoots(groups);
     const out = groups.map(() => [] as number[]);
-    for (let i = 0; i < this.rim.length; i++) {
+    for (let i = 0; i < this.rimLength; i++) {
       const k = index[findRoot(this.parent, i)];
       if (k > 0) out[k - 1].push(this.rim[i]);
     }
+    this.forgetRoots(groups);
     return out;
   }
 
@@ -168,21 +197,38 @@ export class SiteFlood {
       const i = index[findRoot(this.parent, floodMarks[queue[k]] - 1)];
       if (i > 0) out[i - 1][filled[i - 1]++] = queue[k];
     }
+    this.forgetRoots(groups);
     return out.map((tiles, i) => (filled[i] === tiles.length ? tiles : tiles.subarray(0, filled[i])));
   }
 
-  /** Per root: 1 + the index in `groups` of the group it roots, 0 for others. */
+  /**
+   * Per root: 1 + the index in `groups` of the group it roots, 0 for others (the scratch's array,
+   * all 0 again once forgetRoots is called with the same groups).
+   */
   private indexOfRoots(groups: readonly number[]): Int32Array {
-    const index = new Int32Array(this.rim.length);
-    groups.forEach((group, k) => (index[findRoot(this.parent, group)] = k + 1));
+    const index = this.scratch.floodRootIndex;
+    for (let k = 0; k < groups.length; k++) index[findRoot(this.parent, groups[k])] = k + 1;
     return index;
+  }
+
+  private forgetRoots(groups: readonly number[]): void {
+    const index = this.scratch.floodRootIndex;
+    for (let k = 0; k < groups.length; k++) index[findRoot(this.parent, groups[k])] = 0;
   }
 
   /** The group (root) with the most tiles reached among those still running; −1 when none runs. */
   largestRunning(): number {
     let best = -1;
-    for (const group of this.groups()) if (!this.isFinished(group) && (best < 0 || this.size[group] > this.size[best])) best = group;
+    for (let group = 0; group < this.rimLength; group++) {
+      if (!this.isGroup(group) || this.pending[group] === 0) continue;
+      if (best < 0 || this.size[group] > this.size[best]) best = group;
+    }
     return best;
+  }
+
+  /** Whether `source` is a group's root (its first source) and the group is not voided (as groups() lists them). */
+  private isGroup(source: number): boolean {
+    return this.parent[source] === source && isFloor(this.kinds[this.rim[source]]);
   }
 
   /** With the flood exact: the main floor's group, the one still running, else the largest (ties: the first). */
@@ -190,7 +236,7 @@ export class SiteFlood {
     const running = this.largestRunning();
     if (running >= 0) return running;
     let best = -1;
-    for (const group of this.groups()) if (best < 0 || this.size[group] > this.size[best]) best = group;
+    for (let group = 0; group < this.rimLength; group++) if (this.isGroup(group) && (best < 0 || this.size[group] > this.size[best])) best = group;
     return best;
   }
 
@@ -241,17 +287,5 @@ export class SiteFlood {
   /** With at most one group running (`group`, −1 for none): whether the flood is exact now. */
   private runningIsLargest(group: number): boolean {
     return this.running === 0 || (group >= 0 && this.size[group] > this.largestFinished);
-  }
-}
-
-/** Calls `visit` for each tile just outside the site's four sides (inside the map). */
-function forEachBesideSite(site: SiteBox, width: number, height: number, visit: (tile: number) => void): void {
-  for (let x = site.left; x <= site.right; x++) {
-    if (site.top > 0) visit((site.top - 1) * width + x);
-    if (site.bottom < height - 1) visit((site.bottom + 1) * width + x);
-  }
-  for (let y = site.top; y <= site.bottom; y++) {
-    if (site.left > 0) visit(y * width + site.left - 1);
-    if (site.right < width - 1) visit(y * width + site.right + 1);
   }
 }

@@ -51,12 +51,41 @@ export interface PieceScratch {
   removed: Int32Array;
   added: Int32Array;
   gained: Int32Array;
+  /**
+   * Per area, for the Layout's bookkeeping at the end of a stage (pieces.ts): old id → new id, and
+   * a flag per new id that is 0 again once the stage is done (grown when short).
+   */
+  renumber: Int32Array;
+  touched: Int32Array;
+  /** The pairs of areas that have an opening, as lists per touched area (pieces.ts AreaPairs): each entry's other area and the next entry (−1: none). */
+  pairOther: Int32Array;
+  pairNext: Int32Array;
   /** chooseSpot's sampled positions and their scores, fully written for each piece. */
   readonly sampleXs: Int32Array;
   readonly sampleYs: Int32Array;
   readonly sampleScores: Int32Array;
+  /**
+   * The layout's openings by cell of a coarse grid (pieces.ts, openingCells), grown when short:
+   * per opening its column, row and cell; the opening indices cell after cell; where each cell's
+   * indices start (one more than the cells), and a copy of those starts while they are filled.
+   */
+  openingXs: Int32Array;
+  openingYs: Int32Array;
+  openingCellOf: Int32Array;
+  openingOrder: Int32Array;
+  openingStart: Int32Array;
+  openingFill: Int32Array;
+  /** The flood's sources (at most FLOOD_SOURCES): the tiles beside its site, their columns and rows. */
+  readonly floodRim: Int32Array;
+  readonly floodRimXs: Int32Array;
+  readonly floodRimYs: Int32Array;
+  /** Rim indices a search round a site picks from (pieces.ts, wayRoundSite): its group's tiles that open onto void, other groups' tiles. */
+  readonly rimLeaving: Int32Array;
+  readonly rimOthers: Int32Array;
   /** The flood's groups, per source (at most FLOOD_SOURCES): union–find parent, tiles still queued, tiles reached. */
   readonly floodParent: Int32Array;
+  /** Per root of the flood, 1 + its index among the groups asked about (pieces-cut-off.ts); all 0 between uses. */
+  readonly floodRootIndex: Int32Array;
   readonly floodPending: Int32Array;
   readonly floodSize: Int32Array;
 }
@@ -153,10 +182,26 @@ function makeScratch(size: number): PieceScratch {
     removed: new Int32Array(0),
     added: new Int32Array(0),
     gained: new Int32Array(0),
+    renumber: new Int32Array(1024),
+    touched: new Int32Array(1024),
+    pairOther: new Int32Array(1024),
+    pairNext: new Int32Array(1024),
     sampleXs: new Int32Array(SPOT_SAMPLES),
     sampleYs: new Int32Array(SPOT_SAMPLES),
     sampleScores: new Int32Array(SPOT_SAMPLES),
+    openingXs: new Int32Array(256),
+    openingYs: new Int32Array(256),
+    openingCellOf: new Int32Array(256),
+    openingOrder: new Int32Array(256),
+    openingStart: new Int32Array(256),
+    openingFill: new Int32Array(256),
+    floodRim: new Int32Array(FLOOD_SOURCES),
+    floodRimXs: new Int32Array(FLOOD_SOURCES),
+    floodRimYs: new Int32Array(FLOOD_SOURCES),
+    rimLeaving: new Int32Array(FLOOD_SOURCES),
+    rimOthers: new Int32Array(FLOOD_SOURCES),
     floodParent: new Int32Array(FLOOD_SOURCES),
+    floodRootIndex: new Int32Array(FLOOD_SOURCES),
     floodPending: new Int32Array(FLOOD_SOURCES),
     floodSize: new Int32Array(FLOOD_SOURCES),
   };

@@ -74,6 +74,8 @@ export interface PieceStageOptions {
 const SMALL_REMNANT = 12;
 /** How far an entrance's stub end looks straight each way for main floor to steer its search at. */
 const GUIDE_LOOK = 64;
+/** The tiles beyond an entrance's stub (which ends on its site's edge) that no later site covers: its approach. */
+const APPROACH_LENGTH = 2;
 /** How far ahead an entrance looks for floor when a spot is scored. */
 const ENTRANCE_LOOK = 24;
 /** The most tiles the search for a way that keeps invariant 6 may reach before the plain search is asked. */
@@ -86,17 +88,20 @@ const GUIDED_ROUND_LIMIT = 4 * CLEAR_SEARCH_LIMIT;
  */
 const FLOOD_BUDGET_PER_RIM_TILE = 8;
 
-/** A piece as it is stamped: kinds, entrances and event tiles already mirrored when drawn so. */
+/**
+ * A piece as it is stamped: its entrances already mirrored when drawn so (its kinds are read
+ * mirrored from the source as they are stamped: a copy would cost more than the reads).
+ */
 interface Shape {
   piece: number;
   source: SetPiece;
   width: number;
   height: number;
-  kinds: Uint8Array;
-  entrances: number[];
+  /** How many entrances the piece has (those of `source`, in its order). */
+  entrances: number;
   /**
-   * Per entrance (in the order of `entrances`), STUB_FIELDS numbers: its x and y in the piece, the
-   * direction its stub leads (dx, dy) and the stub's length (stubOf).
+   * Per entrance, STUB_FIELDS numbers: its x and y in the piece (mirrored when the shape is), the
+   * direction its stub leads (dx, dy) and the stub's length (stubsOf).
    */
   stubs: Int32Array;
   mirrored: boolean;
@@ -175,12 +180,6 @@ export function mirrorTile(tile: number, width: number): number {
   return tile - x + (width - 1 - x);
 }
 
-function mirroredKinds(kinds: Uint8Array, width: number, height: number): Uint8Array {
-  const out = new Uint8Array(kinds.length);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) out[y * width + width - 1 - x] = kinds[y * width + x];
-  return out;
-}
-
 class PieceStage {
   private readonly width: number;
   private readonly height: number;
@@ -213,7 +212,7 @@ class PieceStage {
   private readonly shapes: Shape[] = [];
   private readonly entranceOpenings: Opening[] = [];
   /** Shapes made so far, by 2 × piece index + 1 when mirrored. */
-  private readonly madeShapes = new Map<number, Shape>();
+  private readonly madeShapes: (Shape | undefined)[] = [];
   /** The openings by cell, once an entrance's search needs them (openingCells). */
   private openingGrid: OpeningCells | null = null;
   /** Floor tiles this stage made (corridors, filled gaps): where new contacts between areas can be. */
@@ -228,6 +227,8 @@ class PieceStage {
   private addedTiles: Int32Array;
   /** Per area: bounds of the tiles it gained from this stage, left, top, right, bottom (left −1: none). */
   private gained: Int32Array;
+  /** How many areas there were when remeasureAreas renumbered them (the ids its renumbering holds). */
+  private areasMeasured = 0;
   /** The areas that lost or gained tiles, each once: the ones whose size and bounds are known again in finish. */
   private readonly changed: number[] = [];
 
@@ -313,10 +314,10 @@ class PieceStage {
   /** The piece's shape as stamped, made once per piece and side in a stage (its copies share it: it is never changed). */
   private shapeOf(source: SetPiece, index: number, mirrored: boolean): Shape {
     const key = 2 * index + (mirrored ? 1 : 0);
-    let shape = this.madeShapes.get(key);
+    let shape = this.madeShapes[key];
     if (shape === undefined) {
       shape = shapeOf(source, index, mirrored, this.marginRows);
-      this.madeShapes.set(key, shape);
+      this.madeShapes[key] = shape;
     }
     return shape;
   }
@@ -411,9 +412,14 @@ class PieceStage {
     const bottom = Math.min(this.height - 1, y + shape.height - 1 + this.marginRows);
     const stride = this.width + 1;
     if (tables ? boxSum(tables.blocked, stride, left, top, right, bottom) > 0 : !this.siteIsFree(left, top, right, bottom)) return -1;
-    let score = 0;
+    // Counted tile by tile, the floor first: it is a few words a row, where an entrance's look up
+    // or down reads a new row each step, and a site that erases much floor passes the bound
+    // before its looks are made. (A spot past the bound scores above it whichever part stops
+    // first, and one within it gets its whole score, so the order changes no draw.)
+    let score = tables ? 0 : this.floorInSite(left, top, right, bottom, bound);
+    if (score < 0) return -1;
     let usable = 0;
-    for (let k = 0; k < shape.entrances.length; k++) {
+    for (let k = 0; k < shape.entrances; k++) {
       // Past the bound the score is one that can never be drawn (chooseSpot): the looks stop there.
       if (score > bound) return score;
       const reach = this.entranceReach(shape, k, x, y, bound - score);
@@ -425,10 +431,7 @@ class PieceStage {
       score += reach;
     }
     if (usable === 0) return -1;
-    if (tables) return score + boxSum(tables.floor, stride, left, top, right, bottom);
-    // The entrances' part first: the floor count can then stop as soon as the whole passes the bound.
-    const floor = this.floorInSite(left, top, right, bottom, bound - score);
-    return floor < 0 ? -1 : score + floor;
+    return tables ? score + boxSum(tables.floor, stride, left, top, right, bottom) : score;
   }
 
   /**
@@ -438,10 +441,18 @@ class PieceStage {
    */
   private siteIsFree(left: number, top: number, right: number, bottom: number): boolean {
     const { sites } = this;
+    // An approach lies at most APPROACH_LENGTH tiles beyond its site's edge: a site clear of every
+    // other site by more than that covers none, and its approaches need no look.
+    const reach = APPROACH_LENGTH;
+    let near = false;
     for (let i = 0; i < sites.length; i++) {
       const other = sites[i];
-      if (left <= other.right && other.left <= right && top <= other.bottom && other.top <= bottom) return false;
+      if (left <= other.right + reach && other.left - reach <= right && top <= other.bottom + reach && other.top - reach <= bottom) {
+        if (left <= other.right && other.left <= right && top <= other.bottom && other.top <= bottom) return false;
+        near = true;
+      }
     }
+    if (!near) return true;
     const { width, approachTiles } = this;
     const first = top * width;
     const last = bottom * width + width;
@@ -515,21 +526,19 @@ class PieceStage {
   }
 
   /**
-   * The straight corridor from an entrance across the margin: direction and last tile; null when
-   * it would leave the frame. Entrances on the top or bottom edge lead up or down (marginRows
-   * tiles), those on a side lead sideways (one tile).
+   * The last tile of the straight corridor from entrance `k` across the margin (its direction and
+   * length are in shape.stubs), or −1 when it would leave the frame. Entrances on the top or
+   * bottom edge lead up or down (marginRows tiles), those on a side lead sideways (one tile).
    */
-  private stubOf(shape: Shape, k: number, x: number, y: number): { dx: number; dy: number; length: number; endX: number; endY: number } | null {
+  private stubEnd(shape: Shape, k: number, x: number, y: number): number {
     const at = k * STUB_FIELDS;
     const { stubs } = shape;
-    const dx = stubs[at + 2];
-    const dy = stubs[at + 3];
     const length = stubs[at + 4];
-    const endX = x + stubs[at] + dx * length;
-    const endY = y + stubs[at + 1] + dy * length;
+    const endX = x + stubs[at] + stubs[at + 2] * length;
+    const endY = y + stubs[at + 1] + stubs[at + 3] * length;
     const { region } = this.options;
-    if (endX < region.left || endX > region.right || endY < region.top || endY > region.bottom) return null;
-    return { dx, dy, length, endX, endY };
+    if (endX < region.left || endX > region.right || endY < region.top || endY > region.bottom) return -1;
+    return endY * this.width + endX;
   }
 
   // ── 2. clearSite ──────────────────────────────────────────────────────────────────────────
@@ -562,15 +571,20 @@ class PieceStage {
     return site;
   }
 
-  /** Marks the two tiles beyond each entrance's stub (inside the frame, outside every site) as the entrance's approach. */
+  /** Marks the APPROACH_LENGTH tiles beyond each entrance's stub (inside the frame, outside every site) as the entrance's approach. */
   private keepApproachesClear(shape: Shape, x: number, y: number): void {
     const { region } = this.options;
-    for (let e = 0; e < shape.entrances.length; e++) {
-      const stub = this.stubOf(shape, e, x, y);
-      if (stub === null) continue;
-      for (let k = 1; k <= 2; k++) {
-        const ax = stub.endX + k * stub.dx;
-        const ay = stub.endY + k * stub.dy;
+    const { width } = this;
+    for (let e = 0; e < shape.entrances; e++) {
+      const end = this.stubEnd(shape, e, x, y);
+      if (end < 0) continue;
+      const endX = end % width;
+      const endY = (end - endX) / width;
+      const dx = shape.stubs[e * STUB_FIELDS + 2];
+      const dy = shape.stubs[e * STUB_FIELDS + 3];
+      for (let k = 1; k <= APPROACH_LENGTH; k++) {
+        const ax = endX + k * dx;
+        const ay = endY + k * dy;
         if (ax < region.left || ax > region.right || ay < region.top || ay > region.bottom) break;
         const tile = ay * this.width + ax;
         if ((this.marks[tile] & (Mark.Site | Mark.Approach)) !== 0) continue;
@@ -601,10 +615,10 @@ class PieceStage {
 
   /** rejoinAroundSite with its flood begun. */
   private rejoinFrom(flood: SiteFlood): void {
-    if (flood.rim.length <= 1) return;
+    if (flood.rimLength <= 1) return;
     // Each time a group still running finds no corridor, the flood goes on four times as far
     // (its groups meet, or reach farther for a corridor to find them) before trying again.
-    for (let budget = FLOOD_BUDGET_PER_RIM_TILE * flood.rim.length; ; budget *= 4) {
+    for (let budget = FLOOD_BUDGET_PER_RIM_TILE * flood.rimLength; ; budget *= 4) {
       flood.advance(budget);
       const groups = flood.groups();
       if (groups.length <= 1) return;
@@ -632,9 +646,6 @@ class PieceStage {
    */
   private joinGroupsRoundSite(flood: SiteFlood, groups: number[]): boolean {
     const anchor = flood.largestRunning();
-    const { width } = this;
-    const xs = flood.rim.map((tile) => tile % width);
-    const ys = flood.rim.map((tile) => (tile / width) | 0);
     for (const group of groups) {
       const root = flood.groupOfSource(group);
       if (root === flood.groupOfSource(anchor)) continue;
@@ -642,7 +653,7 @@ class PieceStage {
         const other = flood.groupOf(tile);
         return other >= 0 && other !== root;
       };
-      const way = this.wayRoundSite(flood, root, xs, ys, elsewhere);
+      const way = this.wayRoundSite(flood, root, elsewhere);
       if (way !== null) {
         this.joinGroup(flood, group, way, flood.groupOf(this.reached));
         continue;
@@ -658,43 +669,47 @@ class PieceStage {
    * too) to floor of another group: searched by guidedWay between the closest two tiles beside the
    * site, one of the group's that opens onto void and one of another's (keeping clear of ceilings,
    * then not), else the shortest way from all of the group's tiles beside the site (findWay). Null
-   * when there is none. `xs`, `ys`: the rim tiles' columns and rows.
+   * when there is none.
    */
-  private wayRoundSite(flood: SiteFlood, root: number, xs: readonly number[], ys: readonly number[], elsewhere: (tile: number) => boolean): number[] | null {
+  private wayRoundSite(flood: SiteFlood, root: number, elsewhere: (tile: number) => boolean): number[] | null {
     const { kinds } = this;
-    const { rim } = flood;
-    const own: number[] = [];
-    const leaving: number[] = [];
-    const others: number[] = [];
-    for (let i = 0; i < rim.length; i++) {
+    const { rim, rimLength, rimXs: xs, rimYs: ys } = flood;
+    const { rimLeaving: leaving, rimOthers: others } = this.scratch;
+    let leavingCount = 0;
+    let othersCount = 0;
+    for (let i = 0; i < rimLength; i++) {
       if (!isFloor(kinds[rim[i]])) continue; // a group voided as a remnant
-      if (flood.groupOfSource(i) !== root) others.push(i);
-      else {
-        own.push(rim[i]);
-        if (this.opensOntoVoid(rim[i])) leaving.push(i);
-      }
+      if (flood.groupOfSource(i) !== root) others[othersCount++] = i;
+      else if (this.opensOntoVoid(rim[i])) leaving[leavingCount++] = i;
     }
     let from = -1;
     let goal = -1;
     let closest = Infinity;
-    for (const o of others) {
-      for (const k of leaving) {
+    for (let j = 0; j < othersCount; j++) {
+      const o = others[j];
+      for (let i = 0; i < leavingCount; i++) {
+        const k = leaving[i];
         const distance = Math.abs(xs[k] - xs[o]) + Math.abs(ys[k] - ys[o]);
         if (distance < closest) (closest = distance), (from = rim[k]), (goal = rim[o]);
       }
     }
     const guided = from < 0 ? null : this.guidedWay(from, goal, true, CLEAR_SEARCH_LIMIT, elsewhere) ?? this.guidedWay(from, goal, false, GUIDED_ROUND_LIMIT, elsewhere);
-    return guided ?? this.findWay(own, CLEAR_SEARCH_LIMIT, elsewhere) ?? this.findWay(own, 0, elsewhere);
+    if (guided !== null) return guided;
+    const own: number[] = [];
+    for (let i = 0; i < rimLength; i++) if (isFloor(kinds[rim[i]]) && flood.groupOfSource(i) === root) own.push(rim[i]);
+    return this.findWay(own, CLEAR_SEARCH_LIMIT, elsewhere) ?? this.findWay(own, 0, elsewhere);
   }
 
   /** Whether a way can leave floor `tile`: a neighbour is void outside every site (inside the map). */
   private opensOntoVoid(tile: number): boolean {
-    const { width, kinds, marks } = this;
+    const { width, kinds } = this;
     const x = tile % width;
-    const open = (next: number) => kinds[next] === TileKind.Void && (marks[next] & Mark.Site) === 0;
-    return (x > 0 && open(tile - 1)) || (x < width - 1 && open(tile + 1)) || (tile >= width && open(tile - width)) || (tile + width < kinds.length && open(tile + width));
+    return (x > 0 && this.isOpenVoid(tile - 1)) || (x < width - 1 && this.isOpenVoid(tile + 1)) || (tile >= width && this.isOpenVoid(tile - width)) || (tile + width < kinds.length && this.isOpenVoid(tile + width));
   }
 
+  private isOpenVoid(tile: number): boolean {
+    return this.kinds[tile] === TileKind.Void && (this.marks[tile] & Mark.Site) === 0;
+  }
   /**
    * With the flood exact: the main floor is the group still running (else the largest); every
    * other group is a part cut off, joined to the main floor by the shortest corridor (from its
@@ -732,10 +747,11 @@ class PieceStage {
   /** Writes the piece's kinds into its rectangle: floor (in the piece's area) and the designer's walls. */
   private stampPiece(shape: Shape, x: number, y: number, area: number): void {
     const { width, kinds, areaOf } = this;
+    const source = shape.source.kinds;
     for (let py = 0; py < shape.height; py++) {
       for (let px = 0; px < shape.width; px++) {
         const tile = (y + py) * width + x + px;
-        const kind = shape.kinds[py * shape.width + px];
+        const kind = source[py * shape.width + (shape.mirrored ? shape.width - 1 - px : px)];
         const floor = kind === TileKind.Room || kind === TileKind.Corridor;
         kinds[tile] = floor ? kind : TileKind.Wall;
         areaOf[tile] = floor ? area + 1 : 0;
@@ -757,21 +773,29 @@ class PieceStage {
    */
   private joinEntrances(shape: Shape, placed: PlacedPiece): boolean {
     const { width, kinds } = this;
+    const { stubs } = shape;
     let joined = 0;
-    for (let e = 0; e < shape.entrances.length; e++) {
-      const entrance = shape.entrances[e];
-      const stub = this.stubOf(shape, e, placed.x, placed.y);
-      if (stub === null) continue;
-      const entranceTile = (placed.y + ((entrance / shape.width) | 0)) * width + placed.x + (entrance % shape.width);
-      const stubTiles: number[] = [];
-      const step = stub.dy * width + stub.dx;
-      for (let k = 1; k <= stub.length; k++) stubTiles.push(entranceTile + k * step);
-      if (stubTiles.some((tile) => kinds[tile] !== TileKind.Void)) continue;
-      const end = stubTiles[stubTiles.length - 1];
-      const way = this.straightWay(end, stub.dx, stub.dy) ?? this.wayFromEntrance(end);
+    for (let e = 0; e < shape.entrances; e++) {
+      const end = this.stubEnd(shape, e, placed.x, placed.y);
+      if (end < 0) continue;
+      const at = e * STUB_FIELDS;
+      const entranceTile = (placed.y + stubs[at + 1]) * width + placed.x + stubs[at];
+      const dx = stubs[at + 2];
+      const dy = stubs[at + 3];
+      const step = dy * width + dx;
+      let blocked = false;
+      for (let tile = entranceTile + step; !blocked; tile += step) {
+        blocked = kinds[tile] !== TileKind.Void;
+        if (tile === end) break;
+      }
+      if (blocked) continue;
+      const way = this.straightWay(end, dx, dy) ?? this.wayFromEntrance(end);
       if (way === null) continue;
       const area = this.addArea("corridor");
-      this.carveCorridor(stubTiles, area);
+      for (let tile = entranceTile + step; ; tile += step) {
+        this.carveTile(tile, area);
+        if (tile === end) break;
+      }
       this.carveCorridor(way, area);
       this.entranceOpenings.push({ tile: entranceTile, from: placed.area, to: area, kind: "open" });
       placed.entrances!.push(entranceTile);
@@ -892,22 +916,32 @@ class PieceStage {
   private openingCells(): OpeningCells {
     if (this.openingGrid !== null) return this.openingGrid;
     const { openings } = this.layout;
-    const columns = Math.ceil(this.width / OPENING_CELL);
+    const { scratch, width } = this;
+    const count = openings.length;
+    const columns = Math.ceil(width / OPENING_CELL);
     const rows = Math.ceil(this.height / OPENING_CELL);
-    const xs = new Int32Array(openings.length);
-    const ys = new Int32Array(openings.length);
-    const cellOf = new Int32Array(openings.length);
-    const start = new Int32Array(columns * rows + 1);
-    openings.forEach((opening, k) => {
-      xs[k] = opening.tile % this.width;
-      ys[k] = (opening.tile / this.width) | 0;
-      cellOf[k] = Math.floor(ys[k] / OPENING_CELL) * columns + Math.floor(xs[k] / OPENING_CELL);
+    const cells = columns * rows;
+    // In the scratch's arrays (made longer when short): typed arrays of more than a few dozen
+    // bytes are slow to make, and the stage needs these once per generation.
+    const xs = (scratch.openingXs = longer(scratch.openingXs, count));
+    const ys = (scratch.openingYs = longer(scratch.openingYs, count));
+    const cellOf = (scratch.openingCellOf = longer(scratch.openingCellOf, count));
+    const order = (scratch.openingOrder = longer(scratch.openingOrder, count));
+    const start = (scratch.openingStart = longer(scratch.openingStart, cells + 1));
+    const filled = (scratch.openingFill = longer(scratch.openingFill, cells));
+    start.fill(0, 0, cells + 1);
+    for (let k = 0; k < count; k++) {
+      const tile = openings[k].tile;
+      const x = tile % width;
+      const y = (tile - x) / width;
+      xs[k] = x;
+      ys[k] = y;
+      cellOf[k] = Math.floor(y / OPENING_CELL) * columns + Math.floor(x / OPENING_CELL);
       start[cellOf[k] + 1]++;
-    });
-    for (let cell = 0; cell < columns * rows; cell++) start[cell + 1] += start[cell];
-    const order = new Int32Array(openings.length);
-    const filled = start.slice(0, columns * rows);
-    for (let k = 0; k < openings.length; k++) order[filled[cellOf[k]]++] = k;
+    }
+    for (let cell = 0; cell < cells; cell++) start[cell + 1] += start[cell];
+    for (let cell = 0; cell < cells; cell++) filled[cell] = start[cell];
+    for (let k = 0; k < count; k++) order[filled[cellOf[k]]++] = k;
     this.openingGrid = { xs, ys, order, start, columns, rows };
     return this.openingGrid;
   }
@@ -1102,16 +1136,17 @@ class PieceStage {
   }
 
   private carveCorridor(tiles: ArrayLike<number>, area: number): void {
-    for (let i = 0; i < tiles.length; i++) {
-      const tile = tiles[i];
-      this.kinds[tile] = TileKind.Corridor;
-      this.areaOf[tile] = area + 1;
-      this.addedTiles[area]++;
-      this.marks[tile] |= Mark.Joined;
-      this.floorLeft++;
-      this.carved.push(tile);
-      this.growTile(area, tile);
-    }
+    for (let i = 0; i < tiles.length; i++) this.carveTile(tiles[i], area);
+  }
+
+  private carveTile(tile: number, area: number): void {
+    this.kinds[tile] = TileKind.Corridor;
+    this.areaOf[tile] = area + 1;
+    this.addedTiles[area]++;
+    this.marks[tile] |= Mark.Joined;
+    this.floorLeft++;
+    this.carved.push(tile);
+    this.growTile(area, tile);
   }
 
   /**
@@ -1321,7 +1356,8 @@ class PieceStage {
       area.bounds.width = box[2] - box[0] + 1;
       area.bounds.height = box[3] - box[1] + 1;
     }
-    const renumber = new Int32Array(count);
+    const renumber = (this.scratch.renumber = longer(this.scratch.renumber, count));
+    this.areasMeasured = count;
     for (let id = 0; id < count; id++) renumber[id] = id;
     if (dropped.length === 0) return renumber;
     // An emptied area's id goes to the last area (its tiles relabelled within its bounds), so
@@ -1373,22 +1409,25 @@ class PieceStage {
     const { width, areaOf } = this;
     const areas = this.layout.areas;
     const areaCount = areas.length;
-    const pairs = new Set<number>();
-    const openings: Opening[] = [];
-    const pairOf = (a: number, b: number) => (a < b ? a * areaCount + b : b * areaCount + a);
-    const add = (opening: Opening) => {
-      if (pairs.has(pairOf(opening.from, opening.to)) && opening.kind === "open") return;
-      openings.push(opening);
-      pairs.add(pairOf(opening.from, opening.to));
-    };
     // Pairs are looked up only for openings that involve an area the stage touched (stale ones,
     // entrances, contacts of new floor), so only such pairs are recorded.
-    const touched = new Uint8Array(areaCount);
-    for (const id of this.changed) if (renumber[id] >= 0) touched[renumber[id]] = 1;
+    const touched = (this.scratch.touched = longer(this.scratch.touched, areaCount));
+    for (const id of this.changed) if (renumber[id] >= 0) touched[renumber[id]] = AreaPairs.NONE_YET;
+    const pairs = new AreaPairs(this.scratch, touched, areaCount);
+    // Filtered in place (the layout made the array for this dungeon alone), the new ones pushed after.
+    const openings = this.layout.openings;
+    const add = (opening: Opening) => {
+      if (pairs.has(opening.from, opening.to) && opening.kind === "open") return;
+      openings.push(opening);
+      pairs.add(opening.from, opening.to);
+    };
     const stale: Opening[] = [];
-    for (const opening of this.layout.openings) {
-      const from = renumber[opening.from] ?? -1;
-      const to = renumber[opening.to] ?? -1;
+    const count = openings.length;
+    let kept = 0;
+    for (let k = 0; k < count; k++) {
+      const opening = openings[k];
+      const from = this.newId(renumber, opening.from);
+      const to = this.newId(renumber, opening.to);
       if (from < 0 || to < 0 || from === to) continue;
       const mended = from === opening.from && to === opening.to ? opening : { ...opening, from, to };
       // Between two areas that lost no tiles an opening still stands (the stage only adds floor
@@ -1398,12 +1437,13 @@ class PieceStage {
         stale.push(mended);
         continue;
       }
-      openings.push(mended);
-      if (touched[from] || touched[to]) pairs.add(pairOf(from, to));
+      openings[kept++] = mended;
+      if (touched[from] || touched[to]) pairs.add(from, to);
     }
+    openings.length = kept;
     // After every opening that still stands: a pair that has one needs no moved one.
     for (const opening of stale) {
-      if (pairs.has(pairOf(opening.from, opening.to))) continue;
+      if (pairs.has(opening.from, opening.to)) continue;
       const moved = this.boundaryTile(opening.from, opening.to);
       if (moved >= 0) add({ ...opening, tile: moved });
     }
@@ -1421,11 +1461,16 @@ class PieceStage {
         const next = d === 0 ? tile - 1 : d === 1 ? tile + 1 : d === 2 ? tile - width : tile + width;
         if (next < 0 || next >= areaOf.length) continue;
         const there = areaOf[next];
-        if (there === 0 || there === here || pairs.has(pairOf(here - 1, there - 1))) continue;
+        if (there === 0 || there === here || pairs.has(here - 1, there - 1)) continue;
         add({ tile, from: here - 1, to: there - 1, kind: "open" });
       }
     }
-    this.layout.openings = openings;
+    for (const id of this.changed) if (renumber[id] >= 0) touched[renumber[id]] = 0;
+  }
+
+  /** Area `id`'s id after remeasureAreas (`renumber` is the scratch's, longer than the areas there were): −1 when dropped or unknown. */
+  private newId(renumber: Int32Array, id: number): number {
+    return id >= 0 && id < this.areasMeasured ? renumber[id] : -1;
   }
 
   /** True when `tile` is in area `from` and 4-adjacent to a tile of area `to`. */
@@ -1443,6 +1488,56 @@ class PieceStage {
       for (let tile = row * this.width + x, end = tile + w; tile < end; tile++) if (this.meets(tile, from, to)) return tile;
     }
     return -1;
+  }
+}
+
+/**
+ * The pairs of areas that have an opening (PieceStage.mendOpenings), unordered. Nearly every pair
+ * has an area the stage touched, so a pair is kept in a short list of the touched one (the lower
+ * of the two when both are), in the scratch's arrays: a Set of a few hundred pairs cost more than
+ * the rest of the mending. `touched` holds, per area, 0 when untouched, else 1 + (1 + the last
+ * entry of its list, or 0 when it has none); a pair with no touched area goes to a Set.
+ */
+class AreaPairs {
+  /** `touched`'s value for a touched area with no pair yet. */
+  static readonly NONE_YET = 1;
+  private count = 0;
+  private untouched: Set<number> | null = null;
+
+  constructor(
+    private readonly scratch: PieceScratch,
+    private readonly touched: Int32Array,
+    private readonly areaCount: number,
+  ) {}
+
+  has(a: number, b: number): boolean {
+    const low = a < b ? a : b;
+    const high = a < b ? b : a;
+    const { touched } = this;
+    const owner = touched[low] !== 0 ? low : touched[high] !== 0 ? high : -1;
+    if (owner < 0) return this.untouched !== null && this.untouched.has(low * this.areaCount + high);
+    const other = owner === low ? high : low;
+    const { pairOther, pairNext } = this.scratch;
+    for (let entry = touched[owner] - 2; entry >= 0; entry = pairNext[entry]) if (pairOther[entry] === other) return true;
+    return false;
+  }
+
+  add(a: number, b: number): void {
+    if (this.has(a, b)) return;
+    const low = a < b ? a : b;
+    const high = a < b ? b : a;
+    const { touched, scratch } = this;
+    const owner = touched[low] !== 0 ? low : touched[high] !== 0 ? high : -1;
+    if (owner < 0) {
+      (this.untouched ??= new Set()).add(low * this.areaCount + high);
+      return;
+    }
+    const entry = this.count++;
+    const pairOther = (scratch.pairOther = longer(scratch.pairOther, entry + 1));
+    const pairNext = (scratch.pairNext = longer(scratch.pairNext, entry + 1));
+    pairOther[entry] = owner === low ? high : low;
+    pairNext[entry] = touched[owner] - 2;
+    touched[owner] = entry + 2;
   }
 }
 
@@ -1524,23 +1619,26 @@ function axisPositions(min: number, max: number, stride: number, offset: number)
 
 function shapeOf(source: SetPiece, piece: number, mirrored: boolean, marginRows: number): Shape {
   const { width, height } = source;
-  const kinds = mirrored ? mirroredKinds(source.kinds, width, height) : source.kinds;
-  const entrances = mirrored ? source.entrances.map((tile) => mirrorTile(tile, width)) : source.entrances;
-  return { piece, source, width, height, kinds, entrances, stubs: stubsOf(entrances, width, height, marginRows), mirrored };
+  return { piece, source, width, height, entrances: source.entrances.length, stubs: stubsOf(source.entrances, width, height, mirrored, marginRows), mirrored };
 }
 
 /**
  * The stubs of a piece's entrances (Shape.stubs): those on the top or bottom edge lead up or down
  * (marginRows tiles), those on a side lead sideways (one tile).
  */
-function stubsOf(entrances: readonly number[], width: number, height: number, marginRows: number): Int32Array {
+function stubsOf(entrances: readonly number[], width: number, height: number, mirrored: boolean, marginRows: number): Int32Array {
   const stubs = new Int32Array(entrances.length * STUB_FIELDS);
-  entrances.forEach((entrance, k) => {
-    const ex = entrance % width;
-    const ey = (entrance - ex) / width;
+  for (let k = 0; k < entrances.length; k++) {
+    const tile = mirrored ? mirrorTile(entrances[k], width) : entrances[k];
+    const ex = tile % width;
+    const ey = (tile - ex) / width;
     const dy = ey === 0 ? -1 : ey === height - 1 ? 1 : 0;
-    const dx = dy !== 0 ? 0 : ex === 0 ? -1 : 1;
-    stubs.set([ex, ey, dx, dy, dy !== 0 ? marginRows : 1], k * STUB_FIELDS);
-  });
+    const at = k * STUB_FIELDS;
+    stubs[at] = ex;
+    stubs[at + 1] = ey;
+    stubs[at + 2] = dy !== 0 ? 0 : ex === 0 ? -1 : 1;
+    stubs[at + 3] = dy;
+    stubs[at + 4] = dy !== 0 ? marginRows : 1;
+  }
   return stubs;
 }
