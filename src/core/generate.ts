@@ -238,6 +238,12 @@ function pieceLabel(piece: unknown, index: number): string {
   }
 }
 
+/** Whether every byte is a TileKind (an index loop: this runs over every piece's tiles on every map entry). */
+function allTileKinds(kinds: Uint8Array): boolean {
+  for (let i = 0; i < kinds.length; i++) if (kinds[i] > TileKind.Wall) return false;
+  return true;
+}
+
 /** What makes a set piece unusable (the shape of set-piece.ts), or null when it is whole. */
 function pieceFlaw(piece: unknown): string | null {
   try {
@@ -245,7 +251,7 @@ function pieceFlaw(piece: unknown): string | null {
     const { name, width, height, kinds, entrances, eventTiles, required, weight, max, mirror, spot } = piece as Partial<SetPiece>;
     if (typeof name !== "string") return "its name is not text";
     if (!Number.isInteger(width) || !Number.isInteger(height) || width! < 1 || height! < 1) return `its size ${safeFormat(width)}×${safeFormat(height)} is not two whole numbers above 0`;
-    if (!(kinds instanceof Uint8Array) || kinds.length !== width! * height! || kinds.some((kind) => kind > TileKind.Wall)) return `its tiles are not one tile kind per tile of ${width}×${height}`;
+    if (!(kinds instanceof Uint8Array) || kinds.length !== width! * height! || !allTileKinds(kinds)) return `its tiles are not one tile kind per tile of ${width}×${height}`;
     const inside = (tile: unknown) => Number.isInteger(tile) && (tile as number) >= 0 && (tile as number) < kinds.length;
     if (!Array.isArray(entrances) || !entrances.every(inside)) return "its entrances are not tiles inside it";
     if (entrances.length === 0) return "it has no entrance";
