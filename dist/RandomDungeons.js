@@ -13669,10 +13669,26 @@
           removed: new Int32Array(0),
           added: new Int32Array(0),
           gained: new Int32Array(0),
+          renumber: new Int32Array(1024),
+          touched: new Int32Array(1024),
+          pairOther: new Int32Array(1024),
+          pairNext: new Int32Array(1024),
           sampleXs: new Int32Array(SPOT_SAMPLES),
           sampleYs: new Int32Array(SPOT_SAMPLES),
           sampleScores: new Int32Array(SPOT_SAMPLES),
+          openingXs: new Int32Array(256),
+          openingYs: new Int32Array(256),
+          openingCellOf: new Int32Array(256),
+          openingOrder: new Int32Array(256),
+          openingStart: new Int32Array(256),
+          openingFill: new Int32Array(256),
+          floodRim: new Int32Array(FLOOD_SOURCES),
+          floodRimXs: new Int32Array(FLOOD_SOURCES),
+          floodRimYs: new Int32Array(FLOOD_SOURCES),
+          rimLeaving: new Int32Array(FLOOD_SOURCES),
+          rimOthers: new Int32Array(FLOOD_SOURCES),
           floodParent: new Int32Array(FLOOD_SOURCES),
+          floodRootIndex: new Int32Array(FLOOD_SOURCES),
           floodPending: new Int32Array(FLOOD_SOURCES),
           floodSize: new Int32Array(FLOOD_SOURCES),
       };
@@ -13701,8 +13717,7 @@
           this.width = width;
           this.height = height;
           this.scratch = scratch;
-          /** The floor tiles beside the site, in the order of forEachBesideSite; rim index = source. */
-          this.rim = [];
+          this.rimLength = 0;
           /** True once the flood stopped by its own rule (see the file's comment), not on its budget. */
           this.exact = false;
           /** Groups with tiles queued. */
@@ -13710,14 +13725,11 @@
           this.largestFinished = 0;
           this.head = 0;
           this.tail = 0;
-          const { floodMarks } = scratch;
-          forEachBesideSite(site, width, height, (tile) => {
-              if (!isFloor(kinds[tile]) || floodMarks[tile] !== 0)
-                  return;
-              floodMarks[tile] = this.rim.length + 1;
-              this.rim.push(tile);
-          });
-          const sources = this.rim.length;
+          this.rim = scratch.floodRim;
+          this.rimXs = scratch.floodRimXs;
+          this.rimYs = scratch.floodRimYs;
+          this.besideSite(site);
+          const sources = this.rimLength;
           this.parent = scratch.floodParent;
           this.pending = scratch.floodPending;
           this.size = scratch.floodSize;
@@ -13730,6 +13742,33 @@
           for (let i = 0; i < sources; i++)
               queue[i] = this.rim[i];
           this.tail = sources;
+      }
+      /** Takes each floor tile just outside the site's four sides (inside the map) into the rim, once. */
+      besideSite(site) {
+          const { width, height } = this;
+          for (let x = site.left; x <= site.right; x++) {
+              if (site.top > 0)
+                  this.takeIntoRim((site.top - 1) * width + x);
+              if (site.bottom < height - 1)
+                  this.takeIntoRim((site.bottom + 1) * width + x);
+          }
+          for (let y = site.top; y <= site.bottom; y++) {
+              if (site.left > 0)
+                  this.takeIntoRim(y * width + site.left - 1);
+              if (site.right < width - 1)
+                  this.takeIntoRim(y * width + site.right + 1);
+          }
+      }
+      takeIntoRim(tile) {
+          const { floodMarks } = this.scratch;
+          if (!isFloor(this.kinds[tile]) || floodMarks[tile] !== 0)
+              return;
+          const source = this.rimLength++;
+          floodMarks[tile] = source + 1;
+          const x = tile % this.width;
+          this.rim[source] = tile;
+          this.rimXs[source] = x;
+          this.rimYs[source] = (tile - x) / this.width;
       }
       /**
        * Floods on until `budget` more tiles are reached (Infinity: until exact). Stops early, and
@@ -13806,8 +13845,8 @@
        */
       groups() {
           const out = [];
-          for (let i = 0; i < this.rim.length; i++)
-              if (this.groupOfSource(i) === i && isFloor(this.kinds[this.rim[i]]))
+          for (let i = 0; i < this.rimLength; i++)
+              if (this.isGroup(i))
                   out.push(i);
           return out;
       }
@@ -13815,11 +13854,12 @@
       rimsOf(groups) {
           const index = this.indexOfRoots(groups);
           const out = groups.map(() => []);
-          for (let i = 0; i < this.rim.length; i++) {
+          for (let i = 0; i < this.rimLength; i++) {
               const k = index[findRoot(this.parent, i)];
               if (k > 0)
                   out[k - 1].push(this.rim[i]);
           }
+          this.forgetRoots(groups);
           return out;
       }
       /** Every tile the flood reached in each of `groups` (all of its part when a group is finished), in one pass over the tiles reached. */
@@ -13833,21 +13873,38 @@
               if (i > 0)
                   out[i - 1][filled[i - 1]++] = queue[k];
           }
+          this.forgetRoots(groups);
           return out.map((tiles, i) => (filled[i] === tiles.length ? tiles : tiles.subarray(0, filled[i])));
       }
-      /** Per root: 1 + the index in `groups` of the group it roots, 0 for others. */
+      /**
+       * Per root: 1 + the index in `groups` of the group it roots, 0 for others (the scratch's array,
+       * all 0 again once forgetRoots is called with the same groups).
+       */
       indexOfRoots(groups) {
-          const index = new Int32Array(this.rim.length);
-          groups.forEach((group, k) => (index[findRoot(this.parent, group)] = k + 1));
+          const index = this.scratch.floodRootIndex;
+          for (let k = 0; k < groups.length; k++)
+              index[findRoot(this.parent, groups[k])] = k + 1;
           return index;
+      }
+      forgetRoots(groups) {
+          const index = this.scratch.floodRootIndex;
+          for (let k = 0; k < groups.length; k++)
+              index[findRoot(this.parent, groups[k])] = 0;
       }
       /** The group (root) with the most tiles reached among those still running; −1 when none runs. */
       largestRunning() {
           let best = -1;
-          for (const group of this.groups())
-              if (!this.isFinished(group) && (best < 0 || this.size[group] > this.size[best]))
+          for (let group = 0; group < this.rimLength; group++) {
+              if (!this.isGroup(group) || this.pending[group] === 0)
+                  continue;
+              if (best < 0 || this.size[group] > this.size[best])
                   best = group;
+          }
           return best;
+      }
+      /** Whether `source` is a group's root (its first source) and the group is not voided (as groups() lists them). */
+      isGroup(source) {
+          return this.parent[source] === source && isFloor(this.kinds[this.rim[source]]);
       }
       /** With the flood exact: the main floor's group, the one still running, else the largest (ties: the first). */
       mainGroup() {
@@ -13855,8 +13912,8 @@
           if (running >= 0)
               return running;
           let best = -1;
-          for (const group of this.groups())
-              if (best < 0 || this.size[group] > this.size[best])
+          for (let group = 0; group < this.rimLength; group++)
+              if (this.isGroup(group) && (best < 0 || this.size[group] > this.size[best]))
                   best = group;
           return best;
       }
@@ -13910,21 +13967,6 @@
       /** With at most one group running (`group`, −1 for none): whether the flood is exact now. */
       runningIsLargest(group) {
           return this.running === 0 || (group >= 0 && this.size[group] > this.largestFinished);
-      }
-  }
-  /** Calls `visit` for each tile just outside the site's four sides (inside the map). */
-  function forEachBesideSite(site, width, height, visit) {
-      for (let x = site.left; x <= site.right; x++) {
-          if (site.top > 0)
-              visit((site.top - 1) * width + x);
-          if (site.bottom < height - 1)
-              visit((site.bottom + 1) * width + x);
-      }
-      for (let y = site.top; y <= site.bottom; y++) {
-          if (site.left > 0)
-              visit(y * width + site.left - 1);
-          if (site.right < width - 1)
-              visit(y * width + site.right + 1);
       }
   }
 
@@ -13983,6 +14025,8 @@
   const SMALL_REMNANT = 12;
   /** How far an entrance's stub end looks straight each way for main floor to steer its search at. */
   const GUIDE_LOOK = 64;
+  /** The tiles beyond an entrance's stub (which ends on its site's edge) that no later site covers: its approach. */
+  const APPROACH_LENGTH = 2;
   /** How far ahead an entrance looks for floor when a spot is scored. */
   const ENTRANCE_LOOK = 24;
   /** The most tiles the search for a way that keeps invariant 6 may reach before the plain search is asked. */
@@ -14061,13 +14105,6 @@
       const x = tile % width;
       return tile - x + (width - 1 - x);
   }
-  function mirroredKinds(kinds, width, height) {
-      const out = new Uint8Array(kinds.length);
-      for (let y = 0; y < height; y++)
-          for (let x = 0; x < width; x++)
-              out[y * width + width - 1 - x] = kinds[y * width + x];
-      return out;
-  }
   class PieceStage {
       constructor(grid, layout, options, random, problems, scratch) {
           this.layout = layout;
@@ -14090,11 +14127,13 @@
           this.shapes = [];
           this.entranceOpenings = [];
           /** Shapes made so far, by 2 × piece index + 1 when mirrored. */
-          this.madeShapes = new Map();
+          this.madeShapes = [];
           /** The openings by cell, once an entrance's search needs them (openingCells). */
           this.openingGrid = null;
           /** Floor tiles this stage made (corridors, filled gaps): where new contacts between areas can be. */
           this.carved = [];
+          /** How many areas there were when remeasureAreas renumbered them (the ids its renumbering holds). */
+          this.areasMeasured = 0;
           /** The areas that lost or gained tiles, each once: the ones whose size and bounds are known again in finish. */
           this.changed = [];
           /**
@@ -14178,10 +14217,10 @@
       /** The piece's shape as stamped, made once per piece and side in a stage (its copies share it: it is never changed). */
       shapeOf(source, index, mirrored) {
           const key = 2 * index + (mirrored ? 1 : 0);
-          let shape = this.madeShapes.get(key);
+          let shape = this.madeShapes[key];
           if (shape === undefined) {
               shape = shapeOf$2(source, index, mirrored, this.marginRows);
-              this.madeShapes.set(key, shape);
+              this.madeShapes[key] = shape;
           }
           return shape;
       }
@@ -14284,9 +14323,15 @@
           const stride = this.width + 1;
           if (tables ? boxSum(tables.blocked, stride, left, top, right, bottom) > 0 : !this.siteIsFree(left, top, right, bottom))
               return -1;
-          let score = 0;
+          // Counted tile by tile, the floor first: it is a few words a row, where an entrance's look up
+          // or down reads a new row each step, and a site that erases much floor passes the bound
+          // before its looks are made. (A spot past the bound scores above it whichever part stops
+          // first, and one within it gets its whole score, so the order changes no draw.)
+          let score = tables ? 0 : this.floorInSite(left, top, right, bottom, bound);
+          if (score < 0)
+              return -1;
           let usable = 0;
-          for (let k = 0; k < shape.entrances.length; k++) {
+          for (let k = 0; k < shape.entrances; k++) {
               // Past the bound the score is one that can never be drawn (chooseSpot): the looks stop there.
               if (score > bound)
                   return score;
@@ -14300,11 +14345,7 @@
           }
           if (usable === 0)
               return -1;
-          if (tables)
-              return score + boxSum(tables.floor, stride, left, top, right, bottom);
-          // The entrances' part first: the floor count can then stop as soon as the whole passes the bound.
-          const floor = this.floorInSite(left, top, right, bottom, bound - score);
-          return floor < 0 ? -1 : score + floor;
+          return tables ? score + boxSum(tables.floor, stride, left, top, right, bottom) : score;
       }
       /**
        * Whether the site (inclusive tile coordinates) covers no other site and no entrance's approach
@@ -14313,11 +14354,20 @@
        */
       siteIsFree(left, top, right, bottom) {
           const { sites } = this;
+          // An approach lies at most APPROACH_LENGTH tiles beyond its site's edge: a site clear of every
+          // other site by more than that covers none, and its approaches need no look.
+          const reach = APPROACH_LENGTH;
+          let near = false;
           for (let i = 0; i < sites.length; i++) {
               const other = sites[i];
-              if (left <= other.right && other.left <= right && top <= other.bottom && other.top <= bottom)
-                  return false;
+              if (left <= other.right + reach && other.left - reach <= right && top <= other.bottom + reach && other.top - reach <= bottom) {
+                  if (left <= other.right && other.left <= right && top <= other.bottom && other.top <= bottom)
+                      return false;
+                  near = true;
+              }
           }
+          if (!near)
+              return true;
           const { width, approachTiles } = this;
           const first = top * width;
           const last = bottom * width + width;
@@ -14398,22 +14448,20 @@
           return ENTRANCE_LOOK;
       }
       /**
-       * The straight corridor from an entrance across the margin: direction and last tile; null when
-       * it would leave the frame. Entrances on the top or bottom edge lead up or down (marginRows
-       * tiles), those on a side lead sideways (one tile).
+       * The last tile of the straight corridor from entrance `k` across the margin (its direction and
+       * length are in shape.stubs), or −1 when it would leave the frame. Entrances on the top or
+       * bottom edge lead up or down (marginRows tiles), those on a side lead sideways (one tile).
        */
-      stubOf(shape, k, x, y) {
+      stubEnd(shape, k, x, y) {
           const at = k * STUB_FIELDS;
           const { stubs } = shape;
-          const dx = stubs[at + 2];
-          const dy = stubs[at + 3];
           const length = stubs[at + 4];
-          const endX = x + stubs[at] + dx * length;
-          const endY = y + stubs[at + 1] + dy * length;
+          const endX = x + stubs[at] + stubs[at + 2] * length;
+          const endY = y + stubs[at + 1] + stubs[at + 3] * length;
           const { region } = this.options;
           if (endX < region.left || endX > region.right || endY < region.top || endY > region.bottom)
-              return null;
-          return { dx, dy, length, endX, endY };
+              return -1;
+          return endY * this.width + endX;
       }
       // ── 2. clearSite ──────────────────────────────────────────────────────────────────────────
       /** Voids the site's tiles (they leave their areas) and marks it; the site, with the floor tiles it erased. */
@@ -14445,16 +14493,21 @@
           this.floorLeft -= erased;
           return site;
       }
-      /** Marks the two tiles beyond each entrance's stub (inside the frame, outside every site) as the entrance's approach. */
+      /** Marks the APPROACH_LENGTH tiles beyond each entrance's stub (inside the frame, outside every site) as the entrance's approach. */
       keepApproachesClear(shape, x, y) {
           const { region } = this.options;
-          for (let e = 0; e < shape.entrances.length; e++) {
-              const stub = this.stubOf(shape, e, x, y);
-              if (stub === null)
+          const { width } = this;
+          for (let e = 0; e < shape.entrances; e++) {
+              const end = this.stubEnd(shape, e, x, y);
+              if (end < 0)
                   continue;
-              for (let k = 1; k <= 2; k++) {
-                  const ax = stub.endX + k * stub.dx;
-                  const ay = stub.endY + k * stub.dy;
+              const endX = end % width;
+              const endY = (end - endX) / width;
+              const dx = shape.stubs[e * STUB_FIELDS + 2];
+              const dy = shape.stubs[e * STUB_FIELDS + 3];
+              for (let k = 1; k <= APPROACH_LENGTH; k++) {
+                  const ax = endX + k * dx;
+                  const ay = endY + k * dy;
                   if (ax < region.left || ax > region.right || ay < region.top || ay > region.bottom)
                       break;
                   const tile = ay * this.width + ax;
@@ -14485,11 +14538,11 @@
       }
       /** rejoinAroundSite with its flood begun. */
       rejoinFrom(flood) {
-          if (flood.rim.length <= 1)
+          if (flood.rimLength <= 1)
               return;
           // Each time a group still running finds no corridor, the flood goes on four times as far
           // (its groups meet, or reach farther for a corridor to find them) before trying again.
-          for (let budget = FLOOD_BUDGET_PER_RIM_TILE * flood.rim.length;; budget *= 4) {
+          for (let budget = FLOOD_BUDGET_PER_RIM_TILE * flood.rimLength;; budget *= 4) {
               flood.advance(budget);
               const groups = flood.groups();
               if (groups.length <= 1)
@@ -14520,9 +14573,6 @@
        */
       joinGroupsRoundSite(flood, groups) {
           const anchor = flood.largestRunning();
-          const { width } = this;
-          const xs = flood.rim.map((tile) => tile % width);
-          const ys = flood.rim.map((tile) => (tile / width) | 0);
           for (const group of groups) {
               const root = flood.groupOfSource(group);
               if (root === flood.groupOfSource(anchor))
@@ -14531,7 +14581,7 @@
                   const other = flood.groupOf(tile);
                   return other >= 0 && other !== root;
               };
-              const way = this.wayRoundSite(flood, root, xs, ys, elsewhere);
+              const way = this.wayRoundSite(flood, root, elsewhere);
               if (way !== null) {
                   this.joinGroup(flood, group, way, flood.groupOf(this.reached));
                   continue;
@@ -14547,45 +14597,52 @@
        * too) to floor of another group: searched by guidedWay between the closest two tiles beside the
        * site, one of the group's that opens onto void and one of another's (keeping clear of ceilings,
        * then not), else the shortest way from all of the group's tiles beside the site (findWay). Null
-       * when there is none. `xs`, `ys`: the rim tiles' columns and rows.
+       * when there is none.
        */
-      wayRoundSite(flood, root, xs, ys, elsewhere) {
+      wayRoundSite(flood, root, elsewhere) {
           var _a, _b;
           const { kinds } = this;
-          const { rim } = flood;
-          const own = [];
-          const leaving = [];
-          const others = [];
-          for (let i = 0; i < rim.length; i++) {
+          const { rim, rimLength, rimXs: xs, rimYs: ys } = flood;
+          const { rimLeaving: leaving, rimOthers: others } = this.scratch;
+          let leavingCount = 0;
+          let othersCount = 0;
+          for (let i = 0; i < rimLength; i++) {
               if (!isFloor(kinds[rim[i]]))
                   continue; // a group voided as a remnant
               if (flood.groupOfSource(i) !== root)
-                  others.push(i);
-              else {
-                  own.push(rim[i]);
-                  if (this.opensOntoVoid(rim[i]))
-                      leaving.push(i);
-              }
+                  others[othersCount++] = i;
+              else if (this.opensOntoVoid(rim[i]))
+                  leaving[leavingCount++] = i;
           }
           let from = -1;
           let goal = -1;
           let closest = Infinity;
-          for (const o of others) {
-              for (const k of leaving) {
+          for (let j = 0; j < othersCount; j++) {
+              const o = others[j];
+              for (let i = 0; i < leavingCount; i++) {
+                  const k = leaving[i];
                   const distance = Math.abs(xs[k] - xs[o]) + Math.abs(ys[k] - ys[o]);
                   if (distance < closest)
                       (closest = distance), (from = rim[k]), (goal = rim[o]);
               }
           }
           const guided = from < 0 ? null : (_a = this.guidedWay(from, goal, true, CLEAR_SEARCH_LIMIT, elsewhere)) !== null && _a !== void 0 ? _a : this.guidedWay(from, goal, false, GUIDED_ROUND_LIMIT, elsewhere);
-          return (_b = guided !== null && guided !== void 0 ? guided : this.findWay(own, CLEAR_SEARCH_LIMIT, elsewhere)) !== null && _b !== void 0 ? _b : this.findWay(own, 0, elsewhere);
+          if (guided !== null)
+              return guided;
+          const own = [];
+          for (let i = 0; i < rimLength; i++)
+              if (isFloor(kinds[rim[i]]) && flood.groupOfSource(i) === root)
+                  own.push(rim[i]);
+          return (_b = this.findWay(own, CLEAR_SEARCH_LIMIT, elsewhere)) !== null && _b !== void 0 ? _b : this.findWay(own, 0, elsewhere);
       }
       /** Whether a way can leave floor `tile`: a neighbour is void outside every site (inside the map). */
       opensOntoVoid(tile) {
-          const { width, kinds, marks } = this;
+          const { width, kinds } = this;
           const x = tile % width;
-          const open = (next) => kinds[next] === TileKind.Void && (marks[next] & Mark.Site) === 0;
-          return (x > 0 && open(tile - 1)) || (x < width - 1 && open(tile + 1)) || (tile >= width && open(tile - width)) || (tile + width < kinds.length && open(tile + width));
+          return (x > 0 && this.isOpenVoid(tile - 1)) || (x < width - 1 && this.isOpenVoid(tile + 1)) || (tile >= width && this.isOpenVoid(tile - width)) || (tile + width < kinds.length && this.isOpenVoid(tile + width));
+      }
+      isOpenVoid(tile) {
+          return this.kinds[tile] === TileKind.Void && (this.marks[tile] & Mark.Site) === 0;
       }
       /**
        * With the flood exact: the main floor is the group still running (else the largest); every
@@ -14626,10 +14683,11 @@
       /** Writes the piece's kinds into its rectangle: floor (in the piece's area) and the designer's walls. */
       stampPiece(shape, x, y, area) {
           const { width, kinds, areaOf } = this;
+          const source = shape.source.kinds;
           for (let py = 0; py < shape.height; py++) {
               for (let px = 0; px < shape.width; px++) {
                   const tile = (y + py) * width + x + px;
-                  const kind = shape.kinds[py * shape.width + px];
+                  const kind = source[py * shape.width + (shape.mirrored ? shape.width - 1 - px : px)];
                   const floor = kind === TileKind.Room || kind === TileKind.Corridor;
                   kinds[tile] = floor ? kind : TileKind.Wall;
                   areaOf[tile] = floor ? area + 1 : 0;
@@ -14651,25 +14709,34 @@
       joinEntrances(shape, placed) {
           var _a;
           const { width, kinds } = this;
+          const { stubs } = shape;
           let joined = 0;
-          for (let e = 0; e < shape.entrances.length; e++) {
-              const entrance = shape.entrances[e];
-              const stub = this.stubOf(shape, e, placed.x, placed.y);
-              if (stub === null)
+          for (let e = 0; e < shape.entrances; e++) {
+              const end = this.stubEnd(shape, e, placed.x, placed.y);
+              if (end < 0)
                   continue;
-              const entranceTile = (placed.y + ((entrance / shape.width) | 0)) * width + placed.x + (entrance % shape.width);
-              const stubTiles = [];
-              const step = stub.dy * width + stub.dx;
-              for (let k = 1; k <= stub.length; k++)
-                  stubTiles.push(entranceTile + k * step);
-              if (stubTiles.some((tile) => kinds[tile] !== TileKind.Void))
+              const at = e * STUB_FIELDS;
+              const entranceTile = (placed.y + stubs[at + 1]) * width + placed.x + stubs[at];
+              const dx = stubs[at + 2];
+              const dy = stubs[at + 3];
+              const step = dy * width + dx;
+              let blocked = false;
+              for (let tile = entranceTile + step; !blocked; tile += step) {
+                  blocked = kinds[tile] !== TileKind.Void;
+                  if (tile === end)
+                      break;
+              }
+              if (blocked)
                   continue;
-              const end = stubTiles[stubTiles.length - 1];
-              const way = (_a = this.straightWay(end, stub.dx, stub.dy)) !== null && _a !== void 0 ? _a : this.wayFromEntrance(end);
+              const way = (_a = this.straightWay(end, dx, dy)) !== null && _a !== void 0 ? _a : this.wayFromEntrance(end);
               if (way === null)
                   continue;
               const area = this.addArea("corridor");
-              this.carveCorridor(stubTiles, area);
+              for (let tile = entranceTile + step;; tile += step) {
+                  this.carveTile(tile, area);
+                  if (tile === end)
+                      break;
+              }
               this.carveCorridor(way, area);
               this.entranceOpenings.push({ tile: entranceTile, from: placed.area, to: area, kind: "open" });
               placed.entrances.push(entranceTile);
@@ -14801,23 +14868,34 @@
           if (this.openingGrid !== null)
               return this.openingGrid;
           const { openings } = this.layout;
-          const columns = Math.ceil(this.width / OPENING_CELL);
+          const { scratch, width } = this;
+          const count = openings.length;
+          const columns = Math.ceil(width / OPENING_CELL);
           const rows = Math.ceil(this.height / OPENING_CELL);
-          const xs = new Int32Array(openings.length);
-          const ys = new Int32Array(openings.length);
-          const cellOf = new Int32Array(openings.length);
-          const start = new Int32Array(columns * rows + 1);
-          openings.forEach((opening, k) => {
-              xs[k] = opening.tile % this.width;
-              ys[k] = (opening.tile / this.width) | 0;
-              cellOf[k] = Math.floor(ys[k] / OPENING_CELL) * columns + Math.floor(xs[k] / OPENING_CELL);
+          const cells = columns * rows;
+          // In the scratch's arrays (made longer when short): typed arrays of more than a few dozen
+          // bytes are slow to make, and the stage needs these once per generation.
+          const xs = (scratch.openingXs = longer(scratch.openingXs, count));
+          const ys = (scratch.openingYs = longer(scratch.openingYs, count));
+          const cellOf = (scratch.openingCellOf = longer(scratch.openingCellOf, count));
+          const order = (scratch.openingOrder = longer(scratch.openingOrder, count));
+          const start = (scratch.openingStart = longer(scratch.openingStart, cells + 1));
+          const filled = (scratch.openingFill = longer(scratch.openingFill, cells));
+          start.fill(0, 0, cells + 1);
+          for (let k = 0; k < count; k++) {
+              const tile = openings[k].tile;
+              const x = tile % width;
+              const y = (tile - x) / width;
+              xs[k] = x;
+              ys[k] = y;
+              cellOf[k] = Math.floor(y / OPENING_CELL) * columns + Math.floor(x / OPENING_CELL);
               start[cellOf[k] + 1]++;
-          });
-          for (let cell = 0; cell < columns * rows; cell++)
+          }
+          for (let cell = 0; cell < cells; cell++)
               start[cell + 1] += start[cell];
-          const order = new Int32Array(openings.length);
-          const filled = start.slice(0, columns * rows);
-          for (let k = 0; k < openings.length; k++)
+          for (let cell = 0; cell < cells; cell++)
+              filled[cell] = start[cell];
+          for (let k = 0; k < count; k++)
               order[filled[cellOf[k]]++] = k;
           this.openingGrid = { xs, ys, order, start, columns, rows };
           return this.openingGrid;
@@ -15025,16 +15103,17 @@
           return true;
       }
       carveCorridor(tiles, area) {
-          for (let i = 0; i < tiles.length; i++) {
-              const tile = tiles[i];
-              this.kinds[tile] = TileKind.Corridor;
-              this.areaOf[tile] = area + 1;
-              this.addedTiles[area]++;
-              this.marks[tile] |= Mark.Joined;
-              this.floorLeft++;
-              this.carved.push(tile);
-              this.growTile(area, tile);
-          }
+          for (let i = 0; i < tiles.length; i++)
+              this.carveTile(tiles[i], area);
+      }
+      carveTile(tile, area) {
+          this.kinds[tile] = TileKind.Corridor;
+          this.areaOf[tile] = area + 1;
+          this.addedTiles[area]++;
+          this.marks[tile] |= Mark.Joined;
+          this.floorLeft++;
+          this.carved.push(tile);
+          this.growTile(area, tile);
       }
       /**
        * Whether a tile this stage carved is still its corridor: not voided again with a remnant it had
@@ -15250,7 +15329,8 @@
               area.bounds.width = box[2] - box[0] + 1;
               area.bounds.height = box[3] - box[1] + 1;
           }
-          const renumber = new Int32Array(count);
+          const renumber = (this.scratch.renumber = longer(this.scratch.renumber, count));
+          this.areasMeasured = count;
           for (let id = 0; id < count; id++)
               renumber[id] = id;
           if (dropped.length === 0)
@@ -15305,29 +15385,31 @@
        * opening for every pair of areas that meet at a tile this stage made and have none yet.
        */
       mendOpenings(renumber) {
-          var _a, _b;
           const { width, areaOf } = this;
           const areas = this.layout.areas;
           const areaCount = areas.length;
-          const pairs = new Set();
-          const openings = [];
-          const pairOf = (a, b) => (a < b ? a * areaCount + b : b * areaCount + a);
-          const add = (opening) => {
-              if (pairs.has(pairOf(opening.from, opening.to)) && opening.kind === "open")
-                  return;
-              openings.push(opening);
-              pairs.add(pairOf(opening.from, opening.to));
-          };
           // Pairs are looked up only for openings that involve an area the stage touched (stale ones,
           // entrances, contacts of new floor), so only such pairs are recorded.
-          const touched = new Uint8Array(areaCount);
+          const touched = (this.scratch.touched = longer(this.scratch.touched, areaCount));
           for (const id of this.changed)
               if (renumber[id] >= 0)
-                  touched[renumber[id]] = 1;
+                  touched[renumber[id]] = AreaPairs.NONE_YET;
+          const pairs = new AreaPairs(this.scratch, touched, areaCount);
+          // Filtered in place (the layout made the array for this dungeon alone), the new ones pushed after.
+          const openings = this.layout.openings;
+          const add = (opening) => {
+              if (pairs.has(opening.from, opening.to) && opening.kind === "open")
+                  return;
+              openings.push(opening);
+              pairs.add(opening.from, opening.to);
+          };
           const stale = [];
-          for (const opening of this.layout.openings) {
-              const from = (_a = renumber[opening.from]) !== null && _a !== void 0 ? _a : -1;
-              const to = (_b = renumber[opening.to]) !== null && _b !== void 0 ? _b : -1;
+          const count = openings.length;
+          let kept = 0;
+          for (let k = 0; k < count; k++) {
+              const opening = openings[k];
+              const from = this.newId(renumber, opening.from);
+              const to = this.newId(renumber, opening.to);
               if (from < 0 || to < 0 || from === to)
                   continue;
               const mended = from === opening.from && to === opening.to ? opening : { ...opening, from, to };
@@ -15338,13 +15420,14 @@
                   stale.push(mended);
                   continue;
               }
-              openings.push(mended);
+              openings[kept++] = mended;
               if (touched[from] || touched[to])
-                  pairs.add(pairOf(from, to));
+                  pairs.add(from, to);
           }
+          openings.length = kept;
           // After every opening that still stands: a pair that has one needs no moved one.
           for (const opening of stale) {
-              if (pairs.has(pairOf(opening.from, opening.to)))
+              if (pairs.has(opening.from, opening.to))
                   continue;
               const moved = this.boundaryTile(opening.from, opening.to);
               if (moved >= 0)
@@ -15368,12 +15451,18 @@
                   if (next < 0 || next >= areaOf.length)
                       continue;
                   const there = areaOf[next];
-                  if (there === 0 || there === here || pairs.has(pairOf(here - 1, there - 1)))
+                  if (there === 0 || there === here || pairs.has(here - 1, there - 1))
                       continue;
                   add({ tile, from: here - 1, to: there - 1, kind: "open" });
               }
           }
-          this.layout.openings = openings;
+          for (const id of this.changed)
+              if (renumber[id] >= 0)
+                  touched[renumber[id]] = 0;
+      }
+      /** Area `id`'s id after remeasureAreas (`renumber` is the scratch's, longer than the areas there were): −1 when dropped or unknown. */
+      newId(renumber, id) {
+          return id >= 0 && id < this.areasMeasured ? renumber[id] : -1;
       }
       /** True when `tile` is in area `from` and 4-adjacent to a tile of area `to`. */
       meets(tile, from, to) {
@@ -15394,6 +15483,57 @@
           return -1;
       }
   }
+  /**
+   * The pairs of areas that have an opening (PieceStage.mendOpenings), unordered. Nearly every pair
+   * has an area the stage touched, so a pair is kept in a short list of the touched one (the lower
+   * of the two when both are), in the scratch's arrays: a Set of a few hundred pairs cost more than
+   * the rest of the mending. `touched` holds, per area, 0 when untouched, else 1 + (1 + the last
+   * entry of its list, or 0 when it has none); a pair with no touched area goes to a Set.
+   */
+  class AreaPairs {
+      constructor(scratch, touched, areaCount) {
+          this.scratch = scratch;
+          this.touched = touched;
+          this.areaCount = areaCount;
+          this.count = 0;
+          this.untouched = null;
+      }
+      has(a, b) {
+          const low = a < b ? a : b;
+          const high = a < b ? b : a;
+          const { touched } = this;
+          const owner = touched[low] !== 0 ? low : touched[high] !== 0 ? high : -1;
+          if (owner < 0)
+              return this.untouched !== null && this.untouched.has(low * this.areaCount + high);
+          const other = owner === low ? high : low;
+          const { pairOther, pairNext } = this.scratch;
+          for (let entry = touched[owner] - 2; entry >= 0; entry = pairNext[entry])
+              if (pairOther[entry] === other)
+                  return true;
+          return false;
+      }
+      add(a, b) {
+          var _a;
+          if (this.has(a, b))
+              return;
+          const low = a < b ? a : b;
+          const high = a < b ? b : a;
+          const { touched, scratch } = this;
+          const owner = touched[low] !== 0 ? low : touched[high] !== 0 ? high : -1;
+          if (owner < 0) {
+              ((_a = this.untouched) !== null && _a !== void 0 ? _a : (this.untouched = new Set())).add(low * this.areaCount + high);
+              return;
+          }
+          const entry = this.count++;
+          const pairOther = (scratch.pairOther = longer(scratch.pairOther, entry + 1));
+          const pairNext = (scratch.pairNext = longer(scratch.pairNext, entry + 1));
+          pairOther[entry] = owner === low ? high : low;
+          pairNext[entry] = touched[owner] - 2;
+          touched[owner] = entry + 2;
+      }
+  }
+  /** `touched`'s value for a touched area with no pair yet. */
+  AreaPairs.NONE_YET = 1;
   /**
    * Moves each side of `box` ([left, top, right, bottom], inclusive) in until it holds a tile
    * labelled `label` (the box must hold one): the label's bounds, found by scanning only the rows and
@@ -15482,23 +15622,26 @@
   }
   function shapeOf$2(source, piece, mirrored, marginRows) {
       const { width, height } = source;
-      const kinds = mirrored ? mirroredKinds(source.kinds, width, height) : source.kinds;
-      const entrances = mirrored ? source.entrances.map((tile) => mirrorTile(tile, width)) : source.entrances;
-      return { piece, source, width, height, kinds, entrances, stubs: stubsOf(entrances, width, height, marginRows), mirrored };
+      return { piece, source, width, height, entrances: source.entrances.length, stubs: stubsOf(source.entrances, width, height, mirrored, marginRows), mirrored };
   }
   /**
    * The stubs of a piece's entrances (Shape.stubs): those on the top or bottom edge lead up or down
    * (marginRows tiles), those on a side lead sideways (one tile).
    */
-  function stubsOf(entrances, width, height, marginRows) {
+  function stubsOf(entrances, width, height, mirrored, marginRows) {
       const stubs = new Int32Array(entrances.length * STUB_FIELDS);
-      entrances.forEach((entrance, k) => {
-          const ex = entrance % width;
-          const ey = (entrance - ex) / width;
+      for (let k = 0; k < entrances.length; k++) {
+          const tile = mirrored ? mirrorTile(entrances[k], width) : entrances[k];
+          const ex = tile % width;
+          const ey = (tile - ex) / width;
           const dy = ey === 0 ? -1 : ey === height - 1 ? 1 : 0;
-          const dx = dy !== 0 ? 0 : ex === 0 ? -1 : 1;
-          stubs.set([ex, ey, dx, dy, dy !== 0 ? marginRows : 1], k * STUB_FIELDS);
-      });
+          const at = k * STUB_FIELDS;
+          stubs[at] = ex;
+          stubs[at + 1] = ey;
+          stubs[at + 2] = dy !== 0 ? 0 : ex === 0 ? -1 : 1;
+          stubs[at + 3] = dy;
+          stubs[at + 4] = dy !== 0 ? marginRows : 1;
+      }
       return stubs;
   }
 
@@ -17284,6 +17427,13 @@
           return `${index + 1}`;
       }
   }
+  /** Whether every byte is a TileKind (an index loop: this runs over every piece's tiles on every map entry). */
+  function allTileKinds(kinds) {
+      for (let i = 0; i < kinds.length; i++)
+          if (kinds[i] > TileKind.Wall)
+              return false;
+      return true;
+  }
   /** What makes a set piece unusable (the shape of set-piece.ts), or null when it is whole. */
   function pieceFlaw(piece) {
       try {
@@ -17294,7 +17444,7 @@
               return "its name is not text";
           if (!Number.isInteger(width) || !Number.isInteger(height) || width < 1 || height < 1)
               return `its size ${safeFormat(width)}×${safeFormat(height)} is not two whole numbers above 0`;
-          if (!(kinds instanceof Uint8Array) || kinds.length !== width * height || kinds.some((kind) => kind > TileKind.Wall))
+          if (!(kinds instanceof Uint8Array) || kinds.length !== width * height || !allTileKinds(kinds))
               return `its tiles are not one tile kind per tile of ${width}×${height}`;
           const inside = (tile) => Number.isInteger(tile) && tile >= 0 && tile < kinds.length;
           if (!Array.isArray(entrances) || !entrances.every(inside))
