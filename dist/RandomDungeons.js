@@ -4650,7 +4650,7 @@
       if (allowed)
           return placeArrivalAmong(grid, random, allowed);
       for (const level of ARRIVAL_LEVELS) {
-          const tile = drawTile(grid, random, (t) => arrivalFits(grid, t, level));
+          const tile = drawArrivalTile(grid, random, level);
           if (tile >= 0)
               return { tile, relaxation: level };
       }
@@ -4730,29 +4730,33 @@
       return 0;
   }
   /**
-   * A uniformly random tile that `accept` takes, or −1. Probing random tiles first costs a few draws
-   * on a big map with many fitting tiles; only when they all miss are the fitting tiles listed,
-   * which also decides exactly whether there is one.
+   * A uniformly random tile of the arrival's rule at `level`, or −1. Probing random tiles first costs
+   * a few draws on a big map with many fitting tiles; only when they all miss are the fitting tiles
+   * counted, which also decides exactly whether there is one. Only tiles of the level's kind can
+   * fit, so the passes test the kind first, with no call per tile: a maze without room floor is
+   * passed over twice on every entry.
    */
-  function drawTile(grid, random, accept) {
-      const n = grid.kinds.length;
+  function drawArrivalTile(grid, random, level) {
+      const { kinds } = grid;
+      const n = kinds.length;
       if (n === 0)
           return -1;
       for (let draw = 0; draw < MAP_DRAWS; draw++) {
           const tile = random.smallInt(0, n - 1);
-          if (accept(tile))
+          if (arrivalFits(grid, tile, level))
               return tile;
       }
+      const kind = level === Relaxation.OnCorridor ? TileKind.Corridor : TileKind.Room;
       let fitting = 0;
       for (let tile = 0; tile < n; tile++)
-          if (accept(tile))
+          if (kinds[tile] === kind && arrivalFits(grid, tile, level))
               fitting++;
       if (fitting === 0)
           return -1;
       // The pick-th fitting tile in map order, found by a second pass instead of a list of them all.
       let pick = random.smallInt(0, fitting - 1);
       for (let tile = 0;; tile++)
-          if (accept(tile) && pick-- === 0)
+          if (kinds[tile] === kind && arrivalFits(grid, tile, level) && pick-- === 0)
               return tile;
   }
 
