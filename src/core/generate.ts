@@ -19,6 +19,7 @@ import { ContentPlan, PlacementPlan, describePieces, placeArrivalAndContent } fr
 import { PIECE_SPOTS, PlacedPiece, SetPiece } from "./set-piece";
 import { placeSetPieces } from "./pieces";
 import { regionOf } from "./layout/kit/frame";
+import { borrowUint8, giveBack } from "./scratch";
 
 /** Which splitmix32 output of the seed starts the set-piece stage's generator (one no other stream uses: content.ts, decor.ts). */
 const PIECES_STREAM = 19;
@@ -171,6 +172,7 @@ export function generateDungeon(width: number, height: number, given: DungeonReq
   // The tiles the gatehouses keep as painted matter only when content is asked for.
   const keep = content === undefined ? input.structure : paintedTiles(input.structure ?? null, placed, width, height);
   const plan = placeArrivalAndContent(grid, layout, content, usedSeed, { wallHeight: options.wallHeight, keep }, placed.length > 0 ? describePieces(grid, layout.areas.length, pieces, placed) : undefined);
+  if (keep && keep !== input.structure) giveBack(keep); // made by paintedTiles for this plan alone
   problems.push(...(plan.pieceProblems ?? []));
   const { arrival } = plan;
   const placements = placementsOf(plan);
@@ -180,6 +182,16 @@ export function generateDungeon(width: number, height: number, given: DungeonReq
   // What of the map's input (a vault larger than the map) the layout could not use, said by the layout itself.
   problems.push(...(algorithm.inputProblems?.(input, width, height, options) ?? []));
   return { ok: true, dungeon, problems };
+}
+
+/**
+ * Gives a dungeon's map-sized arrays (its grid's tiles, the layout's areaOf and the crawlers'
+ * generation map) back to scratch.ts, so the next generation reuses their memory instead of fresh
+ * memory (milliseconds per map entry in a browser). Only for a caller that no longer reads the
+ * dungeon at all: the next generation overwrites those arrays.
+ */
+export function releaseDungeon(dungeon: Dungeon): void {
+  giveBack(dungeon.grid.kinds, dungeon.layout.areaOf, dungeon.layout.overlay.generations);
 }
 
 /** The set-piece stage on a random stream of its own, inside the layout's frame (kit/frame.ts). */
@@ -197,7 +209,7 @@ function placePieces(grid: Grid, layout: Layout, pieces: readonly SetPiece[], co
  */
 function paintedTiles(structure: Uint8Array | null, placed: readonly PlacedPiece[], width: number, height: number): Uint8Array | null {
   if (placed.length === 0) return structure;
-  const keep = new Uint8Array(width * height);
+  const keep = borrowUint8(width * height);
   if (structure) keep.set(structure);
   for (const piece of placed) {
     for (let y = piece.y; y < piece.y + piece.height; y++) keep.fill(1, y * width + piece.x, y * width + piece.x + piece.width);

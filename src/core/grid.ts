@@ -4,6 +4,7 @@
  * them apart without re-deriving anything.
  */
 import { safeFormat } from "./options";
+import { borrowUint8 } from "./scratch";
 
 export const TileKind = {
   Void: 0,
@@ -46,8 +47,12 @@ export function checkGridSize(width: unknown, height: unknown): string | null {
   return bad.map(([name, side]) => `map ${name} ${safeFormat(side)} is not a whole number from 0 to ${MAX_MAP_SIDE}`).join("; ");
 }
 
+/**
+ * An all-void grid. Its tiles are lent by scratch.ts (filled with void first): a caller done with a
+ * dungeon may give them back (releaseDungeon) so the next map entry reuses the memory.
+ */
 export function createGrid(width: number, height: number): Grid {
-  return { width, height, kinds: new Uint8Array(width * height) };
+  return { width, height, kinds: borrowUint8(width * height) };
 }
 
 export function isFloor(kind: number): boolean {

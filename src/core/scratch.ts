@@ -9,7 +9,8 @@
  *
  * Results never depend on this pool: every array is filled with the asked value before it is
  * lent, and a borrower gives it back only when nothing it returned still reads it. An array
- * never given back is collected as any other. The pool keeps a few arrays per type and length,
+ * never given back is collected as any other. A dungeon's grid and areaOf are lent too; its
+ * caller gives them back with releaseDungeon (generate.ts) once it no longer reads the dungeon. The pool keeps a few arrays per type and length,
  * so its memory stays bounded however many maps are made.
  */
 

@@ -9,7 +9,7 @@
  * links events in its own onLoad does so on our dungeon, whether it is listed above or below us.
  */
 import type { DataMap } from "rmmz-types";
-import { Dungeon, generateDungeon, isFloor } from "../core";
+import { Dungeon, generateDungeon, isFloor, releaseDungeon } from "../core";
 import { DungeonTiles, paintDungeon, readTemplateTiles, tilesWithoutSheet } from "./paint";
 import { DEFAULT_VALUES, DungeonSettings, ParameterValues, isDungeonMap, mapNoteMeta, mapSettings, pluginSettings } from "./settings";
 import type { DungeonHooks, Engine, LoadReason, Logger, PreparedListener, Warn } from "./engine";
@@ -36,6 +36,11 @@ export function installHooks(engine: Engine, parameters: ParameterValues, log: L
   /** Vault and set-piece maps read this session, by map id (the parsed map JSON). */
   const sourceMaps: VaultMapCache = new Map();
   const listeners: PreparedListener<DungeonSettings>[] = [];
+  /**
+   * The dungeon made last: once the next one is made and every listener has it (the fog reads its
+   * grid), its map-sized arrays are given back for the one after to reuse.
+   */
+  let lastDungeon: Dungeon | null = null;
   let loadingMapId = 0;
   /** A dungeon map whose vault or set-piece maps are being read, one after the other: its onLoad resumes when the last is in. */
   let waiting: { mapId: number; sourceMapId: number; map: object; self: unknown; args: IArguments } | null = null;
@@ -49,7 +54,11 @@ export function installHooks(engine: Engine, parameters: ParameterValues, log: L
 
   const prepare = (mapId: number) => {
     try {
-      prepareDungeonMap(engine, parameters, mapId, log, sourceMaps, listeners);
+      const made = prepareDungeonMap(engine, parameters, mapId, log, sourceMaps, listeners);
+      if (made) {
+        if (lastDungeon && lastDungeon !== made) releaseDungeon(lastDungeon);
+        lastDungeon = made;
+      }
     } catch (error) {
       // Never let our failure reach the engine's error screen: the map stays playable as authored.
       log.warn(`Map ${mapId}: left as authored after an unexpected error: ${describeError(error)}`);

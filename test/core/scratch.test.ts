@@ -3,7 +3,7 @@
  * and never a cause of a different dungeon — the same seed gives the same dungeon whatever was
  * generated before it.
  */
-import { generateDungeon, LAYOUT_NAMES } from "../../src/core";
+import { generateDungeon, LAYOUT_NAMES, releaseDungeon } from "../../src/core";
 import { borrowInt32, borrowUint16, borrowUint8, giveBack } from "../../src/core/scratch";
 
 describe("lending per-tile arrays", () => {
@@ -73,5 +73,30 @@ describe("the pool never changes a dungeon", () => {
     fingerprint(layout, 60, 90, 13);
     for (const other of LAYOUT_NAMES) fingerprint(other, 80, 70, 14);
     expect(fingerprint(layout, 80, 70, 11)).toBe(alone);
+  });
+});
+
+describe("a dungeon given back (releaseDungeon)", () => {
+  const content = [{ role: "stairs" }, { role: "boss" }, { role: "treasure", min: 3, max: 3 }, { min: 2, max: 2 }];
+  const made = (layout: string, seed: number) => {
+    const result = generateDungeon(80, 70, { layout, content }, seed);
+    if (!result.ok) throw new Error(result.reason);
+    return result.dungeon;
+  };
+  const picture = (dungeon: ReturnType<typeof made>) => JSON.stringify([Array.from(dungeon.grid.kinds), Array.from(dungeon.layout.areaOf), dungeon.layout.areas, dungeon.content?.copies]);
+
+  test.each(LAYOUT_NAMES)("%s: the next dungeon reuses its grid and is the same as if nothing had been given back", (layout) => {
+    const expected = picture(made(layout, 21));
+    const earlier = made(layout, 20);
+    // Its map-sized bytes: the grid's tiles, and the crawlers' generation map.
+    const released = [earlier.grid.kinds, earlier.layout.overlay.generations].filter((array) => array !== undefined);
+    // Dirty the arrays as a game would not: the next dungeon must not see any of it.
+    earlier.grid.kinds.fill(1);
+    earlier.layout.areaOf.fill(7);
+    releaseDungeon(earlier);
+    const next = made(layout, 21);
+    // The next dungeon's grid is made in released memory (the last array given back is lent first).
+    expect(released).toContain(next.grid.kinds);
+    expect(picture(next)).toBe(expected);
   });
 });

@@ -618,6 +618,22 @@ describe("listeners of prepared dungeons", () => {
     expect(warnings).toEqual([]);
   });
 
+  test("a dungeon stays whole while it is the map's; once the next is made, its memory is given to the one after", () => {
+    const { engine, hooks } = game();
+    const heard: PreparedDungeon<DungeonSettings>[] = [];
+    hooks.onPrepared((prepared) => heard.push(prepared));
+    engine.newGame(HUB, 8, 6);
+    engine.transfer(CAVE, 0, 0);
+    const tiles = Array.from(heard[0].dungeon.grid.kinds);
+    engine.returnFromMenu(); // the same dungeon made again: the first one is given back now
+    expect(Array.from(heard[1].dungeon.grid.kinds)).toEqual(tiles);
+    expect(heard[1].dungeon.grid.kinds).not.toBe(heard[0].dungeon.grid.kinds);
+    engine.transfer(CAVE, engine.$gamePlayer.x, engine.$gamePlayer.y);
+    // The third is made in the first one's memory, and is still the same dungeon.
+    expect(heard[2].dungeon.grid.kinds).toBe(heard[0].dungeon.grid.kinds);
+    expect(Array.from(heard[2].dungeon.grid.kinds)).toEqual(tiles);
+  });
+
   test("a listener that throws: one warning, the dungeon stays painted and placed, the next listener still hears it", () => {
     const { engine, hooks, warnings } = game();
     const after: string[] = [];

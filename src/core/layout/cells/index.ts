@@ -31,6 +31,7 @@ import { claimRect, kindOfTile, labelFloorAndFindOpenings } from "../../areas";
 import type { Area, Layout, LayoutAlgorithm, LayoutOverlay, Opening, StepListener } from "../contract";
 import { tooSmall } from "../kit";
 import { CELLS_DEFAULTS, CELLS_OPTIONS, CELLS_RANGES, CELLS_TEXTS, CellsOptions } from "./options";
+import { borrowUint16 } from "../../scratch";
 
 export * from "./options";
 
@@ -374,7 +375,7 @@ export const cells: LayoutAlgorithm<CellsOptions> = {
 
 /** The shared Layout of a cell layout; areas and openings only once carving is finished. */
 function cellsToLayout(grid: Grid, options: CellsOptions, cellLayout: CellLayout, finished: boolean): Layout {
-  const areaOf = new Uint16Array(grid.kinds.length);
+  const areaOf = borrowUint16(grid.kinds.length); // lent, as the grid is (releaseDungeon)
   const areas: Area[] = [];
   let openings: Opening[] = [];
   if (finished) {

@@ -5,7 +5,7 @@
 import type { Grid } from "../../grid";
 import { TileKind } from "../../grid";
 import { RoomTilesByDistance, distanceAndOpenFloor, kindOfTile, labelSplitAndFindOpenings, splitRoomFloor } from "../../areas";
-import { giveBack } from "../../scratch";
+import { borrowUint16, giveBack } from "../../scratch";
 import type { Area, Opening } from "../contract";
 import type { Builder } from "./builder";
 
@@ -49,7 +49,7 @@ export function releaseFloorMeasures(measures: FloorMeasures): void {
  * opening is a "door" (index.ts then rolls the Door Chance on it), its others open.
  */
 export function findAreas(grid: Grid, doors: readonly (readonly number[])[], measures: FloorMeasures): { areas: Area[]; areaOf: Uint16Array; openings: Opening[] } {
-  const areaOf = new Uint16Array(grid.width * grid.height);
+  const areaOf = borrowUint16(grid.width * grid.height); // lent, as the grid is (releaseDungeon)
   const areas = splitRoomFloor(grid, areaOf, measures.distance, measures.rooms);
   // Each doorway is an area of its own (a straight line of corridor tiles), claimed before the rest of the corridors.
   const firstDoor = areas.length;

@@ -103,7 +103,7 @@ export class Digging {
     this.width = grid.width;
     this.height = grid.height;
     this.kinds = grid.kinds;
-    this.areaOf = new Uint16Array(grid.kinds.length);
+    this.areaOf = borrowUint16(grid.kinds.length); // the layout's: lent, as the grid is (releaseDungeon)
     this.reserve = borrowUint16(grid.kinds.length);
     this.region = regionOf(grid.width, grid.height, options);
     this.reach = options.wallHeight + 1;

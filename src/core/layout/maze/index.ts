@@ -28,6 +28,7 @@ import type { Random } from "../../random";
 import type { AreaKind, Layout, LayoutAlgorithm, LayoutInput, Opening, StepListener } from "../contract";
 import { AreaBook, DX, LINK_COUNT, Region, cellAreas, fillBlock, frameMinimumSize, regionOf, linkOffsets, neighbourCell, opposite, rollDoors, tooSmall } from "../kit";
 import { MAZE_DEFAULTS, MAZE_OPTIONS, MAZE_RANGES, MAZE_TEXTS, MazeOptions } from "./options";
+import { borrowUint16 } from "../../scratch";
 
 export * from "./options";
 
@@ -651,7 +652,7 @@ function carveMaze(grid: Grid, options: MazeOptions, random: Random, onStep?: St
   const geometry = mazeGeometry(grid.width, grid.height, options);
   const tiles = new MazeTiles(grid, geometry, onStep !== undefined);
   const cellCount = geometry.columns * geometry.rows;
-  const areaOf = new Uint16Array(grid.width * grid.height);
+  const areaOf = borrowUint16(grid.width * grid.height); // lent, as the grid is (releaseDungeon)
   // The cells' outlines are for previews: made when first read (2,600 boxes at 256×256 cost a
   // twentieth of the carve, for a game that never draws them).
   let cellBoxes: Rect[] | null = null;

@@ -32,6 +32,7 @@ import { NODES_DEFAULTS, NODES_OPTIONS, NODES_RANGES, NODES_TEXTS, NodesOptions 
 
 export * from "./options";
 import { AreaBook, cellAreas, fillBlock, frameMinimumSize, regionOf, neighbourCell, opposite, tooSmall } from "../kit";
+import { borrowUint16 } from "../../scratch";
 
 /** Where the node grid lies on the map, and the pieces' shape inside a node tile (tile-local). */
 interface NodeGeometry {
@@ -151,7 +152,7 @@ class NodeExpansion {
     this.order = new Int32Array(this.cellCount);
     this.open = new Int32Array(this.cellCount);
     this.openSlot = new Int32Array(this.cellCount).fill(-1);
-    this.areaOf = new Uint16Array(grid.width * grid.height);
+    this.areaOf = borrowUint16(grid.width * grid.height); // the layout's: lent, as the grid is (releaseDungeon)
     for (let cell = 0; cell < this.cellCount; cell++) this.boxes.push(this.tileRect(cell));
   }
 

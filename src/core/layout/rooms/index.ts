@@ -33,7 +33,7 @@ import { Grid, Rect, TileKind } from "../../grid";
 import type { Random } from "../../random";
 import type { Area, Layout, LayoutAlgorithm, LayoutInput, Opening, StepListener } from "../contract";
 import { Region, frameMinimumSize, regionOf, rollDoors, tooSmall } from "../kit";
-import { borrowInt32, borrowUint8, giveBack } from "../../scratch";
+import { borrowInt32, borrowUint16, borrowUint8, giveBack } from "../../scratch";
 import { ROOM_CHAIN_DEFAULTS, ROOM_CHAIN_OPTIONS, ROOM_CHAIN_RANGES, ROOM_CHAIN_TEXTS, RoomChainOptions } from "./options";
 
 export * from "./options";
@@ -271,7 +271,7 @@ class RoomChain {
     this.minWidth = options.roomMinWidth;
     this.minHeight = options.roomMinHeight;
     this.keepOut = new KeepOut(grid.width, grid.height, this.gapRows);
-    this.areaOf = new Uint16Array(grid.width * grid.height);
+    this.areaOf = borrowUint16(grid.width * grid.height); // the layout's: lent, as the grid is (releaseDungeon)
     // A room with the column east of it and the row below it covers tiles no other room's does,
     // all inside the map (rooms keep off the border), and no room is smaller than the smallest.
     const roomsAtMost = Math.floor((grid.width * grid.height) / ((options.roomMinWidth + 1) * (options.roomMinHeight + 1))) + 1;
