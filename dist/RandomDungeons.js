@@ -4168,6 +4168,68 @@
   };
 
   /**
+   * Per-tile typed arrays lent and given back, so one map entry reuses the memory of the last.
+   *
+   * Why: a fresh typed array is zeroed memory the process has not touched yet, and its first
+   * touch costs a page fault per 4 KB page. In a browser (and in a virtual machine) that is
+   * milliseconds for one 256 × 256 map's array (measured in Chromium: ten fresh 256 KB arrays
+   * filled cost 20–40 ms, the same ten reused 0.1 ms), and the content planner alone used about
+   * thirty such arrays per entry. A reused array costs one fill.
+   *
+   * Results never depend on this pool: every array is filled with the asked value before it is
+   * lent, and a borrower gives it back only when nothing it returned still reads it. An array
+   * never given back is collected as any other. A dungeon's grid and areaOf are lent too; its
+   * caller gives them back with releaseDungeon (generate.ts) once it no longer reads the dungeon. The pool keeps a few arrays per type and length,
+   * so its memory stays bounded however many maps are made.
+   */
+  /** Arrays kept per type and length (a map entry borrows at most a dozen of one kind at once). */
+  const KEPT_PER_SIZE = 16;
+  /** Arrays smaller than this are cheap to make afresh and are not kept. */
+  const MIN_POOLED_BYTES = 4096;
+  const free = {
+      int32: new Map(),
+      uint8: new Map(),
+      uint16: new Map(),
+  };
+  function take(lists, length, make, fill) {
+      var _a;
+      const array = (_a = lists.get(length)) === null || _a === void 0 ? void 0 : _a.pop();
+      if (!array) {
+          const fresh = make(length);
+          if (fill !== 0)
+              fresh.fill(fill);
+          return fresh;
+      }
+      array.fill(fill);
+      return array;
+  }
+  /** An Int32Array of `length`, every entry `fill`. */
+  function borrowInt32(length, fill = 0) {
+      return take(free.int32, length, (n) => new Int32Array(n), fill);
+  }
+  /** A Uint8Array of `length`, every entry `fill`. */
+  function borrowUint8(length, fill = 0) {
+      return take(free.uint8, length, (n) => new Uint8Array(n), fill);
+  }
+  /** A Uint16Array of `length`, every entry `fill`. */
+  function borrowUint16(length, fill = 0) {
+      return take(free.uint16, length, (n) => new Uint16Array(n), fill);
+  }
+  /** Gives arrays back for later borrowers; the caller must not read or write them afterwards. */
+  function giveBack(...arrays) {
+      for (const array of arrays) {
+          if (!array || array.byteLength < MIN_POOLED_BYTES || array.byteOffset !== 0 || array.length !== array.buffer.byteLength / array.BYTES_PER_ELEMENT)
+              continue;
+          const lists = array instanceof Int32Array ? free.int32 : array instanceof Uint16Array ? free.uint16 : array instanceof Uint8Array ? free.uint8 : new Map();
+          let list = lists.get(array.length);
+          if (!list)
+              lists.set(array.length, (list = []));
+          if (list.length < KEPT_PER_SIZE && !list.includes(array))
+              list.push(array);
+      }
+  }
+
+  /**
    * The dungeon as a flat grid of tile kinds: one byte per tile, index = y * width + x.
    * Room floor and corridor floor are kept apart so placement, painting and metrics can tell
    * them apart without re-deriving anything.
@@ -4196,8 +4258,12 @@
           return null;
       return bad.map(([name, side]) => `map ${name} ${safeFormat(side)} is not a whole number from 0 to ${MAX_MAP_SIDE}`).join("; ");
   }
+  /**
+   * An all-void grid. Its tiles are lent by scratch.ts (filled with void first): a caller done with a
+   * dungeon may give them back (releaseDungeon) so the next map entry reuses the memory.
+   */
   function createGrid(width, height) {
-      return { width, height, kinds: new Uint8Array(width * height) };
+      return { width, height, kinds: borrowUint8(width * height) };
   }
   function isFloor(kind) {
       return kind === TileKind.Room || kind === TileKind.Corridor;
@@ -4758,67 +4824,6 @@
       for (let tile = 0;; tile++)
           if (kinds[tile] === kind && arrivalFits(grid, tile, level) && pick-- === 0)
               return tile;
-  }
-
-  /**
-   * Per-tile typed arrays lent and given back, so one map entry reuses the memory of the last.
-   *
-   * Why: a fresh typed array is zeroed memory the process has not touched yet, and its first
-   * touch costs a page fault per 4 KB page. In a browser (and in a virtual machine) that is
-   * milliseconds for one 256 × 256 map's array (measured in Chromium: ten fresh 256 KB arrays
-   * filled cost 20–40 ms, the same ten reused 0.1 ms), and the content planner alone used about
-   * thirty such arrays per entry. A reused array costs one fill.
-   *
-   * Results never depend on this pool: every array is filled with the asked value before it is
-   * lent, and a borrower gives it back only when nothing it returned still reads it. An array
-   * never given back is collected as any other. The pool keeps a few arrays per type and length,
-   * so its memory stays bounded however many maps are made.
-   */
-  /** Arrays kept per type and length (a map entry borrows at most a dozen of one kind at once). */
-  const KEPT_PER_SIZE = 16;
-  /** Arrays smaller than this are cheap to make afresh and are not kept. */
-  const MIN_POOLED_BYTES = 4096;
-  const free = {
-      int32: new Map(),
-      uint8: new Map(),
-      uint16: new Map(),
-  };
-  function take(lists, length, make, fill) {
-      var _a;
-      const array = (_a = lists.get(length)) === null || _a === void 0 ? void 0 : _a.pop();
-      if (!array) {
-          const fresh = make(length);
-          if (fill !== 0)
-              fresh.fill(fill);
-          return fresh;
-      }
-      array.fill(fill);
-      return array;
-  }
-  /** An Int32Array of `length`, every entry `fill`. */
-  function borrowInt32(length, fill = 0) {
-      return take(free.int32, length, (n) => new Int32Array(n), fill);
-  }
-  /** A Uint8Array of `length`, every entry `fill`. */
-  function borrowUint8(length, fill = 0) {
-      return take(free.uint8, length, (n) => new Uint8Array(n), fill);
-  }
-  /** A Uint16Array of `length`, every entry `fill`. */
-  function borrowUint16(length, fill = 0) {
-      return take(free.uint16, length, (n) => new Uint16Array(n), fill);
-  }
-  /** Gives arrays back for later borrowers; the caller must not read or write them afterwards. */
-  function giveBack(...arrays) {
-      for (const array of arrays) {
-          if (!array || array.byteLength < MIN_POOLED_BYTES || array.byteOffset !== 0 || array.length !== array.buffer.byteLength / array.BYTES_PER_ELEMENT)
-              continue;
-          const lists = array instanceof Int32Array ? free.int32 : array instanceof Uint16Array ? free.uint16 : array instanceof Uint8Array ? free.uint8 : new Map();
-          let list = lists.get(array.length);
-          if (!list)
-              lists.set(array.length, (list = []));
-          if (list.length < KEPT_PER_SIZE && !list.includes(array))
-              list.push(array);
-      }
   }
 
   /**
@@ -6548,7 +6553,7 @@
   };
   /** The shared Layout of a cell layout; areas and openings only once carving is finished. */
   function cellsToLayout(grid, options, cellLayout, finished) {
-      const areaOf = new Uint16Array(grid.kinds.length);
+      const areaOf = borrowUint16(grid.kinds.length); // lent, as the grid is (releaseDungeon)
       const areas = [];
       let openings = [];
       if (finished) {
@@ -7283,7 +7288,7 @@
           this.width = grid.width;
           this.height = grid.height;
           this.kinds = grid.kinds;
-          this.areaOf = new Uint16Array(grid.kinds.length);
+          this.areaOf = borrowUint16(grid.kinds.length); // the layout's: lent, as the grid is (releaseDungeon)
           this.reserve = borrowUint16(grid.kinds.length);
           this.region = regionOf(grid.width, grid.height, options);
           this.reach = options.wallHeight + 1;
@@ -9603,7 +9608,7 @@
       const geometry = mazeGeometry(grid.width, grid.height, options);
       const tiles = new MazeTiles(grid, geometry, onStep !== undefined);
       const cellCount = geometry.columns * geometry.rows;
-      const areaOf = new Uint16Array(grid.width * grid.height);
+      const areaOf = borrowUint16(grid.width * grid.height); // lent, as the grid is (releaseDungeon)
       // The cells' outlines are for previews: made when first read (2,600 boxes at 256×256 cost a
       // twentieth of the carve, for a game that never draws them).
       let cellBoxes = null;
@@ -9937,7 +9942,7 @@
           this.minWidth = options.roomMinWidth;
           this.minHeight = options.roomMinHeight;
           this.keepOut = new KeepOut(grid.width, grid.height, this.gapRows);
-          this.areaOf = new Uint16Array(grid.width * grid.height);
+          this.areaOf = borrowUint16(grid.width * grid.height); // the layout's: lent, as the grid is (releaseDungeon)
           // A room with the column east of it and the row below it covers tiles no other room's does,
           // all inside the map (rooms keep off the border), and no room is smaller than the smallest.
           const roomsAtMost = Math.floor((grid.width * grid.height) / ((options.roomMinWidth + 1) * (options.roomMinHeight + 1))) + 1;
@@ -10542,7 +10547,7 @@
           this.order = new Int32Array(this.cellCount);
           this.open = new Int32Array(this.cellCount);
           this.openSlot = new Int32Array(this.cellCount).fill(-1);
-          this.areaOf = new Uint16Array(grid.width * grid.height);
+          this.areaOf = borrowUint16(grid.width * grid.height); // the layout's: lent, as the grid is (releaseDungeon)
           for (let cell = 0; cell < this.cellCount; cell++)
               this.boxes.push(this.tileRect(cell));
       }
@@ -11594,7 +11599,7 @@
    * opening is a "door" (index.ts then rolls the Door Chance on it), its others open.
    */
   function findAreas(grid, doors, measures) {
-      const areaOf = new Uint16Array(grid.width * grid.height);
+      const areaOf = borrowUint16(grid.width * grid.height); // lent, as the grid is (releaseDungeon)
       const areas = splitRoomFloor(grid, areaOf, measures.distance, measures.rooms);
       // Each doorway is an area of its own (a straight line of corridor tiles), claimed before the rest of the corridors.
       const firstDoor = areas.length;
@@ -17361,6 +17366,8 @@
       // The tiles the gatehouses keep as painted matter only when content is asked for.
       const keep = content === undefined ? input.structure : paintedTiles((_c = input.structure) !== null && _c !== void 0 ? _c : null, placed, width, height);
       const plan = placeArrivalAndContent(grid, layout, content, usedSeed, { wallHeight: options.wallHeight, keep }, placed.length > 0 ? describePieces(grid, layout.areas.length, pieces, placed) : undefined);
+      if (keep && keep !== input.structure)
+          giveBack(keep); // made by paintedTiles for this plan alone
       problems.push(...((_d = plan.pieceProblems) !== null && _d !== void 0 ? _d : []));
       const { arrival } = plan;
       const placements = placementsOf(plan);
@@ -17368,6 +17375,15 @@
       // What of the map's input (a vault larger than the map) the layout could not use, said by the layout itself.
       problems.push(...((_f = (_e = algorithm.inputProblems) === null || _e === void 0 ? void 0 : _e.call(algorithm, input, width, height, options)) !== null && _f !== void 0 ? _f : []));
       return { ok: true, dungeon, problems };
+  }
+  /**
+   * Gives a dungeon's map-sized arrays (its grid's tiles, the layout's areaOf and the crawlers'
+   * generation map) back to scratch.ts, so the next generation reuses their memory instead of fresh
+   * memory (milliseconds per map entry in a browser). Only for a caller that no longer reads the
+   * dungeon at all: the next generation overwrites those arrays.
+   */
+  function releaseDungeon(dungeon) {
+      giveBack(dungeon.grid.kinds, dungeon.layout.areaOf, dungeon.layout.overlay.generations);
   }
   /** The set-piece stage on a random stream of its own, inside the layout's frame (kit/frame.ts). */
   function placePieces(grid, layout, pieces, count, options, structure, seed, problems) {
@@ -17385,7 +17401,7 @@
   function paintedTiles(structure, placed, width, height) {
       if (placed.length === 0)
           return structure;
-      const keep = new Uint8Array(width * height);
+      const keep = borrowUint8(width * height);
       if (structure)
           keep.set(structure);
       for (const piece of placed) {
@@ -22771,6 +22787,11 @@
       /** Vault and set-piece maps read this session, by map id (the parsed map JSON). */
       const sourceMaps = new Map();
       const listeners = [];
+      /**
+       * The dungeon made last: once the next one is made and every listener has it (the fog reads its
+       * grid), its map-sized arrays are given back for the one after to reuse.
+       */
+      let lastDungeon = null;
       let loadingMapId = 0;
       /** A dungeon map whose vault or set-piece maps are being read, one after the other: its onLoad resumes when the last is in. */
       let waiting = null;
@@ -22782,7 +22803,12 @@
       };
       const prepare = (mapId) => {
           try {
-              prepareDungeonMap(engine, parameters, mapId, log, sourceMaps, listeners);
+              const made = prepareDungeonMap(engine, parameters, mapId, log, sourceMaps, listeners);
+              if (made) {
+                  if (lastDungeon && lastDungeon !== made)
+                      releaseDungeon(lastDungeon);
+                  lastDungeon = made;
+              }
           }
           catch (error) {
               // Never let our failure reach the engine's error screen: the map stays playable as authored.
