@@ -45,7 +45,8 @@ import { FLOOR_KIND, Grid, TileKind, isFloor } from "./grid";
 import type { Layout } from "./layout/contract";
 import { buildAreaGraph, areaDistances } from "./areas";
 import { FloorPlace, LADDERS, Relaxation, ladder, placeArrival, touchesKind } from "./placement";
-import { floorDistances, reachFloor } from "./metrics";
+import { floorDistances } from "./metrics";
+import { reachFloor } from "./flood";
 import { ContentRole, Wish, blocks, isDoorRole, pieceKey, resolveWishes } from "./content-request";
 import { FloorTree, RING_DX, RING_DY, RING_KEEPS_PATHS, neighbourOf, visitSeparatorsFromGoal } from "./floor-tree";
 import { Pool } from "./tile-pool";
@@ -363,7 +364,7 @@ class ContentPlanner {
     this.searchBudget = SEARCH_SWEEPS * n;
     // Only floor the arrival reaches is used (a layout's floor is connected: that is all of it).
     // The distances walk finds it when a rule will read them anyway; plain events need only the
-    // floor reached, which a span fill finds for a fraction of the walk.
+    // floor reached, which a span fill (flood.ts) finds for less.
     const reached = (this.reached = borrowUint8(n));
     if (validArrival && wishes.some((wish) => !READS_NO_DISTANCE.has(wish.role))) this.distanceMade = floorDistances(grid, arrival, borrowInt32(n), reached);
     else if (validArrival) reachFloor(grid, arrival, reached);

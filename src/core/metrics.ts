@@ -38,52 +38,6 @@ export function floorDistances(grid: Grid, start: number, distances: Int32Array 
   return distances;
 }
 
-/**
- * Marks with 1 in `reached` (zeroed by the caller) every floor tile 4-connected to `start`; the
- * count marked (0 when `start` is not floor). The floor reached, without the distances: a span
- * fill, a row's run of floor at a time, so wide rooms cost a pass over their rows rather than a
- * queue entry per tile.
- */
-export function reachFloor(grid: Grid, start: number, reached: Uint8Array): number {
-  const { width, kinds } = grid;
-  const size = kinds.length;
-  if (start < 0 || start >= size || !FLOOR_KIND[kinds[start]]) return 0;
-  // Starts of runs still to fill; a run is pushed at most once from the row above and once from below.
-  let stack = borrowInt32(1024);
-  let top = 0;
-  let count = 0;
-  stack[top++] = start;
-  while (top > 0) {
-    const seed = stack[--top];
-    if (reached[seed]) continue;
-    const rowStart = seed - (seed % width);
-    const rowEnd = rowStart + width - 1;
-    let left = seed;
-    while (left > rowStart && FLOOR_KIND[kinds[left - 1]]) left--;
-    let right = seed;
-    while (right < rowEnd && FLOOR_KIND[kinds[right + 1]]) right++;
-    for (let t = left; t <= right; t++) reached[t] = 1;
-    count += right - left + 1;
-    // The runs of unreached floor touching this one in the rows above and below: their first tiles.
-    for (let offset = -width; offset <= width; offset += 2 * width) {
-      if (rowStart + offset < 0 || rowStart + offset >= size) continue;
-      for (let t = left + offset, end = right + offset; t <= end; t++) {
-        if (reached[t] || !FLOOR_KIND[kinds[t]]) continue;
-        if (top === stack.length) {
-          const longer = borrowInt32(2 * stack.length);
-          longer.set(stack);
-          giveBack(stack);
-          stack = longer;
-        }
-        stack[top++] = t;
-        while (t < end && FLOOR_KIND[kinds[t + 1]]) t++;
-      }
-    }
-  }
-  giveBack(stack);
-  return count;
-}
-
 /** How many separate 4-connected floor regions the grid has (1 for a valid dungeon). */
 export function countFloorComponents(grid: Grid): number {
   const seen = new Uint8Array(grid.kinds.length);

@@ -6,7 +6,7 @@
  */
 import fc from "fast-check";
 import { Grid, Side, cellGraphMetrics, countFloorComponents, floorDiameter, floorDistances, hammingDistance, isFloor } from "../../src/core";
-import { floodFill } from "../../src/core/flood";
+import { floodFill, reachFloor } from "../../src/core/flood";
 import { gridOf } from "./pictures";
 import { runs } from "../runs";
 
@@ -62,6 +62,53 @@ describe("floodFill", () => {
     const queue = new Int32Array(5);
     const count = floodFill(5, 1, 0, () => true, seen, queue);
     expect(Array.from(queue.subarray(0, count))).toEqual([0, 1]);
+  });
+});
+
+describe("reachFloor", () => {
+  test("marks the floor joined to the start, round corners and along one-tile corridors, and nothing behind walls", () => {
+    // Room A (top left) leads down a corridor that runs right and up; room B is walled off; room C
+    // (bottom) meets the corridor from below.
+    const grid = gridOf([
+      "...#..  ",
+      "...#.. ,",
+      " ,  ## ,",
+      " ,,,,,,,",
+      "#  ...  ",
+    ]);
+    const reached = new Uint8Array(grid.kinds.length);
+    const count = reachFloor(grid, 0, reached);
+    // o: reached floor, x: floor not reached.
+    const picture = Array.from({ length: grid.height }, (_, y) => Array.from({ length: grid.width }, (_, x) => (reached[y * grid.width + x] ? "o" : isFloor(grid.kinds[y * grid.width + x]) ? "x" : " ")).join(""));
+    expect(picture).toEqual([
+      "ooo xx  ", //
+      "ooo xx o",
+      " o     o",
+      " ooooooo",
+      "   ooo  ",
+    ]);
+    expect(count).toBe(reached.reduce((sum, mark) => sum + mark, 0));
+  });
+
+  test("marks nothing from a start that is not floor", () => {
+    const grid = gridOf(["#.."]);
+    const reached = new Uint8Array(grid.kinds.length);
+    expect(reachFloor(grid, 0, reached)).toBe(0);
+    expect(reached.every((mark) => mark === 0)).toBe(true);
+  });
+
+  test("marks exactly the floor 4-connected to a floor start, and counts it; rows never wrap", () => {
+    fc.assert(
+      fc.property(randomGrid, ({ width, height, kinds, start }) => {
+        const grid: Grid = { width, height, kinds };
+        const reached = new Uint8Array(kinds.length);
+        const count = reachFloor(grid, start, reached);
+        const expected = isFloor(kinds[start]) ? walk(width, height, start, (x, y) => isFloor(kinds[y * width + x])).map((distance) => (distance >= 0 ? 1 : 0)) : new Array<number>(kinds.length).fill(0);
+        expect(Array.from(reached)).toEqual(expected);
+        expect(count).toBe(expected.filter((mark) => mark === 1).length);
+      }),
+      { numRuns: runs(300, 5000) },
+    );
   });
 });
 

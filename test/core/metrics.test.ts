@@ -18,9 +18,7 @@ import {
   hammingDistance,
   isFloor,
   meanPairwiseHamming,
-  reachFloor,
 } from "../../src/core";
-import fc from "fast-check";
 
 const CHAR_KINDS: Record<string, TileKind> = { " ": TileKind.Void, ".": TileKind.Room, ",": TileKind.Corridor, "#": TileKind.Wall };
 
@@ -163,62 +161,5 @@ describe("connectivity over many seeds", () => {
       if (components !== 1 || unreached > 0) broken.push(`seed ${seed}: ${components} components, ${unreached} floor tiles unreached`);
     }
     expect(broken).toEqual([]);
-  });
-});
-
-describe("reachFloor", () => {
-  it("marks the floor joined to the start, round corners and along one-tile corridors, and nothing behind walls", () => {
-    // Room A (top left) leads down a corridor that runs right and up; room B is walled off; room C
-    // (bottom) meets the corridor from below.
-    const grid = gridOf(
-      "...#..  |",
-      "...#.. ,|",
-      " ,  ## ,|",
-      " ,,,,,,,|",
-      "#  ...  |",
-    );
-    const reached = new Uint8Array(grid.kinds.length);
-    const count = reachFloor(grid, at(grid, 0, 0), reached);
-    // o: reached floor, x: floor not reached.
-    const picture = Array.from({ length: grid.height }, (_, y) => Array.from({ length: grid.width }, (_, x) => (reached[at(grid, x, y)] ? "o" : isFloor(grid.kinds[at(grid, x, y)]) ? "x" : " ")).join(""));
-    expect(picture).toEqual([
-      "ooo xx  ", //
-      "ooo xx o",
-      " o     o",
-      " ooooooo",
-      "   ooo  ",
-    ]);
-    expect(count).toBe(reached.reduce((sum, mark) => sum + mark, 0));
-  });
-
-  it("marks nothing from a start that is not floor", () => {
-    const grid = gridOf("#..|");
-    const reached = new Uint8Array(grid.kinds.length);
-    expect(reachFloor(grid, 0, reached)).toBe(0);
-    expect(reached.every((mark) => mark === 0)).toBe(true);
-  });
-
-  it("reaches exactly the tiles the distances walk reaches, on any grid", () => {
-    const grids = fc
-      .record({ width: fc.integer({ min: 1, max: 24 }), height: fc.integer({ min: 1, max: 24 }) })
-      .chain(({ width, height }) =>
-        fc.record({
-          width: fc.constant(width),
-          height: fc.constant(height),
-          kinds: fc.uint8Array({ minLength: width * height, maxLength: width * height, min: 0, max: 3 }),
-          start: fc.integer({ min: 0, max: width * height - 1 }),
-        }),
-      );
-    fc.assert(
-      fc.property(grids, ({ width, height, kinds, start }) => {
-        const grid: Grid = { width, height, kinds };
-        const reached = new Uint8Array(kinds.length);
-        const count = reachFloor(grid, start, reached);
-        const distances = floorDistances(grid, start);
-        expect(Array.from(reached)).toEqual(Array.from(distances, (d) => (d >= 0 ? 1 : 0)));
-        expect(count).toBe(distances.filter((d) => d >= 0).length);
-      }),
-      { numRuns: runs(300, 5000) },
-    );
   });
 });
