@@ -57,9 +57,6 @@ export interface PieceScratch {
    */
   renumber: Int32Array;
   touched: Int32Array;
-  /** The pairs of areas that have an opening, as lists per touched area (pieces.ts AreaPairs): each entry's other area and the next entry (−1: none). */
-  pairOther: Int32Array;
-  pairNext: Int32Array;
   /** chooseSpot's sampled positions and their scores, fully written for each piece. */
   readonly sampleXs: Int32Array;
   readonly sampleYs: Int32Array;
@@ -184,8 +181,6 @@ function makeScratch(size: number): PieceScratch {
     gained: new Int32Array(0),
     renumber: new Int32Array(1024),
     touched: new Int32Array(1024),
-    pairOther: new Int32Array(1024),
-    pairNext: new Int32Array(1024),
     sampleXs: new Int32Array(SPOT_SAMPLES),
     sampleYs: new Int32Array(SPOT_SAMPLES),
     sampleScores: new Int32Array(SPOT_SAMPLES),

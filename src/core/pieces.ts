@@ -1409,18 +1409,19 @@ class PieceStage {
     const { width, areaOf } = this;
     const areas = this.layout.areas;
     const areaCount = areas.length;
+    const pairs = new Set<number>();
+    // Filtered in place (the layout made the array for this dungeon alone), the new ones pushed after.
+    const openings = this.layout.openings;
+    const pairOf = (a: number, b: number) => (a < b ? a * areaCount + b : b * areaCount + a);
+    const add = (opening: Opening) => {
+      if (pairs.has(pairOf(opening.from, opening.to)) && opening.kind === "open") return;
+      openings.push(opening);
+      pairs.add(pairOf(opening.from, opening.to));
+    };
     // Pairs are looked up only for openings that involve an area the stage touched (stale ones,
     // entrances, contacts of new floor), so only such pairs are recorded.
     const touched = (this.scratch.touched = longer(this.scratch.touched, areaCount));
-    for (const id of this.changed) if (renumber[id] >= 0) touched[renumber[id]] = AreaPairs.NONE_YET;
-    const pairs = new AreaPairs(this.scratch, touched, areaCount);
-    // Filtered in place (the layout made the array for this dungeon alone), the new ones pushed after.
-    const openings = this.layout.openings;
-    const add = (opening: Opening) => {
-      if (pairs.has(opening.from, opening.to) && opening.kind === "open") return;
-      openings.push(opening);
-      pairs.add(opening.from, opening.to);
-    };
+    for (const id of this.changed) if (renumber[id] >= 0) touched[renumber[id]] = 1;
     const stale: Opening[] = [];
     const count = openings.length;
     let kept = 0;
@@ -1438,12 +1439,13 @@ class PieceStage {
         continue;
       }
       openings[kept++] = mended;
-      if (touched[from] || touched[to]) pairs.add(from, to);
+      if (touched[from] || touched[to]) pairs.add(pairOf(from, to));
     }
     openings.length = kept;
+    for (const id of this.changed) if (renumber[id] >= 0) touched[renumber[id]] = 0;
     // After every opening that still stands: a pair that has one needs no moved one.
     for (const opening of stale) {
-      if (pairs.has(opening.from, opening.to)) continue;
+      if (pairs.has(pairOf(opening.from, opening.to))) continue;
       const moved = this.boundaryTile(opening.from, opening.to);
       if (moved >= 0) add({ ...opening, tile: moved });
     }
@@ -1461,11 +1463,10 @@ class PieceStage {
         const next = d === 0 ? tile - 1 : d === 1 ? tile + 1 : d === 2 ? tile - width : tile + width;
         if (next < 0 || next >= areaOf.length) continue;
         const there = areaOf[next];
-        if (there === 0 || there === here || pairs.has(here - 1, there - 1)) continue;
+        if (there === 0 || there === here || pairs.has(pairOf(here - 1, there - 1))) continue;
         add({ tile, from: here - 1, to: there - 1, kind: "open" });
       }
     }
-    for (const id of this.changed) if (renumber[id] >= 0) touched[renumber[id]] = 0;
   }
 
   /** Area `id`'s id after remeasureAreas (`renumber` is the scratch's, longer than the areas there were): −1 when dropped or unknown. */
@@ -1488,56 +1489,6 @@ class PieceStage {
       for (let tile = row * this.width + x, end = tile + w; tile < end; tile++) if (this.meets(tile, from, to)) return tile;
     }
     return -1;
-  }
-}
-
-/**
- * The pairs of areas that have an opening (PieceStage.mendOpenings), unordered. Nearly every pair
- * has an area the stage touched, so a pair is kept in a short list of the touched one (the lower
- * of the two when both are), in the scratch's arrays: a Set of a few hundred pairs cost more than
- * the rest of the mending. `touched` holds, per area, 0 when untouched, else 1 + (1 + the last
- * entry of its list, or 0 when it has none); a pair with no touched area goes to a Set.
- */
-class AreaPairs {
-  /** `touched`'s value for a touched area with no pair yet. */
-  static readonly NONE_YET = 1;
-  private count = 0;
-  private untouched: Set<number> | null = null;
-
-  constructor(
-    private readonly scratch: PieceScratch,
-    private readonly touched: Int32Array,
-    private readonly areaCount: number,
-  ) {}
-
-  has(a: number, b: number): boolean {
-    const low = a < b ? a : b;
-    const high = a < b ? b : a;
-    const { touched } = this;
-    const owner = touched[low] !== 0 ? low : touched[high] !== 0 ? high : -1;
-    if (owner < 0) return this.untouched !== null && this.untouched.has(low * this.areaCount + high);
-    const other = owner === low ? high : low;
-    const { pairOther, pairNext } = this.scratch;
-    for (let entry = touched[owner] - 2; entry >= 0; entry = pairNext[entry]) if (pairOther[entry] === other) return true;
-    return false;
-  }
-
-  add(a: number, b: number): void {
-    if (this.has(a, b)) return;
-    const low = a < b ? a : b;
-    const high = a < b ? b : a;
-    const { touched, scratch } = this;
-    const owner = touched[low] !== 0 ? low : touched[high] !== 0 ? high : -1;
-    if (owner < 0) {
-      (this.untouched ??= new Set()).add(low * this.areaCount + high);
-      return;
-    }
-    const entry = this.count++;
-    const pairOther = (scratch.pairOther = longer(scratch.pairOther, entry + 1));
-    const pairNext = (scratch.pairNext = longer(scratch.pairNext, entry + 1));
-    pairOther[entry] = owner === low ? high : low;
-    pairNext[entry] = touched[owner] - 2;
-    touched[owner] = entry + 2;
   }
 }
 
