@@ -275,7 +275,7 @@ class ContentPlanner {
   private readonly treeRoot: number;
   private readonly areaDistance: Int32Array;
   private readonly deadEnd: Uint8Array;
-  /** Tiles per area: areaTiles[areaStart[a] … areaStart[a + 1]). */
+  /** Each area's reached tiles counted and its tile kinds (areaShares), once a rule asks. */
   private areaSharesMade: AreaShares | null = null;
   /** Each area's reached tiles in map order, listed when a rule first asks for that area. */
   private readonly areaTileLists = new Map<number, Int32Array>();
@@ -285,7 +285,7 @@ class ContentPlanner {
   private poolMemoryUsed = 0;
   /** floorOfKind's lists, by tile kind. */
   private readonly floorByKind = new Map<number, Int32Array>();
-  /** The borrowed arrays floorTiles and areaTiles are views of. */
+  /** The borrowed arrays floorTiles, the kinds' floor lists and the pools' long copies are views of. */
   private readonly listMemory: Int32Array[];
   private readonly arrivalArea: number;
   private readonly pools = new Map<string, Pool>();
@@ -503,11 +503,11 @@ class ContentPlanner {
   private placeTheRest(): void {
     const treasures = this.byRole("treasure");
     // The areas in treasure order only when there is treasure: the sort is most of this stage's work otherwise.
-    const treasureAreas = treasures.length > 0 ? new Uint8Array(this.layout.areas.length) : null;
+    const treasureAreas = new Uint8Array(this.layout.areas.length);
     const treasureOrder = treasures.length > 0 ? this.areaOrder(this.deadEnd, this.areaDistance) : [];
     const underWall = (t: number) => t >= this.width && this.kinds[t - this.width] === WALL;
     const offDoorways = (t: number) => !this.openingTile[t] && !this.onAreaBoundary(t);
-    treasures.forEach((draft) => this.placeInNamedPiece(draft, null) || this.placeTreasure(draft, treasureAreas!, treasureOrder));
+    treasures.forEach((draft) => this.placeInNamedPiece(draft, null) || this.placeTreasure(draft, treasureAreas, treasureOrder));
     this.byRole("wall").forEach((draft) => this.placeInNamedPiece(draft, underWall) || this.placeFromPool(draft, underWall, "wall"));
     const monsters: number[] = [];
     for (const draft of this.byRole("monster")) {

@@ -153,8 +153,8 @@ function allowedRoom(kinds: Uint8Array, allowed: (tile: number) => boolean): num
  * A uniformly random tile of the arrival's rule at `level`, or −1. Probing random tiles first costs
  * a few draws on a big map with many fitting tiles; only when they all miss are the fitting tiles
  * counted, which also decides exactly whether there is one. Only tiles of the level's kind can
- * fit, so the passes test the kind first, with no call per tile: a maze without room floor is
- * passed over twice on every entry.
+ * fit, so the passes test the kind first: a maze without room floor has both room levels counted
+ * over the whole map on every entry, and a call per tile made that the arrival's main cost.
  */
 function drawArrivalTile(grid: Grid, random: Random, level: Relaxation): number {
   const { kinds } = grid;

@@ -10,8 +10,9 @@
  * Results never depend on this pool: every array is filled with the asked value before it is
  * lent, and a borrower gives it back only when nothing it returned still reads it. An array
  * never given back is collected as any other. A dungeon's grid and areaOf are lent too; its
- * caller gives them back with releaseDungeon (generate.ts) once it no longer reads the dungeon. The pool keeps a few arrays per type and length,
- * so its memory stays bounded however many maps are made.
+ * caller gives them back with releaseDungeon (generate.ts) once it no longer reads the dungeon.
+ * The pool keeps a few arrays per type and length, so its memory stays bounded however many maps
+ * are made.
  */
 
 type Pooled = Int32Array | Uint8Array | Uint16Array;

@@ -151,7 +151,6 @@ function isStockDungeonTileset(names: readonly unknown[]): boolean {
   return names[1] === "Dungeon_A2" && names[5] === "Dungeon_B";
 }
 
-/** The ready-made choice for these tiles on this tileset; empty when the floor is no stock cave. */
 /** The stock decorations as tiles, made once a session (they are constants, and read on every entry). */
 const STOCK_TILES = new Map<Rows, DecorTiles>();
 
@@ -161,6 +160,7 @@ function stockTiles(rows: Rows): DecorTiles {
   return tiles;
 }
 
+/** The ready-made choice for these tiles on this tileset; empty when the floor is no stock cave. */
 export function stockPalette(tiles: DungeonTiles, tilesetNames: readonly unknown[]): MzDecorPalette {
   const cave = isStockDungeonTileset(tilesetNames) ? STOCK_CAVES.find((entry) => entry.floor === baseTileId(tiles.floorTile)) : undefined;
   if (!cave) return { variants: [], floor: [], wall: [], void: [] };
