@@ -4179,8 +4179,9 @@
    * Results never depend on this pool: every array is filled with the asked value before it is
    * lent, and a borrower gives it back only when nothing it returned still reads it. An array
    * never given back is collected as any other. A dungeon's grid and areaOf are lent too; its
-   * caller gives them back with releaseDungeon (generate.ts) once it no longer reads the dungeon. The pool keeps a few arrays per type and length,
-   * so its memory stays bounded however many maps are made.
+   * caller gives them back with releaseDungeon (generate.ts) once it no longer reads the dungeon.
+   * The pool keeps a few arrays per type and length, so its memory stays bounded however many maps
+   * are made.
    */
   /** Arrays kept per type and length (a map entry borrows at most a dozen of one kind at once). */
   const KEPT_PER_SIZE = 16;
@@ -4799,8 +4800,8 @@
    * A uniformly random tile of the arrival's rule at `level`, or −1. Probing random tiles first costs
    * a few draws on a big map with many fitting tiles; only when they all miss are the fitting tiles
    * counted, which also decides exactly whether there is one. Only tiles of the level's kind can
-   * fit, so the passes test the kind first, with no call per tile: a maze without room floor is
-   * passed over twice on every entry.
+   * fit, so the passes test the kind first: a maze without room floor has both room levels counted
+   * over the whole map on every entry, and a call per tile made that the arrival's main cost.
    */
   function drawArrivalTile(grid, random, level) {
       const { kinds } = grid;
@@ -7838,7 +7839,8 @@
   /**
    * The 4-connected flood fill the core and the plugin share: breadth-first from one tile over the
    * tiles a test lets in, on a flat grid (tile = y * width + x), with an explicit queue (no
-   * recursion) and no wrap from the end of one row to the start of the next.
+   * recursion) and no wrap from the end of one row to the start of the next. reachFloor asks the
+   * same of floor tiles alone, a row's run at a time, for the content planner's hot path.
    */
   /**
    * Marks in `seen` (set to 1) every tile 4-connected to `start` through tiles `include` accepts,
@@ -7874,6 +7876,60 @@
           }
       }
       return tail;
+  }
+  /**
+   * Marks with 1 in `reached` (zeroed by the caller) every floor tile 4-connected to `start`; the
+   * count marked (0 when `start` is not floor). floodFill's question asked of floor alone, as a span
+   * fill: a row's run of floor at a time, with no call and no queue entry per tile, so the content
+   * planner learns which floor the arrival reaches on every map entry for less than the distances
+   * walk (metrics.ts floorDistances) costs.
+   */
+  function reachFloor(grid, start, reached) {
+      const { width, kinds } = grid;
+      const size = kinds.length;
+      if (start < 0 || start >= size || !FLOOR_KIND[kinds[start]])
+          return 0;
+      // Starts of runs still to fill; a run is pushed at most once from the row above and once from below.
+      let stack = borrowInt32(1024);
+      let top = 0;
+      let count = 0;
+      stack[top++] = start;
+      while (top > 0) {
+          const seed = stack[--top];
+          if (reached[seed])
+              continue;
+          const rowStart = seed - (seed % width);
+          const rowEnd = rowStart + width - 1;
+          let left = seed;
+          while (left > rowStart && FLOOR_KIND[kinds[left - 1]])
+              left--;
+          let right = seed;
+          while (right < rowEnd && FLOOR_KIND[kinds[right + 1]])
+              right++;
+          for (let t = left; t <= right; t++)
+              reached[t] = 1;
+          count += right - left + 1;
+          // The runs of unreached floor touching this one in the rows above and below: their first tiles.
+          for (let offset = -width; offset <= width; offset += 2 * width) {
+              if (rowStart + offset < 0 || rowStart + offset >= size)
+                  continue;
+              for (let t = left + offset, end = right + offset; t <= end; t++) {
+                  if (reached[t] || !FLOOR_KIND[kinds[t]])
+                      continue;
+                  if (top === stack.length) {
+                      const longer = borrowInt32(2 * stack.length);
+                      longer.set(stack);
+                      giveBack(stack);
+                      stack = longer;
+                  }
+                  stack[top++] = t;
+                  while (t < end && FLOOR_KIND[kinds[t + 1]])
+                      t++;
+              }
+          }
+      }
+      giveBack(stack);
+      return count;
   }
   /** The inclusive bounding box of the first `count` tiles (y * width + x); left > right when there are none. */
   function tileBounds(tiles, width, count = tiles.length) {
@@ -12458,59 +12514,6 @@
       giveBack(queue);
       return distances;
   }
-  /**
-   * Marks with 1 in `reached` (zeroed by the caller) every floor tile 4-connected to `start`; the
-   * count marked (0 when `start` is not floor). The floor reached, without the distances: a span
-   * fill, a row's run of floor at a time, so wide rooms cost a pass over their rows rather than a
-   * queue entry per tile.
-   */
-  function reachFloor(grid, start, reached) {
-      const { width, kinds } = grid;
-      const size = kinds.length;
-      if (start < 0 || start >= size || !FLOOR_KIND[kinds[start]])
-          return 0;
-      // Starts of runs still to fill; a run is pushed at most once from the row above and once from below.
-      let stack = borrowInt32(1024);
-      let top = 0;
-      let count = 0;
-      stack[top++] = start;
-      while (top > 0) {
-          const seed = stack[--top];
-          if (reached[seed])
-              continue;
-          const rowStart = seed - (seed % width);
-          const rowEnd = rowStart + width - 1;
-          let left = seed;
-          while (left > rowStart && FLOOR_KIND[kinds[left - 1]])
-              left--;
-          let right = seed;
-          while (right < rowEnd && FLOOR_KIND[kinds[right + 1]])
-              right++;
-          for (let t = left; t <= right; t++)
-              reached[t] = 1;
-          count += right - left + 1;
-          // The runs of unreached floor touching this one in the rows above and below: their first tiles.
-          for (let offset = -width; offset <= width; offset += 2 * width) {
-              if (rowStart + offset < 0 || rowStart + offset >= size)
-                  continue;
-              for (let t = left + offset, end = right + offset; t <= end; t++) {
-                  if (reached[t] || !FLOOR_KIND[kinds[t]])
-                      continue;
-                  if (top === stack.length) {
-                      const longer = borrowInt32(2 * stack.length);
-                      longer.set(stack);
-                      giveBack(stack);
-                      stack = longer;
-                  }
-                  stack[top++] = t;
-                  while (t < end && FLOOR_KIND[kinds[t + 1]])
-                      t++;
-              }
-          }
-      }
-      giveBack(stack);
-      return count;
-  }
 
   /**
    * Content requests as the MZ side hands them over (one per event template, read from its note
@@ -13680,8 +13683,6 @@
           gained: new Int32Array(0),
           renumber: new Int32Array(1024),
           touched: new Int32Array(1024),
-          pairOther: new Int32Array(1024),
-          pairNext: new Int32Array(1024),
           sampleXs: new Int32Array(SPOT_SAMPLES),
           sampleYs: new Int32Array(SPOT_SAMPLES),
           sampleScores: new Int32Array(SPOT_SAMPLES),
@@ -15397,21 +15398,22 @@
           const { width, areaOf } = this;
           const areas = this.layout.areas;
           const areaCount = areas.length;
+          const pairs = new Set();
+          // Filtered in place (the layout made the array for this dungeon alone), the new ones pushed after.
+          const openings = this.layout.openings;
+          const pairOf = (a, b) => (a < b ? a * areaCount + b : b * areaCount + a);
+          const add = (opening) => {
+              if (pairs.has(pairOf(opening.from, opening.to)) && opening.kind === "open")
+                  return;
+              openings.push(opening);
+              pairs.add(pairOf(opening.from, opening.to));
+          };
           // Pairs are looked up only for openings that involve an area the stage touched (stale ones,
           // entrances, contacts of new floor), so only such pairs are recorded.
           const touched = (this.scratch.touched = longer(this.scratch.touched, areaCount));
           for (const id of this.changed)
               if (renumber[id] >= 0)
-                  touched[renumber[id]] = AreaPairs.NONE_YET;
-          const pairs = new AreaPairs(this.scratch, touched, areaCount);
-          // Filtered in place (the layout made the array for this dungeon alone), the new ones pushed after.
-          const openings = this.layout.openings;
-          const add = (opening) => {
-              if (pairs.has(opening.from, opening.to) && opening.kind === "open")
-                  return;
-              openings.push(opening);
-              pairs.add(opening.from, opening.to);
-          };
+                  touched[renumber[id]] = 1;
           const stale = [];
           const count = openings.length;
           let kept = 0;
@@ -15431,12 +15433,15 @@
               }
               openings[kept++] = mended;
               if (touched[from] || touched[to])
-                  pairs.add(from, to);
+                  pairs.add(pairOf(from, to));
           }
           openings.length = kept;
+          for (const id of this.changed)
+              if (renumber[id] >= 0)
+                  touched[renumber[id]] = 0;
           // After every opening that still stands: a pair that has one needs no moved one.
           for (const opening of stale) {
-              if (pairs.has(opening.from, opening.to))
+              if (pairs.has(pairOf(opening.from, opening.to)))
                   continue;
               const moved = this.boundaryTile(opening.from, opening.to);
               if (moved >= 0)
@@ -15460,14 +15465,11 @@
                   if (next < 0 || next >= areaOf.length)
                       continue;
                   const there = areaOf[next];
-                  if (there === 0 || there === here || pairs.has(here - 1, there - 1))
+                  if (there === 0 || there === here || pairs.has(pairOf(here - 1, there - 1)))
                       continue;
                   add({ tile, from: here - 1, to: there - 1, kind: "open" });
               }
           }
-          for (const id of this.changed)
-              if (renumber[id] >= 0)
-                  touched[renumber[id]] = 0;
       }
       /** Area `id`'s id after remeasureAreas (`renumber` is the scratch's, longer than the areas there were): −1 when dropped or unknown. */
       newId(renumber, id) {
@@ -15492,57 +15494,6 @@
           return -1;
       }
   }
-  /**
-   * The pairs of areas that have an opening (PieceStage.mendOpenings), unordered. Nearly every pair
-   * has an area the stage touched, so a pair is kept in a short list of the touched one (the lower
-   * of the two when both are), in the scratch's arrays: a Set of a few hundred pairs cost more than
-   * the rest of the mending. `touched` holds, per area, 0 when untouched, else 1 + (1 + the last
-   * entry of its list, or 0 when it has none); a pair with no touched area goes to a Set.
-   */
-  class AreaPairs {
-      constructor(scratch, touched, areaCount) {
-          this.scratch = scratch;
-          this.touched = touched;
-          this.areaCount = areaCount;
-          this.count = 0;
-          this.untouched = null;
-      }
-      has(a, b) {
-          const low = a < b ? a : b;
-          const high = a < b ? b : a;
-          const { touched } = this;
-          const owner = touched[low] !== 0 ? low : touched[high] !== 0 ? high : -1;
-          if (owner < 0)
-              return this.untouched !== null && this.untouched.has(low * this.areaCount + high);
-          const other = owner === low ? high : low;
-          const { pairOther, pairNext } = this.scratch;
-          for (let entry = touched[owner] - 2; entry >= 0; entry = pairNext[entry])
-              if (pairOther[entry] === other)
-                  return true;
-          return false;
-      }
-      add(a, b) {
-          var _a;
-          if (this.has(a, b))
-              return;
-          const low = a < b ? a : b;
-          const high = a < b ? b : a;
-          const { touched, scratch } = this;
-          const owner = touched[low] !== 0 ? low : touched[high] !== 0 ? high : -1;
-          if (owner < 0) {
-              ((_a = this.untouched) !== null && _a !== void 0 ? _a : (this.untouched = new Set())).add(low * this.areaCount + high);
-              return;
-          }
-          const entry = this.count++;
-          const pairOther = (scratch.pairOther = longer(scratch.pairOther, entry + 1));
-          const pairNext = (scratch.pairNext = longer(scratch.pairNext, entry + 1));
-          pairOther[entry] = owner === low ? high : low;
-          pairNext[entry] = touched[owner] - 2;
-          touched[owner] = entry + 2;
-      }
-  }
-  /** `touched`'s value for a touched area with no pair yet. */
-  AreaPairs.NONE_YET = 1;
   /**
    * Moves each side of `box` ([left, top, right, bottom], inclusive) in until it holds a tile
    * labelled `label` (the box must hold one): the label's bounds, found by scanning only the rows and
@@ -15903,7 +15854,7 @@
           this.distanceMade = null;
           /** Which tiles separate the arrival from which (floor-tree.ts), made when a rule first asks: plain events on open floor never do. */
           this.treeMade = null;
-          /** Tiles per area: areaTiles[areaStart[a] … areaStart[a + 1]). */
+          /** Each area's reached tiles counted and its tile kinds (areaShares), once a rule asks. */
           this.areaSharesMade = null;
           /** Each area's reached tiles in map order, listed when a rule first asks for that area. */
           this.areaTileLists = new Map();
@@ -15974,7 +15925,7 @@
           this.searchBudget = SEARCH_SWEEPS * n;
           // Only floor the arrival reaches is used (a layout's floor is connected: that is all of it).
           // The distances walk finds it when a rule will read them anyway; plain events need only the
-          // floor reached, which a span fill finds for a fraction of the walk.
+          // floor reached, which a span fill (flood.ts) finds for less.
           const reached = (this.reached = borrowUint8(n));
           if (validArrival && wishes.some((wish) => !READS_NO_DISTANCE.has(wish.role)))
               this.distanceMade = floorDistances(grid, arrival, borrowInt32(n), reached);
@@ -16122,7 +16073,7 @@
       placeTheRest() {
           const treasures = this.byRole("treasure");
           // The areas in treasure order only when there is treasure: the sort is most of this stage's work otherwise.
-          const treasureAreas = treasures.length > 0 ? new Uint8Array(this.layout.areas.length) : null;
+          const treasureAreas = new Uint8Array(this.layout.areas.length);
           const treasureOrder = treasures.length > 0 ? this.areaOrder(this.deadEnd, this.areaDistance) : [];
           const underWall = (t) => t >= this.width && this.kinds[t - this.width] === WALL;
           const offDoorways = (t) => !this.openingTile[t] && !this.onAreaBoundary(t);
@@ -22118,7 +22069,6 @@
   function isStockDungeonTileset(names) {
       return names[1] === "Dungeon_A2" && names[5] === "Dungeon_B";
   }
-  /** The ready-made choice for these tiles on this tileset; empty when the floor is no stock cave. */
   /** The stock decorations as tiles, made once a session (they are constants, and read on every entry). */
   const STOCK_TILES = new Map();
   function stockTiles(rows) {
@@ -22127,6 +22077,7 @@
           STOCK_TILES.set(rows, (tiles = fromRows(rows)));
       return tiles;
   }
+  /** The ready-made choice for these tiles on this tileset; empty when the floor is no stock cave. */
   function stockPalette(tiles, tilesetNames) {
       const cave = isStockDungeonTileset(tilesetNames) ? STOCK_CAVES.find((entry) => entry.floor === baseTileId(tiles.floorTile)) : undefined;
       if (!cave)
