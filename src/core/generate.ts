@@ -17,7 +17,7 @@ import type { Layout, LayoutAlgorithm, LayoutInput, NumericOptions, Prefab } fro
 import { DEFAULT_LAYOUT, LAYOUT_NAMES, findLayout } from "./layout/index";
 import { ContentPlan, PlacementPlan, describePieces, placeArrivalAndContent } from "./content";
 import { PIECE_SPOTS, PlacedPiece, SetPiece } from "./set-piece";
-import { placeSetPieces } from "./pieces";
+import { placeSetPieces, planPieces, siteSizes } from "./pieces";
 import { regionOf } from "./layout/kit/frame";
 import { borrowUint8, giveBack } from "./scratch";
 
@@ -162,9 +162,14 @@ export function generateDungeon(width: number, height: number, given: DungeonReq
   const usedSeed = normalizeSeed(seed);
   const grid = createGrid(width, height);
   const input: LayoutInput = { prefabs: readPrefabs(given, problems), structure: readStructure(given, width, height, problems) };
-  const layout = algorithm.carve(grid, options, new Random(usedSeed), input, onPhase && ((step, partial) => onPhase(step, { grid, layout: partial })));
   const pieces = readPieces(given, problems);
-  const placed = pieces.length === 0 ? [] : placePieces(grid, layout, pieces, readPieceCount(given, problems), options, input.structure ?? null, usedSeed, problems);
+  // The pieces are drawn before the layout carves, so it can leave their sites (LayoutInput.sites).
+  const pieceRandom = new Random(mixSeed(usedSeed, PIECES_STREAM));
+  const pieceCount = pieces.length === 0 ? 0 : readPieceCount(given, problems);
+  const piecePlan = pieces.length === 0 ? [] : planPieces(pieces, pieceCount, pieceRandom);
+  if (piecePlan.length > 0) input.sites = siteSizes(pieces, piecePlan, options.wallHeight);
+  const layout = algorithm.carve(grid, options, new Random(usedSeed), input, onPhase && ((step, partial) => onPhase(step, { grid, layout: partial })));
+  const placed = pieces.length === 0 ? [] : placePieces(grid, layout, pieces, piecePlan, pieceCount, options, input.structure ?? null, pieceRandom, problems);
   if (pieces.length > 0) onPhase?.("pieces", { grid, layout });
   addNorthWalls(grid, options.wallHeight);
   onPhase?.("walls", { grid, layout });
@@ -194,13 +199,13 @@ export function releaseDungeon(dungeon: Dungeon): void {
   giveBack(dungeon.grid.kinds, dungeon.layout.areaOf, dungeon.layout.overlay.generations);
 }
 
-/** The set-piece stage on a random stream of its own, inside the layout's frame (kit/frame.ts). */
-function placePieces(grid: Grid, layout: Layout, pieces: readonly SetPiece[], count: number, options: ResolvedOptions, structure: Uint8Array | null, seed: number, problems: string[]): PlacedPiece[] {
+/** The set-piece stage, on the random stream its plan was drawn from, inside the layout's frame (kit/frame.ts). */
+function placePieces(grid: Grid, layout: Layout, pieces: readonly SetPiece[], plan: readonly number[], count: number, options: ResolvedOptions, structure: Uint8Array | null, random: Random, problems: string[]): PlacedPiece[] {
   const { wallHeight } = options;
   const frame = regionOf(grid.width, grid.height, { border: options.border ?? 1, wallHeight });
   // Floor never on the map's edge, nor within wallHeight rows of the top, whatever the border.
   const region = { left: Math.max(1, frame.left), top: Math.max(1, wallHeight, frame.top), right: Math.min(grid.width - 2, frame.right), bottom: Math.min(grid.height - 2, frame.bottom) };
-  return placeSetPieces(grid, layout, pieces, { wallHeight, region, count, structure }, new Random(mixSeed(seed, PIECES_STREAM)), problems);
+  return placeSetPieces(grid, layout, pieces, plan, { wallHeight, region, count, structure }, random, problems);
 }
 
 /**

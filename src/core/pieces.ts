@@ -44,7 +44,7 @@
  */
 import { Grid, TileKind, isFloor } from "./grid";
 import type { Random } from "./random";
-import type { Area, Layout, Opening } from "./layout/contract";
+import type { Area, Layout, Opening, SiteSize } from "./layout/contract";
 import type { PlacedPiece, SetPiece } from "./set-piece";
 import { Region } from "./layout/kit/frame";
 import { Mark, NO_STEP, PieceScratch, SOURCE_STEP, resetAreaCounts, SPOT_SAMPLES, giveBackScratch, longer, nextStamp, queueOf, takeScratch } from "./pieces-scratch";
@@ -126,15 +126,47 @@ const OPENING_CELL = 16;
 const STUB_FIELDS = 5;
 
 /**
- * Places the request's pieces into the carved `grid` and updates `layout` to match; returns the
- * pieces placed, in the order they were placed (required ones first). One message per piece that
- * finds no spot. `pieces` must be validated already (generate.ts readPieces).
+ * Which pieces the stage will try, in order (choosePieces, as if each found a spot): the layout is
+ * told their sites' sizes before it carves (siteSizes), so it can leave room for them.
  */
-export function placeSetPieces(grid: Grid, layout: Layout, pieces: readonly SetPiece[], options: PieceStageOptions, random: Random, problems: string[]): PlacedPiece[] {
+export function planPieces(pieces: readonly SetPiece[], count: number, random: Random): number[] {
+  const plan: number[] = [];
+  choosePieces(pieces, count, random, new Int32Array(pieces.length), (index) => {
+    plan.push(index);
+    return true;
+  });
+  return plan;
+}
+
+/** The rectangle each planned piece needs, with its margin (LayoutInput.sites). */
+export function siteSizes(pieces: readonly SetPiece[], plan: readonly number[], wallHeight: number): SiteSize[] {
+  return plan.map((index) => ({ width: pieces[index].width + 2, height: pieces[index].height + 2 * (wallHeight + 1) }));
+}
+
+/**
+ * Places the request's pieces into the carved `grid` and updates `layout` to match; returns the
+ * pieces placed, in the order they were placed (required ones first). `plan` is planPieces' list:
+ * each planned piece goes on the site the layout left for it (Layout.sites), else where chooseSpot
+ * finds room; when some find none, optional pieces are drawn again (never those that found none)
+ * until `count` are placed. One message per piece that finds no spot. `pieces` must be validated
+ * already (generate.ts readPieces).
+ */
+export function placeSetPieces(grid: Grid, layout: Layout, pieces: readonly SetPiece[], plan: readonly number[], options: PieceStageOptions, random: Random, problems: string[]): PlacedPiece[] {
   if (pieces.length === 0) return [];
   const scratch = takeScratch(grid.kinds.length);
   const stage = new PieceStage(grid, layout, options, random, problems, scratch);
-  choosePieces(pieces, options.count, random, (index) => stage.tryPlace(pieces, index));
+  const copies = new Int32Array(pieces.length);
+  const failed = new Uint8Array(pieces.length);
+  let optional = 0;
+  plan.forEach((index, k) => {
+    if (failed[index]) return;
+    if (!stage.tryPlace(pieces, index, layout.sites?.[k] ?? -1)) failed[index] = 1;
+    else if (!pieces[index].required) (copies[index]++, optional++);
+  });
+  if (optional < options.count) {
+    const optionalOnly = pieces.map((piece, index) => (failed[index] || piece.required ? { ...piece, required: false, weight: 0 } : piece));
+    choosePieces(optionalOnly, options.count - optional, random, copies, (index) => stage.tryPlace(pieces, index, -1));
+  }
   stage.connect();
   const placed = stage.finish();
   stage.cleanScratch();
@@ -144,14 +176,14 @@ export function placeSetPieces(grid: Grid, layout: Layout, pieces: readonly SetP
 
 /**
  * Which pieces to try, in order: each required piece once, then optional pieces (weight above 0)
- * drawn by weight until `count` are placed, a piece never more than its `max` copies; a piece that
- * found no spot is not drawn again. `place` returns whether the piece was placed.
+ * drawn by weight until `count` are placed, a piece never more than its `max` copies (counting the
+ * `copies` it has already); a piece that found no spot is not drawn again. `place` returns whether
+ * the piece was placed.
  */
-function choosePieces(pieces: readonly SetPiece[], count: number, random: Random, place: (index: number) => boolean): void {
+function choosePieces(pieces: readonly SetPiece[], count: number, random: Random, copies: Int32Array, place: (index: number) => boolean): void {
   for (let index = 0; index < pieces.length; index++) if (pieces[index].required) place(index);
-  const copies = new Int32Array(pieces.length);
   const open = new Uint8Array(pieces.length);
-  for (let index = 0; index < pieces.length; index++) open[index] = !pieces[index].required && pieces[index].weight > 0 && pieces[index].max > 0 ? 1 : 0;
+  for (let index = 0; index < pieces.length; index++) open[index] = !pieces[index].required && pieces[index].weight > 0 && copies[index] < pieces[index].max ? 1 : 0;
   let placed = 0;
   while (placed < count) {
     let total = 0;
@@ -256,8 +288,12 @@ class PieceStage {
     this.gained = scratch.gained;
   }
 
-  /** Sites one copy of piece `index` (mirrored on a coin flip when it may be): chooseSpot, clearSite, stampPiece; false when it fits nowhere. */
-  tryPlace(pieces: readonly SetPiece[], index: number): boolean {
+  /**
+   * Sites one copy of piece `index` (mirrored on a coin flip when it may be): on the site the
+   * layout left (`left`, its top-left tile, or −1) when it still fits there, else chooseSpot; then
+   * clearSite; false when it fits nowhere.
+   */
+  tryPlace(pieces: readonly SetPiece[], index: number, left: number): boolean {
     const source = pieces[index];
     const mirrored = source.mirror && this.random.smallInt(0, 1) === 1;
     const shape = this.shapeOf(source, index, mirrored);
@@ -266,7 +302,7 @@ class PieceStage {
       this.problems.push(`set piece "${source.name}" (${shape.width}×${shape.height}) is larger than the map's frame (${region.right - region.left + 1}×${region.bottom - region.top + 1}); it is left out`);
       return false;
     }
-    const spot = this.chooseSpot(shape);
+    const spot = this.leftSpot(shape, left) ?? this.chooseSpot(shape);
     if (spot < 0) {
       this.problems.push(`set piece "${source.name}" found no room left on the map; it is left out`);
       return false;
@@ -278,6 +314,20 @@ class PieceStage {
     this.placed.push({ piece: index, x, y, width: shape.width, height: shape.height, mirrored, area: -1, entrances: [] });
     this.shapes.push(shape);
     return true;
+  }
+
+  /**
+   * The piece's top-left tile on the site the layout left (its margin inside that rectangle), or
+   * null when there is none or it no longer fits (another site, painted structure, no entrance
+   * that can lead out): the layout's promise is checked as any sampled spot is.
+   */
+  private leftSpot(shape: Shape, left: number): number | null {
+    if (left < 0) return null;
+    const x = (left % this.width) + 1;
+    const y = Math.floor(left / this.width) + this.marginRows;
+    const { region } = this.options;
+    if (x < region.left || y < region.top || x + shape.width - 1 > region.right || y + shape.height - 1 > region.bottom) return null;
+    return this.scoreSpot(shape, x, y, null, Infinity) >= 0 ? y * this.width + x : null;
   }
 
   /** Whether floor is left outside the sites: the layout's areas are added up only until it is known. */

@@ -57,6 +57,13 @@ export interface Layout {
   areaOf: Uint16Array;
   openings: Opening[];
   overlay: LayoutOverlay;
+  /**
+   * Per entry of LayoutInput.sites, the top-left tile (y * width + x) of a rectangle of that size
+   * the layout left for the set piece: every tile in it non-floor, all of it inside the layout's
+   * frame (kit/frame.ts regionOf), with the layout's floor near its sides; −1 where it left none.
+   * Absent when the layout leaves no sites (the set-piece stage then finds every site itself).
+   */
+  sites?: Int32Array;
 }
 
 /** A prefab painted by the game maker (a vault): its own small grid of tile kinds and connection points. */
@@ -79,11 +86,28 @@ export const enum StructureMark {
   Wall = 2,
 }
 
+/**
+ * The rectangle a set piece needs (src/core/pieces.ts): the piece and its margin, one column left
+ * and right and wallHeight + 1 rows above and below, all of which stays void around the piece.
+ */
+export interface SiteSize {
+  width: number;
+  height: number;
+}
+
 /** What an algorithm may read besides its numeric options. */
 export interface LayoutInput {
   prefabs: readonly Prefab[];
   /** Per tile a StructureMark (width * height entries), or null when nothing was painted. Layouts that do not use it ignore it. */
   structure?: Uint8Array | null;
+  /**
+   * The sites of the set pieces this dungeon will hold, in the order they are placed (required
+   * pieces first). A layout may leave room for them as it carves (Layout.sites): a cell left out of
+   * its graph, a room of its chain not carved, so no floor is carved there only to be erased and
+   * joined again round the site. A layout that ignores them leaves the whole search to the set-piece
+   * stage. Absent or empty: the layout carves exactly as without pieces.
+   */
+  sites?: readonly SiteSize[];
 }
 
 /** Called after each named stage with the layout so far (for step-by-step previews). */
