@@ -20,6 +20,10 @@
  * rooms were three quarters of the blind draws (a 256×256 chain drew 11,700 rooms to place 1,100;
  * now about 2,900 for 1,200).
  *
+ * Set-piece sites. When the dungeon will hold set pieces (LayoutInput.sites), their sites are
+ * left as tiles no room may cover right after the first room, spread over the frame (leaveSites),
+ * and the chain fills round them; Layout.sites offers those it carved floor near.
+ *
  * Clearance. No two rooms touch: a room keeps every other floor tile out of a box one column to
  * each side and wallHeight + 1 rows above and below, so the wall face and a ceiling row always
  * fit between rooms (invariant 6). A doorway crosses that gap: one tile east or west, wallHeight + 1
@@ -29,9 +33,9 @@
  * north–south doorway that is the tile just above the southern room, in its wall face, where a
  * door event belongs.
  */
-import { Grid, Rect, TileKind } from "../../grid";
+import { FLOOR_KIND, Grid, Rect, TileKind } from "../../grid";
 import type { Random } from "../../random";
-import type { Area, Layout, LayoutAlgorithm, LayoutInput, Opening, StepListener } from "../contract";
+import type { Area, Layout, LayoutAlgorithm, LayoutInput, Opening, SiteSize, StepListener } from "../contract";
 import { Region, frameMinimumSize, regionOf, rollDoors, tooSmall } from "../kit";
 import { borrowInt32, borrowUint16, borrowUint8, giveBack } from "../../scratch";
 import { ROOM_CHAIN_DEFAULTS, ROOM_CHAIN_OPTIONS, ROOM_CHAIN_RANGES, ROOM_CHAIN_TEXTS, RoomChainOptions } from "./options";
@@ -46,6 +50,15 @@ const ATTACH_TRIES = 8;
  * rows): far enough for rooms the chain left a little apart, short enough to read as a doorway.
  */
 const LOOP_REACH = 4;
+
+/** Random places a set-piece site is drawn at before it is left to the set-piece stage. */
+const SITE_TRIES = 12;
+
+/**
+ * Tiles round a left site within which the chain must have carved floor for the site to be
+ * offered (Layout.sites): farther floor would cost the set-piece stage a long corridor.
+ */
+const SITE_REACH = 12;
 
 /** Bits of all four sides. */
 const ALL_SIDES = 15;
@@ -135,10 +148,11 @@ class KeepOut {
 
   /** Marks the tiles within 1 column and gapRows rows of a carved rectangle (clipped to the map). */
   markAround(x: number, y: number, w: number, h: number): void {
-    const left = Math.max(0, x - 1);
-    const right = Math.min(this.width - 1, x + w);
-    const top = Math.max(0, y - this.gapRows);
-    const bottom = Math.min(this.height - 1, y + h - 1 + this.gapRows);
+    this.markTiles(Math.max(0, x - 1), Math.max(0, y - this.gapRows), Math.min(this.width - 1, x + w), Math.min(this.height - 1, y + h - 1 + this.gapRows));
+  }
+
+  /** Marks the tiles left…right × top…bottom (inclusive, inside the map) themselves. */
+  markTiles(left: number, top: number, right: number, bottom: number): void {
     setBlock(this.rows, this.rowWords, top, bottom, left, right);
     setBlock(this.columns, this.columnWords, left, right, top, bottom);
   }
@@ -190,6 +204,19 @@ function setBlock(bits: Int32Array, stride: number, first: number, last: number,
     for (let i = start + firstWord + 1; i < start + lastWord; i++) bits[i] = -1;
     bits[start + lastWord] |= toRight;
   }
+}
+
+/** Whether two rectangles, given by their inclusive left, top, right and bottom tiles, share a tile. */
+function boxesMeet(left: number, top: number, right: number, bottom: number, otherLeft: number, otherTop: number, otherRight: number, otherBottom: number): boolean {
+  return left <= otherRight && otherLeft <= right && top <= otherBottom && otherTop <= bottom;
+}
+
+/** Whether any tile of left…right × top…bottom is floor. */
+function floorIn(kinds: Uint8Array, width: number, left: number, top: number, right: number, bottom: number): boolean {
+  for (let y = top; y <= bottom; y++) {
+    for (let i = y * width + left, end = y * width + right; i <= end; i++) if (FLOOR_KIND[kinds[i]]) return true;
+  }
+  return false;
 }
 
 /** A list of whole numbers in a typed array that doubles when full (no garbage per entry). */
@@ -257,12 +284,20 @@ class RoomChain {
   private readonly hallWidthCount: number;
   private readonly hallSizeCount: number;
   readonly openings: Opening[] = [];
+  /**
+   * The set-piece sites left (leaveSites): per site of LayoutInput.sites, its left, top, right and
+   * bottom tiles from 4 · site (left −1: none left), and how many were left.
+   */
+  private readonly siteBoxes: Int32Array;
+  private leftSites = 0;
 
   constructor(
     private readonly grid: Grid,
     private readonly options: RoomChainOptions,
     private readonly random: Random,
     private readonly onStep: StepListener | undefined,
+    /** The sites to leave (LayoutInput.sites); empty: the chain carves exactly as without pieces. */
+    private readonly siteSizes: readonly SiteSize[],
   ) {
     this.width = grid.width;
     this.kinds = grid.kinds;
@@ -298,6 +333,7 @@ class RoomChain {
     this.hallHeights = hallHeights;
     this.hallWidthCount = hallWidths.max - hallWidths.min + 1;
     this.hallSizeCount = this.hallWidthCount * (hallHeights.max - hallHeights.min + 1);
+    this.siteBoxes = new Int32Array(4 * siteSizes.length).fill(-1);
   }
 
   /** True when the next room drawn is a hall (no draw at all with Hall Chance 0). */
@@ -311,7 +347,9 @@ class RoomChain {
     this.addLoops();
     rollDoors(this.openings, this.random, this.options); // last: the dice for doors never move a room
     this.report("loops");
-    return this.snapshot();
+    const layout = this.snapshot();
+    if (this.siteSizes.length > 0) layout.sites = this.offeredSites();
+    return layout;
   }
 
   /**
@@ -342,6 +380,7 @@ class RoomChain {
     const width = Math.min(regionWidth, random.smallInt(widths.min, widths.max));
     const height = Math.min(regionHeight, random.smallInt(heights.min, heights.max));
     this.addRoom(region.left + ((regionWidth - width) >> 1), region.top + ((regionHeight - height) >> 1), width, height);
+    if (this.siteSizes.length > 0) this.leaveSites();
     const growing = new IntList(64);
     growing.push(0);
     let current = 0;
@@ -549,6 +588,83 @@ class RoomChain {
     return false;
   }
 
+  // ── set-piece sites ────────────────────────────────────────────────────────────────────────
+
+  /**
+   * Leaves each asked site (LayoutInput.sites) as tiles no room may cover (its rectangle is marked
+   * in the keep-out bits), once the first room is placed and before the chain grows: the chain then
+   * grows round a site as round a room it may not enter, so nothing is carved there to be erased
+   * and joined again. Rooms may touch a site, its margin keeps the clearance. No doorway of the
+   * chain crosses one: a doorway spans a gap of 1 column or gapRows rows between two rooms that
+   * lie on its line, and a site at least 2 wide and gapRows + 1 high on that line would overlap one
+   * of them; a longer loop doorway is checked (loopSpotClear).
+   *
+   * A site is drawn at up to SITE_TRIES random places inside the frame, kept a largest room and
+   * its gap away from every site left before it (so they spread over the frame), then, on a crowded
+   * frame, as many kept only a smallest room and its gap away. Always a smallest room and its gap
+   * from the frame's edges and from the first room: so a room fits between a site and anything
+   * else (the free tiles stay one piece, the chain can pass on every side of each site), and the
+   * first room can grow on every side. A site that finds no such place stays −1 and is left to
+   * the set-piece stage.
+   */
+  private leaveSites(): void {
+    const { region, random, siteSizes, siteBoxes, keepOut, gapRows } = this;
+    const nearX = this.minWidth + 1;
+    const nearY = this.minHeight + gapRows;
+    const farX = this.options.roomMaxWidth + 1;
+    const farY = this.options.roomMaxHeight + gapRows;
+    siteSizes.forEach(({ width, height }, site) => {
+      // Smaller than a piece with its margin: a chain doorway's gap could hold it.
+      if (width < 2 || height < gapRows + 1) return;
+      const lastX = region.right - nearX - width + 1;
+      const lastY = region.bottom - nearY - height + 1;
+      if (lastX < region.left + nearX || lastY < region.top + nearY) return;
+      for (let attempt = 0; attempt < 2 * SITE_TRIES; attempt++) {
+        const x = random.smallInt(region.left + nearX, lastX);
+        const y = random.smallInt(region.top + nearY, lastY);
+        const right = x + width - 1;
+        const bottom = y + height - 1;
+        if (boxesMeet(x - nearX, y - nearY, right + nearX, bottom + nearY, this.roomX[0], this.roomY[0], this.roomX[0] + this.roomWidth[0] - 1, this.roomY[0] + this.roomHeight[0] - 1)) continue;
+        const apartX = attempt < SITE_TRIES ? farX : nearX;
+        const apartY = attempt < SITE_TRIES ? farY : nearY;
+        if (this.crossesSite(x - apartX, y - apartY, right + apartX, bottom + apartY)) continue;
+        siteBoxes.set([x, y, right, bottom], 4 * site);
+        keepOut.markTiles(x, y, right, bottom);
+        this.leftSites++;
+        return;
+      }
+    });
+  }
+
+  /** Whether the tiles left…right × top…bottom meet a left site. */
+  private crossesSite(left: number, top: number, right: number, bottom: number): boolean {
+    const boxes = this.siteBoxes;
+    for (let at = 0; at < boxes.length; at += 4) {
+      if (boxes[at] >= 0 && boxesMeet(left, top, right, bottom, boxes[at], boxes[at + 1], boxes[at + 2], boxes[at + 3])) return true;
+    }
+    return false;
+  }
+
+  /**
+   * Layout.sites: each left site's top-left tile, or −1 where none was left or the chain carved no
+   * floor within SITE_REACH tiles of it (Room Max stopped it short, or the rooms found no way
+   * there): the set-piece stage then finds that piece a place itself.
+   */
+  private offeredSites(): Int32Array {
+    const { siteBoxes, region, width, kinds } = this;
+    const sites = new Int32Array(this.siteSizes.length).fill(-1);
+    for (let site = 0; site < sites.length; site++) {
+      const at = 4 * site;
+      if (siteBoxes[at] < 0) continue;
+      const left = Math.max(region.left, siteBoxes[at] - SITE_REACH);
+      const right = Math.min(region.right, siteBoxes[at + 2] + SITE_REACH);
+      const top = Math.max(region.top, siteBoxes[at + 1] - SITE_REACH);
+      const bottom = Math.min(region.bottom, siteBoxes[at + 3] + SITE_REACH);
+      if (floorIn(kinds, width, left, top, right, bottom)) sites[site] = siteBoxes[at + 1] * width + siteBoxes[at];
+    }
+    return sites;
+  }
+
   // ── loops ──────────────────────────────────────────────────────────────────────────────────
 
   /**
@@ -613,6 +729,7 @@ class RoomChain {
    */
   private loopSpotClear(a: number, partner: number, vertical: boolean, door: number): boolean {
     const { kinds, width, gapRows } = this;
+    if (this.leftSites > 0 && this.loopCrossesSite(a, partner, vertical, door)) return false;
     if (vertical) {
       for (let y = this.roomY[a] + this.roomHeight[a], end = this.roomY[partner]; y < end; y++) {
         for (let x = door - 1; x <= door + 1; x++) if (kinds[y * width + x] !== TileKind.Void) return false;
@@ -625,6 +742,12 @@ class RoomChain {
       for (let y = top; y <= bottom; y++) if (kinds[y * width + x] !== TileKind.Void) return false;
     }
     return true;
+  }
+
+  /** Whether the loop doorway from room `a` straight across to `partner` at `door` would cross a left site. */
+  private loopCrossesSite(a: number, partner: number, vertical: boolean, door: number): boolean {
+    if (vertical) return this.crossesSite(door, this.roomY[a] + this.roomHeight[a], door, this.roomY[partner] - 1);
+    return this.crossesSite(this.roomX[a] + this.roomWidth[a], door, this.roomX[partner] - 1, door);
   }
 
   /**
@@ -694,8 +817,8 @@ export const roomChain: LayoutAlgorithm<RoomChainOptions> = {
   steps: ["room", "loops"],
   fitOptions: fitRoomChainOptions,
   checkSize: checkRoomChainSize,
-  carve(grid: Grid, options: RoomChainOptions, random: Random, _input: LayoutInput, onStep?: StepListener): Layout {
-    const chain = new RoomChain(grid, options, random, onStep);
+  carve(grid: Grid, options: RoomChainOptions, random: Random, input: LayoutInput, onStep?: StepListener): Layout {
+    const chain = new RoomChain(grid, options, random, onStep, input.sites ?? []);
     try {
       return chain.run();
     } finally {
