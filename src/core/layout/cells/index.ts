@@ -192,8 +192,31 @@ function carveInteriorRoom(grid: Grid, options: CellsOptions, layout: CellLayout
   };
   replaceKind(grid, TileKind.Corridor, TileKind.Void);
   fillRect(grid, room, TileKind.Room);
-  if (layout.taken) voidTakenCells(grid, options, layout, layout.taken, room);
-  layout.rooms = [room];
+  if (layout.taken) {
+    voidTakenCells(grid, options, layout, layout.taken, room);
+    layout.rooms = [floorBounds(grid, room)];
+  } else {
+    layout.rooms = [room];
+  }
+}
+
+/** The smallest rectangle inside `rect` holding all its floor (an area's bounds are exact). */
+function floorBounds(grid: Grid, rect: Rect): Rect {
+  const { width, kinds } = grid;
+  let left = rect.x + rect.width;
+  let top = rect.y + rect.height;
+  let right = rect.x - 1;
+  let bottom = rect.y - 1;
+  for (let y = rect.y; y < rect.y + rect.height; y++) {
+    for (let x = rect.x; x < rect.x + rect.width; x++) {
+      if (kinds[y * width + x] === TileKind.Void) continue;
+      if (x < left) left = x;
+      if (x > right) right = x;
+      if (y < top) top = y;
+      bottom = y;
+    }
+  }
+  return { x: left, y: top, width: right - left + 1, height: bottom - top + 1 };
 }
 
 /** Voids each taken cell's tiles, grown to the room's edge when the cell is on the grid's edge. */
