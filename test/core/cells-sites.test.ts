@@ -31,7 +31,8 @@ function carveCells(width: number, height: number, given: Partial<CellsOptions>,
 }
 
 /**
- * Problems with the sites a layout left: each void, inside the borders, clear of the others, and
+ * Problems with the sites a layout left: each void with the whole cells it lies in (no arm or room
+ * of a free cell reaches in), inside the borders, clear of the others, and
  * with `near` also floor within two cells of its sides.
  */
 function siteProblems(run: LayoutRun<CellsOptions>, sizes: readonly SiteSize[], near = false): string[] {
@@ -50,6 +51,7 @@ function siteProblems(run: LayoutRun<CellsOptions>, sizes: readonly SiteSize[], 
     const bottom = top + sizes[k].height - 1;
     if (left < options.borderX || top < options.borderY || right > width - 1 - options.borderX || bottom > height - 1 - options.borderY) problems.push(`site ${k} leaves the borders`);
     for (let y = top; y <= bottom; y++) for (let x = left; x <= right; x++) if (isFloor(kinds[y * width + x])) problems.push(`site ${k} holds floor at (${x},${y})`);
+    if (floorWithin(carved, ...cellsUnder(run, left, top, right, bottom))) problems.push(`a cell under site ${k} holds floor`);
     boxes.forEach((other, j) => {
       if (left <= other.right && other.left <= right && top <= other.bottom && other.top <= bottom) problems.push(`sites ${j} and ${k} overlap`);
     });
@@ -57,6 +59,14 @@ function siteProblems(run: LayoutRun<CellsOptions>, sizes: readonly SiteSize[], 
     if (near && !floorWithin(carved, left - 2 * options.cellWidth, top - 2 * options.cellHeight, right + 2 * options.cellWidth, bottom + 2 * options.cellHeight)) problems.push(`site ${k} has no floor near it`);
   });
   return problems.slice(0, 10);
+}
+
+/** The tiles (left, top, right, bottom) of the whole cells a rectangle overlaps: a site takes whole cells. */
+function cellsUnder(run: LayoutRun<CellsOptions>, left: number, top: number, right: number, bottom: number): [number, number, number, number] {
+  const { cellWidth, cellHeight } = run.options;
+  const { x: originX, y: originY } = run.layout.overlay.boxes[0];
+  const snap = (tile: number, origin: number, pitch: number) => origin + Math.floor((tile - origin) / pitch) * pitch;
+  return [snap(left, originX, cellWidth), snap(top, originY, cellHeight), snap(right, originX, cellWidth) + cellWidth - 1, snap(bottom, originY, cellHeight) + cellHeight - 1];
 }
 
 /** Whether any floor lies in the rectangle (inclusive, clipped to the map). */
@@ -104,7 +114,7 @@ describe("cells without sites", () => {
 });
 
 describe("cells leaves the sites asked", () => {
-  test("each left site holds no floor, lies inside the borders and overlaps no other; the floor round them is one piece with its wall clearance", () => {
+  test("each left site holds no floor, nor do the cells it lies in; it lies inside the borders and overlaps no other; the floor round them is one piece with its wall clearance", () => {
     fc.assert(
       fc.property(fc.integer({ min: 30, max: 140 }), fc.integer({ min: 30, max: 140 }), cellOptions, siteSizes, fc.integer({ min: 0, max: 1e6 }), (width, height, given, sizes, seed) => {
         const run = carveCells(width, height, given, seed, sizes);
