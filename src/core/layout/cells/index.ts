@@ -4,8 +4,9 @@
  * linked by a depth-first recursive backtracker (a spanning tree), every cell gets a corridor
  * junction with one arm per link, and each cell may hold a room that overlaps its junction.
  *
- * The stages, in order (each a function below): countCells → linkCells → carveJunctions →
- * carveArms → carveRooms → addExtraConnections, and carveInteriorRoom when no room was rolled.
+ * The stages, in order (each a function below): countCells → leaveSites (only when sites are
+ * asked) → linkCells → carveJunctions → carveArms → carveRooms → addExtraConnections, and
+ * carveInteriorRoom when no room was rolled.
  *
  * Set-piece sites (LayoutInput.sites) are left as cells: before the links, each site takes a block
  * of whole cells that holds it (kit/sites.ts leaveCellBlocks; the walk's start cell stays free),
