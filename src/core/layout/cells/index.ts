@@ -4,8 +4,14 @@
  * linked by a depth-first recursive backtracker (a spanning tree), every cell gets a corridor
  * junction with one arm per link, and each cell may hold a room that overlaps its junction.
  *
- * The stages, in order (each a function below): countCells → linkCells → carveJunctions →
- * carveArms → carveRooms → addExtraConnections, and carveInteriorRoom when no room was rolled.
+ * The stages, in order (each a function below): countCells → leaveSites (only when sites are
+ * asked) → linkCells → carveJunctions → carveArms → carveRooms → addExtraConnections, and
+ * carveInteriorRoom when no room was rolled.
+ *
+ * Set-piece sites (LayoutInput.sites) are left as cells: before the links, each site takes a block
+ * of whole cells that holds it (kit/sites.ts leaveCellBlocks; the walk's start cell stays free),
+ * and the taken cells get no link, junction, arm, room or extra connection, so no floor is carved
+ * there. Without sites nothing is drawn for them and the map is the one it always was.
  *
  * Extra connections (Essentials v21) link neighbouring cells the tree left apart, each making a
  * loop. They are drawn after the rooms and their arms only fill void, so a map with extra
@@ -28,8 +34,8 @@ import { Random } from "../../random";
 import { Grid, Rect, TileKind, checkGridSize, fillBox, fillRect, replaceKind } from "../../grid";
 import { mergeOptions } from "../../options";
 import { claimRect, kindOfTile, labelFloorAndFindOpenings } from "../../areas";
-import type { Area, Layout, LayoutAlgorithm, LayoutOverlay, Opening, StepListener } from "../contract";
-import { tooSmall } from "../kit";
+import type { Area, Layout, LayoutAlgorithm, LayoutInput, LayoutOverlay, Opening, SiteSize, StepListener } from "../contract";
+import { Region, leaveCellBlocks, tooSmall } from "../kit";
 import { CELLS_DEFAULTS, CELLS_OPTIONS, CELLS_RANGES, CELLS_TEXTS, CellsOptions } from "./options";
 import { borrowUint16 } from "../../scratch";
 
@@ -52,6 +58,8 @@ export interface CellLayout {
   links: Uint8Array;
   /** Room rectangles in map tiles; empty cells hold none. */
   rooms: Rect[];
+  /** Per cell, 1 where a set-piece site took it (nothing is carved there); absent when no site did. */
+  taken?: Uint8Array;
 }
 
 /** Validates options, falling back to defaults, and fixes the combinations that cannot fit a cell. */
@@ -118,8 +126,9 @@ function carveCells(
   grid: Grid,
   options: CellsOptions,
   random: Random,
+  siteSizes: readonly SiteSize[],
   onPhase?: (phase: CellsPhase, layout: CellLayout) => void,
-): CellLayout {
+): { layout: CellLayout; sites: Int32Array | undefined } {
   const { cellColumns, cellRows } = countCells(grid.width, grid.height, options);
   const layout: CellLayout = {
     // The grid is centred: the columns and rows that do not make a whole cell are shared between
@@ -131,21 +140,50 @@ function carveCells(
     links: new Uint8Array(cellColumns * cellRows),
     rooms: [],
   };
-  onPhase?.("cells", layout);
+  let sites: Int32Array | undefined = siteSizes.length > 0 ? new Int32Array(siteSizes.length).fill(-1) : undefined;
   if (cellColumns * cellRows > 1) {
-    linkCells(layout, random);
+    // The walk's start is drawn first, as it always was, so the sites can keep it free.
+    const start = random.int(0, cellColumns * cellRows - 1);
+    if (siteSizes.length > 0) sites = leaveSites(grid, options, layout, siteSizes, random, start);
+    onPhase?.("cells", layout);
+    linkCells(layout, random, start);
     onPhase?.("links", layout);
     carveCorridors(grid, options, layout);
     onPhase?.("corridors", layout);
     carveRooms(grid, options, layout, random);
     addExtraConnections(grid, options, layout, random);
+  } else {
+    onPhase?.("cells", layout);
   }
   // One cell, or no room from the dice: the interior becomes one room and corridors go.
   if (layout.rooms.length === 0) carveInteriorRoom(grid, options, layout);
   onPhase?.("rooms", layout);
-  return layout;
+  return { layout, sites };
 }
 
+/**
+ * Takes a block of cells for each site that fits one (never the walk's `start` cell) and marks
+ * them in layout.taken; the sites' top-left tiles, −1 where none fitted. Every stage after this
+ * skips the taken cells, and a free cell's floor stays inside its own cell except an arm towards a
+ * linked cell (see the header), so the blocks stay void.
+ */
+function leaveSites(grid: Grid, options: CellsOptions, layout: CellLayout, sizes: readonly SiteSize[], random: Random, start: number): Int32Array {
+  const frame = { originX: layout.originX, originY: layout.originY, columns: layout.cellColumns, rows: layout.cellRows, pitchX: options.cellWidth, pitchY: options.cellHeight };
+  const { taken, sites } = leaveCellBlocks(frame, sizes, interiorOf(grid, options), grid.width, random, start);
+  if (sites.some((site) => site >= 0)) layout.taken = taken;
+  return sites;
+}
+
+/** The map minus the borders: where the cells lie (a site stays inside it). */
+function interiorOf(grid: Grid, options: CellsOptions): Region {
+  return { left: options.borderX, top: options.borderY, right: grid.width - 1 - options.borderX, bottom: grid.height - 1 - options.borderY };
+}
+
+/**
+ * The interior as one room. Cells a site took stay void, and so does the border strip beside a
+ * taken cell on the grid's edge: each tile belongs to its nearest cell, so the room's floor is one
+ * piece exactly when the free cells are (leaveCellBlocks keeps them so).
+ */
 function carveInteriorRoom(grid: Grid, options: CellsOptions, layout: CellLayout): void {
   const room: Rect = {
     x: options.borderX,
@@ -155,7 +193,47 @@ function carveInteriorRoom(grid: Grid, options: CellsOptions, layout: CellLayout
   };
   replaceKind(grid, TileKind.Corridor, TileKind.Void);
   fillRect(grid, room, TileKind.Room);
-  layout.rooms = [room];
+  if (layout.taken) {
+    voidTakenCells(grid, options, layout, layout.taken, room);
+    layout.rooms = [floorBounds(grid, room)];
+  } else {
+    layout.rooms = [room];
+  }
+}
+
+/** The smallest rectangle inside `rect` holding all its floor (an area's bounds are exact). */
+function floorBounds(grid: Grid, rect: Rect): Rect {
+  const { width, kinds } = grid;
+  let left = rect.x + rect.width;
+  let top = rect.y + rect.height;
+  let right = rect.x - 1;
+  let bottom = rect.y - 1;
+  for (let y = rect.y; y < rect.y + rect.height; y++) {
+    for (let x = rect.x; x < rect.x + rect.width; x++) {
+      if (kinds[y * width + x] === TileKind.Void) continue;
+      if (x < left) left = x;
+      if (x > right) right = x;
+      if (y < top) top = y;
+      bottom = y;
+    }
+  }
+  return { x: left, y: top, width: right - left + 1, height: bottom - top + 1 };
+}
+
+/** Voids each taken cell's tiles, grown to the room's edge when the cell is on the grid's edge. */
+function voidTakenCells(grid: Grid, options: CellsOptions, layout: CellLayout, taken: Uint8Array, room: Rect): void {
+  const { cellWidth, cellHeight } = options;
+  const { cellColumns, cellRows } = layout;
+  for (let row = 0; row < cellRows; row++) {
+    for (let column = 0; column < cellColumns; column++) {
+      if (!taken[row * cellColumns + column]) continue;
+      const left = column === 0 ? room.x : layout.originX + column * cellWidth;
+      const top = row === 0 ? room.y : layout.originY + row * cellHeight;
+      const right = column === cellColumns - 1 ? room.x + room.width : layout.originX + (column + 1) * cellWidth;
+      const bottom = row === cellRows - 1 ? room.y + room.height : layout.originY + (row + 1) * cellHeight;
+      fillBox(grid, left, top, right - left, bottom - top, TileKind.Void);
+    }
+  }
 }
 
 const NEIGHBOURS: ReadonlyArray<{ side: number; opposite: number; dx: number; dy: number }> = [
@@ -166,17 +244,17 @@ const NEIGHBOURS: ReadonlyArray<{ side: number; opposite: number; dx: number; dy
 ];
 
 /**
- * Recursive backtracker with an explicit stack: from a random cell, step to a random unvisited
- * neighbour and link the two; when none is left, back up. The links form a spanning tree.
+ * Recursive backtracker with an explicit stack: from the `start` cell, step to a random unvisited
+ * neighbour and link the two; when none is left, back up. The links form a spanning tree of the
+ * cells no site took (those count as visited from the start, so no link reaches them).
  */
-function linkCells(layout: CellLayout, random: Random): void {
+function linkCells(layout: CellLayout, random: Random, start: number): void {
   const { cellColumns, cellRows, links } = layout;
   const cellCount = cellColumns * cellRows;
-  const visited = new Uint8Array(cellCount);
+  const visited = layout.taken ? layout.taken.slice() : new Uint8Array(cellCount);
   const stack = new Int32Array(cellCount);
   const choices = new Int32Array(4);
   let depth = 0;
-  const start = random.int(0, cellCount - 1);
   visited[start] = 1;
   stack[depth++] = start;
   while (depth > 0) {
@@ -230,16 +308,20 @@ function addExtraConnections(grid: Grid, options: CellsOptions, layout: CellLayo
   carveArms(grid, options, layout, extra, TileKind.Void);
 }
 
-/** Every pair of neighbouring cells without a link, as cell * 2 (+ 1 for the cell below, + 0 for the one east). */
+/**
+ * Every pair of neighbouring cells without a link, as cell * 2 (+ 1 for the cell below, + 0 for the
+ * one east); a cell a site took is in no pair.
+ */
 function unlinkedNeighbourPairs(layout: CellLayout): Int32Array {
-  const { cellColumns, cellRows, links } = layout;
+  const { cellColumns, cellRows, links, taken } = layout;
   const pairs = new Int32Array(2 * cellColumns * cellRows);
   let count = 0;
   for (let row = 0; row < cellRows; row++) {
     for (let column = 0; column < cellColumns; column++) {
       const cell = row * cellColumns + column;
-      if (column + 1 < cellColumns && !(links[cell] & Side.East)) pairs[count++] = cell * 2;
-      if (row + 1 < cellRows && !(links[cell] & Side.South)) pairs[count++] = cell * 2 + 1;
+      if (taken && taken[cell]) continue;
+      if (column + 1 < cellColumns && !(links[cell] & Side.East) && !(taken && taken[cell + 1])) pairs[count++] = cell * 2;
+      if (row + 1 < cellRows && !(links[cell] & Side.South) && !(taken && taken[cell + cellColumns])) pairs[count++] = cell * 2 + 1;
     }
   }
   return pairs.subarray(0, count);
@@ -271,12 +353,14 @@ function carveCorridors(grid: Grid, options: CellsOptions, layout: CellLayout): 
   carveArms(grid, options, layout);
 }
 
-/** Every cell gets its junction square, linked or not (a dead end ends at its junction, as in v20). */
+/** Every cell gets its junction square, linked or not (a dead end ends at its junction, as in v20); a cell a site took gets none. */
 function carveJunctions(grid: Grid, options: CellsOptions, layout: CellLayout): void {
   const { cellWidth, cellHeight, corridorWidth } = options;
   const junction = junctionOf(options);
+  const { taken } = layout;
   for (let row = 0; row < layout.cellRows; row++) {
     for (let column = 0; column < layout.cellColumns; column++) {
+      if (taken && taken[row * layout.cellColumns + column]) continue;
       const x = layout.originX + column * cellWidth + junction.x;
       const y = layout.originY + row * cellHeight + junction.y;
       fillBox(grid, x, y, corridorWidth, corridorWidth, TileKind.Corridor);
@@ -313,13 +397,16 @@ function carveArms(grid: Grid, options: CellsOptions, layout: CellLayout, links 
 /**
  * Each cell, by roomChance: a random room near the cell centre. It stays inside rows
  * wallHeight … cellHeight − 2 and columns 1 … cellWidth − 2 of its cell (Essentials keeps the same
- * free rows: the wall face above, the ceiling row below), and overlaps the junction.
+ * free rows: the wall face above, the ceiling row below), and overlaps the junction. A cell a site
+ * took draws nothing and gets no room.
  */
 export function carveRooms(grid: Grid, options: CellsOptions, layout: CellLayout, random: Random): void {
   const { cellWidth, cellHeight, corridorWidth, wallHeight, roomJitter } = options;
   const junction = junctionOf(options);
+  const { taken } = layout;
   for (let row = 0; row < layout.cellRows; row++) {
     for (let column = 0; column < layout.cellColumns; column++) {
+      if (taken && taken[row * layout.cellColumns + column]) continue;
       if (!random.percent(options.roomChance)) continue;
       const width = random.int(options.roomMinWidth, options.roomMaxWidth);
       const height = random.int(options.roomMinHeight, options.roomMaxHeight);
@@ -364,10 +451,11 @@ export const cells: LayoutAlgorithm<CellsOptions> = {
   steps: ["cells", "links", "corridors", "rooms"],
   fitOptions: fitCellsOptions,
   checkSize: checkMapSize,
-  carve(grid: Grid, options: CellsOptions, random: Random, _input, onStep?: StepListener): Layout {
+  carve(grid: Grid, options: CellsOptions, random: Random, input: LayoutInput, onStep?: StepListener): Layout {
     const report = onStep && ((phase: CellsPhase, partial: CellLayout) => onStep(phase, cellsToLayout(grid, options, partial, phase === "rooms")));
-    const cellLayout = carveCells(grid, options, random, report && ((phase, partial) => phase !== "rooms" && report(phase, partial)));
+    const { layout: cellLayout, sites } = carveCells(grid, options, random, input.sites ?? [], report && ((phase, partial) => phase !== "rooms" && report(phase, partial)));
     const layout = cellsToLayout(grid, options, cellLayout, true);
+    if (sites) layout.sites = sites;
     onStep?.("rooms", layout);
     return layout;
   },
