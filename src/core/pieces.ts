@@ -158,7 +158,9 @@ export function placeSetPieces(grid: Grid, layout: Layout, pieces: readonly SetP
   const copies = new Int32Array(pieces.length);
   const failed = new Uint8Array(pieces.length);
   let optional = 0;
+  stage.holdLeftSites(pieces, plan, layout.sites);
   plan.forEach((index, k) => {
+    stage.releaseLeftSite(k);
     if (failed[index]) return;
     if (!stage.tryPlace(pieces, index, layout.sites?.[k] ?? -1)) failed[index] = 1;
     else if (!pieces[index].required) (copies[index]++, optional++);
@@ -240,6 +242,12 @@ class PieceStage {
   private floorLeft = 0;
   /** The sites (inclusive tile coordinates), for the tiles beside them. */
   private readonly sites: SiteBox[] = [];
+  /**
+   * The sites the layout left for planned pieces not yet placed (holdLeftSites), by plan index
+   * (null: none, or its piece's turn has come): a piece placed before them never takes one, so the
+   * piece it was left for still finds it.
+   */
+  private heldSites: (SiteBox | null)[] = [];
   private readonly placed: (PlacedPiece | null)[] = [];
   private readonly shapes: Shape[] = [];
   private readonly entranceOpenings: Opening[] = [];
@@ -328,6 +336,34 @@ class PieceStage {
     const { region } = this.options;
     if (x < region.left || y < region.top || x + shape.width - 1 > region.right || y + shape.height - 1 > region.bottom) return null;
     return this.scoreSpot(shape, x, y, null, Infinity) >= 0 ? y * this.width + x : null;
+  }
+
+  /** Holds the sites the layout left (Layout.sites) for the planned pieces, each until its piece's turn (releaseLeftSite). */
+  holdLeftSites(pieces: readonly SetPiece[], plan: readonly number[], left: Int32Array | undefined): void {
+    if (left === undefined) return;
+    const { width } = this;
+    this.heldSites = plan.map((index, k) => {
+      const tile = k < left.length ? left[k] : -1;
+      if (tile < 0) return null;
+      const x = tile % width;
+      const y = (tile - x) / width;
+      return { left: x, top: y, right: x + pieces[index].width + 1, bottom: y + pieces[index].height - 1 + 2 * this.marginRows };
+    });
+  }
+
+  /** Planned piece `k`'s turn: the site left for it is no longer held. */
+  releaseLeftSite(k: number): void {
+    if (k < this.heldSites.length) this.heldSites[k] = null;
+  }
+
+  /** Whether the rectangle (inclusive tile coordinates) overlaps a site still held for a later planned piece. */
+  private coversHeldSite(left: number, top: number, right: number, bottom: number): boolean {
+    const held = this.heldSites;
+    for (let k = 0; k < held.length; k++) {
+      const site = held[k];
+      if (site !== null && left <= site.right && site.left <= right && top <= site.bottom && site.top <= bottom) return true;
+    }
+    return false;
   }
 
   /** Whether floor is left outside the sites: the layout's areas are added up only until it is known. */
@@ -462,6 +498,7 @@ class PieceStage {
     const bottom = Math.min(this.height - 1, y + shape.height - 1 + this.marginRows);
     const stride = this.width + 1;
     if (tables ? boxSum(tables.blocked, stride, left, top, right, bottom) > 0 : !this.siteIsFree(left, top, right, bottom)) return -1;
+    if (this.coversHeldSite(left, top, right, bottom)) return -1;
     // Counted tile by tile, the floor first: it is a few words a row, where an entrance's look up
     // or down reads a new row each step, and a site that erases much floor passes the bound
     // before its looks are made. (A spot past the bound scores above it whichever part stops

@@ -1,7 +1,7 @@
 /**
  * Sites a layout leaves for set pieces as it carves (Layout.sites, src/core/pieces.ts leftSpot):
- * a piece goes on the site left for it while that site still fits, and a site that does not fit is
- * not used — the stage then finds room itself. Hand-drawn: a corridor along the bottom of an empty
+ * a piece goes on the site left for it while that site still fits, no piece placed before it takes
+ * that site, and a site that does not fit is not used — the stage then finds room itself. Hand-drawn: a corridor along the bottom of an empty
  * map, a site left above it.
  */
 import { Random } from "../../src/core/random";
@@ -43,6 +43,21 @@ describe("a site the layout left for a piece", () => {
       const { placed, problems } = place(siteY * 40 + siteX, seed);
       expect(problems).toEqual([]);
       expect(placed.map(({ x, y }) => [x, y])).toEqual([[siteX + 1, siteY + MARGIN_ROWS]]);
+    }
+  });
+
+  it("is kept for its piece: a piece placed before it, on a spot the stage found, never takes it", () => {
+    const cellar = { ...shrine, name: "cellar" };
+    const [siteX, siteY] = [20, 6];
+    for (let seed = 0; seed < 25; seed++) {
+      const grid = corridorMap();
+      const layout = layoutOf(grid);
+      // The first piece has no site left for it; the second has (20, 6).
+      layout.sites = Int32Array.of(-1, siteY * 40 + siteX);
+      const random = new Random(seed);
+      const plan = planPieces([cellar, shrine], 0, random);
+      const placed = placeSetPieces(grid, layout, [cellar, shrine], plan, { wallHeight: WALL_HEIGHT, region: REGION, count: 0 }, random, []);
+      expect(placed.find((piece) => piece.piece === 1)).toMatchObject({ x: siteX + 1, y: siteY + MARGIN_ROWS });
     }
   });
 

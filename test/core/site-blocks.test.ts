@@ -1,7 +1,8 @@
 /**
  * Blocks of cells left for set-piece sites (src/core/layout/kit/sites.ts): whatever blocks are
  * taken, the cells still free stay one 4-connected piece, so a layout's walk over them reaches
- * every one; each site lies inside its block's tiles and the frame, and the cell to keep stays free.
+ * every one; blocks never touch; each site lies inside its block's tiles and the frame, and the
+ * cell to keep stays free.
  */
 import fc from "fast-check";
 import { leaveCellBlocks, type CellFrame } from "../../src/core/layout/kit";
@@ -31,6 +32,34 @@ function freeGroups(taken: Uint8Array, columns: number, rows: number): number {
   return groups;
 }
 
+/** How many 8-connected groups the taken cells form; throws when one is not a filled rectangle. */
+function blockCount(taken: Uint8Array, columns: number, rows: number): number {
+  const seen = new Uint8Array(taken.length);
+  let blocks = 0;
+  for (let start = 0; start < taken.length; start++) {
+    if (!taken[start] || seen[start]) continue;
+    blocks++;
+    const stack = [start];
+    seen[start] = 1;
+    let [left, top, right, bottom, cells] = [columns, rows, -1, -1, 0];
+    while (stack.length > 0) {
+      const cell = stack.pop()!;
+      const c = cell % columns;
+      const r = (cell - c) / columns;
+      [left, top, right, bottom, cells] = [Math.min(left, c), Math.min(top, r), Math.max(right, c), Math.max(bottom, r), cells + 1];
+      for (let nr = r - 1; nr <= r + 1; nr++) {
+        for (let nc = c - 1; nc <= c + 1; nc++) {
+          if (nc < 0 || nc >= columns || nr < 0 || nr >= rows) continue;
+          const next = nr * columns + nc;
+          if (taken[next] && !seen[next]) (seen[next] = 1), stack.push(next);
+        }
+      }
+    }
+    if (cells !== (right - left + 1) * (bottom - top + 1)) throw new Error(`taken cells round (${left},${top}) are not one rectangle`);
+  }
+  return blocks;
+}
+
 const cases = fc.record({
   columns: fc.integer({ min: 1, max: 14 }),
   rows: fc.integer({ min: 1, max: 14 }),
@@ -42,7 +71,7 @@ const cases = fc.record({
 });
 
 describe("blocks of cells left for set-piece sites", () => {
-  it("keep the free cells one piece, the kept cell free, each site inside its block and the frame", () => {
+  it("keep the free cells one piece and apart, the kept cell free, each site inside its block and the frame", () => {
     fc.assert(
       fc.property(cases, ({ columns, rows, pitchX, pitchY, sizes, seed, keepAt }) => {
         const frame: CellFrame = { originX: 2, originY: 3, columns, rows, pitchX, pitchY };
@@ -52,6 +81,8 @@ describe("blocks of cells left for set-piece sites", () => {
         const { taken, sites } = leaveCellBlocks(frame, sizes, region, width, new Random(seed), keep);
         expect(taken[keep]).toBe(0);
         expect(freeGroups(taken, columns, rows)).toBe(1);
+        // One block per site left, none touching another (not even at a corner).
+        expect(blockCount(taken, columns, rows)).toBe(sites.filter((tile) => tile >= 0).length);
         sites.forEach((tile, k) => {
           if (tile < 0) return;
           const x = tile % width;

@@ -5,9 +5,13 @@
  * expansion) never carves there and carves all round it instead.
  *
  * A block is taken only when the graph of the cells still free stays one piece: the free cells on
- * the ring round the block (the grid's edge and taken cells breaking it) must form a single run.
- * Consecutive ring cells are 4-neighbours, so any path that crossed the block can go round it along
- * that run — a local test of a few dozen cells instead of a flood of the whole graph per block.
+ * the ring round the block (the grid's edge breaking it) must form a single run. Consecutive ring
+ * cells are 4-neighbours, so any path that crossed the block can go round it along that run — a
+ * local test of a few dozen cells instead of a flood of the whole graph per block.
+ *
+ * Blocks never touch, not even at a corner: no cell of a block's ring is taken. So every block keeps
+ * its whole ring of free cells, whose floor lies next to the site, and the stubs a piece's entrances
+ * run out of its site never reach into the next site.
  */
 import type { Random } from "../../random";
 import type { SiteSize } from "../contract";
@@ -57,7 +61,7 @@ export function leaveCellBlocks(frame: CellFrame, sizes: readonly SiteSize[], re
       const row = random.smallInt(0, rows - blockRows);
       const tile = siteInBlock(frame, column, row, blockColumns, blockRows, size, region, mapWidth, random);
       if (tile < 0 || !blockIsFree(taken, columns, column, row, blockColumns, blockRows, keep)) continue;
-      if (!ringIsOneRun(taken, columns, rows, column, row, blockColumns, blockRows)) continue;
+      if (!ringAllowsBlock(taken, columns, rows, column, row, blockColumns, blockRows)) continue;
       for (let r = row; r < row + blockRows; r++) taken.fill(1, r * columns + column, r * columns + column + blockColumns);
       free -= blockColumns * blockRows;
       sites[index] = tile;
@@ -88,15 +92,20 @@ function blockIsFree(taken: Uint8Array, columns: number, column: number, row: nu
 }
 
 /**
- * Whether the free cells on the ring round the block (its 8-neighbourhood, corners included,
- * walked clockwise; off the grid counts as not free) form exactly one run.
+ * Whether the ring round the block (its 8-neighbourhood, corners included, walked clockwise) holds
+ * no taken cell and its cells on the grid form exactly one run (off the grid breaks it).
  */
-function ringIsOneRun(taken: Uint8Array, columns: number, rows: number, column: number, row: number, blockColumns: number, blockRows: number): boolean {
+function ringAllowsBlock(taken: Uint8Array, columns: number, rows: number, column: number, row: number, blockColumns: number, blockRows: number): boolean {
   const left = column - 1;
   const top = row - 1;
   const right = column + blockColumns;
   const bottom = row + blockRows;
-  const isFree = (c: number, r: number) => c >= 0 && c < columns && r >= 0 && r < rows && taken[r * columns + c] === 0;
+  let touches = false;
+  const isFree = (c: number, r: number) => {
+    if (c < 0 || c >= columns || r < 0 || r >= rows) return false;
+    if (taken[r * columns + c] !== 0) touches = true;
+    return true;
+  };
   let runs = 0;
   let freeCells = 0;
   let previous = false;
@@ -116,5 +125,5 @@ function ringIsOneRun(taken: Uint8Array, columns: number, rows: number, column: 
   for (let r = bottom; r > top; r--) visit(left, r);
   // The walk is a loop: a run that reaches the end and goes on at the start is one run.
   if (previous && first && runs > 1) runs--;
-  return freeCells > 0 && runs === 1;
+  return !touches && freeCells > 0 && runs === 1;
 }
