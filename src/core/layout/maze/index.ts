@@ -22,11 +22,16 @@
  * doors: the seed puts doors in maze walls as a way round the long way; walls between cells that
  * are far apart along the maze are knocked through and each such doorway is a door (or a secret
  * door). Both draw only when asked for and after everything else, so they never move the maze.
+ *
+ * Set-piece sites (LayoutInput.sites) are left by clearing a block of cells per site before the
+ * maze grows (kit/sites.ts leaveCellBlocks, the first carved cell kept free): a taken cell is never
+ * walked, braided into, roomed, made an exit or knocked through to, so the wall round a block is
+ * never cut and the maze winds round it, reaching every free cell.
  */
 import { Grid, Rect, TileKind, fillRect } from "../../grid";
 import type { Random } from "../../random";
-import type { AreaKind, Layout, LayoutAlgorithm, LayoutInput, Opening, StepListener } from "../contract";
-import { AreaBook, DX, LINK_COUNT, Region, cellAreas, fillBlock, frameMinimumSize, regionOf, linkOffsets, neighbourCell, opposite, rollDoors, tooSmall } from "../kit";
+import type { AreaKind, Layout, LayoutAlgorithm, LayoutInput, Opening, SiteSize, StepListener } from "../contract";
+import { AreaBook, DX, LINK_COUNT, Region, cellAreas, fillBlock, frameMinimumSize, leaveCellBlocks, regionOf, linkOffsets, neighbourCell, opposite, rollDoors, tooSmall } from "../kit";
 import { MAZE_DEFAULTS, MAZE_OPTIONS, MAZE_RANGES, MAZE_TEXTS, MazeOptions } from "./options";
 import { borrowUint16 } from "../../scratch";
 
@@ -79,6 +84,24 @@ function mazeGeometry(width: number, height: number, options: MazeOptions): Maze
     wallColumns,
     wallRows,
   };
+}
+
+/** The cells taken by set-piece sites (1 per taken cell) and the sites' top-left tiles (Layout.sites). */
+interface MazeSites {
+  taken: Uint8Array;
+  sites: Int32Array | undefined;
+}
+
+/**
+ * A block of whole cells per site asked (kit/sites.ts), a cell's tiles being its path with the
+ * wall east of it and the wall rows below it, so `start` (the first cell the maze carves) stays
+ * free and the free cells stay one piece. No sites asked: nothing taken and no draw.
+ */
+function leaveSites(geometry: MazeGeometry, sizes: readonly SiteSize[] | undefined, region: Region, mapWidth: number, random: Random, start: number): MazeSites {
+  const { originX, originY, columns, rows, pathWidth, wallColumns, wallRows } = geometry;
+  if (!sizes || sizes.length === 0) return { taken: new Uint8Array(columns * rows), sites: undefined };
+  const frame = { originX, originY, columns, rows, pitchX: pathWidth + wallColumns, pitchY: pathWidth + wallRows };
+  return leaveCellBlocks(frame, sizes, region, mapWidth, random, start);
 }
 
 /** The smallest map holding a maze of 2×2 cells with these options. */
@@ -171,12 +194,13 @@ class MazeTiles {
  * mazeStraightChance) into an uncut neighbour; a cell with no uncut neighbour leaves the active
  * list and the walk resumes from a random active cell. Each round adds or retires one cell.
  */
-function growMaze(tiles: MazeTiles, options: MazeOptions, random: Random, report: () => void): { links: Uint8Array; deepest: number } {
+function growMaze(tiles: MazeTiles, options: MazeOptions, start: number, taken: Uint8Array, random: Random, report: () => void): { links: Uint8Array; deepest: number } {
   const { columns, rows } = tiles.geometry;
   const cellCount = columns * rows;
   const offsets = linkOffsets(columns);
   const links = new Uint8Array(cellCount);
-  const carved = new Uint8Array(cellCount);
+  // A taken cell counts as carved already, so the walk never steps into it.
+  const carved = Uint8Array.from(taken);
   const active = new Int32Array(cellCount);
   const slot = new Int32Array(cellCount);
   const entered = new Int8Array(cellCount).fill(-1);
@@ -194,7 +218,7 @@ function growMaze(tiles: MazeTiles, options: MazeOptions, random: Random, report
     active[activeCount++] = cell;
   };
 
-  let current = random.smallInt(0, cellCount - 1);
+  let current = start;
   activate(current);
   deepest = current;
   let carvedCount = 1;
@@ -237,10 +261,11 @@ function growMaze(tiles: MazeTiles, options: MazeOptions, random: Random, report
 
 /**
  * Each dead end, by mazeBraidChance, is knocked through into an unlinked neighbour — another dead
- * end when there is one, so one knock removes two. On a grid of at least 2×2 cells every dead end
- * has an unlinked neighbour, and knocks only add links, so 100 leaves no dead end.
+ * end when there is one, so one knock removes two; never into a cell a site took. On a grid of at
+ * least 2×2 cells with no sites every dead end has an unlinked neighbour, and knocks only add
+ * links, so 100 leaves no dead end.
  */
-function braidDeadEnds(tiles: MazeTiles, links: Uint8Array, chance: number, random: Random): void {
+function braidDeadEnds(tiles: MazeTiles, links: Uint8Array, taken: Uint8Array, chance: number, random: Random): void {
   const { columns, rows } = tiles.geometry;
   const choices = new Int32Array(4);
   for (let cell = 0; cell < links.length; cell++) {
@@ -249,7 +274,7 @@ function braidDeadEnds(tiles: MazeTiles, links: Uint8Array, chance: number, rand
     let deadEndCount = 0;
     for (let d = 0; d < 4; d++) {
       const next = neighbourCell(cell, d, columns, rows);
-      if (next < 0 || links[cell] & (1 << d)) continue;
+      if (next < 0 || links[cell] & (1 << d) || taken[next]) continue;
       // Dead-end neighbours first in the list, so they can be drawn alone.
       if (LINK_COUNT[links[next]] === 1) {
         choices[choiceCount++] = choices[deadEndCount];
@@ -267,12 +292,12 @@ function braidDeadEnds(tiles: MazeTiles, links: Uint8Array, chance: number, rand
 }
 
 /**
- * Up to mazeRoomCount rooms over free rectangles of cells (a bounded number of draws; rectangles
+ * Up to mazeRoomCount rooms over free rectangles of cells, none taken by a site (a bounded number of draws; rectangles
  * in cells, by room number − 1). A room links
  * its cells to each other and becomes room floor, walls inside it included; its cells keep their
  * maze links to the outside, so the room is reached wherever the maze passed through it.
  */
-function carveRooms(tiles: MazeTiles, links: Uint8Array, options: MazeOptions, random: Random): { roomOf: Int32Array; roomBlocks: Rect[] } {
+function carveRooms(tiles: MazeTiles, links: Uint8Array, taken: Uint8Array, options: MazeOptions, random: Random): { roomOf: Int32Array; roomBlocks: Rect[] } {
   const { columns, rows } = tiles.geometry;
   const roomOf = new Int32Array(links.length);
   const roomBlocks: Rect[] = [];
@@ -282,7 +307,7 @@ function carveRooms(tiles: MazeTiles, links: Uint8Array, options: MazeOptions, r
     const roomRows = Math.min(rows, random.smallInt(options.mazeRoomMinSize, options.mazeRoomMaxSize));
     const column = random.smallInt(0, columns - roomColumns);
     const row = random.smallInt(0, rows - roomRows);
-    if (!blockIsFree(roomOf, columns, column, row, roomColumns, roomRows)) continue;
+    if (!blockIsFree(roomOf, taken, columns, column, row, roomColumns, roomRows)) continue;
     roomBlocks.push({ x: column, y: row, width: roomColumns, height: roomRows });
     const roomCount = roomBlocks.length;
     for (let r = row; r < row + roomRows; r++) {
@@ -298,9 +323,10 @@ function carveRooms(tiles: MazeTiles, links: Uint8Array, options: MazeOptions, r
   return { roomOf, roomBlocks };
 }
 
-function blockIsFree(roomOf: Int32Array, columns: number, column: number, row: number, width: number, height: number): boolean {
+/** Whether no cell of the rectangle is in a room already or taken by a site. */
+function blockIsFree(roomOf: Int32Array, taken: Uint8Array, columns: number, column: number, row: number, width: number, height: number): boolean {
   for (let r = row; r < row + height; r++) {
-    for (let c = column; c < column + width; c++) if (roomOf[r * columns + c] !== 0) return false;
+    for (let c = column; c < column + width; c++) if (roomOf[r * columns + c] !== 0 || taken[r * columns + c]) return false;
   }
   return true;
 }
@@ -310,7 +336,7 @@ const OWNER_RANK: Readonly<Record<AreaKind, number>> = { corridor: 2, crossroads
 
 /**
  * Paints the floor with its areas: rooms as whole rectangles of room floor, other cells as
- * corridor squares, and each wall gap between linked cells as corridor of the area of one side
+ * corridor squares (a cell not `present`, taken by a site, stays void), and each wall gap between linked cells as corridor of the area of one side
  * (a corridor before a crossroads before a room, so rooms stay rectangles). Every gap between two
  * areas is one opening (open), at the middle of the gap's tiles that touch the other side.
  *
@@ -327,12 +353,13 @@ function paintMaze(
   book: AreaBook,
   areaOf: Uint16Array,
   shortcuts: Uint8Array,
+  present: Uint8Array | undefined,
 ): { openings: Opening[]; shortcutOpenings: Opening[] } {
   const { columns, rows, pathWidth, wallColumns, wallRows } = tiles.geometry;
   const { width, kinds } = tiles.grid;
   const { cellX, cellY } = tiles;
   const cellCount = links.length;
-  const { areaOfCell, kinds: areaKinds } = cellAreas(links, columns, roomOf);
+  const { areaOfCell, kinds: areaKinds } = cellAreas(links, columns, roomOf, present);
   const rank = new Int8Array(areaKinds.length);
   areaKinds.forEach((kind, id) => {
     book.add(kind);
@@ -350,6 +377,7 @@ function paintMaze(
     book.grow(areaOfCell[block.y * columns + block.x], rect.x, rect.y, rect.width, rect.height);
   }
   for (let cell = 0; cell < cellCount; cell++) {
+    if (areaOfCell[cell] < 0) continue; // taken by a site: no floor, no links
     if (roomOf[cell] === 0) book.grow(areaOfCell[cell], cellX[cell], cellY[cell], pathWidth, pathWidth);
     for (let direction = 1; direction <= 2; direction++) {
       if (!(links[cell] & (1 << direction))) continue;
@@ -397,6 +425,7 @@ function paintMaze(
     const y = cellY[first];
     // The band's first tile row: each cell's path, then the gap east of it when linked.
     for (let cell = first; cell < first + columns; cell++) {
+      if (areaOfCell[cell] < 0) continue;
       const start = y * width + cellX[cell];
       paintRun(start, pathWidth, roomOf[cell] !== 0 ? TileKind.Room : TileKind.Corridor, areaOfCell[cell] + 1);
       if (eastOwner[cell] !== 0) paintRun(start + pathWidth, wallColumns, sameRoom(cell, cell + 1) ? TileKind.Room : TileKind.Corridor, eastOwner[cell]);
@@ -419,19 +448,20 @@ function paintMaze(
 /**
  * Knocks up to mazeShortcutDoors walls through, each between two neighbouring cells that are not
  * linked and whose walk along the maze (so far, earlier shortcuts included) is longer than
- * SHORTCUT_MIN_DETOUR steps, drawn without repeats from all such walls. Returns the new links
+ * SHORTCUT_MIN_DETOUR steps, drawn without repeats from all such walls (none beside a cell a site took). Returns the new links
  * (Side bits east 2 / south 4 on the west / north cell). Walls between two dead ends are left:
  * knocked through they would join one corridor, with no doorway between two areas for a door.
  */
-function knockShortcuts(tiles: MazeTiles, links: Uint8Array, roomOf: Int32Array, count: number, random: Random): Uint8Array {
+function knockShortcuts(tiles: MazeTiles, links: Uint8Array, roomOf: Int32Array, taken: Uint8Array, count: number, random: Random): Uint8Array {
   const { columns, rows } = tiles.geometry;
   const shortcuts = new Uint8Array(links.length);
   if (count <= 0) return shortcuts;
   const walls: number[] = [];
   for (let cell = 0; cell < links.length; cell++) {
+    if (taken[cell]) continue;
     const column = cell % columns;
-    if (column + 1 < columns && !(links[cell] & 2)) walls.push(cell * 2);
-    if (cell + columns < links.length && !(links[cell] & 4)) walls.push(cell * 2 + 1);
+    if (column + 1 < columns && !(links[cell] & 2) && !taken[cell + 1]) walls.push(cell * 2);
+    if (cell + columns < links.length && !(links[cell] & 4) && !taken[cell + columns]) walls.push(cell * 2 + 1);
   }
   const walk = new WalkWithin(links, columns, rows);
   let knocked = 0;
@@ -510,9 +540,9 @@ interface EdgeExits {
  * A top-row cell and a bottom-row cell far apart along the maze: the top-row cell farthest from
  * the carve's deepest cell, then the bottom-row cell farthest from that (the tree-diameter sweeps,
  * each ending on its row). Both become one-cell rooms unless a room already holds them, so the
- * arrival (which prefers room floor) lands at one of them.
+ * arrival (which prefers room floor) lands at one of them. Null when sites took a whole row.
  */
-function chooseEdgeExits(links: Uint8Array, columns: number, farEnd: number, roomOf: Int32Array, roomBlocks: Rect[]): EdgeExits {
+function chooseEdgeExits(links: Uint8Array, columns: number, farEnd: number, roomOf: Int32Array, roomBlocks: Rect[]): EdgeExits | null {
   const cellCount = links.length;
   const distance = new Int32Array(cellCount);
   const parent = new Int32Array(cellCount);
@@ -526,6 +556,8 @@ function chooseEdgeExits(links: Uint8Array, columns: number, farEnd: number, roo
   const entrance = farthestInRow(0);
   farthestCell(links, columns, entrance, distance, parent, queue);
   const exit = farthestInRow(cellCount - columns);
+  // Sites took the whole top or bottom row (only cells the maze reached have a distance): no exits.
+  if (distance[entrance] < 0 || distance[exit] < 0) return null;
   const path: number[] = [];
   for (let cell = exit; cell >= 0; cell = parent[cell]) path.push(cell);
   for (const cell of [entrance, exit]) {
@@ -640,40 +672,45 @@ function pathLines(tiles: MazeTiles, path: readonly number[]): number[] {
   return lines;
 }
 
-/** Each cell's path square, in cell order (literal boxes in a plain loop: a method call per box cost several times as much). */
-function mazeCellBoxes(tiles: MazeTiles, cellCount: number): Rect[] {
+/** Each free cell's path square, in cell order (literal boxes in a plain loop: a method call per box cost several times as much). */
+function mazeCellBoxes(tiles: MazeTiles, taken: Uint8Array): Rect[] {
   const side = tiles.geometry.pathWidth;
   const boxes: Rect[] = [];
-  for (let cell = 0; cell < cellCount; cell++) boxes.push({ x: tiles.cellX[cell], y: tiles.cellY[cell], width: side, height: side });
+  for (let cell = 0; cell < taken.length; cell++) if (!taken[cell]) boxes.push({ x: tiles.cellX[cell], y: tiles.cellY[cell], width: side, height: side });
   return boxes;
 }
 
-function carveMaze(grid: Grid, options: MazeOptions, random: Random, onStep?: StepListener): Layout {
+function carveMaze(grid: Grid, options: MazeOptions, random: Random, input: LayoutInput, onStep?: StepListener): Layout {
   const geometry = mazeGeometry(grid.width, grid.height, options);
   const tiles = new MazeTiles(grid, geometry, onStep !== undefined);
   const cellCount = geometry.columns * geometry.rows;
+  const region = regionOf(grid.width, grid.height, options);
+  // The first cell is drawn before the sites, so without sites the draws are as they always were.
+  const start = random.smallInt(0, cellCount - 1);
+  const { taken, sites } = leaveSites(geometry, input.sites, region, grid.width, random, start);
   const areaOf = borrowUint16(grid.width * grid.height); // lent, as the grid is (releaseDungeon)
   // The cells' outlines are for previews: made when first read (2,600 boxes at 256×256 cost a
   // twentieth of the carve, for a game that never draws them).
   let cellBoxes: Rect[] | null = null;
-  const boxes = (): Rect[] => (cellBoxes ??= mazeCellBoxes(tiles, cellCount));
+  const boxes = (): Rect[] => (cellBoxes ??= mazeCellBoxes(tiles, taken));
   // Until the last stage areas are not labelled yet: the snapshots show the cells and the floor.
   const report = onStep && ((step: string) => onStep(step, { algorithm: "maze", areas: [], areaOf, openings: [], overlay: { boxes: boxes(), lines: [], marks: [] } }));
 
   report?.("start");
-  const { links, deepest } = growMaze(tiles, options, random, () => report?.("carve"));
+  const { links, deepest } = growMaze(tiles, options, start, taken, random, () => report?.("carve"));
   report?.("carve");
-  braidDeadEnds(tiles, links, options.mazeBraidChance, random);
+  braidDeadEnds(tiles, links, taken, options.mazeBraidChance, random);
   report?.("braid");
-  const { roomOf, roomBlocks } = carveRooms(tiles, links, options, random);
+  const { roomOf, roomBlocks } = carveRooms(tiles, links, taken, options, random);
   report?.("rooms");
   // Exits before shortcuts, so shortcut doors never move the exits (they may shorten the way between them).
   const exits = options.mazeEdgeExits ? chooseEdgeExits(links, geometry.columns, deepest, roomOf, roomBlocks) : null;
-  const shortcuts = knockShortcuts(tiles, links, roomOf, options.mazeShortcutDoors, random);
+  const shortcuts = knockShortcuts(tiles, links, roomOf, taken, options.mazeShortcutDoors, random);
 
   const book = new AreaBook(grid, areaOf);
-  const { openings, shortcutOpenings } = paintMaze(tiles, links, roomOf, roomBlocks, book, areaOf, shortcuts);
-  if (exits) paintExitPaths(tiles, exits, regionOf(grid.width, grid.height, options), book, areaOf);
+  const present = sites ? taken.map((t) => 1 - t) : undefined;
+  const { openings, shortcutOpenings } = paintMaze(tiles, links, roomOf, roomBlocks, book, areaOf, shortcuts, present);
+  if (exits) paintExitPaths(tiles, exits, region, book, areaOf);
   rollMazeDoors(openings, shortcutOpenings, random, options); // last: the dice for doors never move a wall
   const marks = deadEndCells(links).map((cell) => tiles.centreTile(cell));
   const lines = pathLines(tiles, exits ? exits.path : longestCellPath(links, geometry.columns, deepest));
@@ -685,6 +722,7 @@ function carveMaze(grid: Grid, options: MazeOptions, random: Random, onStep?: St
     marks,
   };
   const layout: Layout = { algorithm: "maze", areas: book.areas(), areaOf, openings, overlay };
+  if (sites) layout.sites = sites;
   onStep?.("finish", layout);
   return layout;
 }
@@ -701,7 +739,7 @@ export const maze: LayoutAlgorithm<MazeOptions> = {
   steps: ["start", "carve", "braid", "rooms", "finish"],
   fitOptions: fitMazeOptions,
   checkSize: checkMazeSize,
-  carve(grid: Grid, options: MazeOptions, random: Random, _input: LayoutInput, onStep?: StepListener): Layout {
-    return carveMaze(grid, options, random, onStep);
+  carve(grid: Grid, options: MazeOptions, random: Random, input: LayoutInput, onStep?: StepListener): Layout {
+    return carveMaze(grid, options, random, input, onStep);
   },
 };
