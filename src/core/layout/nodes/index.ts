@@ -24,11 +24,17 @@
  * lowest floor and the next tile's highest floor, where no exit joins them, are at least
  * nodeSize − corridorWidth rows apart, which fitOptions keeps ≥ wallHeight + 1 (invariant 6); the
  * room rows are chosen to leave the same.
+ *
+ * Set-piece sites (LayoutInput.sites), when asked, are left after the last draw of the plain
+ * dungeon, in blocks of node tiles the expansion left empty beside its floor (./sites.ts): the
+ * dungeon is the same as without them and nothing carved is erased; a site no such block holds is
+ * left to the set-piece stage (−1).
  */
 import { Grid, Rect, TileKind } from "../../grid";
 import type { Random } from "../../random";
-import type { Layout, LayoutAlgorithm, LayoutInput, Opening, StepListener } from "../contract";
+import type { Layout, LayoutAlgorithm, LayoutInput, Opening, SiteSize, StepListener } from "../contract";
 import { NODES_DEFAULTS, NODES_OPTIONS, NODES_RANGES, NODES_TEXTS, NodesOptions } from "./options";
+import { leaveSitesInEmptyTiles } from "./sites";
 
 export * from "./options";
 import { AreaBook, cellAreas, fillBlock, frameMinimumSize, regionOf, neighbourCell, opposite, tooSmall } from "../kit";
@@ -156,15 +162,26 @@ class NodeExpansion {
     for (let cell = 0; cell < this.cellCount; cell++) this.boxes.push(this.tileRect(cell));
   }
 
-  run(): Layout {
+  run(sites: readonly SiteSize[]): Layout {
     this.expand();
     this.report("close");
     this.cleanup();
     this.report("cleanup");
     this.makeRooms();
     const layout = this.label();
+    // After every draw of the plain dungeon: with sites asked the dungeon is the same, sites added.
+    if (sites.length > 0) layout.sites = this.leaveSites(sites);
     this.onStep?.("rooms", layout);
     return layout;
+  }
+
+  /** The set-piece sites, left in blocks of node tiles the expansion left empty (./sites.ts). */
+  private leaveSites(sizes: readonly SiteSize[]): Int32Array {
+    const sites = new Int32Array(sizes.length).fill(-1);
+    const taken = new Uint8Array(this.cellCount);
+    const floor = { rectsOf: (cell: number) => this.pieceRects(cell), rects: this.rects, mapWidth: this.grid.width, margin: this.options.wallHeight + 1 };
+    leaveSitesInEmptyTiles(this.geometry, this.placed, taken, floor, sizes, sites, this.random);
+    return sites;
   }
 
   // ── expansion ──────────────────────────────────────────────────────────────────────────────
@@ -410,7 +427,7 @@ export const nodes: LayoutAlgorithm<NodesOptions> = {
   steps: ["node", "close", "cleanup", "rooms"],
   fitOptions: fitNodesOptions,
   checkSize: checkNodesSize,
-  carve(grid: Grid, options: NodesOptions, random: Random, _input: LayoutInput, onStep?: StepListener): Layout {
-    return new NodeExpansion(grid, options, random, onStep).run();
+  carve(grid: Grid, options: NodesOptions, random: Random, input: LayoutInput, onStep?: StepListener): Layout {
+    return new NodeExpansion(grid, options, random, onStep).run(input.sites ?? []);
   },
 };

@@ -1,0 +1,264 @@
+/**
+ * The set-piece sites the nodes layout leaves (LayoutInput.sites, Layout.sites) in the node tiles
+ * its expansion left empty. After the cleanup a tile's exits lead only into placed tiles, and each
+ * placed tile carves only inside its own square, so an empty tile holds no floor and never will:
+ * a block of empty tiles can take a site without erasing anything, and the floor stays one piece
+ * because nothing filled is removed.
+ *
+ * Each site, in order, gets the block of whole empty tiles that holds it with the most placed
+ * tiles beside its sides (a hole in the expansion, floor close on several sides, so the piece's
+ * entrances reach floor in a few steps); a block must have placed tiles beside it and no site in
+ * the tiles round it, so two sites' entrances never face each other across a gap narrower than a
+ * tile. In its block the site sits where most of its sides see floor straight across (siteInBlock).
+ * The work follows the node grid, never the map: one scan per block shape, a few draws per site.
+ */
+import type { Random } from "../../random";
+import type { SiteSize } from "../contract";
+import { borrowInt32, giveBack } from "../../scratch";
+
+/** Where the node tiles lie on the map. */
+export interface NodeTiles {
+  originX: number;
+  originY: number;
+  columns: number;
+  rows: number;
+  /** A node tile's side in map tiles. */
+  size: number;
+}
+
+/** The floor the layout carved, as each node tile's rectangles (the layout's own description of its tiles). */
+export interface NodeFloor {
+  /** Writes the placed node tile's floor rectangles into `rects` as (x, y, width, height, kind) in map tiles; returns how many. */
+  rectsOf(cell: number): number;
+  readonly rects: Int32Array;
+  mapWidth: number;
+  /** Rows of a site's margin above and below its piece (wallHeight + 1). */
+  margin: number;
+}
+
+/**
+ * For every site still −1 in `sites`: the top-left map tile of a site left in a block of node tiles
+ * that are neither `placed` nor `taken`, the block then marked in `taken`; stays −1 when no block
+ * beside the expansion holds it.
+ */
+export function leaveSitesInEmptyTiles(tiles: NodeTiles, placed: Uint8Array, taken: Uint8Array, floor: NodeFloor, sizes: readonly SiteSize[], sites: Int32Array, random: Random): void {
+  const shapes = new Map<number, BlockCandidates>();
+  let seen = new Int32Array(0);
+  sizes.forEach((size, index) => {
+    if (sites[index] >= 0) return;
+    const blockColumns = Math.ceil(size.width / tiles.size);
+    const blockRows = Math.ceil(size.height / tiles.size);
+    if (blockColumns > tiles.columns || blockRows > tiles.rows) return;
+    const key = blockColumns * (tiles.rows + 1) + blockRows;
+    let candidates = shapes.get(key);
+    if (candidates === undefined) shapes.set(key, (candidates = new BlockCandidates(tiles, placed, blockColumns, blockRows)));
+    const block = candidates.draw(taken, random);
+    if (block < 0) return;
+    const span = tiles.size * Math.max(blockColumns, blockRows);
+    if (seen.length < span) seen = new Int32Array(span);
+    sites[index] = siteInBlock(tiles, placed, floor, block, blockColumns, blockRows, size, floor.margin, seen, random);
+    const column = block % tiles.columns;
+    const row = (block - column) / tiles.columns;
+    for (let r = row; r < row + blockRows; r++) taken.fill(1, r * tiles.columns + column, r * tiles.columns + column + blockColumns);
+  });
+  for (const candidates of shapes.values()) candidates.giveBack();
+}
+
+/**
+ * The blocks of one shape (columns × rows of node tiles) that may take a site, grouped by the
+ * placed tiles beside them: found in one scan of the node grid, then drawn best group first. A
+ * block a later site made unusable (a site in it or round it) stays so, as sites are only added:
+ * it is dropped when drawn, so each site costs a few draws, not a scan.
+ */
+class BlockCandidates {
+  /**
+   * One buffer (a typed array costs more to make than this whole scan): the blocks' top-left node
+   * tiles grouped by the placed tiles beside them, then where each group starts, then how many of
+   * it are still worth a draw (the group's first ones).
+   */
+  private readonly work: Int32Array;
+  private readonly groups: number;
+  private readonly startAt: number;
+  private readonly liveAt: number;
+
+  constructor(private readonly tiles: NodeTiles, placed: Uint8Array, private readonly blockColumns: number, private readonly blockRows: number) {
+    const { columns, rows } = tiles;
+    const lastColumn = columns - blockColumns;
+    const lastRow = rows - blockRows;
+    const positions = (lastColumn + 1) * (lastRow + 1);
+    this.groups = besideRange(blockColumns, blockRows);
+    this.startAt = 2 * positions;
+    this.liveAt = this.startAt + this.groups + 1;
+    // Scores from `positions` on, then a counting sort into the first `positions` entries.
+    this.work = borrowInt32(this.liveAt + this.groups);
+    scoreBlocks(placed, columns, rows, blockColumns, blockRows, this.work, positions, this.liveAt);
+    groupBlocks(this.work, positions, this.groups, this.startAt, this.liveAt);
+  }
+
+  /** Returns the buffer to the pool (src/core/scratch.ts); the candidates are not drawn from again. */
+  giveBack(): void {
+    giveBack(this.work);
+  }
+
+  /** A block of the best group that has one clear of every site, drawn at random (and dropped from the candidates); −1 when none is left. */
+  draw(taken: Uint8Array, random: Random): number {
+    const { work, startAt, liveAt } = this;
+    const positionColumns = this.tiles.columns - this.blockColumns + 1;
+    for (let g = this.groups - 1; g > 0; g--) {
+      const start = work[startAt + g];
+      while (work[liveAt + g] > 0) {
+        const at = start + random.smallInt(0, work[liveAt + g] - 1);
+        const position = work[at];
+        work[at] = work[start + --work[liveAt + g]];
+        const column = position % positionColumns;
+        const block = ((position - column) / positionColumns) * this.tiles.columns + column;
+        if (this.isClear(taken, block)) return block;
+      }
+    }
+    return -1;
+  }
+
+  /** Whether no tile of the block or round it (corners included) is taken. */
+  private isClear(taken: Uint8Array, block: number): boolean {
+    const { columns, rows } = this.tiles;
+    const column = block % columns;
+    const row = (block - column) / columns;
+    const left = Math.max(0, column - 1);
+    const right = Math.min(columns - 1, column + this.blockColumns);
+    for (let r = Math.max(0, row - 1), bottom = Math.min(rows - 1, row + this.blockRows); r <= bottom; r++) {
+      for (let tile = r * columns + left, end = r * columns + right; tile <= end; tile++) if (taken[tile]) return false;
+    }
+    return true;
+  }
+}
+
+/**
+ * Each block's placed tiles beside it into `work` from `positions` on (0 for a block not empty), and
+ * how many blocks have each score from `liveAt` on.
+ */
+function scoreBlocks(placed: Uint8Array, columns: number, rows: number, blockColumns: number, blockRows: number, work: Int32Array, positions: number, liveAt: number): void {
+  const lastColumn = columns - blockColumns;
+  for (let row = 0, at = positions; row + blockRows <= rows; row++) {
+    for (let column = 0, corner = row * columns; column <= lastColumn; column++, corner++, at++) {
+      // Most corners are placed: their score stays the buffer's 0.
+      if (placed[corner] || !blockIsEmpty(placed, columns, corner, blockColumns, blockRows)) continue;
+      const score = placedBeside(placed, columns, rows, column, row, blockColumns, blockRows);
+      work[at] = score;
+      work[liveAt + score]++;
+    }
+  }
+}
+
+/** A counting sort of the scored blocks into the first `positions` entries of `work`, by score, each group in scan order; group 0 (no floor beside) is left out. */
+function groupBlocks(work: Int32Array, positions: number, groups: number, startAt: number, liveAt: number): void {
+  for (let g = 1; g < groups; g++) work[startAt + g + 1] = work[startAt + g] + work[liveAt + g];
+  // `live` counts each group up again as it fills.
+  for (let g = 1; g < groups; g++) work[liveAt + g] = 0;
+  for (let at = positions; at < 2 * positions; at++) {
+    const score = work[at];
+    if (score > 0) work[work[startAt + score] + work[liveAt + score]++] = at - positions;
+  }
+}
+
+/** Whether no node tile of the block is placed. */
+function blockIsEmpty(placed: Uint8Array, columns: number, corner: number, blockColumns: number, blockRows: number): boolean {
+  for (let r = 0, first = corner; r < blockRows; r++, first += columns) {
+    for (let tile = first, end = first + blockColumns; tile < end; tile++) if (placed[tile]) return false;
+  }
+  return true;
+}
+
+/** Placed tiles beside the block's four sides (corners not counted). */
+function placedBeside(placed: Uint8Array, columns: number, rows: number, column: number, row: number, blockColumns: number, blockRows: number): number {
+  let beside = 0;
+  for (let c = column; c < column + blockColumns; c++) {
+    if (row > 0) beside += placed[(row - 1) * columns + c];
+    if (row + blockRows < rows) beside += placed[(row + blockRows) * columns + c];
+  }
+  for (let r = row; r < row + blockRows; r++) {
+    if (column > 0) beside += placed[r * columns + column - 1];
+    if (column + blockColumns < columns) beside += placed[r * columns + column + blockColumns];
+  }
+  return beside;
+}
+
+/** One more than the most placed tiles beside a block's sides. */
+function besideRange(blockColumns: number, blockRows: number): number {
+  return 2 * (blockColumns + blockRows) + 1;
+}
+
+/**
+ * The site's top-left map tile in the block: across, the offset where most of the piece's columns
+ * see floor straight above or below the block; down, where most of its rows (the margin's left
+ * out) see floor straight left or right of it; drawn among the best. An entrance that sees floor
+ * straight on is joined by a straight corridor, without a search. What a column or row sees is read
+ * off the floor rectangles of the placed tiles beside the block, not the map: between the block
+ * and a neighbour's floor lies only that neighbour's void.
+ */
+function siteInBlock(tiles: NodeTiles, placed: Uint8Array, floor: NodeFloor, block: number, blockColumns: number, blockRows: number, size: SiteSize, margin: number, seen: Int32Array, random: Random): number {
+  const { columns, rows, size: side } = tiles;
+  const column = block % columns;
+  const row = (block - column) / columns;
+  const left = tiles.originX + column * side;
+  const top = tiles.originY + row * side;
+  const spanX = blockColumns * side;
+  const spanY = blockRows * side;
+  seen.fill(0, 0, spanX);
+  for (let c = column; c < column + blockColumns; c++) {
+    if (row > 0) markFloorSpans(floor, placed, (row - 1) * columns + c, 0, 1, left, spanX, seen);
+    if (row + blockRows < rows) markFloorSpans(floor, placed, (row + blockRows) * columns + c, 0, 2, left, spanX, seen);
+  }
+  countSides(seen, spanX);
+  const x = left + bestOffset(seen, spanX - size.width, 1, size.width - 1, random);
+  seen.fill(0, 0, spanY);
+  for (let r = row; r < row + blockRows; r++) {
+    if (column > 0) markFloorSpans(floor, placed, r * columns + column - 1, 1, 1, top, spanY, seen);
+    if (column + blockColumns < columns) markFloorSpans(floor, placed, r * columns + column + blockColumns, 1, 2, top, spanY, seen);
+  }
+  countSides(seen, spanY);
+  const y = top + bestOffset(seen, spanY - size.height, margin, size.height - margin, random);
+  return y * floor.mapWidth + x;
+}
+
+/**
+ * Sets `bit` in `seen` over the columns (axis 0) or rows (axis 1) from `start` on, `span` long, that
+ * the floor of node tile `cell` covers (nothing when the tile is not placed).
+ */
+function markFloorSpans(floor: NodeFloor, placed: Uint8Array, cell: number, axis: number, bit: number, start: number, span: number, seen: Int32Array): void {
+  if (!placed[cell]) return;
+  const { rects } = floor;
+  for (let at = 0, end = floor.rectsOf(cell) * 5; at < end; at += 5) {
+    const high = Math.min(start + span, rects[at + axis] + rects[at + 2 + axis]);
+    for (let i = Math.max(start, rects[at + axis]); i < high; i++) seen[i - start] |= bit;
+  }
+}
+
+/** Each entry of `seen` from 0 up to `span`: how many of its two bits are set (the sides it sees floor on). */
+function countSides(seen: Int32Array, span: number): void {
+  for (let i = 0; i < span; i++) seen[i] = (seen[i] & 1) + (seen[i] >> 1);
+}
+
+/**
+ * An offset in 0 … slack where the entries of `seen` from offset + first up to (not including)
+ * offset + end add up to the most, the middle one breaking ties (a piece's entrance is most often
+ * in the middle of its side), drawn among the best.
+ */
+function bestOffset(seen: Int32Array, slack: number, first: number, end: number, random: Random): number {
+  const middle = first + ((end - first) >> 1);
+  let sum = 0;
+  for (let i = first; i < end; i++) sum += seen[i];
+  let best = -1;
+  let ties = 0;
+  for (let offset = 0, window = sum; offset <= slack; offset++) {
+    if (offset > 0) window += seen[offset + end - 1] - seen[offset + first - 1];
+    const value = 2 * window + seen[offset + middle];
+    if (value > best) (best = value), (ties = 1);
+    else if (value === best) ties++;
+  }
+  let pick = random.smallInt(0, ties - 1);
+  for (let offset = 0, window = sum; offset <= slack; offset++) {
+    if (offset > 0) window += seen[offset + end - 1] - seen[offset + first - 1];
+    if (2 * window + seen[offset + middle] === best && pick-- === 0) return offset;
+  }
+  return 0;
+}
