@@ -179,8 +179,7 @@ class NodeExpansion {
   private leaveSites(sizes: readonly SiteSize[]): Int32Array {
     const sites = new Int32Array(sizes.length).fill(-1);
     const taken = new Uint8Array(this.cellCount);
-    const floor = { rectsOf: (cell: number) => this.pieceRects(cell), rects: this.rects, mapWidth: this.grid.width, margin: this.options.wallHeight + 1 };
-    leaveSitesInEmptyTiles(this.geometry, this.placed, taken, floor, sizes, sites, this.random);
+    leaveSitesInEmptyTiles(this.geometry, this.placed, taken, this.grid.width, sizes, sites, this.random);
     return sites;
   }
 

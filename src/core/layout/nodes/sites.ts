@@ -9,8 +9,10 @@
  * tiles beside its sides (a hole in the expansion, floor close on several sides, so the piece's
  * entrances reach floor in a few steps); a block must have placed tiles beside it and no site in
  * the tiles round it, so two sites' entrances never face each other across a gap narrower than a
- * tile. In its block the site sits where most of its sides see floor straight across (siteInBlock).
- * The work follows the node grid, never the map: one scan per block shape, a few draws per site.
+ * tile. In its block the site sits against the side (of each pair) with more placed tiles beside
+ * it: measured, that made more entrances see floor straight on (56 % against 53 %), and shorter
+ * corridors, than placing it where most of its sides' columns and rows see floor. The work follows
+ * the node grid, never the map: one scan per block shape, a few draws per site.
  */
 import type { Random } from "../../random";
 import type { SiteSize } from "../contract";
@@ -26,24 +28,13 @@ export interface NodeTiles {
   size: number;
 }
 
-/** The floor the layout carved, as each node tile's rectangles (the layout's own description of its tiles). */
-export interface NodeFloor {
-  /** Writes the placed node tile's floor rectangles into `rects` as (x, y, width, height, kind) in map tiles; returns how many. */
-  rectsOf(cell: number): number;
-  readonly rects: Int32Array;
-  mapWidth: number;
-  /** Rows of a site's margin above and below its piece (wallHeight + 1). */
-  margin: number;
-}
-
 /**
  * For every site still −1 in `sites`: the top-left map tile of a site left in a block of node tiles
  * that are neither `placed` nor `taken`, the block then marked in `taken`; stays −1 when no block
  * beside the expansion holds it.
  */
-export function leaveSitesInEmptyTiles(tiles: NodeTiles, placed: Uint8Array, taken: Uint8Array, floor: NodeFloor, sizes: readonly SiteSize[], sites: Int32Array, random: Random): void {
+export function leaveSitesInEmptyTiles(tiles: NodeTiles, placed: Uint8Array, taken: Uint8Array, mapWidth: number, sizes: readonly SiteSize[], sites: Int32Array, random: Random): void {
   const shapes = new Map<number, BlockCandidates>();
-  let seen = new Int32Array(0);
   sizes.forEach((size, index) => {
     if (sites[index] >= 0) return;
     const blockColumns = Math.ceil(size.width / tiles.size);
@@ -54,9 +45,7 @@ export function leaveSitesInEmptyTiles(tiles: NodeTiles, placed: Uint8Array, tak
     if (candidates === undefined) shapes.set(key, (candidates = new BlockCandidates(tiles, placed, blockColumns, blockRows)));
     const block = candidates.draw(taken, random);
     if (block < 0) return;
-    const span = tiles.size * Math.max(blockColumns, blockRows);
-    if (seen.length < span) seen = new Int32Array(span);
-    sites[index] = siteInBlock(tiles, placed, floor, block, blockColumns, blockRows, size, floor.margin, seen, random);
+    sites[index] = siteInBlock(tiles, placed, block, blockColumns, blockRows, size, mapWidth, random);
     const column = block % tiles.columns;
     const row = (block - column) / tiles.columns;
     for (let r = row; r < row + blockRows; r++) taken.fill(1, r * tiles.columns + column, r * tiles.columns + column + blockColumns);
@@ -187,78 +176,31 @@ function besideRange(blockColumns: number, blockRows: number): number {
   return 2 * (blockColumns + blockRows) + 1;
 }
 
-/**
- * The site's top-left map tile in the block: across, the offset where most of the piece's columns
- * see floor straight above or below the block; down, where most of its rows (the margin's left
- * out) see floor straight left or right of it; drawn among the best. An entrance that sees floor
- * straight on is joined by a straight corridor, without a search. What a column or row sees is read
- * off the floor rectangles of the placed tiles beside the block, not the map: between the block
- * and a neighbour's floor lies only that neighbour's void.
- */
-function siteInBlock(tiles: NodeTiles, placed: Uint8Array, floor: NodeFloor, block: number, blockColumns: number, blockRows: number, size: SiteSize, margin: number, seen: Int32Array, random: Random): number {
-  const { columns, rows, size: side } = tiles;
+/** The site's top-left map tile in the block: against the side (of each pair) with more placed tiles beside it, anywhere between when even. */
+function siteInBlock(tiles: NodeTiles, placed: Uint8Array, block: number, blockColumns: number, blockRows: number, size: SiteSize, mapWidth: number, random: Random): number {
+  const { columns, rows } = tiles;
   const column = block % columns;
   const row = (block - column) / columns;
-  const left = tiles.originX + column * side;
-  const top = tiles.originY + row * side;
-  const spanX = blockColumns * side;
-  const spanY = blockRows * side;
-  seen.fill(0, 0, spanX);
-  for (let c = column; c < column + blockColumns; c++) {
-    if (row > 0) markFloorSpans(floor, placed, (row - 1) * columns + c, 0, 1, left, spanX, seen);
-    if (row + blockRows < rows) markFloorSpans(floor, placed, (row + blockRows) * columns + c, 0, 2, left, spanX, seen);
-  }
-  countSides(seen, spanX);
-  const x = left + bestOffset(seen, spanX - size.width, 1, size.width - 1, random);
-  seen.fill(0, 0, spanY);
+  let west = 0;
+  let east = 0;
   for (let r = row; r < row + blockRows; r++) {
-    if (column > 0) markFloorSpans(floor, placed, r * columns + column - 1, 1, 1, top, spanY, seen);
-    if (column + blockColumns < columns) markFloorSpans(floor, placed, r * columns + column + blockColumns, 1, 2, top, spanY, seen);
+    if (column > 0) west += placed[r * columns + column - 1];
+    if (column + blockColumns < columns) east += placed[r * columns + column + blockColumns];
   }
-  countSides(seen, spanY);
-  const y = top + bestOffset(seen, spanY - size.height, margin, size.height - margin, random);
-  return y * floor.mapWidth + x;
+  let north = 0;
+  let south = 0;
+  for (let c = column; c < column + blockColumns; c++) {
+    if (row > 0) north += placed[(row - 1) * columns + c];
+    if (row + blockRows < rows) south += placed[(row + blockRows) * columns + c];
+  }
+  const x = tiles.originX + column * tiles.size + towardFloor(west, east, blockColumns * tiles.size - size.width, random);
+  const y = tiles.originY + row * tiles.size + towardFloor(north, south, blockRows * tiles.size - size.height, random);
+  return y * mapWidth + x;
 }
 
-/**
- * Sets `bit` in `seen` over the columns (axis 0) or rows (axis 1) from `start` on, `span` long, that
- * the floor of node tile `cell` covers (nothing when the tile is not placed).
- */
-function markFloorSpans(floor: NodeFloor, placed: Uint8Array, cell: number, axis: number, bit: number, start: number, span: number, seen: Int32Array): void {
-  if (!placed[cell]) return;
-  const { rects } = floor;
-  for (let at = 0, end = floor.rectsOf(cell) * 5; at < end; at += 5) {
-    const high = Math.min(start + span, rects[at + axis] + rects[at + 2 + axis]);
-    for (let i = Math.max(start, rects[at + axis]); i < high; i++) seen[i - start] |= bit;
-  }
-}
-
-/** Each entry of `seen` from 0 up to `span`: how many of its two bits are set (the sides it sees floor on). */
-function countSides(seen: Int32Array, span: number): void {
-  for (let i = 0; i < span; i++) seen[i] = (seen[i] & 1) + (seen[i] >> 1);
-}
-
-/**
- * An offset in 0 … slack where the entries of `seen` from offset + first up to (not including)
- * offset + end add up to the most, the middle one breaking ties (a piece's entrance is most often
- * in the middle of its side), drawn among the best.
- */
-function bestOffset(seen: Int32Array, slack: number, first: number, end: number, random: Random): number {
-  const middle = first + ((end - first) >> 1);
-  let sum = 0;
-  for (let i = first; i < end; i++) sum += seen[i];
-  let best = -1;
-  let ties = 0;
-  for (let offset = 0, window = sum; offset <= slack; offset++) {
-    if (offset > 0) window += seen[offset + end - 1] - seen[offset + first - 1];
-    const value = 2 * window + seen[offset + middle];
-    if (value > best) (best = value), (ties = 1);
-    else if (value === best) ties++;
-  }
-  let pick = random.smallInt(0, ties - 1);
-  for (let offset = 0, window = sum; offset <= slack; offset++) {
-    if (offset > 0) window += seen[offset + end - 1] - seen[offset + first - 1];
-    if (2 * window + seen[offset + middle] === best && pick-- === 0) return offset;
-  }
-  return 0;
+/** An offset in 0 … slack: 0 when the low side has more floor beside it, slack when the high side has, drawn when even. */
+function towardFloor(low: number, high: number, slack: number, random: Random): number {
+  if (low > high) return 0;
+  if (high > low) return slack;
+  return random.smallInt(0, slack);
 }
