@@ -1,8 +1,8 @@
 /**
  * The nodes layout leaves the set pieces' sites (LayoutInput.sites) in node tiles its expansion left
- * empty: a left site holds no floor, lies inside the frame, clear of the other sites, with the
- * layout's floor within two node tiles of it; nothing the layout carved is erased for it, so the floor
- * stays one piece; and pieces then land on those sites.
+ * empty: a left site holds no floor, lies inside the frame, three tiles clear of the other sites,
+ * with the layout's floor within two node tiles of it; nothing the layout carved is erased for it,
+ * so the floor stays one piece; and pieces then land on those sites.
  */
 import fc from "fast-check";
 import { SetPiece, generateDungeon, isFloor } from "../../src/core";
@@ -52,8 +52,10 @@ function siteProblems(run: LayoutRun<NodesOptions>, sizes: readonly SiteSize[]):
     around.width = Math.min(width, rect.x + rect.width + side) - around.x;
     around.height = Math.min(height, rect.y + rect.height + side) - around.y;
     if (floorIn(carved, around) === 0) problems.push(`${where} has no floor within two node tiles`);
+    // Three void tiles apart: the set-piece stage keeps two tiles beyond each entrance clear of other sites.
+    const gap = 3;
     for (const other of rects) {
-      if (rect.x < other.x + other.width && other.x < rect.x + rect.width && rect.y < other.y + other.height && other.y < rect.y + rect.height) problems.push(`${where} overlaps another site`);
+      if (rect.x < other.x + other.width + gap && other.x < rect.x + rect.width + gap && rect.y < other.y + other.height + gap && other.y < rect.y + rect.height + gap) problems.push(`${where} is within ${gap} tiles of another site`);
     }
     rects.push(rect);
   });
@@ -75,7 +77,7 @@ const nodeOptions = fc.record(
 const siteSizes = fc.array(fc.record({ width: fc.integer({ min: 3, max: 16 }), height: fc.integer({ min: 5, max: 24 }) }), { minLength: 1, maxLength: 8 });
 
 describe("nodes layout: the set pieces' sites", () => {
-  test("each left site is void, inside the frame, clear of the others and near floor; the floor, invariants and contract are as without sites", () => {
+  test("each left site is void, inside the frame, three tiles clear of the others and near floor; the floor, invariants and contract are as without sites", () => {
     let left = 0;
     fc.assert(
       fc.property(fc.integer({ min: 20, max: 160 }), fc.integer({ min: 20, max: 160 }), fc.integer({ min: 0, max: 0xffffffff }), nodeOptions, siteSizes, (width, height, seed, given, sizes) => {

@@ -7,12 +7,12 @@
  *
  * Each site, in order, gets the block of whole empty tiles that holds it with the most placed
  * tiles beside its sides (a hole in the expansion, floor close on several sides, so the piece's
- * entrances reach floor in a few steps); a block must have placed tiles beside it and no site in
- * the tiles round it, so two sites' entrances never face each other across a gap narrower than a
- * tile. In its block the site sits against the side (of each pair) with more placed tiles beside
- * it: measured, that made more entrances see floor straight on (56 % against 53 %), and shorter
- * corridors, than placing it where most of its sides' columns and rows see floor. The work follows
- * the node grid, never the map: one scan per block shape, a few draws per site.
+ * entrances reach floor in a few steps); a block must have placed tiles beside it, and its site
+ * must keep SITE_GAP void tiles from the sites left before. In its block the site sits against the
+ * side (of each pair) with more placed tiles beside it: measured, that made more entrances see
+ * floor straight on (56 % against 53 %), and shorter corridors, than placing it where most of its
+ * sides' columns and rows see floor. The work follows the node grid, never the map: one scan per
+ * block shape, a few draws per site.
  */
 import type { Random } from "../../random";
 import type { SiteSize } from "../contract";
@@ -42,10 +42,15 @@ export function leaveSitesInEmptyTiles(tiles: NodeTiles, placed: Uint8Array, tak
     if (blockColumns > tiles.columns || blockRows > tiles.rows) return;
     const key = blockColumns * (tiles.rows + 1) + blockRows;
     let candidates = shapes.get(key);
-    if (candidates === undefined) shapes.set(key, (candidates = new BlockCandidates(tiles, placed, blockColumns, blockRows)));
-    const block = candidates.draw(taken, random);
+    if (candidates === undefined) shapes.set(key, (candidates = new BlockCandidates(tiles, placed, blockColumns, blockRows, random)));
+    let site = -1;
+    const block = candidates.draw((block) => {
+      if (!blockIsEmpty(taken, tiles.columns, block, blockColumns, blockRows)) return false;
+      site = siteInBlock(tiles, placed, block, blockColumns, blockRows, size, mapWidth, random);
+      return clearOfSites(site, size, sites, sizes, mapWidth);
+    });
     if (block < 0) return;
-    sites[index] = siteInBlock(tiles, placed, block, blockColumns, blockRows, size, mapWidth, random);
+    sites[index] = site;
     const column = block % tiles.columns;
     const row = (block - column) / tiles.columns;
     for (let r = row; r < row + blockRows; r++) taken.fill(1, r * tiles.columns + column, r * tiles.columns + column + blockColumns);
@@ -54,10 +59,29 @@ export function leaveSitesInEmptyTiles(tiles: NodeTiles, placed: Uint8Array, tak
 }
 
 /**
+ * Void tiles kept between two sites: the set-piece stage keeps two tiles beyond each entrance's
+ * stub clear of other sites (its approach), and a corridor may need the third.
+ */
+const SITE_GAP = 3;
+
+/** Whether the site at `tile` keeps SITE_GAP tiles from every site left so far. */
+function clearOfSites(tile: number, size: SiteSize, sites: Int32Array, sizes: readonly SiteSize[], mapWidth: number): boolean {
+  const x = tile % mapWidth;
+  const y = (tile - x) / mapWidth;
+  for (let k = 0; k < sites.length; k++) {
+    if (sites[k] < 0) continue;
+    const ox = sites[k] % mapWidth;
+    const oy = (sites[k] - ox) / mapWidth;
+    if (x < ox + sizes[k].width + SITE_GAP && ox < x + size.width + SITE_GAP && y < oy + sizes[k].height + SITE_GAP && oy < y + size.height + SITE_GAP) return false;
+  }
+  return true;
+}
+
+/**
  * The blocks of one shape (columns × rows of node tiles) that may take a site, grouped by the
  * placed tiles beside them: found in one scan of the node grid, then drawn best group first. A
- * block a later site made unusable (a site in it or round it) stays so, as sites are only added:
- * it is dropped when drawn, so each site costs a few draws, not a scan.
+ * block a site took, or whose site would come too near another, is dropped when drawn (sites are
+ * only added, so it would mostly be refused again): each site costs a few draws, not a scan.
  */
 class BlockCandidates {
   /**
@@ -70,7 +94,7 @@ class BlockCandidates {
   private readonly startAt: number;
   private readonly liveAt: number;
 
-  constructor(private readonly tiles: NodeTiles, placed: Uint8Array, private readonly blockColumns: number, private readonly blockRows: number) {
+  constructor(private readonly tiles: NodeTiles, placed: Uint8Array, private readonly blockColumns: number, blockRows: number, private readonly random: Random) {
     const { columns, rows } = tiles;
     const lastColumn = columns - blockColumns;
     const lastRow = rows - blockRows;
@@ -89,35 +113,22 @@ class BlockCandidates {
     giveBack(this.work);
   }
 
-  /** A block of the best group that has one clear of every site, drawn at random (and dropped from the candidates); −1 when none is left. */
-  draw(taken: Uint8Array, random: Random): number {
+  /** A block of the best group that has one `accept` takes, drawn at random; each block drawn is dropped from the candidates. −1 when none is left. */
+  draw(accept: (block: number) => boolean): number {
     const { work, startAt, liveAt } = this;
     const positionColumns = this.tiles.columns - this.blockColumns + 1;
     for (let g = this.groups - 1; g > 0; g--) {
       const start = work[startAt + g];
       while (work[liveAt + g] > 0) {
-        const at = start + random.smallInt(0, work[liveAt + g] - 1);
+        const at = start + this.random.smallInt(0, work[liveAt + g] - 1);
         const position = work[at];
         work[at] = work[start + --work[liveAt + g]];
         const column = position % positionColumns;
         const block = ((position - column) / positionColumns) * this.tiles.columns + column;
-        if (this.isClear(taken, block)) return block;
+        if (accept(block)) return block;
       }
     }
     return -1;
-  }
-
-  /** Whether no tile of the block or round it (corners included) is taken. */
-  private isClear(taken: Uint8Array, block: number): boolean {
-    const { columns, rows } = this.tiles;
-    const column = block % columns;
-    const row = (block - column) / columns;
-    const left = Math.max(0, column - 1);
-    const right = Math.min(columns - 1, column + this.blockColumns);
-    for (let r = Math.max(0, row - 1), bottom = Math.min(rows - 1, row + this.blockRows); r <= bottom; r++) {
-      for (let tile = r * columns + left, end = r * columns + right; tile <= end; tile++) if (taken[tile]) return false;
-    }
-    return true;
   }
 }
 
@@ -149,7 +160,7 @@ function groupBlocks(work: Int32Array, positions: number, groups: number, startA
   }
 }
 
-/** Whether no node tile of the block is placed. */
+/** Whether no node tile of the block is set in `placed` (or in the taken tiles). */
 function blockIsEmpty(placed: Uint8Array, columns: number, corner: number, blockColumns: number, blockRows: number): boolean {
   for (let r = 0, first = corner; r < blockRows; r++, first += columns) {
     for (let tile = first, end = first + blockColumns; tile < end; tile++) if (placed[tile]) return false;
