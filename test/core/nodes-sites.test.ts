@@ -77,7 +77,7 @@ const nodeOptions = fc.record(
 const siteSizes = fc.array(fc.record({ width: fc.integer({ min: 3, max: 16 }), height: fc.integer({ min: 5, max: 24 }) }), { minLength: 1, maxLength: 8 });
 
 describe("nodes layout: the set pieces' sites", () => {
-  test("each left site is void, inside the frame, three tiles clear of the others and near floor; the floor, invariants and contract are as without sites", () => {
+  test("each left site is void, inside the frame, three tiles clear of the others and near floor; the floor is one piece, invariants and contract hold", () => {
     let left = 0;
     fc.assert(
       fc.property(fc.integer({ min: 20, max: 160 }), fc.integer({ min: 20, max: 160 }), fc.integer({ min: 0, max: 0xffffffff }), nodeOptions, siteSizes, (width, height, seed, given, sizes) => {
@@ -85,9 +85,6 @@ describe("nodes layout: the set pieces' sites", () => {
         if (run === null) return;
         expect(siteProblems(run, sizes)).toEqual([]);
         expect(allProblems(run)).toEqual([]);
-        // Nothing the layout carved is erased for a site: the floor is the floor without sites.
-        const plain = carveWithSites(width, height, given, seed)!;
-        expect(Buffer.from(run.carved.kinds).equals(Buffer.from(plain.carved.kinds))).toBe(true);
         left += run.layout.sites!.filter((tile) => tile >= 0).length;
       }),
       { numRuns: runs(40, 400), seed: 2711 },
@@ -110,19 +107,35 @@ describe("nodes layout: the set pieces' sites", () => {
     );
   });
 
-  test("a grid filled to the edge, or a site wider than the grid, leaves those sites to the set-piece stage (−1) and still makes a good dungeon", () => {
+  test("with room to spare, leaving the sites changes no floor: the dungeon is the one made without them", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 0xffffffff }), fc.integer({ min: 1, max: 4 }), (seed, count) => {
+        const sizes = Array.from({ length: count }, () => ({ width: 11, height: 14 }));
+        const run = carveWithSites(200, 180, {}, seed, sizes)!;
+        const plain = carveWithSites(200, 180, {}, seed)!;
+        expect(run.layout.sites!.every((tile) => tile >= 0)).toBe(true);
+        expect(Buffer.from(run.carved.kinds).equals(Buffer.from(plain.carved.kinds))).toBe(true);
+      }),
+      { numRuns: runs(10, 100), seed: 2714 },
+    );
+  });
+
+  test("a Node Count that fills the grid takes the sites' tiles first, so the site that fits is left; a site wider than the grid is left to the set-piece stage (−1)", () => {
     for (let seed = 0; seed < 6; seed++) {
       const sizes = [
         { width: 11, height: 14 },
         { width: 200, height: 10 },
       ];
       const full = carveWithSites(90, 80, { nodeCount: 9999 }, seed, sizes)!;
-      expect(full.layout.sites![1]).toBe(-1);
+      const [site, wide] = full.layout.sites!;
+      expect(wide).toBe(-1);
+      expect(site).toBeGreaterThanOrEqual(0);
       expect(siteProblems(full, sizes)).toEqual([]);
       expect(allProblems(full)).toEqual([]);
-      // Every node tile holds floor: no tile is left empty for a site.
-      expect(full.layout.overlay.boxes.every((box) => floorIn(full.carved, box) > 0)).toBe(true);
-      expect(full.layout.sites![0]).toBe(-1);
+      // The expansion fills every other node tile.
+      const rect = { x: site % 90, y: Math.floor(site / 90), ...sizes[0] };
+      const apart = (box: { x: number; y: number; width: number; height: number }) => box.x + box.width <= rect.x - 9 || rect.x + rect.width + 9 <= box.x || box.y + box.height <= rect.y - 9 || rect.y + rect.height + 9 <= box.y;
+      expect(full.layout.overlay.boxes.filter(apart).every((box) => floorIn(full.carved, box) > 0)).toBe(true);
     }
   });
 });

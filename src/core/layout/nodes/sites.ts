@@ -59,10 +59,32 @@ export function leaveSitesInEmptyTiles(tiles: NodeTiles, placed: Uint8Array, tak
 }
 
 /**
+ * Sites reserved before the expansion that it did not reach (no placed tile beside the node tiles
+ * the site covers) are given up: −1 again, and their tiles free for leaveSitesInEmptyTiles.
+ */
+export function releaseSitesAwayFromFloor(tiles: NodeTiles, placed: Uint8Array, taken: Uint8Array, sizes: readonly SiteSize[], sites: Int32Array, mapWidth: number): void {
+  const { columns, rows, size: side } = tiles;
+  sites.forEach((tile, k) => {
+    if (tile < 0) return;
+    const x = tile % mapWidth;
+    const y = (tile - x) / mapWidth;
+    const left = Math.floor((x - tiles.originX) / side);
+    const top = Math.floor((y - tiles.originY) / side);
+    const right = Math.floor((x + sizes[k].width - 1 - tiles.originX) / side);
+    const bottom = Math.floor((y + sizes[k].height - 1 - tiles.originY) / side);
+    const blockColumns = right - left + 1;
+    const blockRows = bottom - top + 1;
+    if (placedBeside(placed, columns, rows, left, top, blockColumns, blockRows) > 0) return;
+    sites[k] = -1;
+    for (let r = top; r <= bottom; r++) taken.fill(0, r * columns + left, r * columns + right + 1);
+  });
+}
+
+/**
  * Void tiles kept between two sites: the set-piece stage keeps two tiles beyond each entrance's
  * stub clear of other sites (its approach), and a corridor may need the third.
  */
-const SITE_GAP = 3;
+export const SITE_GAP = 3;
 
 /** Whether the site at `tile` keeps SITE_GAP tiles from every site left so far. */
 function clearOfSites(tile: number, size: SiteSize, sites: Int32Array, sizes: readonly SiteSize[], mapWidth: number): boolean {
