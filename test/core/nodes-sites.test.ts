@@ -120,6 +120,22 @@ describe("nodes layout: the set pieces' sites", () => {
     );
   });
 
+  test("sites of no usable size (zero, negative, fractional, not a number, endless) are left to the set-piece stage, and the dungeon is the one made without them", () => {
+    const sizes = [
+      { width: 0, height: 10 },
+      { width: 11, height: -3 },
+      { width: 7.5, height: 10 },
+      { width: NaN, height: 10 },
+      { width: 11, height: Infinity },
+    ];
+    for (const nodeCount of [0, 9999]) {
+      const run = carveWithSites(120, 100, { nodeCount }, 5, sizes)!;
+      const plain = carveWithSites(120, 100, { nodeCount }, 5)!;
+      expect(Array.from(run.layout.sites!)).toEqual([-1, -1, -1, -1, -1]);
+      expect(Buffer.from(run.carved.kinds).equals(Buffer.from(plain.carved.kinds))).toBe(true);
+    }
+  });
+
   test("a Node Count that fills the grid takes the sites' tiles first, so the site that fits is left; a site wider than the grid is left to the set-piece stage (−1)", () => {
     for (let seed = 0; seed < 6; seed++) {
       const sizes = [

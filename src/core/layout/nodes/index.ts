@@ -36,7 +36,7 @@ import { Grid, Rect, TileKind } from "../../grid";
 import type { Random } from "../../random";
 import type { Layout, LayoutAlgorithm, LayoutInput, Opening, SiteSize, StepListener } from "../contract";
 import { NODES_DEFAULTS, NODES_OPTIONS, NODES_RANGES, NODES_TEXTS, NodesOptions } from "./options";
-import { SITE_GAP, leaveSitesInEmptyTiles, releaseSitesAwayFromFloor } from "./sites";
+import { SITE_GAP, isSiteSize, leaveSitesInEmptyTiles, releaseSitesAwayFromFloor } from "./sites";
 
 export * from "./options";
 import { AreaBook, cellAreas, fillBlock, frameMinimumSize, leaveCellBlocks, regionOf, neighbourCell, opposite, tooSmall } from "../kit";
@@ -199,7 +199,7 @@ class NodeExpansion {
     padded.forEach((site, index) => {
       const blockColumns = Math.ceil(site.width / size);
       const blockRows = Math.ceil(site.height / size);
-      if (blockColumns > columns || blockRows > rows) return;
+      if (!isSiteSize(sizes[index]) || blockColumns > columns || blockRows > rows) return;
       needed += (blockColumns + 1) * (blockRows + 1);
       if (leading === index && blockColumns * blockRows <= reservable) (leading++, (reservable -= blockColumns * blockRows));
     });

@@ -36,7 +36,7 @@ export interface NodeTiles {
 export function leaveSitesInEmptyTiles(tiles: NodeTiles, placed: Uint8Array, taken: Uint8Array, mapWidth: number, sizes: readonly SiteSize[], sites: Int32Array, random: Random): void {
   const shapes = new Map<number, BlockCandidates>();
   sizes.forEach((size, index) => {
-    if (sites[index] >= 0) return;
+    if (sites[index] >= 0 || !isSiteSize(size)) return;
     const blockColumns = Math.ceil(size.width / tiles.size);
     const blockRows = Math.ceil(size.height / tiles.size);
     if (blockColumns > tiles.columns || blockRows > tiles.rows) return;
@@ -56,6 +56,11 @@ export function leaveSitesInEmptyTiles(tiles: NodeTiles, placed: Uint8Array, tak
     for (let r = row; r < row + blockRows; r++) taken.fill(1, r * tiles.columns + column, r * tiles.columns + column + blockColumns);
   });
   for (const candidates of shapes.values()) candidates.giveBack();
+}
+
+/** Whether a site's size is whole tiles, at least one each way (anything else is left to the set-piece stage). */
+export function isSiteSize(size: SiteSize): boolean {
+  return Number.isInteger(size.width) && Number.isInteger(size.height) && size.width >= 1 && size.height >= 1;
 }
 
 /**
