@@ -144,23 +144,32 @@ export function placeArrivalAndContent(grid: Grid, layout: Layout, requests: unk
  */
 function placeArrivalAmongPieces(grid: Grid, layout: Layout, random: Random, pieces: PieceContent | undefined, problems: string[]): { tile: number; relaxation: Relaxation } {
   if (!pieces) return placeArrival(grid, random);
-  // 2 beside a piece's event, 3 on one (borrowed: scratch.ts).
-  const events = borrowUint8(grid.kinds.length);
+  // 2 beside a piece's event, 3 on one. Kept from one generation to the next and zeroed again only
+  // round the events: a borrowed array (scratch.ts) is zeroed whole, a map's worth of writes for a
+  // few dozen marks.
+  if (pieceEventMarks.length < grid.kinds.length) pieceEventMarks = new Uint8Array(grid.kinds.length);
   try {
-    return arrivalOffPieceEvents(grid, layout, random, pieces, problems, events);
+    return arrivalOffPieceEvents(grid, layout, random, pieces, problems, pieceEventMarks);
   } finally {
-    giveBack(events);
+    forEachNearEvent(pieces.eventTiles, grid.width, grid.height, (tile) => (pieceEventMarks[tile] = 0));
   }
 }
 
-/** placeArrivalAmongPieces' search, with `events` (all 0) to mark the pieces' event tiles in. */
-function arrivalOffPieceEvents(grid: Grid, layout: Layout, random: Random, pieces: PieceContent, problems: string[], events: Uint8Array): { tile: number; relaxation: Relaxation } {
-  const { width, height } = grid;
-  for (const tile of pieces.eventTiles) {
+/** placeArrivalAmongPieces' marks, all 0 between generations (grown when a map is larger). */
+let pieceEventMarks = new Uint8Array(0);
+
+/** Calls `visit` for each tile of the 3×3 block round each event tile (inside the map). */
+function forEachNearEvent(eventTiles: readonly number[], width: number, height: number, visit: (tile: number) => void): void {
+  for (const tile of eventTiles) {
     const x = tile % width;
     const y = (tile - x) / width;
-    for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++) for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++) events[ny * width + nx] = 2;
+    for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++) for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++) visit(ny * width + nx);
   }
+}
+
+/** placeArrivalAmongPieces' search, with `events` (all 0) to mark round the pieces' event tiles in. */
+function arrivalOffPieceEvents(grid: Grid, layout: Layout, random: Random, pieces: PieceContent, problems: string[], events: Uint8Array): { tile: number; relaxation: Relaxation } {
+  forEachNearEvent(pieces.eventTiles, grid.width, grid.height, (tile) => (events[tile] = 2));
   for (const tile of pieces.eventTiles) events[tile] = 3;
   const { pieceAreas } = pieces;
   const { areaOf } = layout;
