@@ -17,7 +17,7 @@ import type { Layout, LayoutAlgorithm, LayoutInput, NumericOptions, Prefab } fro
 import { DEFAULT_LAYOUT, LAYOUT_NAMES, findLayout } from "./layout/index";
 import { ContentPlan, PlacementPlan, describePieces, placeArrivalAndContent } from "./content";
 import { PIECE_SPOTS, PlacedPiece, SetPiece } from "./set-piece";
-import { placeSetPieces, planPieces, siteSizes } from "./pieces";
+import { PlannedPiece, placeSetPieces, planPieces, siteSizes } from "./pieces";
 import { regionOf } from "./layout/kit/frame";
 import { borrowUint8, giveBack } from "./scratch";
 
@@ -200,7 +200,7 @@ export function releaseDungeon(dungeon: Dungeon): void {
 }
 
 /** The set-piece stage, on the random stream its plan was drawn from, inside the layout's frame (kit/frame.ts). */
-function placePieces(grid: Grid, layout: Layout, pieces: readonly SetPiece[], plan: readonly number[], count: number, options: ResolvedOptions, structure: Uint8Array | null, random: Random, problems: string[]): PlacedPiece[] {
+function placePieces(grid: Grid, layout: Layout, pieces: readonly SetPiece[], plan: readonly PlannedPiece[], count: number, options: ResolvedOptions, structure: Uint8Array | null, random: Random, problems: string[]): PlacedPiece[] {
   const { wallHeight } = options;
   const frame = regionOf(grid.width, grid.height, { border: options.border ?? 1, wallHeight });
   // Floor never on the map's edge, nor within wallHeight rows of the top, whatever the border.

@@ -44,7 +44,7 @@
  */
 import { Grid, TileKind, isFloor } from "./grid";
 import type { Random } from "./random";
-import type { Area, Layout, Opening, SiteSize } from "./layout/contract";
+import type { Area, Layout, Opening, SiteEntrance, SiteSize } from "./layout/contract";
 import type { PlacedPiece, SetPiece } from "./set-piece";
 import { Region } from "./layout/kit/frame";
 import { Mark, NO_STEP, PieceScratch, SOURCE_STEP, resetAreaCounts, SPOT_SAMPLES, giveBackScratch, longer, nextStamp, queueOf, takeScratch } from "./pieces-scratch";
@@ -125,22 +125,48 @@ const OPENING_CELL = 16;
 /** Numbers per entrance in Shape.stubs. */
 const STUB_FIELDS = 5;
 
+/** A piece the stage will try (planPieces): its index in the request and whether it is mirrored. */
+export interface PlannedPiece {
+  piece: number;
+  mirrored: boolean;
+}
+
 /**
- * Which pieces the stage will try, in order (choosePieces, as if each found a spot): the layout is
- * told their sites' sizes before it carves (siteSizes), so it can leave room for them.
+ * Which pieces the stage will try, in order (choosePieces, as if each found a spot), each mirrored
+ * on a coin flip when it may be: the layout is told their sites before it carves (siteSizes), so it
+ * can leave room for them.
  */
-export function planPieces(pieces: readonly SetPiece[], count: number, random: Random): number[] {
-  const plan: number[] = [];
-  choosePieces(pieces, count, random, new Int32Array(pieces.length), (index) => {
-    plan.push(index);
+export function planPieces(pieces: readonly SetPiece[], count: number, random: Random): PlannedPiece[] {
+  const plan: PlannedPiece[] = [];
+  choosePieces(pieces, count, random, new Int32Array(pieces.length), (piece) => {
+    plan.push({ piece, mirrored: drawMirror(pieces[piece], random) });
     return true;
   });
   return plan;
 }
 
-/** The rectangle each planned piece needs, with its margin (LayoutInput.sites). */
-export function siteSizes(pieces: readonly SetPiece[], plan: readonly number[], wallHeight: number): SiteSize[] {
-  return plan.map((index) => ({ width: pieces[index].width + 2, height: pieces[index].height + 2 * (wallHeight + 1) }));
+/** Whether a copy of `piece` is mirrored: a coin flip when it may be. */
+function drawMirror(piece: SetPiece, random: Random): boolean {
+  return piece.mirror && random.smallInt(0, 1) === 1;
+}
+
+/** The rectangle each planned piece needs, with its margin, and where its entrances leave it (LayoutInput.sites). */
+export function siteSizes(pieces: readonly SetPiece[], plan: readonly PlannedPiece[], wallHeight: number): SiteSize[] {
+  const marginRows = wallHeight + 1;
+  return plan.map(({ piece, mirrored }) => {
+    const source = pieces[piece];
+    const { stubs } = shapeOf(source, piece, mirrored, marginRows);
+    const entrances: SiteEntrance[] = [];
+    for (let k = 0; k < source.entrances.length; k++) {
+      const at = k * STUB_FIELDS;
+      // The stub ends on the site's edge: its end, in site coordinates (the piece sits 1 column and marginRows rows in).
+      const endX = 1 + stubs[at] + stubs[at + 2] * stubs[at + 4];
+      const endY = marginRows + stubs[at + 1] + stubs[at + 3] * stubs[at + 4];
+      const side = stubs[at + 3] < 0 ? 0 : stubs[at + 2] > 0 ? 1 : stubs[at + 3] > 0 ? 2 : 3;
+      entrances.push({ side, at: side === 0 || side === 2 ? endX : endY });
+    }
+    return { width: source.width + 2, height: source.height + 2 * marginRows, entrances };
+  });
 }
 
 /**
@@ -151,7 +177,7 @@ export function siteSizes(pieces: readonly SetPiece[], plan: readonly number[], 
  * until `count` are placed. One message per piece that finds no spot. `pieces` must be validated
  * already (generate.ts readPieces).
  */
-export function placeSetPieces(grid: Grid, layout: Layout, pieces: readonly SetPiece[], plan: readonly number[], options: PieceStageOptions, random: Random, problems: string[]): PlacedPiece[] {
+export function placeSetPieces(grid: Grid, layout: Layout, pieces: readonly SetPiece[], plan: readonly PlannedPiece[], options: PieceStageOptions, random: Random, problems: string[]): PlacedPiece[] {
   if (pieces.length === 0) return [];
   const scratch = takeScratch(grid.kinds.length);
   const stage = new PieceStage(grid, layout, options, random, problems, scratch);
@@ -159,15 +185,15 @@ export function placeSetPieces(grid: Grid, layout: Layout, pieces: readonly SetP
   const failed = new Uint8Array(pieces.length);
   let optional = 0;
   stage.holdLeftSites(pieces, plan, layout.sites);
-  plan.forEach((index, k) => {
+  plan.forEach(({ piece: index, mirrored }, k) => {
     stage.releaseLeftSite(k);
     if (failed[index]) return;
-    if (!stage.tryPlace(pieces, index, layout.sites?.[k] ?? -1)) failed[index] = 1;
+    if (!stage.tryPlace(pieces, index, mirrored, layout.sites?.[k] ?? -1)) failed[index] = 1;
     else if (!pieces[index].required) (copies[index]++, optional++);
   });
   if (optional < options.count) {
     const optionalOnly = pieces.map((piece, index) => (failed[index] || piece.required ? { ...piece, required: false, weight: 0 } : piece));
-    choosePieces(optionalOnly, options.count - optional, random, copies, (index) => stage.tryPlace(pieces, index, -1));
+    choosePieces(optionalOnly, options.count - optional, random, copies, (index) => stage.tryPlace(pieces, index, drawMirror(pieces[index], random), -1));
   }
   stage.connect();
   const placed = stage.finish();
@@ -297,13 +323,12 @@ class PieceStage {
   }
 
   /**
-   * Sites one copy of piece `index` (mirrored on a coin flip when it may be): on the site the
-   * layout left (`left`, its top-left tile, or −1) when it still fits there, else chooseSpot; then
-   * clearSite; false when it fits nowhere.
+   * Sites one copy of piece `index`, mirrored or not: on the site the layout left (`left`, its
+   * top-left tile, or −1) when it still fits there, else chooseSpot; then clearSite; false when it
+   * fits nowhere.
    */
-  tryPlace(pieces: readonly SetPiece[], index: number, left: number): boolean {
+  tryPlace(pieces: readonly SetPiece[], index: number, mirrored: boolean, left: number): boolean {
     const source = pieces[index];
-    const mirrored = source.mirror && this.random.smallInt(0, 1) === 1;
     const shape = this.shapeOf(source, index, mirrored);
     const { region } = this.options;
     if (shape.width > region.right - region.left + 1 || shape.height > region.bottom - region.top + 1) {
@@ -339,10 +364,10 @@ class PieceStage {
   }
 
   /** Holds the sites the layout left (Layout.sites) for the planned pieces, each until its piece's turn (releaseLeftSite). */
-  holdLeftSites(pieces: readonly SetPiece[], plan: readonly number[], left: Int32Array | undefined): void {
+  holdLeftSites(pieces: readonly SetPiece[], plan: readonly PlannedPiece[], left: Int32Array | undefined): void {
     if (left === undefined) return;
     const { width } = this;
-    this.heldSites = plan.map((index, k) => {
+    this.heldSites = plan.map(({ piece: index }, k) => {
       const tile = k < left.length ? left[k] : -1;
       if (tile < 0) return null;
       const x = tile % width;

@@ -56,7 +56,7 @@ describe.each(LAYOUTS.map((layout) => [layout.name, layout] as const))("the site
           }
         });
       }),
-      { numRuns: runs(12, 300) },
+      { numRuns: runs(6, 300) },
     );
   });
 
