@@ -6128,6 +6128,110 @@
       }
   }
 
+  /** Random block positions tried per site before it is left to the set-piece stage. */
+  const BLOCK_TRIES = 12;
+  /**
+   * Takes a block of cells for each site that fits one, in order, and draws the site's position
+   * inside the block. The block's tiles are those of its cells' pitches: a free cell's floor stays
+   * inside its own pitch (a link into a taken cell is never made), so the block holds no floor.
+   * `keep` is a cell that must stay free (where the layout's walk starts), or −1.
+   */
+  function leaveCellBlocks(frame, sizes, region, mapWidth, random, keep = -1) {
+      const { columns, rows } = frame;
+      const taken = new Uint8Array(columns * rows);
+      const sites = new Int32Array(sizes.length).fill(-1);
+      let free = columns * rows;
+      sizes.forEach((size, index) => {
+          const blockColumns = Math.ceil(size.width / frame.pitchX);
+          const blockRows = Math.ceil(size.height / frame.pitchY);
+          // Keep at least the cells of one more block free: a grid cannot be all sites.
+          if (blockColumns > columns || blockRows > rows || free - blockColumns * blockRows < blockColumns * blockRows)
+              return;
+          for (let attempt = 0; attempt < BLOCK_TRIES; attempt++) {
+              const column = random.smallInt(0, columns - blockColumns);
+              const row = random.smallInt(0, rows - blockRows);
+              const tile = siteInBlock$1(frame, column, row, blockColumns, blockRows, size, region, mapWidth, random);
+              if (tile < 0 || !blockIsFree$1(taken, columns, column, row, blockColumns, blockRows, keep))
+                  continue;
+              if (!ringAllowsBlock(taken, columns, rows, column, row, blockColumns, blockRows))
+                  continue;
+              for (let r = row; r < row + blockRows; r++)
+                  taken.fill(1, r * columns + column, r * columns + column + blockColumns);
+              free -= blockColumns * blockRows;
+              sites[index] = tile;
+              return;
+          }
+      });
+      return { taken, sites };
+  }
+  /** A random top-left tile for the site inside the block's tiles and the region, or −1 when it does not fit there. */
+  function siteInBlock$1(frame, column, row, blockColumns, blockRows, size, region, mapWidth, random) {
+      const left = Math.max(region.left, frame.originX + column * frame.pitchX);
+      const top = Math.max(region.top, frame.originY + row * frame.pitchY);
+      const right = Math.min(region.right, frame.originX + (column + blockColumns) * frame.pitchX - 1);
+      const bottom = Math.min(region.bottom, frame.originY + (row + blockRows) * frame.pitchY - 1);
+      if (right - left + 1 < size.width || bottom - top + 1 < size.height)
+          return -1;
+      const x = random.smallInt(left, right - size.width + 1);
+      const y = random.smallInt(top, bottom - size.height + 1);
+      return y * mapWidth + x;
+  }
+  /** Whether no cell of the block is taken already or is the cell to keep. */
+  function blockIsFree$1(taken, columns, column, row, blockColumns, blockRows, keep) {
+      for (let r = row; r < row + blockRows; r++) {
+          for (let cell = r * columns + column, end = cell + blockColumns; cell < end; cell++)
+              if (taken[cell] || cell === keep)
+                  return false;
+      }
+      return true;
+  }
+  /**
+   * Whether the ring round the block (its 8-neighbourhood, corners included, walked clockwise) holds
+   * no taken cell and its cells on the grid form exactly one run (off the grid breaks it).
+   */
+  function ringAllowsBlock(taken, columns, rows, column, row, blockColumns, blockRows) {
+      const left = column - 1;
+      const top = row - 1;
+      const right = column + blockColumns;
+      const bottom = row + blockRows;
+      let touches = false;
+      const isFree = (c, r) => {
+          if (c < 0 || c >= columns || r < 0 || r >= rows)
+              return false;
+          if (taken[r * columns + c] !== 0)
+              touches = true;
+          return true;
+      };
+      let runs = 0;
+      let freeCells = 0;
+      let previous = false;
+      let first = false;
+      let index = 0;
+      const visit = (c, r) => {
+          const now = isFree(c, r);
+          if (index === 0)
+              first = now;
+          if (now)
+              freeCells++;
+          if (now && !previous)
+              runs++;
+          previous = now;
+          index++;
+      };
+      for (let c = left; c < right; c++)
+          visit(c, top);
+      for (let r = top; r < bottom; r++)
+          visit(right, r);
+      for (let c = right; c > left; c--)
+          visit(c, bottom);
+      for (let r = bottom; r > top; r--)
+          visit(left, r);
+      // The walk is a loop: a run that reaches the end and goes on at the start is one run.
+      if (previous && first && runs > 1)
+          runs--;
+      return !touches && freeCells > 0 && runs === 1;
+  }
+
   /**
    * The cells layout's declaration: its options (key, default, range, Plugin Manager texts in
    * English and Japanese) and the texts of its Plugin Manager group. Everything else (the option
@@ -6304,7 +6408,7 @@
    * options already fitted by `fitCellsOptions`); walls come afterwards. `onPhase` sees the layout
    * after each phase.
    */
-  function carveCells(grid, options, random, onPhase) {
+  function carveCells(grid, options, random, siteSizes, onPhase) {
       const { cellColumns, cellRows } = countCells(grid.width, grid.height, options);
       const layout = {
           // The grid is centred: the columns and rows that do not make a whole cell are shared between
@@ -6316,21 +6420,51 @@
           links: new Uint8Array(cellColumns * cellRows),
           rooms: [],
       };
-      onPhase === null || onPhase === void 0 ? void 0 : onPhase("cells", layout);
+      let sites = siteSizes.length > 0 ? new Int32Array(siteSizes.length).fill(-1) : undefined;
       if (cellColumns * cellRows > 1) {
-          linkCells(layout, random);
+          // The walk's start is drawn first, as it always was, so the sites can keep it free.
+          const start = random.int(0, cellColumns * cellRows - 1);
+          if (siteSizes.length > 0)
+              sites = leaveSites$1(grid, options, layout, siteSizes, random, start);
+          onPhase === null || onPhase === void 0 ? void 0 : onPhase("cells", layout);
+          linkCells(layout, random, start);
           onPhase === null || onPhase === void 0 ? void 0 : onPhase("links", layout);
           carveCorridors(grid, options, layout);
           onPhase === null || onPhase === void 0 ? void 0 : onPhase("corridors", layout);
           carveRooms$1(grid, options, layout, random);
           addExtraConnections(grid, options, layout, random);
       }
+      else {
+          onPhase === null || onPhase === void 0 ? void 0 : onPhase("cells", layout);
+      }
       // One cell, or no room from the dice: the interior becomes one room and corridors go.
       if (layout.rooms.length === 0)
           carveInteriorRoom(grid, options, layout);
       onPhase === null || onPhase === void 0 ? void 0 : onPhase("rooms", layout);
-      return layout;
+      return { layout, sites };
   }
+  /**
+   * Takes a block of cells for each site that fits one (never the walk's `start` cell) and marks
+   * them in layout.taken; the sites' top-left tiles, −1 where none fitted. Every stage after this
+   * skips the taken cells, and a free cell's floor stays inside its own cell except an arm towards a
+   * linked cell (see the header), so the blocks stay void.
+   */
+  function leaveSites$1(grid, options, layout, sizes, random, start) {
+      const frame = { originX: layout.originX, originY: layout.originY, columns: layout.cellColumns, rows: layout.cellRows, pitchX: options.cellWidth, pitchY: options.cellHeight };
+      const { taken, sites } = leaveCellBlocks(frame, sizes, interiorOf(grid, options), grid.width, random, start);
+      if (sites.some((site) => site >= 0))
+          layout.taken = taken;
+      return sites;
+  }
+  /** The map minus the borders: where the cells lie (a site stays inside it). */
+  function interiorOf(grid, options) {
+      return { left: options.borderX, top: options.borderY, right: grid.width - 1 - options.borderX, bottom: grid.height - 1 - options.borderY };
+  }
+  /**
+   * The interior as one room. Cells a site took stay void, and so does the border strip beside a
+   * taken cell on the grid's edge: each tile belongs to its nearest cell, so the room's floor is one
+   * piece exactly when the free cells are (leaveCellBlocks keeps them so).
+   */
   function carveInteriorRoom(grid, options, layout) {
       const room = {
           x: options.borderX,
@@ -6340,7 +6474,51 @@
       };
       replaceKind(grid, TileKind.Corridor, TileKind.Void);
       fillRect(grid, room, TileKind.Room);
-      layout.rooms = [room];
+      if (layout.taken) {
+          voidTakenCells(grid, options, layout, layout.taken, room);
+          layout.rooms = [floorBounds(grid, room)];
+      }
+      else {
+          layout.rooms = [room];
+      }
+  }
+  /** The smallest rectangle inside `rect` holding all its floor (an area's bounds are exact). */
+  function floorBounds(grid, rect) {
+      const { width, kinds } = grid;
+      let left = rect.x + rect.width;
+      let top = rect.y + rect.height;
+      let right = rect.x - 1;
+      let bottom = rect.y - 1;
+      for (let y = rect.y; y < rect.y + rect.height; y++) {
+          for (let x = rect.x; x < rect.x + rect.width; x++) {
+              if (kinds[y * width + x] === TileKind.Void)
+                  continue;
+              if (x < left)
+                  left = x;
+              if (x > right)
+                  right = x;
+              if (y < top)
+                  top = y;
+              bottom = y;
+          }
+      }
+      return { x: left, y: top, width: right - left + 1, height: bottom - top + 1 };
+  }
+  /** Voids each taken cell's tiles, grown to the room's edge when the cell is on the grid's edge. */
+  function voidTakenCells(grid, options, layout, taken, room) {
+      const { cellWidth, cellHeight } = options;
+      const { cellColumns, cellRows } = layout;
+      for (let row = 0; row < cellRows; row++) {
+          for (let column = 0; column < cellColumns; column++) {
+              if (!taken[row * cellColumns + column])
+                  continue;
+              const left = column === 0 ? room.x : layout.originX + column * cellWidth;
+              const top = row === 0 ? room.y : layout.originY + row * cellHeight;
+              const right = column === cellColumns - 1 ? room.x + room.width : layout.originX + (column + 1) * cellWidth;
+              const bottom = row === cellRows - 1 ? room.y + room.height : layout.originY + (row + 1) * cellHeight;
+              fillBox(grid, left, top, right - left, bottom - top, TileKind.Void);
+          }
+      }
   }
   const NEIGHBOURS = [
       { side: Side.North, opposite: Side.South, dx: 0, dy: -1 },
@@ -6349,17 +6527,17 @@
       { side: Side.West, opposite: Side.East, dx: -1, dy: 0 },
   ];
   /**
-   * Recursive backtracker with an explicit stack: from a random cell, step to a random unvisited
-   * neighbour and link the two; when none is left, back up. The links form a spanning tree.
+   * Recursive backtracker with an explicit stack: from the `start` cell, step to a random unvisited
+   * neighbour and link the two; when none is left, back up. The links form a spanning tree of the
+   * cells no site took (those count as visited from the start, so no link reaches them).
    */
-  function linkCells(layout, random) {
+  function linkCells(layout, random, start) {
       const { cellColumns, cellRows, links } = layout;
       const cellCount = cellColumns * cellRows;
-      const visited = new Uint8Array(cellCount);
+      const visited = layout.taken ? layout.taken.slice() : new Uint8Array(cellCount);
       const stack = new Int32Array(cellCount);
       const choices = new Int32Array(4);
       let depth = 0;
-      const start = random.int(0, cellCount - 1);
       visited[start] = 1;
       stack[depth++] = start;
       while (depth > 0) {
@@ -6415,17 +6593,22 @@
           layout.links[cell] |= extra[cell];
       carveArms(grid, options, layout, extra, TileKind.Void);
   }
-  /** Every pair of neighbouring cells without a link, as cell * 2 (+ 1 for the cell below, + 0 for the one east). */
+  /**
+   * Every pair of neighbouring cells without a link, as cell * 2 (+ 1 for the cell below, + 0 for the
+   * one east); a cell a site took is in no pair.
+   */
   function unlinkedNeighbourPairs(layout) {
-      const { cellColumns, cellRows, links } = layout;
+      const { cellColumns, cellRows, links, taken } = layout;
       const pairs = new Int32Array(2 * cellColumns * cellRows);
       let count = 0;
       for (let row = 0; row < cellRows; row++) {
           for (let column = 0; column < cellColumns; column++) {
               const cell = row * cellColumns + column;
-              if (column + 1 < cellColumns && !(links[cell] & Side.East))
+              if (taken && taken[cell])
+                  continue;
+              if (column + 1 < cellColumns && !(links[cell] & Side.East) && !(taken && taken[cell + 1]))
                   pairs[count++] = cell * 2;
-              if (row + 1 < cellRows && !(links[cell] & Side.South))
+              if (row + 1 < cellRows && !(links[cell] & Side.South) && !(taken && taken[cell + cellColumns]))
                   pairs[count++] = cell * 2 + 1;
           }
       }
@@ -6449,12 +6632,15 @@
       carveJunctions(grid, options, layout);
       carveArms(grid, options, layout);
   }
-  /** Every cell gets its junction square, linked or not (a dead end ends at its junction, as in v20). */
+  /** Every cell gets its junction square, linked or not (a dead end ends at its junction, as in v20); a cell a site took gets none. */
   function carveJunctions(grid, options, layout) {
       const { cellWidth, cellHeight, corridorWidth } = options;
       const junction = junctionOf(options);
+      const { taken } = layout;
       for (let row = 0; row < layout.cellRows; row++) {
           for (let column = 0; column < layout.cellColumns; column++) {
+              if (taken && taken[row * layout.cellColumns + column])
+                  continue;
               const x = layout.originX + column * cellWidth + junction.x;
               const y = layout.originY + row * cellHeight + junction.y;
               fillBox(grid, x, y, corridorWidth, corridorWidth, TileKind.Corridor);
@@ -6494,13 +6680,17 @@
   /**
    * Each cell, by roomChance: a random room near the cell centre. It stays inside rows
    * wallHeight … cellHeight − 2 and columns 1 … cellWidth − 2 of its cell (Essentials keeps the same
-   * free rows: the wall face above, the ceiling row below), and overlaps the junction.
+   * free rows: the wall face above, the ceiling row below), and overlaps the junction. A cell a site
+   * took draws nothing and gets no room.
    */
   function carveRooms$1(grid, options, layout, random) {
       const { cellWidth, cellHeight, corridorWidth, wallHeight, roomJitter } = options;
       const junction = junctionOf(options);
+      const { taken } = layout;
       for (let row = 0; row < layout.cellRows; row++) {
           for (let column = 0; column < layout.cellColumns; column++) {
+              if (taken && taken[row * layout.cellColumns + column])
+                  continue;
               if (!random.percent(options.roomChance))
                   continue;
               const width = random.int(options.roomMinWidth, options.roomMaxWidth);
@@ -6544,10 +6734,13 @@
       steps: ["cells", "links", "corridors", "rooms"],
       fitOptions: fitCellsOptions,
       checkSize: checkMapSize,
-      carve(grid, options, random, _input, onStep) {
+      carve(grid, options, random, input, onStep) {
+          var _a;
           const report = onStep && ((phase, partial) => onStep(phase, cellsToLayout(grid, options, partial, phase === "rooms")));
-          const cellLayout = carveCells(grid, options, random, report && ((phase, partial) => phase !== "rooms" && report(phase, partial)));
+          const { layout: cellLayout, sites } = carveCells(grid, options, random, (_a = input.sites) !== null && _a !== void 0 ? _a : [], report && ((phase, partial) => phase !== "rooms" && report(phase, partial)));
           const layout = cellsToLayout(grid, options, cellLayout, true);
+          if (sites)
+              layout.sites = sites;
           onStep === null || onStep === void 0 ? void 0 : onStep("rooms", layout);
           return layout;
       },
@@ -9067,6 +9260,11 @@
    * doors: the seed puts doors in maze walls as a way round the long way; walls between cells that
    * are far apart along the maze are knocked through and each such doorway is a door (or a secret
    * door). Both draw only when asked for and after everything else, so they never move the maze.
+   *
+   * Set-piece sites (LayoutInput.sites) are left by clearing a block of cells per site before the
+   * maze grows (kit/sites.ts leaveCellBlocks, the first carved cell kept free): a taken cell is never
+   * walked, braided into, roomed, made an exit or knocked through to, so the wall round a block is
+   * never cut and the maze winds round it, reaching every free cell.
    */
   /**
    * A shortcut door joins two cells whose walk along the maze is longer than this many cell steps
@@ -9102,6 +9300,18 @@
           wallColumns,
           wallRows,
       };
+  }
+  /**
+   * A block of whole cells per site asked (kit/sites.ts), a cell's tiles being its path with the
+   * wall east of it and the wall rows below it, so `start` (the first cell the maze carves) stays
+   * free and the free cells stay one piece. No sites asked: nothing taken and no draw.
+   */
+  function leaveSites(geometry, sizes, region, mapWidth, random, start) {
+      const { originX, originY, columns, rows, pathWidth, wallColumns, wallRows } = geometry;
+      if (!sizes || sizes.length === 0)
+          return { taken: new Uint8Array(columns * rows), sites: undefined };
+      const frame = { originX, originY, columns, rows, pitchX: pathWidth + wallColumns, pitchY: pathWidth + wallRows };
+      return leaveCellBlocks(frame, sizes, region, mapWidth, random, start);
   }
   /** The smallest map holding a maze of 2×2 cells with these options. */
   function mazeMinimumSize(options) {
@@ -9184,12 +9394,13 @@
    * mazeStraightChance) into an uncut neighbour; a cell with no uncut neighbour leaves the active
    * list and the walk resumes from a random active cell. Each round adds or retires one cell.
    */
-  function growMaze(tiles, options, random, report) {
+  function growMaze(tiles, options, start, taken, random, report) {
       const { columns, rows } = tiles.geometry;
       const cellCount = columns * rows;
       const offsets = linkOffsets(columns);
       const links = new Uint8Array(cellCount);
-      const carved = new Uint8Array(cellCount);
+      // A taken cell counts as carved already, so the walk never steps into it.
+      const carved = Uint8Array.from(taken);
       const active = new Int32Array(cellCount);
       const slot = new Int32Array(cellCount);
       const entered = new Int8Array(cellCount).fill(-1);
@@ -9206,7 +9417,7 @@
           slot[cell] = activeCount;
           active[activeCount++] = cell;
       };
-      let current = random.smallInt(0, cellCount - 1);
+      let current = start;
       activate(current);
       deepest = current;
       let carvedCount = 1;
@@ -9256,10 +9467,11 @@
   }
   /**
    * Each dead end, by mazeBraidChance, is knocked through into an unlinked neighbour — another dead
-   * end when there is one, so one knock removes two. On a grid of at least 2×2 cells every dead end
-   * has an unlinked neighbour, and knocks only add links, so 100 leaves no dead end.
+   * end when there is one, so one knock removes two; never into a cell a site took. On a grid of at
+   * least 2×2 cells with no sites every dead end has an unlinked neighbour, and knocks only add
+   * links, so 100 leaves no dead end.
    */
-  function braidDeadEnds(tiles, links, chance, random) {
+  function braidDeadEnds(tiles, links, taken, chance, random) {
       const { columns, rows } = tiles.geometry;
       const choices = new Int32Array(4);
       for (let cell = 0; cell < links.length; cell++) {
@@ -9269,7 +9481,7 @@
           let deadEndCount = 0;
           for (let d = 0; d < 4; d++) {
               const next = neighbourCell(cell, d, columns, rows);
-              if (next < 0 || links[cell] & (1 << d))
+              if (next < 0 || links[cell] & (1 << d) || taken[next])
                   continue;
               // Dead-end neighbours first in the list, so they can be drawn alone.
               if (LINK_COUNT[links[next]] === 1) {
@@ -9289,12 +9501,12 @@
       }
   }
   /**
-   * Up to mazeRoomCount rooms over free rectangles of cells (a bounded number of draws; rectangles
+   * Up to mazeRoomCount rooms over free rectangles of cells, none taken by a site (a bounded number of draws; rectangles
    * in cells, by room number − 1). A room links
    * its cells to each other and becomes room floor, walls inside it included; its cells keep their
    * maze links to the outside, so the room is reached wherever the maze passed through it.
    */
-  function carveRooms(tiles, links, options, random) {
+  function carveRooms(tiles, links, taken, options, random) {
       const { columns, rows } = tiles.geometry;
       const roomOf = new Int32Array(links.length);
       const roomBlocks = [];
@@ -9304,7 +9516,7 @@
           const roomRows = Math.min(rows, random.smallInt(options.mazeRoomMinSize, options.mazeRoomMaxSize));
           const column = random.smallInt(0, columns - roomColumns);
           const row = random.smallInt(0, rows - roomRows);
-          if (!blockIsFree(roomOf, columns, column, row, roomColumns, roomRows))
+          if (!blockIsFree(roomOf, taken, columns, column, row, roomColumns, roomRows))
               continue;
           roomBlocks.push({ x: column, y: row, width: roomColumns, height: roomRows });
           const roomCount = roomBlocks.length;
@@ -9323,10 +9535,11 @@
       }
       return { roomOf, roomBlocks };
   }
-  function blockIsFree(roomOf, columns, column, row, width, height) {
+  /** Whether no cell of the rectangle is in a room already or taken by a site. */
+  function blockIsFree(roomOf, taken, columns, column, row, width, height) {
       for (let r = row; r < row + height; r++) {
           for (let c = column; c < column + width; c++)
-              if (roomOf[r * columns + c] !== 0)
+              if (roomOf[r * columns + c] !== 0 || taken[r * columns + c])
                   return false;
       }
       return true;
@@ -9335,7 +9548,7 @@
   const OWNER_RANK = { corridor: 2, crossroads: 1, room: 0, cave: 0, tunnel: 0, circle: 0, ellipse: 0, polygon: 0, vault: 0, piece: 0 };
   /**
    * Paints the floor with its areas: rooms as whole rectangles of room floor, other cells as
-   * corridor squares, and each wall gap between linked cells as corridor of the area of one side
+   * corridor squares (a cell not `present`, taken by a site, stays void), and each wall gap between linked cells as corridor of the area of one side
    * (a corridor before a crossroads before a room, so rooms stay rectangles). Every gap between two
    * areas is one opening (open), at the middle of the gap's tiles that touch the other side.
    *
@@ -9344,12 +9557,12 @@
    * others (a 256×256 maze has 2,600 cells; painting each square and gap on its own cost more than
    * growing the maze).
    */
-  function paintMaze(tiles, links, roomOf, roomBlocks, book, areaOf, shortcuts) {
+  function paintMaze(tiles, links, roomOf, roomBlocks, book, areaOf, shortcuts, present) {
       const { columns, rows, pathWidth, wallColumns, wallRows } = tiles.geometry;
       const { width, kinds } = tiles.grid;
       const { cellX, cellY } = tiles;
       const cellCount = links.length;
-      const { areaOfCell, kinds: areaKinds } = cellAreas(links, columns, roomOf);
+      const { areaOfCell, kinds: areaKinds } = cellAreas(links, columns, roomOf, present);
       const rank = new Int8Array(areaKinds.length);
       areaKinds.forEach((kind, id) => {
           book.add(kind);
@@ -9366,6 +9579,8 @@
           book.grow(areaOfCell[block.y * columns + block.x], rect.x, rect.y, rect.width, rect.height);
       }
       for (let cell = 0; cell < cellCount; cell++) {
+          if (areaOfCell[cell] < 0)
+              continue; // taken by a site: no floor, no links
           if (roomOf[cell] === 0)
               book.grow(areaOfCell[cell], cellX[cell], cellY[cell], pathWidth, pathWidth);
           for (let direction = 1; direction <= 2; direction++) {
@@ -9417,6 +9632,8 @@
           const y = cellY[first];
           // The band's first tile row: each cell's path, then the gap east of it when linked.
           for (let cell = first; cell < first + columns; cell++) {
+              if (areaOfCell[cell] < 0)
+                  continue;
               const start = y * width + cellX[cell];
               paintRun(start, pathWidth, roomOf[cell] !== 0 ? TileKind.Room : TileKind.Corridor, areaOfCell[cell] + 1);
               if (eastOwner[cell] !== 0)
@@ -9442,21 +9659,23 @@
   /**
    * Knocks up to mazeShortcutDoors walls through, each between two neighbouring cells that are not
    * linked and whose walk along the maze (so far, earlier shortcuts included) is longer than
-   * SHORTCUT_MIN_DETOUR steps, drawn without repeats from all such walls. Returns the new links
+   * SHORTCUT_MIN_DETOUR steps, drawn without repeats from all such walls (none beside a cell a site took). Returns the new links
    * (Side bits east 2 / south 4 on the west / north cell). Walls between two dead ends are left:
    * knocked through they would join one corridor, with no doorway between two areas for a door.
    */
-  function knockShortcuts(tiles, links, roomOf, count, random) {
+  function knockShortcuts(tiles, links, roomOf, taken, count, random) {
       const { columns, rows } = tiles.geometry;
       const shortcuts = new Uint8Array(links.length);
       if (count <= 0)
           return shortcuts;
       const walls = [];
       for (let cell = 0; cell < links.length; cell++) {
+          if (taken[cell])
+              continue;
           const column = cell % columns;
-          if (column + 1 < columns && !(links[cell] & 2))
+          if (column + 1 < columns && !(links[cell] & 2) && !taken[cell + 1])
               walls.push(cell * 2);
-          if (cell + columns < links.length && !(links[cell] & 4))
+          if (cell + columns < links.length && !(links[cell] & 4) && !taken[cell + columns])
               walls.push(cell * 2 + 1);
       }
       const walk = new WalkWithin(links, columns, rows);
@@ -9523,7 +9742,7 @@
    * A top-row cell and a bottom-row cell far apart along the maze: the top-row cell farthest from
    * the carve's deepest cell, then the bottom-row cell farthest from that (the tree-diameter sweeps,
    * each ending on its row). Both become one-cell rooms unless a room already holds them, so the
-   * arrival (which prefers room floor) lands at one of them.
+   * arrival (which prefers room floor) lands at one of them. Null when sites took a whole row.
    */
   function chooseEdgeExits(links, columns, farEnd, roomOf, roomBlocks) {
       const cellCount = links.length;
@@ -9541,6 +9760,9 @@
       const entrance = farthestInRow(0);
       farthestCell(links, columns, entrance, distance, parent, queue);
       const exit = farthestInRow(cellCount - columns);
+      // Sites took the whole top or bottom row (only cells the maze reached have a distance): no exits.
+      if (distance[entrance] < 0 || distance[exit] < 0)
+          return null;
       const path = [];
       for (let cell = exit; cell >= 0; cell = parent[cell])
           path.push(cell);
@@ -9652,39 +9874,45 @@
       }
       return lines;
   }
-  /** Each cell's path square, in cell order (literal boxes in a plain loop: a method call per box cost several times as much). */
-  function mazeCellBoxes(tiles, cellCount) {
+  /** Each free cell's path square, in cell order (literal boxes in a plain loop: a method call per box cost several times as much). */
+  function mazeCellBoxes(tiles, taken) {
       const side = tiles.geometry.pathWidth;
       const boxes = [];
-      for (let cell = 0; cell < cellCount; cell++)
-          boxes.push({ x: tiles.cellX[cell], y: tiles.cellY[cell], width: side, height: side });
+      for (let cell = 0; cell < taken.length; cell++)
+          if (!taken[cell])
+              boxes.push({ x: tiles.cellX[cell], y: tiles.cellY[cell], width: side, height: side });
       return boxes;
   }
-  function carveMaze(grid, options, random, onStep) {
+  function carveMaze(grid, options, random, input, onStep) {
       const geometry = mazeGeometry(grid.width, grid.height, options);
       const tiles = new MazeTiles(grid, geometry, onStep !== undefined);
       const cellCount = geometry.columns * geometry.rows;
+      const region = regionOf(grid.width, grid.height, options);
+      // The first cell is drawn before the sites, so without sites the draws are as they always were.
+      const start = random.smallInt(0, cellCount - 1);
+      const { taken, sites } = leaveSites(geometry, input.sites, region, grid.width, random, start);
       const areaOf = borrowUint16(grid.width * grid.height); // lent, as the grid is (releaseDungeon)
       // The cells' outlines are for previews: made when first read (2,600 boxes at 256×256 cost a
       // twentieth of the carve, for a game that never draws them).
       let cellBoxes = null;
-      const boxes = () => (cellBoxes !== null && cellBoxes !== void 0 ? cellBoxes : (cellBoxes = mazeCellBoxes(tiles, cellCount)));
+      const boxes = () => (cellBoxes !== null && cellBoxes !== void 0 ? cellBoxes : (cellBoxes = mazeCellBoxes(tiles, taken)));
       // Until the last stage areas are not labelled yet: the snapshots show the cells and the floor.
       const report = onStep && ((step) => onStep(step, { algorithm: "maze", areas: [], areaOf, openings: [], overlay: { boxes: boxes(), lines: [], marks: [] } }));
       report === null || report === void 0 ? void 0 : report("start");
-      const { links, deepest } = growMaze(tiles, options, random, () => report === null || report === void 0 ? void 0 : report("carve"));
+      const { links, deepest } = growMaze(tiles, options, start, taken, random, () => report === null || report === void 0 ? void 0 : report("carve"));
       report === null || report === void 0 ? void 0 : report("carve");
-      braidDeadEnds(tiles, links, options.mazeBraidChance, random);
+      braidDeadEnds(tiles, links, taken, options.mazeBraidChance, random);
       report === null || report === void 0 ? void 0 : report("braid");
-      const { roomOf, roomBlocks } = carveRooms(tiles, links, options, random);
+      const { roomOf, roomBlocks } = carveRooms(tiles, links, taken, options, random);
       report === null || report === void 0 ? void 0 : report("rooms");
       // Exits before shortcuts, so shortcut doors never move the exits (they may shorten the way between them).
       const exits = options.mazeEdgeExits ? chooseEdgeExits(links, geometry.columns, deepest, roomOf, roomBlocks) : null;
-      const shortcuts = knockShortcuts(tiles, links, roomOf, options.mazeShortcutDoors, random);
+      const shortcuts = knockShortcuts(tiles, links, roomOf, taken, options.mazeShortcutDoors, random);
       const book = new AreaBook(grid, areaOf);
-      const { openings, shortcutOpenings } = paintMaze(tiles, links, roomOf, roomBlocks, book, areaOf, shortcuts);
+      const present = sites ? taken.map((t) => 1 - t) : undefined;
+      const { openings, shortcutOpenings } = paintMaze(tiles, links, roomOf, roomBlocks, book, areaOf, shortcuts, present);
       if (exits)
-          paintExitPaths(tiles, exits, regionOf(grid.width, grid.height, options), book, areaOf);
+          paintExitPaths(tiles, exits, region, book, areaOf);
       rollMazeDoors(openings, shortcutOpenings, random, options); // last: the dice for doors never move a wall
       const marks = deadEndCells(links).map((cell) => tiles.centreTile(cell));
       const lines = pathLines(tiles, exits ? exits.path : longestCellPath(links, geometry.columns, deepest));
@@ -9696,6 +9924,8 @@
           marks,
       };
       const layout = { algorithm: "maze", areas: book.areas(), areaOf, openings, overlay };
+      if (sites)
+          layout.sites = sites;
       onStep === null || onStep === void 0 ? void 0 : onStep("finish", layout);
       return layout;
   }
@@ -9711,8 +9941,8 @@
       steps: ["start", "carve", "braid", "rooms", "finish"],
       fitOptions: fitMazeOptions,
       checkSize: checkMazeSize,
-      carve(grid, options, random, _input, onStep) {
-          return carveMaze(grid, options, random, onStep);
+      carve(grid, options, random, input, onStep) {
+          return carveMaze(grid, options, random, input, onStep);
       },
   };
 
@@ -9817,6 +10047,10 @@
    * rooms were three quarters of the blind draws (a 256×256 chain drew 11,700 rooms to place 1,100;
    * now about 2,900 for 1,200).
    *
+   * Set-piece sites. When the dungeon will hold set pieces (LayoutInput.sites), their sites are
+   * left as tiles no room may cover right after the first room, spread over the frame (leaveSites),
+   * and the chain fills round them; Layout.sites offers those it carved floor near.
+   *
    * Clearance. No two rooms touch: a room keeps every other floor tile out of a box one column to
    * each side and wallHeight + 1 rows above and below, so the wall face and a ceiling row always
    * fit between rooms (invariant 6). A doorway crosses that gap: one tile east or west, wallHeight + 1
@@ -9833,6 +10067,13 @@
    * rows): far enough for rooms the chain left a little apart, short enough to read as a doorway.
    */
   const LOOP_REACH = 4;
+  /** Random places a set-piece site is drawn at before it is left to the set-piece stage. */
+  const SITE_TRIES = 12;
+  /**
+   * Tiles round a left site within which the chain must have carved floor for the site to be
+   * offered (Layout.sites): farther floor would cost the set-piece stage a long corridor.
+   */
+  const SITE_REACH = 12;
   /** Bits of all four sides. */
   const ALL_SIDES = 15;
   /** The 24 orders of the four sides, each as four 2-bit sides, first in the lowest bits. */
@@ -9905,10 +10146,10 @@
       }
       /** Marks the tiles within 1 column and gapRows rows of a carved rectangle (clipped to the map). */
       markAround(x, y, w, h) {
-          const left = Math.max(0, x - 1);
-          const right = Math.min(this.width - 1, x + w);
-          const top = Math.max(0, y - this.gapRows);
-          const bottom = Math.min(this.height - 1, y + h - 1 + this.gapRows);
+          this.markTiles(Math.max(0, x - 1), Math.max(0, y - this.gapRows), Math.min(this.width - 1, x + w), Math.min(this.height - 1, y + h - 1 + this.gapRows));
+      }
+      /** Marks the tiles left…right × top…bottom (inclusive, inside the map) themselves. */
+      markTiles(left, top, right, bottom) {
           setBlock(this.rows, this.rowWords, top, bottom, left, right);
           setBlock(this.columns, this.columnWords, left, right, top, bottom);
       }
@@ -9964,6 +10205,19 @@
           bits[start + lastWord] |= toRight;
       }
   }
+  /** Whether two rectangles, given by their inclusive left, top, right and bottom tiles, share a tile. */
+  function boxesMeet(left, top, right, bottom, otherLeft, otherTop, otherRight, otherBottom) {
+      return left <= otherRight && otherLeft <= right && top <= otherBottom && otherTop <= bottom;
+  }
+  /** Whether any tile of left…right × top…bottom is floor. */
+  function floorIn(kinds, width, left, top, right, bottom) {
+      for (let y = top; y <= bottom; y++) {
+          for (let i = y * width + left, end = y * width + right; i <= end; i++)
+              if (FLOOR_KIND[kinds[i]])
+                  return true;
+      }
+      return false;
+  }
   /** A list of whole numbers in a typed array that doubles when full (no garbage per entry). */
   class IntList {
       constructor(capacity) {
@@ -9982,15 +10236,19 @@
       }
   }
   class RoomChain {
-      constructor(grid, options, random, onStep) {
+      constructor(grid, options, random, onStep, 
+      /** The sites to leave (LayoutInput.sites); empty: the chain carves exactly as without pieces. */
+      siteSizes) {
           this.grid = grid;
           this.options = options;
           this.random = random;
           this.onStep = onStep;
+          this.siteSizes = siteSizes;
           /** How many rooms so far, and each room's rectangle (typed arrays: the chain reads them on every draw). */
           this.roomCount = 0;
           this.spotCounts = new Int32Array(4);
           this.openings = [];
+          this.leftSites = 0;
           this.width = grid.width;
           this.kinds = grid.kinds;
           this.region = regionOf(grid.width, grid.height, options);
@@ -10025,6 +10283,7 @@
           this.hallHeights = hallHeights;
           this.hallWidthCount = hallWidths.max - hallWidths.min + 1;
           this.hallSizeCount = this.hallWidthCount * (hallHeights.max - hallHeights.min + 1);
+          this.siteBoxes = new Int32Array(4 * siteSizes.length).fill(-1);
       }
       /** True when the next room drawn is a hall (no draw at all with Hall Chance 0). */
       drawsHall() {
@@ -10036,7 +10295,10 @@
           this.addLoops();
           rollDoors(this.openings, this.random, this.options); // last: the dice for doors never move a room
           this.report("loops");
-          return this.snapshot();
+          const layout = this.snapshot();
+          if (this.siteSizes.length > 0)
+              layout.sites = this.offeredSites();
+          return layout;
       }
       /**
        * Gives the work arrays back (scratch.ts) once the layout is made: fresh ones cost a map entry
@@ -10064,6 +10326,8 @@
           const width = Math.min(regionWidth, random.smallInt(widths.min, widths.max));
           const height = Math.min(regionHeight, random.smallInt(heights.min, heights.max));
           this.addRoom(region.left + ((regionWidth - width) >> 1), region.top + ((regionHeight - height) >> 1), width, height);
+          if (this.siteSizes.length > 0)
+              this.leaveSites();
           const growing = new IntList(64);
           growing.push(0);
           let current = 0;
@@ -10284,6 +10548,86 @@
                   return true;
           return false;
       }
+      // ── set-piece sites ────────────────────────────────────────────────────────────────────────
+      /**
+       * Leaves each asked site (LayoutInput.sites) as tiles no room may cover (its rectangle is marked
+       * in the keep-out bits), once the first room is placed and before the chain grows: the chain then
+       * grows round a site as round a room it may not enter, so nothing is carved there to be erased
+       * and joined again. Rooms may touch a site, its margin keeps the clearance. No doorway of the
+       * chain crosses one: a doorway spans a gap of 1 column or gapRows rows between two rooms that
+       * lie on its line, and a site at least 2 wide and gapRows + 1 high on that line would overlap one
+       * of them; a longer loop doorway is checked (loopSpotClear).
+       *
+       * A site is drawn at up to SITE_TRIES random places inside the frame, kept a largest room and
+       * its gap away from every site left before it (so they spread over the frame), then, on a crowded
+       * frame, as many kept only a smallest room and its gap away. Always a smallest room and its gap
+       * from the frame's edges and from the first room: so a room fits between a site and anything
+       * else (the free tiles stay one piece, the chain can pass on every side of each site), and the
+       * first room can grow on every side. A site that finds no such place stays −1 and is left to
+       * the set-piece stage.
+       */
+      leaveSites() {
+          const { region, random, siteSizes, siteBoxes, keepOut, gapRows } = this;
+          const nearX = this.minWidth + 1;
+          const nearY = this.minHeight + gapRows;
+          const farX = this.options.roomMaxWidth + 1;
+          const farY = this.options.roomMaxHeight + gapRows;
+          siteSizes.forEach(({ width, height }, site) => {
+              // Smaller than a piece with its margin: a chain doorway's gap could hold it.
+              if (width < 2 || height < gapRows + 1)
+                  return;
+              const lastX = region.right - nearX - width + 1;
+              const lastY = region.bottom - nearY - height + 1;
+              if (lastX < region.left + nearX || lastY < region.top + nearY)
+                  return;
+              for (let attempt = 0; attempt < 2 * SITE_TRIES; attempt++) {
+                  const x = random.smallInt(region.left + nearX, lastX);
+                  const y = random.smallInt(region.top + nearY, lastY);
+                  const right = x + width - 1;
+                  const bottom = y + height - 1;
+                  if (boxesMeet(x - nearX, y - nearY, right + nearX, bottom + nearY, this.roomX[0], this.roomY[0], this.roomX[0] + this.roomWidth[0] - 1, this.roomY[0] + this.roomHeight[0] - 1))
+                      continue;
+                  const apartX = attempt < SITE_TRIES ? farX : nearX;
+                  const apartY = attempt < SITE_TRIES ? farY : nearY;
+                  if (this.crossesSite(x - apartX, y - apartY, right + apartX, bottom + apartY))
+                      continue;
+                  siteBoxes.set([x, y, right, bottom], 4 * site);
+                  keepOut.markTiles(x, y, right, bottom);
+                  this.leftSites++;
+                  return;
+              }
+          });
+      }
+      /** Whether the tiles left…right × top…bottom meet a left site. */
+      crossesSite(left, top, right, bottom) {
+          const boxes = this.siteBoxes;
+          for (let at = 0; at < boxes.length; at += 4) {
+              if (boxes[at] >= 0 && boxesMeet(left, top, right, bottom, boxes[at], boxes[at + 1], boxes[at + 2], boxes[at + 3]))
+                  return true;
+          }
+          return false;
+      }
+      /**
+       * Layout.sites: each left site's top-left tile, or −1 where none was left or the chain carved no
+       * floor within SITE_REACH tiles of it (Room Max stopped it short, or the rooms found no way
+       * there): the set-piece stage then finds that piece a place itself.
+       */
+      offeredSites() {
+          const { siteBoxes, region, width, kinds } = this;
+          const sites = new Int32Array(this.siteSizes.length).fill(-1);
+          for (let site = 0; site < sites.length; site++) {
+              const at = 4 * site;
+              if (siteBoxes[at] < 0)
+                  continue;
+              const left = Math.max(region.left, siteBoxes[at] - SITE_REACH);
+              const right = Math.min(region.right, siteBoxes[at + 2] + SITE_REACH);
+              const top = Math.max(region.top, siteBoxes[at + 1] - SITE_REACH);
+              const bottom = Math.min(region.bottom, siteBoxes[at + 3] + SITE_REACH);
+              if (floorIn(kinds, width, left, top, right, bottom))
+                  sites[site] = siteBoxes[at + 1] * width + siteBoxes[at];
+          }
+          return sites;
+      }
       // ── loops ──────────────────────────────────────────────────────────────────────────────────
       /**
        * For each room, the rooms across its east and south gaps — just across, or up to LOOP_REACH
@@ -10351,6 +10695,8 @@
        */
       loopSpotClear(a, partner, vertical, door) {
           const { kinds, width, gapRows } = this;
+          if (this.leftSites > 0 && this.loopCrossesSite(a, partner, vertical, door))
+              return false;
           if (vertical) {
               for (let y = this.roomY[a] + this.roomHeight[a], end = this.roomY[partner]; y < end; y++) {
                   for (let x = door - 1; x <= door + 1; x++)
@@ -10367,6 +10713,12 @@
                       return false;
           }
           return true;
+      }
+      /** Whether the loop doorway from room `a` straight across to `partner` at `door` would cross a left site. */
+      loopCrossesSite(a, partner, vertical, door) {
+          if (vertical)
+              return this.crossesSite(door, this.roomY[a] + this.roomHeight[a], door, this.roomY[partner] - 1);
+          return this.crossesSite(this.roomX[a] + this.roomWidth[a], door, this.roomX[partner] - 1, door);
       }
       /**
        * The room whose near side lies across room `a`'s east (or south) gap at this spot, up to
@@ -10435,8 +10787,9 @@
       steps: ["room", "loops"],
       fitOptions: fitRoomChainOptions,
       checkSize: checkRoomChainSize,
-      carve(grid, options, random, _input, onStep) {
-          const chain = new RoomChain(grid, options, random, onStep);
+      carve(grid, options, random, input, onStep) {
+          var _a;
+          const chain = new RoomChain(grid, options, random, onStep, (_a = input.sites) !== null && _a !== void 0 ? _a : []);
           try {
               return chain.run();
           }
@@ -10498,6 +10851,229 @@
   };
 
   /**
+   * For every site still −1 in `sites`: the top-left map tile of a site left in a block of node tiles
+   * that are neither `placed` nor `taken`, the block then marked in `taken`; stays −1 when no block
+   * beside the expansion holds it.
+   */
+  function leaveSitesInEmptyTiles(tiles, placed, taken, mapWidth, sizes, sites, random) {
+      const shapes = new Map();
+      sizes.forEach((size, index) => {
+          if (sites[index] >= 0 || !isSiteSize(size))
+              return;
+          const blockColumns = Math.ceil(size.width / tiles.size);
+          const blockRows = Math.ceil(size.height / tiles.size);
+          if (blockColumns > tiles.columns || blockRows > tiles.rows)
+              return;
+          const key = blockColumns * (tiles.rows + 1) + blockRows;
+          let candidates = shapes.get(key);
+          if (candidates === undefined)
+              shapes.set(key, (candidates = new BlockCandidates(tiles, placed, blockColumns, blockRows, random)));
+          let site = -1;
+          const block = candidates.draw((block) => {
+              if (!blockIsEmpty(taken, tiles.columns, block, blockColumns, blockRows))
+                  return false;
+              site = siteInBlock(tiles, placed, block, blockColumns, blockRows, size, mapWidth, random);
+              return clearOfSites(site, size, sites, sizes, mapWidth);
+          });
+          if (block < 0)
+              return;
+          sites[index] = site;
+          const column = block % tiles.columns;
+          const row = (block - column) / tiles.columns;
+          for (let r = row; r < row + blockRows; r++)
+              taken.fill(1, r * tiles.columns + column, r * tiles.columns + column + blockColumns);
+      });
+      for (const candidates of shapes.values())
+          candidates.giveBack();
+  }
+  /** Whether a site's size is whole tiles, at least one each way (anything else is left to the set-piece stage). */
+  function isSiteSize(size) {
+      return Number.isInteger(size.width) && Number.isInteger(size.height) && size.width >= 1 && size.height >= 1;
+  }
+  /**
+   * Sites reserved before the expansion that it did not reach (no placed tile beside the node tiles
+   * the site covers) are given up: −1 again, and their tiles free for leaveSitesInEmptyTiles.
+   */
+  function releaseSitesAwayFromFloor(tiles, placed, taken, sizes, sites, mapWidth) {
+      const { columns, rows, size: side } = tiles;
+      sites.forEach((tile, k) => {
+          if (tile < 0)
+              return;
+          const x = tile % mapWidth;
+          const y = (tile - x) / mapWidth;
+          const left = Math.floor((x - tiles.originX) / side);
+          const top = Math.floor((y - tiles.originY) / side);
+          const right = Math.floor((x + sizes[k].width - 1 - tiles.originX) / side);
+          const bottom = Math.floor((y + sizes[k].height - 1 - tiles.originY) / side);
+          const blockColumns = right - left + 1;
+          const blockRows = bottom - top + 1;
+          if (placedBeside(placed, columns, rows, left, top, blockColumns, blockRows) > 0)
+              return;
+          sites[k] = -1;
+          for (let r = top; r <= bottom; r++)
+              taken.fill(0, r * columns + left, r * columns + right + 1);
+      });
+  }
+  /**
+   * Void tiles kept between two sites: the set-piece stage keeps two tiles beyond each entrance's
+   * stub clear of other sites (its approach), and a corridor may need the third.
+   */
+  const SITE_GAP = 3;
+  /** Whether the site at `tile` keeps SITE_GAP tiles from every site left so far. */
+  function clearOfSites(tile, size, sites, sizes, mapWidth) {
+      const x = tile % mapWidth;
+      const y = (tile - x) / mapWidth;
+      for (let k = 0; k < sites.length; k++) {
+          if (sites[k] < 0)
+              continue;
+          const ox = sites[k] % mapWidth;
+          const oy = (sites[k] - ox) / mapWidth;
+          if (x < ox + sizes[k].width + SITE_GAP && ox < x + size.width + SITE_GAP && y < oy + sizes[k].height + SITE_GAP && oy < y + size.height + SITE_GAP)
+              return false;
+      }
+      return true;
+  }
+  /**
+   * The blocks of one shape (columns × rows of node tiles) that may take a site, grouped by the
+   * placed tiles beside them: found in one scan of the node grid, then drawn best group first. A
+   * block a site took, or whose site would come too near another, is dropped when drawn (sites are
+   * only added, so it would mostly be refused again): each site costs a few draws, not a scan.
+   */
+  class BlockCandidates {
+      constructor(tiles, placed, blockColumns, blockRows, random) {
+          this.tiles = tiles;
+          this.blockColumns = blockColumns;
+          this.random = random;
+          const { columns, rows } = tiles;
+          const lastColumn = columns - blockColumns;
+          const lastRow = rows - blockRows;
+          const positions = (lastColumn + 1) * (lastRow + 1);
+          this.groups = besideRange(blockColumns, blockRows);
+          this.startAt = 2 * positions;
+          this.liveAt = this.startAt + this.groups + 1;
+          // Scores from `positions` on, then a counting sort into the first `positions` entries.
+          this.work = borrowInt32(this.liveAt + this.groups);
+          scoreBlocks(placed, columns, rows, blockColumns, blockRows, this.work, positions, this.liveAt);
+          groupBlocks(this.work, positions, this.groups, this.startAt, this.liveAt);
+      }
+      /** Returns the buffer to the pool (src/core/scratch.ts); the candidates are not drawn from again. */
+      giveBack() {
+          giveBack(this.work);
+      }
+      /** A block of the best group that has one `accept` takes, drawn at random; each block drawn is dropped from the candidates. −1 when none is left. */
+      draw(accept) {
+          const { work, startAt, liveAt } = this;
+          const positionColumns = this.tiles.columns - this.blockColumns + 1;
+          for (let g = this.groups - 1; g > 0; g--) {
+              const start = work[startAt + g];
+              while (work[liveAt + g] > 0) {
+                  const at = start + this.random.smallInt(0, work[liveAt + g] - 1);
+                  const position = work[at];
+                  work[at] = work[start + --work[liveAt + g]];
+                  const column = position % positionColumns;
+                  const block = ((position - column) / positionColumns) * this.tiles.columns + column;
+                  if (accept(block))
+                      return block;
+              }
+          }
+          return -1;
+      }
+  }
+  /**
+   * Each block's placed tiles beside it into `work` from `positions` on (0 for a block not empty), and
+   * how many blocks have each score from `liveAt` on.
+   */
+  function scoreBlocks(placed, columns, rows, blockColumns, blockRows, work, positions, liveAt) {
+      const lastColumn = columns - blockColumns;
+      for (let row = 0, at = positions; row + blockRows <= rows; row++) {
+          for (let column = 0, corner = row * columns; column <= lastColumn; column++, corner++, at++) {
+              // Most corners are placed: their score stays the buffer's 0.
+              if (placed[corner] || !blockIsEmpty(placed, columns, corner, blockColumns, blockRows))
+                  continue;
+              const score = placedBeside(placed, columns, rows, column, row, blockColumns, blockRows);
+              work[at] = score;
+              work[liveAt + score]++;
+          }
+      }
+  }
+  /** A counting sort of the scored blocks into the first `positions` entries of `work`, by score, each group in scan order; group 0 (no floor beside) is left out. */
+  function groupBlocks(work, positions, groups, startAt, liveAt) {
+      for (let g = 1; g < groups; g++)
+          work[startAt + g + 1] = work[startAt + g] + work[liveAt + g];
+      // `live` counts each group up again as it fills.
+      for (let g = 1; g < groups; g++)
+          work[liveAt + g] = 0;
+      for (let at = positions; at < 2 * positions; at++) {
+          const score = work[at];
+          if (score > 0)
+              work[work[startAt + score] + work[liveAt + score]++] = at - positions;
+      }
+  }
+  /** Whether no node tile of the block is set in `placed` (or in the taken tiles). */
+  function blockIsEmpty(placed, columns, corner, blockColumns, blockRows) {
+      for (let r = 0, first = corner; r < blockRows; r++, first += columns) {
+          for (let tile = first, end = first + blockColumns; tile < end; tile++)
+              if (placed[tile])
+                  return false;
+      }
+      return true;
+  }
+  /** Placed tiles beside the block's four sides (corners not counted). */
+  function placedBeside(placed, columns, rows, column, row, blockColumns, blockRows) {
+      let beside = 0;
+      for (let c = column; c < column + blockColumns; c++) {
+          if (row > 0)
+              beside += placed[(row - 1) * columns + c];
+          if (row + blockRows < rows)
+              beside += placed[(row + blockRows) * columns + c];
+      }
+      for (let r = row; r < row + blockRows; r++) {
+          if (column > 0)
+              beside += placed[r * columns + column - 1];
+          if (column + blockColumns < columns)
+              beside += placed[r * columns + column + blockColumns];
+      }
+      return beside;
+  }
+  /** One more than the most placed tiles beside a block's sides. */
+  function besideRange(blockColumns, blockRows) {
+      return 2 * (blockColumns + blockRows) + 1;
+  }
+  /** The site's top-left map tile in the block: against the side (of each pair) with more placed tiles beside it, anywhere between when even. */
+  function siteInBlock(tiles, placed, block, blockColumns, blockRows, size, mapWidth, random) {
+      const { columns, rows } = tiles;
+      const column = block % columns;
+      const row = (block - column) / columns;
+      let west = 0;
+      let east = 0;
+      for (let r = row; r < row + blockRows; r++) {
+          if (column > 0)
+              west += placed[r * columns + column - 1];
+          if (column + blockColumns < columns)
+              east += placed[r * columns + column + blockColumns];
+      }
+      let north = 0;
+      let south = 0;
+      for (let c = column; c < column + blockColumns; c++) {
+          if (row > 0)
+              north += placed[(row - 1) * columns + c];
+          if (row + blockRows < rows)
+              south += placed[(row + blockRows) * columns + c];
+      }
+      const x = tiles.originX + column * tiles.size + towardFloor(west, east, blockColumns * tiles.size - size.width, random);
+      const y = tiles.originY + row * tiles.size + towardFloor(north, south, blockRows * tiles.size - size.height, random);
+      return y * mapWidth + x;
+  }
+  /** An offset in 0 … slack: 0 when the low side has more floor beside it, slack when the high side has, drawn when even. */
+  function towardFloor(low, high, slack, random) {
+      if (low > high)
+          return 0;
+      if (high > low)
+          return slack;
+      return random.smallInt(0, slack);
+  }
+
+  /**
    * Tile-node expansion, after the Construct 2 "Random dungeon generator (Node based)" tutorial
    * (seed 004;
    * docs/architecture.md, "Layouts and where they come from"): the map is a grid of node tiles of
@@ -10523,6 +11099,13 @@
    * lowest floor and the next tile's highest floor, where no exit joins them, are at least
    * nodeSize − corridorWidth rows apart, which fitOptions keeps ≥ wallHeight + 1 (invariant 6); the
    * room rows are chosen to leave the same.
+   *
+   * Set-piece sites (LayoutInput.sites), when asked, are left after the last draw of the plain
+   * dungeon, in blocks of node tiles the expansion left empty beside its floor (./sites.ts): the
+   * dungeon is the same as without them and nothing carved is erased. Only when Node Count would
+   * leave too few empty tiles are blocks for the leading sites taken before the expansion
+   * (reserveSites), which then grows round them as round the grid's edge. A site no block holds is
+   * left to the set-piece stage (−1).
    */
   function nodeGeometry(width, height, options) {
       const size = options.nodeSize;
@@ -10592,6 +11175,8 @@
           /** The current piece's floor rectangles (see pieceRects): at most five of five numbers. */
           this.rects = new Int32Array(25);
           this.boxes = [];
+          /** Node tiles sites took before the expansion (reserveSites), which it treats as the grid's edge; null when none did. */
+          this.reserved = null;
           /** Cursor over `order`: tiles before it have no empty neighbour, and never will again. */
           this.reopenCursor = 0;
           this.geometry = nodeGeometry(grid.width, grid.height, options);
@@ -10607,16 +11192,69 @@
           for (let cell = 0; cell < this.cellCount; cell++)
               this.boxes.push(this.tileRect(cell));
       }
-      run() {
+      run(sites) {
           var _a;
+          const early = sites.length > 0 ? this.reserveSites(sites) : null;
           this.expand();
           this.report("close");
           this.cleanup();
           this.report("cleanup");
           this.makeRooms();
           const layout = this.label();
+          // After every draw of the plain dungeon: unless sites were reserved before the expansion, the
+          // dungeon is the one made without sites, the sites added.
+          if (sites.length > 0)
+              layout.sites = this.leaveSites(sites, early);
           (_a = this.onStep) === null || _a === void 0 ? void 0 : _a.call(this, "rooms", layout);
           return layout;
+      }
+      /**
+       * When the expansion would leave too few empty tiles for the sites (Node Count half the grid
+       * or more), blocks of tiles are taken for them first (kit/sites.ts leaveCellBlocks: the free tiles
+       * stay one piece), at most half the grid; the sites they hold, else null.
+       */
+      reserveSites(sizes) {
+          const { size, columns, rows, originX, originY } = this.geometry;
+          // Each site asks for its rectangle and SITE_GAP more across and down, its top-left corner: two
+          // sites in blocks side by side keep the gap. The leading sites (required pieces come first)
+          // whose blocks fit in half the grid are reserved; `needed` counts the tiles every site would
+          // need after the expansion (its block and a tile round it).
+          const padded = sizes.map((site) => ({ width: site.width + SITE_GAP, height: site.height + SITE_GAP }));
+          let leading = 0;
+          let reservable = this.cellCount >> 1;
+          let needed = 0;
+          padded.forEach((site, index) => {
+              const blockColumns = Math.ceil(site.width / size);
+              const blockRows = Math.ceil(site.height / size);
+              if (!isSiteSize(sizes[index]) || blockColumns > columns || blockRows > rows)
+                  return;
+              needed += (blockColumns + 1) * (blockRows + 1);
+              if (leading === index && blockColumns * blockRows <= reservable)
+                  (leading++, (reservable -= blockColumns * blockRows));
+          });
+          // Worth it when the expansion fills half the grid or more and would leave under twice the tiles
+          // the sites need (they must also lie beside its floor and apart): 10 sites of 11 × 14 on a
+          // 128 × 128 map were left 412 times in 500 without, 499 with.
+          if (leading === 0 || 2 * this.targetCount < this.cellCount || this.cellCount - this.targetCount >= 2 * needed)
+              return null;
+          const frame = { originX, originY, columns, rows, pitchX: size, pitchY: size };
+          const centre = (rows >> 1) * columns + (columns >> 1);
+          const region = regionOf(this.grid.width, this.grid.height, this.options);
+          const { taken, sites } = leaveCellBlocks(frame, padded.slice(0, leading), region, this.grid.width, this.random, centre);
+          this.reserved = taken;
+          const all = new Int32Array(sizes.length).fill(-1);
+          all.set(sites);
+          return all;
+      }
+      /** The set-piece sites: those reserved before the expansion, the others in blocks of node tiles it left empty (./sites.ts). */
+      leaveSites(sizes, early) {
+          var _a;
+          const sites = early !== null && early !== void 0 ? early : new Int32Array(sizes.length).fill(-1);
+          const taken = (_a = this.reserved) !== null && _a !== void 0 ? _a : new Uint8Array(this.cellCount);
+          if (early !== null)
+              releaseSitesAwayFromFloor(this.geometry, this.placed, taken, sizes, sites, this.grid.width);
+          leaveSitesInEmptyTiles(this.geometry, this.placed, taken, this.grid.width, sizes, sites, this.random);
+          return sites;
       }
       // ── expansion ──────────────────────────────────────────────────────────────────────────────
       expand() {
@@ -10656,7 +11294,7 @@
           let forbidden = 0;
           for (let d = 0; d < 4; d++) {
               const next = neighbourCell(cell, d, columns, rows);
-              if (next < 0)
+              if (next < 0 || (this.reserved !== null && this.reserved[next]))
                   forbidden |= 1 << d;
               else if (this.placed[next]) {
                   if (this.masks[next] & (1 << opposite(d)))
@@ -10698,7 +11336,7 @@
               let count = 0;
               for (let d = 0; d < 4; d++) {
                   const next = neighbourCell(cell, d, columns, rows);
-                  if (next >= 0 && !this.placed[next])
+                  if (next >= 0 && !this.placed[next] && !(this.reserved !== null && this.reserved[next]))
                       this.candidates[count++] = d;
               }
               if (count === 0)
@@ -10869,8 +11507,9 @@
       steps: ["node", "close", "cleanup", "rooms"],
       fitOptions: fitNodesOptions,
       checkSize: checkNodesSize,
-      carve(grid, options, random, _input, onStep) {
-          return new NodeExpansion(grid, options, random, onStep).run();
+      carve(grid, options, random, input, onStep) {
+          var _a;
+          return new NodeExpansion(grid, options, random, onStep).run((_a = input.sites) !== null && _a !== void 0 ? _a : []);
       },
   };
 
@@ -14053,16 +14692,71 @@
   /** Numbers per entrance in Shape.stubs. */
   const STUB_FIELDS = 5;
   /**
-   * Places the request's pieces into the carved `grid` and updates `layout` to match; returns the
-   * pieces placed, in the order they were placed (required ones first). One message per piece that
-   * finds no spot. `pieces` must be validated already (generate.ts readPieces).
+   * Which pieces the stage will try, in order (choosePieces, as if each found a spot), each mirrored
+   * on a coin flip when it may be: the layout is told their sites before it carves (siteSizes), so it
+   * can leave room for them.
    */
-  function placeSetPieces(grid, layout, pieces, options, random, problems) {
+  function planPieces(pieces, count, random) {
+      const plan = [];
+      choosePieces(pieces, count, random, new Int32Array(pieces.length), (piece) => {
+          plan.push({ piece, mirrored: drawMirror(pieces[piece], random) });
+          return true;
+      });
+      return plan;
+  }
+  /** Whether a copy of `piece` is mirrored: a coin flip when it may be. */
+  function drawMirror(piece, random) {
+      return piece.mirror && random.smallInt(0, 1) === 1;
+  }
+  /** The rectangle each planned piece needs, with its margin, and where its entrances leave it (LayoutInput.sites). */
+  function siteSizes(pieces, plan, wallHeight) {
+      const marginRows = wallHeight + 1;
+      return plan.map(({ piece, mirrored }) => {
+          const source = pieces[piece];
+          const { stubs } = shapeOf$2(source, piece, mirrored, marginRows);
+          const entrances = [];
+          for (let k = 0; k < source.entrances.length; k++) {
+              const at = k * STUB_FIELDS;
+              // The stub ends on the site's edge: its end, in site coordinates (the piece sits 1 column and marginRows rows in).
+              const endX = 1 + stubs[at] + stubs[at + 2] * stubs[at + 4];
+              const endY = marginRows + stubs[at + 1] + stubs[at + 3] * stubs[at + 4];
+              const side = stubs[at + 3] < 0 ? 0 : stubs[at + 2] > 0 ? 1 : stubs[at + 3] > 0 ? 2 : 3;
+              entrances.push({ side, at: side === 0 || side === 2 ? endX : endY });
+          }
+          return { width: source.width + 2, height: source.height + 2 * marginRows, entrances };
+      });
+  }
+  /**
+   * Places the request's pieces into the carved `grid` and updates `layout` to match; returns the
+   * pieces placed, in the order they were placed (required ones first). `plan` is planPieces' list:
+   * each planned piece goes on the site the layout left for it (Layout.sites), else where chooseSpot
+   * finds room; when some find none, optional pieces are drawn again (never those that found none)
+   * until `count` are placed. One message per piece that finds no spot. `pieces` must be validated
+   * already (generate.ts readPieces).
+   */
+  function placeSetPieces(grid, layout, pieces, plan, options, random, problems) {
       if (pieces.length === 0)
           return [];
       const scratch = takeScratch(grid.kinds.length);
       const stage = new PieceStage(grid, layout, options, random, problems, scratch);
-      choosePieces(pieces, options.count, random, (index) => stage.tryPlace(pieces, index));
+      const copies = new Int32Array(pieces.length);
+      const failed = new Uint8Array(pieces.length);
+      let optional = 0;
+      stage.holdLeftSites(pieces, plan, layout.sites);
+      plan.forEach(({ piece: index, mirrored }, k) => {
+          var _a, _b;
+          stage.releaseLeftSite(k);
+          if (failed[index])
+              return;
+          if (!stage.tryPlace(pieces, index, mirrored, (_b = (_a = layout.sites) === null || _a === void 0 ? void 0 : _a[k]) !== null && _b !== void 0 ? _b : -1))
+              failed[index] = 1;
+          else if (!pieces[index].required)
+              (copies[index]++, optional++);
+      });
+      if (optional < options.count) {
+          const optionalOnly = pieces.map((piece, index) => (failed[index] || piece.required ? { ...piece, required: false, weight: 0 } : piece));
+          choosePieces(optionalOnly, options.count - optional, random, copies, (index) => stage.tryPlace(pieces, index, drawMirror(pieces[index], random), -1));
+      }
       stage.connect();
       const placed = stage.finish();
       stage.cleanScratch();
@@ -14071,17 +14765,17 @@
   }
   /**
    * Which pieces to try, in order: each required piece once, then optional pieces (weight above 0)
-   * drawn by weight until `count` are placed, a piece never more than its `max` copies; a piece that
-   * found no spot is not drawn again. `place` returns whether the piece was placed.
+   * drawn by weight until `count` are placed, a piece never more than its `max` copies (counting the
+   * `copies` it has already); a piece that found no spot is not drawn again. `place` returns whether
+   * the piece was placed.
    */
-  function choosePieces(pieces, count, random, place) {
+  function choosePieces(pieces, count, random, copies, place) {
       for (let index = 0; index < pieces.length; index++)
           if (pieces[index].required)
               place(index);
-      const copies = new Int32Array(pieces.length);
       const open = new Uint8Array(pieces.length);
       for (let index = 0; index < pieces.length; index++)
-          open[index] = !pieces[index].required && pieces[index].weight > 0 && pieces[index].max > 0 ? 1 : 0;
+          open[index] = !pieces[index].required && pieces[index].weight > 0 && copies[index] < pieces[index].max ? 1 : 0;
       let placed = 0;
       while (placed < count) {
           let total = 0;
@@ -14115,6 +14809,40 @@
       const x = tile % width;
       return tile - x + (width - 1 - x);
   }
+  /**
+   * The main floor once every site is rejoined: floor outside the sites (the layout's and the
+   * corridors), and the corridors carved inside them (entrance stubs).
+   */
+  class MainFloor {
+      constructor(marks) {
+          this.marks = marks;
+      }
+      reaches(tile) {
+          return (this.marks[tile] & (Mark.Site | Mark.Joined)) !== Mark.Site;
+      }
+  }
+  /** Floor that another group than `root` of a flood round a site has reached. */
+  class OtherGroup {
+      constructor(flood, root) {
+          this.flood = flood;
+          this.root = root;
+      }
+      reaches(tile) {
+          const other = this.flood.groupOf(tile);
+          return other >= 0 && other !== this.root;
+      }
+  }
+  /** Floor outside the flood round a site, or in the group of its main floor (`main`, a source). */
+  class MainGroup {
+      constructor(flood, main) {
+          this.flood = flood;
+          this.main = main;
+      }
+      reaches(tile) {
+          const group = this.flood.groupOf(tile);
+          return group < 0 || group === this.flood.groupOfSource(this.main);
+      }
+  }
   class PieceStage {
       constructor(grid, layout, options, random, problems, scratch) {
           this.layout = layout;
@@ -14133,6 +14861,12 @@
           this.floorLeft = 0;
           /** The sites (inclusive tile coordinates), for the tiles beside them. */
           this.sites = [];
+          /**
+           * The sites the layout left for planned pieces not yet placed (holdLeftSites), by plan index
+           * (null: none, or its piece's turn has come): a piece placed before them never takes one, so the
+           * piece it was left for still finds it.
+           */
+          this.heldSites = [];
           this.placed = [];
           this.shapes = [];
           this.entranceOpenings = [];
@@ -14146,17 +14880,13 @@
           this.areasMeasured = 0;
           /** The areas that lost or gained tiles, each once: the ones whose size and bounds are known again in finish. */
           this.changed = [];
-          /**
-           * Whether floor `tile` is on the main floor once every site is rejoined: floor outside the sites
-           * (the layout's and the corridors), and the corridors carved inside them (entrance stubs).
-           */
-          this.onMainFloor = (tile) => (this.marks[tile] & (Mark.Site | Mark.Joined)) !== Mark.Site;
           this.width = grid.width;
           this.height = grid.height;
           this.kinds = grid.kinds;
           this.areaOf = layout.areaOf;
           this.marginRows = options.wallHeight + 1;
           this.marks = scratch.marks;
+          this.mainFloor = new MainFloor(scratch.marks);
           this.words = grid.kinds.byteOffset % 4 === 0 ? new Uint32Array(grid.kinds.buffer, grid.kinds.byteOffset, grid.kinds.length >> 2) : null;
           // Room for the areas the stage adds (a piece's floor, corridors); more is made when they run out.
           this.areaRoom = layout.areas.length + 64;
@@ -14166,17 +14896,21 @@
           this.addedTiles = scratch.added;
           this.gained = scratch.gained;
       }
-      /** Sites one copy of piece `index` (mirrored on a coin flip when it may be): chooseSpot, clearSite, stampPiece; false when it fits nowhere. */
-      tryPlace(pieces, index) {
+      /**
+       * Sites one copy of piece `index`, mirrored or not: on the site the layout left (`left`, its
+       * top-left tile, or −1) when it still fits there, else chooseSpot; then clearSite; false when it
+       * fits nowhere.
+       */
+      tryPlace(pieces, index, mirrored, left) {
+          var _a;
           const source = pieces[index];
-          const mirrored = source.mirror && this.random.smallInt(0, 1) === 1;
           const shape = this.shapeOf(source, index, mirrored);
           const { region } = this.options;
           if (shape.width > region.right - region.left + 1 || shape.height > region.bottom - region.top + 1) {
               this.problems.push(`set piece "${source.name}" (${shape.width}×${shape.height}) is larger than the map's frame (${region.right - region.left + 1}×${region.bottom - region.top + 1}); it is left out`);
               return false;
           }
-          const spot = this.chooseSpot(shape);
+          const spot = (_a = this.leftSpot(shape, left)) !== null && _a !== void 0 ? _a : this.chooseSpot(shape);
           if (spot < 0) {
               this.problems.push(`set piece "${source.name}" found no room left on the map; it is left out`);
               return false;
@@ -14189,6 +14923,50 @@
           this.placed.push({ piece: index, x, y, width: shape.width, height: shape.height, mirrored, area: -1, entrances: [] });
           this.shapes.push(shape);
           return true;
+      }
+      /**
+       * The piece's top-left tile on the site the layout left (its margin inside that rectangle), or
+       * null when there is none or it no longer fits (another site, painted structure, no entrance
+       * that can lead out): the layout's promise is checked as any sampled spot is.
+       */
+      leftSpot(shape, left) {
+          if (left < 0)
+              return null;
+          const x = (left % this.width) + 1;
+          const y = Math.floor(left / this.width) + this.marginRows;
+          const { region } = this.options;
+          if (x < region.left || y < region.top || x + shape.width - 1 > region.right || y + shape.height - 1 > region.bottom)
+              return null;
+          return this.scoreSpot(shape, x, y, null, Infinity) >= 0 ? y * this.width + x : null;
+      }
+      /** Holds the sites the layout left (Layout.sites) for the planned pieces, each until its piece's turn (releaseLeftSite). */
+      holdLeftSites(pieces, plan, left) {
+          if (left === undefined)
+              return;
+          const { width } = this;
+          this.heldSites = plan.map(({ piece: index }, k) => {
+              const tile = k < left.length ? left[k] : -1;
+              if (tile < 0)
+                  return null;
+              const x = tile % width;
+              const y = (tile - x) / width;
+              return { left: x, top: y, right: x + pieces[index].width + 1, bottom: y + pieces[index].height - 1 + 2 * this.marginRows };
+          });
+      }
+      /** Planned piece `k`'s turn: the site left for it is no longer held. */
+      releaseLeftSite(k) {
+          if (k < this.heldSites.length)
+              this.heldSites[k] = null;
+      }
+      /** Whether the rectangle (inclusive tile coordinates) overlaps a site still held for a later planned piece. */
+      coversHeldSite(left, top, right, bottom) {
+          const held = this.heldSites;
+          for (let k = 0; k < held.length; k++) {
+              const site = held[k];
+              if (site !== null && left <= site.right && site.left <= right && top <= site.bottom && site.top <= bottom)
+                  return true;
+          }
+          return false;
       }
       /** Whether floor is left outside the sites: the layout's areas are added up only until it is known. */
       mainFloorLeft() {
@@ -14332,6 +15110,8 @@
           const bottom = Math.min(this.height - 1, y + shape.height - 1 + this.marginRows);
           const stride = this.width + 1;
           if (tables ? boxSum(tables.blocked, stride, left, top, right, bottom) > 0 : !this.siteIsFree(left, top, right, bottom))
+              return -1;
+          if (this.coversHeldSite(left, top, right, bottom))
               return -1;
           // Counted tile by tile, the floor first: it is a few words a row, where an entrance's look up
           // or down reads a new row each step, and a site that erases much floor passes the bound
@@ -14587,10 +15367,7 @@
               const root = flood.groupOfSource(group);
               if (root === flood.groupOfSource(anchor))
                   continue;
-              const elsewhere = (tile) => {
-                  const other = flood.groupOf(tile);
-                  return other >= 0 && other !== root;
-              };
+              const elsewhere = new OtherGroup(flood, root);
               const way = this.wayRoundSite(flood, root, elsewhere);
               if (way !== null) {
                   this.joinGroup(flood, group, way, flood.groupOf(this.reached));
@@ -14664,10 +15441,7 @@
           const main = flood.mainGroup();
           const groups = flood.groups();
           // The flood reached all floor but the main floor's: floor it did not reach is main floor.
-          const onMain = (tile) => {
-              const group = flood.groupOf(tile);
-              return group < 0 || group === flood.groupOfSource(main);
-          };
+          const onMain = new MainGroup(flood, main);
           const rims = flood.rimsOf(groups);
           for (let k = 0; k < groups.length; k++) {
               const group = groups[k];
@@ -14794,8 +15568,8 @@
           if (goal < 0)
               goal = this.nearestOpening(end);
           if (goal >= 0)
-              return (_a = this.guidedWay(end, goal, true, CLEAR_SEARCH_LIMIT, this.onMainFloor)) !== null && _a !== void 0 ? _a : this.guidedWay(end, goal, false, Infinity, this.onMainFloor);
-          return (_b = this.findWay([end], CLEAR_SEARCH_LIMIT, this.onMainFloor)) !== null && _b !== void 0 ? _b : this.findWay([end], 0, this.onMainFloor);
+              return (_a = this.guidedWay(end, goal, true, CLEAR_SEARCH_LIMIT, this.mainFloor)) !== null && _a !== void 0 ? _a : this.guidedWay(end, goal, false, Infinity, this.mainFloor);
+          return (_b = this.findWay([end], CLEAR_SEARCH_LIMIT, this.mainFloor)) !== null && _b !== void 0 ? _b : this.findWay([end], 0, this.mainFloor);
       }
       /** The nearest main-floor tile seen from `from` looking straight left, right, up and down through void outside the sites, up to GUIDE_LOOK tiles; −1 when none is seen. */
       nearestSeenFloor(from) {
@@ -14956,7 +15730,7 @@
                   visits[next] = visit + NO_STEP;
                   const kind = kinds[next];
                   if (kind === TileKind.Room || kind === TileKind.Corridor) {
-                      if (!isTarget(next))
+                      if (!isTarget.reaches(next))
                           continue;
                       this.reached = next;
                       way = this.wayBack(tile);
@@ -15031,7 +15805,7 @@
                   visits[next] = visit + NO_STEP;
                   const kind = kinds[next];
                   if (kind === TileKind.Room || kind === TileKind.Corridor) {
-                      if (!isTarget(next))
+                      if (!isTarget.reaches(next))
                           continue;
                       this.reached = next;
                       return this.wayBack(tile);
@@ -15061,6 +15835,10 @@
           }
           return null;
       }
+      /** Whether floor `tile` is on the main floor (MainFloor). */
+      onMainFloor(tile) {
+          return this.mainFloor.reaches(tile);
+      }
       /** The tiles from a search's last step back to (not including) its source. */
       wayBack(last) {
           const { visits } = this.scratch;
@@ -15086,7 +15864,7 @@
           for (let d = 0, t = tile; d <= this.marginRows && t >= 0 && t < kinds.length; d++, t += step) {
               const y = (t / width) | 0;
               if (isFloor(kinds[t]))
-                  return isTarget(t) ? t : -1;
+                  return isTarget.reaches(t) ? t : -1;
               if (kinds[t] !== TileKind.Void || (marks[t] & Mark.Site) !== 0 || y < top || y > bottom)
                   return -1;
           }
@@ -15754,26 +16532,34 @@
   function placeArrivalAmongPieces(grid, layout, random, pieces, problems) {
       if (!pieces)
           return placeArrival(grid, random);
-      // 2 beside a piece's event, 3 on one (borrowed: scratch.ts).
-      const events = borrowUint8(grid.kinds.length);
+      // 2 beside a piece's event, 3 on one. Kept from one generation to the next and zeroed again only
+      // round the events: a borrowed array (scratch.ts) is zeroed whole, a map's worth of writes for a
+      // few dozen marks.
+      if (pieceEventMarks.length < grid.kinds.length)
+          pieceEventMarks = new Uint8Array(grid.kinds.length);
       try {
-          return arrivalOffPieceEvents(grid, layout, random, pieces, problems, events);
+          return arrivalOffPieceEvents(grid, layout, random, pieces, problems, pieceEventMarks);
       }
       finally {
-          giveBack(events);
+          forEachNearEvent(pieces.eventTiles, grid.width, grid.height, (tile) => (pieceEventMarks[tile] = 0));
       }
   }
-  /** placeArrivalAmongPieces' search, with `events` (all 0) to mark the pieces' event tiles in. */
-  function arrivalOffPieceEvents(grid, layout, random, pieces, problems, events) {
-      var _a;
-      const { width, height } = grid;
-      for (const tile of pieces.eventTiles) {
+  /** placeArrivalAmongPieces' marks, all 0 between generations (grown when a map is larger). */
+  let pieceEventMarks = new Uint8Array(0);
+  /** Calls `visit` for each tile of the 3×3 block round each event tile (inside the map). */
+  function forEachNearEvent(eventTiles, width, height, visit) {
+      for (const tile of eventTiles) {
           const x = tile % width;
           const y = (tile - x) / width;
           for (let ny = Math.max(0, y - 1); ny <= Math.min(height - 1, y + 1); ny++)
               for (let nx = Math.max(0, x - 1); nx <= Math.min(width - 1, x + 1); nx++)
-                  events[ny * width + nx] = 2;
+                  visit(ny * width + nx);
       }
+  }
+  /** placeArrivalAmongPieces' search, with `events` (all 0) to mark round the pieces' event tiles in. */
+  function arrivalOffPieceEvents(grid, layout, random, pieces, problems, events) {
+      var _a;
+      forEachNearEvent(pieces.eventTiles, grid.width, grid.height, (tile) => (events[tile] = 2));
       for (const tile of pieces.eventTiles)
           events[tile] = 3;
       const { pieceAreas } = pieces;
@@ -17307,9 +18093,15 @@
       const usedSeed = normalizeSeed(seed);
       const grid = createGrid(width, height);
       const input = { prefabs: readPrefabs(given, problems), structure: readStructure$1(given, width, height, problems) };
-      const layout = algorithm.carve(grid, options, new Random(usedSeed), input, onPhase);
       const pieces = readPieces(given, problems);
-      const placed = pieces.length === 0 ? [] : placePieces(grid, layout, pieces, readPieceCount(given, problems), options, (_b = input.structure) !== null && _b !== void 0 ? _b : null, usedSeed, problems);
+      // The pieces are drawn before the layout carves, so it can leave their sites (LayoutInput.sites).
+      const pieceRandom = new Random(mixSeed(usedSeed, PIECES_STREAM));
+      const pieceCount = pieces.length === 0 ? 0 : readPieceCount(given, problems);
+      const piecePlan = pieces.length === 0 ? [] : planPieces(pieces, pieceCount, pieceRandom);
+      if (piecePlan.length > 0)
+          input.sites = siteSizes(pieces, piecePlan, options.wallHeight);
+      const layout = algorithm.carve(grid, options, new Random(usedSeed), input, onPhase);
+      const placed = pieces.length === 0 ? [] : placePieces(grid, layout, pieces, piecePlan, pieceCount, options, (_b = input.structure) !== null && _b !== void 0 ? _b : null, pieceRandom, problems);
       if (pieces.length > 0)
           ;
       addNorthWalls(grid, options.wallHeight);
@@ -17336,14 +18128,14 @@
   function releaseDungeon(dungeon) {
       giveBack(dungeon.grid.kinds, dungeon.layout.areaOf, dungeon.layout.overlay.generations);
   }
-  /** The set-piece stage on a random stream of its own, inside the layout's frame (kit/frame.ts). */
-  function placePieces(grid, layout, pieces, count, options, structure, seed, problems) {
+  /** The set-piece stage, on the random stream its plan was drawn from, inside the layout's frame (kit/frame.ts). */
+  function placePieces(grid, layout, pieces, plan, count, options, structure, random, problems) {
       var _a;
       const { wallHeight } = options;
       const frame = regionOf(grid.width, grid.height, { border: (_a = options.border) !== null && _a !== void 0 ? _a : 1, wallHeight });
       // Floor never on the map's edge, nor within wallHeight rows of the top, whatever the border.
       const region = { left: Math.max(1, frame.left), top: Math.max(1, wallHeight, frame.top), right: Math.min(grid.width - 2, frame.right), bottom: Math.min(grid.height - 2, frame.bottom) };
-      return placeSetPieces(grid, layout, pieces, { wallHeight, region, count, structure }, new Random(mixSeed(seed, PIECES_STREAM)), problems);
+      return placeSetPieces(grid, layout, pieces, plan, { wallHeight, region, count, structure }, random, problems);
   }
   /**
    * The tiles later stages must leave as they are (the gatehouse never walls them): the structure
