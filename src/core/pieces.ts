@@ -44,7 +44,7 @@
  */
 import { Grid, TileKind, isFloor } from "./grid";
 import type { Random } from "./random";
-import type { Area, Layout, Opening, SiteEntrance, SiteSize } from "./layout/contract";
+import type { Area, Layout, Opening, SiteSize } from "./layout/contract";
 import type { PlacedPiece, SetPiece } from "./set-piece";
 import { Region } from "./layout/kit/frame";
 import { Mark, NO_STEP, PieceScratch, SOURCE_STEP, resetAreaCounts, SPOT_SAMPLES, giveBackScratch, longer, nextStamp, queueOf, takeScratch } from "./pieces-scratch";
@@ -150,23 +150,9 @@ function drawMirror(piece: SetPiece, random: Random): boolean {
   return piece.mirror && random.smallInt(0, 1) === 1;
 }
 
-/** The rectangle each planned piece needs, with its margin, and where its entrances leave it (LayoutInput.sites). */
+/** The rectangle each planned piece needs, with its margin (LayoutInput.sites). */
 export function siteSizes(pieces: readonly SetPiece[], plan: readonly PlannedPiece[], wallHeight: number): SiteSize[] {
-  const marginRows = wallHeight + 1;
-  return plan.map(({ piece, mirrored }) => {
-    const source = pieces[piece];
-    const { stubs } = shapeOf(source, piece, mirrored, marginRows);
-    const entrances: SiteEntrance[] = [];
-    for (let k = 0; k < source.entrances.length; k++) {
-      const at = k * STUB_FIELDS;
-      // The stub ends on the site's edge: its end, in site coordinates (the piece sits 1 column and marginRows rows in).
-      const endX = 1 + stubs[at] + stubs[at + 2] * stubs[at + 4];
-      const endY = marginRows + stubs[at + 1] + stubs[at + 3] * stubs[at + 4];
-      const side = stubs[at + 3] < 0 ? 0 : stubs[at + 2] > 0 ? 1 : stubs[at + 3] > 0 ? 2 : 3;
-      entrances.push({ side, at: side === 0 || side === 2 ? endX : endY });
-    }
-    return { width: source.width + 2, height: source.height + 2 * marginRows, entrances };
-  });
+  return plan.map(({ piece }) => ({ width: pieces[piece].width + 2, height: pieces[piece].height + 2 * (wallHeight + 1) }));
 }
 
 /**

@@ -93,18 +93,6 @@ export const enum StructureMark {
 export interface SiteSize {
   width: number;
   height: number;
-  /**
-   * Where the piece's entrances lead out of the site, as it will be stamped (mirrored when it is
-   * drawn so): a layout that puts floor straight ahead of them saves the stage a search for each
-   * entrance's corridor. Absent: not known.
-   */
-  entrances?: readonly SiteEntrance[];
-}
-
-/** Where an entrance's corridor leaves a site: the side (0 north, 1 east, 2 south, 3 west: kit/directions.ts) and the column (north, south) or row (east, west) in the site. */
-export interface SiteEntrance {
-  side: number;
-  at: number;
 }
 
 /** What an algorithm may read besides its numeric options. */
