@@ -14708,23 +14708,9 @@
   function drawMirror(piece, random) {
       return piece.mirror && random.smallInt(0, 1) === 1;
   }
-  /** The rectangle each planned piece needs, with its margin, and where its entrances leave it (LayoutInput.sites). */
+  /** The rectangle each planned piece needs, with its margin (LayoutInput.sites). */
   function siteSizes(pieces, plan, wallHeight) {
-      const marginRows = wallHeight + 1;
-      return plan.map(({ piece, mirrored }) => {
-          const source = pieces[piece];
-          const { stubs } = shapeOf$2(source, piece, mirrored, marginRows);
-          const entrances = [];
-          for (let k = 0; k < source.entrances.length; k++) {
-              const at = k * STUB_FIELDS;
-              // The stub ends on the site's edge: its end, in site coordinates (the piece sits 1 column and marginRows rows in).
-              const endX = 1 + stubs[at] + stubs[at + 2] * stubs[at + 4];
-              const endY = marginRows + stubs[at + 1] + stubs[at + 3] * stubs[at + 4];
-              const side = stubs[at + 3] < 0 ? 0 : stubs[at + 2] > 0 ? 1 : stubs[at + 3] > 0 ? 2 : 3;
-              entrances.push({ side, at: side === 0 || side === 2 ? endX : endY });
-          }
-          return { width: source.width + 2, height: source.height + 2 * marginRows, entrances };
-      });
+      return plan.map(({ piece }) => ({ width: pieces[piece].width + 2, height: pieces[piece].height + 2 * (wallHeight + 1) }));
   }
   /**
    * Places the request's pieces into the carved `grid` and updates `layout` to match; returns the
