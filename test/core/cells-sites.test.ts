@@ -6,28 +6,16 @@
  * the very dungeon it was before.
  */
 import fc from "fast-check";
-import { SetPiece, SiteSize, cells, createGrid, generateDungeon, isFloor } from "../../src/core";
-import { mergeOptions } from "../../src/core/options";
-import { Random } from "../../src/core/random";
-import { addNorthWalls } from "../../src/core/walls";
+import { SetPiece, SiteSize, cells, generateDungeon, isFloor } from "../../src/core";
 import type { CellsOptions } from "../../src/core/layout/cells";
-import { LayoutRun, allProblems } from "./layout-invariants";
+import { LayoutRun, allProblems, expectRun, runLayout } from "./layout-invariants";
 import { expectDungeon, unreachableFloor } from "./helpers";
 import { pieceOf, wallRuleViolationsOutsidePieces } from "./piece-helpers";
 import { runs } from "../runs";
 
 /** Carves a cells layout as generate.ts does, told the sites' sizes (none when `sites` is undefined). */
 function carveCells(width: number, height: number, given: Partial<CellsOptions>, seed: number, sites?: SiteSize[]): LayoutRun<CellsOptions> {
-  const { options, problems } = mergeOptions<CellsOptions>(cells.defaults, cells.ranges, given);
-  problems.push(...cells.fitOptions(options));
-  const size = cells.checkSize(width, height, options);
-  if (size !== null) throw new Error(size);
-  const grid = createGrid(width, height);
-  const layout = cells.carve(grid, options, new Random(seed), sites === undefined ? { prefabs: [] } : { prefabs: [], sites });
-  const carved = createGrid(width, height);
-  carved.kinds.set(grid.kinds);
-  addNorthWalls(grid, options.wallHeight);
-  return { options, problems, carved, walled: grid, layout };
+  return expectRun(runLayout(cells, width, height, given, seed, undefined, sites));
 }
 
 /**

@@ -3,7 +3,7 @@
  * that a layout alone decides (1, 2 and 6), so each layout's test states them once.
  */
 import { Grid, TileKind, createGrid, isFloor } from "../../src/core/grid";
-import type { Layout, LayoutAlgorithm, NumericOptions, StepListener } from "../../src/core/layout/contract";
+import type { Layout, LayoutAlgorithm, NumericOptions, SiteSize, StepListener } from "../../src/core/layout/contract";
 import { mergeOptions } from "../../src/core/options";
 import { Random } from "../../src/core/random";
 import { addNorthWalls } from "../../src/core/walls";
@@ -19,7 +19,10 @@ export interface LayoutRun<O extends NumericOptions> {
   layout: Layout;
 }
 
-/** Merges and fits options, checks the size, carves and adds walls; the size problem when it is too small. */
+/**
+ * Merges and fits options, checks the size, carves and adds walls; the size problem when it is too
+ * small. `sites`, when given, are the set-piece sites the layout is told of (LayoutInput.sites).
+ */
 export function runLayout<O extends NumericOptions>(
   algorithm: LayoutAlgorithm<O>,
   width: number,
@@ -27,13 +30,14 @@ export function runLayout<O extends NumericOptions>(
   given: Partial<O>,
   seed: number,
   onStep?: StepListener,
+  sites?: readonly SiteSize[],
 ): LayoutRun<O> | { tooSmall: string } {
   const { options, problems } = mergeOptions<O>(algorithm.defaults as O, algorithm.ranges, given);
   problems.push(...algorithm.fitOptions(options));
   const tooSmall = algorithm.checkSize(width, height, options);
   if (tooSmall !== null) return { tooSmall };
   const grid = createGrid(width, height);
-  const layout = algorithm.carve(grid, options, new Random(seed), { prefabs: [] }, onStep);
+  const layout = algorithm.carve(grid, options, new Random(seed), sites === undefined ? { prefabs: [] } : { prefabs: [], sites }, onStep);
   const carved = createGrid(width, height);
   carved.kinds.set(grid.kinds);
   addNorthWalls(grid, options.wallHeight);

@@ -6,20 +6,16 @@
  * it carves without them.
  */
 import fc from "fast-check";
-import { LAYOUTS, LayoutAlgorithm, NumericOptions, createGrid, isFloor } from "../../src/core";
+import { LAYOUTS, LayoutAlgorithm, isFloor } from "../../src/core";
 import type { SiteSize } from "../../src/core/layout/contract";
 import { regionOf } from "../../src/core/layout/kit";
-import { mergeOptions } from "../../src/core/options";
-import { Random } from "../../src/core/random";
-import { clearanceProblems, contractProblems, floorComponents } from "./layout-invariants";
+import { clearanceProblems, contractProblems, expectRun, floorComponents, runLayout } from "./layout-invariants";
 import { runs } from "../runs";
 
+/** The layout carved with its defaults and `sites` asked (none when undefined): the grid before walls, the layout, the options. */
 function carve(algorithm: LayoutAlgorithm, width: number, height: number, seed: number, sites?: SiteSize[]) {
-  const { options } = mergeOptions<NumericOptions>(algorithm.defaults as NumericOptions, algorithm.ranges, {});
-  algorithm.fitOptions(options);
-  const grid = createGrid(width, height);
-  const layout = algorithm.carve(grid, options, new Random(seed), { prefabs: [], ...(sites ? { sites } : {}) });
-  return { grid, layout, options };
+  const { carved, layout, options } = expectRun(runLayout(algorithm, width, height, {}, seed, undefined, sites));
+  return { grid: carved, layout, options };
 }
 
 /** Sites as the set-piece stage asks them: a piece of 3–14 × 3–10 tiles and its margin. */

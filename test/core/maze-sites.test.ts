@@ -6,29 +6,19 @@
  */
 import fc from "fast-check";
 import { SetPiece, generateDungeon } from "../../src/core";
-import { Grid, createGrid, isFloor } from "../../src/core/grid";
+import { Grid, isFloor } from "../../src/core/grid";
 import type { SiteSize, StepListener } from "../../src/core/layout/contract";
 import { regionOf } from "../../src/core/layout/kit";
 import { MazeOptions, maze } from "../../src/core/layout/maze";
-import { mergeOptions } from "../../src/core/options";
-import { Random } from "../../src/core/random";
-import { addNorthWalls } from "../../src/core/walls";
 import { ceilingViolations, expectDungeon, unreachableFloor } from "./helpers";
-import { LayoutRun, allProblems, contractProblems, floorComponents, sameResult } from "./layout-invariants";
+import { LayoutRun, allProblems, contractProblems, floorComponents, runLayout, sameResult } from "./layout-invariants";
 import { pieceOf, stampProblems, wallRuleViolationsOutsidePieces } from "./piece-helpers";
 import { runs } from "../runs";
 
 /** Carves the maze with `sites` asked (none when undefined); null when the map is too small. */
 function carveWithSites(width: number, height: number, given: Partial<MazeOptions>, seed: number, sites?: SiteSize[], onStep?: StepListener): LayoutRun<MazeOptions> | null {
-  const { options, problems } = mergeOptions<MazeOptions>(maze.defaults, maze.ranges, given);
-  problems.push(...maze.fitOptions(options));
-  if (maze.checkSize(width, height, options) !== null) return null;
-  const grid = createGrid(width, height);
-  const layout = maze.carve(grid, options, new Random(seed), sites === undefined ? { prefabs: [] } : { prefabs: [], sites }, onStep);
-  const carved = createGrid(width, height);
-  carved.kinds.set(grid.kinds);
-  addNorthWalls(grid, options.wallHeight);
-  return { options, problems, carved, walled: grid, layout };
+  const run = runLayout(maze, width, height, given, seed, onStep, sites);
+  return "tooSmall" in run ? null : run;
 }
 
 interface Rectangle {

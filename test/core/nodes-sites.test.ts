@@ -6,29 +6,18 @@
  */
 import fc from "fast-check";
 import { SetPiece, generateDungeon, isFloor } from "../../src/core";
-import { createGrid } from "../../src/core/grid";
 import type { SiteSize } from "../../src/core/layout/contract";
 import { regionOf } from "../../src/core/layout/kit";
-import { NODES_DEFAULTS, NodesOptions, nodes } from "../../src/core/layout/nodes";
-import { mergeOptions } from "../../src/core/options";
-import { Random } from "../../src/core/random";
-import { addNorthWalls } from "../../src/core/walls";
+import { NodesOptions, nodes } from "../../src/core/layout/nodes";
 import { expectDungeon } from "./helpers";
-import { LayoutRun, allProblems, floorIn } from "./layout-invariants";
+import { LayoutRun, allProblems, floorIn, runLayout } from "./layout-invariants";
 import { pieceOf } from "./piece-helpers";
 import { runs } from "../runs";
 
 /** runLayout (layout-invariants.ts) with sites asked; null when the map is too small. */
 function carveWithSites(width: number, height: number, given: Partial<NodesOptions>, seed: number, sites?: SiteSize[]): LayoutRun<NodesOptions> | null {
-  const { options, problems } = mergeOptions<NodesOptions>(NODES_DEFAULTS, nodes.ranges, given);
-  problems.push(...nodes.fitOptions(options));
-  if (nodes.checkSize(width, height, options) !== null) return null;
-  const grid = createGrid(width, height);
-  const layout = nodes.carve(grid, options, new Random(seed), sites === undefined ? { prefabs: [] } : { prefabs: [], sites });
-  const carved = createGrid(width, height);
-  carved.kinds.set(grid.kinds);
-  addNorthWalls(grid, options.wallHeight);
-  return { options, problems, carved, walled: grid, layout };
+  const run = runLayout(nodes, width, height, given, seed, undefined, sites);
+  return "tooSmall" in run ? null : run;
 }
 
 /** What is wrong with the sites a run left for `sizes`. */

@@ -6,26 +6,22 @@
  * sites still makes a good dungeon, and a request without sites carves exactly as before.
  */
 import fc from "fast-check";
-import { Dungeon, SetPiece, createGrid, generateDungeon, isFloor } from "../../src/core";
+import { Dungeon, SetPiece, generateDungeon, isFloor } from "../../src/core";
 import type { Layout, SiteSize } from "../../src/core/layout/contract";
 import { regionOf } from "../../src/core/layout/kit";
 import { RoomChainOptions, roomChain } from "../../src/core/layout/rooms";
-import { mergeOptions } from "../../src/core/options";
-import { Random } from "../../src/core/random";
 import { expectDungeon, unreachableFloor } from "./helpers";
-import { clearanceProblems, contractProblems, floorComponents } from "./layout-invariants";
+import { clearanceProblems, contractProblems, expectRun, floorComponents, runLayout } from "./layout-invariants";
 import { pieceOf } from "./piece-helpers";
 import { runs } from "../runs";
 
 /** How far from an offered site the chain's floor lies at most (the layout's promise of floor near it). */
 const NEAR = 12;
 
+/** The chain carved with `sites` asked (none when undefined): the grid before walls, the layout, the options. */
 function carve(width: number, height: number, given: Partial<RoomChainOptions>, seed: number, sites?: SiteSize[]) {
-  const { options } = mergeOptions<RoomChainOptions>(roomChain.defaults, roomChain.ranges, given);
-  roomChain.fitOptions(options);
-  const grid = createGrid(width, height);
-  const layout = roomChain.carve(grid, options, new Random(seed), { prefabs: [], ...(sites ? { sites } : {}) });
-  return { grid, layout, options };
+  const { carved, layout, options } = expectRun(runLayout(roomChain, width, height, given, seed, undefined, sites));
+  return { grid: carved, layout, options };
 }
 
 /** The sites of pieces of 3–14 × 3–10 tiles with their margin for this wall height. */
