@@ -132,16 +132,18 @@ export interface PlannedPiece {
 }
 
 /**
- * Which pieces the stage will try, in order (choosePieces, as if each found a spot), each mirrored
- * on a coin flip when it may be: the layout is told their sites before it carves (siteSizes), so it
- * can leave room for them.
+ * Which pieces the stage will try, in order (each required piece once, then drawOptionalPieces, as
+ * if each found a spot), each mirrored on a coin flip when it may be: the layout is told their
+ * sites before it carves (siteSizes), so it can leave room for them.
  */
 export function planPieces(pieces: readonly SetPiece[], count: number, random: Random): PlannedPiece[] {
   const plan: PlannedPiece[] = [];
-  choosePieces(pieces, count, random, new Int32Array(pieces.length), (piece) => {
+  const add = (piece: number) => {
     plan.push({ piece, mirrored: drawMirror(pieces[piece], random) });
     return true;
-  });
+  };
+  for (let index = 0; index < pieces.length; index++) if (pieces[index].required) add(index);
+  drawOptionalPieces(pieces, count, random, new Int32Array(pieces.length), new Uint8Array(pieces.length), add);
   return plan;
 }
 
@@ -177,10 +179,7 @@ export function placeSetPieces(grid: Grid, layout: Layout, pieces: readonly SetP
     if (!stage.tryPlace(pieces, index, mirrored, layout.sites?.[k] ?? -1)) failed[index] = 1;
     else if (!pieces[index].required) (copies[index]++, optional++);
   });
-  if (optional < options.count) {
-    const optionalOnly = pieces.map((piece, index) => (failed[index] || piece.required ? { ...piece, required: false, weight: 0 } : piece));
-    choosePieces(optionalOnly, options.count - optional, random, copies, (index) => stage.tryPlace(pieces, index, drawMirror(pieces[index], random), -1));
-  }
+  if (optional < options.count) drawOptionalPieces(pieces, options.count - optional, random, copies, failed, (index) => stage.tryPlace(pieces, index, drawMirror(pieces[index], random), -1));
   stage.connect();
   const placed = stage.finish();
   stage.cleanScratch();
@@ -189,15 +188,13 @@ export function placeSetPieces(grid: Grid, layout: Layout, pieces: readonly SetP
 }
 
 /**
- * Which pieces to try, in order: each required piece once, then optional pieces (weight above 0)
- * drawn by weight until `count` are placed, a piece never more than its `max` copies (counting the
- * `copies` it has already); a piece that found no spot is not drawn again. `place` returns whether
- * the piece was placed.
+ * Optional pieces (not required, weight above 0, fewer than `max` copies counted in `copies`, and
+ * not `closed`) drawn by weight until `count` are placed; a piece that found no spot is not drawn
+ * again. `place` returns whether the piece was placed.
  */
-function choosePieces(pieces: readonly SetPiece[], count: number, random: Random, copies: Int32Array, place: (index: number) => boolean): void {
-  for (let index = 0; index < pieces.length; index++) if (pieces[index].required) place(index);
+function drawOptionalPieces(pieces: readonly SetPiece[], count: number, random: Random, copies: Int32Array, closed: Uint8Array, place: (index: number) => boolean): void {
   const open = new Uint8Array(pieces.length);
-  for (let index = 0; index < pieces.length; index++) open[index] = !pieces[index].required && pieces[index].weight > 0 && copies[index] < pieces[index].max ? 1 : 0;
+  for (let index = 0; index < pieces.length; index++) open[index] = !closed[index] && !pieces[index].required && pieces[index].weight > 0 && copies[index] < pieces[index].max ? 1 : 0;
   let placed = 0;
   while (placed < count) {
     let total = 0;
@@ -354,8 +351,7 @@ class PieceStage {
    */
   private leftSpot(shape: Shape, left: number): number | null {
     if (left < 0) return null;
-    const x = (left % this.width) + 1;
-    const y = Math.floor(left / this.width) + this.marginRows;
+    const { x, y } = this.pieceOnSite(left);
     const { region } = this.options;
     if (x < region.left || y < region.top || x + shape.width - 1 > region.right || y + shape.height - 1 > region.bottom) return null;
     return this.scoreSpot(shape, x, y, null, Infinity) >= 0 ? y * this.width + x : null;
@@ -364,14 +360,18 @@ class PieceStage {
   /** Holds the sites the layout left (Layout.sites) for the planned pieces, each until its piece's turn (releaseLeftSite). */
   holdLeftSites(pieces: readonly SetPiece[], plan: readonly PlannedPiece[], left: Int32Array | undefined): void {
     if (left === undefined) return;
-    const { width } = this;
-    this.heldSites = plan.map(({ piece: index }, k) => {
+    this.heldSites = plan.map(({ piece }, k) => {
       const tile = k < left.length ? left[k] : -1;
       if (tile < 0) return null;
-      const x = tile % width;
-      const y = (tile - x) / width;
-      return { left: x, top: y, right: x + pieces[index].width + 1, bottom: y + pieces[index].height - 1 + 2 * this.marginRows };
+      const { x, y } = this.pieceOnSite(tile);
+      return this.siteOf(pieces[piece], x, y);
     });
+  }
+
+  /** The top-left tile of a piece on the site whose top-left tile is `site` (its margin round it). */
+  private pieceOnSite(site: number): { x: number; y: number } {
+    const x = site % this.width;
+    return { x: x + 1, y: (site - x) / this.width + this.marginRows };
   }
 
   /** Planned piece `k`'s turn: the site left for it is no longer held. */
@@ -596,7 +596,7 @@ class PieceStage {
   }
 
   /** The site (rectangle and margin, clipped to the map), inclusive tile coordinates. */
-  private siteOf(shape: Shape, x: number, y: number): SiteBox {
+  private siteOf(shape: { width: number; height: number }, x: number, y: number): SiteBox {
     return {
       left: Math.max(0, x - 1),
       top: Math.max(0, y - this.marginRows),
