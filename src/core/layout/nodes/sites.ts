@@ -198,13 +198,21 @@ function blockIsEmpty(placed: Uint8Array, columns: number, corner: number, block
 /** Placed tiles beside the block's four sides (corners not counted). */
 function placedBeside(placed: Uint8Array, columns: number, rows: number, column: number, row: number, blockColumns: number, blockRows: number): number {
   let beside = 0;
-  for (let c = column; c < column + blockColumns; c++) {
-    if (row > 0) beside += placed[(row - 1) * columns + c];
-    if (row + blockRows < rows) beside += placed[(row + blockRows) * columns + c];
-  }
-  for (let r = row; r < row + blockRows; r++) {
-    if (column > 0) beside += placed[r * columns + column - 1];
-    if (column + blockColumns < columns) beside += placed[r * columns + column + blockColumns];
+  for (let side = 0; side < 4; side++) beside += placedOnSide(placed, columns, rows, column, row, blockColumns, blockRows, side);
+  return beside;
+}
+
+/** Placed tiles along one side of the block (0 north, 1 east, 2 south, 3 west: kit/directions.ts), corners not counted. */
+function placedOnSide(placed: Uint8Array, columns: number, rows: number, column: number, row: number, blockColumns: number, blockRows: number, side: number): number {
+  let beside = 0;
+  if (side === 0 || side === 2) {
+    const r = side === 0 ? row - 1 : row + blockRows;
+    if (r < 0 || r >= rows) return 0;
+    for (let c = column; c < column + blockColumns; c++) beside += placed[r * columns + c];
+  } else {
+    const c = side === 3 ? column - 1 : column + blockColumns;
+    if (c < 0 || c >= columns) return 0;
+    for (let r = row; r < row + blockRows; r++) beside += placed[r * columns + c];
   }
   return beside;
 }
@@ -219,18 +227,7 @@ function siteInBlock(tiles: NodeTiles, placed: Uint8Array, block: number, blockC
   const { columns, rows } = tiles;
   const column = block % columns;
   const row = (block - column) / columns;
-  let west = 0;
-  let east = 0;
-  for (let r = row; r < row + blockRows; r++) {
-    if (column > 0) west += placed[r * columns + column - 1];
-    if (column + blockColumns < columns) east += placed[r * columns + column + blockColumns];
-  }
-  let north = 0;
-  let south = 0;
-  for (let c = column; c < column + blockColumns; c++) {
-    if (row > 0) north += placed[(row - 1) * columns + c];
-    if (row + blockRows < rows) south += placed[(row + blockRows) * columns + c];
-  }
+  const [north, east, south, west] = [0, 1, 2, 3].map((side) => placedOnSide(placed, columns, rows, column, row, blockColumns, blockRows, side));
   const x = tiles.originX + column * tiles.size + towardFloor(west, east, blockColumns * tiles.size - size.width, random);
   const y = tiles.originY + row * tiles.size + towardFloor(north, south, blockRows * tiles.size - size.height, random);
   return y * mapWidth + x;
