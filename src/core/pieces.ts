@@ -24,8 +24,8 @@
  *      floor, the designer's Wall.
  *   5. joinEntrances: from each entrance a straight stub crosses the margin, then a corridor
  *      reaches the main floor: straight on when floor lies ahead, else a short way through void
- *      outside every site, searched toward main floor the stub's end sees straight ahead or to a
- *      side, else toward the nearest opening (an A* that runs straight at its goal: guidedWay),
+ *      outside every site, searched toward the main floor nearest the stub's end (within
+ *      GUIDE_RADIUS steps), else toward the nearest opening (an A* that runs straight at its goal: guidedWay),
  *      breadth-first only when there is no goal (a piece holding the stairs through one entrance
  *      only, so a lock can close the way to it). A piece none of whose entrances can be joined is
  *      taken out again.
@@ -72,8 +72,8 @@ export interface PieceStageOptions {
 
 /** Cut-off floor of at most this many tiles is turned to void instead of being joined back. */
 const SMALL_REMNANT = 12;
-/** How far an entrance's stub end looks straight each way for main floor to steer its search at. */
-const GUIDE_LOOK = 64;
+/** How many steps (across and down) from an entrance's stub end the nearest main floor is looked for, to steer its search at. */
+const GUIDE_RADIUS = 32;
 /** The tiles beyond an entrance's stub (which ends on its site's edge) that no later site covers: its approach. */
 const APPROACH_LENGTH = 2;
 /** How far ahead an entrance looks for floor when a spot is scored. */
@@ -941,45 +941,50 @@ class PieceStage {
   }
 
   /**
-   * The way from an entrance's stub end to the main floor: guided toward the nearest main floor one
-   * of four straight looks sees (guidedWay), else the shortest way through void (findWay); each
-   * first keeping clear of ceilings, then not.
+   * The way from an entrance's stub end to the main floor: guided (guidedWay) toward the nearest
+   * main floor round it (nearestFloorAround; a nearer goal than floor seen straight on, which
+   * measured a sixth fewer tiles searched for nodes and a third fewer for the room chain), else
+   * toward the nearest opening, else the shortest way through void (findWay); each first keeping
+   * clear of ceilings, then not.
    */
   private wayFromEntrance(end: number): number[] | null {
-    let goal = this.nearestSeenFloor(end);
+    let goal = this.nearestFloorAround(end);
     if (goal < 0) goal = this.nearestOpening(end);
     if (goal >= 0) return this.guidedWay(end, goal, true, CLEAR_SEARCH_LIMIT, this.onMainFloor) ?? this.guidedWay(end, goal, false, Infinity, this.onMainFloor);
     return this.findWay([end], CLEAR_SEARCH_LIMIT, this.onMainFloor) ?? this.findWay([end], 0, this.onMainFloor);
   }
 
-  /** The nearest main-floor tile seen from `from` looking straight left, right, up and down through void outside the sites, up to GUIDE_LOOK tiles; −1 when none is seen. */
-  private nearestSeenFloor(from: number): number {
-    const { width, kinds, marks } = this;
+  /**
+   * The main-floor tile nearest to `from` in steps across and down, up to GUIDE_RADIUS: the tiles
+   * at each distance looked at in turn (a ring of 4 × distance tiles), in a fixed order, inside the
+   * frame; −1 when none. Floor is usually a few steps from a stub's end, so this looks at a few
+   * dozen tiles, where the layout's openings are many and far fewer lie near.
+   */
+  private nearestFloorAround(from: number): number {
+    const { width, kinds } = this;
     const { left, top, right, bottom } = this.options.region;
     const fx = from % width;
     const fy = (from - fx) / width;
-    let best = -1;
-    let bestDistance = GUIDE_LOOK + 1;
-    for (let d = 0; d < 4; d++) {
-      const dx = d === 0 ? -1 : d === 1 ? 1 : 0;
-      const dy = d === 2 ? -1 : d === 3 ? 1 : 0;
-      for (let k = 1, x = fx + dx, y = fy + dy; k < bestDistance; k++, x += dx, y += dy) {
-        if (x < left || x > right || y < top || y > bottom) break;
-        const tile = y * width + x;
-        if (isFloor(kinds[tile])) {
-          if (this.onMainFloor(tile)) (best = tile), (bestDistance = k);
-          break;
+    for (let distance = 1; distance <= GUIDE_RADIUS; distance++) {
+      // The ring's tiles (dx, dy) with |dx| + |dy| = distance, row by row from the top.
+      for (let dy = -distance; dy <= distance; dy++) {
+        const y = fy + dy;
+        if (y < top || y > bottom) continue;
+        const across = distance - Math.abs(dy);
+        for (let x = fx - across; x <= fx + across; x += across === 0 ? 1 : 2 * across) {
+          if (x < left || x > right) continue;
+          const tile = y * width + x;
+          if (isFloor(kinds[tile]) && this.onMainFloor(tile)) return tile;
         }
-        if (kinds[tile] !== TileKind.Void || (marks[tile] & Mark.Site) !== 0) break;
       }
     }
-    return best;
+    return -1;
   }
 
   /**
    * The main-floor tile of the layout's openings (floor where two areas meet, spread over the whole
    * floor) nearest to `from` as the crow flies (the first in the layout's order among the nearest),
-   * or −1; a goal for guidedWay when no straight look sees floor. The openings are looked at cell by
+   * or −1; a goal for guidedWay when no main floor lies within GUIDE_RADIUS. The openings are looked at cell by
    * cell of a coarse grid (openingCells), in rings round `from`'s cell, until no farther ring can
    * hold a nearer one.
    */
@@ -1058,7 +1063,7 @@ class PieceStage {
 
   /**
    * A short way (as findWay's) from `source` to the main floor, searched toward `goal` (main floor
-   * seen from the source): an A* search whose estimate is the distance to the goal, its open tiles
+   * near the source): an A* search whose estimate is the distance to the goal, its open tiles
    * in two lists (an estimate grows by 0 or 2 a step), each taken last in first out, so the search
    * runs straight at the goal and spreads only round what blocks it. It stops at the first target
    * floor it meets, the goal or nearer; null when none is met before `limit` tiles are reached.
