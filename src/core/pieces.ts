@@ -279,6 +279,8 @@ class PieceStage {
   private readonly carved: number[] = [];
   /** Areas the per-area counts below are reset for (the scratch's arrays may be longer). */
   private areaRoom: number;
+  /** The layout's own areas (ids below this); the stage's come after. */
+  private readonly layoutAreaCount: number;
   /** Per area (grows with new areas): whether it lost tiles (Lost), so its bounds and size are known again. */
   private lostTiles: Int32Array;
   /** Per area: tiles it lost (to sites, voided remnants, pieces taken out). */
@@ -308,6 +310,7 @@ class PieceStage {
     this.marks = scratch.marks;
     this.onMainFloor = mainFloorOf(scratch.marks);
     this.words = grid.kinds.byteOffset % 4 === 0 ? new Uint32Array(grid.kinds.buffer, grid.kinds.byteOffset, grid.kinds.length >> 2) : null;
+    this.layoutAreaCount = layout.areas.length;
     // Room for the areas the stage adds (a piece's floor, corridors); more is made when they run out.
     this.areaRoom = layout.areas.length + 64;
     resetAreaCounts(scratch, 0, this.areaRoom);
@@ -1530,9 +1533,46 @@ class PieceStage {
       openings.push(opening);
       pairs.add(pairOf(opening.from, opening.to));
     };
+    // When the stage changed none of the layout's own areas (it only added its own: pieces and
+    // their corridors, as round sites the layout left in void), they keep their ids (an emptied
+    // area's id goes to a later one, the stage's), every opening of the layout between two of them
+    // stands as it was, and none involves an area the stage touched: no pass over them is needed.
+    const stale = this.changed.every((id) => id >= this.layoutAreaCount) ? [] : this.keepStandingOpenings(renumber, pairs, pairOf);
+    // After every opening that still stands: a pair that has one needs no moved one.
+    for (const opening of stale) {
+      if (pairs.has(pairOf(opening.from, opening.to))) continue;
+      const moved = this.boundaryTile(opening.from, opening.to);
+      if (moved >= 0) add({ ...opening, tile: moved });
+    }
+    for (const opening of this.entranceOpenings) {
+      const from = renumber[opening.from];
+      const to = renumber[opening.to];
+      if (from >= 0 && to >= 0 && this.meets(opening.tile, from, to)) add(from === opening.from && to === opening.to ? opening : { ...opening, from, to });
+    }
+    for (const tile of this.carved) {
+      if (!this.stillCarved(tile)) continue;
+      const here = areaOf[tile];
+      const x = tile % width;
+      for (let d = 0; d < 4; d++) {
+        if ((d === 0 && x === 0) || (d === 1 && x === width - 1)) continue;
+        const next = d === 0 ? tile - 1 : d === 1 ? tile + 1 : d === 2 ? tile - width : tile + width;
+        if (next < 0 || next >= areaOf.length) continue;
+        const there = areaOf[next];
+        if (there === 0 || there === here || pairs.has(pairOf(here - 1, there - 1))) continue;
+        add({ tile, from: here - 1, to: there - 1, kind: "open" });
+      }
+    }
+  }
+
+  /**
+   * Keeps, in place, the layout's openings that still stand (renumbered), noting the pairs of areas
+   * they join where one of the two was touched by the stage; returns those that no longer stand.
+   */
+  private keepStandingOpenings(renumber: Int32Array, pairs: Set<number>, pairOf: (a: number, b: number) => number): Opening[] {
+    const openings = this.layout.openings;
     // Pairs are looked up only for openings that involve an area the stage touched (stale ones,
     // entrances, contacts of new floor), so only such pairs are recorded.
-    const touched = (this.scratch.touched = longer(this.scratch.touched, areaCount));
+    const touched = (this.scratch.touched = longer(this.scratch.touched, this.layout.areas.length));
     for (const id of this.changed) if (renumber[id] >= 0) touched[renumber[id]] = 1;
     const stale: Opening[] = [];
     const count = openings.length;
@@ -1555,30 +1595,7 @@ class PieceStage {
     }
     openings.length = kept;
     for (const id of this.changed) if (renumber[id] >= 0) touched[renumber[id]] = 0;
-    // After every opening that still stands: a pair that has one needs no moved one.
-    for (const opening of stale) {
-      if (pairs.has(pairOf(opening.from, opening.to))) continue;
-      const moved = this.boundaryTile(opening.from, opening.to);
-      if (moved >= 0) add({ ...opening, tile: moved });
-    }
-    for (const opening of this.entranceOpenings) {
-      const from = renumber[opening.from];
-      const to = renumber[opening.to];
-      if (from >= 0 && to >= 0 && this.meets(opening.tile, from, to)) add({ ...opening, from, to });
-    }
-    for (const tile of this.carved) {
-      if (!this.stillCarved(tile)) continue;
-      const here = areaOf[tile];
-      const x = tile % width;
-      for (let d = 0; d < 4; d++) {
-        if ((d === 0 && x === 0) || (d === 1 && x === width - 1)) continue;
-        const next = d === 0 ? tile - 1 : d === 1 ? tile + 1 : d === 2 ? tile - width : tile + width;
-        if (next < 0 || next >= areaOf.length) continue;
-        const there = areaOf[next];
-        if (there === 0 || there === here || pairs.has(pairOf(here - 1, there - 1))) continue;
-        add({ tile, from: here - 1, to: there - 1, kind: "open" });
-      }
-    }
+    return stale;
   }
 
   /** Area `id`'s id after remeasureAreas (`renumber` is the scratch's, longer than the areas there were): −1 when dropped or unknown. */
