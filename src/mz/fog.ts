@@ -18,7 +18,7 @@
  * Nothing is added on maps that are not dungeons or have no fog.
  */
 import { FogField, Unseen, pixelWord, pixelWords, tilesBounds } from "./fog-field";
-import { MinimapCorner, MinimapView, minimapTiles } from "./minimap";
+import { MinimapCorner, MinimapView } from "./minimap";
 import { dungeonMemory } from "./persistence";
 import { NoteMeta, ParameterValues, mapNoteMeta, normalizeTagName, pluginSettings } from "./settings";
 import { PLUGIN_NAME, showValue } from "./log";
@@ -414,7 +414,6 @@ export class FogController {
   private seed = -1;
   private gameSystem: SaveHolder | null = null;
   private settings: MapFog | null = null;
-  private minimapClasses: Uint8Array | null = null;
   /** The views' bitmaps, kept from one map scene to the next (surfaces.ts). */
   private readonly surfaces: Surfaces;
   private lastX = NaN;
@@ -462,7 +461,6 @@ export class FogController {
       this.field!.grid = dungeon.grid;
     } else {
       this.field = new FogField(dungeon.grid, this.field);
-      this.minimapClasses = null;
       if (reason === "entry") {
         // A new dungeon: what was explored elsewhere is of no use any more (every re-entry is new).
         for (const key of Object.keys(memory.explored)) delete memory.explored[key];
@@ -575,12 +573,11 @@ export class FogController {
   attachMinimap(spriteset: SpritesetLike): void {
     if (!this.active() || this.settings!.corner === "off") return;
     const field = this.field!;
-    this.minimapClasses ??= minimapTiles(field.grid);
     const { corner, scale, opacity } = this.settings!;
     const { width, height } = this.engine.Graphics ?? { width: 816, height: 624 };
     const buttonInset = this.engine.ConfigManager?.touchUI ? MENU_BUTTON_AREA : 0;
     this.findStairs();
-    const view = new MinimapView(this.engine, field, this.minimapClasses, { corner: corner as MinimapCorner, scale, opacity }, { width, height, buttonInset }, this.stairs.length, this.surfaces);
+    const view = new MinimapView(this.engine, field, { corner: corner as MinimapCorner, scale, opacity }, { width, height, buttonInset }, this.stairs.length, this.surfaces);
     view.root.visible = !this.sightSettings()?.minimapHidden;
     spriteset.addChild(view.root);
     spriteset[MINIMAP_KEY] = view;

@@ -41,87 +41,26 @@ const PLAYER_COLOR = "#ff5040";
 const STAIRS_COLOR = "#40c8ff";
 
 /**
- * Each tile's minimap class, computed once per dungeon: void far from floor stays empty. Two
- * passes over flat arrays (a 256×256 map is entered in one frame): floor spread one tile sideways
- * along each row, then a blocking tile is a wall when that spread reaches its row or the rows
- * above or below — the same as looking at its 3×3 neighbourhood, without the nine reads per tile.
- * Four tiles a step where the grid allows it (minimapTilesByWords), else a tile a step.
+ * A tile's minimap class: floor is floor; a blocking tile with floor among its eight neighbours
+ * (inside the map) is a wall; anything else is nothing. Asked only for the tiles explored, when
+ * they are first painted: at entry a few hundred of a 256×256 map's 65,536, then a few dozen a
+ * step. (Classifying the whole map at entry instead, four tiles a step into two new map-sized
+ * arrays, took 12.6 ms of five 256×256 entries in a browser profile: the plugin's costliest
+ * function there.)
  */
-export function minimapTiles(grid: Grid): Uint8Array {
-  return minimapTilesByWords(grid) ?? minimapTilesByBytes(grid);
-}
-
-/** The same classes a tile a step; the spread has an empty row above and below the map, so the wall pass needs no edge tests. */
-export function minimapTilesByBytes(grid: Grid): Uint8Array {
+export function minimapClass(grid: Grid, tile: number): number {
   const { width, height, kinds } = grid;
-  const size = width * height;
-  const classes = new Uint8Array(size);
-  // floorBeside[width + tile]: floor on the tile or beside it in its row.
-  const floorBeside = new Uint8Array(size + 2 * width);
-  for (let row = 0; row < size; row += width) {
-    let left = 0;
-    let here = FLOOR_KIND[kinds[row]];
-    for (let x = 0; x < width; x++) {
-      const right = x + 1 < width ? FLOOR_KIND[kinds[row + x + 1]] : 0;
-      classes[row + x] = here; // MinimapTile.Floor is 1
-      floorBeside[width + row + x] = left | here | right;
-      left = here;
-      here = right;
-    }
+  const kind = kinds[tile];
+  if (FLOOR_KIND[kind]) return MinimapTile.Floor;
+  if (DEFAULT_BLOCKING[kind] !== 1) return MinimapTile.Nothing;
+  const x = tile % width;
+  const y = (tile - x) / width;
+  const left = x > 0 ? x - 1 : x;
+  const right = x < width - 1 ? x + 1 : x;
+  for (let row = y > 0 ? y - 1 : y, last = y < height - 1 ? y + 1 : y; row <= last; row++) {
+    for (let column = left; column <= right; column++) if (FLOOR_KIND[kinds[row * width + column]]) return MinimapTile.Wall;
   }
-  for (let tile = 0; tile < size; tile++) {
-    if (classes[tile] === MinimapTile.Nothing && DEFAULT_BLOCKING[kinds[tile]] === 1 && (floorBeside[tile] | floorBeside[tile + width] | floorBeside[tile + 2 * width]) !== 0) classes[tile] = MinimapTile.Wall;
-  }
-  return classes;
-}
-
-/** True where a Uint32Array word holds its lowest byte first (every browser MZ runs in). */
-const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
-const LOW_BITS = 0x01010101;
-/** Bits that are set only in a byte above 3: a kind that is no TileKind. */
-const NOT_A_KIND = 0xfcfcfcfc;
-
-/**
- * The same classes four tiles (one 32-bit word of kinds) a step, or null when the grid cannot be
- * read so (a width that is no multiple of 4, a kind that is no TileKind, a big-endian machine).
- * A TileKind is 2 bits in its byte: floor (Room 1, Corridor 2) is where the two bits differ, and
- * every other kind (Void 0, Wall 3) blocks sight. The sideways spread shifts a word's floor bytes
- * one byte either way and takes the edge bytes of the words beside it in the row.
- */
-function minimapTilesByWords(grid: Grid): Uint8Array | null {
-  const { width, height, kinds } = grid;
-  if (!LITTLE_ENDIAN || width % 4 !== 0 || kinds.byteOffset % 4 !== 0) return null;
-  const rowWords = width >> 2;
-  const words = rowWords * height;
-  const kindWords = new Uint32Array(kinds.buffer, kinds.byteOffset, words);
-  const classes = new Uint8Array(width * height);
-  const classWords = new Uint32Array(classes.buffer);
-  // spread[rowWords + word]: 1 in each byte with floor on its tile or beside it in the row.
-  const spread = new Uint32Array(words + 2 * rowWords);
-  for (let row = 0; row < words; row += rowWords) {
-    let before = 0;
-    let kind = kindWords[row];
-    if ((kind & NOT_A_KIND) !== 0) return null;
-    let here = (kind ^ (kind >>> 1)) & LOW_BITS;
-    for (let w = 0; w < rowWords; w++) {
-      let next = 0;
-      if (w + 1 < rowWords) {
-        kind = kindWords[row + w + 1];
-        if ((kind & NOT_A_KIND) !== 0) return null;
-        next = (kind ^ (kind >>> 1)) & LOW_BITS;
-      }
-      classWords[row + w] = here; // MinimapTile.Floor is 1
-      spread[rowWords + row + w] = here | (here << 8) | (here >>> 8) | (before >>> 24) | (next << 24);
-      before = here;
-      here = next;
-    }
-  }
-  for (let word = 0; word < words; word++) {
-    const floor = classWords[word];
-    const walls = (spread[word] | spread[word + rowWords] | spread[word + 2 * rowWords]) & ~floor & LOW_BITS;
-    classWords[word] = floor | (walls << 1); // MinimapTile.Wall is 2
-  }
-  return classes;
+  return MinimapTile.Nothing;
 }
 
 /** The pixels per tile the minimap uses for a map on a screen (options.scale, or less to fit). */
@@ -152,7 +91,6 @@ export class MinimapView {
   constructor(
     display: DisplayClasses,
     private readonly field: FogField,
-    private readonly classes: Uint8Array,
     options: MinimapOptions,
     screen: { width: number; height: number; buttonInset?: number },
     stairsCount: number,
@@ -246,17 +184,16 @@ export class MinimapView {
   private paintAll(): void {
     const image = this.image;
     if (!image) return;
-    const { shown, width } = this.field;
-    const classes = this.classes;
+    const { shown, width, grid } = this.field;
     // A fresh image and canvas are clear, so the first paint writes only what was explored.
     const first = this.revision === -1 && !this.keptSurface;
     const { tiles, count } = this.field.exploredTiles();
     const words = pixelWords(image.data);
     if (words) {
       if (!first) words.fill(0);
-      for (let i = 0; i < count; i++) words[tiles[i]] = CLASS_WORDS[classes[tiles[i]]];
+      for (let i = 0; i < count; i++) words[tiles[i]] = CLASS_WORDS[minimapClass(grid, tiles[i])];
     } else {
-      for (let tile = 0; tile < shown.length; tile++) writePixel(image.data, tile, shown[tile] !== 0 ? classes[tile] : MinimapTile.Nothing);
+      for (let tile = 0; tile < shown.length; tile++) writePixel(image.data, tile, shown[tile] !== 0 ? minimapClass(grid, tile) : MinimapTile.Nothing);
     }
     if (!first) this.bitmap.context!.putImageData(image, 0, 0);
     else if (count > 0) {
@@ -288,7 +225,8 @@ export class MinimapView {
   private paint(tiles: Int32Array, count: number): void {
     const image = this.image;
     if (!image || count === 0) return;
-    for (let i = 0; i < count; i++) writePixel(image.data, tiles[i], this.classes[tiles[i]]);
+    const grid = this.field.grid;
+    for (let i = 0; i < count; i++) writePixel(image.data, tiles[i], minimapClass(grid, tiles[i]));
     const rect = tilesBounds(tiles, count, this.field.width);
     this.bitmap.context!.putImageData(image, 0, 0, rect.x, rect.y, rect.width, rect.height);
     this.bitmap.baseTexture?.update();

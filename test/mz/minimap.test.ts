@@ -6,9 +6,14 @@
 import type { DisplayClasses } from "../../src/mz/engine";
 import { Grid, TileKind, createGrid } from "../../src/core";
 import { FogField, Seen, Unseen, tilesBounds } from "../../src/mz/fog-field";
-import { MinimapCorner, MinimapTile, MinimapView, minimapTiles } from "../../src/mz/minimap";
+import { MinimapCorner, MinimapTile, MinimapView, minimapClass } from "../../src/mz/minimap";
 
 import { BitmapDouble, SpriteDouble } from "./fog-double";
+
+/** Every tile's minimap class, in map order. */
+function classesOf(grid: Grid): Uint8Array {
+  return Uint8Array.from({ length: grid.width * grid.height }, (_, tile) => minimapClass(grid, tile));
+}
 
 const display = { Sprite: SpriteDouble, Bitmap: BitmapDouble } as unknown as DisplayClasses;
 const SCREEN = { width: 816, height: 624 };
@@ -60,20 +65,18 @@ function rgbaAt(bitmap: BitmapDouble, tile: number): number[] {
 }
 
 function makeView(field: FogField, options: Partial<{ corner: MinimapCorner; scale: number; opacity: number }> = {}, stairs = 0, buttonInset?: number) {
-  const classes = minimapTiles(field.grid);
-  return new MinimapView(display, field, classes, { corner: "topRight", scale: 3, opacity: 200, ...options }, { ...SCREEN, buttonInset }, stairs);
+  return new MinimapView(display, field, { corner: "topRight", scale: 3, opacity: 200, ...options }, { ...SCREEN, buttonInset }, stairs);
 }
 
-describe("minimapTiles", () => {
-  // Widths that are multiples of 4 with only the four tile kinds are read four tiles at a time;
-  // other widths, and an unknown kind (7), a tile at a time: the rule is the same for all.
+describe("minimapClass", () => {
+  // Any width, the four tile kinds and an unknown one (7): the rule is the same for all.
   test.each([
     ["any width, an unknown kind among them", [[17, 13, 1], [1, 9, 2], [9, 1, 3], [24, 20, 4]], [TileKind.Void, TileKind.Void, TileKind.Void, TileKind.Wall, TileKind.Room, TileKind.Corridor, 7]],
     ["widths in whole words, the four kinds", [[4, 1, 5], [4, 7, 6], [8, 3, 7], [24, 20, 8], [64, 33, 9], [20, 2, 10]], [TileKind.Void, TileKind.Void, TileKind.Void, TileKind.Wall, TileKind.Room, TileKind.Corridor]],
   ] as const)("floor is floor; void or wall touching floor (8 neighbours, inside the map) is wall; anything else is nothing (%s)", (_, sizes, kinds) => {
     for (const [width, height, seed] of sizes) {
       const grid = lcgGrid(width, height, seed, [...kinds]);
-      const classes = minimapTiles(grid);
+      const classes = classesOf(grid);
       const kindAt = (x: number, y: number) => (x >= 0 && y >= 0 && x < width && y < height ? grid.kinds[y * width + x] : -1);
       const floor = (kind: number) => kind === TileKind.Room || kind === TileKind.Corridor;
       let walls = 0;
@@ -97,7 +100,7 @@ describe("minimapTiles", () => {
     // Each void tile of a 3×3 around one floor tile is a wall; a row's wrap-around is not a neighbour.
     const grid = createGrid(5, 3);
     grid.kinds[1 * 5 + 4] = TileKind.Room; // the right end of the middle row
-    const classes = minimapTiles(grid);
+    const classes = classesOf(grid);
     expect(Array.from(classes)).toEqual([
       0, 0, 0, 2, 2,
       0, 0, 0, 2, 1,
@@ -106,7 +109,7 @@ describe("minimapTiles", () => {
     const corner = createGrid(4, 4);
     corner.kinds[0] = TileKind.Corridor;
     corner.kinds[15] = TileKind.Room;
-    expect(Array.from(minimapTiles(corner))).toEqual([1, 2, 0, 0, 2, 2, 0, 0, 0, 0, 2, 2, 0, 0, 2, 1]);
+    expect(Array.from(classesOf(corner))).toEqual([1, 2, 0, 0, 2, 2, 0, 0, 0, 0, 2, 2, 0, 0, 2, 1]);
   });
 });
 
@@ -114,7 +117,7 @@ describe("the minimap's scale", () => {
   /** The scale a minimap of a width × height map takes on a screen, asked for `asked` pixels a tile. */
   function scaleOf(asked: number, width: number, height: number, screenWidth: number, screenHeight: number): number {
     const field = new FogField(createGrid(width, height));
-    return new MinimapView(display, field, minimapTiles(field.grid), { corner: "topRight", scale: asked, opacity: 255 }, { width: screenWidth, height: screenHeight }, 0).scale;
+    return new MinimapView(display, field, { corner: "topRight", scale: asked, opacity: 255 }, { width: screenWidth, height: screenHeight }, 0).scale;
   }
 
   test("the asked scale when the map fits in 40% of the screen (inside its padding), else the largest that fits, never below 0.25", () => {
@@ -199,7 +202,7 @@ describe("sync", () => {
     field.shown[0] = Seen; // an explored tile of nothing: still clear
     const view = makeView(field, {}, 2);
     const bitmap = mapBitmap(view);
-    const classes = minimapTiles(grid);
+    const classes = classesOf(grid);
     let asked = 0;
     view.sync(4 * 20 + 5, () => {
       asked++;
@@ -251,7 +254,7 @@ describe("sync", () => {
       const same = [0, 1, 2, 3].every((k) => after[tile * 4 + k] === before[tile * 4 + k]);
       if (!discovered.includes(tile)) expect(same).toBe(true);
     }
-    for (const tile of discovered) expect(after[tile * 4 + 3]).toBe(field.grid.kinds[tile] === TileKind.Room || minimapTiles(field.grid)[tile] !== 0 ? 255 : 0);
+    for (const tile of discovered) expect(after[tile * 4 + 3]).toBe(field.grid.kinds[tile] === TileKind.Room || minimapClass(field.grid, tile) !== 0 ? 255 : 0);
     // A step back onto seen ground discovers nothing: no paint, no upload.
     field.look(4, 3, 2);
     expect(field.discoveredCount).toBe(0);
@@ -344,7 +347,7 @@ describe("sync", () => {
     }
     const field = new FogField(roomGrid());
     field.look(4, 3, 2);
-    const view = new MinimapView({ Sprite: SpriteDouble, Bitmap: NoTextureBitmap } as unknown as DisplayClasses, field, minimapTiles(field.grid), { corner: "topLeft", scale: 3, opacity: 255 }, SCREEN, 0);
+    const view = new MinimapView({ Sprite: SpriteDouble, Bitmap: NoTextureBitmap } as unknown as DisplayClasses, field, { corner: "topLeft", scale: 3, opacity: 255 }, SCREEN, 0);
     view.sync(63, () => []);
     field.look(5, 3, 2);
     view.sync(64, () => []);
@@ -396,7 +399,7 @@ describe("sync", () => {
     const field = new FogField(roomGrid());
     field.look(4, 3, 2);
     const noCanvas = { Sprite: SpriteDouble, Bitmap: NoCanvasBitmap } as unknown as DisplayClasses;
-    const view = new MinimapView(noCanvas, field, minimapTiles(field.grid), { corner: "topLeft", scale: 3, opacity: 255 }, SCREEN, 0);
+    const view = new MinimapView(noCanvas, field, { corner: "topLeft", scale: 3, opacity: 255 }, SCREEN, 0);
     view.sync(63, () => []);
     field.look(5, 3, 2);
     view.sync(64, () => []);
