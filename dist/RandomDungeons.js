@@ -14640,10 +14640,10 @@
    *   5. joinEntrances: from each entrance a straight stub crosses the margin, then a corridor
    *      reaches the main floor: straight on when floor lies ahead, else a short way through void
    *      outside every site, searched toward the main floor nearest the stub's end (within
-   *      GUIDE_RADIUS steps), else toward the nearest opening (an A* that runs straight at its goal: guidedWay),
-   *      breadth-first only when there is no goal (a piece holding the stairs through one entrance
-   *      only, so a lock can close the way to it). A piece none of whose entrances can be joined is
-   *      taken out again.
+   *      GUIDE_RADIUS steps), else toward the nearest opening (an A* that runs straight at its
+   *      goal: guidedWay), breadth-first only when there is no goal (a piece holding the stairs
+   *      through one entrance only, so a lock can close the way to it). A piece none of whose
+   *      entrances can be joined is taken out again.
    *   6. restoreClearance: a gap of 1..wallHeight non-floor tiles that a new corridor left between
    *      itself and floor above or below becomes corridor, so invariant 6 holds (the searches avoid
    *      such tiles while a short search finds a way that does).
@@ -15539,8 +15539,9 @@
       /**
        * The main-floor tile nearest to `from` in steps across and down, up to GUIDE_RADIUS: the tiles
        * at each distance looked at in turn (a ring of 4 × distance tiles), in a fixed order, inside the
-       * frame; −1 when none. Floor is usually a few steps from a stub's end, so this looks at a few
-       * dozen tiles, where the layout's openings are many and far fewer lie near.
+       * frame; −1 when none. Floor is usually about ten steps from a stub's end, so this looks at some
+       * two hundred tiles (nodes with ten pieces), where the layout's openings are hundreds, indexed
+       * afresh each generation.
        */
       nearestFloorAround(from) {
           const { width, kinds } = this;
