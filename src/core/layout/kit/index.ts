@@ -8,4 +8,4 @@ export { type FrameOptions, type Region, borderOption, frameMinimumSize, inRegio
 export { AreaBook, fillBlock } from "./areas";
 export { LINK_COUNT, cellAreas, linkOffsets, neighbourCell } from "./cell-graph";
 export { type DoorOptions, doorChanceOption, rollDoors, secretDoorChanceOption } from "./doors";
-export { type CellFrame, type CellSites, leaveCellBlocks } from "./sites";
+export { type CellFrame, type CellSites, blockIsFree, leaveCellBlocks } from "./sites";

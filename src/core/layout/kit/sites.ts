@@ -83,8 +83,8 @@ function siteInBlock(frame: CellFrame, column: number, row: number, blockColumns
   return y * mapWidth + x;
 }
 
-/** Whether no cell of the block is taken already or is the cell to keep. */
-function blockIsFree(taken: Uint8Array, columns: number, column: number, row: number, blockColumns: number, blockRows: number, keep: number): boolean {
+/** Whether no cell of the block (`blockColumns` × `blockRows` cells from `column`, `row`) is set in `taken` or is the cell to keep. */
+export function blockIsFree(taken: Uint8Array, columns: number, column: number, row: number, blockColumns: number, blockRows: number, keep = -1): boolean {
   for (let r = row; r < row + blockRows; r++) {
     for (let cell = r * columns + column, end = cell + blockColumns; cell < end; cell++) if (taken[cell] || cell === keep) return false;
   }
@@ -101,7 +101,8 @@ function ringAllowsBlock(taken: Uint8Array, columns: number, rows: number, colum
   const right = column + blockColumns;
   const bottom = row + blockRows;
   let touches = false;
-  const isFree = (c: number, r: number) => {
+  // True for a ring cell on the grid; a taken one is noted (it rules the block out).
+  const onGrid = (c: number, r: number) => {
     if (c < 0 || c >= columns || r < 0 || r >= rows) return false;
     if (taken[r * columns + c] !== 0) touches = true;
     return true;
@@ -112,7 +113,7 @@ function ringAllowsBlock(taken: Uint8Array, columns: number, rows: number, colum
   let first = false;
   let index = 0;
   const visit = (c: number, r: number) => {
-    const now = isFree(c, r);
+    const now = onGrid(c, r);
     if (index === 0) first = now;
     if (now) freeCells++;
     if (now && !previous) runs++;

@@ -17,6 +17,7 @@
 import type { Random } from "../../random";
 import type { SiteSize } from "../contract";
 import { borrowInt32, giveBack } from "../../scratch";
+import { blockIsFree } from "../kit/sites";
 
 /** Where the node tiles lie on the map. */
 export interface NodeTiles {
@@ -45,7 +46,8 @@ export function leaveSitesInEmptyTiles(tiles: NodeTiles, placed: Uint8Array, tak
     if (candidates === undefined) shapes.set(key, (candidates = new BlockCandidates(tiles, placed, blockColumns, blockRows, random)));
     let site = -1;
     const block = candidates.draw((block) => {
-      if (!blockIsEmpty(taken, tiles.columns, block, blockColumns, blockRows)) return false;
+      const column = block % tiles.columns;
+      if (!blockIsFree(taken, tiles.columns, column, (block - column) / tiles.columns, blockColumns, blockRows)) return false;
       site = siteInBlock(tiles, placed, block, blockColumns, blockRows, size, mapWidth, random);
       return clearOfSites(site, size, sites, sizes, mapWidth);
     });
@@ -168,7 +170,7 @@ function scoreBlocks(placed: Uint8Array, columns: number, rows: number, blockCol
   for (let row = 0, at = positions; row + blockRows <= rows; row++) {
     for (let column = 0, corner = row * columns; column <= lastColumn; column++, corner++, at++) {
       // Most corners are placed: their score stays the buffer's 0.
-      if (placed[corner] || !blockIsEmpty(placed, columns, corner, blockColumns, blockRows)) continue;
+      if (placed[corner] || !blockIsFree(placed, columns, column, row, blockColumns, blockRows)) continue;
       const score = placedBeside(placed, columns, rows, column, row, blockColumns, blockRows);
       work[at] = score;
       work[liveAt + score]++;
@@ -185,14 +187,6 @@ function groupBlocks(work: Int32Array, positions: number, groups: number, startA
     const score = work[at];
     if (score > 0) work[work[startAt + score] + work[liveAt + score]++] = at - positions;
   }
-}
-
-/** Whether no node tile of the block is set in `placed` (or in the taken tiles). */
-function blockIsEmpty(placed: Uint8Array, columns: number, corner: number, blockColumns: number, blockRows: number): boolean {
-  for (let r = 0, first = corner; r < blockRows; r++, first += columns) {
-    for (let tile = first, end = first + blockColumns; tile < end; tile++) if (placed[tile]) return false;
-  }
-  return true;
 }
 
 /** Placed tiles beside the block's four sides (corners not counted). */
