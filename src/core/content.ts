@@ -52,7 +52,7 @@ import { FloorTree, RING_DX, RING_DY, RING_KEEPS_PATHS, neighbourOf, visitSepara
 import { Pool } from "./tile-pool";
 import { MIN_REGION, buildGatehouses, spacedChokepointCounts } from "./gatehouse";
 import { PieceContent, PieceSite, insideSite, siteDoor } from "./piece-sites";
-import { borrowInt32, borrowUint16, borrowUint8, giveBack } from "./scratch";
+import { borrowInt32, borrowUint16, borrowUint8, borrowZeroedUint8, giveBack, giveBackZeroed } from "./scratch";
 
 export { CONTENT_ROLES, MAX_COPIES, MAX_LEVEL } from "./content-request";
 export type { ContentRequest, ContentRole } from "./content-request";
@@ -144,19 +144,15 @@ export function placeArrivalAndContent(grid: Grid, layout: Layout, requests: unk
  */
 function placeArrivalAmongPieces(grid: Grid, layout: Layout, random: Random, pieces: PieceContent | undefined, problems: string[]): { tile: number; relaxation: Relaxation } {
   if (!pieces) return placeArrival(grid, random);
-  // 2 beside a piece's event, 3 on one. Kept from one generation to the next and zeroed again only
-  // round the events: a borrowed array (scratch.ts) is zeroed whole, a map's worth of writes for a
-  // few dozen marks.
-  if (pieceEventMarks.length < grid.kinds.length) pieceEventMarks = new Uint8Array(grid.kinds.length);
+  // 2 beside a piece's event, 3 on one; cleared again round the events alone (scratch.ts: borrowed zeroed).
+  const events = borrowZeroedUint8(grid.kinds.length);
   try {
-    return arrivalOffPieceEvents(grid, layout, random, pieces, problems, pieceEventMarks);
+    return arrivalOffPieceEvents(grid, layout, random, pieces, problems, events);
   } finally {
-    forEachNearEvent(pieces.eventTiles, grid.width, grid.height, (tile) => (pieceEventMarks[tile] = 0));
+    forEachNearEvent(pieces.eventTiles, grid.width, grid.height, (tile) => (events[tile] = 0));
+    giveBackZeroed(events);
   }
 }
-
-/** placeArrivalAmongPieces' marks, all 0 between generations (grown when a map is larger). */
-let pieceEventMarks = new Uint8Array(0);
 
 /** Calls `visit` for each tile of the 3×3 block round each event tile (inside the map). */
 function forEachNearEvent(eventTiles: readonly number[], width: number, height: number, visit: (tile: number) => void): void {

@@ -8,7 +8,8 @@
  * thirty such arrays per entry. A reused array costs one fill.
  *
  * Results never depend on this pool: every array is filled with the asked value before it is
- * lent, and a borrower gives it back only when nothing it returned still reads it. An array
+ * lent (or, borrowed zeroed, was given back all 0 by a borrower that cleared what it marked), and a
+ * borrower gives it back only when nothing it returned still reads it. An array
  * never given back is collected as any other. A dungeon's grid and areaOf are lent too; its
  * caller gives them back with releaseDungeon (generate.ts) once it no longer reads the dungeon.
  * The pool keeps a few arrays per type and length, so its memory stays bounded however many maps
@@ -57,10 +58,33 @@ export function borrowUint16(length: number, fill = 0): Uint16Array {
 /** Gives arrays back for later borrowers; the caller must not read or write them afterwards. */
 export function giveBack(...arrays: (Pooled | null | undefined)[]): void {
   for (const array of arrays) {
-    if (!array || array.byteLength < MIN_POOLED_BYTES || array.byteOffset !== 0 || array.length !== array.buffer.byteLength / array.BYTES_PER_ELEMENT) continue;
+    if (!array) continue;
     const lists: Map<number, Pooled[]> = array instanceof Int32Array ? free.int32 : array instanceof Uint16Array ? free.uint16 : array instanceof Uint8Array ? free.uint8 : new Map();
-    let list = lists.get(array.length);
-    if (!list) lists.set(array.length, (list = []));
-    if (list.length < KEPT_PER_SIZE && !list.includes(array)) list.push(array);
+    keep(lists, array);
   }
+}
+
+/**
+ * Byte arrays given back all 0 (giveBackZeroed), by length. They are lent again without a fill, for
+ * a borrower that marks a few tiles of a map and clears just those: a fill is a map's worth of
+ * writes for a few dozen marks.
+ */
+const zeroed = new Map<number, Uint8Array[]>();
+
+/** A Uint8Array of `length`, every entry 0; give it back with giveBackZeroed once it is all 0 again. */
+export function borrowZeroedUint8(length: number): Uint8Array {
+  return zeroed.get(length)?.pop() ?? new Uint8Array(length);
+}
+
+/** Gives back an array from borrowZeroedUint8 that the caller has made all 0 again (results depend on it). */
+export function giveBackZeroed(array: Uint8Array): void {
+  keep(zeroed, array);
+}
+
+/** Keeps `array` in its length's list when the pool keeps arrays of its kind (whole, large enough) and the list has room. */
+function keep<T extends Pooled>(lists: Map<number, T[]>, array: T): void {
+  if (array.byteLength < MIN_POOLED_BYTES || array.byteOffset !== 0 || array.length !== array.buffer.byteLength / array.BYTES_PER_ELEMENT) return;
+  let list = lists.get(array.length);
+  if (!list) lists.set(array.length, (list = []));
+  if (list.length < KEPT_PER_SIZE && !list.includes(array)) list.push(array);
 }

@@ -4,7 +4,7 @@
  * generated before it.
  */
 import { generateDungeon, LAYOUT_NAMES, releaseDungeon } from "../../src/core";
-import { borrowInt32, borrowUint16, borrowUint8, giveBack } from "../../src/core/scratch";
+import { borrowInt32, borrowUint16, borrowUint8, borrowZeroedUint8, giveBack, giveBackZeroed } from "../../src/core/scratch";
 
 describe("lending per-tile arrays", () => {
   test("a borrowed array holds the asked value everywhere, even when it was given back dirty", () => {
@@ -20,6 +20,18 @@ describe("lending per-tile arrays", () => {
     giveBack(bytes, again);
     expect(borrowUint8(5000).every((value) => value === 0)).toBe(true);
     expect(borrowUint16(5000, 2).every((value) => value === 2)).toBe(true);
+  });
+
+  test("an array given back zeroed is lent zeroed again, and only to borrowers of zeroed arrays", () => {
+    const marks = borrowZeroedUint8(7000);
+    expect(marks.every((value) => value === 0)).toBe(true);
+    marks[12] = 3;
+    marks[12] = 0; // the borrower clears what it marked
+    giveBackZeroed(marks);
+    expect(borrowUint8(7000)).not.toBe(marks);
+    const again = borrowZeroedUint8(7000);
+    expect(again).toBe(marks);
+    expect(borrowZeroedUint8(7000)).not.toBe(marks);
   });
 
   test("an array is lent to one borrower at a time; other lengths and types are not mixed up", () => {
