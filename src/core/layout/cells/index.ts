@@ -220,6 +220,11 @@ function floorBounds(grid: Grid, rect: Rect): Rect {
   return { x: left, y: top, width: right - left + 1, height: bottom - top + 1 };
 }
 
+/** Whether a set-piece site took `cell` (nothing is carved there). */
+function isTaken(layout: CellLayout, cell: number): boolean {
+  return layout.taken !== undefined && layout.taken[cell] === 1;
+}
+
 /** Voids each taken cell's tiles, grown to the room's edge when the cell is on the grid's edge. */
 function voidTakenCells(grid: Grid, options: CellsOptions, layout: CellLayout, taken: Uint8Array, room: Rect): void {
   const { cellWidth, cellHeight } = options;
@@ -313,15 +318,15 @@ function addExtraConnections(grid: Grid, options: CellsOptions, layout: CellLayo
  * one east); a cell a site took is in no pair.
  */
 function unlinkedNeighbourPairs(layout: CellLayout): Int32Array {
-  const { cellColumns, cellRows, links, taken } = layout;
+  const { cellColumns, cellRows, links } = layout;
   const pairs = new Int32Array(2 * cellColumns * cellRows);
   let count = 0;
   for (let row = 0; row < cellRows; row++) {
     for (let column = 0; column < cellColumns; column++) {
       const cell = row * cellColumns + column;
-      if (taken && taken[cell]) continue;
-      if (column + 1 < cellColumns && !(links[cell] & Side.East) && !(taken && taken[cell + 1])) pairs[count++] = cell * 2;
-      if (row + 1 < cellRows && !(links[cell] & Side.South) && !(taken && taken[cell + cellColumns])) pairs[count++] = cell * 2 + 1;
+      if (isTaken(layout, cell)) continue;
+      if (column + 1 < cellColumns && !(links[cell] & Side.East) && !isTaken(layout, cell + 1)) pairs[count++] = cell * 2;
+      if (row + 1 < cellRows && !(links[cell] & Side.South) && !isTaken(layout, cell + cellColumns)) pairs[count++] = cell * 2 + 1;
     }
   }
   return pairs.subarray(0, count);
@@ -357,10 +362,9 @@ function carveCorridors(grid: Grid, options: CellsOptions, layout: CellLayout): 
 function carveJunctions(grid: Grid, options: CellsOptions, layout: CellLayout): void {
   const { cellWidth, cellHeight, corridorWidth } = options;
   const junction = junctionOf(options);
-  const { taken } = layout;
   for (let row = 0; row < layout.cellRows; row++) {
     for (let column = 0; column < layout.cellColumns; column++) {
-      if (taken && taken[row * layout.cellColumns + column]) continue;
+      if (isTaken(layout, row * layout.cellColumns + column)) continue;
       const x = layout.originX + column * cellWidth + junction.x;
       const y = layout.originY + row * cellHeight + junction.y;
       fillBox(grid, x, y, corridorWidth, corridorWidth, TileKind.Corridor);
@@ -403,10 +407,9 @@ function carveArms(grid: Grid, options: CellsOptions, layout: CellLayout, links 
 export function carveRooms(grid: Grid, options: CellsOptions, layout: CellLayout, random: Random): void {
   const { cellWidth, cellHeight, corridorWidth, wallHeight, roomJitter } = options;
   const junction = junctionOf(options);
-  const { taken } = layout;
   for (let row = 0; row < layout.cellRows; row++) {
     for (let column = 0; column < layout.cellColumns; column++) {
-      if (taken && taken[row * layout.cellColumns + column]) continue;
+      if (isTaken(layout, row * layout.cellColumns + column)) continue;
       if (!random.percent(options.roomChance)) continue;
       const width = random.int(options.roomMinWidth, options.roomMaxWidth);
       const height = random.int(options.roomMinHeight, options.roomMaxHeight);
