@@ -4177,7 +4177,8 @@
    * thirty such arrays per entry. A reused array costs one fill.
    *
    * Results never depend on this pool: every array is filled with the asked value before it is
-   * lent, and a borrower gives it back only when nothing it returned still reads it. An array
+   * lent (or, borrowed zeroed, was given back all 0 by a borrower that cleared what it marked), and a
+   * borrower gives it back only when nothing it returned still reads it. An array
    * never given back is collected as any other. A dungeon's grid and areaOf are lent too; its
    * caller gives them back with releaseDungeon (generate.ts) once it no longer reads the dungeon.
    * The pool keeps a few arrays per type and length, so its memory stays bounded however many maps
@@ -4219,15 +4220,36 @@
   /** Gives arrays back for later borrowers; the caller must not read or write them afterwards. */
   function giveBack(...arrays) {
       for (const array of arrays) {
-          if (!array || array.byteLength < MIN_POOLED_BYTES || array.byteOffset !== 0 || array.length !== array.buffer.byteLength / array.BYTES_PER_ELEMENT)
+          if (!array)
               continue;
           const lists = array instanceof Int32Array ? free.int32 : array instanceof Uint16Array ? free.uint16 : array instanceof Uint8Array ? free.uint8 : new Map();
-          let list = lists.get(array.length);
-          if (!list)
-              lists.set(array.length, (list = []));
-          if (list.length < KEPT_PER_SIZE && !list.includes(array))
-              list.push(array);
+          keep(lists, array);
       }
+  }
+  /**
+   * Byte arrays given back all 0 (giveBackZeroed), by length. They are lent again without a fill, for
+   * a borrower that marks a few tiles of a map and clears just those: a fill is a map's worth of
+   * writes for a few dozen marks.
+   */
+  const zeroed = new Map();
+  /** A Uint8Array of `length`, every entry 0; give it back with giveBackZeroed once it is all 0 again. */
+  function borrowZeroedUint8(length) {
+      var _a, _b;
+      return (_b = (_a = zeroed.get(length)) === null || _a === void 0 ? void 0 : _a.pop()) !== null && _b !== void 0 ? _b : new Uint8Array(length);
+  }
+  /** Gives back an array from borrowZeroedUint8 that the caller has made all 0 again (results depend on it). */
+  function giveBackZeroed(array) {
+      keep(zeroed, array);
+  }
+  /** Keeps `array` in its length's list when the pool keeps arrays of its kind (whole, large enough) and the list has room. */
+  function keep(lists, array) {
+      if (array.byteLength < MIN_POOLED_BYTES || array.byteOffset !== 0 || array.length !== array.buffer.byteLength / array.BYTES_PER_ELEMENT)
+          return;
+      let list = lists.get(array.length);
+      if (!list)
+          lists.set(array.length, (list = []));
+      if (list.length < KEPT_PER_SIZE && !list.includes(array))
+          list.push(array);
   }
 
   /**
@@ -6176,8 +6198,8 @@
       const y = random.smallInt(top, bottom - size.height + 1);
       return y * mapWidth + x;
   }
-  /** Whether no cell of the block is taken already or is the cell to keep. */
-  function blockIsFree$1(taken, columns, column, row, blockColumns, blockRows, keep) {
+  /** Whether no cell of the block (`blockColumns` × `blockRows` cells from `column`, `row`) is set in `taken` or is the cell to keep. */
+  function blockIsFree$1(taken, columns, column, row, blockColumns, blockRows, keep = -1) {
       for (let r = row; r < row + blockRows; r++) {
           for (let cell = r * columns + column, end = cell + blockColumns; cell < end; cell++)
               if (taken[cell] || cell === keep)
@@ -6195,7 +6217,8 @@
       const right = column + blockColumns;
       const bottom = row + blockRows;
       let touches = false;
-      const isFree = (c, r) => {
+      // True for a ring cell on the grid; a taken one is noted (it rules the block out).
+      const onGrid = (c, r) => {
           if (c < 0 || c >= columns || r < 0 || r >= rows)
               return false;
           if (taken[r * columns + c] !== 0)
@@ -6208,7 +6231,7 @@
       let first = false;
       let index = 0;
       const visit = (c, r) => {
-          const now = isFree(c, r);
+          const now = onGrid(c, r);
           if (index === 0)
               first = now;
           if (now)
@@ -6504,6 +6527,10 @@
       }
       return { x: left, y: top, width: right - left + 1, height: bottom - top + 1 };
   }
+  /** Whether a set-piece site took `cell` (nothing is carved there). */
+  function isTaken(layout, cell) {
+      return layout.taken !== undefined && layout.taken[cell] === 1;
+  }
   /** Voids each taken cell's tiles, grown to the room's edge when the cell is on the grid's edge. */
   function voidTakenCells(grid, options, layout, taken, room) {
       const { cellWidth, cellHeight } = options;
@@ -6598,17 +6625,17 @@
    * one east); a cell a site took is in no pair.
    */
   function unlinkedNeighbourPairs(layout) {
-      const { cellColumns, cellRows, links, taken } = layout;
+      const { cellColumns, cellRows, links } = layout;
       const pairs = new Int32Array(2 * cellColumns * cellRows);
       let count = 0;
       for (let row = 0; row < cellRows; row++) {
           for (let column = 0; column < cellColumns; column++) {
               const cell = row * cellColumns + column;
-              if (taken && taken[cell])
+              if (isTaken(layout, cell))
                   continue;
-              if (column + 1 < cellColumns && !(links[cell] & Side.East) && !(taken && taken[cell + 1]))
+              if (column + 1 < cellColumns && !(links[cell] & Side.East) && !isTaken(layout, cell + 1))
                   pairs[count++] = cell * 2;
-              if (row + 1 < cellRows && !(links[cell] & Side.South) && !(taken && taken[cell + cellColumns]))
+              if (row + 1 < cellRows && !(links[cell] & Side.South) && !isTaken(layout, cell + cellColumns))
                   pairs[count++] = cell * 2 + 1;
           }
       }
@@ -6636,10 +6663,9 @@
   function carveJunctions(grid, options, layout) {
       const { cellWidth, cellHeight, corridorWidth } = options;
       const junction = junctionOf(options);
-      const { taken } = layout;
       for (let row = 0; row < layout.cellRows; row++) {
           for (let column = 0; column < layout.cellColumns; column++) {
-              if (taken && taken[row * layout.cellColumns + column])
+              if (isTaken(layout, row * layout.cellColumns + column))
                   continue;
               const x = layout.originX + column * cellWidth + junction.x;
               const y = layout.originY + row * cellHeight + junction.y;
@@ -6686,10 +6712,9 @@
   function carveRooms$1(grid, options, layout, random) {
       const { cellWidth, cellHeight, corridorWidth, wallHeight, roomJitter } = options;
       const junction = junctionOf(options);
-      const { taken } = layout;
       for (let row = 0; row < layout.cellRows; row++) {
           for (let column = 0; column < layout.cellColumns; column++) {
-              if (taken && taken[row * layout.cellColumns + column])
+              if (isTaken(layout, row * layout.cellColumns + column))
                   continue;
               if (!random.percent(options.roomChance))
                   continue;
@@ -10870,7 +10895,8 @@
               shapes.set(key, (candidates = new BlockCandidates(tiles, placed, blockColumns, blockRows, random)));
           let site = -1;
           const block = candidates.draw((block) => {
-              if (!blockIsEmpty(taken, tiles.columns, block, blockColumns, blockRows))
+              const column = block % tiles.columns;
+              if (!blockIsFree$1(taken, tiles.columns, column, (block - column) / tiles.columns, blockColumns, blockRows))
                   return false;
               site = siteInBlock(tiles, placed, block, blockColumns, blockRows, size, mapWidth, random);
               return clearOfSites(site, size, sites, sizes, mapWidth);
@@ -10988,7 +11014,7 @@
       for (let row = 0, at = positions; row + blockRows <= rows; row++) {
           for (let column = 0, corner = row * columns; column <= lastColumn; column++, corner++, at++) {
               // Most corners are placed: their score stays the buffer's 0.
-              if (placed[corner] || !blockIsEmpty(placed, columns, corner, blockColumns, blockRows))
+              if (placed[corner] || !blockIsFree$1(placed, columns, column, row, blockColumns, blockRows))
                   continue;
               const score = placedBeside(placed, columns, rows, column, row, blockColumns, blockRows);
               work[at] = score;
@@ -11008,15 +11034,6 @@
           if (score > 0)
               work[work[startAt + score] + work[liveAt + score]++] = at - positions;
       }
-  }
-  /** Whether no node tile of the block is set in `placed` (or in the taken tiles). */
-  function blockIsEmpty(placed, columns, corner, blockColumns, blockRows) {
-      for (let r = 0, first = corner; r < blockRows; r++, first += columns) {
-          for (let tile = first, end = first + blockColumns; tile < end; tile++)
-              if (placed[tile])
-                  return false;
-      }
-      return true;
   }
   /** Placed tiles beside the block's four sides (corners not counted). */
   function placedBeside(placed, columns, rows, column, row, blockColumns, blockRows) {
@@ -16510,20 +16527,16 @@
   function placeArrivalAmongPieces(grid, layout, random, pieces, problems) {
       if (!pieces)
           return placeArrival(grid, random);
-      // 2 beside a piece's event, 3 on one. Kept from one generation to the next and zeroed again only
-      // round the events: a borrowed array (scratch.ts) is zeroed whole, a map's worth of writes for a
-      // few dozen marks.
-      if (pieceEventMarks.length < grid.kinds.length)
-          pieceEventMarks = new Uint8Array(grid.kinds.length);
+      // 2 beside a piece's event, 3 on one; cleared again round the events alone (scratch.ts: borrowed zeroed).
+      const events = borrowZeroedUint8(grid.kinds.length);
       try {
-          return arrivalOffPieceEvents(grid, layout, random, pieces, problems, pieceEventMarks);
+          return arrivalOffPieceEvents(grid, layout, random, pieces, problems, events);
       }
       finally {
-          forEachNearEvent(pieces.eventTiles, grid.width, grid.height, (tile) => (pieceEventMarks[tile] = 0));
+          forEachNearEvent(pieces.eventTiles, grid.width, grid.height, (tile) => (events[tile] = 0));
+          giveBackZeroed(events);
       }
   }
-  /** placeArrivalAmongPieces' marks, all 0 between generations (grown when a map is larger). */
-  let pieceEventMarks = new Uint8Array(0);
   /** Calls `visit` for each tile of the 3×3 block round each event tile (inside the map). */
   function forEachNearEvent(eventTiles, width, height, visit) {
       for (const tile of eventTiles) {
