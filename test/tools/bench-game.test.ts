@@ -2,8 +2,8 @@
 import { join } from "path";
 import { DEFAULT_SIZES, parseBenchGameArgs, parseSize } from "../../tools/bench-game/args";
 import { FIRST_BENCH_MAP, mapFile, mapInfos, planMaps, pluginsWithProbes } from "../../tools/bench-game/maps";
-import { BenchGameReport, checkGameTargets, formatGameReport, formatTable, median, quantile } from "../../tools/bench-game/report";
-import { hookTime } from "../../tools/bench-game/run";
+import { BenchGameReport, checkGameTargets, formatGameReport, formatTable, formatWalkParts, lateEntryNotes, median, quantile } from "../../tools/bench-game/report";
+import { frameFigures, hookTime } from "../../tools/bench-game/run";
 import { CpuProfile, formatSelfTimes, selfTimes } from "../../tools/bench-game/profile";
 import { LAYOUT_NAMES } from "../../src/core/layout/index";
 
@@ -86,13 +86,13 @@ describe("bench:game figures", () => {
 
 describe("bench:game targets", () => {
   const entry = (layout: string, size: string, hookMs: number, loadMs: number, parseMs = 0) => ({ layout, size, hookMs, loadMs, parseMs, transferMs: loadMs * 2 });
-  const frames = (p95Ms: number) => ({ medianMs: 16.7, p95Ms, frames: 300 });
+  const frames = (p95Ms: number) => ({ medianMs: 16.7, p95Ms, meanMs: p95Ms - 2, frames: 300 });
   const report: BenchGameReport = {
     engine: "1.10.0",
     entries: [entry("a", "256x256", 20, 60), entry("b", "256x256", 25, 70), entry("a", "68x64", 50, 60)],
     untagged: [entry("untagged", "256x256", 0, 12, 8), entry("untagged", "68x64", 0, 15, 2)],
     walks: [{ layout: "a", size: "256x256", on: frames(22), off: frames(20) }],
-    heap: [{ layout: "a", size: "256x256", mbAfter: { 1: 40, 10: 50, 50: 55 } }],
+    heap: [{ layout: "a", size: "256x256", mbAfter: { 1: 40, 10: 50, 50: 55 }, lateHookMs: 9 }],
     targets: [],
   };
 
@@ -114,9 +114,38 @@ describe("bench:game targets", () => {
   it("prints each dungeon beside the untagged map of its size, the walks, the heap and the targets", () => {
     const text = formatGameReport({ ...report, targets: checkGameTargets(report) });
     expect(text).toMatch(/^a 256x256 +20\.0 +60\.0 +120\.0 +8\.0 +12\.0 +20\.0 +24\.0$/m);
-    expect(text).toMatch(/^a 256x256 +16\.7 +22\.0 +16\.7 +20\.0 +300 +300$/m);
-    expect(text).toMatch(/^a 256x256 +40\.0 +50\.0 +55\.0$/m);
+    expect(text).toMatch(/^a 256x256 +16\.7 +22\.0 +20\.0 +16\.7 +20\.0 +18\.0 +1\.11 +300 +300$/m);
+    expect(text).toMatch(/^a 256x256 +40\.0 +50\.0 +55\.0 +9\.0$/m);
     expect(text.split("\n").filter((line) => line.startsWith("target:"))).toHaveLength(4);
+  });
+
+  it("sets the hooks deep into a run (the last 10 of the heap's re-entries) beside the engine's load work, as a note that holds no target", () => {
+    expect(lateEntryNotes(report)).toEqual(["late entries: a 256x256 plugin hooks over re-entries 41–50 9.0 ms (median) beside engine load work untagged 20.0 ms"]);
+    expect(lateEntryNotes({ ...report, heap: [{ ...report.heap[0], lateHookMs: undefined }] })).toEqual([]);
+    expect(formatGameReport({ ...report, targets: [] })).toContain("late entries: a 256x256");
+  });
+});
+
+describe("bench:game walking figures", () => {
+  it("gives the median and p95 of the frame deltas, and their mean, which moves by less than one display refresh", () => {
+    // 19 frames of one refresh and one of two: the median and p95 stay put, the mean does not.
+    const deltas = [...Array(19).fill(16.7), 33.4];
+    expect(frameFigures(deltas)).toEqual({ medianMs: 16.7, p95Ms: 16.7, meanMs: expect.closeTo(17.535, 6), frames: 20 });
+  });
+});
+
+describe("bench:game --walk-parts", () => {
+  it("is a flag of its own, off by default", () => {
+    expect(parseBenchGameArgs([], ROOT).walkParts).toBe(false);
+    expect(parseBenchGameArgs(["--walk-parts"], ROOT).walkParts).toBe(true);
+  });
+
+  it("sets each part's frames beside the last part's (fog off) by mean frame time", () => {
+    const frames = (meanMs: number) => ({ medianMs: 83.3, p95Ms: 100, meanMs, frames: 90 });
+    const text = formatWalkParts("cells 256x256", [{ part: "fog + minimap", frames: frames(94) }, { part: "neither drawn", frames: frames(86) }, { part: "fog off", frames: frames(85) }]);
+    expect(text.split("\n")[0]).toBe("cells 256x256");
+    expect(text).toMatch(/^fog \+ minimap +83\.3 +100\.0 +94\.0 +1\.11 +90$/m);
+    expect(text).toMatch(/^fog off +83\.3 +100\.0 +85\.0 +1\.00 +90$/m);
   });
 });
 

@@ -2,9 +2,10 @@
 import { resolve } from "path";
 
 export const BENCH_GAME_USAGE = `usage: npm run bench:game -- --runtime DIR [--out e2e-out/bench-game] [--plugin FILE]
-       [--sizes 68x64,128x128,256x256] [--repeats 3] [--walk-seconds 5] [--reentries 50] [--layouts a,b] [--profile]
+       [--sizes 68x64,128x128,256x256] [--repeats 3] [--walk-seconds 5] [--reentries 50] [--layouts a,b] [--profile] [--walk-parts]
   DIR is a deployed RPG Maker MZ 1.x project (as for npm run e2e). FILE defaults to dist/RandomDungeons.js.
   --profile writes CPU profiles of the 256x256 entries and prints where their time went, instead of the table.
+  --walk-parts walks each 256x256 dungeon with fog and minimap, fog alone, neither drawn, and fog off, instead of the table.
   --layouts keeps only these layouts of the registry (default: every layout).`;
 
 export interface Size {
@@ -25,6 +26,8 @@ export interface BenchGameArgs {
   layouts?: string[];
   /** Only CPU profiles of the 256×256 entries, summed by function. */
   profile: boolean;
+  /** Only the walks of the 256×256 dungeons with the fog's and the minimap's drawing taken away in turn. */
+  walkParts: boolean;
 }
 
 export const DEFAULT_SIZES: Size[] = [
@@ -49,7 +52,7 @@ function wholeNumber(flag: string, text: string | undefined, min: number): numbe
 
 /** The arguments; throws with the usage on anything it does not know. */
 export function parseBenchGameArgs(argv: string[], root: string): BenchGameArgs {
-  const args: BenchGameArgs = { out: resolve(root, "e2e-out", "bench-game"), plugin: resolve(root, "dist", "RandomDungeons.js"), sizes: DEFAULT_SIZES, repeats: 3, walkSeconds: 5, reentries: 50, profile: false };
+  const args: BenchGameArgs = { out: resolve(root, "e2e-out", "bench-game"), plugin: resolve(root, "dist", "RandomDungeons.js"), sizes: DEFAULT_SIZES, repeats: 3, walkSeconds: 5, reentries: 50, profile: false, walkParts: false };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = argv[i + 1];
@@ -65,6 +68,7 @@ export function parseBenchGameArgs(argv: string[], root: string): BenchGameArgs 
     else if (flag === "--walk-seconds") args.walkSeconds = wholeNumber(flag, argv[++i], 1);
     else if (flag === "--reentries") args.reentries = wholeNumber(flag, argv[++i], 10);
     else if (flag === "--profile") args.profile = true;
+    else if (flag === "--walk-parts") args.walkParts = true;
     else if (flag === "--layouts") args.layouts = String(argv[++i] ?? "").split(",").map((name) => name.trim()).filter(Boolean);
     else throw new Error(`unknown argument ${flag}\n${BENCH_GAME_USAGE}`);
   }

@@ -22,8 +22,19 @@ export interface WalkFigures {
   layout: string;
   size: string;
   /** rAF deltas (ms) with fog and minimap on, and on the same layout and size with both off. */
-  on: { medianMs: number; p95Ms: number; frames: number };
-  off: { medianMs: number; p95Ms: number; frames: number };
+  on: FrameFigures;
+  off: FrameFigures;
+}
+
+export interface FrameFigures {
+  medianMs: number;
+  p95Ms: number;
+  /**
+   * The walk's time over its frames. Deltas come in whole display refreshes (16.7 ms each), so the
+   * median and p95 move a refresh at a time; the mean shows a cost smaller than one.
+   */
+  meanMs?: number;
+  frames: number;
 }
 
 export interface HeapFigures {
@@ -31,7 +42,15 @@ export interface HeapFigures {
   size: string;
   /** Used JS heap after a garbage collection (MB), by number of re-entries. */
   mbAfter: Record<string, number>;
+  /**
+   * The plugin's hooks (as EntryFigures.hookMs) over the last LATE_ENTRIES re-entries, median:
+   * the entry a player feels deep into a run, once the browser has optimized the plugin's code.
+   */
+  lateHookMs?: number;
 }
+
+/** How many of the last re-entries the late hook time is the median of. */
+export const LATE_ENTRIES = 10;
 
 export interface BenchGameReport {
   engine: string;
@@ -93,6 +112,21 @@ export function checkGameTargets(report: Pick<BenchGameReport, "entries" | "unta
   return lines;
 }
 
+/**
+ * Lines that inform but hold no target: the hooks deep into a run (heap re-entries) beside the
+ * engine's load work, as the first entries' target compares them.
+ */
+export function lateEntryNotes(report: Pick<BenchGameReport, "untagged" | "heap">): string[] {
+  const engine = report.untagged.find((entry) => entry.size === TARGET_SIZE);
+  const lines: string[] = [];
+  for (const heap of report.heap) {
+    if (heap.lateHookMs === undefined || !engine || heap.size !== TARGET_SIZE) continue;
+    const last = Math.max(...Object.keys(heap.mbAfter).map(Number));
+    lines.push(`late entries: ${heap.layout} ${heap.size} plugin hooks over re-entries ${last - LATE_ENTRIES + 1}–${last} ${ms(heap.lateHookMs)} (median) beside engine load work untagged ${ms(engineLoadWork(engine))}`);
+  }
+  return lines;
+}
+
 /** Left-aligned first column, right-aligned figures. */
 export function formatTable(header: string[], rows: string[][]): string {
   const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => (row[column] ?? "").length)));
@@ -109,19 +143,36 @@ export function formatGameReport(report: BenchGameReport): string {
     const plain = untagged.get(entry.size);
     return [`${entry.layout} ${entry.size}`, fixed(entry.hookMs), fixed(entry.loadMs), fixed(entry.transferMs), fixed(plain?.parseMs ?? NaN), fixed(plain?.loadMs ?? NaN), fixed(plain ? engineLoadWork(plain) : NaN), fixed(plain?.transferMs ?? NaN)];
   });
-  const walkRows = report.walks.map((walk) => [`${walk.layout} ${walk.size}`, fixed(walk.on.medianMs), fixed(walk.on.p95Ms), fixed(walk.off.medianMs), fixed(walk.off.p95Ms), String(walk.on.frames), String(walk.off.frames)]);
+  const walkRows = report.walks.map((walk) => {
+    const meanRatio = (walk.on.meanMs ?? NaN) / (walk.off.meanMs ?? NaN);
+    return [`${walk.layout} ${walk.size}`, fixed(walk.on.medianMs), fixed(walk.on.p95Ms), fixed(walk.on.meanMs ?? NaN), fixed(walk.off.medianMs), fixed(walk.off.p95Ms), fixed(walk.off.meanMs ?? NaN), Number.isFinite(meanRatio) ? meanRatio.toFixed(2) : "—", String(walk.on.frames), String(walk.off.frames)];
+  });
   const counts = [...new Set(report.heap.flatMap((heap) => Object.keys(heap.mbAfter)))].sort((a, b) => Number(a) - Number(b));
-  const heapRows = report.heap.map((heap) => [`${heap.layout} ${heap.size}`, ...counts.map((count) => fixed(heap.mbAfter[count] ?? NaN))]);
+  const heapRows = report.heap.map((heap) => [`${heap.layout} ${heap.size}`, ...counts.map((count) => fixed(heap.mbAfter[count] ?? NaN)), fixed(heap.lateHookMs ?? NaN)]);
   return [
     `Map entry (ms, median; engine ${report.engine})`,
     formatTable(["map", "hooks", "load path", "transfer", "untagged parse", "untagged load path", "untagged engine work", "untagged transfer"], entryRows),
     "",
     "Walking (rAF delta ms)",
-    formatTable(["map", "fog+mm median", "fog+mm p95", "off median", "off p95", "frames on", "frames off"], walkRows),
+    formatTable(["map", "fog+mm median", "fog+mm p95", "fog+mm mean", "off median", "off p95", "off mean", "mean on ÷ off", "frames on", "frames off"], walkRows),
     "",
-    "JS heap after re-entries (MB)",
-    formatTable(["map", ...counts.map((count) => `after ${count}`)], heapRows),
+    "JS heap after re-entries (MB), and the plugin's hooks over the last re-entries",
+    formatTable(["map", ...counts.map((count) => `after ${count}`), `hooks ms, last ${LATE_ENTRIES}`], heapRows),
     "",
+    ...lateEntryNotes(report),
     ...report.targets,
   ].join("\n");
+}
+
+/** One way of walking a dungeon in `--walk-parts`: what is drawn, and its frames. */
+export interface WalkPart {
+  part: string;
+  frames: FrameFigures;
+}
+
+/** The parts of one walk beside the last (fog off), by mean frame time. */
+export function formatWalkParts(title: string, parts: readonly WalkPart[]): string {
+  const off = parts[parts.length - 1]?.frames.meanMs ?? NaN;
+  const rows = parts.map(({ part, frames }) => [part, fixed(frames.medianMs), fixed(frames.p95Ms), fixed(frames.meanMs ?? NaN), Number.isFinite((frames.meanMs ?? NaN) / off) ? ((frames.meanMs ?? NaN) / off).toFixed(2) : "—", String(frames.frames)]);
+  return [title, formatTable(["drawn", "median", "p95", "mean", "mean ÷ fog off", "frames"], rows)].join("\n");
 }

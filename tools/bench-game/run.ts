@@ -6,8 +6,10 @@
  * of mixed roles), its fog-off twin and an untagged map per size, and two timing probes listed
  * around the plugin (probe.js). In headless Chromium it then times each map's entry (the plugin's
  * hooks, the load path, the whole transfer), walks the 256×256 maps with fog and minimap on and
- * off in turn (rAF deltas), and reads the JS heap after 1, 10 and 50 re-entries. Prints a table with the
- * targets and writes report.json into --out, nothing elsewhere (the staged copy is removed).
+ * off in turn (rAF deltas), and reads the JS heap after 1, 10 and 50 re-entries (and the hooks
+ * over the last 10 of them). Prints a table with the targets and writes report.json into --out,
+ * nothing elsewhere (the staged copy is removed). --profile and --walk-parts print their own
+ * figures instead.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "fs";
 import { join } from "path";
@@ -18,7 +20,7 @@ import { checkRuntime, stageGame } from "../e2e/stage";
 import { BENCH_GAME_USAGE, BenchGameArgs, parseBenchGameArgs } from "./args";
 import { FIRST_BENCH_MAP, PlannedMap, mapFile, mapInfos, planMaps, pluginsWithProbes, sizeName } from "./maps";
 import { formatSelfTimes, selfTimes, CpuProfile } from "./profile";
-import { BenchGameReport, EntryFigures, HeapFigures, TARGET_SIZE, WalkFigures, checkGameTargets, formatGameReport, median, quantile } from "./report";
+import { BenchGameReport, EntryFigures, FrameFigures, HeapFigures, LATE_ENTRIES, TARGET_SIZE, WalkFigures, checkGameTargets, formatGameReport, formatWalkParts, median, quantile } from "./report";
 
 const ROOT = join(__dirname, "..", "..");
 const SAMPLE = join(ROOT, "sample-project");
@@ -115,8 +117,8 @@ async function measureEntries(bench: Bench, maps: readonly PlannedMap[], args: B
   return { entries, untagged };
 }
 
-function frameFigures(deltas: number[]) {
-  return { medianMs: median(deltas), p95Ms: quantile(deltas, 0.95), frames: deltas.length };
+export function frameFigures(deltas: readonly number[]): FrameFigures {
+  return { medianMs: median(deltas), p95Ms: quantile(deltas, 0.95), meanMs: deltas.reduce((sum, delta) => sum + delta, 0) / deltas.length, frames: deltas.length };
 }
 
 async function measureWalks(bench: Bench, maps: readonly PlannedMap[], args: BenchGameArgs): Promise<WalkFigures[]> {
@@ -148,13 +150,47 @@ async function measureWalks(bench: Bench, maps: readonly PlannedMap[], args: Ben
 async function measureHeap(bench: Bench, map: PlannedMap, args: BenchGameArgs, rest: number): Promise<HeapFigures> {
   const readings = [...HEAP_READINGS, args.reentries];
   const mbAfter: Record<string, number> = {};
+  const hooks: number[] = [];
   for (let entry = 1; entry <= args.reentries; entry++) {
-    await bench.enter(map.id);
+    hooks.push(hookTime(await bench.enter(map.id)));
     await bench.enter(rest);
     if (readings.includes(entry)) mbAfter[entry] = await bench.heapMb();
   }
+  const lateHookMs = median(hooks.slice(-LATE_ENTRIES));
   console.log(`  heap ${map.name}: ${Object.entries(mbAfter).map(([count, mb]) => `${count}: ${mb.toFixed(1)} MB`).join(", ")}`);
-  return { layout: map.layout!, size: sizeName(map.size), mbAfter };
+  console.log(`  hooks ${map.name} by re-entry (ms): ${hooks.map((ms) => ms.toFixed(0)).join(", ")}`);
+  return { layout: map.layout!, size: sizeName(map.size), mbAfter, lateHookMs };
+}
+
+/**
+ * What each part of the fog costs a walk (--walk-parts): each 256×256 dungeon with fog and the
+ * minimap as a player sees them, the minimap hidden (the plugin's ToggleMinimap), the fog's overlay
+ * hidden too (what is left is the plugin's work per step and the tilemap leaving out black tiles),
+ * and the fog-off twin, in turn for WALK_ROUNDS rounds.
+ */
+const WALK_PARTS: readonly { part: string; fog: boolean; script: string }[] = [
+  { part: "fog + minimap", fog: true, script: "" },
+  { part: "fog, minimap hidden", fog: true, script: 'PluginManager.callCommand(null, "RandomDungeons", "ToggleMinimap", { mode: "hide" });' },
+  { part: "neither drawn", fog: true, script: 'PluginManager.callCommand(null, "RandomDungeons", "ToggleMinimap", { mode: "hide" }); SceneManager._scene._spriteset._randomDungeonsFog.sprite.visible = false;' },
+  { part: "fog off", fog: false, script: "" },
+];
+
+async function measureWalkParts(bench: Bench, maps: readonly PlannedMap[], args: BenchGameArgs): Promise<null> {
+  for (const on of maps.filter((map) => map.layout && map.fog && sizeName(map.size) === TARGET_SIZE)) {
+    const off = maps.find((map) => map.layout === on.layout && !map.fog && sizeName(map.size) === TARGET_SIZE)!;
+    const deltas = WALK_PARTS.map(() => [] as number[]);
+    for (let round = 0; round < WALK_ROUNDS; round++) {
+      for (const [index, part] of WALK_PARTS.entries()) {
+        await bench.enter(part.fog ? on.id : off.id);
+        await bench.page.evaluate(`PluginManager.callCommand(null, "RandomDungeons", "ToggleMinimap", { mode: "show" }); ${part.script}`);
+        await bench.walk(WALK_SETTLE_SECONDS);
+        deltas[index].push(...(await bench.walk(args.walkSeconds / WALK_ROUNDS)));
+      }
+    }
+    const parts = WALK_PARTS.map(({ part }, index) => ({ part, frames: frameFigures(deltas[index]) }));
+    console.log(`\n${formatWalkParts(`${on.layout} ${TARGET_SIZE}, walking (rAF delta ms)`, parts)}`);
+  }
+  return null;
 }
 
 /** CPU profiles of each 256×256 dungeon's entries (args.repeats each), summed by function, written to --out. */
@@ -193,6 +229,7 @@ async function bench(args: BenchGameArgs, version: string): Promise<BenchGameRep
     const cdp = await page.context().newCDPSession(page);
     const timer = new Bench(page, cdp);
     if (args.profile) return await profileEntries(timer, maps, args, rest);
+    if (args.walkParts) return await measureWalkParts(timer, maps, args);
     console.log("Map entries");
     const { entries, untagged } = await measureEntries(timer, maps, args, rest);
     console.log("Walking");
