@@ -30,6 +30,13 @@ describe("bench:game command line", () => {
     expect(parseSize("12 x 7")).toEqual({ width: 12, height: 7 });
     expect(parseSize("12")).toBeNull();
   });
+
+  it("takes --late-entries as 0 (none) or at least the 10 whose median it reports", () => {
+    expect(parseBenchGameArgs([], ROOT).lateEntries).toBe(20);
+    expect(parseBenchGameArgs(["--late-entries", "0"], ROOT).lateEntries).toBe(0);
+    expect(parseBenchGameArgs(["--late-entries", "30"], ROOT).lateEntries).toBe(30);
+    expect(() => parseBenchGameArgs(["--late-entries", "5"], ROOT)).toThrow(/0 \(none\) or a whole number ≥ 10/);
+  });
 });
 
 describe("bench:game maps", () => {
@@ -92,7 +99,8 @@ describe("bench:game targets", () => {
     entries: [entry("a", "256x256", 20, 60), entry("b", "256x256", 25, 70), entry("a", "68x64", 50, 60)],
     untagged: [entry("untagged", "256x256", 0, 12, 8), entry("untagged", "68x64", 0, 15, 2)],
     walks: [{ layout: "a", size: "256x256", on: frames(22), off: frames(20) }],
-    heap: [{ layout: "a", size: "256x256", mbAfter: { 1: 40, 10: 50, 50: 55 }, lateHookMs: 9 }],
+    heap: [{ layout: "a", size: "256x256", mbAfter: { 1: 40, 10: 50, 50: 55 } }],
+    late: [{ layout: "a", size: "256x256", hookMs: 9, reentries: 20 }, { layout: "a", size: "68x64", hookMs: 3, reentries: 20 }],
     targets: [],
   };
 
@@ -115,14 +123,17 @@ describe("bench:game targets", () => {
     const text = formatGameReport({ ...report, targets: checkGameTargets(report) });
     expect(text).toMatch(/^a 256x256 +20\.0 +60\.0 +120\.0 +8\.0 +12\.0 +20\.0 +24\.0$/m);
     expect(text).toMatch(/^a 256x256 +16\.7 +22\.0 +20\.0 +16\.7 +20\.0 +18\.0 +1\.11 +300 +300$/m);
-    expect(text).toMatch(/^a 256x256 +40\.0 +50\.0 +55\.0 +9\.0$/m);
+    expect(text).toMatch(/^a 256x256 +40\.0 +50\.0 +55\.0$/m);
+    expect(text).toMatch(/^a 256x256 +9\.0 +20 +20\.0$/m); // late entries: hooks, re-entries, engine work
     expect(text.split("\n").filter((line) => line.startsWith("target:"))).toHaveLength(4);
   });
 
-  it("sets the hooks deep into a run (the last 10 of the heap's re-entries) beside the engine's load work, as a note that holds no target", () => {
-    expect(lateEntryNotes(report)).toEqual(["late entries: a 256x256 plugin hooks over re-entries 41–50 9.0 ms (median) beside engine load work untagged 20.0 ms"]);
-    expect(lateEntryNotes({ ...report, heap: [{ ...report.heap[0], lateHookMs: undefined }] })).toEqual([]);
-    expect(formatGameReport({ ...report, targets: [] })).toContain("late entries: a 256x256");
+  it("sets each layout's hooks deep into a run (the last 10 of its re-entries) beside the engine's load work, as notes that hold no target", () => {
+    expect(lateEntryNotes(report)).toEqual(["late entries: a 256x256 plugin hooks over re-entries 11–20 9.0 ms (median) beside engine load work untagged 20.0 ms"]);
+    expect(lateEntryNotes({ ...report, late: undefined })).toEqual([]); // a report from before late entries
+    const text = formatGameReport({ ...report, targets: checkGameTargets(report) });
+    expect(text).toContain("late entries: a 256x256");
+    expect(text.split("\n").filter((line) => line.startsWith("target:"))).toHaveLength(4);
   });
 });
 

@@ -2,7 +2,7 @@
 import { resolve } from "path";
 
 export const BENCH_GAME_USAGE = `usage: npm run bench:game -- --runtime DIR [--out e2e-out/bench-game] [--plugin FILE]
-       [--sizes 68x64,128x128,256x256] [--repeats 3] [--walk-seconds 5] [--reentries 50] [--layouts a,b] [--profile] [--walk-parts]
+       [--sizes 68x64,128x128,256x256] [--repeats 3] [--walk-seconds 5] [--reentries 50] [--late-entries 20] [--layouts a,b] [--profile] [--walk-parts]
   DIR is a deployed RPG Maker MZ 1.x project (as for npm run e2e). FILE defaults to dist/RandomDungeons.js.
   --profile writes CPU profiles of the 256x256 entries and prints where their time went, instead of the table.
   --walk-parts walks each 256x256 dungeon with fog and minimap, fog alone, neither drawn, and fog off, instead of the table.
@@ -23,6 +23,8 @@ export interface BenchGameArgs {
   walkSeconds: number;
   /** Re-entries of one dungeon map before the last heap reading (readings at 1, 10 and this). */
   reentries: number;
+  /** Re-entries of each 256×256 dungeon whose last 10 give the late hook time (0: none). */
+  lateEntries: number;
   layouts?: string[];
   /** Only CPU profiles of the 256×256 entries, summed by function. */
   profile: boolean;
@@ -52,7 +54,7 @@ function wholeNumber(flag: string, text: string | undefined, min: number): numbe
 
 /** The arguments; throws with the usage on anything it does not know. */
 export function parseBenchGameArgs(argv: string[], root: string): BenchGameArgs {
-  const args: BenchGameArgs = { out: resolve(root, "e2e-out", "bench-game"), plugin: resolve(root, "dist", "RandomDungeons.js"), sizes: DEFAULT_SIZES, repeats: 3, walkSeconds: 5, reentries: 50, profile: false, walkParts: false };
+  const args: BenchGameArgs = { out: resolve(root, "e2e-out", "bench-game"), plugin: resolve(root, "dist", "RandomDungeons.js"), sizes: DEFAULT_SIZES, repeats: 3, walkSeconds: 5, reentries: 50, lateEntries: 20, profile: false, walkParts: false };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = argv[i + 1];
@@ -67,6 +69,10 @@ export function parseBenchGameArgs(argv: string[], root: string): BenchGameArgs 
     } else if (flag === "--repeats") args.repeats = wholeNumber(flag, argv[++i], 1);
     else if (flag === "--walk-seconds") args.walkSeconds = wholeNumber(flag, argv[++i], 1);
     else if (flag === "--reentries") args.reentries = wholeNumber(flag, argv[++i], 10);
+    else if (flag === "--late-entries") {
+      args.lateEntries = wholeNumber(flag, argv[++i], 0);
+      if (args.lateEntries > 0 && args.lateEntries < 10) throw new Error(`--late-entries takes 0 (none) or a whole number ≥ 10 (the late time is the median of the last 10), not ${args.lateEntries}\n${BENCH_GAME_USAGE}`);
+    }
     else if (flag === "--profile") args.profile = true;
     else if (flag === "--walk-parts") args.walkParts = true;
     else if (flag === "--layouts") args.layouts = String(argv[++i] ?? "").split(",").map((name) => name.trim()).filter(Boolean);

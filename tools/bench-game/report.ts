@@ -42,11 +42,18 @@ export interface HeapFigures {
   size: string;
   /** Used JS heap after a garbage collection (MB), by number of re-entries. */
   mbAfter: Record<string, number>;
-  /**
-   * The plugin's hooks (as EntryFigures.hookMs) over the last LATE_ENTRIES re-entries, median:
-   * the entry a player feels deep into a run, once the browser has optimized the plugin's code.
-   */
-  lateHookMs?: number;
+}
+
+/**
+ * A dungeon map's entry deep into a run: the plugin's hooks (as EntryFigures.hookMs), median over
+ * the last LATE_ENTRIES of `reentries` re-entries, once the browser has compiled the plugin's code
+ * (the first entries of a size mostly wait for that).
+ */
+export interface LateFigures {
+  layout: string;
+  size: string;
+  hookMs: number;
+  reentries: number;
 }
 
 /** How many of the last re-entries the late hook time is the median of. */
@@ -59,6 +66,8 @@ export interface BenchGameReport {
   untagged: EntryFigures[];
   walks: WalkFigures[];
   heap: HeapFigures[];
+  /** Absent in reports made before late entries were measured. */
+  late?: LateFigures[];
   targets: string[];
 }
 
@@ -113,18 +122,15 @@ export function checkGameTargets(report: Pick<BenchGameReport, "entries" | "unta
 }
 
 /**
- * Lines that inform but hold no target: the hooks deep into a run (heap re-entries) beside the
- * engine's load work, as the first entries' target compares them.
+ * Lines that inform but hold no target: each layout's hooks deep into a run beside the engine's
+ * load work, as the first entries' target compares them.
  */
-export function lateEntryNotes(report: Pick<BenchGameReport, "untagged" | "heap">): string[] {
+export function lateEntryNotes(report: Pick<BenchGameReport, "untagged" | "late">): string[] {
   const engine = report.untagged.find((entry) => entry.size === TARGET_SIZE);
-  const lines: string[] = [];
-  for (const heap of report.heap) {
-    if (heap.lateHookMs === undefined || !engine || heap.size !== TARGET_SIZE) continue;
-    const last = Math.max(...Object.keys(heap.mbAfter).map(Number));
-    lines.push(`late entries: ${heap.layout} ${heap.size} plugin hooks over re-entries ${last - LATE_ENTRIES + 1}–${last} ${ms(heap.lateHookMs)} (median) beside engine load work untagged ${ms(engineLoadWork(engine))}`);
-  }
-  return lines;
+  if (!engine) return [];
+  return (report.late ?? [])
+    .filter((late) => late.size === TARGET_SIZE)
+    .map((late) => `late entries: ${late.layout} ${late.size} plugin hooks over re-entries ${late.reentries - LATE_ENTRIES + 1}–${late.reentries} ${ms(late.hookMs)} (median) beside engine load work untagged ${ms(engineLoadWork(engine))}`);
 }
 
 /** Left-aligned first column, right-aligned figures. */
@@ -148,7 +154,8 @@ export function formatGameReport(report: BenchGameReport): string {
     return [`${walk.layout} ${walk.size}`, fixed(walk.on.medianMs), fixed(walk.on.p95Ms), fixed(walk.on.meanMs ?? NaN), fixed(walk.off.medianMs), fixed(walk.off.p95Ms), fixed(walk.off.meanMs ?? NaN), Number.isFinite(meanRatio) ? meanRatio.toFixed(2) : "—", String(walk.on.frames), String(walk.off.frames)];
   });
   const counts = [...new Set(report.heap.flatMap((heap) => Object.keys(heap.mbAfter)))].sort((a, b) => Number(a) - Number(b));
-  const heapRows = report.heap.map((heap) => [`${heap.layout} ${heap.size}`, ...counts.map((count) => fixed(heap.mbAfter[count] ?? NaN)), fixed(heap.lateHookMs ?? NaN)]);
+  const heapRows = report.heap.map((heap) => [`${heap.layout} ${heap.size}`, ...counts.map((count) => fixed(heap.mbAfter[count] ?? NaN))]);
+  const lateRows = (report.late ?? []).map((late) => [`${late.layout} ${late.size}`, fixed(late.hookMs), String(late.reentries), fixed(untagged.has(late.size) ? engineLoadWork(untagged.get(late.size)!) : NaN)]);
   return [
     `Map entry (ms, median; engine ${report.engine})`,
     formatTable(["map", "hooks", "load path", "transfer", "untagged parse", "untagged load path", "untagged engine work", "untagged transfer"], entryRows),
@@ -156,8 +163,11 @@ export function formatGameReport(report: BenchGameReport): string {
     "Walking (rAF delta ms)",
     formatTable(["map", "fog+mm median", "fog+mm p95", "fog+mm mean", "off median", "off p95", "off mean", "mean on ÷ off", "frames on", "frames off"], walkRows),
     "",
-    "JS heap after re-entries (MB), and the plugin's hooks over the last re-entries",
-    formatTable(["map", ...counts.map((count) => `after ${count}`), `hooks ms, last ${LATE_ENTRIES}`], heapRows),
+    "JS heap after re-entries (MB)",
+    formatTable(["map", ...counts.map((count) => `after ${count}`)], heapRows),
+    "",
+    `Late entries (ms, median of the last ${LATE_ENTRIES} re-entries)`,
+    formatTable(["map", "hooks", "re-entries", "untagged engine work"], lateRows),
     "",
     ...lateEntryNotes(report),
     ...report.targets,

@@ -6,8 +6,8 @@
  * of mixed roles), its fog-off twin and an untagged map per size, and two timing probes listed
  * around the plugin (probe.js). In headless Chromium it then times each map's entry (the plugin's
  * hooks, the load path, the whole transfer), walks the 256×256 maps with fog and minimap on and
- * off in turn (rAF deltas), and reads the JS heap after 1, 10 and 50 re-entries (and the hooks
- * over the last 10 of them). Prints a table with the targets and writes report.json into --out,
+ * off in turn (rAF deltas), times each 256×256 dungeon's hooks over 20 more re-entries (deep into
+ * a run), and reads the JS heap after 1, 10 and 50 re-entries. Prints a table with the targets and writes report.json into --out,
  * nothing elsewhere (the staged copy is removed). --profile and --walk-parts print their own
  * figures instead.
  */
@@ -20,7 +20,7 @@ import { checkRuntime, stageGame } from "../e2e/stage";
 import { BENCH_GAME_USAGE, BenchGameArgs, parseBenchGameArgs } from "./args";
 import { FIRST_BENCH_MAP, PlannedMap, mapFile, mapInfos, planMaps, pluginsWithProbes, sizeName } from "./maps";
 import { formatSelfTimes, selfTimes, CpuProfile } from "./profile";
-import { BenchGameReport, EntryFigures, FrameFigures, HeapFigures, LATE_ENTRIES, TARGET_SIZE, WalkFigures, checkGameTargets, formatGameReport, formatWalkParts, median, quantile } from "./report";
+import { BenchGameReport, EntryFigures, FrameFigures, HeapFigures, LATE_ENTRIES, LateFigures, TARGET_SIZE, WalkFigures, checkGameTargets, formatGameReport, formatWalkParts, median, quantile } from "./report";
 
 const ROOT = join(__dirname, "..", "..");
 const SAMPLE = join(ROOT, "sample-project");
@@ -150,16 +150,32 @@ async function measureWalks(bench: Bench, maps: readonly PlannedMap[], args: Ben
 async function measureHeap(bench: Bench, map: PlannedMap, args: BenchGameArgs, rest: number): Promise<HeapFigures> {
   const readings = [...HEAP_READINGS, args.reentries];
   const mbAfter: Record<string, number> = {};
-  const hooks: number[] = [];
   for (let entry = 1; entry <= args.reentries; entry++) {
-    hooks.push(hookTime(await bench.enter(map.id)));
+    await bench.enter(map.id);
     await bench.enter(rest);
     if (readings.includes(entry)) mbAfter[entry] = await bench.heapMb();
   }
-  const lateHookMs = median(hooks.slice(-LATE_ENTRIES));
   console.log(`  heap ${map.name}: ${Object.entries(mbAfter).map(([count, mb]) => `${count}: ${mb.toFixed(1)} MB`).join(", ")}`);
-  console.log(`  hooks ${map.name} by re-entry (ms): ${hooks.map((ms) => ms.toFixed(0)).join(", ")}`);
-  return { layout: map.layout!, size: sizeName(map.size), mbAfter, lateHookMs };
+  return { layout: map.layout!, size: sizeName(map.size), mbAfter };
+}
+
+/**
+ * Each 256×256 dungeon re-entered --late-entries times after its timed entries and walks: the
+ * hooks' median over the last LATE_ENTRIES, an entry deep into a run. (Before the heap readings,
+ * whose forced full GCs make the next few entries slow again.)
+ */
+async function measureLateEntries(bench: Bench, maps: readonly PlannedMap[], args: BenchGameArgs, rest: number): Promise<LateFigures[]> {
+  const late: LateFigures[] = [];
+  for (const map of maps.filter((candidate) => candidate.layout && candidate.fog && sizeName(candidate.size) === TARGET_SIZE)) {
+    const hooks: number[] = [];
+    for (let entry = 0; entry < args.lateEntries; entry++) {
+      hooks.push(hookTime(await bench.enter(map.id)));
+      await bench.enter(rest);
+    }
+    late.push({ layout: map.layout!, size: sizeName(map.size), hookMs: median(hooks.slice(-LATE_ENTRIES)), reentries: args.lateEntries });
+    console.log(`  late ${map.name}: hooks by re-entry (ms) ${hooks.map((ms) => ms.toFixed(0)).join(", ")}`);
+  }
+  return late;
 }
 
 /**
@@ -234,10 +250,12 @@ async function bench(args: BenchGameArgs, version: string): Promise<BenchGameRep
     const { entries, untagged } = await measureEntries(timer, maps, args, rest);
     console.log("Walking");
     const walks = await measureWalks(timer, maps, args);
+    console.log("Late entries");
+    const late = args.lateEntries > 0 ? await measureLateEntries(timer, maps, args, rest) : [];
     console.log("Heap");
     const heapMap = maps.find((map) => map.layout && map.fog && sizeName(map.size) === TARGET_SIZE) ?? maps.find((map) => map.layout && map.fog);
     const heap = heapMap ? [await measureHeap(timer, heapMap, args, rest)] : [];
-    const report: BenchGameReport = { engine: version, entries, untagged, walks, heap, targets: [] };
+    const report: BenchGameReport = { engine: version, entries, untagged, walks, heap, late, targets: [] };
     report.targets = checkGameTargets(report);
     return report;
   } finally {
