@@ -2,8 +2,8 @@
 import { join } from "path";
 import { DEFAULT_SIZES, parseBenchGameArgs, parseSize } from "../../tools/bench-game/args";
 import { FIRST_BENCH_MAP, mapFile, mapInfos, planMaps, pluginsWithProbes } from "../../tools/bench-game/maps";
-import { BenchGameReport, checkGameTargets, formatGameReport, formatTable, formatWalkParts, lateEntryNotes, median, quantile } from "../../tools/bench-game/report";
-import { frameFigures, hookTime } from "../../tools/bench-game/run";
+import { BenchGameReport, checkGameTargets, formatGameReport, formatTable, formatWalkParts, frameFigures, lateEntryNotes, median, quantile } from "../../tools/bench-game/report";
+import { hookTime } from "../../tools/bench-game/run";
 import { CpuProfile, formatSelfTimes, selfTimes } from "../../tools/bench-game/profile";
 import { LAYOUT_NAMES } from "../../src/core/layout/index";
 

@@ -33,7 +33,7 @@ export interface FrameFigures {
    * The walk's time over its frames. Deltas come in whole display refreshes (16.7 ms each), so the
    * median and p95 move a refresh at a time; the mean shows a cost smaller than one.
    */
-  meanMs?: number;
+  meanMs: number;
   frames: number;
 }
 
@@ -85,6 +85,11 @@ export function quantile(values: readonly number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   if (q === 0.5 && sorted.length % 2 === 0) return (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
+
+/** The figures of one walk's rAF deltas. */
+export function frameFigures(deltas: readonly number[]): FrameFigures {
+  return { medianMs: median(deltas), p95Ms: quantile(deltas, 0.95), meanMs: deltas.reduce((sum, delta) => sum + delta, 0) / deltas.length, frames: deltas.length };
 }
 
 const verdict = (ok: boolean) => (ok ? "met" : "NOT MET");
@@ -141,6 +146,8 @@ export function formatTable(header: string[], rows: string[][]): string {
 }
 
 const fixed = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : "—");
+/** a ÷ b to two places, or — when either is missing. */
+const ratio = (a: number, b: number) => (Number.isFinite(a / b) ? (a / b).toFixed(2) : "—");
 
 /** The whole report as text: entries beside the untagged map of their size, walking, heap, targets. */
 export function formatGameReport(report: BenchGameReport): string {
@@ -149,10 +156,7 @@ export function formatGameReport(report: BenchGameReport): string {
     const plain = untagged.get(entry.size);
     return [`${entry.layout} ${entry.size}`, fixed(entry.hookMs), fixed(entry.loadMs), fixed(entry.transferMs), fixed(plain?.parseMs ?? NaN), fixed(plain?.loadMs ?? NaN), fixed(plain ? engineLoadWork(plain) : NaN), fixed(plain?.transferMs ?? NaN)];
   });
-  const walkRows = report.walks.map((walk) => {
-    const meanRatio = (walk.on.meanMs ?? NaN) / (walk.off.meanMs ?? NaN);
-    return [`${walk.layout} ${walk.size}`, fixed(walk.on.medianMs), fixed(walk.on.p95Ms), fixed(walk.on.meanMs ?? NaN), fixed(walk.off.medianMs), fixed(walk.off.p95Ms), fixed(walk.off.meanMs ?? NaN), Number.isFinite(meanRatio) ? meanRatio.toFixed(2) : "—", String(walk.on.frames), String(walk.off.frames)];
-  });
+  const walkRows = report.walks.map(({ layout, size, on, off }) => [`${layout} ${size}`, fixed(on.medianMs), fixed(on.p95Ms), fixed(on.meanMs), fixed(off.medianMs), fixed(off.p95Ms), fixed(off.meanMs), ratio(on.meanMs, off.meanMs), String(on.frames), String(off.frames)]);
   const counts = [...new Set(report.heap.flatMap((heap) => Object.keys(heap.mbAfter)))].sort((a, b) => Number(a) - Number(b));
   const heapRows = report.heap.map((heap) => [`${heap.layout} ${heap.size}`, ...counts.map((count) => fixed(heap.mbAfter[count] ?? NaN))]);
   const lateRows = (report.late ?? []).map((late) => [`${late.layout} ${late.size}`, fixed(late.hookMs), String(late.reentries), fixed(untagged.has(late.size) ? engineLoadWork(untagged.get(late.size)!) : NaN)]);
@@ -183,6 +187,6 @@ export interface WalkPart {
 /** The parts of one walk beside the last (fog off), by mean frame time. */
 export function formatWalkParts(title: string, parts: readonly WalkPart[]): string {
   const off = parts[parts.length - 1]?.frames.meanMs ?? NaN;
-  const rows = parts.map(({ part, frames }) => [part, fixed(frames.medianMs), fixed(frames.p95Ms), fixed(frames.meanMs ?? NaN), Number.isFinite((frames.meanMs ?? NaN) / off) ? ((frames.meanMs ?? NaN) / off).toFixed(2) : "—", String(frames.frames)]);
+  const rows = parts.map(({ part, frames }) => [part, fixed(frames.medianMs), fixed(frames.p95Ms), fixed(frames.meanMs), ratio(frames.meanMs, off), String(frames.frames)]);
   return [title, formatTable(["drawn", "median", "p95", "mean", "mean ÷ fog off", "frames"], rows)].join("\n");
 }

@@ -6,10 +6,10 @@
  * of mixed roles), its fog-off twin and an untagged map per size, and two timing probes listed
  * around the plugin (probe.js). In headless Chromium it then times each map's entry (the plugin's
  * hooks, the load path, the whole transfer), walks the 256×256 maps with fog and minimap on and
- * off in turn (rAF deltas), times each 256×256 dungeon's hooks over 20 more re-entries (deep into
- * a run), and reads the JS heap after 1, 10 and 50 re-entries. Prints a table with the targets and writes report.json into --out,
- * nothing elsewhere (the staged copy is removed). --profile and --walk-parts print their own
- * figures instead.
+ * off in turn (rAF deltas), times each 256×256 dungeon's hooks over --late-entries more
+ * re-entries (deep into a run), and reads the JS heap after 1, 10 and 50 re-entries. Prints a
+ * table with the targets and writes report.json into --out, nothing elsewhere (the staged copy is
+ * removed). --profile and --walk-parts print their own figures instead.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "fs";
 import { join } from "path";
@@ -20,7 +20,7 @@ import { checkRuntime, stageGame } from "../e2e/stage";
 import { BENCH_GAME_USAGE, BenchGameArgs, parseBenchGameArgs } from "./args";
 import { FIRST_BENCH_MAP, PlannedMap, mapFile, mapInfos, planMaps, pluginsWithProbes, sizeName } from "./maps";
 import { formatSelfTimes, selfTimes, CpuProfile } from "./profile";
-import { BenchGameReport, EntryFigures, FrameFigures, HeapFigures, LATE_ENTRIES, LateFigures, TARGET_SIZE, WalkFigures, checkGameTargets, formatGameReport, formatWalkParts, median, quantile } from "./report";
+import { BenchGameReport, EntryFigures, HeapFigures, LATE_ENTRIES, LateFigures, TARGET_SIZE, WalkFigures, checkGameTargets, formatGameReport, formatWalkParts, frameFigures, median } from "./report";
 
 const ROOT = join(__dirname, "..", "..");
 const SAMPLE = join(ROOT, "sample-project");
@@ -117,15 +117,20 @@ async function measureEntries(bench: Bench, maps: readonly PlannedMap[], args: B
   return { entries, untagged };
 }
 
-export function frameFigures(deltas: readonly number[]): FrameFigures {
-  return { medianMs: median(deltas), p95Ms: quantile(deltas, 0.95), meanMs: deltas.reduce((sum, delta) => sum + delta, 0) / deltas.length, frames: deltas.length };
+/** The dungeon maps with fog at the target size (256×256), one per layout. */
+function fogDungeonsAtTargetSize(maps: readonly PlannedMap[]): PlannedMap[] {
+  return maps.filter((map) => map.layout && map.fog && sizeName(map.size) === TARGET_SIZE);
+}
+
+/** The fog-off twin of a dungeon map with fog (same layout and size). */
+function fogOffTwin(maps: readonly PlannedMap[], on: PlannedMap): PlannedMap {
+  return maps.find((map) => map.layout === on.layout && !map.fog && sizeName(map.size) === sizeName(on.size))!;
 }
 
 async function measureWalks(bench: Bench, maps: readonly PlannedMap[], args: BenchGameArgs): Promise<WalkFigures[]> {
   const walks: WalkFigures[] = [];
-  const onMaps = maps.filter((map) => map.layout && map.fog && sizeName(map.size) === TARGET_SIZE);
-  for (const on of onMaps) {
-    const off = maps.find((map) => map.layout === on.layout && !map.fog && sizeName(map.size) === TARGET_SIZE)!;
+  for (const on of fogDungeonsAtTargetSize(maps)) {
+    const off = fogOffTwin(maps, on);
     // On and off in turn, a share of the time each, so a machine that slows down or speeds up
     // during the run weighs on both alike.
     const onDeltas: number[] = [];
@@ -166,7 +171,7 @@ async function measureHeap(bench: Bench, map: PlannedMap, args: BenchGameArgs, r
  */
 async function measureLateEntries(bench: Bench, maps: readonly PlannedMap[], args: BenchGameArgs, rest: number): Promise<LateFigures[]> {
   const late: LateFigures[] = [];
-  for (const map of maps.filter((candidate) => candidate.layout && candidate.fog && sizeName(candidate.size) === TARGET_SIZE)) {
+  for (const map of fogDungeonsAtTargetSize(maps)) {
     const hooks: number[] = [];
     for (let entry = 0; entry < args.lateEntries; entry++) {
       hooks.push(hookTime(await bench.enter(map.id)));
@@ -184,21 +189,27 @@ async function measureLateEntries(bench: Bench, maps: readonly PlannedMap[], arg
  * hidden too (what is left is the plugin's work per step and the tilemap leaving out black tiles),
  * and the fog-off twin, in turn for WALK_ROUNDS rounds.
  */
-const WALK_PARTS: readonly { part: string; fog: boolean; script: string }[] = [
-  { part: "fog + minimap", fog: true, script: "" },
-  { part: "fog, minimap hidden", fog: true, script: 'PluginManager.callCommand(null, "RandomDungeons", "ToggleMinimap", { mode: "hide" });' },
-  { part: "neither drawn", fog: true, script: 'PluginManager.callCommand(null, "RandomDungeons", "ToggleMinimap", { mode: "hide" }); SceneManager._scene._spriteset._randomDungeonsFog.sprite.visible = false;' },
-  { part: "fog off", fog: false, script: "" },
+const WALK_PARTS: readonly { part: string; fog: boolean; minimap: boolean; overlay: boolean }[] = [
+  { part: "fog + minimap", fog: true, minimap: true, overlay: true },
+  { part: "fog, minimap hidden", fog: true, minimap: false, overlay: true },
+  { part: "neither drawn", fog: true, minimap: false, overlay: false },
+  { part: "fog off", fog: false, minimap: false, overlay: false },
 ];
 
+/** The page script that shows or hides the minimap (its saved state outlives the map) and, on a fog map, the fog overlay. */
+function walkPartScript({ fog, minimap, overlay }: (typeof WALK_PARTS)[number]): string {
+  const toggle = `PluginManager.callCommand(null, "RandomDungeons", "ToggleMinimap", { mode: "${minimap ? "show" : "hide"}" });`;
+  return fog ? `${toggle} SceneManager._scene._spriteset._randomDungeonsFog.sprite.visible = ${overlay};` : toggle;
+}
+
 async function measureWalkParts(bench: Bench, maps: readonly PlannedMap[], args: BenchGameArgs): Promise<null> {
-  for (const on of maps.filter((map) => map.layout && map.fog && sizeName(map.size) === TARGET_SIZE)) {
-    const off = maps.find((map) => map.layout === on.layout && !map.fog && sizeName(map.size) === TARGET_SIZE)!;
+  for (const on of fogDungeonsAtTargetSize(maps)) {
+    const off = fogOffTwin(maps, on);
     const deltas = WALK_PARTS.map(() => [] as number[]);
     for (let round = 0; round < WALK_ROUNDS; round++) {
       for (const [index, part] of WALK_PARTS.entries()) {
         await bench.enter(part.fog ? on.id : off.id);
-        await bench.page.evaluate(`PluginManager.callCommand(null, "RandomDungeons", "ToggleMinimap", { mode: "show" }); ${part.script}`);
+        await bench.page.evaluate(walkPartScript(part));
         await bench.walk(WALK_SETTLE_SECONDS);
         deltas[index].push(...(await bench.walk(args.walkSeconds / WALK_ROUNDS)));
       }
@@ -214,7 +225,7 @@ async function profileEntries(bench: Bench, maps: readonly PlannedMap[], args: B
   mkdirSync(args.out, { recursive: true });
   await bench.cdp.send("Profiler.enable");
   await bench.cdp.send("Profiler.setSamplingInterval", { interval: 100 });
-  for (const map of maps.filter((candidate) => candidate.layout && candidate.fog && sizeName(candidate.size) === TARGET_SIZE)) {
+  for (const map of fogDungeonsAtTargetSize(maps)) {
     await bench.cdp.send("Profiler.start");
     for (let repeat = 0; repeat < args.repeats; repeat++) {
       await bench.enter(map.id);
@@ -253,7 +264,7 @@ async function bench(args: BenchGameArgs, version: string): Promise<BenchGameRep
     console.log("Late entries");
     const late = args.lateEntries > 0 ? await measureLateEntries(timer, maps, args, rest) : [];
     console.log("Heap");
-    const heapMap = maps.find((map) => map.layout && map.fog && sizeName(map.size) === TARGET_SIZE) ?? maps.find((map) => map.layout && map.fog);
+    const heapMap = fogDungeonsAtTargetSize(maps)[0] ?? maps.find((map) => map.layout && map.fog);
     const heap = heapMap ? [await measureHeap(timer, heapMap, args, rest)] : [];
     const report: BenchGameReport = { engine: version, entries, untagged, walks, heap, late, targets: [] };
     report.targets = checkGameTargets(report);
