@@ -25,6 +25,7 @@ import { PLUGIN_NAME, showValue } from "./log";
 import type { BitmapLike, DisplayClasses, DungeonHooks, ImageDataLike, Logger, PreparedDungeon, SaveHolder, SpriteLike } from "./engine";
 import type { DungeonSettings, FogSettings } from "./settings";
 import { Surface, Surfaces } from "./surfaces";
+import { timeStage } from "./load-timing";
 
 /** The largest sight radius a command or a variable may set (the parameter's maximum too). */
 export const MAX_FOG_RADIUS = 64;
@@ -557,7 +558,10 @@ export class FogController {
 
   /** The fog sprite, over the tilemap and its characters (Spriteset_Map.createLowerLayer). */
   attachFog(spriteset: SpritesetLike): void {
-    if (!this.active()) return;
+    if (this.active()) timeStage("fog sprite", () => this.addFogView(spriteset));
+  }
+
+  private addFogView(spriteset: SpritesetLike): void {
     const map = this.engine.$gameMap;
     const { width, height } = this.engine.Graphics ?? DEFAULT_SCREEN;
     const field = this.field!;
@@ -571,7 +575,10 @@ export class FogController {
 
   /** The minimap, above pictures and the timer (Spriteset_Map.createUpperLayer). */
   attachMinimap(spriteset: SpritesetLike): void {
-    if (!this.active() || this.settings!.corner === "off") return;
+    if (this.active() && this.settings!.corner !== "off") timeStage("minimap sprite", () => this.addMinimapView(spriteset));
+  }
+
+  private addMinimapView(spriteset: SpritesetLike): void {
     const field = this.field!;
     const { corner, scale, opacity } = this.settings!;
     const { width, height } = this.engine.Graphics ?? { width: 816, height: 624 };

@@ -22,6 +22,7 @@ import { dungeonSeed, enterFloor, nonDungeonLoaded, renewRequested } from "./run
 import { showValue } from "./log";
 import { decorateDungeon, keepPlayerOffDecorations, readDungeonDecor } from "./decor";
 import { dungeonRequest } from "./request";
+import { LoadTiming } from "./load-timing";
 
 /** Why this map is loading now (LoadReason, src/mz/engine.ts): read from the pending transfer. */
 function loadReason(engine: Engine, mapId: number): LoadReason {
@@ -135,6 +136,7 @@ function prepareDungeonMap(
   const meta = mapNoteMeta(map);
   if (!isDungeonMap(meta)) return nonDungeonLoaded(engine, mapId, (message) => log.warn(`Map ${mapId}: ${message}`));
   const warn = (message: string) => log.warn(`Map ${mapId}: ${message}`);
+  const timing = new LoadTiming();
   const unusable = unusableMapReason(map) ?? (engine.$gameSystem ? null : "no game is running ($gameSystem is not set up)");
   if (unusable) {
     warn(`${unusable}; the map is left as authored`);
@@ -150,7 +152,9 @@ function prepareDungeonMap(
   const request = dungeonRequest(map, local, { prefabs: () => dungeonVaults(engine, map, local, sourceMaps, warn), pieces: () => catalog.pieces });
   const templates = readEventTemplates(map, eventIds, warn, local.floor);
   request.content = templates.map((template) => template.request);
+  timing.stage("settings");
   const result = generateDungeon(map.width, map.height, request, seed);
+  timing.stage("generate");
   result.problems.forEach(warn);
   if (!result.ok) {
     warn(`${result.reason}; the map is left as authored`);
@@ -162,13 +166,17 @@ function prepareDungeonMap(
   // The palette lies on the map painted over next: read it first. Decorate once events stand where they go.
   const decor = readDungeonDecor(map, engine.$dataTilesets, tiles, local.decor, warn);
   paintDungeon(map.data, dungeon, { ...local.paint, tiles });
+  timing.stage("paint");
   const spawned = spawnContent(map, templates, dungeon, warn, pieceIdCount(catalog));
   placePlayer(engine, dungeon, reason, recovering);
+  timing.stage("events");
   const decorations = decorateDungeon(map, dungeon, decor, warn);
+  timing.stage("decorate");
   // The pieces' art goes over everything generated (decorations included): it is the designer's, as painted.
   paintPieces(map.data, map.width, map.height, dungeon, catalog.art);
   spawned.keptIds = spawnPieceEvents(map, dungeon, catalog, spawned.reservedStart).filter((id) => keepsSelfSwitches(map.events[id]));
   keepPlayerOffDecorations(engine.$gamePlayer, mapId, dungeon, decorations);
+  timing.stage("pieces");
   applySelfSwitchPolicy(engine, mapId, seed, reason === "entry", local.content.selfSwitches, templates, spawned);
   const changes = checkFingerprint(engine.$gameSystem!, mapId, dungeonFingerprint(request, map.width, map.height), warn);
   if (reason !== "entry" && changes.length > 0) {
@@ -182,6 +190,7 @@ function prepareDungeonMap(
       warn(`a part of the plugin failed after the dungeon was made (the dungeon stays): ${describeError(error)}`);
     }
   }
+  timing.stage("finish");
   return dungeon;
 }
 
