@@ -2,7 +2,7 @@
 import { join } from "path";
 import { DEFAULT_SIZES, parseBenchGameArgs, parseSize } from "../../tools/bench-game/args";
 import { FIRST_BENCH_MAP, mapFile, mapInfos, planMaps, pluginsWithProbes } from "../../tools/bench-game/maps";
-import { BenchGameReport, checkGameTargets, formatGameReport, formatTable, formatWalkParts, frameFigures, lateEntryNotes, median, quantile } from "../../tools/bench-game/report";
+import { BenchGameReport, checkGameTargets, formatGameReport, formatLateStages, formatTable, formatWalkParts, frameFigures, lateEntryNotes, median, quantile, stageMedians } from "../../tools/bench-game/report";
 import { hookTime } from "../../tools/bench-game/run";
 import { CpuProfile, formatSelfTimes, selfTimes } from "../../tools/bench-game/profile";
 import { LAYOUT_NAMES } from "../../src/core/layout/index";
@@ -134,6 +134,30 @@ describe("bench:game targets", () => {
     const text = formatGameReport({ ...report, targets: checkGameTargets(report) });
     expect(text).toContain("late entries: a 256x256");
     expect(text.split("\n").filter((line) => line.startsWith("target:"))).toHaveLength(4);
+  });
+
+  it("takes each stage's median over the late entries, a stage a load did not run counting 0, in the order the loads ran them", () => {
+    const stages = stageMedians([
+      { settings: 0.1, generate: 9, paint: 1 },
+      { settings: 0.3, generate: 7, paint: 1.2, "fog sprite": 0.4 },
+      { settings: 0.2, generate: 8, paint: 0.8 },
+    ]);
+    expect(Object.keys(stages)).toEqual(["settings", "generate", "paint", "fog sprite"]);
+    expect(stages).toEqual({ settings: 0.2, generate: 8, paint: 1, "fog sprite": 0 });
+    expect(stageMedians([])).toEqual({});
+  });
+
+  it("prints where the late entries' hooks go, a column per stage and their sum, only when the plugin measured its stages", () => {
+    const staged: BenchGameReport = { ...report, late: [{ ...report.late![0], stagesMs: { settings: 0.1, generate: 6.25, paint: 0.9 } }, { layout: "b", size: "256x256", hookMs: 5, reentries: 20, stagesMs: { settings: 0.2, generate: 3, "fog sprite": 0.5 } }] };
+    const table = formatLateStages(staged.late!)!;
+    expect(table.split("\n")[1]).toMatch(/^map +hooks +settings +generate +paint +fog sprite +stages' sum$/);
+    expect(table).toMatch(/^a 256x256 +9\.0 +0\.10 +6\.25 +0\.90 +0\.00 +7\.25$/m);
+    expect(table).toMatch(/^b 256x256 +5\.0 +0\.20 +3\.00 +0\.00 +0\.50 +3\.70$/m);
+    expect(formatGameReport({ ...staged, targets: [] })).toContain(table);
+    // A report from before the stages, or a plugin that measures none: no table.
+    expect(formatLateStages(report.late!)).toBeNull();
+    expect(formatLateStages([{ ...report.late![0], stagesMs: {} }])).toBeNull();
+    expect(formatGameReport({ ...report, targets: [] })).not.toContain("Where the late entries' hooks go");
   });
 });
 

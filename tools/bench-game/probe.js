@@ -56,6 +56,22 @@
       }
     };
   }
+  if (role === "outer" && typeof PerformanceObserver === "function") {
+    // The plugin's own stages (its User Timing measures "RandomDungeons: <stage>"), onto the load they fall in.
+    const prefix = "RandomDungeons: ";
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (!entry.name.startsWith(prefix)) continue;
+        const loads = window.__benchLoads;
+        let record = null;
+        for (let i = loads.length - 1; i >= 0 && !record; i--) if (loads[i].start <= entry.startTime) record = loads[i];
+        if (!record) continue;
+        const stages = (record.stages = record.stages || {});
+        const stage = entry.name.slice(prefix.length);
+        stages[stage] = (stages[stage] || 0) + entry.duration;
+      }
+    }).observe({ type: "measure" });
+  }
   time(DataManager, "onLoad", `${role}OnLoad`);
   time(Spriteset_Map.prototype, "createLowerLayer", `${role}Lower`);
   time(Spriteset_Map.prototype, "createUpperLayer", `${role}Upper`);

@@ -54,6 +54,33 @@ export interface LateFigures {
   size: string;
   hookMs: number;
   reentries: number;
+  /**
+   * The plugin's own stages over the same entries (ms, median each), from its User Timing
+   * measures, in the order they run. Absent in reports made before they were measured; empty for a
+   * plugin that measures none.
+   */
+  stagesMs?: Record<string, number>;
+}
+
+/**
+ * Each stage's median over loads (a load without a stage counts it as 0), stages in the order
+ * they first appear: the order a load runs them.
+ */
+export function stageMedians(loads: readonly Record<string, number>[]): Record<string, number> {
+  const names = [...new Set(loads.flatMap((stages) => Object.keys(stages)))];
+  return Object.fromEntries(names.map((name) => [name, median(loads.map((stages) => stages[name] ?? 0))]));
+}
+
+/** The late entries' stages as a table: a column per stage, in the order they run, and their sum. */
+export function formatLateStages(late: readonly LateFigures[]): string | null {
+  const measured = late.filter((figures) => figures.stagesMs && Object.keys(figures.stagesMs).length > 0);
+  if (measured.length === 0) return null;
+  const names = [...new Set(measured.flatMap((figures) => Object.keys(figures.stagesMs!)))];
+  const rows = measured.map((figures) => {
+    const stages = names.map((name) => figures.stagesMs![name] ?? 0);
+    return [`${figures.layout} ${figures.size}`, fixed(figures.hookMs), ...stages.map(fixed2), fixed2(stages.reduce((sum, value) => sum + value, 0))];
+  });
+  return [`Where the late entries' hooks go (ms, median of the last ${LATE_ENTRIES} re-entries per stage)`, formatTable(["map", "hooks", ...names, "stages' sum"], rows)].join("\n");
 }
 
 /** How many of the last re-entries the late hook time is the median of. */
@@ -146,6 +173,8 @@ export function formatTable(header: string[], rows: string[][]): string {
 }
 
 const fixed = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : "—");
+/** Stages take tenths of a millisecond: two places. */
+const fixed2 = (value: number) => (Number.isFinite(value) ? value.toFixed(2) : "—");
 /** a ÷ b to two places, or — when either is missing. */
 const ratio = (a: number, b: number) => (Number.isFinite(a / b) ? (a / b).toFixed(2) : "—");
 
@@ -160,6 +189,7 @@ export function formatGameReport(report: BenchGameReport): string {
   const counts = [...new Set(report.heap.flatMap((heap) => Object.keys(heap.mbAfter)))].sort((a, b) => Number(a) - Number(b));
   const heapRows = report.heap.map((heap) => [`${heap.layout} ${heap.size}`, ...counts.map((count) => fixed(heap.mbAfter[count] ?? NaN))]);
   const lateRows = (report.late ?? []).map((late) => [`${late.layout} ${late.size}`, fixed(late.hookMs), String(late.reentries), fixed(untagged.has(late.size) ? engineLoadWork(untagged.get(late.size)!) : NaN)]);
+  const lateStages = formatLateStages(report.late ?? []);
   return [
     `Map entry (ms, median; engine ${report.engine})`,
     formatTable(["map", "hooks", "load path", "transfer", "untagged parse", "untagged load path", "untagged engine work", "untagged transfer"], entryRows),
@@ -173,6 +203,7 @@ export function formatGameReport(report: BenchGameReport): string {
     `Late entries (ms, median of the last ${LATE_ENTRIES} re-entries)`,
     formatTable(["map", "hooks", "re-entries", "untagged engine work"], lateRows),
     "",
+    ...(lateStages ? [lateStages, ""] : []),
     ...lateEntryNotes(report),
     ...report.targets,
   ].join("\n");

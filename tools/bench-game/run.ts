@@ -20,7 +20,7 @@ import { checkRuntime, stageGame } from "../e2e/stage";
 import { BENCH_GAME_USAGE, BenchGameArgs, parseBenchGameArgs } from "./args";
 import { FIRST_BENCH_MAP, PlannedMap, mapFile, mapInfos, planMaps, pluginsWithProbes, sizeName } from "./maps";
 import { formatSelfTimes, selfTimes, CpuProfile } from "./profile";
-import { BenchGameReport, EntryFigures, HeapFigures, LATE_ENTRIES, LateFigures, TARGET_SIZE, WalkFigures, checkGameTargets, formatGameReport, formatWalkParts, frameFigures, median } from "./report";
+import { BenchGameReport, EntryFigures, HeapFigures, LATE_ENTRIES, LateFigures, TARGET_SIZE, WalkFigures, checkGameTargets, formatGameReport, formatWalkParts, frameFigures, median, stageMedians } from "./report";
 
 const ROOT = join(__dirname, "..", "..");
 const SAMPLE = join(ROOT, "sample-project");
@@ -45,6 +45,8 @@ interface LoadRecord {
   outerLower?: number;
   innerUpper?: number;
   outerUpper?: number;
+  /** The plugin's own stages of this load (ms), from its User Timing measures, in the order they ran. */
+  stages?: Record<string, number>;
 }
 
 /** The staged game with the bench maps and the probes laid over the sample project. */
@@ -172,12 +174,14 @@ async function measureHeap(bench: Bench, map: PlannedMap, args: BenchGameArgs, r
 async function measureLateEntries(bench: Bench, maps: readonly PlannedMap[], args: BenchGameArgs, rest: number): Promise<LateFigures[]> {
   const late: LateFigures[] = [];
   for (const map of fogDungeonsAtTargetSize(maps)) {
-    const hooks: number[] = [];
+    const records: LoadRecord[] = [];
     for (let entry = 0; entry < args.lateEntries; entry++) {
-      hooks.push(hookTime(await bench.enter(map.id)));
+      records.push(await bench.enter(map.id));
       await bench.enter(rest);
     }
-    late.push({ layout: map.layout!, size: sizeName(map.size), hookMs: median(hooks.slice(-LATE_ENTRIES)), reentries: args.lateEntries });
+    const hooks = records.map(hookTime);
+    const lastRecords = records.slice(-LATE_ENTRIES);
+    late.push({ layout: map.layout!, size: sizeName(map.size), hookMs: median(hooks.slice(-LATE_ENTRIES)), reentries: args.lateEntries, stagesMs: stageMedians(lastRecords.map((record) => record.stages ?? {})) });
     console.log(`  late ${map.name}: hooks by re-entry (ms) ${hooks.map((ms) => ms.toFixed(0)).join(", ")}`);
   }
   return late;
