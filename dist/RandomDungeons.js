@@ -23508,6 +23508,68 @@
       return request;
   }
 
+  /**
+   * Where a dungeon map's entry spends its time, as User Timing measures named
+   * "RandomDungeons: <stage>": the browser's Performance panel (F12 in a playtest, the Timings
+   * track) shows them beside the engine's own work, and `npm run bench:game` reads them in the real
+   * engine. A sampling profiler cannot say this reliably: a map entry is a few milliseconds of
+   * freshly compiled code.
+   *
+   * Each measure replaces the last of its name, so the timeline holds one per stage however long
+   * the game runs. Without the User Timing API (an old runtime, a bare test context), or if it
+   * refuses a measure, nothing is measured and nothing throws.
+   */
+  /** The prefix of every measure's name. */
+  const LOAD_MEASURE_PREFIX = "RandomDungeons: ";
+  let refused = false;
+  function userTiming() {
+      if (refused)
+          return null;
+      const timing = globalThis.performance;
+      if (!timing || typeof timing.now !== "function" || typeof timing.measure !== "function" || typeof timing.clearMeasures !== "function")
+          return null;
+      return timing;
+  }
+  function measure(timing, stage, start, end) {
+      const name = LOAD_MEASURE_PREFIX + stage;
+      try {
+          timing.clearMeasures(name);
+          timing.measure(name, { start, end });
+      }
+      catch {
+          // A runtime older than User Timing level 3 (Chromium 78) takes mark names only: measure nothing.
+          refused = true;
+      }
+  }
+  /** The stages of one load, each ending where the next begins. */
+  class LoadTiming {
+      constructor() {
+          this.timing = userTiming();
+          this.last = this.timing ? this.timing.now() : 0;
+      }
+      /** Ends `stage` now: it ran since the last stage ended (or since this timing began). */
+      stage(stage) {
+          if (!this.timing)
+              return;
+          const now = this.timing.now();
+          measure(this.timing, stage, this.last, now);
+          this.last = now;
+      }
+  }
+  /** Runs `body` as a stage of its own (a sprite layer, built apart from the load). */
+  function timeStage(stage, body) {
+      const timing = userTiming();
+      if (!timing)
+          return body();
+      const start = timing.now();
+      try {
+          return body();
+      }
+      finally {
+          measure(timing, stage, start, timing.now());
+      }
+  }
+
   /** Why this map is loading now (LoadReason, src/mz/engine.ts): read from the pending transfer. */
   function loadReason(engine, mapId) {
       const player = engine.$gamePlayer;
@@ -23614,6 +23676,7 @@
       if (!isDungeonMap(meta))
           return nonDungeonLoaded(engine, mapId, (message) => log.warn(`Map ${mapId}: ${message}`));
       const warn = (message) => log.warn(`Map ${mapId}: ${message}`);
+      const timing = new LoadTiming();
       const unusable = (_a = unusableMapReason(map)) !== null && _a !== void 0 ? _a : (engine.$gameSystem ? null : "no game is running ($gameSystem is not set up)");
       if (unusable) {
           warn(`${unusable}; the map is left as authored`);
@@ -23628,7 +23691,9 @@
       const request = dungeonRequest(map, local, { prefabs: () => dungeonVaults(engine, map, local, sourceMaps, warn), pieces: () => catalog.pieces });
       const templates = readEventTemplates(map, eventIds, warn, local.floor);
       request.content = templates.map((template) => template.request);
+      timing.stage("settings");
       const result = generateDungeon(map.width, map.height, request, seed);
+      timing.stage("generate");
       result.problems.forEach(warn);
       if (!result.ok) {
           warn(`${result.reason}; the map is left as authored`);
@@ -23641,13 +23706,17 @@
       // The palette lies on the map painted over next: read it first. Decorate once events stand where they go.
       const decor = readDungeonDecor(map, engine.$dataTilesets, tiles, local.decor, warn);
       paintDungeon(map.data, dungeon, { ...local.paint, tiles });
+      timing.stage("paint");
       const spawned = spawnContent(map, templates, dungeon, warn, pieceIdCount(catalog));
       placePlayer(engine, dungeon, reason, recovering);
+      timing.stage("events");
       const decorations = decorateDungeon(map, dungeon, decor, warn);
+      timing.stage("decorate");
       // The pieces' art goes over everything generated (decorations included): it is the designer's, as painted.
       paintPieces(map.data, map.width, map.height, dungeon, catalog.art);
       spawned.keptIds = spawnPieceEvents(map, dungeon, catalog, spawned.reservedStart).filter((id) => keepsSelfSwitches(map.events[id]));
       keepPlayerOffDecorations(engine.$gamePlayer, mapId, dungeon, decorations);
+      timing.stage("pieces");
       applySelfSwitchPolicy(engine, mapId, seed, reason === "entry", local.content.selfSwitches, templates, spawned);
       const changes = checkFingerprint(engine.$gameSystem, mapId, dungeonFingerprint(request, map.width, map.height), warn);
       if (reason !== "entry" && changes.length > 0) {
@@ -23663,6 +23732,7 @@
               warn(`a part of the plugin failed after the dungeon was made (the dungeon stays): ${describeError(error)}`);
           }
       }
+      timing.stage("finish");
       return dungeon;
   }
   /** Template tiles painted on the map win over the parameters; every tile must exist in the tileset. */
@@ -25098,9 +25168,11 @@
       }
       /** The fog sprite, over the tilemap and its characters (Spriteset_Map.createLowerLayer). */
       attachFog(spriteset) {
+          if (this.active())
+              timeStage("fog sprite", () => this.addFogView(spriteset));
+      }
+      addFogView(spriteset) {
           var _a, _b;
-          if (!this.active())
-              return;
           const map = this.engine.$gameMap;
           const { width, height } = (_a = this.engine.Graphics) !== null && _a !== void 0 ? _a : DEFAULT_SCREEN;
           const field = this.field;
@@ -25114,9 +25186,11 @@
       }
       /** The minimap, above pictures and the timer (Spriteset_Map.createUpperLayer). */
       attachMinimap(spriteset) {
+          if (this.active() && this.settings.corner !== "off")
+              timeStage("minimap sprite", () => this.addMinimapView(spriteset));
+      }
+      addMinimapView(spriteset) {
           var _a, _b, _c;
-          if (!this.active() || this.settings.corner === "off")
-              return;
           const field = this.field;
           const { corner, scale, opacity } = this.settings;
           const { width, height } = (_a = this.engine.Graphics) !== null && _a !== void 0 ? _a : { width: 816, height: 624 };
