@@ -2,7 +2,7 @@
 import { join } from "path";
 import { DEFAULT_SIZES, parseBenchGameArgs, parseSize } from "../../tools/bench-game/args";
 import { FIRST_BENCH_MAP, mapFile, mapInfos, planMaps, pluginsWithProbes } from "../../tools/bench-game/maps";
-import { BenchGameReport, checkGameTargets, formatGameReport, formatLateStages, formatTable, formatWalkParts, frameFigures, lateEntryNotes, median, quantile, stageMedians } from "../../tools/bench-game/report";
+import { BenchGameReport, LateFigures, checkGameTargets, formatGameReport, formatStages, formatTable, formatWalkParts, frameFigures, lateEntryNotes, median, quantile, stageMedians } from "../../tools/bench-game/report";
 import { hookTime } from "../../tools/bench-game/run";
 import { CpuProfile, formatSelfTimes, selfTimes } from "../../tools/bench-game/profile";
 import { LAYOUT_NAMES } from "../../src/core/layout/index";
@@ -147,17 +147,28 @@ describe("bench:game targets", () => {
     expect(stageMedians([])).toEqual({});
   });
 
-  it("prints where the late entries' hooks go, a column per stage and their sum, only when the plugin measured its stages", () => {
-    const staged: BenchGameReport = { ...report, late: [{ ...report.late![0], stagesMs: { settings: 0.1, generate: 6.25, paint: 0.9 } }, { layout: "b", size: "256x256", hookMs: 5, reentries: 20, stagesMs: { settings: 0.2, generate: 3, "fog sprite": 0.5 } }] };
-    const table = formatLateStages(staged.late!)!;
+  it("prints where the hooks go, a column per stage and their sum, only when the plugin measured its stages", () => {
+    const late: LateFigures[] = [{ ...report.late![0], stagesMs: { settings: 0.1, generate: 6.25, paint: 0.9 } }, { layout: "b", size: "256x256", hookMs: 5, reentries: 20, stagesMs: { settings: 0.2, generate: 3, "fog sprite": 0.5 } }];
+    const table = formatStages("title", late)!;
+    expect(table.split("\n")[0]).toBe("title");
     expect(table.split("\n")[1]).toMatch(/^map +hooks +settings +generate +paint +fog sprite +stages' sum$/);
     expect(table).toMatch(/^a 256x256 +9\.0 +0\.10 +6\.25 +0\.90 +0\.00 +7\.25$/m);
     expect(table).toMatch(/^b 256x256 +5\.0 +0\.20 +3\.00 +0\.00 +0\.50 +3\.70$/m);
-    expect(formatGameReport({ ...staged, targets: [] })).toContain(table);
     // A report from before the stages, or a plugin that measures none: no table.
-    expect(formatLateStages(report.late!)).toBeNull();
-    expect(formatLateStages([{ ...report.late![0], stagesMs: {} }])).toBeNull();
-    expect(formatGameReport({ ...report, targets: [] })).not.toContain("Where the late entries' hooks go");
+    expect(formatStages("title", report.late!)).toBeNull();
+    expect(formatStages("title", [{ ...report.late![0], stagesMs: {} }])).toBeNull();
+    expect(formatGameReport({ ...report, targets: [] })).not.toContain("hooks go");
+  });
+
+  it("tables the stages of the 256×256 entries and of the late entries, each under its own title", () => {
+    const entries = report.entries.map((entry) => ({ ...entry, stagesMs: { generate: entry.hookMs - 1, paint: 1 } }));
+    const late = [{ ...report.late![0], stagesMs: { generate: 8, paint: 1 } }];
+    const text = formatGameReport({ ...report, entries, late, targets: [] });
+    const first = text.split("\n\n").find((block) => block.startsWith("Where the 256x256 entries' hooks go"))!;
+    expect(first.split("\n").slice(3)).toHaveLength(2); // a and b at 256×256; the 68×64 entry is left out
+    expect(first).toMatch(/^b 256x256 +25\.0 +24\.00 +1\.00 +25\.00$/m);
+    const lastTable = text.split("\n\n").find((block) => block.startsWith("Where the late entries' hooks go (ms, median of the last 10 re-entries per stage)"))!;
+    expect(lastTable).toMatch(/^a 256x256 +9\.0 +8\.00 +1\.00 +9\.00$/m);
   });
 });
 

@@ -16,6 +16,8 @@ export interface EntryFigures {
   parseMs: number;
   /** From DataManager.loadMapData to the end of Scene_Map.onMapLoaded (the file's request included). */
   transferMs: number;
+  /** The plugin's own stages over the same entries (ms, median each), as LateFigures.stagesMs. */
+  stagesMs?: Record<string, number>;
 }
 
 export interface WalkFigures {
@@ -71,16 +73,19 @@ export function stageMedians(loads: readonly Record<string, number>[]): Record<s
   return Object.fromEntries(names.map((name) => [name, median(loads.map((stages) => stages[name] ?? 0))]));
 }
 
-/** The late entries' stages as a table: a column per stage, in the order they run, and their sum. */
-export function formatLateStages(late: readonly LateFigures[]): string | null {
-  const measured = late.filter((figures) => figures.stagesMs && Object.keys(figures.stagesMs).length > 0);
+/**
+ * Where the hooks of some entries go, as a table under `title`: a column per stage, in the order
+ * they run, and their sum; null when none of the entries has its stages measured.
+ */
+export function formatStages(title: string, entries: readonly { layout: string; size: string; hookMs: number; stagesMs?: Record<string, number> }[]): string | null {
+  const measured = entries.filter((figures) => figures.stagesMs && Object.keys(figures.stagesMs).length > 0);
   if (measured.length === 0) return null;
   const names = [...new Set(measured.flatMap((figures) => Object.keys(figures.stagesMs!)))];
   const rows = measured.map((figures) => {
     const stages = names.map((name) => figures.stagesMs![name] ?? 0);
     return [`${figures.layout} ${figures.size}`, fixed(figures.hookMs), ...stages.map(fixed2), fixed2(stages.reduce((sum, value) => sum + value, 0))];
   });
-  return [`Where the late entries' hooks go (ms, median of the last ${LATE_ENTRIES} re-entries per stage)`, formatTable(["map", "hooks", ...names, "stages' sum"], rows)].join("\n");
+  return [title, formatTable(["map", "hooks", ...names, "stages' sum"], rows)].join("\n");
 }
 
 /** How many of the last re-entries the late hook time is the median of. */
@@ -189,11 +194,13 @@ export function formatGameReport(report: BenchGameReport): string {
   const counts = [...new Set(report.heap.flatMap((heap) => Object.keys(heap.mbAfter)))].sort((a, b) => Number(a) - Number(b));
   const heapRows = report.heap.map((heap) => [`${heap.layout} ${heap.size}`, ...counts.map((count) => fixed(heap.mbAfter[count] ?? NaN))]);
   const lateRows = (report.late ?? []).map((late) => [`${late.layout} ${late.size}`, fixed(late.hookMs), String(late.reentries), fixed(untagged.has(late.size) ? engineLoadWork(untagged.get(late.size)!) : NaN)]);
-  const lateStages = formatLateStages(report.late ?? []);
+  const firstStages = formatStages(`Where the ${TARGET_SIZE} entries' hooks go (ms, median per stage over the same entries)`, report.entries.filter((entry) => entry.size === TARGET_SIZE));
+  const lateStages = formatStages(`Where the late entries' hooks go (ms, median of the last ${LATE_ENTRIES} re-entries per stage)`, report.late ?? []);
   return [
     `Map entry (ms, median; engine ${report.engine})`,
     formatTable(["map", "hooks", "load path", "transfer", "untagged parse", "untagged load path", "untagged engine work", "untagged transfer"], entryRows),
     "",
+    ...(firstStages ? [firstStages, ""] : []),
     "Walking (rAF delta ms)",
     formatTable(["map", "fog+mm median", "fog+mm p95", "fog+mm mean", "off median", "off p95", "off mean", "mean on ÷ off", "frames on", "frames off"], walkRows),
     "",

@@ -99,6 +99,7 @@ function entryFigures(map: PlannedMap, records: LoadRecord[]): EntryFigures {
     loadMs: median(records.map((record) => (record.outerOnLoad ?? 0) + (record.onMapLoaded ?? 0))),
     parseMs: median(records.map((record) => Math.max(0, (record.mapXhr ?? 0) - (record.outerOnLoad ?? 0)))),
     transferMs: median(records.map((record) => (record.end ?? record.start) - record.start)),
+    stagesMs: stageMedians(records.map((record) => record.stages ?? {})),
   };
 }
 
