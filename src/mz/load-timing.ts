@@ -15,10 +15,10 @@ export const LOAD_MEASURE_PREFIX = "RandomDungeons: ";
 
 /**
  * The stages, in the order a load runs them: the map's settings, events and pieces read
- * (settings); the layout and content made (generate); tiles chosen and painted (paint); events
- * moved and the player placed (events); decorations (decorate); set pieces' art and events (pieces);
- * self switches, the save's checks and the fog's field (finish); then, as the scene builds its
- * sprites, the fog's sprite and the minimap's.
+ * (settings); the layout and content made (generate); tiles chosen, the decorations' palette read
+ * and the map painted (paint); events moved and the player placed (events); decorations
+ * (decorate); set pieces' art and events (pieces); self switches, the save's checks and the fog's
+ * field (finish); then, as the scene builds its sprites, the fog's sprite and the minimap's.
  */
 export type LoadStage = "settings" | "generate" | "paint" | "events" | "decorate" | "pieces" | "finish" | "fog sprite" | "minimap sprite";
 
