@@ -180,10 +180,10 @@ async function measureLateEntries(bench: Bench, maps: readonly PlannedMap[], arg
       records.push(await bench.enter(map.id));
       await bench.enter(rest);
     }
-    const hooks = records.map(hookTime);
-    const lastRecords = records.slice(-LATE_ENTRIES);
-    late.push({ layout: map.layout!, size: sizeName(map.size), hookMs: median(hooks.slice(-LATE_ENTRIES)), reentries: args.lateEntries, stagesMs: stageMedians(lastRecords.map((record) => record.stages ?? {})) });
-    console.log(`  late ${map.name}: hooks by re-entry (ms) ${hooks.map((ms) => ms.toFixed(0)).join(", ")}`);
+    // The last re-entries' hooks and stages, figured as the timed entries' are.
+    const { layout, size, hookMs, stagesMs } = entryFigures(map, records.slice(-LATE_ENTRIES));
+    late.push({ layout, size, hookMs, reentries: args.lateEntries, stagesMs });
+    console.log(`  late ${map.name}: hooks by re-entry (ms) ${records.map((record) => hookTime(record).toFixed(0)).join(", ")}`);
   }
   return late;
 }
